@@ -1,0 +1,54 @@
+// Reading and writing the player registry. Synchronous: callers run these inside one better-sqlite3 transaction.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../open';
+import { players } from '../schema';
+import type { Rank } from '../../electron/domain/vocabulary';
+
+export type PlayerRow = typeof players.$inferSelect;
+
+export interface PlayerValues {
+  name: string;
+  rank: Rank | null;
+  club: string | null;
+  city: string | null;
+  birthYear: number | null;
+}
+
+/** The form of a name used to recognise the same person: Unicode-normalised, lower case, single spaces. */
+export function nameKey(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('et');
+}
+
+export function listPlayers(db: Db): PlayerRow[] {
+  return db.select().from(players).orderBy(asc(players.nameKey), asc(players.id)).all();
+}
+
+export function findPlayer(db: Db, id: number): PlayerRow | undefined {
+  return db.select().from(players).where(eq(players.id, id)).get();
+}
+
+/** The registered player with the same name and birth year, if any (the registry's identity rule). */
+export function findSamePerson(db: Db, values: Pick<PlayerValues, 'name' | 'birthYear'>): PlayerRow | undefined {
+  return db
+    .select()
+    .from(players)
+    .where(sql`${players.nameKey} = ${nameKey(values.name)} and ifnull(${players.birthYear}, 0) = ${values.birthYear ?? 0}`)
+    .get();
+}
+
+export function insertPlayer(db: Db, values: PlayerValues, now: string): PlayerRow {
+  return db
+    .insert(players)
+    .values({ ...values, nameKey: nameKey(values.name), createdAt: now, updatedAt: now })
+    .returning()
+    .get();
+}
+
+export function updatePlayer(db: Db, id: number, values: PlayerValues, now: string): PlayerRow {
+  return db
+    .update(players)
+    .set({ ...values, nameKey: nameKey(values.name), updatedAt: now })
+    .where(eq(players.id, id))
+    .returning()
+    .get();
+}

@@ -1,0 +1,18 @@
+// The words of the rules that every layer shares: ranks, board variants and rule sets.
+
+/** Ranks of the 1953 classification (appendix "Kabe järgunõuded"): master of sport, candidate master, I–V rank
+ * (järk). A player without a rank has `null`. */
+export const RANKS = ['M', 'CM', 'I', 'II', 'III', 'IV', 'V'] as const;
+export type Rank = (typeof RANKS)[number];
+
+/** Russian draughts on 64 squares (§1–§16) or 100-square draughts (§17–§31). */
+export const VARIANTS = ['russian', 'international'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** Whose rules decide penalties for illegal moves and irregularities: the 1953 rules (§12), FIDE or FMJD. */
+export const RULE_SETS = ['ussr1953', 'fide', 'fmjd'] as const;
+export type RuleSet = (typeof RULE_SETS)[number];
+
+/** Round-robin tables are printed for 3 to 20 players (appendix "Juhis mängujärjekorda määravate tabelite …"). */
+export const MIN_PLAYERS = 3;
+export const MAX_PLAYERS = 20;

@@ -1,0 +1,187 @@
+// Browser mode: the same contract over HTTP on 127.0.0.1, and the built renderer as static files. Reading is open
+// to the local machine; changing data needs the per-run token printed at start (DESIGN.md, security baseline).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { contract } from './api/contract';
+import { ApiError, issue, type ErrorCode } from './api/errors';
+import { englishMessage } from './api/messages';
+import { requireOperation } from './api/parse';
+import { asApiError, type Service } from './service';
+import { CONTENT_SECURITY_POLICY } from './shell/content-security-policy';
+
+export interface ServeOptions {
+  service: Service;
+  /** Folder of the built renderer (index.html and assets). */
+  staticDir: string;
+  port?: number;
+  /** Fixed token (tests); a random one otherwise. */
+  token?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  /** URL that hands the token to the renderer (kept in the fragment, which browsers never send to a server). */
+  appUrl: string;
+  token: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 1_000_000;
+const HOST = '127.0.0.1';
+
+const STATUS: Record<ErrorCode, number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 401, internal: 500 };
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+export function startServer(options: ServeOptions): Promise<RunningServer> {
+  const token = options.token ?? crypto.randomBytes(24).toString('base64url');
+  const staticRoot = path.resolve(options.staticDir);
+  const server = http.createServer((request, response) => {
+    handle(request, response, { ...options, token, staticRoot }).catch((error: unknown) => {
+      sendError(response, asApiError(error));
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, HOST, () => {
+      const port = (server.address() as AddressInfo).port;
+      const url = `http://${HOST}:${port}/`;
+      resolve({
+        url,
+        appUrl: `${url}#token=${token}`,
+        token,
+        port,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+interface Context extends ServeOptions {
+  token: string;
+  staticRoot: string;
+}
+
+async function handle(request: http.IncomingMessage, response: http.ServerResponse, ctx: Context): Promise<void> {
+  setSecurityHeaders(response);
+  // A page on another site could point a name at 127.0.0.1 (DNS rebinding); only our own host names are served.
+  if (!isLocalHost(request.headers.host)) {
+    response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Only local requests are served.');
+    return;
+  }
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname.startsWith('/api/')) {
+    await handleApi(request, response, ctx, decodeURIComponent(url.pathname.slice('/api/'.length)));
+    return;
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  serveStatic(response, ctx.staticRoot, url.pathname);
+}
+
+async function handleApi(request: http.IncomingMessage, response: http.ServerResponse, ctx: Context, name: string): Promise<void> {
+  if (request.method !== 'POST') {
+    response.writeHead(405, { allow: 'POST' }).end();
+    return;
+  }
+  const operation = requireOperation(name);
+  if (contract[operation].write && !hasToken(request, ctx.token)) {
+    throw new ApiError('forbidden', englishMessage('writeNeedsToken'), [issue('', 'writeNeedsToken')]);
+  }
+  const body = await readBody(request);
+  let input: unknown;
+  try {
+    input = body.length === 0 ? {} : JSON.parse(body);
+  } catch (error) {
+    throw new ApiError('invalid', `The request body is not JSON: ${(error as Error).message}`, [
+      issue('', 'invalidInput', { detail: 'the request body is not JSON' }),
+    ]);
+  }
+  const result = ctx.service.dispatch(operation, input);
+  sendJson(response, 200, { ok: true, value: result });
+}
+
+function hasToken(request: http.IncomingMessage, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+function readBody(request: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new ApiError('invalid', 'The request is too large.', [issue('', 'invalidInput', { detail: 'the request is too large' })]));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function isLocalHost(hostHeader: string | undefined): boolean {
+  if (!hostHeader) return false;
+  const hostname = hostHeader.replace(/:\d+$/, '');
+  return hostname === HOST || hostname === 'localhost';
+}
+
+function serveStatic(response: http.ServerResponse, root: string, pathname: string): void {
+  const relative = path.normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  let file = path.join(root, relative);
+  if (!file.startsWith(root)) {
+    response.writeHead(404).end();
+    return;
+  }
+  // The renderer is a single page: unknown paths get index.html.
+  if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(root, 'index.html');
+  if (!fs.existsSync(file)) {
+    response
+      .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      .end(`The renderer has not been built (${root} is missing). Run "npm run build:renderer".`);
+    return;
+  }
+  const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+  response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
+  fs.createReadStream(file).pipe(response);
+}
+
+function setSecurityHeaders(response: http.ServerResponse): void {
+  response.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
+  response.setHeader('x-content-type-options', 'nosniff');
+  response.setHeader('x-frame-options', 'DENY');
+  response.setHeader('referrer-policy', 'no-referrer');
+}
+
+function sendJson(response: http.ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+}
+
+function sendError(response: http.ServerResponse, error: ApiError): void {
+  if (response.headersSent) {
+    response.end();
+    return;
+  }
+  sendJson(response, STATUS[error.code], { ok: false, error: error.toBody() });
+}

@@ -1,0 +1,20 @@
+// What every use case needs: the store and a clock, and the one way to write — a transaction that also appends
+// the audit row, so that a change and its record are saved together or not at all.
+import type { Db } from '../../db/open';
+import { appendAudit, type AuditEntry } from '../../db/repositories/audit';
+
+export interface ServiceContext {
+  db: Db;
+  /** ISO timestamp of "now"; injectable so tests can fix time. */
+  now: () => string;
+}
+
+/** Runs `change` in one transaction; the audit entry it returns is written in the same transaction. */
+export function writeWithAudit<T>(ctx: ServiceContext, change: (db: Db, now: string) => { result: T; audit: AuditEntry }): T {
+  return ctx.db.transaction((tx) => {
+    const now = ctx.now();
+    const { result, audit } = change(tx as unknown as Db, now);
+    appendAudit(tx as unknown as Db, audit, now);
+    return result;
+  });
+}

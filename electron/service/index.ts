@@ -1,0 +1,39 @@
+// The service: the only writer of the store. Every transport calls `dispatch`, which parses the input with the
+// contract, runs the use case, and turns any unexpected failure into an ApiError (the transaction has rolled back).
+import type { ArbiterHandlers, OperationName, Output } from '../api/contract';
+import { ApiError, issue } from '../api/errors';
+import { englishMessage } from '../api/messages';
+import { parseInput, requireOperation } from '../api/parse';
+import type { Store } from '../../db/open';
+import type { ServiceContext } from './context';
+import { playerHandlers } from './players';
+import { tournamentHandlers } from './tournaments';
+
+export interface Service {
+  handlers: ArbiterHandlers;
+  /** Parses `rawInput` for the named operation and runs it. Throws ApiError only. */
+  dispatch(operation: unknown, rawInput: unknown): Output<OperationName>;
+}
+
+export function createService(store: Store, clock: () => Date = () => new Date()): Service {
+  const ctx: ServiceContext = { db: store.db, now: () => clock().toISOString() };
+  const handlers = { ...playerHandlers(ctx), ...tournamentHandlers(ctx) } satisfies ArbiterHandlers;
+  return {
+    handlers,
+    dispatch(operation, rawInput) {
+      const name = requireOperation(operation);
+      const input = parseInput(name, rawInput);
+      try {
+        return (handlers[name] as (input: unknown) => Output<OperationName>)(input);
+      } catch (error) {
+        throw asApiError(error);
+      }
+    },
+  };
+}
+
+export function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const detail = error instanceof Error ? error.message : String(error);
+  return new ApiError('internal', englishMessage('internal', { detail }), [issue('', 'internal', { detail })]);
+}

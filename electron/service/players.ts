@@ -1,0 +1,37 @@
+// Use cases of the player registry.
+import type { ParsedInput, Player } from '../api/contract';
+import { conflict, notFound } from '../api/errors';
+import { findPlayer, findSamePerson, insertPlayer, listPlayers, updatePlayer, type PlayerRow, type PlayerValues } from '../../db/repositories/players';
+import { writeWithAudit, type ServiceContext } from './context';
+
+export function toPlayer(row: PlayerRow): Player {
+  return { id: row.id, name: row.name, rank: row.rank, club: row.club, city: row.city, birthYear: row.birthYear };
+}
+
+function refuseDuplicate(ctx: ServiceContext, values: PlayerValues, exceptId?: number): void {
+  const same = findSamePerson(ctx.db, values);
+  if (same && same.id !== exceptId) {
+    throw conflict('name', 'duplicatePlayer', { name: same.name, born: same.birthYear ?? '?' });
+  }
+}
+
+export const playerHandlers = (ctx: ServiceContext) => ({
+  listPlayers: (): Player[] => listPlayers(ctx.db).map(toPlayer),
+
+  createPlayer: (input: ParsedInput<'createPlayer'>): Player =>
+    writeWithAudit(ctx, (db, now) => {
+      refuseDuplicate(ctx, input);
+      const created = toPlayer(insertPlayer(db, input, now));
+      return { result: created, audit: { action: 'player.create', entity: 'player', entityId: created.id, before: null, after: created } };
+    }),
+
+  updatePlayer: (input: ParsedInput<'updatePlayer'>): Player =>
+    writeWithAudit(ctx, (db, now) => {
+      const { id, ...values } = input;
+      const existing = findPlayer(db, id);
+      if (!existing) throw notFound('playerNotFound', { id });
+      refuseDuplicate(ctx, values, id);
+      const updated = toPlayer(updatePlayer(db, id, values, now));
+      return { result: updated, audit: { action: 'player.update', entity: 'player', entityId: id, before: toPlayer(existing), after: updated } };
+    }),
+});
