@@ -2,7 +2,6 @@
 // the migrations. The checks run on a read-only connection so that a refused file stays exactly as it was.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
@@ -22,8 +21,8 @@ export interface Store {
 }
 
 export interface OpenOptions {
-  /** Folder with the SQL migrations and `meta/_journal.json`. */
-  migrationsFolder?: string;
+  /** Folder with the SQL migrations and `meta/_journal.json` (the app knows it: see app-info / main.ts). */
+  migrationsFolder: string;
   /** Path of a better-sqlite3 native binding built for another runtime (Electron's ABI). */
   nativeBinding?: string;
 }
@@ -40,10 +39,6 @@ export class StoreRefusedError extends Error {
   }
 }
 
-export function defaultMigrationsFolder(): string {
-  return fileURLToPath(new URL('../migrations', import.meta.url));
-}
-
 interface JournalEntry {
   tag: string;
   when: number;
@@ -57,8 +52,8 @@ function readJournal(migrationsFolder: string): JournalEntry[] {
 
 /** Opens (creating if absent) a Kabe Arbiter database file. Throws StoreRefusedError for a file that is not a
  * SQLite database, belongs to another program, is damaged, or was written by a newer version of the app. */
-export function open(file: string, options: OpenOptions = {}): Store {
-  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+export function open(file: string, options: OpenOptions): Store {
+  const { migrationsFolder } = options;
   const absolute = path.resolve(file);
   const existing = fs.existsSync(absolute) && fs.statSync(absolute).size > 0;
   if (existing) checkExisting(absolute, migrationsFolder, options.nativeBinding);

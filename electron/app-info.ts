@@ -14,3 +14,8 @@ export function projectRoot(): string {
 export function rendererDistFolder(): string {
   return fileURLToPath(new URL('../dist/renderer', import.meta.url));
 }
+
+/** The SQL migrations that `open()` applies. */
+export function migrationsFolder(): string {
+  return fileURLToPath(new URL('../migrations', import.meta.url));
+}

@@ -7,7 +7,7 @@ import { open, StoreRefusedError, type Store } from '../db/open';
 import { createService, type Service } from './service';
 import { startServer } from './serve';
 import { defaultDatabaseFile } from './store-location';
-import { APP_VERSION, rendererDistFolder } from './app-info';
+import { APP_VERSION, migrationsFolder, rendererDistFolder } from './app-info';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -110,7 +110,7 @@ function parsePort(text: string | undefined): number {
 }
 
 function withService(dbFile: string, use: (service: Service) => number): number {
-  const store = open(dbFile);
+  const store = open(dbFile, { migrationsFolder: migrationsFolder() });
   try {
     return use(createService(store));
   } finally {
@@ -150,7 +150,7 @@ function call(service: Service, args: string[], io: Io): number {
 }
 
 async function serve(dbFile: string, port: number, io: Io): Promise<number> {
-  const store: Store = open(dbFile);
+  const store: Store = open(dbFile, { migrationsFolder: migrationsFolder() });
   const server = await startServer({ service: createService(store), staticDir: rendererDistFolder(), port });
   io.out(`Kabe Arbiter ${APP_VERSION} in browser mode\n`);
   io.out(`Database: ${store.file}\n`);

@@ -19,8 +19,9 @@ export function nameKey(name: string): string {
   return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('et');
 }
 
+/** In the order they were registered; the service sorts them for people. */
 export function listPlayers(db: Db): PlayerRow[] {
-  return db.select().from(players).orderBy(asc(players.nameKey), asc(players.id)).all();
+  return db.select().from(players).orderBy(asc(players.id)).all();
 }
 
 export function findPlayer(db: Db, id: number): PlayerRow | undefined {

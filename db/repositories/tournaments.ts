@@ -55,7 +55,7 @@ export function insertTournament(db: Db, values: TournamentValues, now: string):
   return db.insert(tournaments).values({ ...values, createdAt: now, updatedAt: now }).returning().get();
 }
 
-/** Participants in lot order once lots are drawn, by name before that. */
+/** Participants in lot order once lots are drawn (the service orders those without a lot by name). */
 export function listParticipants(db: Db, tournamentId: number): ParticipantView[] {
   return db
     .select({

@@ -2,6 +2,7 @@
 import type { ParsedInput, Player } from '../api/contract';
 import { conflict, notFound } from '../api/errors';
 import { findPlayer, findSamePerson, insertPlayer, listPlayers, updatePlayer, type PlayerRow, type PlayerValues } from '../../db/repositories/players';
+import { compareNames } from '../domain/names';
 import { writeWithAudit, type ServiceContext } from './context';
 
 export function toPlayer(row: PlayerRow): Player {
@@ -16,7 +17,7 @@ function refuseDuplicate(ctx: ServiceContext, values: PlayerValues, exceptId?: n
 }
 
 export const playerHandlers = (ctx: ServiceContext) => ({
-  listPlayers: (): Player[] => listPlayers(ctx.db).map(toPlayer),
+  listPlayers: (): Player[] => listPlayers(ctx.db).map(toPlayer).sort((a, b) => compareNames(a.name, b.name) || a.id - b.id),
 
   createPlayer: (input: ParsedInput<'createPlayer'>): Player =>
     writeWithAudit(ctx, (db, now) => {

@@ -13,6 +13,7 @@ import {
   type TournamentRow,
 } from '../../db/repositories/tournaments';
 import type { Db } from '../../db/open';
+import { compareNames } from '../domain/names';
 import { writeWithAudit, type ServiceContext } from './context';
 
 function toSummary(row: TournamentRow, participantCount: number): TournamentSummary {
@@ -30,7 +31,9 @@ function toSummary(row: TournamentRow, participantCount: number): TournamentSumm
 }
 
 function detail(db: Db, row: TournamentRow): TournamentDetail {
-  const participants = listParticipants(db, row.id);
+  const participants = listParticipants(db, row.id).sort(
+    (a, b) => (a.lotNo ?? Infinity) - (b.lotNo ?? Infinity) || compareNames(a.name, b.name),
+  );
   return { ...toSummary(row, participants.length), participants };
 }
 

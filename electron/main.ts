@@ -1,0 +1,79 @@
+// The Electron main process: owns the store, opens the window, and answers the contract over IPC.
+// Everything of substance lives in the service; this file wires it to Electron and locks the window down.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
+import { open, type Store } from '../db/open';
+import { createService } from './service';
+import { asApiError } from './service';
+import { API_CHANNEL } from './shell/ipc-channel';
+import { isTrustedSender } from './shell/sender-check';
+import { windowOptions } from './shell/window-options';
+import { ApiError } from './api/errors';
+import { DATABASE_FILE_NAME } from './store-location';
+
+const appRoot = app.getAppPath();
+const rendererIndex = path.join(appRoot, 'dist', 'renderer', 'index.html');
+const rendererIndexUrl = pathToFileURL(rendererIndex).href;
+
+function databaseFileFromArgs(argv: string[]): string {
+  const flag = argv.indexOf('--db');
+  const given = flag >= 0 ? argv[flag + 1] : undefined;
+  return given ? path.resolve(given) : path.join(app.getPath('userData'), DATABASE_FILE_NAME);
+}
+
+function openStore(): Store {
+  // better-sqlite3 for Electron's ABI is kept apart from the Node build that tests and the CLI use
+  // (scripts/electron-native.mjs); in a package it sits unpacked beside the asar archive.
+  const electronBinding = path
+    .join(appRoot, '.electron-native', 'better_sqlite3.node')
+    .replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
+  return open(databaseFileFromArgs(process.argv), {
+    migrationsFolder: path.join(appRoot, 'migrations'),
+    nativeBinding: electronBinding,
+  });
+}
+
+function lockDown(): void {
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-navigate', (event) => event.preventDefault());
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  });
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  lockDown();
+  let store: Store;
+  try {
+    store = openStore();
+  } catch (error) {
+    dialog.showErrorBox('Kabe Arbiter cannot open its database', (error as Error).message);
+    app.exit(2);
+    return;
+  }
+  const service = createService(store);
+  ipcMain.handle(API_CHANNEL, (event, operation: unknown, input: unknown) => {
+    if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl)) {
+      return { ok: false, error: new ApiError('forbidden', 'This page may not change the tournament data.').toBody() };
+    }
+    try {
+      return { ok: true, value: service.dispatch(operation, input) };
+    } catch (error) {
+      return { ok: false, error: asApiError(error).toBody() };
+    }
+  });
+
+  const window = new BrowserWindow(windowOptions(path.join(appRoot, 'dist-electron', 'preload.cjs')));
+  window.once('ready-to-show', () => window.show());
+  await window.loadFile(rendererIndex);
+
+  app.on('window-all-closed', () => {
+    store.close();
+    app.quit();
+  });
+}
+
+void start();

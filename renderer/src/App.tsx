@@ -1,0 +1,73 @@
+// The app frame: title, navigation, language choice, and the screen the route names. Later screens plug in here.
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, isLanguage, rememberLanguage } from './i18n';
+import { useConnection } from './api/context';
+import { Notice } from './components/Notice';
+import { hrefOf, useRoute, type Route } from './router';
+import { PlayersScreen } from './screens/PlayersScreen';
+import { TournamentScreen } from './screens/TournamentScreen';
+import { TournamentsScreen } from './screens/TournamentsScreen';
+
+const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { et: 'Eesti', en: 'English' };
+
+export function App() {
+  const { t, i18n } = useTranslation();
+  const { canWrite } = useConnection();
+  const route = useRoute();
+
+  const section = route.screen === 'players' ? 'players' : 'tournaments';
+  const navItem = (target: Route, key: 'players' | 'tournaments') => (
+    <li>
+      <a href={hrefOf(target)} aria-current={section === key ? 'page' : undefined}>
+        {t(`nav.${key}`)}
+      </a>
+    </li>
+  );
+
+  return (
+    <div className="app">
+      <header className="app-header">
+        <div className="brand">
+          <span className="brand-mark" aria-hidden="true" />
+          <div>
+            <div className="brand-name">{t('app.title')}</div>
+            <div className="brand-sub">{t('app.subtitle')}</div>
+          </div>
+        </div>
+        <nav aria-label={t('nav.main')}>
+          <ul>
+            {navItem({ screen: 'players' }, 'players')}
+            {navItem({ screen: 'tournaments' }, 'tournaments')}
+          </ul>
+        </nav>
+        <label className="language">
+          <span>{t('app.language')}</span>
+          <select
+            value={i18n.language}
+            onChange={(event) => {
+              if (!isLanguage(event.target.value)) return;
+              rememberLanguage(event.target.value);
+              void i18n.changeLanguage(event.target.value);
+            }}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      {canWrite ? null : (
+        <div className="banner">
+          <Notice text={t('app.readOnly')} kind="error" />
+        </div>
+      )}
+      <main className="app-main">
+        {route.screen === 'players' ? <PlayersScreen /> : null}
+        {route.screen === 'tournaments' ? <TournamentsScreen /> : null}
+        {route.screen === 'tournament' ? <TournamentScreen key={route.id} id={route.id} /> : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// Browser mode: the contract over HTTP to the local server. The write token arrives in the URL fragment
+// (#token=…), which browsers never send over the network; it is kept for this tab only and removed from the
+// address bar so that it does not end up in bookmarks or screenshots.
+import type { Envelope, Invoke } from './client';
+import { ApiError } from '../../../electron/api/errors';
+
+const TOKEN_KEY = 'kabe-arbiter.token';
+
+export function takeTokenFromLocation(location: Location = window.location, storage: Storage = sessionStorage): string | null {
+  const match = /(?:^#|&)token=([^&]+)/.exec(location.hash);
+  if (match?.[1]) {
+    storage.setItem(TOKEN_KEY, decodeURIComponent(match[1]));
+    history.replaceState(null, '', location.pathname + location.search);
+  }
+  return storage.getItem(TOKEN_KEY);
+}
+
+export function httpInvoke(token: string | null): Invoke {
+  return async (operation, input) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(`/api/${operation}`, { method: 'POST', headers, body: JSON.stringify(input ?? {}) });
+    } catch (error) {
+      throw new ApiError('internal', `The server does not answer (${(error as Error).message}).`);
+    }
+    return (await response.json()) as Envelope;
+  };
+}

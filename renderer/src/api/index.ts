@@ -1,0 +1,17 @@
+// Chooses the transport: the preload bridge inside Electron, HTTP everywhere else.
+import type { ArbiterApi } from '../../../electron/api/contract';
+import { createApi } from './client';
+import { httpInvoke, takeTokenFromLocation } from './http';
+
+export interface Connection {
+  api: ArbiterApi;
+  /** False in browser mode without the write token: the screens then offer no changes. */
+  canWrite: boolean;
+}
+
+export function connect(): Connection {
+  const bridge = window.kabeArbiter;
+  if (bridge) return { api: createApi((operation, input) => bridge.invoke(operation, input)), canWrite: true };
+  const token = takeTokenFromLocation();
+  return { api: createApi(httpInvoke(token)), canWrite: token !== null };
+}

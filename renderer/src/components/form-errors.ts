@@ -1,0 +1,39 @@
+// Turns an error from the api into messages in the arbiter's language: one per field it names, and one for the
+// form as a whole when it names no field the form shows.
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../electron/api/errors';
+
+export interface FormErrors {
+  byField: Record<string, string>;
+  general: string | null;
+}
+
+const NO_ERRORS: FormErrors = { byField: {}, general: null };
+
+export function useFormErrors(fields: readonly string[]) {
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+
+  const show = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) {
+        setErrors({ byField: {}, general: t('app.unreachable', { detail: String(error) }) });
+        return;
+      }
+      const byField: Record<string, string> = {};
+      const unplaced: string[] = [];
+      for (const found of error.issues) {
+        const text = t(`errors.${found.key}`, { ...found.params, defaultValue: found.message });
+        if (fields.includes(found.path) && !byField[found.path]) byField[found.path] = text;
+        else unplaced.push(text);
+      }
+      if (error.issues.length === 0) unplaced.push(error.message);
+      setErrors({ byField, general: unplaced.length > 0 ? unplaced.join(' ') : null });
+    },
+    [fields, t],
+  );
+
+  const clear = useCallback(() => setErrors(NO_ERRORS), []);
+  return { errors, show, clear };
+}

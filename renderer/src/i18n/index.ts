@@ -1,0 +1,54 @@
+// All UI text goes through i18next. Estonian and English now; a new language is one more JSON file here.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+import et from './et.json';
+
+export const LANGUAGES = ['et', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const STORAGE_KEY = 'kabe-arbiter.language';
+
+/** The arbiter's earlier choice, else the system's language if we have it, else English. */
+export function initialLanguage(stored: string | null = safeStorageGet(), systemLanguages: readonly string[] = navigator.languages): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of systemLanguages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage can be disabled; the choice then lasts for this session only.
+  }
+}
+
+function safeStorageGet(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export async function setupI18n(): Promise<typeof i18next> {
+  await i18next.use(initReactI18next).init({
+    resources: { en: { translation: en }, et: { translation: et } },
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = i18next.language;
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  return i18next;
+}

@@ -1,0 +1,175 @@
+// The player registry: register, edit and find players. Enter saves; after a save the cursor is back in the
+// name field, so a list of players can be typed in one go.
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Player } from '../../../electron/api/contract';
+import { useConnection } from '../api/context';
+import { Field } from '../components/Field';
+import { Notice } from '../components/Notice';
+import { RankSelect } from '../components/RankSelect';
+import { useFormErrors } from '../components/form-errors';
+
+const FIELDS = ['name', 'rank', 'club', 'city', 'birthYear'] as const;
+
+interface PlayerForm {
+  name: string;
+  rank: string;
+  club: string;
+  city: string;
+  birthYear: string;
+}
+
+const EMPTY_FORM: PlayerForm = { name: '', rank: '', club: '', city: '', birthYear: '' };
+
+function formOf(player: Player): PlayerForm {
+  return {
+    name: player.name,
+    rank: player.rank ?? '',
+    club: player.club ?? '',
+    city: player.city ?? '',
+    birthYear: player.birthYear === null ? '' : String(player.birthYear),
+  };
+}
+
+export function PlayersScreen() {
+  const { t } = useTranslation();
+  const { api, canWrite } = useConnection();
+  const [players, setPlayers] = useState<Player[] | null>(null);
+  const [form, setForm] = useState<PlayerForm>(EMPTY_FORM);
+  const [editing, setEditing] = useState<Player | null>(null);
+  const [filter, setFilter] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const { errors, show, clear } = useFormErrors(FIELDS);
+  const nameInput = useRef<HTMLInputElement>(null);
+
+  const reload = useCallback(() => api.listPlayers({}).then(setPlayers, show), [api, show]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const set = (field: keyof PlayerForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const startEditing = (player: Player) => {
+    setEditing(player);
+    setForm(formOf(player));
+    clear();
+    setDone(null);
+    nameInput.current?.focus();
+  };
+
+  const stopEditing = () => {
+    setEditing(null);
+    setForm(EMPTY_FORM);
+    clear();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    try {
+      const saved = editing ? await api.updatePlayer({ ...form, id: editing.id }) : await api.createPlayer(form);
+      clear();
+      setDone(t(editing ? 'players.updated' : 'players.created', { name: saved.name }));
+      setEditing(null);
+      setForm(EMPTY_FORM);
+      await reload();
+      nameInput.current?.focus();
+    } catch (error) {
+      show(error);
+    }
+  };
+
+  const visible = useMemo(() => {
+    const needle = filter.trim().toLocaleLowerCase();
+    if (!players || !needle) return players;
+    return players.filter((p) => [p.name, p.club, p.city].some((text) => text?.toLocaleLowerCase().includes(needle)));
+  }, [players, filter]);
+
+  return (
+    <section className="screen" aria-labelledby="players-heading">
+      <h1 id="players-heading">{t('players.heading')}</h1>
+      <div className="columns">
+        {canWrite ? (
+          <form className="card form" onSubmit={submit} aria-labelledby="player-form-heading" noValidate>
+            <h2 id="player-form-heading">{editing ? t('players.editHeading', { name: editing.name }) : t('players.addHeading')}</h2>
+            <Field label={t('players.name')} error={errors.byField.name}>
+              <input ref={nameInput} name="name" value={form.name} onChange={(e) => set('name')(e.target.value)} autoComplete="off" autoFocus />
+            </Field>
+            <Field label={t('players.rank')} error={errors.byField.rank}>
+              <RankSelect name="rank" value={form.rank} onChange={set('rank')} />
+            </Field>
+            <Field label={t('players.club')} error={errors.byField.club}>
+              <input name="club" value={form.club} onChange={(e) => set('club')(e.target.value)} autoComplete="off" />
+            </Field>
+            <Field label={t('players.city')} error={errors.byField.city}>
+              <input name="city" value={form.city} onChange={(e) => set('city')(e.target.value)} autoComplete="off" />
+            </Field>
+            <Field label={t('players.birthYear')} error={errors.byField.birthYear}>
+              <input name="birthYear" value={form.birthYear} onChange={(e) => set('birthYear')(e.target.value)} inputMode="numeric" autoComplete="off" maxLength={4} />
+            </Field>
+            <Notice text={errors.general} kind="error" />
+            <div className="actions">
+              <button type="submit" className="primary">
+                {editing ? t('players.save') : t('players.add')}
+              </button>
+              {editing ? (
+                <button type="button" onClick={stopEditing}>
+                  {t('players.cancel')}
+                </button>
+              ) : null}
+            </div>
+            <Notice text={done} kind="ok" />
+          </form>
+        ) : (
+          <Notice text={errors.general} kind="error" />
+        )}
+        <div className="card list">
+          <div className="list-head">
+            <Field label={t('players.filter')}>
+              <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+            </Field>
+            {players ? <span className="muted">{t('players.count', { count: players.length })}</span> : null}
+          </div>
+          {players === null ? (
+            <p className="muted">{t('app.loading')}</p>
+          ) : players.length === 0 ? (
+            <p className="muted">{t('players.empty')}</p>
+          ) : visible && visible.length === 0 ? (
+            <p className="muted">{t('players.noMatch', { text: filter })}</p>
+          ) : (
+            <table className="table" aria-label={t('players.heading')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('players.name')}</th>
+                  <th scope="col">{t('players.rank')}</th>
+                  <th scope="col">{t('players.club')}</th>
+                  <th scope="col">{t('players.city')}</th>
+                  <th scope="col" className="num">{t('players.birthYear')}</th>
+                  {canWrite ? <th scope="col"><span className="visually-hidden">{t('players.edit')}</span></th> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {visible?.map((player) => (
+                  <tr key={player.id} className={editing?.id === player.id ? 'selected' : undefined}>
+                    <td>{player.name}</td>
+                    <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
+                    <td>{player.club}</td>
+                    <td>{player.city}</td>
+                    <td className="num">{player.birthYear}</td>
+                    {canWrite ? (
+                      <td className="row-actions">
+                        <button type="button" className="link" onClick={() => startEditing(player)} aria-label={`${t('players.edit')}: ${player.name}`}>
+                          {t('players.edit')}
+                        </button>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// `npm start`: build the renderer, then open the Electron window — or, where Electron's binary is not installed
+// (as on machines that cannot download it), say so in one line and serve the same app in the browser.
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureElectronNative } from './electron-native.mjs';
+import { localBin, root, run } from './run.mjs';
+
+const passThrough = process.argv.slice(2);
+
+function electronBinary() {
+  try {
+    const binary = createRequire(import.meta.url)('electron');
+    return typeof binary === 'string' && fs.existsSync(binary) ? binary : null;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  let code = await run(localBin('vite'), ['build', '--logLevel', 'warn']);
+  if (code !== 0) return code;
+  const electron = electronBinary();
+  if (electron) {
+    code = await run(localBin('vite'), ['build', '-c', 'vite.electron.config.ts', '--logLevel', 'warn']);
+    if (code === 0) code = await ensureElectronNative();
+    if (code !== 0) return code;
+    return run(electron, ['.', ...passThrough]);
+  }
+  console.log('Electron\'s binary is not installed here (it is downloaded by "npm ci" unless ELECTRON_SKIP_BINARY_DOWNLOAD is set), so the app starts in browser mode instead.');
+  return run(process.execPath, [path.join(root, 'bin', 'kabe-arbiter.mjs'), ...passThrough, 'serve']);
+}
+
+process.exitCode = await main();

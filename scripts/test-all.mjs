@@ -1,0 +1,72 @@
+// `npm test`: typecheck, build, the vitest suites and the e2e suite in a real Chromium — then one plain line
+// "N passed, N failed" that adds everything up (CI reads only that line), and a non-zero exit if anything failed
+// or a suite did not run.
+import fs from 'node:fs';
+import path from 'node:path';
+import { findChromium, CHROMIUM_HELP } from '../test/support/chromium.mjs';
+import { localBin, root, run } from './run.mjs';
+
+const resultsDir = path.join(root, 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+async function step(name, command, args) {
+  console.log(`\n== ${name}`);
+  const code = await run(command, args);
+  if (code !== 0) {
+    totals.failed += 1;
+    problems.push(`${name} failed (exit ${code})`);
+  } else {
+    totals.passed += 1;
+  }
+  return code === 0;
+}
+
+async function suite(name, config, reportFile) {
+  console.log(`\n== ${name}`);
+  fs.rmSync(reportFile, { force: true });
+  const code = await run(localBin('vitest'), ['run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], {
+    env: { ...process.env, FORCE_COLOR: process.env.NO_COLOR ? '0' : process.env.FORCE_COLOR },
+  });
+  if (!fs.existsSync(reportFile)) {
+    totals.failed += 1;
+    problems.push(`${name} did not run (exit ${code}, no report)`);
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  if (report.numTotalTests === 0) {
+    totals.failed += 1;
+    problems.push(`${name} ran no test`);
+  } else if (code !== 0 && report.numFailedTests === 0) {
+    // A file that failed to load, or an error outside any test.
+    totals.failed += 1;
+    problems.push(`${name} exited ${code} with errors outside the tests`);
+  }
+}
+
+const typed = await step('typecheck', localBin('tsc'), ['--noEmit', '-p', '.']);
+const built = await step('build renderer', localBin('vite'), ['build', '--logLevel', 'warn']);
+await step('build electron main and preload', localBin('vite'), ['build', '-c', 'vite.electron.config.ts', '--logLevel', 'error']);
+await suite('vitest: unit, db, service, cli', 'vitest.config.ts', path.join(resultsDir, 'vitest.json'));
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(`\n== e2e\n${CHROMIUM_HELP}`);
+  totals.failed += 1;
+  problems.push('e2e did not run: no Chromium');
+} else if (!built || !typed) {
+  totals.failed += 1;
+  problems.push('e2e did not run: the renderer did not build');
+} else {
+  await suite(`e2e (Chromium at ${chromium})`, 'vitest.e2e.config.ts', path.join(resultsDir, 'e2e.json'));
+}
+
+console.log('');
+for (const problem of problems) console.log(`problem: ${problem}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exitCode = totals.failed > 0 ? 1 : 0;

@@ -1,0 +1,131 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_ID, open, StoreRefusedError } from '../../db/open';
+import { migrationsFolder } from '../../electron/app-info';
+import { closeStore, openStore, tempFolder } from '../support/store';
+
+const digest = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+function refusal(file: string): StoreRefusedError {
+  try {
+    open(file, { migrationsFolder: migrationsFolder() }).close();
+  } catch (error) {
+    expect(error).toBeInstanceOf(StoreRefusedError);
+    return error as StoreRefusedError;
+  }
+  throw new Error(`${file} was opened`);
+}
+
+/** A real Kabe Arbiter database with a few rows, closed and checkpointed so that all of it is in the main file. */
+function filledDatabase(): string {
+  const file = path.join(tempFolder(), 'filled.sqlite');
+  const store = openStore(file);
+  const insert = store.db.$client.prepare(
+    "insert into players (name, name_key, created_at, updated_at) values (?, ?, '2026-01-01', '2026-01-01')",
+  );
+  for (let i = 0; i < 400; i++) insert.run(`Player ${i} ${'x'.repeat(60)}`, `player ${i}`);
+  store.db.$client.pragma('wal_checkpoint(TRUNCATE)');
+  store.db.$client.pragma('journal_mode = DELETE');
+  closeStore(store);
+  return file;
+}
+
+describe('open()', () => {
+  it('creates a new database with the pragmas of DESIGN.md and the migrated tables', () => {
+    const store = openStore();
+    const client = store.db.$client;
+    expect(client.pragma('application_id', { simple: true })).toBe(APPLICATION_ID);
+    expect(client.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(client.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    expect(client.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(client.pragma('busy_timeout', { simple: true })).toBe(5000);
+    const tables = client
+      .prepare("select name from sqlite_master where type = 'table' order by name")
+      .all()
+      .map((row) => (row as { name: string }).name);
+    expect(tables).toEqual(expect.arrayContaining(['players', 'tournaments', 'participants', 'audit_log', '__drizzle_migrations']));
+  });
+
+  it('reopens its own file and keeps what was stored', () => {
+    const folder = tempFolder();
+    const file = path.join(folder, 'again.sqlite');
+    const first = openStore(file);
+    first.db.$client
+      .prepare("insert into players (name, name_key, created_at, updated_at) values ('Ada', 'ada', 'now', 'now')")
+      .run();
+    closeStore(first);
+    const second = openStore(file);
+    expect(second.db.$client.prepare('select name from players').all()).toEqual([{ name: 'Ada' }]);
+  });
+
+  it('creates missing folders for a new file', () => {
+    const file = path.join(tempFolder(), 'a', 'b', 'new.sqlite');
+    openStore(file);
+    expect(fs.existsSync(file)).toBe(true);
+  });
+
+  it('refuses a file that is not SQLite and leaves its bytes alone', () => {
+    const file = path.join(tempFolder(), 'notes.sqlite');
+    fs.writeFileSync(file, 'Round 1: Petrov – Ivanov 1-0\n'.repeat(50));
+    const before = digest(file);
+    const error = refusal(file);
+    expect(error.reason).toBe('not-sqlite');
+    expect(error.message).toContain('is not a Kabe Arbiter database');
+    expect(digest(file)).toBe(before);
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('refuses the SQLite database of another program and leaves it alone', () => {
+    const file = path.join(tempFolder(), 'other.sqlite');
+    const other = new Database(file);
+    other.exec('create table customers (id integer primary key, name text)');
+    other.close();
+    const before = digest(file);
+    const error = refusal(file);
+    expect(error.reason).toBe('foreign');
+    expect(error.message).toContain('another program');
+    expect(digest(file)).toBe(before);
+  });
+
+  it('refuses a damaged database (a page overwritten) and leaves it alone', () => {
+    const file = filledDatabase();
+    const pageSize = 4096;
+    const bytes = fs.readFileSync(file);
+    expect(bytes.length).toBeGreaterThan(pageSize * 6);
+    // Overwrite the middle of the players table's pages with noise: the b-tree no longer adds up.
+    const start = pageSize * 4;
+    for (let i = start; i < start + pageSize; i++) bytes[i] = (i * 7919) % 251;
+    fs.writeFileSync(file, bytes);
+    const before = digest(file);
+    const error = refusal(file);
+    expect(error.reason).toBe('corrupt');
+    expect(error.message).toMatch(/damaged|cannot be opened/);
+    expect(digest(file)).toBe(before);
+  });
+
+  it('refuses a database whose header is destroyed', () => {
+    const file = filledDatabase();
+    const bytes = fs.readFileSync(file);
+    bytes.fill(0xff, 16, 100);
+    fs.writeFileSync(file, bytes);
+    const before = digest(file);
+    const error = refusal(file);
+    expect(['corrupt', 'foreign']).toContain(error.reason);
+    expect(digest(file)).toBe(before);
+  });
+
+  it('refuses a database written by a newer version of the app', () => {
+    const file = filledDatabase();
+    const client = new Database(file);
+    client.prepare("insert into __drizzle_migrations (hash, created_at) values ('future', ?)").run(Date.now() + 10 ** 12);
+    client.close();
+    const before = digest(file);
+    const error = refusal(file);
+    expect(error.reason).toBe('newer');
+    expect(error.message).toContain('newer version');
+    expect(digest(file)).toBe(before);
+  });
+});

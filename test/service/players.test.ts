@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../electron/api/errors';
+import { createService } from '../../electron/service';
+import { writeWithAudit } from '../../electron/service/context';
+import { insertPlayer } from '../../db/repositories/players';
+import { openStore } from '../support/store';
+
+const fixedClock = () => new Date('2026-03-14T10:00:00Z');
+
+function setup() {
+  const store = openStore();
+  const service = createService(store, fixedClock);
+  const count = (table: string) => (store.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+  return { store, service, count };
+}
+
+function apiError(action: () => unknown): ApiError {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('no error was thrown');
+}
+
+describe('player registry', () => {
+  it('registers a player with everything the registry keeps, and writes an audit row with it', () => {
+    const { service, store } = setup();
+    const player = service.dispatch('createPlayer', { name: '  Jaan   Tamm ', rank: 'II', club: 'Kalev', city: 'Tartu', birthYear: '1987' });
+    expect(player).toEqual({ id: 1, name: 'Jaan   Tamm', rank: 'II', club: 'Kalev', city: 'Tartu', birthYear: 1987 });
+    const audit = store.db.$client.prepare('select * from audit_log').all() as { action: string; entity_id: number; after: string; at: string }[];
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'player.create', entity_id: 1, at: '2026-03-14T10:00:00.000Z' });
+    expect(JSON.parse(audit[0]!.after)).toMatchObject({ name: 'Jaan   Tamm', rank: 'II' });
+  });
+
+  it('stores empty optional fields as null (unranked, no club)', () => {
+    const { service } = setup();
+    expect(service.dispatch('createPlayer', { name: 'Mari', rank: '', club: ' ', city: '', birthYear: '' })).toMatchObject({
+      rank: null,
+      club: null,
+      city: null,
+      birthYear: null,
+    });
+  });
+
+  it('refuses the same person twice (same name ignoring case and spacing, same birth year) and writes nothing', () => {
+    const { service, count } = setup();
+    service.dispatch('createPlayer', { name: 'Jaan Tamm', birthYear: 1987 });
+    const error = apiError(() => service.dispatch('createPlayer', { name: 'jaan  TAMM', birthYear: 1987, rank: 'I' }));
+    expect(error.code).toBe('conflict');
+    expect(error.issues[0]).toMatchObject({ path: 'name', key: 'duplicatePlayer' });
+    expect(error.message).toBe('Jaan Tamm (born 1987) is already in the registry');
+    expect(count('players')).toBe(1);
+    expect(count('audit_log')).toBe(1);
+  });
+
+  it('accepts two people of the same name born in different years', () => {
+    const { service } = setup();
+    service.dispatch('createPlayer', { name: 'Jaan Tamm', birthYear: 1987 });
+    expect(service.dispatch('createPlayer', { name: 'Jaan Tamm', birthYear: 2005 })).toMatchObject({ id: 2 });
+  });
+
+  it('refuses bad fields with one issue per field and writes nothing', () => {
+    const { service, count } = setup();
+    const error = apiError(() => service.dispatch('createPlayer', { name: ' ', rank: 'VI', birthYear: 1850, colour: 'white' }));
+    expect(error.code).toBe('invalid');
+    expect(error.issues.map((found) => [found.path, found.key])).toEqual([
+      ['name', 'required'],
+      ['rank', 'rankInvalid'],
+      ['birthYear', 'birthYearRange'],
+      ['colour', 'unknownField'],
+    ]);
+    expect(error.message).toContain('name is required');
+    expect(error.message).toContain('birthYear must be a year between 1900 and');
+    expect(count('players')).toBe(0);
+    expect(count('audit_log')).toBe(0);
+  });
+
+  it('edits a player, keeping before and after in the audit log', () => {
+    const { service, store } = setup();
+    const created = service.dispatch('createPlayer', { name: 'Mari Kask', rank: 'III' }) as { id: number };
+    const updated = service.dispatch('updatePlayer', { id: created.id, name: 'Mari Kask', rank: 'II', club: 'Tallinna Kabeklubi' });
+    expect(updated).toMatchObject({ rank: 'II', club: 'Tallinna Kabeklubi' });
+    const row = store.db.$client.prepare("select before, after from audit_log where action = 'player.update'").get() as { before: string; after: string };
+    expect(JSON.parse(row.before)).toMatchObject({ rank: 'III', club: null });
+    expect(JSON.parse(row.after)).toMatchObject({ rank: 'II', club: 'Tallinna Kabeklubi' });
+  });
+
+  it('refuses an edit that would make a duplicate, and one of a player that does not exist', () => {
+    const { service } = setup();
+    service.dispatch('createPlayer', { name: 'A', birthYear: 1990 });
+    const b = service.dispatch('createPlayer', { name: 'B', birthYear: 1990 }) as { id: number };
+    expect(apiError(() => service.dispatch('updatePlayer', { id: b.id, name: 'a', birthYear: 1990 })).code).toBe('conflict');
+    const missing = apiError(() => service.dispatch('updatePlayer', { id: 99, name: 'C' }));
+    expect(missing.code).toBe('not_found');
+    expect(missing.message).toBe('There is no player with id 99');
+  });
+
+  it('lists players by name', () => {
+    const { service } = setup();
+    for (const name of ['Õie', 'Aadu', 'Zahkna', 'ärni']) service.dispatch('createPlayer', { name });
+    expect((service.dispatch('listPlayers', {}) as { name: string }[]).map((p) => p.name)).toEqual(['Aadu', 'Zahkna', 'Õie', 'ärni']);
+  });
+
+  it('rolls back a write whose use case fails half-way: no row, no audit entry', () => {
+    const { store, count } = setup();
+    const ctx = { db: store.db, now: () => '2026-03-14T10:00:00.000Z' };
+    expect(() =>
+      writeWithAudit(ctx, (db, now) => {
+        insertPlayer(db, { name: 'Half', rank: null, club: null, city: null, birthYear: null }, now);
+        throw new Error('power cut');
+      }),
+    ).toThrow('power cut');
+    expect(count('players')).toBe(0);
+    expect(count('audit_log')).toBe(0);
+  });
+
+  it('refuses an operation that does not exist', () => {
+    const { service } = setup();
+    const error = apiError(() => service.dispatch('dropEverything', {}));
+    expect(error.code).toBe('not_found');
+    expect(error.message).toBe('There is no operation called dropEverything');
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { TournamentDetail } from '../../electron/api/contract';
+import { ApiError } from '../../electron/api/errors';
+import { createService } from '../../electron/service';
+import { openStore } from '../support/store';
+
+function setup() {
+  const store = openStore();
+  const service = createService(store, () => new Date('2026-03-14T10:00:00Z'));
+  const count = (table: string) => (store.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+  const player = (name: string, rank: string | null = null) => (service.dispatch('createPlayer', { name, rank }) as { id: number }).id;
+  return { store, service, count, player };
+}
+
+function apiError(action: () => unknown): ApiError {
+  try {
+    action();
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('no error was thrown');
+}
+
+const championship = {
+  name: 'Eesti meistrivõistlused 2026',
+  variant: 'russian',
+  ruleSet: 'ussr1953',
+  venue: 'Tartu',
+  startDate: '2026-03-14',
+  endDate: '2026-03-22',
+  arbiter: 'A. Kohtunik',
+};
+
+describe('tournaments', () => {
+  it('creates a tournament and lists it with its participant count', () => {
+    const { service } = setup();
+    const created = service.dispatch('createTournament', championship) as TournamentDetail;
+    expect(created).toMatchObject({ ...championship, id: 1, participants: [], participantCount: 0 });
+    expect(service.dispatch('listTournaments', {})).toEqual([{ ...championship, id: 1, participantCount: 0 }]);
+  });
+
+  it('refuses bad settings field by field: empty name, unknown variant, impossible date, end before start', () => {
+    const { service, count } = setup();
+    const error = apiError(() =>
+      service.dispatch('createTournament', { ...championship, name: '', variant: 'chess', ruleSet: 'uscf', startDate: '2026-02-30' }),
+    );
+    expect(error.issues.map((found) => [found.path, found.key])).toEqual([
+      ['name', 'required'],
+      ['variant', 'variantInvalid'],
+      ['ruleSet', 'ruleSetInvalid'],
+      ['startDate', 'dateInvalid'],
+    ]);
+    const backwards = apiError(() => service.dispatch('createTournament', { ...championship, startDate: '2026-03-22', endDate: '2026-03-14' }));
+    expect(backwards.issues).toEqual([expect.objectContaining({ path: 'endDate', key: 'endBeforeStart' })]);
+    expect(count('tournaments')).toBe(0);
+    expect(count('audit_log')).toBe(0);
+  });
+
+  it('adds participants from the registry with their rank frozen at entry, and removes them', () => {
+    const { service, player } = setup();
+    const tournament = service.dispatch('createTournament', championship) as TournamentDetail;
+    const tamm = player('Tamm', 'I');
+    const kask = player('Kask', 'II');
+    service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: tamm });
+    const withBoth = service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: String(kask) }) as TournamentDetail;
+    expect(withBoth.participants.map((p) => [p.name, p.rank])).toEqual([
+      ['Kask', 'II'],
+      ['Tamm', 'I'],
+    ]);
+    // A later promotion in the registry does not change the rank the tournament started with.
+    service.dispatch('updatePlayer', { id: tamm, name: 'Tamm', rank: 'CM' });
+    const detail = service.dispatch('getTournament', { id: tournament.id }) as TournamentDetail;
+    expect(detail.participants.find((p) => p.name === 'Tamm')?.rank).toBe('I');
+    const afterRemoval = service.dispatch('removeParticipant', { tournamentId: tournament.id, playerId: kask }) as TournamentDetail;
+    expect(afterRemoval.participants.map((p) => p.name)).toEqual(['Tamm']);
+    expect(afterRemoval.participantCount).toBe(1);
+  });
+
+  it('refuses a participant twice, a 21st participant, unknown players and tournaments — writing nothing', () => {
+    const { service, player, count } = setup();
+    const tournament = service.dispatch('createTournament', championship) as TournamentDetail;
+    const ids = Array.from({ length: 21 }, (_, i) => player(`Player ${i + 1}`));
+    for (const id of ids.slice(0, 20)) service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: id });
+    const auditRows = count('audit_log');
+
+    const twice = apiError(() => service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: ids[0] }));
+    expect(twice).toMatchObject({ code: 'conflict', message: 'Player 1 is already a participant of this tournament' });
+    const tooMany = apiError(() => service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: ids[20] }));
+    expect(tooMany).toMatchObject({ code: 'conflict', message: 'A round robin takes at most 20 players' });
+    expect(apiError(() => service.dispatch('addParticipant', { tournamentId: 7, playerId: ids[0] }))).toMatchObject({ code: 'not_found' });
+    expect(apiError(() => service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: 999 }))).toMatchObject({ code: 'not_found' });
+    expect(apiError(() => service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: 'x' }))).toMatchObject({ code: 'invalid' });
+    expect(count('participants')).toBe(20);
+    expect(count('audit_log')).toBe(auditRows);
+  });
+
+  it('refuses to remove someone who is not a participant', () => {
+    const { service, player } = setup();
+    const tournament = service.dispatch('createTournament', championship) as TournamentDetail;
+    const id = player('Outsider');
+    expect(apiError(() => service.dispatch('removeParticipant', { tournamentId: tournament.id, playerId: id }))).toMatchObject({
+      code: 'conflict',
+      message: 'Outsider is not a participant of this tournament',
+    });
+  });
+});

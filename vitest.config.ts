@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit, db, service and cli tests. The e2e suite has its own config (vitest.e2e.config.ts): it needs the built
+// renderer and a real Chromium.
+export default defineConfig({
+  test: {
+    include: ['test/{unit,db,service,cli}/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+});
