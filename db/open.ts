@@ -118,12 +118,12 @@ function checkExisting(file: string, migrationsFolder: string, nativeBinding: st
       throw new StoreRefusedError(
         file,
         'corrupt',
-        `${file} is damaged (${problems[0]}${problems.length > 1 ? `, and ${problems.length - 1} more problems` : ''}). Restore it from a backup; nothing was changed.`,
+        `${file} is damaged (${problems[0]}${problems.length > 1 ? `, and ${problems.length - 1} more problems` : ''}). Restore it from a backup. Nothing was changed.`,
       );
     }
     const brokenLinks = safePragma(probe, 'foreign_key_check', file, false) as unknown[];
     if (brokenLinks.length > 0) {
-      throw new StoreRefusedError(file, 'corrupt', `${file} has ${brokenLinks.length} broken references between tables. Restore it from a backup; nothing was changed.`);
+      throw new StoreRefusedError(file, 'corrupt', `${file} has ${brokenLinks.length} broken references between tables. Restore it from a backup. Nothing was changed.`);
     }
     checkNotNewer(probe, file, migrationsFolder);
   } finally {
@@ -135,7 +135,7 @@ function safePragma(client: Database.Database, pragma: string, file: string, sim
   try {
     return client.pragma(pragma, { simple });
   } catch (error) {
-    throw new StoreRefusedError(file, 'corrupt', `${file} is damaged (${(error as Error).message}). Restore it from a backup; nothing was changed.`);
+    throw new StoreRefusedError(file, 'corrupt', `${file} is damaged (${(error as Error).message}). Restore it from a backup. Nothing was changed.`);
   }
 }
 
@@ -149,6 +149,6 @@ function checkNotNewer(probe: Database.Database, file: string, migrationsFolder:
   const known = readJournal(migrationsFolder);
   const newestKnown = Math.max(0, ...known.map((entry) => entry.when));
   if (newest.newest !== null && newest.newest > newestKnown) {
-    throw new StoreRefusedError(file, 'newer', `${file} was written by a newer version of Kabe Arbiter. Update the app to open it; nothing was changed.`);
+    throw new StoreRefusedError(file, 'newer', `${file} was written by a newer version of Kabe Arbiter. Update the app to open it. Nothing was changed.`);
   }
 }

@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import pkg from '../../package.json';
+import { kabeArbiter } from '../support/cli';
+import { tempFolder } from '../support/store';
+
+describe('kabe-arbiter command', () => {
+  it('--help lists the commands and options', () => {
+    const result = kabeArbiter(['--help']);
+    expect(result.code).toBe(0);
+    for (const word of ['serve', '--port', '--db', '--json', 'players', 'tournaments', 'call']) expect(result.stdout).toContain(word);
+  });
+
+  it('--version prints the package version', () => {
+    expect(kabeArbiter(['--version'])).toMatchObject({ code: 0, stdout: `${pkg.version}\n` });
+  });
+
+  it('registers and lists players in the file given with --db', () => {
+    const db = path.join(tempFolder(), 'club.sqlite');
+    const created = kabeArbiter(['--db', db, 'call', 'createPlayer', '{"name":"Tiit Tamm","rank":"I","club":"Kalev","birthYear":1970}']);
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({ id: 1, name: 'Tiit Tamm', rank: 'I' });
+    const listed = kabeArbiter(['--db', db, 'players', '--json']);
+    expect(JSON.parse(listed.stdout)).toEqual([{ id: 1, name: 'Tiit Tamm', rank: 'I', club: 'Kalev', city: null, birthYear: 1970 }]);
+    expect(kabeArbiter(['--db', db, 'players']).stdout).toContain('Tiit Tamm  I  Kalev, 1970');
+  });
+
+  it('bad input: exit 2 and one line on stderr saying what and where, nothing stored', () => {
+    const db = path.join(tempFolder(), 'club.sqlite');
+    const result = kabeArbiter(['--db', db, 'call', 'createPlayer', '{"name":"","rank":"VI"}']);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain('name is required; rank must be one of M, CM, I, II, III, IV, V');
+    expect(JSON.parse(kabeArbiter(['--db', db, 'players', '--json']).stdout)).toEqual([]);
+  });
+
+  it('an unknown command, option or bad JSON: exit 2 with one line', () => {
+    for (const args of [['dance'], ['--colour', 'red'], ['call', 'createPlayer', '{oops'], ['serve', '--port', 'x']]) {
+      const result = kabeArbiter(['--db', path.join(tempFolder(), 'x.sqlite'), ...args]);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+    }
+  });
+
+  it('refuses a corrupt --db file with a clear message and leaves its bytes unchanged', () => {
+    const db = path.join(tempFolder(), 'broken.sqlite');
+    const bytes = Buffer.concat([Buffer.from('SQLite format 3\0'), crypto.randomBytes(8192)]);
+    fs.writeFileSync(db, bytes);
+    const result = kabeArbiter(['--db', db, 'players']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/broken\.sqlite .*(damaged|cannot be opened|another program)/);
+    expect(result.stderr).toContain('Nothing was changed');
+    expect(fs.readFileSync(db).equals(bytes)).toBe(true);
+    expect(fs.existsSync(`${db}-wal`)).toBe(false);
+  });
+});

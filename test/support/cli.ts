@@ -1,0 +1,63 @@
+// Runs the real `kabe-arbiter` command (bin/kabe-arbiter.mjs) as a separate process, as a user or script would.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const bin = path.join(projectRoot, 'bin', 'kabe-arbiter.mjs');
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function kabeArbiter(args: string[], env: NodeJS.ProcessEnv = {}): CliResult {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, ...env } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+export interface Served {
+  process: ChildProcess;
+  url: string;
+  appUrl: string;
+  token: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts `kabe-arbiter --db FILE serve` and waits until it prints its URL. */
+export function serve(dbFile: string): Promise<Served> {
+  const child = spawn(process.execPath, [bin, '--db', dbFile, 'serve'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const appUrl = /Open: (\S+)/.exec(output)?.[1];
+      const token = /Write token: (\S+)/.exec(output)?.[1];
+      if (appUrl && token) {
+        clearTimeout(timer);
+        resolve({
+          process: child,
+          appUrl,
+          url: appUrl.replace(/#.*$/, ''),
+          token,
+          output: () => output,
+          stop: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve exited with ${code}:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { windowOptions } from '../../electron/shell/window-options';
+import { isTrustedSender } from '../../electron/shell/sender-check';
+import { CONTENT_SECURITY_POLICY } from '../../electron/shell/content-security-policy';
+
+describe('the window (DESIGN.md, security baseline)', () => {
+  it('pins every security setting of the web preferences', () => {
+    const { webPreferences } = windowOptions('/app/dist-electron/preload.cjs');
+    expect(webPreferences).toEqual({
+      preload: '/app/dist-electron/preload.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+    });
+  });
+
+  it('accepts IPC only from our own index.html', () => {
+    const ours = 'file:///opt/Kabe%20Arbiter/resources/app.asar/dist/renderer/index.html';
+    expect(isTrustedSender(`${ours}#/players`, ours)).toBe(true);
+    expect(isTrustedSender('file:///tmp/evil.html', ours)).toBe(false);
+    expect(isTrustedSender('https://example.org/dist/renderer/index.html', ours)).toBe(false);
+    expect(isTrustedSender(undefined, ours)).toBe(false);
+    expect(isTrustedSender('not a url', ours)).toBe(false);
+  });
+
+  it('has a content security policy that allows only the app itself', () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("default-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'");
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
+  });
+});
