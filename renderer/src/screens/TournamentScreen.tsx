@@ -1,11 +1,11 @@
 // One tournament: its settings and its participants, added from the player registry.
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player, TournamentDetail } from '../../../electron/api/contract';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../../electron/domain/vocabulary';
 import { useConnection } from '../api/context';
-import { Field } from '../components/Field';
 import { Notice } from '../components/Notice';
+import { PlayerPicker } from '../components/PlayerPicker';
 import { useFormErrors } from '../components/form-errors';
 import { formatDates } from '../format';
 
@@ -16,7 +16,6 @@ export function TournamentScreen({ id }: { id: number }) {
   const { api, canWrite } = useConnection();
   const [tournament, setTournament] = useState<TournamentDetail | null>(null);
   const [registry, setRegistry] = useState<Player[]>([]);
-  const [chosen, setChosen] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const { errors, show, clear } = useFormErrors(FIELDS);
 
@@ -38,16 +37,12 @@ export function TournamentScreen({ id }: { id: number }) {
     return registry.filter((player) => !inTournament.has(player.id));
   }, [registry, tournament]);
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
+  const add = async (player: Player) => {
     setDone(null);
     try {
-      const updated = await api.addParticipant({ tournamentId: id, playerId: chosen });
-      const added = updated.participants.find((p) => String(p.playerId) === chosen);
-      setTournament(updated);
-      setChosen('');
+      setTournament(await api.addParticipant({ tournamentId: id, playerId: player.id }));
       clear();
-      setDone(t('participants.added', { name: added?.name ?? '' }));
+      setDone(t('participants.added', { name: player.name }));
     } catch (error) {
       show(error);
     }
@@ -109,33 +104,17 @@ export function TournamentScreen({ id }: { id: number }) {
       </dl>
       <div className="columns">
         {canWrite ? (
-          <form className="card form" onSubmit={add} aria-labelledby="participant-form-heading" noValidate>
+          <div className="card form" role="group" aria-labelledby="participant-form-heading">
             <h2 id="participant-form-heading">{t('participants.add')}</h2>
             {available.length === 0 ? (
               <p className="muted">{registry.length === 0 ? t('players.empty') : t('participants.allIn')}</p>
             ) : (
-              <Field label={t('participants.choose')} error={errors.byField.playerId}>
-                <select name="playerId" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-                  <option value="">{t('participants.choosePlaceholder')}</option>
-                  {available.map((player) => (
-                    <option key={player.id} value={player.id}>
-                      {player.name}
-                      {player.rank ? ` (${t(`rank.short.${player.rank}`)})` : ''}
-                      {player.birthYear ? `, ${player.birthYear}` : ''}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <PlayerPicker label={t('participants.choose')} players={available} onPick={(player) => void add(player)} error={errors.byField.playerId} />
             )}
             <Notice text={errors.general} kind="error" />
-            <div className="actions">
-              <button type="submit" className="primary" disabled={available.length === 0}>
-                {t('participants.add')}
-              </button>
-            </div>
             <Notice text={done} kind="ok" />
             <p className="muted small">{t('participants.limit', { min: MIN_PLAYERS, max: MAX_PLAYERS })}</p>
-          </form>
+          </div>
         ) : null}
         <div className="card list">
           <h2>{t('participants.heading', { count })}</h2>

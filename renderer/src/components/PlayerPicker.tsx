@@ -1,0 +1,94 @@
+// Picking a player by typing part of the name: the list narrows as the arbiter types, arrow keys move through it,
+// Enter takes the highlighted player. Faster than a long drop-down when twenty names go in one after another.
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Player } from '../../../electron/api/contract';
+
+const MOST_SHOWN = 8;
+
+interface PlayerPickerProps {
+  label: string;
+  players: Player[];
+  onPick: (player: Player) => void;
+  error?: string | undefined;
+}
+
+function matches(player: Player, needle: string): boolean {
+  return [player.name, player.club, player.city].some((text) => text?.toLocaleLowerCase().includes(needle));
+}
+
+export function PlayerPicker({ label, players, onPick, error }: PlayerPickerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [highlighted, setHighlighted] = useState(0);
+  const needle = text.trim().toLocaleLowerCase();
+  const shown = useMemo(() => (needle ? players.filter((p) => matches(p, needle)) : players).slice(0, MOST_SHOWN), [players, needle]);
+  const active = shown[Math.min(highlighted, shown.length - 1)];
+
+  const pick = (player: Player | undefined) => {
+    if (!player) return;
+    onPick(player);
+    setText('');
+    setHighlighted(0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') setHighlighted((i) => Math.min(i + 1, shown.length - 1));
+    else if (event.key === 'ArrowUp') setHighlighted((i) => Math.max(i - 1, 0));
+    else if (event.key === 'Enter') pick(active);
+    else if (event.key === 'Escape') setText('');
+    else return;
+    event.preventDefault();
+  };
+
+  const optionId = (player: Player) => `${id}-option-${player.id}`;
+  return (
+    <div className={`field picker${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={`${id}-input`}>{label}</label>
+      <input
+        id={`${id}-input`}
+        role="combobox"
+        aria-expanded={shown.length > 0}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={active ? optionId(active) : undefined}
+        aria-autocomplete="list"
+        aria-invalid={error ? true : undefined}
+        value={text}
+        placeholder={t('participants.pickerPlaceholder')}
+        onChange={(event) => {
+          setText(event.target.value);
+          setHighlighted(0);
+        }}
+        onKeyDown={onKeyDown}
+        autoComplete="off"
+      />
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {shown.length > 0 ? (
+        <ul id={`${id}-list`} role="listbox" aria-label={label} className="picker-list">
+          {shown.map((player) => (
+            <li
+              key={player.id}
+              id={optionId(player)}
+              role="option"
+              aria-selected={player === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(player)}
+            >
+              <span className="picker-name">{player.name}</span>
+              <span className="muted">
+                {[player.rank ? t(`rank.short.${player.rank}`) : null, player.club, player.birthYear].filter(Boolean).join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted small">{t('participants.noMatch', { text })}</p>
+      )}
+    </div>
+  );
+}

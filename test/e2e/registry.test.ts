@@ -1,0 +1,176 @@
+// The first vertical slice, as an arbiter does it: register players, create a tournament, enter its participants,
+// close the app and find everything again.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve, type Served } from '../support/cli';
+import { launchChromium, newArbiterPage, screenshot } from './browser';
+
+const PLAYERS = [
+  { name: 'Jaan Tamm', rank: 'II rank', club: 'Kalev', city: 'Tartu', born: '1987' },
+  { name: 'Mari Kask', rank: 'I rank', club: 'Tallinna Kabeklubi', city: 'Tallinn', born: '1994' },
+  { name: 'Õnne Ülevain', rank: 'III rank', club: '', city: 'Pärnu', born: '2008' },
+];
+
+async function registerPlayer(page: Page, player: (typeof PLAYERS)[number]) {
+  // The cursor waits in the name field: type, Tab through the form, Enter saves.
+  await page.getByLabel('Name', { exact: true }).focus();
+  await page.keyboard.type(player.name);
+  await page.keyboard.press('Tab');
+  await page.getByLabel('Rank', { exact: true }).selectOption({ label: player.rank });
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(player.club);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(player.city);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(player.born);
+  await page.keyboard.press('Enter');
+  await page.getByRole('status').filter({ hasText: `${player.name} registered.` }).waitFor();
+}
+
+describe('registry and tournament survive a restart', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-e2e-'));
+  const db = path.join(folder, 'arbiter.sqlite');
+  let browser: Browser;
+  let served: Served;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    served = await serve(db);
+  });
+  afterAll(async () => {
+    await served?.stop();
+    await browser?.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('registers three players with the keyboard, with clear messages for bad input', async () => {
+    const page = await newArbiterPage(browser);
+    await page.goto(served.appUrl);
+    await page.getByRole('heading', { name: 'Player registry' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await screenshot(page, '01-players-empty');
+
+    // Saving an empty form names the field that is missing and saves nothing.
+    await page.keyboard.press('Enter');
+    await page.getByText('This field is required.').waitFor();
+    expect(await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+
+    for (const player of PLAYERS) await registerPlayer(page, player);
+    const rows = page.getByRole('table', { name: 'Player registry' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await rows.nth(0).innerText()).toMatch(/Jaan Tamm\s+II\s+Kalev\s+Tartu\s+1987/);
+
+    // The same person twice, and a birth year that is not one.
+    await page.getByLabel('Name', { exact: true }).fill('jaan tamm');
+    await page.getByLabel('Birth year').fill('1987');
+    await page.keyboard.press('Enter');
+    await page.getByText('Jaan Tamm (born 1987) is already in the registry.').waitFor();
+    await page.getByLabel('Birth year').fill('1850');
+    await page.getByLabel('Name', { exact: true }).fill('Peeter Paju');
+    await page.keyboard.press('Enter');
+    await page.getByText(/Enter a year between 1900 and \d{4}\./).waitFor();
+    await screenshot(page, '02-players-bad-input');
+    expect(await rows.count()).toBe(3);
+    await page.getByLabel('Birth year').fill('');
+    await page.getByLabel('Name', { exact: true }).fill('');
+    await page.close();
+  });
+
+  it('edits a player from the list', async () => {
+    const page = await newArbiterPage(browser);
+    await page.goto(served.url);
+    // Opened without the token: the page says it is read-only and offers no form.
+    await page.getByText(/Read-only/).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Register player' }).count()).toBe(0);
+    await page.close();
+
+    const writer = await newArbiterPage(browser);
+    await writer.goto(served.appUrl);
+    await writer.getByRole('button', { name: 'Edit: Õnne Ülevain' }).click();
+    await writer.getByLabel('Club').fill('Pärnu Kabeklubi');
+    await writer.getByLabel('Club').press('Enter');
+    await writer.getByRole('status').filter({ hasText: 'Õnne Ülevain saved.' }).waitFor();
+    await writer.getByRole('cell', { name: 'Pärnu Kabeklubi' }).waitFor();
+    await writer.close();
+  });
+
+  it('creates a tournament and enters the three players as participants', async () => {
+    const page = await newArbiterPage(browser);
+    await page.goto(served.appUrl);
+    await page.getByRole('link', { name: 'Tournaments' }).click();
+    await page.getByRole('heading', { name: 'New tournament' }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Tartu lahtised 2026');
+    await page.getByLabel('Variant').selectOption({ label: 'Russian draughts (64 squares)' });
+    await page.getByLabel('Venue').fill('Tartu Kabeklubi');
+    await page.getByLabel('Start date').fill('2026-03-14');
+    await page.getByLabel('End date').fill('2026-03-12');
+    await page.getByLabel('Chief arbiter').fill('Aino Kohtunik');
+    await page.getByRole('button', { name: 'Create tournament' }).click();
+    await page.getByText('The end date is before the start date.').waitFor();
+    await page.getByLabel('End date').fill('2026-03-16');
+    await page.getByRole('button', { name: 'Create tournament' }).click();
+
+    await page.getByRole('heading', { name: 'Tartu lahtised 2026' }).waitFor();
+    // Type part of a name, Enter adds the highlighted player; the field is ready for the next one at once.
+    const picker = page.getByRole('combobox', { name: 'Player from the registry' });
+    await picker.focus();
+    await page.keyboard.type('zzz');
+    await page.getByText('No registered player matches “zzz”.').waitFor();
+    await picker.fill('');
+    for (const player of PLAYERS) {
+      await page.keyboard.type(player.name.slice(0, 4));
+      await expect.poll(() => page.getByRole('listbox', { name: 'Player from the registry' }).getByRole('option', { selected: true }).innerText()).toContain(player.name);
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({ hasText: `${player.name} added.` }).waitFor();
+    }
+    await page.getByText('Every registered player is already in this tournament.').waitFor();
+    const rows = page.getByRole('table', { name: 'Participants (3)' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    await screenshot(page, '03-tournament-participants');
+    await page.close();
+  });
+
+  it('finds everything again after the server restarts on the same file', async () => {
+    await served.stop();
+    served = await serve(db);
+    const page = await newArbiterPage(browser);
+    await page.goto(served.appUrl);
+    const rows = page.getByRole('table', { name: 'Player registry' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await page.getByRole('table', { name: 'Player registry' }).innerText()).toContain('Pärnu Kabeklubi');
+
+    await page.getByRole('link', { name: 'Tournaments' }).click();
+    await page.getByRole('link', { name: 'Tartu lahtised 2026' }).click();
+    await page.getByRole('heading', { name: 'Tartu lahtised 2026' }).waitFor();
+    const participants = await page.getByRole('table', { name: 'Participants (3)' }).innerText();
+    for (const player of PLAYERS) expect(participants).toContain(player.name);
+    await screenshot(page, '04-after-restart');
+    await page.close();
+  });
+
+  it('speaks Estonian when the arbiter chooses it, and remembers the choice', async () => {
+    const page = await newArbiterPage(browser);
+    await page.goto(served.appUrl);
+    await page.getByLabel('Language').selectOption('et');
+    await page.getByRole('heading', { name: 'Mängijate register' }).waitFor();
+    expect(await page.getByRole('navigation').innerText()).toMatch(/Mängijad\s+Võistlused/);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Registreeri mängija' }).click();
+    await page.getByText('See väli on kohustuslik.').waitFor();
+    await screenshot(page, '05-estonian');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Mängijate register' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('et');
+    await page.close();
+  });
+
+  it('starts in Estonian on an Estonian system', async () => {
+    const page = await newArbiterPage(browser, 'et-EE');
+    await page.goto(served.appUrl);
+    await page.getByRole('heading', { name: 'Mängijate register' }).waitFor();
+    await page.close();
+  });
+});
