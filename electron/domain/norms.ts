@@ -1,0 +1,198 @@
+// Rank norms of the 1953 classification (appendix "Kabe järgunõuded" and its classification table). All
+// arithmetic is on integers: the coefficient in hundredths, percentages whole, points in half-points.
+import type { Rank } from './vocabulary';
+
+/** I–V rank are numbered 1–5 by the source; M, CM and unranked are a tournament setting (RULES.md §6,
+ * interpretation 3), defaulting to M = CM = 0 and unranked = 6. */
+export interface RankCounting {
+  M: number;
+  CM: number;
+  unranked: number;
+}
+export const DEFAULT_RANK_COUNTING: RankCounting = { M: 0, CM: 0, unranked: 6 };
+
+export type NormRank = 'I' | 'II' | 'III' | 'IV' | 'V';
+const NORM_RANKS: NormRank[] = ['I', 'II', 'III', 'IV', 'V'];
+const RANK_NUMBER: Record<NormRank, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5 };
+
+export function rankNumber(rank: Rank | null, counting: RankCounting = DEFAULT_RANK_COUNTING): number {
+  if (rank === null) return counting.unranked;
+  if (rank === 'M' || rank === 'CM') return counting[rank];
+  return RANK_NUMBER[rank];
+}
+
+/** Coefficient in hundredths: the sum of rank numbers over the number of participants, to two decimals; if the third
+ * decimal is 5 or more the second is raised by one. Source example: 2×I, 5×II, 3×III, 6×IV → 45/16 = 2.81. */
+export function coefficientHundredths(rankNumbers: number[]): number {
+  if (rankNumbers.length === 0) throw new Error('A coefficient needs at least one participant');
+  const sum = rankNumbers.reduce((a, b) => a + b, 0);
+  const thousandths = Math.floor((sum * 1000) / rankNumbers.length);
+  return Math.floor((thousandths + 5) / 10);
+}
+
+/** One row of the classification table: percent for rank p, the coefficient range (hundredths), percent for p+1. */
+interface TableRow {
+  left: number;
+  from: number;
+  to: number;
+  right: number;
+}
+
+/** The classification table, four parts; part p covers ranks p (left) and p+1 (right). */
+const CLASSIFICATION_TABLE: Record<1 | 2 | 3 | 4, TableRow[]> = {
+  1: [[50, 91, 100, 30], [52, 101, 110, 32], [54, 111, 120, 34], [56, 121, 130, 36], [58, 131, 140, 38], [60, 141, 150, 40], [62, 151, 160, 42], [64, 161, 170, 44], [66, 171, 180, 46], [68, 181, 190, 48], [70, 191, 200, 50]].map(toRow),
+  2: [[50, 191, 200, 30], [52, 201, 210, 32], [55, 211, 220, 34], [57, 221, 230, 36], [59, 231, 240, 38], [62, 241, 250, 40], [64, 251, 260, 42], [66, 261, 270, 44], [69, 271, 280, 46], [71, 281, 290, 48], [73, 291, 300, 50]].map(toRow),
+  3: [[50, 291, 300, 30], [52, 301, 310, 32], [54, 311, 320, 34], [56, 321, 330, 36], [58, 331, 340, 38], [60, 341, 350, 40], [62, 351, 360, 42], [64, 361, 370, 44], [66, 371, 380, 46], [68, 381, 390, 48], [70, 391, 400, 50]].map(toRow),
+  4: [[50, 391, 400, 30], [52, 401, 410, 31], [53, 411, 420, 32], [55, 421, 430, 33], [57, 431, 440, 34], [58, 441, 450, 35], [60, 451, 460, 36], [62, 461, 470, 37], [63, 471, 480, 38], [65, 481, 490, 39], [67, 491, 500, 40]].map(toRow),
+};
+
+function toRow([left, from, to, right]: number[]): TableRow {
+  return { left: left!, from: from!, to: to!, right: right! };
+}
+
+/** The part's minimal norm, which gives the rank two below the part's first (source: "IV järgu kinnitamiseks …
+ * 30 protsenti"). */
+const MINIMAL_NORM = 30;
+
+/** The rank text: at a whole coefficient the text's percentage applies (I: 70% at 2, II: 75% at 3, III: 70% at 4,
+ * IV: 67% at 5); "fractional coefficients use the table". */
+const WHOLE_COEFFICIENT_NORMS: Record<number, { rank: NormRank; percent: number }> = {
+  200: { rank: 'I', percent: 70 },
+  300: { rank: 'II', percent: 75 },
+  400: { rank: 'III', percent: 70 },
+  500: { rank: 'IV', percent: 67 },
+};
+
+export interface Norm {
+  rank: NormRank;
+  percent: number;
+}
+
+export interface NormNote {
+  code: 'overlapRow' | 'wholeCoefficient' | 'belowTable' | 'beginners' | 'rankCounting';
+  text: string;
+}
+
+export interface NormTable {
+  coefficient: number; // hundredths
+  norms: Norm[];
+  notes: NormNote[];
+}
+
+export function formatCoefficient(hundredths: number): string {
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+}
+
+/** The percentages needed for each reachable rank at this coefficient, best rank first. */
+export function normsForCoefficient(coefficient: number): NormTable {
+  const notes: NormNote[] = [];
+  const c = formatCoefficient(coefficient);
+  if (coefficient < 91) {
+    notes.push({ code: 'belowTable', text: `The coefficient ${c} is below the table (its lowest row is 0.91): no table norm applies (interpretation 3).` });
+    return { coefficient, norms: [], notes };
+  }
+  if (coefficient > 500) {
+    notes.push({ code: 'beginners', text: `The coefficient ${c} is above 5.00: a beginners' tournament; V rank needs 50% (interpretation 3).` });
+    return { coefficient, norms: [{ rank: 'V', percent: 50 }], notes };
+  }
+  const byRank = new Map<NormRank, number>();
+  const parts = ([1, 2, 3, 4] as const).filter((part) => CLASSIFICATION_TABLE[part].some((row) => row.from <= coefficient && coefficient <= row.to));
+  for (const part of parts) {
+    const row = CLASSIFICATION_TABLE[part].find((r) => r.from <= coefficient && coefficient <= r.to)!;
+    const offer = (rankIndex: number, percent: number) => {
+      const rank = NORM_RANKS[rankIndex - 1];
+      if (!rank) return;
+      // Interpretation 1: where two parts give a percent for the same rank, they agree; keep the first.
+      if (!byRank.has(rank)) byRank.set(rank, percent);
+    };
+    offer(part, row.left);
+    offer(part + 1, row.right);
+    offer(part + 2, MINIMAL_NORM);
+  }
+  if (parts.length > 1) {
+    notes.push({ code: 'overlapRow', text: `The row ${c} stands in two parts of the table; the norms of both apply (interpretation 1).` });
+  }
+  const whole = WHOLE_COEFFICIENT_NORMS[coefficient];
+  if (whole) {
+    const tablePercent = byRank.get(whole.rank);
+    if (tablePercent !== whole.percent) {
+      notes.push({
+        code: 'wholeCoefficient',
+        text: `At the whole coefficient ${c} the rank text applies: ${whole.rank} rank needs ${whole.percent}% (the table gives ${tablePercent}%) (interpretation 2).`,
+      });
+    }
+    byRank.set(whole.rank, whole.percent);
+  }
+  const norms = NORM_RANKS.filter((rank) => byRank.has(rank)).map((rank) => ({ rank, percent: byRank.get(rank)! }));
+  return { coefficient, norms, notes };
+}
+
+/** Points needed, in half-points: games × percent / 100, rounded to a half point — a remainder of a quarter point or
+ * more is raised to the next half point, a smaller one dropped. Source: 15 games, 71% → 10.65 → 10½; 48% → 7.2 → 7. */
+export function pointsNeeded(games: number, percent: number): number {
+  const hundredths = games * percent; // hundredths of a point
+  const halves = Math.floor(hundredths / 50);
+  const remainder = hundredths % 50; // hundredths of a point beyond the last half point
+  return remainder >= 25 ? halves + 1 : halves;
+}
+
+export type NormStatus = 'promotion' | 'confirmation' | 'below';
+
+export interface PlayerNorm {
+  achieved: NormRank | null;
+  status: NormStatus | null;
+  /** Half-points needed for each reachable rank with this player's number of games. */
+  needed: Partial<Record<NormRank, number>>;
+}
+
+/** Interpretation 5: the highest rank whose norm he met, and what that is for him. */
+export function playerNorm(rank: Rank | null, points: number, games: number, table: NormTable): PlayerNorm {
+  const needed: Partial<Record<NormRank, number>> = {};
+  for (const norm of table.norms) needed[norm.rank] = pointsNeeded(games, norm.percent);
+  const achieved = games > 0 ? (table.norms.find((norm) => points >= needed[norm.rank]!)?.rank ?? null) : null;
+  return { achieved, status: achieved ? statusFor(rank, achieved) : null, needed };
+}
+
+function statusFor(rank: Rank | null, achieved: NormRank): NormStatus {
+  if (rank === 'M' || rank === 'CM') return 'below';
+  if (rank === null) return 'promotion';
+  const held = RANK_NUMBER[rank];
+  const met = RANK_NUMBER[achieved];
+  return met < held ? 'promotion' : met === held ? 'confirmation' : 'below';
+}
+
+export interface MasterCheck {
+  /** Master: a classification tournament with at least 2/3 masters. */
+  applicable: boolean;
+  met: boolean;
+  /** Half-points and games against masters and against candidate masters. */
+  againstMasters: { points: number; games: number };
+  againstCandidates: { points: number; games: number };
+}
+
+/** Master norm in one tournament: at least 2/3 of the participants masters, and 50% of the points in the games
+ * against masters, or 70% in the games against candidate masters. */
+export function masterCheck(
+  fieldRanks: (Rank | null)[],
+  gamesAgainst: { opponentRank: Rank | null; halfPoints: number }[],
+): MasterCheck {
+  const masters = fieldRanks.filter((r) => r === 'M').length;
+  const applicable = masters * 3 >= fieldRanks.length * 2;
+  const sum = (rank: Rank) => {
+    const games = gamesAgainst.filter((g) => g.opponentRank === rank);
+    return { points: games.reduce((s, g) => s + g.halfPoints, 0), games: games.length };
+  };
+  const againstMasters = sum('M');
+  const againstCandidates = sum('CM');
+  // Half-points × 100 against games × 2 × percent.
+  const reaches = ({ points, games }: { points: number; games: number }, percent: number) => games > 0 && points * 100 >= games * 2 * percent;
+  const met = applicable && (reaches(againstMasters, 50) || reaches(againstCandidates, 70));
+  return { applicable, met, againstMasters, againstCandidates };
+}
+
+/** Criteria that one tournament cannot decide; every norm report lists them. */
+export const UNDECIDABLE_CRITERIA = [
+  'Master: playing twice in three years in the USSR championship, or winning a 14-game classification match against a master, is not decided by one tournament.',
+  'Candidate master: at least 70% in each of three tournaments of I-rank players; one tournament is one of the three.',
+  'Keeping a rank: at least 50% in a tournament of one’s own rank within three years; the report shows confirmations.',
+];

@@ -1,0 +1,59 @@
+// Game results and their points (§37). Points are kept in half-points so that all arithmetic is on integers.
+
+/** Final results: a game with one of these counts in the table. */
+export const FINAL_RESULTS = ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-'] as const;
+export type FinalResult = (typeof FINAL_RESULTS)[number];
+/** What a game can hold: a final result, adjourned (§34), or nothing yet (not played). */
+export type GameResult = FinalResult | 'adjourned' | null;
+
+export const GAME_RESULTS: readonly Exclude<GameResult, null>[] = [...FINAL_RESULTS, 'adjourned'];
+
+export function isFinal(result: GameResult): result is FinalResult {
+  return result !== null && result !== 'adjourned';
+}
+
+/** §37: win 1, draw ½, loss 0; a game not played (§32, §38) counts + as 1 and − as 0; "−/−" (both absent, §32)
+ * is lost by both. Returned as half-points [White, Black]; null for a game that does not count yet. */
+export function halfPoints(result: GameResult): [number, number] | null {
+  switch (result) {
+    case '1-0':
+    case '+/-':
+      return [2, 0];
+    case '0-1':
+    case '-/+':
+      return [0, 2];
+    case '1/2-1/2':
+      return [1, 1];
+    case '-/-':
+      return [0, 0];
+    default:
+      return null;
+  }
+}
+
+/** §37: a forfeit is written + for the player awarded the win and − for the loser. */
+export function isForfeit(result: GameResult): boolean {
+  return result === '+/-' || result === '-/+' || result === '-/-';
+}
+
+/** The symbol in a player's crosstable cell for one game: 1, ½, 0, +, − (U+2212), or "" when not final. */
+export function cellSymbol(result: GameResult, side: 'white' | 'black'): string {
+  const points = halfPoints(result);
+  if (!points) return '';
+  const mine = side === 'white' ? points[0] : points[1];
+  if (isForfeit(result)) return mine === 2 ? '+' : '−';
+  return mine === 2 ? '1' : mine === 1 ? '½' : '0';
+}
+
+/** The forfeit that gives the win to `winner` of a game between white and black (§38: unplayed games of a
+ * withdrawn player are won by his opponents). */
+export function forfeitWonBy(winner: 'white' | 'black'): FinalResult {
+  return winner === 'white' ? '+/-' : '-/+';
+}
+
+/** Half-points as the arbiter writes them: 7, 7½, ½, 0. */
+export function formatHalfPoints(half: number): string {
+  const whole = Math.trunc(half / 2);
+  if (half % 2 === 0) return String(whole);
+  return whole === 0 ? '½' : `${whole}½`;
+}

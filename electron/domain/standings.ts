@@ -1,0 +1,152 @@
+// The crosstable and the order of places (§37), with the tiebreaks draughts arbiters use. All scores are in
+// half-points; Sonneborn-Berger is in quarter-points (half-points × half-points), so everything stays an integer.
+import { cellSymbol, halfPoints, isFinal, type GameResult } from './results';
+
+export const TIEBREAKS = ['sb', 'shmulyan', 'koya', 'wins', 'h2h'] as const;
+export type Tiebreak = (typeof TIEBREAKS)[number];
+/** Points, then Sonneborn-Berger, wins, head-to-head (the tournament setting's default). */
+export const DEFAULT_TIEBREAKS: Tiebreak[] = ['sb', 'wins', 'h2h'];
+
+export interface StandingsGame {
+  round: number;
+  white: number;
+  black: number;
+  result: GameResult;
+}
+
+export interface StandingsPlayer {
+  no: number;
+  name: string;
+}
+
+export interface PlayerStanding {
+  no: number;
+  name: string;
+  /** Half-points. */
+  points: number;
+  /** Games with a final result (forfeits included). */
+  games: number;
+  wins: number;
+  /** Sonneborn-Berger, quarter-points. */
+  sb: number;
+  /** Shmulyan coefficient, half-points. */
+  shmulyan: number;
+  /** Koya, half-points. */
+  koya: number;
+  /** Points among the players tied with him on everything before head-to-head, half-points (0 if not tied). */
+  h2h: number;
+  /** The first and last place he shares: [2, 3] for "2–3". */
+  place: [number, number];
+  /** Cells against each player in number order ("x" against himself); a double round robin has two symbols. */
+  cells: string[];
+}
+
+/** A player's place as printed: "1", or "2–3" when shared. */
+export function formatPlace([first, last]: [number, number]): string {
+  return first === last ? String(first) : `${first}–${last}`;
+}
+
+interface Tally {
+  points: number;
+  games: number;
+  wins: number;
+  /** Half-points scored against each opponent. */
+  against: Map<number, number>;
+  /** Opponents beaten and lost to, once per game. */
+  beaten: number[];
+  lostTo: number[];
+}
+
+function tally(players: StandingsPlayer[], games: StandingsGame[]): Map<number, Tally> {
+  const tallies = new Map<number, Tally>(players.map((p) => [p.no, { points: 0, games: 0, wins: 0, against: new Map(), beaten: [], lostTo: [] }]));
+  for (const game of games) {
+    const points = halfPoints(game.result);
+    const white = tallies.get(game.white);
+    const black = tallies.get(game.black);
+    if (!points || !white || !black) continue;
+    const sides: [Tally, number, number, number][] = [
+      [white, game.black, points[0], points[1]],
+      [black, game.white, points[1], points[0]],
+    ];
+    for (const [me, opponent, mine, theirs] of sides) {
+      me.points += mine;
+      me.games += 1;
+      me.against.set(opponent, (me.against.get(opponent) ?? 0) + mine);
+      if (mine === 2) {
+        me.wins += 1;
+        me.beaten.push(opponent);
+      } else if (mine === 0 && theirs === 2) {
+        me.lostTo.push(opponent);
+      }
+    }
+  }
+  return tallies;
+}
+
+/** Standings in place order (then by number). `cycles` is 2 for a double round robin. */
+export function computeStandings(players: StandingsPlayer[], games: StandingsGame[], tiebreaks: readonly Tiebreak[], cycles = 1): PlayerStanding[] {
+  const tallies = tally(players, games);
+  const total = (no: number) => tallies.get(no)?.points ?? 0;
+  // Koya counts points against the players who scored at least half of the possible points.
+  const maxHalfPoints = (players.length - 1) * cycles * 2;
+  const strong = new Set(players.filter((p) => total(p.no) * 2 >= maxHalfPoints).map((p) => p.no));
+
+  const rows = players.map((player) => {
+    const t = tallies.get(player.no)!;
+    let sb = 0;
+    let koya = 0;
+    for (const [opponent, scored] of t.against) {
+      sb += scored * total(opponent);
+      if (strong.has(opponent)) koya += scored;
+    }
+    const shmulyan = t.beaten.reduce((sum, o) => sum + total(o), 0) - t.lostTo.reduce((sum, o) => sum + total(o), 0);
+    return { no: player.no, name: player.name, points: t.points, games: t.games, wins: t.wins, sb, shmulyan, koya, h2h: 0 };
+  });
+
+  // Split the field into groups by points, then by each tiebreak in order, within the groups already formed.
+  let groups: (typeof rows)[] = [rows];
+  const splitBy = (key: (row: (typeof rows)[number], group: typeof rows) => number) => {
+    groups = groups.flatMap((group) => {
+      if (group.length === 1) return [group];
+      const keyed = group.map((row) => ({ row, key: key(row, group) }));
+      const distinct = [...new Set(keyed.map((k) => k.key))].sort((a, b) => b - a);
+      return distinct.map((value) => keyed.filter((k) => k.key === value).map((k) => k.row));
+    });
+  };
+  splitBy((row) => row.points);
+  for (const tiebreak of tiebreaks) {
+    if (tiebreak === 'h2h') {
+      splitBy((row, group) => {
+        // Points scored in the games among the tied players; in a double round robin both encounters count
+        // (their average orders the same way as their sum).
+        const tied = new Set(group.map((r) => r.no));
+        let scored = 0;
+        for (const [opponent, points] of tallies.get(row.no)!.against) if (tied.has(opponent)) scored += points;
+        row.h2h = scored;
+        return scored;
+      });
+    } else {
+      splitBy((row) => row[tiebreak]);
+    }
+  }
+
+  const numbers = players.map((p) => p.no);
+  let place = 1;
+  return groups.flatMap((group) => {
+    const shared: [number, number] = [place, place + group.length - 1];
+    place += group.length;
+    return [...group]
+      .sort((a, b) => a.no - b.no)
+      .map((row) => ({ ...row, place: shared, cells: numbers.map((opponent) => cellFor(row.no, opponent, games)) }));
+  });
+}
+
+function cellFor(player: number, opponent: number, games: StandingsGame[]): string {
+  if (player === opponent) return 'x';
+  return games
+    .filter((g) => (g.white === player && g.black === opponent) || (g.black === player && g.white === opponent))
+    .filter((g) => isFinal(g.result))
+    .sort((a, b) => a.round - b.round)
+    .map((g) => cellSymbol(g.result, g.white === player ? 'white' : 'black'))
+    .join('');
+}

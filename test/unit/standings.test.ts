@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { cellSymbol, formatHalfPoints, halfPoints } from '../../electron/domain/results';
+import { computeStandings, formatPlace, type StandingsGame } from '../../electron/domain/standings';
+import { applyWithdrawals, completedAtLeastHalf } from '../../electron/domain/withdrawal';
+import { bergerTable } from '../../electron/domain/berger';
+import type { GameResult } from '../../electron/domain/results';
+
+const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}` }));
+
+/** The games of a single round robin with the results given per pair "a-b" (a < b) from a's point of view. */
+function tournament(n: number, results: Record<string, GameResult>, double = false): StandingsGame[] {
+  return bergerTable(n, { double }).rounds.flatMap((round) =>
+    round.games.map((g) => {
+      const [low, high] = [Math.min(g.white, g.black), Math.max(g.white, g.black)];
+      const cycle = double && round.round > n - (n % 2 === 0 ? 1 : 0) ? 2 : 1;
+      const key = results[`${low}-${high}${double ? `/${cycle}` : ''}`] ?? null;
+      const flipped = (r: GameResult): GameResult =>
+        ({ '1-0': '0-1', '0-1': '1-0', '+/-': '-/+', '-/+': '+/-' } as Record<string, GameResult>)[r ?? ''] ?? r;
+      return { round: round.round, white: g.white, black: g.black, result: g.white === low ? key : flipped(key) };
+    }),
+  );
+}
+
+describe('results (§37)', () => {
+  it('scores win 1, draw ½, loss 0; forfeits + as 1 and − as 0; −/− as 0 for both', () => {
+    expect(halfPoints('1-0')).toEqual([2, 0]);
+    expect(halfPoints('1/2-1/2')).toEqual([1, 1]);
+    expect(halfPoints('-/+')).toEqual([0, 2]);
+    expect(halfPoints('-/-')).toEqual([0, 0]);
+    expect(halfPoints('adjourned')).toBeNull();
+    expect(halfPoints(null)).toBeNull();
+  });
+
+  it('writes forfeits as + and − in the crosstable', () => {
+    expect(cellSymbol('+/-', 'white')).toBe('+');
+    expect(cellSymbol('+/-', 'black')).toBe('−');
+    expect(cellSymbol('-/-', 'white')).toBe('−');
+    expect(cellSymbol('1/2-1/2', 'black')).toBe('½');
+    expect(formatHalfPoints(15)).toBe('7½');
+    expect(formatHalfPoints(1)).toBe('½');
+    expect(formatHalfPoints(14)).toBe('7');
+  });
+});
+
+describe('standings and tiebreaks', () => {
+  // 4 players: 1 beats 2 and 3, loses to 4; 2 beats 3 and 4; 3 beats 4; → 1: 2, 2: 2, 3: 1, 4: 1.
+  const games = tournament(4, { '1-2': '1-0', '1-3': '1-0', '1-4': '0-1', '2-3': '1-0', '2-4': '1-0', '3-4': '1-0' });
+
+  it('adds points, games and wins, and fills the cells', () => {
+    const table = computeStandings(players(4), games, []);
+    const p1 = table.find((p) => p.no === 1)!;
+    expect(p1).toMatchObject({ points: 4, games: 3, wins: 2, cells: ['x', '1', '1', '0'] });
+  });
+
+  it('without tiebreaks equal players share the place ("1–2")', () => {
+    const table = computeStandings(players(4), games, []);
+    expect(table.map((p) => [p.no, formatPlace(p.place)])).toEqual([
+      [1, '1–2'],
+      [2, '1–2'],
+      [3, '3–4'],
+      [4, '3–4'],
+    ]);
+  });
+
+  it('Sonneborn-Berger: points scored against each opponent × his total (quarter points)', () => {
+    const table = computeStandings(players(4), games, ['sb']);
+    // P1 beat P2 (2 pts) and P3 (1 pt): 2×4 + 2×2 = 12 quarter points = 3. P2 beat P3 and P4: 2×2 + 2×2 = 8.
+    expect(table.find((p) => p.no === 1)!.sb).toBe(12);
+    expect(table.find((p) => p.no === 2)!.sb).toBe(8);
+    // P4 beat the leader (2 × 4 = 8) and P3 beat P4 (2 × 2 = 4): P4 goes before P3.
+    expect(table.find((p) => p.no === 4)!.sb).toBe(8);
+    expect(table.map((p) => p.no)).toEqual([1, 2, 4, 3]);
+    expect(table.map((p) => formatPlace(p.place))).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('Shmulyan: scores of opponents beaten minus scores of opponents lost to', () => {
+    const table = computeStandings(players(4), games, ['shmulyan']);
+    expect(table.find((p) => p.no === 1)!.shmulyan).toBe(4 + 2 - 2); // beat P2 (2), P3 (1); lost to P4 (1)
+    expect(table.find((p) => p.no === 4)!.shmulyan).toBe(4 - 4 - 2); // beat P1; lost to P2 and P3
+  });
+
+  it('Koya: points against the players who scored at least half', () => {
+    // Half of 3 games = 1½: P1 and P2 (2 points each) qualify.
+    const table = computeStandings(players(4), games, ['koya']);
+    expect(table.find((p) => p.no === 1)!.koya).toBe(2);
+    expect(table.find((p) => p.no === 4)!.koya).toBe(2);
+    expect(table.find((p) => p.no === 3)!.koya).toBe(0);
+  });
+
+  it('head-to-head among the tied decides between them', () => {
+    const table = computeStandings(players(4), games, ['h2h']);
+    expect(table.map((p) => [p.no, formatPlace(p.place)])).toEqual([
+      [1, '1'],
+      [2, '2'],
+      [3, '3'],
+      [4, '4'],
+    ]);
+  });
+
+  it('forfeits count with their points in every tiebreak and show as + and −', () => {
+    const withForfeit = tournament(4, { '1-2': '+/-', '1-3': '1-0', '1-4': '0-1', '2-3': '1-0', '2-4': '1-0', '3-4': '-/-' });
+    const table = computeStandings(players(4), withForfeit, ['sb', 'wins']);
+    expect(table.find((p) => p.no === 1)).toMatchObject({ points: 4, wins: 2, cells: ['x', '+', '1', '0'] });
+    expect(table.find((p) => p.no === 3)).toMatchObject({ points: 0, games: 3, cells: ['0', '0', 'x', '−'] });
+    expect(table.find((p) => p.no === 4)).toMatchObject({ points: 2, games: 3, cells: ['1', '0', '−', 'x'] });
+  });
+
+  it('a double round robin puts both results in a cell, in round order', () => {
+    const double = tournament(3, { '1-2/1': '1-0', '1-2/2': '1/2-1/2', '1-3/1': '1-0', '1-3/2': '1-0', '2-3/1': '0-1', '2-3/2': '1/2-1/2' }, true);
+    const table = computeStandings(players(3), double, ['sb'], 2);
+    expect(table[0]).toMatchObject({ no: 1, points: 7, cells: ['x', '1½', '11'] });
+  });
+});
+
+describe('withdrawal (§38)', () => {
+  it('"at least half": 6 of 11, 7 of 13, 8 of 15', () => {
+    expect(completedAtLeastHalf(6, 11)).toBe(true);
+    expect(completedAtLeastHalf(5, 11)).toBe(false);
+    expect(completedAtLeastHalf(7, 13)).toBe(true);
+    expect(completedAtLeastHalf(8, 15)).toBe(true);
+    expect(completedAtLeastHalf(7, 15)).toBe(false);
+    expect(completedAtLeastHalf(3, 6)).toBe(true);
+  });
+
+  it('at least half played: his remaining games are won (+) by his opponents', () => {
+    const games = bergerTable(6).rounds.flatMap((r) => r.games.map((g) => ({ round: r.round, white: g.white, black: g.black, result: (r.round <= 3 ? '1/2-1/2' : null) as GameResult })));
+    const outcome = applyWithdrawals(games, [{ player: 6, afterRound: 3 }], 5);
+    expect(outcome.removed).toEqual([]);
+    expect(outcome.decisions).toEqual([{ player: 6, completed: 3, total: 5, rule: 'forfeits' }]);
+    const his = outcome.games.filter((g) => g.round > 3 && (g.white === 6 || g.black === 6));
+    expect(his.map((g) => (g.white === 6 ? g.result === '-/+' : g.result === '+/-'))).toEqual([true, true]);
+    expect(outcome.games.filter((g) => g.round > 3 && g.white !== 6 && g.black !== 6).every((g) => g.result === null)).toBe(true);
+  });
+
+  it('fewer than half: all his games are annulled and he leaves the table', () => {
+    const games = bergerTable(6).rounds.flatMap((r) => r.games.map((g) => ({ round: r.round, white: g.white, black: g.black, result: (r.round <= 2 ? '1-0' : null) as GameResult })));
+    const outcome = applyWithdrawals(games, [{ player: 6, afterRound: 2 }], 5);
+    expect(outcome.removed).toEqual([6]);
+    expect(outcome.games.some((g) => g.white === 6 || g.black === 6)).toBe(false);
+    expect(outcome.games).toHaveLength(15 - 5);
+  });
+});
