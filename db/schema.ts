@@ -34,6 +34,22 @@ export const tournaments = sqliteTable('tournaments', {
   startDate: text('start_date'),
   endDate: text('end_date'),
   arbiter: text('arbiter'),
+  /** Double round robin: a second cycle with colours reversed. */
+  double: integer('double', { mode: 'boolean' }).notNull().default(false),
+  /** FIDE's swap of the last two rounds of the first cycle (double round robin only). */
+  swapLastTwoRounds: integer('swap_last_two_rounds', { mode: 'boolean' }).notNull().default(false),
+  /** JSON array of tiebreaks in order, e.g. ["sb","wins","h2h"]; [] = equal players share the place. */
+  tiebreaks: text('tiebreaks').notNull().default('["sb","wins","h2h"]'),
+  /** JSON {M, CM, unranked}: how ranks outside I–V count for the coefficient (RULES.md §6, interpretation 3). */
+  rankCounting: text('rank_counting').notNull().default('{"M":0,"CM":0,"unranked":6}'),
+  /** The appendix's "Märkus": the order of the table's rounds is drawn before each round. */
+  drawRoundOrder: integer('draw_round_order', { mode: 'boolean' }).notNull().default(false),
+  /** How the lots were drawn: "random" (with `drawSeed`) or "manual"; null before the draw. */
+  drawMethod: text('draw_method', { enum: ['random', 'manual'] }),
+  drawSeed: text('draw_seed'),
+  drawnAt: text('drawn_at'),
+  /** Fields of an imported tournament file that the app does not know, kept for export (JSON object). */
+  extra: text('extra'),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
 });
@@ -52,6 +68,8 @@ export const participants = sqliteTable(
       .references(() => players.id, { onDelete: 'restrict' }),
     lotNo: integer('lot_no'),
     rankAtStart: text('rank_at_start', { enum: RANKS }),
+    /** Unknown fields of the player in an imported tournament file (JSON object). */
+    extra: text('extra'),
     createdAt: text('created_at').notNull(),
   },
   (t) => [
@@ -59,6 +77,48 @@ export const participants = sqliteTable(
     uniqueIndex('participants_lot').on(t.tournamentId, t.lotNo),
     index('participants_player').on(t.playerId),
   ],
+);
+
+/** The games of the schedule. `tableRound` is the round of the Berger table; `round` is when it is played (the
+ * same, unless the round order is drawn before each round — then null until drawn). */
+export const games = sqliteTable(
+  'games',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    tableRound: integer('table_round').notNull(),
+    round: integer('round'),
+    board: integer('board').notNull(),
+    whiteId: integer('white_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    blackId: integer('black_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    result: text('result', { enum: ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-', 'adjourned'] }),
+    extra: text('extra'),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('games_board').on(t.tournamentId, t.tableRound, t.board), index('games_round').on(t.tournamentId, t.round)],
+);
+
+/** §38: a participant who left the tournament after a round. */
+export const withdrawals = sqliteTable(
+  'withdrawals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    afterRound: integer('after_round').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('withdrawals_once').on(t.participantId)],
 );
 
 /** Append-only record of every change: when, what, before and after (JSON). Every write of the service adds its

@@ -1,5 +1,5 @@
 // Reading and writing tournaments and their participants.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../open';
 import { participants, players, tournaments } from '../schema';
 import type { Rank, RuleSet, Variant } from '../../electron/domain/vocabulary';
@@ -17,27 +17,22 @@ export interface TournamentValues {
 }
 
 export interface ParticipantView {
+  /** The participant's own id (games refer to it). */
+  id: number;
   playerId: number;
   name: string;
   rank: Rank | null;
   club: string | null;
   city: string | null;
+  birthYear: number | null;
   lotNo: number | null;
+  extra: string | null;
 }
 
 export function listTournaments(db: Db): (TournamentRow & { participantCount: number })[] {
   return db
     .select({
-      id: tournaments.id,
-      name: tournaments.name,
-      variant: tournaments.variant,
-      ruleSet: tournaments.ruleSet,
-      venue: tournaments.venue,
-      startDate: tournaments.startDate,
-      endDate: tournaments.endDate,
-      arbiter: tournaments.arbiter,
-      createdAt: tournaments.createdAt,
-      updatedAt: tournaments.updatedAt,
+      ...getTableColumns(tournaments),
       participantCount: count(participants.id),
     })
     .from(tournaments)
@@ -51,20 +46,37 @@ export function findTournament(db: Db, id: number): TournamentRow | undefined {
   return db.select().from(tournaments).where(eq(tournaments.id, id)).get();
 }
 
-export function insertTournament(db: Db, values: TournamentValues, now: string): TournamentRow {
+export function insertTournament(db: Db, values: TournamentValues & Partial<TournamentSettings>, now: string): TournamentRow {
   return db.insert(tournaments).values({ ...values, createdAt: now, updatedAt: now }).returning().get();
+}
+
+/** The settings that can change after creation. */
+export type TournamentSettings = Pick<
+  TournamentRow,
+  'double' | 'swapLastTwoRounds' | 'tiebreaks' | 'rankCounting' | 'drawRoundOrder' | 'drawMethod' | 'drawSeed' | 'drawnAt' | 'extra'
+>;
+
+export function updateTournament(db: Db, id: number, values: Partial<TournamentValues & TournamentSettings>, now: string): TournamentRow {
+  return db.update(tournaments).set({ ...values, updatedAt: now }).where(eq(tournaments.id, id)).returning().get();
+}
+
+export function setLotNumber(db: Db, participantId: number, lotNo: number | null): void {
+  db.update(participants).set({ lotNo }).where(eq(participants.id, participantId)).run();
 }
 
 /** Participants in lot order once lots are drawn (the service orders those without a lot by name). */
 export function listParticipants(db: Db, tournamentId: number): ParticipantView[] {
   return db
     .select({
+      id: participants.id,
       playerId: participants.playerId,
       name: players.name,
       rank: participants.rankAtStart,
       club: players.club,
       city: players.city,
+      birthYear: players.birthYear,
       lotNo: participants.lotNo,
+      extra: participants.extra,
     })
     .from(participants)
     .innerJoin(players, eq(players.id, participants.playerId))
@@ -73,8 +85,15 @@ export function listParticipants(db: Db, tournamentId: number): ParticipantView[
     .all();
 }
 
-export function insertParticipant(db: Db, tournamentId: number, playerId: number, rankAtStart: Rank | null, now: string) {
-  return db.insert(participants).values({ tournamentId, playerId, rankAtStart, createdAt: now }).returning().get();
+export function insertParticipant(
+  db: Db,
+  tournamentId: number,
+  playerId: number,
+  rankAtStart: Rank | null,
+  now: string,
+  more: { lotNo?: number | null; extra?: string | null } = {},
+) {
+  return db.insert(participants).values({ tournamentId, playerId, rankAtStart, createdAt: now, ...more }).returning().get();
 }
 
 export function deleteParticipant(db: Db, tournamentId: number, playerId: number) {

@@ -1,8 +1,12 @@
 // The one contract: every operation the app offers, with the zod schema of its input and the type of its output.
 // IPC (Electron), HTTP (browser mode) and the CLI all parse input with these schemas and call the same service.
 import { z } from 'zod';
+import { GAME_RESULTS, type GameResult } from '../domain/results';
+import { TIEBREAKS, type Tiebreak } from '../domain/standings';
 import { MAX_PLAYERS, RANKS, RULE_SETS, VARIANTS } from '../domain/vocabulary';
 import type { Rank, RuleSet, Variant } from '../domain/vocabulary';
+import type { TournamentFile } from '../formats/tournament-file';
+import type { crosstableJson } from '../formats/crosstable-json';
 
 export const EARLIEST_BIRTH_YEAR = 1900;
 
@@ -71,6 +75,34 @@ const tournamentFields = z
 
 const nothing = z.strictObject({});
 
+const rankCounting = z.strictObject({
+  M: z.number().int().min(0).max(9),
+  CM: z.number().int().min(0).max(9),
+  unranked: z.number().int().min(0).max(9),
+});
+
+const settingsFields = z.strictObject({
+  id,
+  double: z.boolean().optional(),
+  swapLastTwoRounds: z.boolean().optional(),
+  tiebreaks: z.array(z.enum(TIEBREAKS)).refine((list) => new Set(list).size === list.length, { error: 'invalidInput' }).optional(),
+  rankCounting: rankCounting.optional(),
+  drawRoundOrder: z.boolean().optional(),
+  /** The arbiter confirms a change that the rules make delicate (tiebreaks after round 1). */
+  confirm: z.boolean().default(false),
+});
+
+const drawFields = z.strictObject({
+  tournamentId: id,
+  method: z.enum(['random', 'manual']),
+  /** Random draw: the seed to use (to reproduce a draw); a fresh one when absent. */
+  seed: z.string().trim().min(1).max(40).optional(),
+  /** Manual draw: every participant's number. */
+  numbers: z.array(z.strictObject({ playerId: id, no: z.number().int() })).optional(),
+});
+
+const resultValue = z.enum(GAME_RESULTS as [Exclude<GameResult, null>, ...Exclude<GameResult, null>[]]).nullable();
+
 export const contract = {
   listPlayers: { write: false, input: nothing },
   createPlayer: { write: true, input: playerFields },
@@ -80,6 +112,15 @@ export const contract = {
   createTournament: { write: true, input: tournamentFields },
   addParticipant: { write: true, input: z.strictObject({ tournamentId: id, playerId: id }) },
   removeParticipant: { write: true, input: z.strictObject({ tournamentId: id, playerId: id }) },
+  updateTournamentSettings: { write: true, input: settingsFields },
+  drawLots: { write: true, input: drawFields },
+  drawNextRound: { write: true, input: z.strictObject({ tournamentId: id }) },
+  getSchedule: { write: false, input: z.strictObject({ tournamentId: id }) },
+  recordResult: { write: true, input: z.strictObject({ tournamentId: id, gameId: id, result: resultValue, confirm: z.boolean().default(false) }) },
+  withdrawPlayer: { write: true, input: z.strictObject({ tournamentId: id, playerId: id, afterRound: z.number().int().min(0) }) },
+  getCrosstable: { write: false, input: z.strictObject({ tournamentId: id }) },
+  importTournament: { write: true, input: z.strictObject({ file: z.unknown() }) },
+  exportTournament: { write: false, input: z.strictObject({ id }) },
 } as const;
 
 export type Contract = typeof contract;
@@ -125,8 +166,61 @@ export interface Participant {
   lotNo: number | null;
 }
 
+export interface TournamentSettingsView {
+  double: boolean;
+  swapLastTwoRounds: boolean;
+  tiebreaks: Tiebreak[];
+  rankCounting: { M: number; CM: number; unranked: number };
+  drawRoundOrder: boolean;
+  drawMethod: 'random' | 'manual' | null;
+  drawSeed: string | null;
+  drawnAt: string | null;
+}
+
 export interface TournamentDetail extends TournamentSummary {
+  settings: TournamentSettingsView;
   participants: Participant[];
+}
+
+export interface ScheduledPlayer {
+  playerId: number;
+  no: number;
+  name: string;
+}
+
+export interface ScheduledGame {
+  id: number;
+  board: number;
+  white: ScheduledPlayer;
+  black: ScheduledPlayer;
+  result: GameResult;
+}
+
+export interface ScheduledRound {
+  /** When it is played; null while the round order is still to be drawn. */
+  round: number | null;
+  tableRound: number;
+  bye: ScheduledPlayer | null;
+  games: ScheduledGame[];
+  /** Every game has a final result. */
+  complete: boolean;
+}
+
+export interface Schedule {
+  tournamentId: number;
+  drawn: boolean;
+  rounds: ScheduledRound[];
+}
+
+export type CrosstableView = ReturnType<typeof crosstableJson> & {
+  tournamentId: number;
+  tiebreaks: Tiebreak[];
+  withdrawals: { playerId: number; no: number | null; name: string; afterRound: number; rule: 'forfeits' | 'annulled' | null }[];
+};
+
+export interface WithdrawalOutcomeView {
+  rule: 'forfeits' | 'annulled' | 'redraw';
+  tournament: TournamentDetail;
 }
 
 export interface Outputs {
@@ -138,6 +232,15 @@ export interface Outputs {
   createTournament: TournamentDetail;
   addParticipant: TournamentDetail;
   removeParticipant: TournamentDetail;
+  updateTournamentSettings: TournamentDetail;
+  drawLots: Schedule;
+  drawNextRound: Schedule;
+  getSchedule: Schedule;
+  recordResult: ScheduledGame;
+  withdrawPlayer: WithdrawalOutcomeView;
+  getCrosstable: CrosstableView;
+  importTournament: { id: number };
+  exportTournament: TournamentFile;
 }
 
 export type Output<K extends OperationName> = Outputs[K];

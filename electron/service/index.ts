@@ -7,7 +7,10 @@ import { parseInput, requireOperation } from '../api/parse';
 import type { Store } from '../../db/open';
 import type { ServiceContext } from './context';
 import { playerHandlers } from './players';
+import { scheduleHandlers } from './schedule';
+import { standingsHandlers } from './standings';
 import { tournamentHandlers } from './tournaments';
+import { transferHandlers } from './transfer';
 
 export interface Service {
   handlers: ArbiterHandlers;
@@ -17,7 +20,13 @@ export interface Service {
 
 export function createService(store: Store, clock: () => Date = () => new Date()): Service {
   const ctx: ServiceContext = { db: store.db, now: () => clock().toISOString() };
-  const handlers = { ...playerHandlers(ctx), ...tournamentHandlers(ctx) } satisfies ArbiterHandlers;
+  const handlers = {
+    ...playerHandlers(ctx),
+    ...tournamentHandlers(ctx),
+    ...scheduleHandlers(ctx),
+    ...standingsHandlers(ctx),
+    ...transferHandlers(ctx),
+  } satisfies ArbiterHandlers;
   return {
     handlers,
     dispatch(operation, rawInput) {

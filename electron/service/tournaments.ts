@@ -1,53 +1,11 @@
-// Use cases of tournaments and their participants.
+// Use cases of tournaments, their participants and their settings.
 import type { ParsedInput, TournamentDetail, TournamentSummary } from '../api/contract';
-import { conflict, notFound } from '../api/errors';
+import { conflict, invalidField } from '../api/errors';
 import { MAX_PLAYERS } from '../domain/vocabulary';
-import { findPlayer } from '../../db/repositories/players';
-import {
-  deleteParticipant,
-  findTournament,
-  insertParticipant,
-  insertTournament,
-  listParticipants,
-  listTournaments,
-  type TournamentRow,
-} from '../../db/repositories/tournaments';
-import type { Db } from '../../db/open';
-import { compareNames } from '../domain/names';
+import { deleteParticipant, insertParticipant, insertTournament, listParticipants, listTournaments, updateTournament } from '../../db/repositories/tournaments';
+import { listGames } from '../../db/repositories/games';
 import { writeWithAudit, type ServiceContext } from './context';
-
-function toSummary(row: TournamentRow, participantCount: number): TournamentSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    variant: row.variant,
-    ruleSet: row.ruleSet,
-    venue: row.venue,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    arbiter: row.arbiter,
-    participantCount,
-  };
-}
-
-function detail(db: Db, row: TournamentRow): TournamentDetail {
-  const participants = listParticipants(db, row.id).sort(
-    (a, b) => (a.lotNo ?? Infinity) - (b.lotNo ?? Infinity) || compareNames(a.name, b.name),
-  );
-  return { ...toSummary(row, participants.length), participants };
-}
-
-function requireTournament(db: Db, id: number): TournamentRow {
-  const row = findTournament(db, id);
-  if (!row) throw notFound('tournamentNotFound', { id });
-  return row;
-}
-
-function requirePlayer(db: Db, id: number) {
-  const row = findPlayer(db, id);
-  if (!row) throw notFound('playerNotFound', { id });
-  return row;
-}
+import { detail, isDrawn, requirePlayer, requireTournament, settingsOf, toSummary } from './tournament-state';
 
 export const tournamentHandlers = (ctx: ServiceContext) => ({
   listTournaments: (): TournamentSummary[] => listTournaments(ctx.db).map((row) => toSummary(row, row.participantCount)),
@@ -64,6 +22,7 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
     writeWithAudit(ctx, (db, now) => {
       const tournament = requireTournament(db, input.tournamentId);
       const player = requirePlayer(db, input.playerId);
+      if (isDrawn(tournament)) throw conflict('playerId', 'participantAfterDraw', { name: player.name });
       const current = listParticipants(db, tournament.id);
       if (current.some((p) => p.playerId === player.id)) throw conflict('playerId', 'alreadyParticipant', { name: player.name });
       if (current.length >= MAX_PLAYERS) throw conflict('playerId', 'tooManyParticipants', { max: MAX_PLAYERS });
@@ -79,11 +38,43 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
     writeWithAudit(ctx, (db) => {
       const tournament = requireTournament(db, input.tournamentId);
       const player = requirePlayer(db, input.playerId);
+      if (isDrawn(tournament)) throw conflict('playerId', 'removeAfterDraw');
       const removed = deleteParticipant(db, tournament.id, player.id);
       if (!removed) throw conflict('playerId', 'notParticipant', { name: player.name });
       return {
         result: detail(db, tournament),
         audit: { action: 'participant.remove', entity: 'tournament', entityId: tournament.id, before: removed, after: null },
+      };
+    }),
+
+  updateTournamentSettings: (input: ParsedInput<'updateTournamentSettings'>): TournamentDetail =>
+    writeWithAudit(ctx, (db, now) => {
+      const tournament = requireTournament(db, input.id);
+      const before = settingsOf(tournament);
+      const drawn = isDrawn(tournament);
+      // The schedule is made from these at the draw.
+      for (const field of ['double', 'swapLastTwoRounds', 'drawRoundOrder'] as const) {
+        if (drawn && input[field] !== undefined && input[field] !== before[field]) throw invalidField(field, 'settingLockedAfterDraw');
+      }
+      const tiebreaksChange = input.tiebreaks !== undefined && input.tiebreaks.join() !== before.tiebreaks.join();
+      if (tiebreaksChange && !input.confirm && listGames(db, tournament.id).some((g) => g.result !== null)) {
+        throw conflict('tiebreaks', 'tiebreakChangeNeedsConfirm');
+      }
+      const updated = updateTournament(
+        db,
+        tournament.id,
+        {
+          ...(input.double !== undefined ? { double: input.double } : {}),
+          ...(input.swapLastTwoRounds !== undefined ? { swapLastTwoRounds: input.swapLastTwoRounds } : {}),
+          ...(input.drawRoundOrder !== undefined ? { drawRoundOrder: input.drawRoundOrder } : {}),
+          ...(input.tiebreaks !== undefined ? { tiebreaks: JSON.stringify(input.tiebreaks) } : {}),
+          ...(input.rankCounting !== undefined ? { rankCounting: JSON.stringify(input.rankCounting) } : {}),
+        },
+        now,
+      );
+      return {
+        result: detail(db, updated),
+        audit: { action: 'tournament.settings', entity: 'tournament', entityId: tournament.id, before, after: settingsOf(updated) },
       };
     }),
 });

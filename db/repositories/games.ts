@@ -1,0 +1,70 @@
+// The schedule's games and the withdrawals of a tournament.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../open';
+import { games, participants, players, withdrawals } from '../schema';
+import type { GameResult } from '../../electron/domain/results';
+
+export type GameRow = typeof games.$inferSelect;
+
+export interface NewGame {
+  tableRound: number;
+  round: number | null;
+  board: number;
+  whiteId: number;
+  blackId: number;
+  result: GameResult;
+  extra?: string | null;
+}
+
+export function insertGames(db: Db, tournamentId: number, rows: NewGame[], now: string): void {
+  if (rows.length === 0) return;
+  db.insert(games)
+    .values(rows.map((row) => ({ ...row, extra: row.extra ?? null, tournamentId, updatedAt: now })))
+    .run();
+}
+
+export function deleteGames(db: Db, tournamentId: number): void {
+  db.delete(games).where(eq(games.tournamentId, tournamentId)).run();
+}
+
+export function listGames(db: Db, tournamentId: number): GameRow[] {
+  return db.select().from(games).where(eq(games.tournamentId, tournamentId)).orderBy(asc(games.tableRound), asc(games.board)).all();
+}
+
+export function findGame(db: Db, tournamentId: number, gameId: number): GameRow | undefined {
+  return db.select().from(games).where(and(eq(games.tournamentId, tournamentId), eq(games.id, gameId))).get();
+}
+
+export function setGameResult(db: Db, gameId: number, result: GameResult, now: string): GameRow {
+  return db.update(games).set({ result, updatedAt: now }).where(eq(games.id, gameId)).returning().get();
+}
+
+export function setGamesRound(db: Db, tournamentId: number, tableRound: number, round: number, now: string): void {
+  db.update(games).set({ round, updatedAt: now }).where(and(eq(games.tournamentId, tournamentId), eq(games.tableRound, tableRound))).run();
+}
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export function listWithdrawals(db: Db, tournamentId: number): (WithdrawalRow & { lotNo: number | null; playerId: number; name: string })[] {
+  return db
+    .select({
+      id: withdrawals.id,
+      tournamentId: withdrawals.tournamentId,
+      participantId: withdrawals.participantId,
+      afterRound: withdrawals.afterRound,
+      createdAt: withdrawals.createdAt,
+      lotNo: participants.lotNo,
+      playerId: participants.playerId,
+      name: players.name,
+    })
+    .from(withdrawals)
+    .innerJoin(participants, eq(participants.id, withdrawals.participantId))
+    .innerJoin(players, eq(players.id, participants.playerId))
+    .where(eq(withdrawals.tournamentId, tournamentId))
+    .orderBy(asc(withdrawals.id))
+    .all();
+}
+
+export function insertWithdrawal(db: Db, tournamentId: number, participantId: number, afterRound: number, now: string): WithdrawalRow {
+  return db.insert(withdrawals).values({ tournamentId, participantId, afterRound, createdAt: now }).returning().get();
+}

@@ -1,0 +1,49 @@
+// The crosstable as plain text for a terminal: one line per player in place order.
+import type { Crosstable } from '../domain/crosstable';
+import { formatCoefficient } from '../domain/norms';
+import { formatHalfPoints } from '../domain/results';
+import { formatPlace } from '../domain/standings';
+
+function formatQuarterPoints(quarters: number): string {
+  const whole = Math.floor(quarters / 4);
+  const fraction = ['', '¼', '½', '¾'][quarters % 4];
+  return whole === 0 && fraction ? fraction : `${whole}${fraction}`;
+}
+
+export function crosstableText(crosstable: Crosstable): string {
+  const numbers = [...crosstable.rows].map((r) => r.no).sort((a, b) => a - b);
+  const nameWidth = Math.max(4, ...crosstable.rows.map((r) => r.name.length));
+  const cellWidth = Math.max(2, ...crosstable.rows.flatMap((r) => r.cells.map((c) => c.length)));
+  const header = [
+    'Place'.padEnd(6),
+    'No'.padStart(3),
+    'Name'.padEnd(nameWidth),
+    'Rank'.padEnd(4),
+    ...numbers.map((n) => String(n).padStart(cellWidth)),
+    'Points'.padStart(7),
+    'SB'.padStart(7),
+    'Norm'.padEnd(4),
+  ].join(' ');
+  const lines = crosstable.rows.map((row) =>
+    [
+      formatPlace(row.place).padEnd(6),
+      String(row.no).padStart(3),
+      row.name.padEnd(nameWidth),
+      (row.rank ?? '–').padEnd(4),
+      ...row.cells.map((c) => c.padStart(cellWidth)),
+      formatHalfPoints(row.points).padStart(7),
+      formatQuarterPoints(row.sb).padStart(7),
+      row.norm.achieved ? `${row.norm.achieved} (${row.norm.status})` : '',
+    ].join(' '),
+  );
+  const footer = [
+    crosstable.coefficient === null ? '' : `Coefficient ${formatCoefficient(crosstable.coefficient)}: ${crosstable.normTable.norms.map((n) => `${n.rank} ${n.percent}%`).join(', ') || 'no table norm'}`,
+    ...crosstable.normTable.notes.map((n) => n.text),
+    ...crosstable.decisions.map((d) =>
+      d.rule === 'forfeits'
+        ? `Player ${d.player} withdrew after ${d.completed} of ${d.total} games: his remaining games are won by his opponents (§38).`
+        : `Player ${d.player} withdrew after ${d.completed} of ${d.total} games: his games are annulled and he is removed from the table (§38).`,
+    ),
+  ].filter(Boolean);
+  return [header, ...lines, '', ...footer].join('\n') + '\n';
+}
