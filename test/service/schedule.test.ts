@@ -1,0 +1,250 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { CrosstableView, Schedule, ScheduledGame, TournamentDetail, WithdrawalOutcomeView } from '../../electron/api/contract';
+import { ApiError } from '../../electron/api/errors';
+import { createService } from '../../electron/service';
+import { openStore } from '../support/store';
+
+const tartu = JSON.parse(fs.readFileSync(new URL('../fixtures/tartu-6.json', import.meta.url), 'utf8'));
+
+function setup(players = 6) {
+  const store = openStore();
+  const service = createService(store, () => new Date('2026-03-14T10:00:00Z'));
+  const call = <T>(operation: string, input: unknown) => service.dispatch(operation, input) as T;
+  const tournament = call<TournamentDetail>('createTournament', { name: 'Karikas', variant: 'russian', ruleSet: 'ussr1953' });
+  const ids: number[] = [];
+  for (let i = 1; i <= players; i++) {
+    const id = call<{ id: number }>('createPlayer', { name: `Mängija ${String.fromCharCode(64 + i)}`, rank: 'III' }).id;
+    ids.push(id);
+    call('addParticipant', { tournamentId: tournament.id, playerId: id });
+  }
+  const count = (table: string) => (store.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+  return { store, service, call, tournament, ids, count };
+}
+
+function apiError(action: () => unknown): ApiError {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('no error');
+}
+
+describe('the draw', () => {
+  it('a random draw numbers everyone 1..n from a recorded seed, and the whole schedule exists', () => {
+    const { call, tournament, store } = setup(6);
+    const schedule = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random', seed: 'K7P2QX9A' });
+    expect(schedule.rounds).toHaveLength(5);
+    expect(schedule.rounds.every((r) => r.games.length === 3 && r.bye === null)).toBe(true);
+    const detail = call<TournamentDetail>('getTournament', { id: tournament.id });
+    expect(detail.participants.map((p) => p.lotNo)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(detail.settings).toMatchObject({ drawMethod: 'random', drawSeed: 'K7P2QX9A', drawnAt: '2026-03-14T10:00:00.000Z' });
+    const audit = store.db.$client.prepare("select after from audit_log where action = 'tournament.draw'").get() as { after: string };
+    expect(JSON.parse(audit.after)).toMatchObject({ method: 'random', seed: 'K7P2QX9A' });
+  });
+
+  it('the same seed reproduces the same numbers', () => {
+    const a = setup(8);
+    const b = setup(8);
+    a.call('drawLots', { tournamentId: a.tournament.id, method: 'random', seed: 'SAME' });
+    b.call('drawLots', { tournamentId: b.tournament.id, method: 'random', seed: 'SAME' });
+    const names = (s: typeof a) => s.call<TournamentDetail>('getTournament', { id: s.tournament.id }).participants.map((p) => p.name);
+    expect(names(a)).toEqual(names(b));
+  });
+
+  it('numbers entered by hand are checked: each participant once, each number 1..n once', () => {
+    const { call, tournament, ids, count } = setup(4);
+    const numbers = ids.map((playerId, i) => ({ playerId, no: 4 - i }));
+    expect(apiError(() => call('drawLots', { tournamentId: tournament.id, method: 'manual', numbers: numbers.slice(1) })).message).toContain('Mängija A has none');
+    expect(apiError(() => call('drawLots', { tournamentId: tournament.id, method: 'manual', numbers: numbers.map((n) => ({ ...n, no: 1 })) })).message).toContain('Number 1 is given twice');
+    expect(count('games')).toBe(0);
+    const schedule = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'manual', numbers });
+    expect(schedule.rounds[0]!.games[0]).toMatchObject({ board: 1, white: { no: 1, name: 'Mängija D' }, black: { no: 4, name: 'Mängija A' } });
+  });
+
+  it('an odd number of players: the bye is shown and is not a board', () => {
+    const { call, tournament } = setup(5);
+    const schedule = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random' });
+    expect(schedule.rounds).toHaveLength(5);
+    expect(schedule.rounds.map((r) => r.bye?.no)).toEqual([1, 4, 2, 5, 3]);
+    expect(schedule.rounds.every((r) => r.games.length === 2)).toBe(true);
+  });
+
+  it('refuses a draw with fewer than 3 players, a second draw, and participants added after the draw', () => {
+    const small = setup(2);
+    expect(apiError(() => small.call('drawLots', { tournamentId: small.tournament.id, method: 'random' })).message).toBe(
+      'A round robin needs 3 to 20 players; this tournament has 2',
+    );
+    const { call, tournament, count } = setup(4);
+    call('drawLots', { tournamentId: tournament.id, method: 'random' });
+    expect(apiError(() => call('drawLots', { tournamentId: tournament.id, method: 'random' })).message).toBe('The lots of this tournament have already been drawn');
+    const late = call<{ id: number }>('createPlayer', { name: 'Hiline' });
+    expect(apiError(() => call('addParticipant', { tournamentId: tournament.id, playerId: late.id })).message).toBe(
+      'Participants cannot be added after the draw; Hiline was not added',
+    );
+    expect(count('games')).toBe(6);
+  });
+
+  it('a double round robin, with FIDE’s swap when asked', () => {
+    const { call, tournament } = setup(4);
+    call('updateTournamentSettings', { id: tournament.id, double: true, swapLastTwoRounds: true });
+    const schedule = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random' });
+    expect(schedule.rounds).toHaveLength(6);
+    expect(apiError(() => call('updateTournamentSettings', { id: tournament.id, double: false })).message).toBe(
+      'double cannot change after the draw: the schedule depends on it',
+    );
+  });
+
+  it('Märkus: with the round order drawn, a round gets its number when it is drawn', () => {
+    const { call, tournament } = setup(4);
+    call('updateTournamentSettings', { id: tournament.id, drawRoundOrder: true });
+    let schedule = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random', seed: 'ORDER' });
+    expect(schedule.rounds.every((r) => r.round === null)).toBe(true);
+    expect(apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: schedule.rounds[0]!.games[0]!.id, result: '1-0' })).code).toBe('conflict');
+    for (let i = 1; i <= 3; i++) schedule = call<Schedule>('drawNextRound', { tournamentId: tournament.id });
+    expect(schedule.rounds.map((r) => r.round)).toEqual([1, 2, 3]);
+    expect(schedule.rounds.map((r) => r.tableRound).sort()).toEqual([1, 2, 3]);
+    expect(apiError(() => call('drawNextRound', { tournamentId: tournament.id })).message).toBe('Every round of the table has been drawn');
+  });
+});
+
+describe('results', () => {
+  it('records a result at once, with its audit row; replacing a final result needs confirmation', () => {
+    const { call, tournament, store } = setup(4);
+    const schedule = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random' });
+    const game = schedule.rounds[0]!.games[0]!;
+    expect(call<ScheduledGame>('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1-0' }).result).toBe('1-0');
+    const refused = apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1' }));
+    expect(refused.message).toBe('This game already has the result 1-0; replacing it needs confirmation and is logged');
+    expect(call<ScheduledGame>('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1', confirm: true }).result).toBe('0-1');
+    const actions = store.db.$client.prepare("select action from audit_log where entity = 'game' order by id").all();
+    expect(actions).toEqual([{ action: 'result.record' }, { action: 'result.replace' }]);
+    expect(apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: 9999, result: '1-0' })).code).toBe('not_found');
+    expect(apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '2-0' })).code).toBe('invalid');
+  });
+
+  it('a round is complete when every board has a final result (adjourned is not final)', () => {
+    const { call, tournament } = setup(4);
+    const round = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random' }).rounds[0]!;
+    call('recordResult', { tournamentId: tournament.id, gameId: round.games[0]!.id, result: '1/2-1/2' });
+    call('recordResult', { tournamentId: tournament.id, gameId: round.games[1]!.id, result: 'adjourned' });
+    expect(call<Schedule>('getSchedule', { tournamentId: tournament.id }).rounds[0]!.complete).toBe(false);
+    call('recordResult', { tournamentId: tournament.id, gameId: round.games[1]!.id, result: '-/-' });
+    expect(call<Schedule>('getSchedule', { tournamentId: tournament.id }).rounds[0]!.complete).toBe(true);
+  });
+
+  it('changing the tiebreak order after results needs confirmation and is logged', () => {
+    const { call, tournament, store } = setup(4);
+    const round = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random' }).rounds[0]!;
+    call('updateTournamentSettings', { id: tournament.id, tiebreaks: ['shmulyan'] });
+    call('recordResult', { tournamentId: tournament.id, gameId: round.games[0]!.id, result: '1-0' });
+    expect(apiError(() => call('updateTournamentSettings', { id: tournament.id, tiebreaks: ['koya'] })).code).toBe('conflict');
+    const detail = call<TournamentDetail>('updateTournamentSettings', { id: tournament.id, tiebreaks: ['koya', 'h2h'], confirm: true });
+    expect(detail.settings.tiebreaks).toEqual(['koya', 'h2h']);
+    const logged = store.db.$client.prepare("select before, after from audit_log where action = 'tournament.settings' order by id desc").get() as { before: string; after: string };
+    expect(JSON.parse(logged.before).tiebreaks).toEqual(['shmulyan']);
+    expect(JSON.parse(logged.after).tiebreaks).toEqual(['koya', 'h2h']);
+  });
+});
+
+describe('withdrawal (§38)', () => {
+  function playRounds(s: ReturnType<typeof setup>, rounds: number) {
+    const schedule = s.call<Schedule>('getSchedule', { tournamentId: s.tournament.id });
+    for (const round of schedule.rounds.slice(0, rounds)) for (const game of round.games) s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '1/2-1/2' });
+    return schedule;
+  }
+
+  it('after at least half of his games: his remaining games become forfeit wins for the opponents', () => {
+    const s = setup(6);
+    s.call('drawLots', { tournamentId: s.tournament.id, method: 'manual', numbers: s.ids.map((playerId, i) => ({ playerId, no: i + 1 })) });
+    playRounds(s, 3);
+    const outcome = s.call<WithdrawalOutcomeView>('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[5], afterRound: 3 });
+    expect(outcome.rule).toBe('forfeits');
+    const schedule = s.call<Schedule>('getSchedule', { tournamentId: s.tournament.id });
+    const his = schedule.rounds.slice(3).flatMap((r) => r.games).filter((g) => g.white.no === 6 || g.black.no === 6);
+    expect(his.map((g) => (g.white.no === 6 ? g.result : g.result === '+/-' ? '-/+' : g.result))).toEqual(['-/+', '-/+']);
+    const table = s.call<CrosstableView>('getCrosstable', { tournamentId: s.tournament.id });
+    expect(table.players.find((p) => p.no === 6)!.cells.filter((c) => c === '−')).toHaveLength(2);
+    expect(table.withdrawals).toEqual([{ playerId: s.ids[5], no: 6, name: 'Mängija F', afterRound: 3, rule: 'forfeits' }]);
+  });
+
+  it('after fewer than half: his games are annulled and he leaves the table; the rounds can still complete', () => {
+    const s = setup(6);
+    s.call('drawLots', { tournamentId: s.tournament.id, method: 'manual', numbers: s.ids.map((playerId, i) => ({ playerId, no: i + 1 })) });
+    playRounds(s, 2);
+    expect(s.call<WithdrawalOutcomeView>('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[5], afterRound: 2 }).rule).toBe('annulled');
+    const table = s.call<CrosstableView>('getCrosstable', { tournamentId: s.tournament.id });
+    expect(table.removed).toEqual([6]);
+    expect(table.players).toHaveLength(5);
+    const schedule = s.call<Schedule>('getSchedule', { tournamentId: s.tournament.id });
+    const round3 = schedule.rounds[2]!;
+    for (const game of round3.games.filter((g) => g.white.no !== 6 && g.black.no !== 6)) s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '1-0' });
+    expect(s.call<Schedule>('getSchedule', { tournamentId: s.tournament.id }).rounds[2]!.complete).toBe(true);
+  });
+
+  it('before the start with an odd number of players: a new draw (it shortens the tournament)', () => {
+    const s = setup(5);
+    s.call('drawLots', { tournamentId: s.tournament.id, method: 'random' });
+    const outcome = s.call<WithdrawalOutcomeView>('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 0 });
+    expect(outcome.rule).toBe('redraw');
+    expect(outcome.tournament.participants).toHaveLength(4);
+    expect(outcome.tournament.settings.drawnAt).toBeNull();
+    expect(s.count('games')).toBe(0);
+  });
+
+  it('refuses a second withdrawal and a round beyond the table', () => {
+    const s = setup(4);
+    s.call('drawLots', { tournamentId: s.tournament.id, method: 'random' });
+    expect(apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 9 })).message).toBe('afterRound must be a round from 0 to 3');
+    s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 0 });
+    expect(apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 1 })).message).toBe('Mängija A has already withdrawn');
+  });
+});
+
+describe('tournament file through the store', () => {
+  it('import then export gives an equivalent file, unknown fields kept', () => {
+    const { call } = setup(0);
+    const { id } = call<{ id: number }>('importTournament', { file: tartu });
+    const exported = call<Record<string, unknown>>('exportTournament', { id });
+    expect(exported).toEqual({
+      ...tartu,
+      players: tartu.players.map((p: Record<string, unknown>) => ({ club: null, city: null, birthYear: null, ...p })),
+    });
+  });
+
+  it('the imported tournament gives the same crosstable as the file', () => {
+    const { call } = setup(0);
+    const { id } = call<{ id: number }>('importTournament', { file: tartu });
+    const table = call<CrosstableView>('getCrosstable', { tournamentId: id });
+    expect(table.players.map((p) => p.name)).toEqual(['Jaan Tamm', 'Mari Kask', 'Ülo Paju', 'Peeter Mänd', 'Õnne Saar', 'Aadu Lepp']);
+    expect(table.coefficient).toBe(2.5);
+  });
+
+  it('a file with only some games gets the rest of the schedule from the Berger table', () => {
+    const { call } = setup(0);
+    const partial = { ...tartu, games: tartu.games.slice(0, 6) };
+    const { id } = call<{ id: number }>('importTournament', { file: partial });
+    const schedule = call<Schedule>('getSchedule', { tournamentId: id });
+    expect(schedule.rounds.flatMap((r) => r.games)).toHaveLength(15);
+    expect(schedule.rounds.slice(2).flatMap((r) => r.games).every((g) => g.result === null)).toBe(true);
+  });
+
+  it('refuses a bad file naming the field, and stores nothing', () => {
+    const { call, count } = setup(0);
+    const players = count('players');
+    const error = apiError(() => call('importTournament', { file: { ...tartu, players: tartu.players.map((p: object, i: number) => (i === 2 ? { ...p, rank: 'X' } : p)) } }));
+    expect(error.message).toMatch(/^players\.2\.rank/);
+    expect(count('tournaments')).toBe(1);
+    expect(count('players')).toBe(players);
+  });
+
+  it('reuses registered players on import', () => {
+    const { call } = setup(0);
+    call('createPlayer', { name: 'Jaan Tamm', rank: 'CM', birthYear: 1987 });
+    call('importTournament', { file: tartu });
+    const registry = call<{ name: string; rank: string }[]>('listPlayers', {});
+    expect(registry.filter((p) => p.name === 'Jaan Tamm')).toEqual([expect.objectContaining({ rank: 'CM' })]);
+  });
+});
