@@ -8,21 +8,30 @@ import { createService, type Service } from './service';
 import { startServer } from './serve';
 import { defaultDatabaseFile } from './store-location';
 import { APP_VERSION, migrationsFolder, rendererDistFolder } from './app-info';
+import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, processIo, UsageError, wholeNumber, type Io } from './cli/io';
+import { bergerCommand, crosstableCommand, matrixCommand, normsCommand } from './cli/engine-commands';
+import { callCommand, exportCommand, importCommand, playersCommand, tournamentsCommand } from './cli/store-commands';
 
-export const EXIT_OK = 0;
-export const EXIT_FAILURE = 1;
-export const EXIT_BAD_INPUT = 2;
+export { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK };
 
 const HELP = `Kabe Arbiter ${APP_VERSION} — the arbiter's desk for a draughts round robin
 
 Usage: kabe-arbiter [--db FILE] <command> [options]
 
-Commands:
-  serve [--port N]          serve the app in a browser on 127.0.0.1 (prints the URL and the write token)
-  players [--json]          list the player registry
-  tournaments [--json]      list the tournaments
-  call <operation> [JSON]   run one operation of the contract with a JSON input (output is JSON)
-                            operations: ${OPERATION_NAMES.join(', ')}
+The rules engine (no database needed):
+  berger <n> [--double] [--swap]          the round-robin table for n players (3–20); --swap: FIDE's swap of the
+                                          last two rounds of the first cycle
+  norms --ranks I,II,… --games <g>        coefficient and rank norms (1953 tables); --counting M=0,CM=0,unranked=6
+  crosstable <tournament.json>            crosstable, standings, tiebreaks and norms of a tournament file
+  matrix <crosstable.csv> [--double]      check a crosstable typed from paper and compute its standings and norms
+
+The database (--db FILE):
+  serve [--port N]                        the app in a browser on 127.0.0.1 (prints the URL and the write token)
+  players | tournaments                   list the player registry or the tournaments
+  import <tournament.json>                store a tournament file; prints its id
+  export <id> --format json|csv|html [--out FILE] [--lang et|en]
+  call <operation> [JSON]                 run one operation of the contract with a JSON input
+                                          (${OPERATION_NAMES.join(', ')})
 
 Options:
   --db FILE     the database file (default: ${defaultDatabaseFile()})
@@ -31,27 +40,26 @@ Options:
   -v, --version the version
 
 Exit status: 0 done, 2 bad input (one line on stderr says what and where), 1 anything else.
+Formats: docs/tournament-file.md (tournament files), docs/cli.md (every command).
 `;
-
-/** A problem with the command line itself: exit 2 with one line. */
-class UsageError extends Error {}
-
-interface Io {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
-
-const defaultIo: Io = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
 
 const OPTIONS = {
   db: { type: 'string' },
   port: { type: 'string' },
   json: { type: 'boolean' },
+  double: { type: 'boolean' },
+  swap: { type: 'boolean' },
+  ranks: { type: 'string' },
+  games: { type: 'string' },
+  counting: { type: 'string' },
+  format: { type: 'string' },
+  out: { type: 'string' },
+  lang: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
 
-export async function runCli(argv: string[], io: Io = defaultIo): Promise<number> {
+export async function runCli(argv: string[], io: Io = processIo): Promise<number> {
   try {
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
     if (values.help) {
@@ -63,20 +71,32 @@ export async function runCli(argv: string[], io: Io = defaultIo): Promise<number
       return EXIT_OK;
     }
     const [command, ...rest] = positionals;
-    if (!command) {
-      io.out(HELP);
-      return EXIT_OK;
-    }
+    const json = Boolean(values.json);
     const dbFile = values.db ?? defaultDatabaseFile();
     switch (command) {
+      case undefined:
+        io.out(HELP);
+        return EXIT_OK;
+      case 'berger':
+        return bergerCommand(rest, values, io);
+      case 'norms':
+        return normsCommand(values, io);
+      case 'crosstable':
+        return crosstableCommand(rest, values, io);
+      case 'matrix':
+        return matrixCommand(rest, values, io);
       case 'serve':
-        return await serve(dbFile, parsePort(values.port), io);
+        return await serve(dbFile, values.port === undefined ? 0 : wholeNumber(values.port, '--port', 0, 65535), io);
       case 'players':
-        return withService(dbFile, (service) => listPlayers(service, Boolean(values.json), io));
+        return withService(dbFile, (service) => playersCommand(service, json, io));
       case 'tournaments':
-        return withService(dbFile, (service) => listTournaments(service, Boolean(values.json), io));
+        return withService(dbFile, (service) => tournamentsCommand(service, json, io));
       case 'call':
-        return withService(dbFile, (service) => call(service, rest, io));
+        return withService(dbFile, (service) => callCommand(service, rest, io));
+      case 'import':
+        return withService(dbFile, (service) => importCommand(service, rest, json, io));
+      case 'export':
+        return withService(dbFile, (service) => exportCommand(service, rest, values, io));
       default:
         throw new UsageError(`unknown command "${command}"; see kabe-arbiter --help`);
     }
@@ -95,18 +115,11 @@ function report(error: unknown, io: Io): number {
     return error.code === 'internal' ? EXIT_FAILURE : EXIT_BAD_INPUT;
   }
   if (error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('ERR_PARSE_ARGS')) {
-    io.err(`kabe-arbiter: ${error.message}; see kabe-arbiter --help\n`);
+    io.err(`kabe-arbiter: ${error.message.split('\n')[0]}; see kabe-arbiter --help\n`);
     return EXIT_BAD_INPUT;
   }
   io.err(`kabe-arbiter: ${error instanceof Error ? error.message : String(error)}\n`);
   return EXIT_FAILURE;
-}
-
-function parsePort(text: string | undefined): number {
-  if (text === undefined) return 0;
-  const port = Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535, not "${text}"`);
-  return port;
 }
 
 function withService(dbFile: string, use: (service: Service) => number): number {
@@ -118,37 +131,6 @@ function withService(dbFile: string, use: (service: Service) => number): number 
   }
 }
 
-function listPlayers(service: Service, json: boolean, io: Io): number {
-  const players = service.handlers.listPlayers({});
-  if (json) io.out(`${JSON.stringify(players, null, 2)}\n`);
-  else if (players.length === 0) io.out('The registry has no players yet.\n');
-  else for (const p of players) io.out(`${String(p.id).padStart(4)}  ${p.name}  ${p.rank ?? '–'}  ${[p.club, p.city, p.birthYear].filter(Boolean).join(', ')}\n`);
-  return EXIT_OK;
-}
-
-function listTournaments(service: Service, json: boolean, io: Io): number {
-  const tournaments = service.handlers.listTournaments({});
-  if (json) io.out(`${JSON.stringify(tournaments, null, 2)}\n`);
-  else if (tournaments.length === 0) io.out('There are no tournaments yet.\n');
-  else for (const t of tournaments) io.out(`${String(t.id).padStart(4)}  ${t.name}  ${t.variant}  ${t.startDate ?? ''}  ${t.participantCount} players\n`);
-  return EXIT_OK;
-}
-
-function call(service: Service, args: string[], io: Io): number {
-  const [operation, inputText] = args;
-  if (!operation) throw new UsageError('call needs an operation name; see kabe-arbiter --help');
-  let input: unknown = {};
-  if (inputText !== undefined) {
-    try {
-      input = JSON.parse(inputText);
-    } catch (error) {
-      throw new UsageError(`the input of ${operation} is not JSON: ${(error as Error).message}`);
-    }
-  }
-  io.out(`${JSON.stringify(service.dispatch(operation, input), null, 2)}\n`);
-  return EXIT_OK;
-}
-
 async function serve(dbFile: string, port: number, io: Io): Promise<number> {
   const store: Store = open(dbFile, { migrationsFolder: migrationsFolder() });
   const server = await startServer({ service: createService(store), staticDir: rendererDistFolder(), port });
@@ -158,9 +140,8 @@ async function serve(dbFile: string, port: number, io: Io): Promise<number> {
   io.out(`Write token: ${server.token}\n`);
   io.out('Press Ctrl+C to stop.\n');
   await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
   });
   await server.close();
   store.close();

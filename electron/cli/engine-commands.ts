@@ -1,0 +1,109 @@
+// Commands that compute from their arguments or a file alone, without the store: Berger tables, norms, the
+// crosstable of a tournament file, and the check of a crosstable typed from paper.
+import { bergerTable, PlayerCountError } from '../domain/berger';
+import { buildCrosstable } from '../domain/crosstable';
+import { DEFAULT_RANK_COUNTING, coefficientHundredths, formatCoefficient, normsForCoefficient, pointsNeeded, rankNumber, UNDECIDABLE_CRITERIA, type RankCounting } from '../domain/norms';
+import { formatHalfPoints } from '../domain/results';
+import { RANKS, type Rank } from '../domain/vocabulary';
+import { crosstableJson } from '../formats/crosstable-json';
+import { crosstableText } from '../formats/crosstable-text';
+import { MatrixError, parseMatrixCsv } from '../formats/matrix-csv';
+import { parseTournamentFile } from '../formats/tournament-file';
+import { EXIT_OK, printJson, readJsonFile, readTextFile, UsageError, wholeNumber, type Io } from './io';
+
+export function bergerCommand(args: string[], options: { double?: boolean; swap?: boolean; json?: boolean }, io: Io): number {
+  const players = wholeNumber(args[0], 'the number of players', 0, 1000);
+  let table;
+  try {
+    table = bergerTable(players, { double: options.double ?? false, swapLastTwoRounds: options.swap ?? false });
+  } catch (error) {
+    if (error instanceof PlayerCountError) throw new UsageError(error.message);
+    throw error;
+  }
+  if (options.json) {
+    printJson(io, { players: table.players, rounds: table.rounds });
+    return EXIT_OK;
+  }
+  for (const round of table.rounds) {
+    const games = round.games.map((g) => `${g.white}–${g.black}`).join('  ');
+    io.out(`Round ${String(round.round).padStart(2)}:  ${games}${round.bye ? `   (free: ${round.bye})` : ''}\n`);
+  }
+  return EXIT_OK;
+}
+
+function parseRankList(text: string | undefined): (Rank | null)[] {
+  if (!text) throw new UsageError('--ranks is required: the ranks of all participants, e.g. --ranks I,II,II,IV (empty or "-" for unranked)');
+  return text.split(',').map((part, index) => {
+    const value = part.trim().toUpperCase();
+    if (value === '' || value === '-') return null;
+    const rank = value === 'MK' ? 'CM' : value;
+    if (!(RANKS as readonly string[]).includes(rank)) throw new UsageError(`--ranks: "${part.trim()}" (participant ${index + 1}) is not a rank; use M, CM, I, II, III, IV, V or - for unranked`);
+    return rank as Rank;
+  });
+}
+
+/** "--counting M=0,CM=0,unranked=6": how ranks outside I–V count (RULES.md §6, interpretation 3). */
+function parseCounting(text: string | undefined): RankCounting {
+  if (!text) return DEFAULT_RANK_COUNTING;
+  const counting = { ...DEFAULT_RANK_COUNTING };
+  for (const part of text.split(',')) {
+    const [key, value] = part.split('=').map((s) => s.trim());
+    if (key !== 'M' && key !== 'CM' && key !== 'unranked') throw new UsageError(`--counting: "${key}" is not M, CM or unranked`);
+    counting[key] = wholeNumber(value, `--counting ${key}`, 0, 9);
+  }
+  return counting;
+}
+
+export function normsCommand(options: { ranks?: string; games?: string; counting?: string; json?: boolean }, io: Io): number {
+  const ranks = parseRankList(options.ranks);
+  if (ranks.length < 2) throw new UsageError('--ranks needs the ranks of at least two participants');
+  const games = wholeNumber(options.games, '--games', 1, 100);
+  const counting = parseCounting(options.counting);
+  const coefficient = coefficientHundredths(ranks.map((rank) => rankNumber(rank, counting)));
+  const table = normsForCoefficient(coefficient);
+  const norms = table.norms.map((norm) => ({ rank: norm.rank, percent: norm.percent, points: pointsNeeded(games, norm.percent) / 2 }));
+  const notes = [
+    `Ranks counted as M=${counting.M}, CM=${counting.CM}, unranked=${counting.unranked}, I–V as 1–5 (interpretation 3).`,
+    ...table.notes.map((n) => n.text),
+  ];
+  if (options.json) {
+    printJson(io, { coefficient: coefficient / 100, games, norms, notes });
+    return EXIT_OK;
+  }
+  io.out(`Coefficient ${formatCoefficient(coefficient)} (${ranks.length} participants), ${games} games:\n`);
+  if (norms.length === 0) io.out('  no table norm applies\n');
+  for (const norm of norms) io.out(`  ${norm.rank.padEnd(3)} ${String(norm.percent).padStart(3)}%  ${formatHalfPoints(pointsNeeded(games, norm.percent))} points\n`);
+  for (const note of notes) io.out(`${note}\n`);
+  return EXIT_OK;
+}
+
+export function crosstableCommand(args: string[], options: { json?: boolean }, io: Io): number {
+  if (!args[0]) throw new UsageError('crosstable needs a tournament file: kabe-arbiter crosstable <tournament.json>');
+  const file = parseTournamentFile(readJsonFile(args[0]));
+  const crosstable = buildCrosstable({
+    players: file.players,
+    games: file.games,
+    double: file.double,
+    withdrawals: file.withdrawals,
+    tiebreaks: file.settings.tiebreaks,
+    ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
+  });
+  if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
+  else io.out(crosstableText(crosstable));
+  return EXIT_OK;
+}
+
+export function matrixCommand(args: string[], options: { json?: boolean; double?: boolean }, io: Io): number {
+  if (!args[0]) throw new UsageError('matrix needs a CSV file: kabe-arbiter matrix <crosstable.csv>');
+  let data;
+  try {
+    data = parseMatrixCsv(readTextFile(args[0]), { double: options.double ?? false });
+  } catch (error) {
+    if (error instanceof MatrixError) throw new UsageError(`${args[0]}: ${error.message}`);
+    throw error;
+  }
+  const crosstable = buildCrosstable(data);
+  if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
+  else io.out(crosstableText(crosstable));
+  return EXIT_OK;
+}

@@ -1,0 +1,46 @@
+// What every command of the CLI shares: where output goes, and the error that means "bad input" (exit 2).
+import fs from 'node:fs';
+
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_BAD_INPUT = 2;
+
+export interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+export const processIo: Io = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
+
+/** A problem with what the user gave us: exit 2 with this one line. */
+export class UsageError extends Error {}
+
+export function readTextFile(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  }
+}
+
+export function readJsonFile(file: string): unknown {
+  const text = readTextFile(file);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
+  }
+}
+
+export function printJson(io: Io, value: unknown): void {
+  io.out(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** A whole number from an option, or a usage error naming the option. */
+export function wholeNumber(text: string | undefined, option: string, min: number, max: number): number {
+  const value = Number(text);
+  if (text === undefined || !Number.isInteger(value) || value < min || value > max) {
+    throw new UsageError(`${option} must be a whole number from ${min} to ${max}, not "${text ?? ''}"`);
+  }
+  return value;
+}

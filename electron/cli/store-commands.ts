@@ -1,0 +1,72 @@
+// Commands that work on the database given with --db: the registry, tournaments, any contract operation, and the
+// tournament file in and out.
+import fs from 'node:fs';
+import type { CrosstableView, Player, TournamentDetail, TournamentSummary } from '../api/contract';
+import { crosstableCsv, ENGLISH_CSV_LABELS, ESTONIAN_CSV_LABELS } from '../formats/crosstable-csv';
+import { crosstableHtml, ENGLISH_HTML_LABELS, ESTONIAN_HTML_LABELS } from '../formats/crosstable-html';
+import type { Service } from '../service';
+import { EXIT_OK, printJson, readJsonFile, UsageError, wholeNumber, type Io } from './io';
+
+export function playersCommand(service: Service, json: boolean, io: Io): number {
+  const players = service.dispatch('listPlayers', {}) as Player[];
+  if (json) printJson(io, players);
+  else if (players.length === 0) io.out('The registry has no players yet.\n');
+  else for (const p of players) io.out(`${String(p.id).padStart(4)}  ${p.name}  ${p.rank ?? '–'}  ${[p.club, p.city, p.birthYear].filter(Boolean).join(', ')}\n`);
+  return EXIT_OK;
+}
+
+export function tournamentsCommand(service: Service, json: boolean, io: Io): number {
+  const tournaments = service.dispatch('listTournaments', {}) as TournamentSummary[];
+  if (json) printJson(io, tournaments);
+  else if (tournaments.length === 0) io.out('There are no tournaments yet.\n');
+  else for (const t of tournaments) io.out(`${String(t.id).padStart(4)}  ${t.name}  ${t.variant}  ${t.startDate ?? ''}  ${t.participantCount} players\n`);
+  return EXIT_OK;
+}
+
+export function callCommand(service: Service, args: string[], io: Io): number {
+  const [operation, inputText] = args;
+  if (!operation) throw new UsageError('call needs an operation name; see kabe-arbiter --help');
+  let input: unknown = {};
+  if (inputText !== undefined) {
+    try {
+      input = JSON.parse(inputText);
+    } catch (error) {
+      throw new UsageError(`the input of ${operation} is not JSON: ${(error as Error).message}`);
+    }
+  }
+  printJson(io, service.dispatch(operation, input));
+  return EXIT_OK;
+}
+
+export function importCommand(service: Service, args: string[], json: boolean, io: Io): number {
+  if (!args[0]) throw new UsageError('import needs a tournament file: kabe-arbiter --db FILE import <tournament.json>');
+  const { id } = service.dispatch('importTournament', { file: readJsonFile(args[0]) }) as { id: number };
+  if (json) printJson(io, { id });
+  else io.out(`Imported as tournament ${id}.\n`);
+  return EXIT_OK;
+}
+
+export const EXPORT_FORMATS = ['json', 'csv', 'html'] as const;
+
+export function exportCommand(service: Service, args: string[], options: { format?: string; out?: string; lang?: string }, io: Io): number {
+  const id = wholeNumber(args[0], 'the tournament id', 1, Number.MAX_SAFE_INTEGER);
+  const format = options.format ?? 'json';
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}, not "${format}"`);
+  const estonian = options.lang === 'et';
+  if (options.lang !== undefined && options.lang !== 'et' && options.lang !== 'en') throw new UsageError(`--lang must be et or en, not "${options.lang}"`);
+  let content: string;
+  if (format === 'json') {
+    content = `${JSON.stringify(service.dispatch('exportTournament', { id }), null, 2)}\n`;
+  } else {
+    const table = service.dispatch('getCrosstable', { tournamentId: id }) as CrosstableView;
+    if (format === 'csv') content = crosstableCsv(table, estonian ? ESTONIAN_CSV_LABELS : ENGLISH_CSV_LABELS);
+    else content = crosstableHtml(service.dispatch('getTournament', { id }) as TournamentDetail, table, estonian ? ESTONIAN_HTML_LABELS : ENGLISH_HTML_LABELS);
+  }
+  if (options.out) {
+    fs.writeFileSync(options.out, content);
+    io.err(`Wrote ${options.out}\n`);
+  } else {
+    io.out(content);
+  }
+  return EXIT_OK;
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { kabeArbiter, projectRoot } from '../support/cli';
+import { tempFolder } from '../support/store';
+
+const fixture = (name: string) => path.join(projectRoot, 'test', 'fixtures', name);
+
+describe('kabe-arbiter berger', () => {
+  it('prints the table as JSON, the bye not a board', () => {
+    const result = kabeArbiter(['berger', '5', '--json']);
+    expect(result.code).toBe(0);
+    const table = JSON.parse(result.stdout);
+    expect(table.players).toBe(5);
+    expect(table.rounds[1]).toEqual({ round: 2, bye: 4, games: [{ board: 1, white: 5, black: 3 }, { board: 2, white: 1, black: 2 }] });
+  });
+
+  it('double round robin: twice the rounds, colours reversed', () => {
+    const table = JSON.parse(kabeArbiter(['berger', '4', '--double', '--json']).stdout);
+    expect(table.rounds).toHaveLength(6);
+    expect(table.rounds[3].games[0]).toEqual({ board: 1, white: 4, black: 1 });
+  });
+
+  it('fewer than 3 or more than 20 players: exit 2 and one line', () => {
+    for (const n of ['2', '21', 'six']) {
+      const result = kabeArbiter(['berger', n, '--json']);
+      expect(result.code).toBe(2);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    expect(kabeArbiter(['berger', '21']).stderr).toContain('A round robin needs 3 to 20 players; 21 given');
+  });
+});
+
+describe('kabe-arbiter norms', () => {
+  it('the source example: 2×I, 5×II, 3×III, 6×IV, 15 games → 2.81; II 71% 10.5, III 48% 7, IV 30% 4.5', () => {
+    const ranks = 'I,I,II,II,II,II,II,III,III,III,IV,IV,IV,IV,IV,IV';
+    const result = kabeArbiter(['norms', '--ranks', ranks, '--games', '15', '--json']);
+    expect(result.code).toBe(0);
+    const out = JSON.parse(result.stdout);
+    expect(out.coefficient).toBe(2.81);
+    expect(out.norms).toEqual([
+      { rank: 'II', percent: 71, points: 10.5 },
+      { rank: 'III', percent: 48, points: 7 },
+      { rank: 'IV', percent: 30, points: 4.5 },
+    ]);
+    expect(out.notes[0]).toContain('unranked=6');
+  });
+
+  it('states the interpretations it applies (3.00: II at 75%)', () => {
+    const out = JSON.parse(kabeArbiter(['norms', '--ranks', 'III,III,III,III', '--games', '3', '--json']).stdout);
+    expect(out.norms[0]).toEqual({ rank: 'II', percent: 75, points: 2.5 });
+    expect(out.notes.join(' ')).toContain('interpretation 2');
+  });
+
+  it('bad ranks or games: exit 2 naming the field', () => {
+    expect(kabeArbiter(['norms', '--ranks', 'I,XX,II', '--games', '4']).stderr).toContain('"XX" (participant 2) is not a rank');
+    expect(kabeArbiter(['norms', '--ranks', 'I,II', '--games', 'many']).code).toBe(2);
+    expect(kabeArbiter(['norms', '--games', '4']).code).toBe(2);
+  });
+});
+
+describe('kabe-arbiter crosstable and matrix', () => {
+  it('crosstable of a tournament file, in standings order', () => {
+    const result = kabeArbiter(['crosstable', fixture('tartu-6.json'), '--json']);
+    expect(result.code).toBe(0);
+    const out = JSON.parse(result.stdout);
+    expect(out.coefficient).toBe(2.5);
+    expect(out.removed).toEqual([]);
+    expect(out.players[0]).toMatchObject({ no: 1, name: 'Jaan Tamm', points: 4.5, games: 5, wins: 4, sb: 7.5, place: '1', cells: ['x', '½', '1', '1', '1', '1'], norm: { achieved: 'II', status: 'below', needed: { II: 3, III: 2, IV: 1.5 } } });
+    expect(out.players.map((p: { no: number }) => p.no)).toEqual([1, 2, 5, 3, 4, 6]);
+  });
+
+  it('a file with a wrong field: exit 2 with the path', () => {
+    const file = path.join(tempFolder(), 'bad.json');
+    const tartu = JSON.parse(fs.readFileSync(fixture('tartu-6.json'), 'utf8'));
+    tartu.games[4].result = 'won';
+    fs.writeFileSync(file, JSON.stringify(tartu));
+    const result = kabeArbiter(['crosstable', file, '--json']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^kabe-arbiter: games\.4\.result/);
+  });
+
+  it('matrix: the paper table gives the same standings as the tournament file', () => {
+    const fromPaper = JSON.parse(kabeArbiter(['matrix', fixture('tartu-6-paper.csv'), '--json']).stdout);
+    const fromFile = JSON.parse(kabeArbiter(['crosstable', fixture('tartu-6.json'), '--json']).stdout);
+    const summary = (t: { players: { no: number; points: number; place: string; cells: string[]; norm: unknown }[] }) =>
+      t.players.map(({ no, points, place, cells, norm }) => ({ no, points, place, cells, norm }));
+    expect(summary(fromPaper)).toEqual(summary(fromFile));
+    expect(fromPaper.coefficient).toBe(2.5);
+  });
+
+  it('matrix: each disagreeing pair of cells is reported by row, column and name; exit 2', () => {
+    const result = kabeArbiter(['matrix', fixture('paper-disagreeing.csv')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain('row 1 (Tamm) column 2 has "1" but row 2 (Kask) column 1 has "1"');
+    expect(result.stderr).toContain('row 2 (Kask) column 3 has "½" but row 3 (Mänd, Peeter) column 2 has "0"');
+  });
+});
+
+describe('kabe-arbiter import and export', () => {
+  it('round-trips a tournament through the store, and exports CSV and HTML', () => {
+    const folder = tempFolder();
+    const db = path.join(folder, 'federation.sqlite');
+    const imported = kabeArbiter(['--db', db, 'import', fixture('tartu-6.json'), '--json']);
+    expect(imported.code).toBe(0);
+    const { id } = JSON.parse(imported.stdout);
+    const out = path.join(folder, 'again.json');
+    expect(kabeArbiter(['--db', db, 'export', String(id), '--format', 'json', '--out', out]).code).toBe(0);
+    const again = kabeArbiter(['crosstable', out, '--json']);
+    expect(JSON.parse(again.stdout)).toEqual(JSON.parse(kabeArbiter(['crosstable', fixture('tartu-6.json'), '--json']).stdout));
+
+    const csv = kabeArbiter(['--db', db, 'export', String(id), '--format', 'csv', '--lang', 'et']).stdout;
+    expect(csv.startsWith('\uFEFFKoht,Nr,Nimi,Järk,1,2,3,4,5,6,Punktid')).toBe(true);
+    expect(csv.split('\r\n')[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,4,7.5,II (alla oma järgu)');
+    const html = kabeArbiter(['--db', db, 'export', String(id), '--format', 'html']).stdout;
+    expect(html).toContain('<h1>Tartu lahtised 2026</h1>');
+    expect(html).toContain('<td class="name">Ülo Paju</td>');
+    expect(kabeArbiter(['--db', db, 'export', String(id), '--format', 'docx']).stderr).toContain('--format must be one of json, csv, html');
+    expect(kabeArbiter(['--db', db, 'export', '99']).stderr).toContain('There is no tournament with id 99');
+  });
+});
