@@ -32,12 +32,9 @@ const ENGLISH = {
   resultOverwriteNeedsConfirm: 'This game already has the result {{result}}; replacing it needs confirmation and is logged',
   roundNotDrawn: 'The round of this game has not been drawn yet (the round order is drawn before each round)',
   roundOrderNotDrawn: 'This tournament plays the table rounds in order; the round order is not drawn',
-  roundInProgress: 'Round {{round}} is not finished: {{missing}} game(s) without a result',
   allRoundsDrawn: 'Every round of the table has been drawn',
   alreadyWithdrawn: '{{name}} has already withdrawn',
   afterRoundInvalid: 'must be a round from 0 to {{max}}',
-  redrawAfterWithdrawal: '{{name}} withdrew before the start: the lots must be drawn again (§38)',
-  notJson: 'is not JSON: {{detail}}',
   writeNeedsToken: 'Changing data needs the token that the server printed when it started',
   internal: 'Something went wrong inside the app: {{detail}}. Nothing was saved.',
 } as const;

@@ -129,3 +129,28 @@ describe('open()', () => {
     expect(digest(file)).toBe(before);
   });
 });
+
+describe('migrations', () => {
+  it('upgrades a database made by the first version and keeps its data', () => {
+    const folder = tempFolder();
+    // The migrations folder as the first version shipped it: only 0000.
+    const firstVersion = path.join(folder, 'migrations-v1');
+    fs.mkdirSync(path.join(firstVersion, 'meta'), { recursive: true });
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'));
+    const first = journal.entries[0];
+    fs.copyFileSync(path.join(migrationsFolder(), `${first.tag}.sql`), path.join(firstVersion, `${first.tag}.sql`));
+    fs.writeFileSync(path.join(firstVersion, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: [first] }));
+
+    const file = path.join(folder, 'old.sqlite');
+    const old = open(file, { migrationsFolder: firstVersion });
+    old.db.$client
+      .prepare("insert into tournaments (name, variant, rule_set, created_at, updated_at) values ('Vana turniir', 'russian', 'ussr1953', 'then', 'then')")
+      .run();
+    old.close();
+
+    const upgraded = openStore(file);
+    const row = upgraded.db.$client.prepare('select name, tiebreaks, double from tournaments').get();
+    expect(row).toEqual({ name: 'Vana turniir', tiebreaks: '["sb","wins","h2h"]', double: 0 });
+    expect(upgraded.db.$client.prepare("select count(*) as n from sqlite_master where name = 'games'").get()).toEqual({ n: 1 });
+  });
+});
