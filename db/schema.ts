@@ -34,6 +34,10 @@ export const tournaments = sqliteTable('tournaments', {
   startDate: text('start_date'),
   endDate: text('end_date'),
   arbiter: text('arbiter'),
+  /** §32 time control: moves per hour per player (15, 18 or 20; 25 possible in 100-square draughts). */
+  movesPerHour: integer('moves_per_hour').notNull().default(15),
+  /** §32: a playing session lasts 4 to 6 hours, then unfinished games are adjourned. */
+  sessionHours: integer('session_hours').notNull().default(5),
   /** Double round robin: a second cycle with colours reversed. */
   double: integer('double', { mode: 'boolean' }).notNull().default(false),
   /** FIDE's swap of the last two rounds of the first cycle (double round robin only). */

@@ -1,5 +1,5 @@
 // The append-only audit log: every write of the service adds one row here in the same transaction.
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { auditLog } from '../schema';
 
@@ -30,4 +30,24 @@ export function appendAudit(db: Db, entry: AuditEntry, now: string): AuditRow {
 
 export function recentAudit(db: Db, limit = 50): AuditRow[] {
   return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit).all();
+}
+
+/** The newest result change (record, replace, undo) of a tournament's games that a later undo has not reversed.
+ * Undos chain: each undo reverses the newest change that is neither an undo nor already undone. */
+export function latestUndoableResultChange(db: Db, tournamentId: number): AuditRow | undefined {
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      sql`${auditLog.entity} = 'game'
+        and ${auditLog.action} in ('result.record', 'result.replace')
+        and json_extract(${auditLog.after}, '$.tournamentId') = ${tournamentId}
+        and not exists (
+          select 1 from audit_log undo
+          where undo.action = 'result.undo' and json_extract(undo.after, '$.undoes') = ${auditLog.id}
+        )`,
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1)
+    .get();
 }

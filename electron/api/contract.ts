@@ -81,8 +81,20 @@ const rankCounting = z.strictObject({
   unranked: z.number().int().min(0).max(9),
 });
 
+export const MOVES_PER_HOUR = [15, 18, 20, 25] as const;
+
 const settingsFields = z.strictObject({
   id,
+  name: requiredText(200).optional(),
+  variant: z.enum(VARIANTS, { error: 'variantInvalid' }).optional(),
+  ruleSet: z.enum(RULE_SETS, { error: 'ruleSetInvalid' }).optional(),
+  venue: optionalText(200).optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  arbiter: optionalText(100).optional(),
+  // §32: 15, 18 or 20 moves an hour (25 possible in 100-square draughts); sessions of 4 to 6 hours.
+  movesPerHour: z.coerce.number().refine((value) => (MOVES_PER_HOUR as readonly number[]).includes(value), { error: 'movesPerHourInvalid' }).optional(),
+  sessionHours: z.coerce.number().int({ error: 'sessionHoursInvalid' }).min(4, { error: 'sessionHoursInvalid' }).max(6, { error: 'sessionHoursInvalid' }).optional(),
   double: z.boolean().optional(),
   swapLastTwoRounds: z.boolean().optional(),
   tiebreaks: z.array(z.enum(TIEBREAKS)).refine((list) => new Set(list).size === list.length, { error: 'invalidInput' }).optional(),
@@ -117,6 +129,7 @@ export const contract = {
   drawNextRound: { write: true, input: z.strictObject({ tournamentId: id }) },
   getSchedule: { write: false, input: z.strictObject({ tournamentId: id }) },
   recordResult: { write: true, input: z.strictObject({ tournamentId: id, gameId: id, result: resultValue, confirm: z.boolean().default(false) }) },
+  undoLastResult: { write: true, input: z.strictObject({ tournamentId: id }) },
   withdrawPlayer: { write: true, input: z.strictObject({ tournamentId: id, playerId: id, afterRound: z.number().int().min(0) }) },
   getCrosstable: { write: false, input: z.strictObject({ tournamentId: id }) },
   importTournament: { write: true, input: z.strictObject({ file: z.unknown() }) },
@@ -167,6 +180,8 @@ export interface Participant {
 }
 
 export interface TournamentSettingsView {
+  movesPerHour: number;
+  sessionHours: number;
   double: boolean;
   swapLastTwoRounds: boolean;
   tiebreaks: Tiebreak[];
@@ -237,6 +252,7 @@ export interface Outputs {
   drawNextRound: Schedule;
   getSchedule: Schedule;
   recordResult: ScheduledGame;
+  undoLastResult: ScheduledGame;
   withdrawPlayer: WithdrawalOutcomeView;
   getCrosstable: CrosstableView;
   importTournament: { id: number };

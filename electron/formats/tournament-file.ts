@@ -38,6 +38,8 @@ const settings = z.looseObject({
   tiebreaks: z.array(z.enum(TIEBREAKS)).default([...DEFAULT_TIEBREAKS]),
   rankCounting: rankCounting.optional(),
   swapLastTwoRounds: z.boolean().default(false),
+  movesPerHour: z.union([z.literal(15), z.literal(18), z.literal(20), z.literal(25)]).optional(),
+  sessionHours: z.number().int().min(4).max(6).optional(),
 });
 
 export const tournamentFileSchema = z.looseObject({

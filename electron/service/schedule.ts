@@ -4,12 +4,13 @@ import type { ParsedInput, Schedule, ScheduledGame, ScheduledPlayer, WithdrawalO
 import { conflict, invalidField, notFound } from '../api/errors';
 import { bergerTable } from '../domain/berger';
 import { checkManualNumbers, DrawError, drawLots, drawNextTableRound, newSeed } from '../domain/lots';
-import { isFinal } from '../domain/results';
+import { isFinal, type GameResult } from '../domain/results';
 import { completedAtLeastHalf } from '../domain/withdrawal';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../domain/vocabulary';
 import type { Db } from '../../db/open';
 import { deleteParticipant, setLotNumber, updateTournament, type ParticipantView, type TournamentRow } from '../../db/repositories/tournaments';
 import { deleteGames, findGame, insertGames, insertWithdrawal, listGames, setGameResult, setGamesRound, type GameRow, type NewGame } from '../../db/repositories/games';
+import { latestUndoableResultChange } from '../../db/repositories/audit';
 import { writeWithAudit, type ServiceContext } from './context';
 import { detail, isDrawn, loadTournament, requirePlayer, requireTournament, settingsOf, sortedParticipants } from './tournament-state';
 import { applyWithdrawals } from '../domain/withdrawal';
@@ -33,9 +34,7 @@ export function scheduleGames(tournament: TournamentRow, byLot: Map<number, numb
 
 function scheduleOf(db: Db, tournamentId: number): Schedule {
   const loaded = loadTournament(db, tournamentId);
-  const person = new Map<number, ScheduledPlayer>(
-    loaded.participants.filter((p) => p.lotNo !== null).map((p) => [p.id, { playerId: p.playerId, no: p.lotNo!, name: p.name }]),
-  );
+  const person = personMap(db, tournamentId);
   const removed = new Set(
     applyWithdrawals(loaded.data.games, loaded.data.withdrawals, (loaded.data.players.length - 1) * (loaded.data.double ? 2 : 1)).removed,
   );
@@ -57,6 +56,10 @@ function scheduleOf(db: Db, tournamentId: number): Schedule {
   });
   rounds.sort((a, b) => (a.round ?? Infinity) - (b.round ?? Infinity) || a.tableRound - b.tableRound);
   return { tournamentId, drawn: isDrawn(loaded.row), rounds };
+}
+
+function personMap(db: Db, tournamentId: number): Map<number, ScheduledPlayer> {
+  return new Map(sortedParticipants(db, tournamentId).map((p) => [p.id, { playerId: p.playerId, no: p.lotNo!, name: p.name }] as const));
 }
 
 function toScheduledGame(game: GameRow, person: Map<number, ScheduledPlayer>): ScheduledGame {
@@ -139,17 +142,36 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
         throw conflict('result', 'resultOverwriteNeedsConfirm', { result: game.result });
       }
       const updated = setGameResult(db, game.id, input.result, now);
-      const person = new Map(
-        sortedParticipants(db, tournament.id).map((p) => [p.id, { playerId: p.playerId, no: p.lotNo!, name: p.name }] as const),
-      );
       return {
-        result: toScheduledGame(updated, person),
+        result: toScheduledGame(updated, personMap(db, tournament.id)),
         audit: {
           action: isFinal(game.result) ? 'result.replace' : 'result.record',
           entity: 'game',
           entityId: game.id,
           before: { result: game.result },
-          after: { result: input.result, round: game.round, board: game.board },
+          after: { result: input.result, round: game.round, board: game.board, tournamentId: tournament.id },
+        },
+      };
+    }),
+
+  undoLastResult: (input: ParsedInput<'undoLastResult'>): ScheduledGame =>
+    writeWithAudit(ctx, (db, now) => {
+      const tournament = requireTournament(db, input.tournamentId);
+      // The audit log powers undo: the latest result change of this tournament not undone yet is reversed.
+      const change = latestUndoableResultChange(db, tournament.id);
+      if (!change) throw conflict('', 'nothingToUndo');
+      const previous = (JSON.parse(change.before ?? '{}') as { result: GameResult }).result ?? null;
+      const game = findGame(db, tournament.id, change.entityId!);
+      if (!game) throw notFound('gameNotFound', { id: change.entityId! });
+      const updated = setGameResult(db, game.id, previous, now);
+      return {
+        result: toScheduledGame(updated, personMap(db, tournament.id)),
+        audit: {
+          action: 'result.undo',
+          entity: 'game',
+          entityId: game.id,
+          before: { result: game.result },
+          after: { result: previous, undoes: change.id, round: game.round, board: game.board, tournamentId: tournament.id },
         },
       };
     }),

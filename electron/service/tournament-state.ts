@@ -39,6 +39,8 @@ export function toSummary(row: TournamentRow, participantCount: number): Tournam
 
 export function settingsOf(row: TournamentRow): TournamentSettingsView {
   return {
+    movesPerHour: row.movesPerHour,
+    sessionHours: row.sessionHours,
     double: row.double,
     swapLastTwoRounds: row.swapLastTwoRounds,
     tiebreaks: JSON.parse(row.tiebreaks) as Tiebreak[],

@@ -50,31 +50,39 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
   updateTournamentSettings: (input: ParsedInput<'updateTournamentSettings'>): TournamentDetail =>
     writeWithAudit(ctx, (db, now) => {
       const tournament = requireTournament(db, input.id);
-      const before = settingsOf(tournament);
+      const before = { ...toSummary(tournament, 0), ...settingsOf(tournament) };
       const drawn = isDrawn(tournament);
       // The schedule is made from these at the draw.
       for (const field of ['double', 'swapLastTwoRounds', 'drawRoundOrder'] as const) {
         if (drawn && input[field] !== undefined && input[field] !== before[field]) throw invalidField(field, 'settingLockedAfterDraw');
       }
+      if (drawn && input.variant !== undefined && input.variant !== tournament.variant) throw invalidField('variant', 'settingLockedAfterDraw');
+      const variant = input.variant ?? tournament.variant;
+      const movesPerHour = input.movesPerHour ?? tournament.movesPerHour;
+      // §32: 25 moves an hour is allowed in 100-square draughts only.
+      if (movesPerHour === 25 && variant !== 'international') throw invalidField('movesPerHour', 'movesPerHour25OnlyInternational');
+      const startDate = input.startDate !== undefined ? input.startDate : tournament.startDate;
+      const endDate = input.endDate !== undefined ? input.endDate : tournament.endDate;
+      if (startDate && endDate && endDate < startDate) throw invalidField('endDate', 'endBeforeStart');
       const tiebreaksChange = input.tiebreaks !== undefined && input.tiebreaks.join() !== before.tiebreaks.join();
       if (tiebreaksChange && !input.confirm && listGames(db, tournament.id).some((g) => g.result !== null)) {
         throw conflict('tiebreaks', 'tiebreakChangeNeedsConfirm');
       }
+      const { id: _id, confirm: _confirm, tiebreaks, rankCounting, ...plain } = input;
+      const changes = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
       const updated = updateTournament(
         db,
         tournament.id,
         {
-          ...(input.double !== undefined ? { double: input.double } : {}),
-          ...(input.swapLastTwoRounds !== undefined ? { swapLastTwoRounds: input.swapLastTwoRounds } : {}),
-          ...(input.drawRoundOrder !== undefined ? { drawRoundOrder: input.drawRoundOrder } : {}),
-          ...(input.tiebreaks !== undefined ? { tiebreaks: JSON.stringify(input.tiebreaks) } : {}),
-          ...(input.rankCounting !== undefined ? { rankCounting: JSON.stringify(input.rankCounting) } : {}),
+          ...changes,
+          ...(tiebreaks !== undefined ? { tiebreaks: JSON.stringify(tiebreaks) } : {}),
+          ...(rankCounting !== undefined ? { rankCounting: JSON.stringify(rankCounting) } : {}),
         },
         now,
       );
       return {
         result: detail(db, updated),
-        audit: { action: 'tournament.settings', entity: 'tournament', entityId: tournament.id, before, after: settingsOf(updated) },
+        audit: { action: 'tournament.settings', entity: 'tournament', entityId: tournament.id, before, after: { ...toSummary(updated, 0), ...settingsOf(updated) } },
       };
     }),
 });

@@ -12,7 +12,7 @@ import { loadTournament, settingsOf } from './tournament-state';
 const KNOWN_TOP = ['format', 'name', 'variant', 'double', 'ruleSet', 'venue', 'startDate', 'endDate', 'arbiter', 'settings', 'players', 'games', 'withdrawals'];
 const KNOWN_PLAYER = ['no', 'name', 'rank', 'club', 'city', 'birthYear'];
 const KNOWN_GAME = ['round', 'white', 'black', 'result'];
-const KNOWN_SETTINGS = ['tiebreaks', 'rankCounting', 'swapLastTwoRounds'];
+const KNOWN_SETTINGS = ['tiebreaks', 'rankCounting', 'swapLastTwoRounds', 'movesPerHour', 'sessionHours'];
 
 /** The fields of `value` that the app does not know, as JSON to keep; null when there are none. */
 function unknownFields(value: Record<string, unknown>, known: string[]): string | null {
@@ -79,6 +79,8 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           swapLastTwoRounds: file.settings.swapLastTwoRounds,
           tiebreaks: JSON.stringify(file.settings.tiebreaks),
           ...(file.settings.rankCounting ? { rankCounting: JSON.stringify(file.settings.rankCounting) } : {}),
+          ...(file.settings.movesPerHour ? { movesPerHour: file.settings.movesPerHour } : {}),
+          ...(file.settings.sessionHours ? { sessionHours: file.settings.sessionHours } : {}),
           drawMethod: 'manual',
           drawnAt: now,
           extra: JSON.stringify({ top: JSON.parse(unknownFields(file, KNOWN_TOP) ?? '{}'), settings: JSON.parse(unknownFields(file.settings, KNOWN_SETTINGS) ?? '{}') }),
@@ -118,7 +120,14 @@ export const transferHandlers = (ctx: ServiceContext) => ({
       startDate: row.startDate,
       endDate: row.endDate,
       arbiter: row.arbiter,
-      settings: { ...extra.settings, tiebreaks: settings.tiebreaks, rankCounting: settings.rankCounting, swapLastTwoRounds: settings.swapLastTwoRounds },
+      settings: {
+        ...extra.settings,
+        tiebreaks: settings.tiebreaks,
+        rankCounting: settings.rankCounting,
+        swapLastTwoRounds: settings.swapLastTwoRounds,
+        movesPerHour: settings.movesPerHour as 15 | 18 | 20 | 25,
+        sessionHours: settings.sessionHours,
+      },
       players: loaded.participants
         .filter((p) => p.lotNo !== null)
         .map((p) => ({ ...restore(p.extra), no: p.lotNo!, name: p.name, rank: p.rank, club: p.club, city: p.city, birthYear: p.birthYear })),

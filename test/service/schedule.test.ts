@@ -125,6 +125,26 @@ describe('results', () => {
     expect(apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '2-0' })).code).toBe('invalid');
   });
 
+  it('undo reverses the latest result changes one by one, from the audit log', () => {
+    const { call, tournament } = setup(4);
+    const [a, b] = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random' }).rounds[0]!.games;
+    call('recordResult', { tournamentId: tournament.id, gameId: a!.id, result: '1-0' });
+    call('recordResult', { tournamentId: tournament.id, gameId: b!.id, result: '+/-' });
+    call('recordResult', { tournamentId: tournament.id, gameId: a!.id, result: '1/2-1/2', confirm: true });
+    expect(call<ScheduledGame>('undoLastResult', { tournamentId: tournament.id })).toMatchObject({ id: a!.id, result: '1-0' });
+    expect(call<ScheduledGame>('undoLastResult', { tournamentId: tournament.id })).toMatchObject({ id: b!.id, result: null });
+    expect(call<ScheduledGame>('undoLastResult', { tournamentId: tournament.id })).toMatchObject({ id: a!.id, result: null });
+    expect(apiError(() => call('undoLastResult', { tournamentId: tournament.id })).message).toBe('There is no result change to undo');
+  });
+
+  it('time control and session length follow §32', () => {
+    const { call, tournament } = setup(4);
+    expect(call<TournamentDetail>('updateTournamentSettings', { id: tournament.id, movesPerHour: 18, sessionHours: 6 }).settings).toMatchObject({ movesPerHour: 18, sessionHours: 6 });
+    expect(apiError(() => call('updateTournamentSettings', { id: tournament.id, movesPerHour: 25 })).message).toBe('movesPerHour must be 15, 18 or 20 in Russian draughts; 25 is for 100-square draughts only (§32)');
+    expect(apiError(() => call('updateTournamentSettings', { id: tournament.id, sessionHours: 7 })).issues[0]).toMatchObject({ path: 'sessionHours', key: 'sessionHoursInvalid' });
+    call('updateTournamentSettings', { id: tournament.id, variant: 'international', movesPerHour: 25 });
+  });
+
   it('a round is complete when every board has a final result (adjourned is not final)', () => {
     const { call, tournament } = setup(4);
     const round = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random' }).rounds[0]!;
