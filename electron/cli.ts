@@ -29,7 +29,9 @@ The database (--db FILE):
   serve [--port N]                        the app in a browser on 127.0.0.1 (prints the URL and the write token)
   players | tournaments                   list the player registry or the tournaments
   import <tournament.json>                store a tournament file; prints its id
-  export <id> --format json|csv|html [--out FILE] [--lang et|en]
+  export <id> --format json|csv|html|pdf [--out FILE] [--lang et|en]
+         [--kind crosstable|norms|participants|schedule|pairings] [--round N]
+                                          json: the tournament file; csv: the crosstable; html, pdf: a printout
   call <operation> [JSON]                 run one operation of the contract with a JSON input
                                           (${OPERATION_NAMES.join(', ')})
 
@@ -55,6 +57,8 @@ const OPTIONS = {
   format: { type: 'string' },
   out: { type: 'string' },
   lang: { type: 'string' },
+  kind: { type: 'string' },
+  round: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
@@ -96,7 +100,7 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
       case 'import':
         return withService(dbFile, (service) => importCommand(service, rest, json, io));
       case 'export':
-        return withService(dbFile, (service) => exportCommand(service, rest, values, io));
+        return await withServiceAsync(dbFile, (service) => exportCommand(service, rest, values, io));
       default:
         throw new UsageError(`unknown command "${command}"; see kabe-arbiter --help`);
     }
@@ -126,6 +130,15 @@ function withService(dbFile: string, use: (service: Service) => number): number 
   const store = open(dbFile, { migrationsFolder: migrationsFolder() });
   try {
     return use(createService(store));
+  } finally {
+    store.close();
+  }
+}
+
+async function withServiceAsync(dbFile: string, use: (service: Service) => Promise<number>): Promise<number> {
+  const store = open(dbFile, { migrationsFolder: migrationsFolder() });
+  try {
+    return await use(createService(store));
   } finally {
     store.close();
   }

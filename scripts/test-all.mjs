@@ -3,7 +3,7 @@
 // or a suite did not run.
 import fs from 'node:fs';
 import path from 'node:path';
-import { findChromium, CHROMIUM_HELP } from '../test/support/chromium.mjs';
+import { findChromium, CHROMIUM_HELP } from '../electron/chromium.ts';
 import { localBin, root, run } from './run.mjs';
 
 const resultsDir = path.join(root, 'test-results');

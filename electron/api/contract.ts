@@ -7,6 +7,7 @@ import { MAX_PLAYERS, RANKS, RULE_SETS, VARIANTS } from '../domain/vocabulary';
 import type { Rank, RuleSet, Variant } from '../domain/vocabulary';
 import type { TournamentFile } from '../formats/tournament-file';
 import type { crosstableJson } from '../formats/crosstable-json';
+import { PRINTOUT_KINDS } from '../formats/printouts/documents';
 
 export const EARLIEST_BIRTH_YEAR = 1900;
 
@@ -134,6 +135,15 @@ export const contract = {
   getCrosstable: { write: false, input: z.strictObject({ tournamentId: id }) },
   importTournament: { write: true, input: z.strictObject({ file: z.unknown() }) },
   exportTournament: { write: false, input: z.strictObject({ id }) },
+  printout: {
+    write: false,
+    input: z.strictObject({
+      tournamentId: id,
+      kind: z.enum(PRINTOUT_KINDS, { error: 'printoutKindInvalid' }),
+      round: z.coerce.number().int().positive({ error: 'roundInvalid' }).optional(),
+      lang: z.enum(['et', 'en']).default('en'),
+    }),
+  },
 } as const;
 
 export type Contract = typeof contract;
@@ -257,6 +267,7 @@ export interface Outputs {
   getCrosstable: CrosstableView;
   importTournament: { id: number };
   exportTournament: TournamentFile;
+  printout: { title: string; html: string };
 }
 
 export type Output<K extends OperationName> = Outputs[K];

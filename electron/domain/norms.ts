@@ -69,7 +69,9 @@ export interface Norm {
 }
 
 export interface NormNote {
-  code: 'overlapRow' | 'wholeCoefficient' | 'belowTable' | 'beginners' | 'rankCounting';
+  code: 'overlapRow' | 'wholeCoefficient' | 'belowTable' | 'beginners';
+  /** The values the note speaks of, so that a printout can say it in its own language. */
+  params: Record<string, string | number>;
   text: string;
 }
 
@@ -88,11 +90,11 @@ export function normsForCoefficient(coefficient: number): NormTable {
   const notes: NormNote[] = [];
   const c = formatCoefficient(coefficient);
   if (coefficient < 91) {
-    notes.push({ code: 'belowTable', text: `The coefficient ${c} is below the table (its lowest row is 0.91): no table norm applies (interpretation 3).` });
+    notes.push({ code: 'belowTable', params: { coefficient: c }, text: `The coefficient ${c} is below the table (its lowest row is 0.91): no table norm applies (interpretation 3).` });
     return { coefficient, norms: [], notes };
   }
   if (coefficient > 500) {
-    notes.push({ code: 'beginners', text: `The coefficient ${c} is above 5.00: a beginners' tournament; V rank needs 50% (interpretation 3).` });
+    notes.push({ code: 'beginners', params: { coefficient: c }, text: `The coefficient ${c} is above 5.00: a beginners' tournament; V rank needs 50% (interpretation 3).` });
     return { coefficient, norms: [{ rank: 'V', percent: 50 }], notes };
   }
   const byRank = new Map<NormRank, number>();
@@ -110,7 +112,7 @@ export function normsForCoefficient(coefficient: number): NormTable {
     offer(part + 2, MINIMAL_NORM);
   }
   if (parts.length > 1) {
-    notes.push({ code: 'overlapRow', text: `The row ${c} stands in two parts of the table; the norms of both apply (interpretation 1).` });
+    notes.push({ code: 'overlapRow', params: { coefficient: c }, text: `The row ${c} stands in two parts of the table; the norms of both apply (interpretation 1).` });
   }
   const whole = WHOLE_COEFFICIENT_NORMS[coefficient];
   if (whole) {
@@ -118,6 +120,7 @@ export function normsForCoefficient(coefficient: number): NormTable {
     if (tablePercent !== whole.percent) {
       notes.push({
         code: 'wholeCoefficient',
+        params: { coefficient: c, rank: whole.rank, percent: whole.percent, tablePercent: tablePercent ?? '–' },
         text: `At the whole coefficient ${c} the rank text applies: ${whole.rank} rank needs ${whole.percent}% (the table gives ${tablePercent}%) (interpretation 2).`,
       });
     }

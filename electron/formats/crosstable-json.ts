@@ -9,6 +9,7 @@ export function crosstableJson(crosstable: Crosstable) {
     removed: crosstable.removed,
     rankCounting: crosstable.rankCounting,
     notes: crosstable.normTable.notes.map((note) => note.text),
+    normNotes: crosstable.normTable.notes.map(({ code, params }) => ({ code, params })),
     norms: crosstable.normTable.norms,
     players: crosstable.rows.map((row) => ({
       no: row.no,
@@ -27,7 +28,13 @@ export function crosstableJson(crosstable: Crosstable) {
         status: row.norm.status,
         needed: Object.fromEntries(Object.entries(row.norm.needed).map(([rank, half]) => [rank, half / 2])),
       },
-      master: row.master.applicable ? { met: row.master.met } : null,
+      master: row.master.applicable
+        ? {
+            met: row.master.met,
+            againstMasters: { points: row.master.againstMasters.points / 2, games: row.master.againstMasters.games },
+            againstCandidates: { points: row.master.againstCandidates.points / 2, games: row.master.againstCandidates.games },
+          }
+        : null,
     })),
   };
 }

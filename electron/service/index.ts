@@ -7,6 +7,7 @@ import { parseInput, requireOperation } from '../api/parse';
 import type { Store } from '../../db/open';
 import type { ServiceContext } from './context';
 import { playerHandlers } from './players';
+import { printoutHandlers } from './printouts';
 import { scheduleHandlers } from './schedule';
 import { standingsHandlers } from './standings';
 import { tournamentHandlers } from './tournaments';
@@ -20,12 +21,12 @@ export interface Service {
 
 export function createService(store: Store, clock: () => Date = () => new Date()): Service {
   const ctx: ServiceContext = { db: store.db, now: () => clock().toISOString() };
+  const readers = { ...tournamentHandlers(ctx), ...scheduleHandlers(ctx), ...standingsHandlers(ctx) };
   const handlers = {
     ...playerHandlers(ctx),
-    ...tournamentHandlers(ctx),
-    ...scheduleHandlers(ctx),
-    ...standingsHandlers(ctx),
+    ...readers,
     ...transferHandlers(ctx),
+    ...printoutHandlers(ctx, readers),
   } satisfies ArbiterHandlers;
   return {
     handlers,

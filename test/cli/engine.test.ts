@@ -99,6 +99,21 @@ describe('kabe-arbiter crosstable and matrix', () => {
 });
 
 describe('kabe-arbiter import and export', () => {
+  it('writes a PDF printout with Chromium', () => {
+    const folder = tempFolder();
+    const db = path.join(folder, 'pdf.sqlite');
+    const { id } = JSON.parse(kabeArbiter(['--db', db, 'import', fixture('tartu-6.json'), '--json']).stdout);
+    const out = path.join(folder, 'norms.pdf');
+    const result = kabeArbiter(['--db', db, 'export', String(id), '--format', 'pdf', '--kind', 'norms', '--lang', 'et', '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    const pdf = fs.readFileSync(out);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(10_000);
+    expect(kabeArbiter(['--db', db, 'export', String(id), '--format', 'pdf']).stderr).toContain('--format pdf needs --out FILE');
+    expect(kabeArbiter(['--db', db, 'export', String(id), '--format', 'html', '--kind', 'pairings', '--round', '9']).stderr).toContain('There is no round 9 in the schedule yet');
+  });
+
+
   it('round-trips a tournament through the store, and exports CSV and HTML', () => {
     const folder = tempFolder();
     const db = path.join(folder, 'federation.sqlite');
@@ -114,9 +129,11 @@ describe('kabe-arbiter import and export', () => {
     expect(csv.startsWith('\uFEFFKoht,Nr,Nimi,Järk,1,2,3,4,5,6,Punktid')).toBe(true);
     expect(csv.split('\r\n')[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,4,7.5,II (alla oma järgu)');
     const html = kabeArbiter(['--db', db, 'export', String(id), '--format', 'html']).stdout;
-    expect(html).toContain('<h1>Tartu lahtised 2026</h1>');
-    expect(html).toContain('<td class="name">Ülo Paju</td>');
-    expect(kabeArbiter(['--db', db, 'export', String(id), '--format', 'docx']).stderr).toContain('--format must be one of json, csv, html');
+    expect(html).toContain('<p class="event">Tartu lahtised 2026</p>');
+    expect(html).toContain('<h1>Crosstable</h1>');
+    expect(html).toMatch(/<td class="num">3<\/td><td class="num">5<\/td><td>Ülo Paju<\/td><td>III<\/td>/);
+    expect(html).toContain('Chief arbiter: Aino Kohtunik');
+    expect(kabeArbiter(['--db', db, 'export', String(id), '--format', 'docx']).stderr).toContain('--format must be one of json, csv, html, pdf');
     expect(kabeArbiter(['--db', db, 'export', '99']).stderr).toContain('There is no tournament with id 99');
   });
 });

@@ -1,0 +1,167 @@
+// The printouts an arbiter hands out and sends to the federation: the numbered list after the draw, the pairings of
+// a round, the schedule of all rounds, the crosstable and the rank norm report.
+import type { CrosstableView, Schedule, ScheduledRound, TournamentDetail } from '../../api/contract';
+import { escapeHtml, page, points, quarters } from './page';
+import type { PrintLabels } from './labels';
+
+export const PRINTOUT_KINDS = ['participants', 'pairings', 'schedule', 'crosstable', 'norms'] as const;
+export type PrintoutKind = (typeof PRINTOUT_KINDS)[number];
+
+export interface PrintoutData {
+  tournament: TournamentDetail;
+  schedule: Schedule;
+  crosstable: CrosstableView;
+  labels: PrintLabels;
+  printedAt: string;
+}
+
+/** A result as printed in a pairing list: "1 – 0", "½ – ½", "+ – −". */
+function resultText(result: string | null): string {
+  switch (result) {
+    case '1-0':
+      return '1 – 0';
+    case '0-1':
+      return '0 – 1';
+    case '1/2-1/2':
+      return '½ – ½';
+    case '+/-':
+      return '+ – −';
+    case '-/+':
+      return '− – +';
+    case '-/-':
+      return '− – −';
+    default:
+      return '';
+  }
+}
+
+function rankText(rank: string | null, labels: PrintLabels): string {
+  if (rank === null) return '';
+  return labels.lang === 'et' && rank === 'CM' ? 'MK' : rank;
+}
+
+function roundTable(round: ScheduledRound, labels: PrintLabels, withHeading: boolean): string {
+  const rows = round.games
+    .map(
+      (g) => `<tr><td class="num">${g.board}</td><td class="num">${g.white.no}</td><td>${escapeHtml(g.white.name)}</td><td class="center result">${escapeHtml(resultText(g.result))}</td><td class="num">${g.black.no}</td><td>${escapeHtml(g.black.name)}</td></tr>`,
+    )
+    .join('\n');
+  const bye = round.bye ? `<p class="small">${escapeHtml(labels.bye)}: ${round.bye.no}. ${escapeHtml(round.bye.name)}</p>` : '';
+  return `<section class="round">
+${withHeading ? `<h2>${escapeHtml(labels.round)} ${round.round ?? '?'}</h2>` : ''}
+<table>
+<thead><tr><th class="num">${escapeHtml(labels.board)}</th><th class="num">${escapeHtml(labels.no)}</th><th>${escapeHtml(labels.white)}</th><th class="center">${escapeHtml(labels.result)}</th><th class="num">${escapeHtml(labels.no)}</th><th>${escapeHtml(labels.black)}</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+${bye}
+</section>`;
+}
+
+function participants({ tournament, labels }: PrintoutData): { title: string; body: string } {
+  const rows = tournament.participants
+    .map((p) => `<tr><td class="num">${p.lotNo ?? ''}</td><td>${escapeHtml(p.name)}</td><td>${escapeHtml(rankText(p.rank, labels))}</td><td>${escapeHtml(p.club ?? '')}</td><td>${escapeHtml(p.city ?? '')}</td></tr>`)
+    .join('\n');
+  const draw =
+    tournament.settings.drawMethod === 'random'
+      ? `<p class="small">${escapeHtml(labels.drawRandom)} <strong>${escapeHtml(tournament.settings.drawSeed)}</strong>.</p>`
+      : tournament.settings.drawMethod === 'manual'
+        ? `<p class="small">${escapeHtml(labels.drawManual)}.</p>`
+        : '';
+  const body = `<table>
+<thead><tr><th class="num">${escapeHtml(labels.no)}</th><th>${escapeHtml(labels.name)}</th><th>${escapeHtml(labels.rank)}</th><th>${escapeHtml(labels.club)}</th><th>${escapeHtml(labels.city)}</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+${draw}
+<p class="small">${escapeHtml(labels.timeControl(tournament.settings.movesPerHour, tournament.settings.sessionHours))}</p>`;
+  return { title: labels.titles.participants, body };
+}
+
+function pairings(data: PrintoutData, round: number): { title: string; body: string } {
+  const found = data.schedule.rounds.find((r) => r.round === round);
+  if (!found) throw new RangeError(`There is no round ${round} in the schedule`);
+  return { title: `${data.labels.titles.pairings} — ${data.labels.round} ${round}`, body: roundTable(found, data.labels, false) };
+}
+
+function schedule(data: PrintoutData): { title: string; body: string } {
+  const rounds = data.schedule.rounds.filter((r) => r.round !== null);
+  return { title: data.labels.titles.schedule, body: rounds.map((r) => roundTable(r, data.labels, true)).join('\n') };
+}
+
+function crosstable({ crosstable: table, labels }: PrintoutData): { title: string; body: string } {
+  const numbers = table.players.map((p) => p.no).sort((a, b) => a - b);
+  const rows = table.players
+    .map(
+      (p) => `<tr><td class="num">${escapeHtml(p.place)}</td><td class="num">${p.no}</td><td>${escapeHtml(p.name)}</td><td>${escapeHtml(rankText(p.rank, labels))}</td>${p.cells
+        .map((cell) => `<td class="cell${cell === 'x' ? ' self' : ''}">${cell === 'x' ? '×' : escapeHtml(cell)}</td>`)
+        .join('')}<td class="num strong">${points(p.points)}</td><td class="num">${quarters(p.sb)}</td><td class="num">${p.wins}</td></tr>`,
+    )
+    .join('\n');
+  const withdrawals = table.withdrawals.map((w) => `<li>${escapeHtml(labels.withdrew(w.name, w.afterRound, w.rule))}</li>`).join('');
+  const body = `<table>
+<thead><tr><th class="num">${escapeHtml(labels.place)}</th><th class="num">${escapeHtml(labels.no)}</th><th>${escapeHtml(labels.name)}</th><th>${escapeHtml(labels.rank)}</th>${numbers
+    .map((n) => `<th class="center">${n}</th>`)
+    .join('')}<th class="num">${escapeHtml(labels.points)}</th><th class="num">${escapeHtml(labels.sb)}</th><th class="num">${escapeHtml(labels.wins)}</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+${withdrawals ? `<ul class="notes small">${withdrawals}</ul>` : ''}`;
+  return { title: labels.titles.crosstable, body };
+}
+
+function norms({ crosstable: table, labels }: PrintoutData): { title: string; body: string } {
+  const counting = labels.rankCounting.replace(/\{\{(\w+)\}\}/g, (_, key: 'M' | 'CM' | 'unranked') => String(table.rankCounting[key]));
+  const ranks = table.norms.map((n) => n.rank);
+  // Estonian writes the decimal comma (the source: 2,81).
+  const coefficient = table.coefficient === null ? '–' : table.coefficient.toFixed(2).replace('.', labels.lang === 'et' ? ',' : '.');
+  const normRows = table.norms.map((n) => `<tr><td>${escapeHtml(n.rank)}</td><td class="num">${n.percent}%</td></tr>`).join('');
+  const playerRows = table.players
+    .map((p) => {
+      const outcome = p.norm.achieved ? `${escapeHtml(p.norm.achieved)} — ${escapeHtml(labels.statuses[p.norm.status!])}` : escapeHtml(labels.noNorm);
+      return `<tr><td class="num">${escapeHtml(p.place)}</td><td>${escapeHtml(p.name)}</td><td>${escapeHtml(rankText(p.rank, labels))}</td><td class="num">${p.games}</td><td class="num strong">${points(p.points)}</td>${ranks
+        .map((rank) => `<td class="num">${p.norm.needed[rank] === undefined ? '' : points(p.norm.needed[rank]!)}</td>`)
+        .join('')}<td>${outcome}</td></tr>`;
+    })
+    .join('\n');
+  const masters = table.players.filter((p) => p.master);
+  const masterSection = masters.length
+    ? `<h2>${escapeHtml(labels.master)}</h2><ul class="notes">${masters.map((p) => `<li>${escapeHtml(p.name)}: ${escapeHtml(p.master!.met ? labels.masterMet : labels.masterNotMet)}</li>`).join('')}</ul>`
+    : '';
+  const notes = table.normNotes.map((note) => `<li>${escapeHtml(labels.notes[note.code](note.params))}</li>`).join('');
+  const body = `<p><strong>${escapeHtml(labels.coefficient)}: ${escapeHtml(coefficient)}</strong></p>
+<p class="small">${escapeHtml(counting)}</p>
+${normRows ? `<table style="width:auto"><thead><tr><th>${escapeHtml(labels.rank)}</th><th class="num">${escapeHtml(labels.percent)}</th></tr></thead><tbody>${normRows}</tbody></table>` : ''}
+<h2>${escapeHtml(labels.pointsNeeded)}</h2>
+<table>
+<thead><tr><th class="num">${escapeHtml(labels.place)}</th><th>${escapeHtml(labels.name)}</th><th>${escapeHtml(labels.rank)}</th><th class="num">${escapeHtml(labels.games)}</th><th class="num">${escapeHtml(labels.points)}</th>${ranks
+    .map((rank) => `<th class="num">${escapeHtml(rank)}</th>`)
+    .join('')}<th>${escapeHtml(labels.outcome)}</th></tr></thead>
+<tbody>
+${playerRows}
+</tbody>
+</table>
+${masterSection}
+${notes ? `<h2>${escapeHtml(labels.interpretations)}</h2><ul class="notes small">${notes}</ul>` : ''}
+<h2>${escapeHtml(labels.notDecidable)}</h2>
+<ul class="notes small">${labels.criteria.map((c) => `<li>${escapeHtml(c)}</li>`).join('')}</ul>`;
+  return { title: labels.titles.norms, body };
+}
+
+/** The whole HTML document of a printout. `round` is needed for the pairings of one round. */
+export function printout(kind: PrintoutKind, data: PrintoutData, round?: number): { title: string; html: string } {
+  const content =
+    kind === 'participants'
+      ? participants(data)
+      : kind === 'pairings'
+        ? pairings(data, round ?? 1)
+        : kind === 'schedule'
+          ? schedule(data)
+          : kind === 'crosstable'
+            ? crosstable(data)
+            : norms(data);
+  return { title: content.title, html: page({ tournament: data.tournament, labels: data.labels, title: content.title, body: content.body, printedAt: data.printedAt }) };
+}

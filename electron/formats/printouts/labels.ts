@@ -1,0 +1,168 @@
+// The words on printouts and exported pages, in the language of the UI. Estonian printouts use the federation's
+// terms: Voor, Laud, Valge, Must, Punktid, Koht, Järk.
+export type PrintLanguage = 'et' | 'en';
+
+export interface PrintLabels {
+  lang: PrintLanguage;
+  round: string;
+  board: string;
+  white: string;
+  black: string;
+  result: string;
+  points: string;
+  place: string;
+  rank: string;
+  no: string;
+  name: string;
+  club: string;
+  city: string;
+  bye: string;
+  games: string;
+  wins: string;
+  sb: string;
+  norm: string;
+  venue: string;
+  dates: string;
+  arbiter: string;
+  signature: string;
+  titles: { participants: string; pairings: string; schedule: string; crosstable: string; norms: string };
+  unranked: string;
+  drawRandom: string;
+  drawManual: string;
+  coefficient: string;
+  rankCounting: string;
+  percent: string;
+  pointsNeeded: string;
+  achieved: string;
+  outcome: string;
+  statuses: Record<'promotion' | 'confirmation' | 'below', string>;
+  noNorm: string;
+  master: string;
+  masterMet: string;
+  masterNotMet: string;
+  interpretations: string;
+  notDecidable: string;
+  withdrew: (name: string, afterRound: number, rule: 'forfeits' | 'annulled' | null) => string;
+  notes: Record<'overlapRow' | 'wholeCoefficient' | 'belowTable' | 'beginners', (p: Record<string, string | number>) => string>;
+  criteria: string[];
+  ruleSets: Record<'ussr1953' | 'fide' | 'fmjd', string>;
+  variants: Record<'russian' | 'international', string>;
+  timeControl: (moves: number, hours: number) => string;
+}
+
+export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
+  en: {
+    lang: 'en',
+    round: 'Round',
+    board: 'Board',
+    white: 'White',
+    black: 'Black',
+    result: 'Result',
+    points: 'Points',
+    place: 'Place',
+    rank: 'Rank',
+    no: 'No',
+    name: 'Name',
+    club: 'Club',
+    city: 'City',
+    bye: 'Free this round',
+    games: 'Games',
+    wins: 'Wins',
+    sb: 'SB',
+    norm: 'Norm',
+    venue: 'Venue',
+    dates: 'Dates',
+    arbiter: 'Chief arbiter',
+    signature: 'signature',
+    titles: { participants: 'Participants and their numbers', pairings: 'Pairings', schedule: 'Schedule of all rounds', crosstable: 'Crosstable', norms: 'Rank norm report' },
+    unranked: 'unranked',
+    drawRandom: 'Numbers drawn at random; seed',
+    drawManual: 'Numbers drawn by lot in the hall and entered by hand',
+    coefficient: 'Tournament coefficient',
+    rankCounting: 'Rank numbers used: I–V = 1–5, master {{M}}, candidate master {{CM}}, unranked {{unranked}} (interpretation 3)',
+    percent: 'Percent',
+    pointsNeeded: 'Points needed',
+    achieved: 'Norm met',
+    outcome: 'Outcome',
+    statuses: { promotion: 'promotion', confirmation: 'confirmation', below: 'below his rank' },
+    noNorm: 'no norm met',
+    master: 'Master norm (at least 2/3 masters: 50% against masters or 70% against candidate masters)',
+    masterMet: 'met',
+    masterNotMet: 'not met',
+    interpretations: 'Interpretations applied',
+    notDecidable: 'Not decidable from one tournament',
+    withdrew: (name, afterRound, rule) =>
+      `${name} withdrew after round ${afterRound}: ${rule === 'annulled' ? 'fewer than half of his games were played, so they are annulled and he is removed from the table' : 'at least half of his games were played, so his remaining games are won by his opponents'} (§38).`,
+    notes: {
+      overlapRow: (p) => `The coefficient ${p.coefficient} stands in two parts of the table; the norms of both apply (interpretation 1).`,
+      wholeCoefficient: (p) => `At the whole coefficient ${p.coefficient} the rank text applies: ${p.rank} rank needs ${p.percent}% (the table gives ${p.tablePercent}%) (interpretation 2).`,
+      belowTable: (p) => `The coefficient ${p.coefficient} is below the table (lowest row 0.91): no table norm applies (interpretation 3).`,
+      beginners: (p) => `The coefficient ${p.coefficient} is above 5.00: a beginners' tournament; V rank needs 50% (interpretation 3).`,
+    },
+    criteria: [
+      'Master: twice in three years in the USSR championship, or a 14-game classification match won against a master.',
+      'Candidate master: at least 70% in each of three tournaments of I-rank players.',
+      'Keeping a rank: at least 50% in a tournament of one’s own rank within three years.',
+    ],
+    ruleSets: { ussr1953: '1953 rules', fide: 'FIDE rules', fmjd: 'FMJD rules' },
+    variants: { russian: 'Russian draughts (64 squares)', international: '100-square draughts' },
+    timeControl: (moves, hours) => `${moves} moves an hour, sessions of ${hours} hours`,
+  },
+  et: {
+    lang: 'et',
+    round: 'Voor',
+    board: 'Laud',
+    white: 'Valge',
+    black: 'Must',
+    result: 'Tulemus',
+    points: 'Punktid',
+    place: 'Koht',
+    rank: 'Järk',
+    no: 'Nr',
+    name: 'Nimi',
+    club: 'Klubi',
+    city: 'Linn',
+    bye: 'Vaba',
+    games: 'Partiisid',
+    wins: 'Võite',
+    sb: 'SB',
+    norm: 'Norm',
+    venue: 'Toimumiskoht',
+    dates: 'Aeg',
+    arbiter: 'Peakohtunik',
+    signature: 'allkiri',
+    titles: { participants: 'Osavõtjad ja nende numbrid', pairings: 'Voorupaarid', schedule: 'Kõigi voorude mängukava', crosstable: 'Turniiritabel', norms: 'Järgunormide aruanne' },
+    unranked: 'järguta',
+    drawRandom: 'Numbrid loositi juhuslikult; seeme',
+    drawManual: 'Numbrid loositi saalis ja sisestati käsitsi',
+    coefficient: 'Turniiri koefitsient',
+    rankCounting: 'Järkude näitajad: I–V = 1–5, meistersportlane {{M}}, meistrikandidaat {{CM}}, järguta {{unranked}} (tõlgendus 3)',
+    percent: 'Protsent',
+    pointsNeeded: 'Vajalik punktisumma',
+    achieved: 'Täidetud norm',
+    outcome: 'Tulemus',
+    statuses: { promotion: 'järgu tõus', confirmation: 'järgu kinnitus', below: 'alla oma järgu' },
+    noNorm: 'normi ei täitnud',
+    master: 'Meistersportlase norm (vähemalt 2/3 meistersportlasi: 50% partiides meistersportlastega või 70% meistrikandidaatidega)',
+    masterMet: 'täidetud',
+    masterNotMet: 'täitmata',
+    interpretations: 'Rakendatud tõlgendused',
+    notDecidable: 'Ühe turniiri põhjal ei otsustata',
+    withdrew: (name, afterRound, rule) =>
+      `${name} lahkus turniirilt pärast ${afterRound}. vooru: ${rule === 'annulled' ? 'mängitud oli vähem kui pool partiidest, tema partiid tühistati ja nimi kõrvaldati tabelist' : 'mängitud oli vähemalt pool partiidest, tema mängimata partiid loeti vastastele võidetuks'} (§38).`,
+    notes: {
+      overlapRow: (p) => `Koefitsient ${p.coefficient} asub tabeli kahes osas; kehtivad mõlema osa normid (tõlgendus 1).`,
+      wholeCoefficient: (p) => `Täisarvulise koefitsiendi ${p.coefficient} juures kehtib järgunõuete tekst: ${p.rank} järk nõuab ${p.percent}% (tabel annab ${p.tablePercent}%) (tõlgendus 2).`,
+      belowTable: (p) => `Koefitsient ${p.coefficient} on tabelist madalam (alumine rida 0,91): tabeli normi ei rakendata (tõlgendus 3).`,
+      beginners: (p) => `Koefitsient ${p.coefficient} on üle 5,00: algajate turniir; V järk nõuab 50% (tõlgendus 3).`,
+    },
+    criteria: [
+      'Meistersportlane: kaks korda kolme aasta jooksul NSV Liidu meistrivõistlustel või 14-partiilise klassifikatsioonimatši võit meistersportlase vastu.',
+      'Meistrikandidaat: vähemalt 70% kolmel I järgu kabetajate turniiril.',
+      'Järgu kinnitamine: vähemalt 50% oma järgu turniiril kolme aasta jooksul.',
+    ],
+    ruleSets: { ussr1953: '1953. a võistlusmäärused', fide: 'FIDE reeglid', fmjd: 'FMJD reeglid' },
+    variants: { russian: 'Vene kabe (64 välja)', international: '100-ruuduline kabe' },
+    timeControl: (moves, hours) => `${moves} käiku tunnis, mänguvoor ${hours} tundi`,
+  },
+};

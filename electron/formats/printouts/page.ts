@@ -1,0 +1,99 @@
+// The page every printout shares: an A4 sheet with the tournament's name, venue and dates at the top, the document's
+// title, and the chief arbiter's name and signature line at the bottom. Plain HTML and CSS, no scripts: the same
+// document prints from the browser, from Electron, and to PDF from the command line.
+import type { TournamentDetail } from '../../api/contract';
+import type { PrintLabels } from './labels';
+
+export function escapeHtml(text: string | number | null | undefined): string {
+  return String(text ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+/** Half-points as the arbiter writes them: 4½, ½, 3. */
+export function points(value: number): string {
+  const whole = Math.floor(value);
+  const half = value - whole >= 0.5;
+  return half ? (whole === 0 ? '½' : `${whole}½`) : String(whole);
+}
+
+/** Quarter-points (Sonneborn-Berger): 6¾. */
+export function quarters(value: number): string {
+  const whole = Math.floor(value);
+  const fraction = ['', '¼', '½', '¾'][Math.round((value - whole) * 4)] ?? '';
+  return whole === 0 && fraction ? fraction : `${whole}${fraction}`;
+}
+
+export function formatDate(iso: string | null, lang: string): string {
+  if (!iso) return '';
+  const [year, month, day] = iso.split('-');
+  return lang === 'et' ? `${Number(day)}.${month}.${year}` : `${Number(day)} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(month) - 1]} ${year}`;
+}
+
+const STYLE = `
+  @page { size: A4; margin: 16mm 14mm 18mm; }
+  * { box-sizing: border-box; }
+  body { font-family: 'DejaVu Sans', 'Noto Sans', Arial, sans-serif; color: #111; font-size: 10.5pt; margin: 0; }
+  .sheet { max-width: 182mm; margin: 0 auto; padding: 6mm 0; }
+  header { border-bottom: 2px solid #111; padding-bottom: 3mm; margin-bottom: 5mm; }
+  .event { font-size: 15pt; font-weight: bold; margin: 0; }
+  .meta { margin: 1mm 0 0; color: #333; }
+  h1 { font-size: 13pt; margin: 0 0 4mm; }
+  h2 { font-size: 11.5pt; margin: 6mm 0 2mm; }
+  table { border-collapse: collapse; width: 100%; margin-bottom: 3mm; page-break-inside: auto; }
+  tr { page-break-inside: avoid; }
+  th, td { border: 1px solid #777; padding: 1.2mm 2mm; text-align: left; vertical-align: top; }
+  th { background: #e8e8e8; font-size: 9pt; }
+  td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+  td.center, th.center { text-align: center; }
+  td.cell { text-align: center; width: 7mm; padding: 1.2mm 0.5mm; }
+  td.self { background: #cfcfcf; }
+  td.result { width: 22mm; }
+  td.strong { font-weight: bold; }
+  .round { page-break-inside: avoid; }
+  .small { font-size: 9pt; color: #333; }
+  .notes p, .notes li { margin: 1mm 0; }
+  footer { margin-top: 10mm; display: flex; justify-content: space-between; gap: 10mm; align-items: end; }
+  .sign { flex: 1; border-top: 1px solid #111; padding-top: 1mm; font-size: 9pt; }
+  .printed { font-size: 8pt; color: #555; }
+`;
+
+export interface PageInput {
+  tournament: TournamentDetail;
+  labels: PrintLabels;
+  title: string;
+  body: string;
+  printedAt: string;
+}
+
+export function page({ tournament, labels, title, body, printedAt }: PageInput): string {
+  const dates = [formatDate(tournament.startDate, labels.lang), formatDate(tournament.endDate, labels.lang)].filter(Boolean);
+  const meta = [
+    tournament.venue ? `${escapeHtml(labels.venue)}: ${escapeHtml(tournament.venue)}` : '',
+    dates.length ? `${escapeHtml(labels.dates)}: ${escapeHtml([...new Set(dates)].join(' – '))}` : '',
+    escapeHtml(labels.variants[tournament.variant]),
+    escapeHtml(labels.ruleSets[tournament.ruleSet]),
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="${labels.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(tournament.name)} — ${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<div class="sheet">
+<header>
+  <p class="event">${escapeHtml(tournament.name)}</p>
+  <p class="meta">${meta.join(' · ')}</p>
+</header>
+<h1>${escapeHtml(title)}</h1>
+${body}
+<footer>
+  <div class="sign">${escapeHtml(labels.arbiter)}: ${escapeHtml(tournament.arbiter ?? '')} <span class="small">(${escapeHtml(labels.signature)})</span></div>
+  <div class="printed">${escapeHtml(printedAt)}</div>
+</footer>
+</div>
+</body>
+</html>
+`;
+}

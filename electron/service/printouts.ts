@@ -1,0 +1,24 @@
+// Printouts as complete HTML documents, made from what the other use cases answer, so that a printout never shows
+// anything the screens do not.
+import type { CrosstableView, ParsedInput, Schedule, TournamentDetail } from '../api/contract';
+import { conflict } from '../api/errors';
+import { printout } from '../formats/printouts/documents';
+import { PRINT_LABELS } from '../formats/printouts/labels';
+import type { ServiceContext } from './context';
+
+interface Readers {
+  getTournament(input: { id: number }): TournamentDetail;
+  getSchedule(input: { tournamentId: number }): Schedule;
+  getCrosstable(input: { tournamentId: number }): CrosstableView;
+}
+
+export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
+  printout: (input: ParsedInput<'printout'>): { title: string; html: string } => {
+    const tournament = read.getTournament({ id: input.tournamentId });
+    const schedule = read.getSchedule({ tournamentId: input.tournamentId });
+    const round = input.round ?? 1;
+    if (input.kind === 'pairings' && !schedule.rounds.some((r) => r.round === round)) throw conflict('round', 'roundNotInSchedule', { round });
+    const printedAt = ctx.now().slice(0, 16).replace('T', ' ');
+    return printout(input.kind, { tournament, schedule, crosstable: read.getCrosstable({ tournamentId: input.tournamentId }), labels: PRINT_LABELS[input.lang], printedAt }, round);
+  },
+});
