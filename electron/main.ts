@@ -6,7 +6,10 @@ import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
 import { open, type Store } from '../db/open';
 import { createService } from './service';
 import { asApiError } from './service';
-import { API_CHANNEL } from './shell/ipc-channel';
+import fs from 'node:fs';
+import { API_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL } from './shell/ipc-channel';
+import { EXPORT_FORMATS, exportTournament, type ExportRequest } from './exports';
+import { PRINTOUT_KINDS } from './formats/printouts/documents';
 import { isTrustedSender } from './shell/sender-check';
 import { windowOptions } from './shell/window-options';
 import { ApiError } from './api/errors';
@@ -66,6 +69,35 @@ async function start(): Promise<void> {
     }
   });
 
+  ipcMain.handle(PRINT_CHANNEL, async (event, html: unknown) => {
+    if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl) || typeof html !== 'string') return false;
+    const sheet = await printoutWindow(html);
+    return new Promise<boolean>((resolve) => sheet.webContents.print({}, (printed) => {
+      sheet.destroy();
+      resolve(printed);
+    }));
+  });
+
+  ipcMain.handle(EXPORT_CHANNEL, async (event, request: unknown) => {
+    if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl) || !isExportRequest(request)) return { saved: false };
+    try {
+      const exported = await exportTournament(service, request, async (html) => {
+        const sheet = await printoutWindow(html);
+        try {
+          return await sheet.webContents.printToPDF({ pageSize: 'A4', printBackground: true, preferCSSPageSize: true });
+        } finally {
+          sheet.destroy();
+        }
+      });
+      const choice = await dialog.showSaveDialog({ defaultPath: exported.fileName });
+      if (choice.canceled || !choice.filePath) return { saved: false };
+      fs.writeFileSync(choice.filePath, exported.content);
+      return { saved: true, file: choice.filePath };
+    } catch (error) {
+      return { saved: false, error: asApiError(error).toBody() };
+    }
+  });
+
   const window = new BrowserWindow(windowOptions(path.join(appRoot, 'dist-electron', 'preload.cjs')));
   window.once('ready-to-show', () => window.show());
   await window.loadFile(rendererIndex);
@@ -74,6 +106,27 @@ async function start(): Promise<void> {
     store.close();
     app.quit();
   });
+}
+
+/** A hidden window showing a printout (no preload: it needs nothing from us). */
+async function printoutWindow(html: string): Promise<BrowserWindow> {
+  const options = windowOptions('');
+  const { preload: _none, ...webPreferences } = options.webPreferences ?? {};
+  const sheet = new BrowserWindow({ ...options, show: false, webPreferences });
+  await sheet.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(html)}`);
+  return sheet;
+}
+
+function isExportRequest(value: unknown): value is ExportRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const request = value as Record<string, unknown>;
+  return (
+    Number.isInteger(request.tournamentId) &&
+    (EXPORT_FORMATS as readonly unknown[]).includes(request.format) &&
+    (request.lang === 'et' || request.lang === 'en') &&
+    (request.kind === undefined || (PRINTOUT_KINDS as readonly unknown[]).includes(request.kind)) &&
+    (request.round === undefined || Number.isInteger(request.round))
+  );
 }
 
 void start();

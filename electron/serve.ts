@@ -10,7 +10,10 @@ import { ApiError, issue, type ErrorCode } from './api/errors';
 import { englishMessage } from './api/messages';
 import { requireOperation } from './api/parse';
 import { asApiError, type Service } from './service';
-import { CONTENT_SECURITY_POLICY } from './shell/content-security-policy';
+import { CONTENT_SECURITY_POLICY, PRINTOUT_SECURITY_POLICY } from './shell/content-security-policy';
+import { exportTournament, type ExportFormat } from './exports';
+import { PRINTOUT_KINDS, type PrintoutKind } from './formats/printouts/documents';
+import { htmlToPdf } from './pdf';
 
 export interface ServeOptions {
   service: Service;
@@ -87,6 +90,16 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     await handleApi(request, response, ctx, decodeURIComponent(url.pathname.slice('/api/'.length)));
     return;
   }
+  const printMatch = /^\/print\/(\d+)\/(\w+)$/.exec(url.pathname);
+  if (printMatch && request.method === 'GET') {
+    servePrintout(response, ctx, Number(printMatch[1]), printMatch[2]!, url.searchParams);
+    return;
+  }
+  const exportMatch = /^\/export\/(\d+)\.(json|csv|html|pdf)$/.exec(url.pathname);
+  if (exportMatch && request.method === 'GET') {
+    await serveExport(response, ctx, Number(exportMatch[1]), exportMatch[2] as ExportFormat, url.searchParams);
+    return;
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
@@ -114,6 +127,41 @@ async function handleApi(request: http.IncomingMessage, response: http.ServerRes
   }
   const result = ctx.service.dispatch(operation, input);
   sendJson(response, 200, { ok: true, value: result });
+}
+
+/** A printout page. It may be shown in a frame of the app (to print it) and has its own inline styles. */
+function servePrintout(response: http.ServerResponse, ctx: Context, tournamentId: number, kind: string, query: URLSearchParams): void {
+  const { html } = ctx.service.dispatch('printout', {
+    tournamentId,
+    kind,
+    lang: query.get('lang') ?? 'en',
+    ...(query.get('round') ? { round: query.get('round') } : {}),
+  }) as { html: string };
+  response.setHeader('content-security-policy', PRINTOUT_SECURITY_POLICY);
+  response.setHeader('x-frame-options', 'SAMEORIGIN');
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+}
+
+async function serveExport(response: http.ServerResponse, ctx: Context, tournamentId: number, format: ExportFormat, query: URLSearchParams): Promise<void> {
+  const kind = query.get('kind') ?? undefined;
+  const round = query.get('round');
+  const exported = await exportTournament(
+    ctx.service,
+    {
+      tournamentId,
+      format,
+      lang: query.get('lang') === 'et' ? 'et' : 'en',
+      ...(kind && (PRINTOUT_KINDS as readonly string[]).includes(kind) ? { kind: kind as PrintoutKind } : {}),
+      ...(round ? { round: Number(round) } : {}),
+    },
+    htmlToPdf,
+  );
+  response.writeHead(200, {
+    'content-type': exported.contentType,
+    'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(exported.fileName)}`,
+    'cache-control': 'no-store',
+  });
+  response.end(exported.content);
 }
 
 function hasToken(request: http.IncomingMessage, token: string): boolean {

@@ -1,9 +1,9 @@
 // Commands that work on the database given with --db: the registry, tournaments, any contract operation, and the
 // tournament file in and out.
 import fs from 'node:fs';
-import type { CrosstableView, Player, TournamentSummary } from '../api/contract';
-import { crosstableCsv, ENGLISH_CSV_LABELS, ESTONIAN_CSV_LABELS } from '../formats/crosstable-csv';
-import { PRINTOUT_KINDS } from '../formats/printouts/documents';
+import type { Player, TournamentSummary } from '../api/contract';
+import { PRINTOUT_KINDS, type PrintoutKind } from '../formats/printouts/documents';
+import { EXPORT_FORMATS, exportTournament, type ExportFormat } from '../exports';
 import { htmlToPdf, NoChromiumError } from '../pdf';
 import type { Service } from '../service';
 import { EXIT_OK, printJson, readJsonFile, UsageError, wholeNumber, type Io } from './io';
@@ -47,8 +47,6 @@ export function importCommand(service: Service, args: string[], json: boolean, i
   return EXIT_OK;
 }
 
-export const EXPORT_FORMATS = ['json', 'csv', 'html', 'pdf'] as const;
-
 interface ExportOptions {
   format?: string;
   out?: string;
@@ -60,37 +58,34 @@ interface ExportOptions {
 /** json: the tournament file; csv: the crosstable for a spreadsheet; html and pdf: a printout (--kind, default the
  * crosstable; --round for the pairings of one round). */
 export async function exportCommand(service: Service, args: string[], options: ExportOptions, io: Io): Promise<number> {
-  const id = wholeNumber(args[0], 'the tournament id', 1, Number.MAX_SAFE_INTEGER);
+  const tournamentId = wholeNumber(args[0], 'the tournament id', 1, Number.MAX_SAFE_INTEGER);
   const format = options.format ?? 'json';
-  if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}, not "${format}"`);
+  if (!isExportFormat(format)) throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}, not "${format}"`);
   if (options.lang !== undefined && options.lang !== 'et' && options.lang !== 'en') throw new UsageError(`--lang must be et or en, not "${options.lang}"`);
-  const lang = options.lang === 'et' ? 'et' : 'en';
   const kind = options.kind ?? 'crosstable';
-  if (!(PRINTOUT_KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind must be one of ${PRINTOUT_KINDS.join(', ')}, not "${kind}"`);
+  if (!isPrintoutKind(kind)) throw new UsageError(`--kind must be one of ${PRINTOUT_KINDS.join(', ')}, not "${kind}"`);
   if (format === 'pdf' && !options.out) throw new UsageError('--format pdf needs --out FILE');
-  let content: string | Buffer;
-  if (format === 'json') {
-    content = `${JSON.stringify(service.dispatch('exportTournament', { id }), null, 2)}\n`;
-  } else if (format === 'csv') {
-    const table = service.dispatch('getCrosstable', { tournamentId: id }) as CrosstableView;
-    content = crosstableCsv(table, lang === 'et' ? ESTONIAN_CSV_LABELS : ENGLISH_CSV_LABELS);
-  } else {
-    const { html } = service.dispatch('printout', { tournamentId: id, kind, lang, ...(options.round ? { round: options.round } : {}) }) as { html: string };
-    if (format === 'html') content = html;
-    else {
-      try {
-        content = await htmlToPdf(html);
-      } catch (error) {
-        if (error instanceof NoChromiumError) throw new UsageError(error.message);
-        throw error;
-      }
-    }
+  const round = options.round === undefined ? undefined : wholeNumber(options.round, '--round', 1, 100);
+  let exported;
+  try {
+    exported = await exportTournament(service, { tournamentId, format, lang: options.lang === 'et' ? 'et' : 'en', kind, ...(round ? { round } : {}) }, htmlToPdf);
+  } catch (error) {
+    if (error instanceof NoChromiumError) throw new UsageError(error.message);
+    throw error;
   }
   if (options.out) {
-    fs.writeFileSync(options.out, content);
+    fs.writeFileSync(options.out, exported.content);
     io.err(`Wrote ${options.out}\n`);
   } else {
-    io.out(String(content));
+    io.out(String(exported.content));
   }
   return EXIT_OK;
+}
+
+function isExportFormat(format: string): format is ExportFormat {
+  return (EXPORT_FORMATS as readonly string[]).includes(format);
+}
+
+function isPrintoutKind(kind: string): kind is PrintoutKind {
+  return (PRINTOUT_KINDS as readonly string[]).includes(kind);
 }

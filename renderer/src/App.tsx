@@ -5,7 +5,7 @@ import { useConnection } from './api/context';
 import { Notice } from './components/Notice';
 import { hrefOf, useRoute, type Route } from './router';
 import { PlayersScreen } from './screens/PlayersScreen';
-import { TournamentScreen } from './screens/TournamentScreen';
+import { TournamentScreen } from './screens/tournament/TournamentScreen';
 import { TournamentsScreen } from './screens/TournamentsScreen';
 
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { et: 'Eesti', en: 'English' };
@@ -66,7 +66,7 @@ export function App() {
       <main className="app-main">
         {route.screen === 'players' ? <PlayersScreen /> : null}
         {route.screen === 'tournaments' ? <TournamentsScreen /> : null}
-        {route.screen === 'tournament' ? <TournamentScreen key={route.id} id={route.id} /> : null}
+        {route.screen === 'tournament' ? <TournamentScreen key={route.id} id={route.id} tab={route.tab} round={route.round} /> : null}
       </main>
     </div>
   );

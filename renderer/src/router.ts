@@ -1,11 +1,18 @@
-// Where the arbiter is, kept in the address fragment (#/players, #/tournaments/3) so a reload keeps the place.
+// Where the arbiter is, kept in the address fragment (#/players, #/tournaments/3/rounds/2) so a reload keeps the place.
 import { useEffect, useState } from 'react';
 
-export type Route = { screen: 'players' } | { screen: 'tournaments' } | { screen: 'tournament'; id: number };
+export type TournamentTab = 'setup' | 'rounds' | 'crosstable' | 'norms';
+
+export type Route =
+  | { screen: 'players' }
+  | { screen: 'tournaments' }
+  | { screen: 'tournament'; id: number; tab: TournamentTab; round?: number };
 
 export function parseRoute(hash: string): Route {
-  const tournament = /^#\/tournaments\/(\d+)$/.exec(hash);
-  if (tournament) return { screen: 'tournament', id: Number(tournament[1]) };
+  const round = /^#\/tournaments\/(\d+)\/rounds(?:\/(\d+))?$/.exec(hash);
+  if (round) return { screen: 'tournament', id: Number(round[1]), tab: 'rounds', ...(round[2] ? { round: Number(round[2]) } : {}) };
+  const tab = /^#\/tournaments\/(\d+)(?:\/(crosstable|norms))?$/.exec(hash);
+  if (tab) return { screen: 'tournament', id: Number(tab[1]), tab: (tab[2] as TournamentTab | undefined) ?? 'setup' };
   if (hash === '#/tournaments') return { screen: 'tournaments' };
   return { screen: 'players' };
 }
@@ -17,7 +24,9 @@ export function hrefOf(route: Route): string {
     case 'tournaments':
       return '#/tournaments';
     case 'tournament':
-      return `#/tournaments/${route.id}`;
+      if (route.tab === 'setup') return `#/tournaments/${route.id}`;
+      if (route.tab === 'rounds') return `#/tournaments/${route.id}/rounds${route.round ? `/${route.round}` : ''}`;
+      return `#/tournaments/${route.id}/${route.tab}`;
   }
 }
 

@@ -2,6 +2,7 @@
 // in browser mode. Screens never know which.
 import { OPERATION_NAMES, type ArbiterApi, type OperationName } from '../../../electron/api/contract';
 import { ApiError, type ApiErrorBody } from '../../../electron/api/errors';
+import type { ExportRequest } from '../../../electron/exports';
 
 /** The envelope both transports answer with; errors travel as data because IPC drops an Error's own fields. */
 export type Envelope = { ok: true; value: unknown } | { ok: false; error: ApiErrorBody };
@@ -23,6 +24,10 @@ export function createApi(invoke: Invoke): ArbiterApi {
 /** What the Electron preload script exposes on `window`. */
 export interface KabeBridge {
   invoke: (operation: string, input: unknown) => Promise<Envelope>;
+  /** Prints a printout's HTML with the system dialog. */
+  print: (html: string) => Promise<boolean>;
+  /** Saves an export where the arbiter chooses. */
+  save: (request: ExportRequest) => Promise<{ saved: boolean; file?: string; error?: ApiErrorBody }>;
 }
 
 declare global {

@@ -44,7 +44,7 @@ export function TournamentsScreen() {
       const created = await api.createTournament(form);
       clear();
       setForm(EMPTY_FORM);
-      navigate({ screen: 'tournament', id: created.id });
+      navigate({ screen: 'tournament', id: created.id, tab: 'setup' });
     } catch (error) {
       show(error);
     }

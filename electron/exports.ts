@@ -1,0 +1,58 @@
+// What the arbiter exports — the tournament file, the crosstable for a spreadsheet, a printout as a page or a PDF —
+// made in one place for the CLI, browser mode and the Electron window. Each transport brings its own way to turn
+// HTML into PDF (headless Chromium, or Electron's printToPDF).
+import type { CrosstableView, TournamentDetail } from './api/contract';
+import { crosstableCsv, ENGLISH_CSV_LABELS, ESTONIAN_CSV_LABELS } from './formats/crosstable-csv';
+import type { PrintoutKind } from './formats/printouts/documents';
+import type { Service } from './service';
+
+export const EXPORT_FORMATS = ['json', 'csv', 'html', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export interface ExportRequest {
+  tournamentId: number;
+  format: ExportFormat;
+  lang: 'et' | 'en';
+  kind?: PrintoutKind;
+  round?: number;
+}
+
+export interface ExportResult {
+  content: string | Buffer;
+  fileName: string;
+  contentType: string;
+}
+
+/** "Tartu lahtised 2026" → "tartu-lahtised-2026" (letters of any alphabet kept). */
+export function fileStem(name: string): string {
+  return name.normalize('NFC').toLocaleLowerCase('et').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'tournament';
+}
+
+export async function exportTournament(service: Service, request: ExportRequest, renderPdf: (html: string) => Promise<Buffer>): Promise<ExportResult> {
+  const tournament = service.dispatch('getTournament', { id: request.tournamentId }) as TournamentDetail;
+  const kind = request.kind ?? 'crosstable';
+  const stem = `${fileStem(tournament.name)}${request.format === 'json' || request.format === 'csv' ? '' : `-${kind}${kind === 'pairings' ? `-${request.round ?? 1}` : ''}`}`;
+  switch (request.format) {
+    case 'json':
+      return {
+        content: `${JSON.stringify(service.dispatch('exportTournament', { id: request.tournamentId }), null, 2)}\n`,
+        fileName: `${stem}.json`,
+        contentType: 'application/json; charset=utf-8',
+      };
+    case 'csv': {
+      const table = service.dispatch('getCrosstable', { tournamentId: request.tournamentId }) as CrosstableView;
+      return { content: crosstableCsv(table, request.lang === 'et' ? ESTONIAN_CSV_LABELS : ENGLISH_CSV_LABELS), fileName: `${stem}.csv`, contentType: 'text/csv; charset=utf-8' };
+    }
+    case 'html':
+    case 'pdf': {
+      const { html } = service.dispatch('printout', {
+        tournamentId: request.tournamentId,
+        kind,
+        lang: request.lang,
+        ...(request.round ? { round: request.round } : {}),
+      }) as { html: string };
+      if (request.format === 'html') return { content: html, fileName: `${stem}.html`, contentType: 'text/html; charset=utf-8' };
+      return { content: await renderPdf(html), fileName: `${stem}.pdf`, contentType: 'application/pdf' };
+    }
+  }
+}

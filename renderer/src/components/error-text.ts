@@ -1,0 +1,11 @@
+// An error from the api in the arbiter's language, as one sentence.
+import type { TFunction } from 'i18next';
+import { ApiError } from '../../../electron/api/errors';
+
+export function errorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    const found = error.issues[0];
+    return found ? t(`errors.${found.key}`, { ...found.params, defaultValue: error.message }) : error.message;
+  }
+  return t('app.unreachable', { detail: String(error) });
+}

@@ -1,0 +1,111 @@
+// The crosstable: rows by place or by number, cells 1 ½ 0 + −, points, SB, wins and place; withdrawn players as
+// §38 decides. Printing and the exports the federation wants are here too.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TournamentDetail } from '../../../../electron/api/contract';
+import { useConnection } from '../../api/context';
+import { printDocument, printoutUrl, saveExport } from '../../api/output';
+import { Notice } from '../../components/Notice';
+import { errorText } from '../../components/error-text';
+import { isLanguage } from '../../i18n';
+import { formatPoints, formatQuarters, useCrosstable } from './use-crosstable';
+
+export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) {
+  const { t, i18n } = useTranslation();
+  const connection = useConnection();
+  const { table, error } = useCrosstable(tournament.id);
+  const [order, setOrder] = useState<'place' | 'number'>('place');
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+
+  if (error) return <Notice text={errorText(error, t)} kind="error" />;
+  if (!table) return <p className="muted">{t('app.loading')}</p>;
+  if (table.players.length === 0) return <p className="muted">{t('errors.notDrawn')}</p>;
+
+  const rows = order === 'place' ? table.players : [...table.players].sort((a, b) => a.no - b.no);
+  const numbers = [...table.players].map((p) => p.no).sort((a, b) => a - b);
+  const tiebreaks = table.tiebreaks.map((tb) => t(`tiebreak.${tb}`)).join(', ') || t('tiebreak.shared');
+  return (
+    <div className="card">
+      <div className="round-head">
+        <h2>{t('crosstable.heading')}</h2>
+        <fieldset className="toggle">
+          <legend className="visually-hidden">{t('crosstable.order')}</legend>
+          <label>
+            <input type="radio" name="order" checked={order === 'place'} onChange={() => setOrder('place')} /> {t('crosstable.byPlace')}
+          </label>
+          <label>
+            <input type="radio" name="order" checked={order === 'number'} onChange={() => setOrder('number')} /> {t('crosstable.byNumber')}
+          </label>
+        </fieldset>
+      </div>
+      <div className="scroll">
+        <table className="table crosstable" aria-label={t('crosstable.heading')}>
+          <thead>
+            <tr>
+              <th scope="col" className="num">{t('crosstable.place')}</th>
+              <th scope="col" className="num">{t('participants.lot')}</th>
+              <th scope="col">{t('participants.name')}</th>
+              <th scope="col">{t('participants.rank')}</th>
+              {numbers.map((no) => (
+                <th key={no} scope="col" className="center">
+                  {no}
+                </th>
+              ))}
+              <th scope="col" className="num">{t('crosstable.points')}</th>
+              <th scope="col" className="num">{t('crosstable.sb')}</th>
+              <th scope="col" className="num">{t('crosstable.wins')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((player) => (
+              <tr key={player.no}>
+                <td className="num">{player.place}</td>
+                <td className="num">{player.no}</td>
+                <td>{player.name}</td>
+                <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
+                {player.cells.map((cell, index) => (
+                  <td key={index} className={`center cell${cell === 'x' ? ' self' : ''}`}>
+                    {cell === 'x' ? '×' : cell}
+                  </td>
+                ))}
+                <td className="num strong">{formatPoints(player.points)}</td>
+                <td className="num">{formatQuarters(player.sb)}</td>
+                <td className="num">{player.wins}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted small">{t('crosstable.tiebreaks', { list: tiebreaks })}</p>
+      {table.withdrawals.length > 0 ? (
+        <ul className="small">
+          {table.withdrawals.map((w) => (
+            <li key={w.playerId}>{t(`crosstable.withdrawal.${w.rule ?? 'forfeits'}`, { name: w.name, round: w.afterRound })}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="actions wrap">
+        <button type="button" onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'crosstable', lang })}>
+          {t('print.crosstable')}
+        </button>
+        {connection.bridge ? null : (
+          <a className="button" href={printoutUrl({ tournamentId: tournament.id, kind: 'crosstable', lang })} target="_blank" rel="noreferrer">
+            {t('print.open')}
+          </a>
+        )}
+        <button type="button" onClick={() => void saveExport(connection, tournament.id, 'csv', lang)}>
+          {t('export.csv')}
+        </button>
+        <button type="button" onClick={() => void saveExport(connection, tournament.id, 'html', lang)}>
+          {t('export.html')}
+        </button>
+        <button type="button" onClick={() => void saveExport(connection, tournament.id, 'pdf', lang)}>
+          {t('export.pdf')}
+        </button>
+        <button type="button" onClick={() => void saveExport(connection, tournament.id, 'json', lang)}>
+          {t('export.json')}
+        </button>
+      </div>
+    </div>
+  );
+}

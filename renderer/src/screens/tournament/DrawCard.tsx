@@ -1,0 +1,124 @@
+// The draw: numbers 1..n at random (with a seed that is shown and reproduces the draw) or as drawn by hand in the
+// hall. After the draw the numbered list can be printed.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TournamentDetail } from '../../../../electron/api/contract';
+import { useConnection } from '../../api/context';
+import { printDocument, printoutUrl } from '../../api/output';
+import { Notice } from '../../components/Notice';
+import { useFormErrors } from '../../components/form-errors';
+import { isLanguage } from '../../i18n';
+import { hrefOf } from '../../router';
+
+const FIELDS = ['seed', 'numbers'] as const;
+
+export function DrawCard({ tournament, reload }: { tournament: TournamentDetail; reload: () => Promise<void> }) {
+  const { t, i18n } = useTranslation();
+  const connection = useConnection();
+  const { api, canWrite } = connection;
+  const [method, setMethod] = useState<'random' | 'manual'>('random');
+  const [seed, setSeed] = useState('');
+  const [numbers, setNumbers] = useState<Record<number, string>>({});
+  const { errors, show, clear } = useFormErrors(FIELDS);
+  const drawn = tournament.settings.drawnAt !== null;
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  useEffect(() => setNumbers({}), [tournament.participants.length]);
+
+  const draw = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await api.drawLots({
+        tournamentId: tournament.id,
+        method,
+        ...(method === 'random' && seed.trim() ? { seed: seed.trim() } : {}),
+        ...(method === 'manual'
+          ? { numbers: tournament.participants.filter((p) => numbers[p.playerId]).map((p) => ({ playerId: p.playerId, no: Number(numbers[p.playerId]) })) }
+          : {}),
+      });
+      clear();
+      await reload();
+    } catch (error) {
+      show(error);
+    }
+  };
+
+  if (drawn) {
+    const request = { tournamentId: tournament.id, kind: 'participants' as const, lang };
+    return (
+      <div className="card" role="group" aria-labelledby="draw-heading">
+        <h2 id="draw-heading">{t('draw.heading')}</h2>
+        <p>
+          {tournament.settings.drawMethod === 'random' ? (
+            <>
+              {t('draw.doneRandom')} <strong className="seed">{tournament.settings.drawSeed}</strong>
+            </>
+          ) : (
+            t('draw.doneManual')
+          )}
+        </p>
+        <div className="actions">
+          <button type="button" onClick={() => void printDocument(connection, request)}>
+            {t('print.participants')}
+          </button>
+          {connection.bridge ? null : (
+            <a className="button" href={printoutUrl(request)} target="_blank" rel="noreferrer">
+              {t('print.open')}
+            </a>
+          )}
+          <a className="button primary" href={hrefOf({ screen: 'tournament', id: tournament.id, tab: 'rounds' })}>
+            {t('draw.toRounds')}
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form className="card form" onSubmit={draw} aria-labelledby="draw-heading" noValidate>
+      <h2 id="draw-heading">{t('draw.heading')}</h2>
+      <fieldset disabled={!canWrite} className="group">
+        <legend>{t('draw.method')}</legend>
+        <label>
+          <input type="radio" name="method" value="random" checked={method === 'random'} onChange={() => setMethod('random')} /> {t('draw.random')}
+        </label>
+        <label>
+          <input type="radio" name="method" value="manual" checked={method === 'manual'} onChange={() => setMethod('manual')} /> {t('draw.manual')}
+        </label>
+      </fieldset>
+      {method === 'random' ? (
+        <div className="field">
+          <label htmlFor="draw-seed">{t('draw.seed')}</label>
+          <input id="draw-seed" value={seed} onChange={(e) => setSeed(e.target.value)} placeholder={t('draw.seedPlaceholder')} autoComplete="off" disabled={!canWrite} />
+          <p className="muted small">{t('draw.seedHelp')}</p>
+        </div>
+      ) : (
+        <table className="table compact" aria-label={t('draw.manualNumbers')}>
+          <tbody>
+            {tournament.participants.map((participant) => (
+              <tr key={participant.playerId}>
+                <td>{participant.name}</td>
+                <td className="num">
+                  <input
+                    className="number-input"
+                    aria-label={t('draw.numberOf', { name: participant.name })}
+                    inputMode="numeric"
+                    value={numbers[participant.playerId] ?? ''}
+                    onChange={(e) => setNumbers({ ...numbers, [participant.playerId]: e.target.value })}
+                    disabled={!canWrite}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Notice text={errors.general ?? errors.byField.numbers ?? errors.byField.seed ?? null} kind="error" />
+      <div className="actions">
+        <button type="submit" className="primary" disabled={!canWrite}>
+          {t('draw.submit')}
+        </button>
+      </div>
+      <p className="muted small">{t('draw.help')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+// The participants: added from the registry before the draw; after it, a player leaves only by withdrawal (§38).
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Player, TournamentDetail } from '../../../../electron/api/contract';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../../../electron/domain/vocabulary';
+import { useConnection } from '../../api/context';
+import { Notice } from '../../components/Notice';
+import { PlayerPicker } from '../../components/PlayerPicker';
+import { useFormErrors } from '../../components/form-errors';
+
+const FIELDS = ['playerId', 'afterRound'] as const;
+
+export function ParticipantsCard({ tournament, onChange }: { tournament: TournamentDetail; onChange: (t: TournamentDetail) => void }) {
+  const { t } = useTranslation();
+  const { api, canWrite } = useConnection();
+  const [registry, setRegistry] = useState<Player[]>([]);
+  const [done, setDone] = useState<string | null>(null);
+  const [withdrawing, setWithdrawing] = useState<{ playerId: number; name: string; afterRound: number } | null>(null);
+  const { errors, show, clear } = useFormErrors(FIELDS);
+  const drawn = tournament.settings.drawnAt !== null;
+  const rounds = Math.max(0, (tournament.participants.length % 2 === 0 ? tournament.participants.length - 1 : tournament.participants.length) * (tournament.settings.double ? 2 : 1));
+
+  const loadRegistry = useCallback(() => api.listPlayers({}).then(setRegistry, show), [api, show]);
+  useEffect(() => {
+    void loadRegistry();
+  }, [loadRegistry]);
+
+  const available = useMemo(() => {
+    const entered = new Set(tournament.participants.map((p) => p.playerId));
+    return registry.filter((player) => !entered.has(player.id));
+  }, [registry, tournament]);
+
+  const run = async (action: () => Promise<TournamentDetail>, message: string) => {
+    setDone(null);
+    try {
+      onChange(await action());
+      clear();
+      setDone(message);
+    } catch (error) {
+      show(error);
+    }
+  };
+
+  const withdraw = async () => {
+    if (!withdrawing) return;
+    setDone(null);
+    try {
+      const outcome = await api.withdrawPlayer({ tournamentId: tournament.id, playerId: withdrawing.playerId, afterRound: withdrawing.afterRound });
+      onChange(outcome.tournament);
+      clear();
+      setDone(t(`participants.withdrawn.${outcome.rule}`, { name: withdrawing.name }));
+      setWithdrawing(null);
+    } catch (error) {
+      show(error);
+    }
+  };
+
+  const count = tournament.participants.length;
+  return (
+    <div className="card" role="group" aria-labelledby="participants-heading">
+      <h2 id="participants-heading">{t('participants.heading', { count })}</h2>
+      {canWrite && !drawn ? (
+        available.length === 0 ? (
+          <p className="muted">{registry.length === 0 ? t('players.empty') : t('participants.allIn')}</p>
+        ) : (
+          <PlayerPicker
+            label={t('participants.choose')}
+            players={available}
+            onPick={(player) => void run(() => api.addParticipant({ tournamentId: tournament.id, playerId: player.id }), t('participants.added', { name: player.name }))}
+            error={errors.byField.playerId}
+          />
+        )
+      ) : null}
+      <Notice text={errors.general ?? errors.byField.afterRound ?? null} kind="error" />
+      <Notice text={done} kind="ok" />
+      {count === 0 ? (
+        <p className="muted">{t('participants.none')}</p>
+      ) : (
+        <table className="table" aria-label={t('participants.heading', { count })}>
+          <thead>
+            <tr>
+              <th scope="col" className="num">{t('participants.lot')}</th>
+              <th scope="col">{t('participants.name')}</th>
+              <th scope="col">{t('participants.rank')}</th>
+              <th scope="col">{t('participants.club')}</th>
+              {canWrite ? <th scope="col"><span className="visually-hidden">{t('participants.actions')}</span></th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {tournament.participants.map((participant) => (
+              <tr key={participant.playerId}>
+                <td className="num">{participant.lotNo ?? '–'}</td>
+                <td>{participant.name}</td>
+                <td>{t(`rank.short.${participant.rank ?? 'none'}`)}</td>
+                <td>{participant.club}</td>
+                {canWrite ? (
+                  <td className="row-actions">
+                    {drawn ? (
+                      <button type="button" className="link" onClick={() => setWithdrawing({ playerId: participant.playerId, name: participant.name, afterRound: 0 })} aria-label={`${t('participants.withdraw')}: ${participant.name}`}>
+                        {t('participants.withdraw')}
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className="link"
+                        onClick={() => void run(() => api.removeParticipant({ tournamentId: tournament.id, playerId: participant.playerId }), t('participants.removed', { name: participant.name }))}
+                        aria-label={`${t('participants.remove')}: ${participant.name}`}
+                      >
+                        {t('participants.remove')}
+                      </button>
+                    )}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {withdrawing ? (
+        <div className="inline-form" role="group" aria-label={t('participants.withdrawHeading', { name: withdrawing.name })}>
+          <p>
+            <strong>{t('participants.withdrawHeading', { name: withdrawing.name })}</strong>
+          </p>
+          <p className="muted small">{t('participants.withdrawRule')}</p>
+          <label>
+            {t('participants.afterRound')}{' '}
+            <select value={withdrawing.afterRound} onChange={(e) => setWithdrawing({ ...withdrawing, afterRound: Number(e.target.value) })}>
+              {Array.from({ length: rounds + 1 }, (_, round) => (
+                <option key={round} value={round}>
+                  {round === 0 ? t('participants.beforeStart') : round}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="actions">
+            <button type="button" className="primary" onClick={() => void withdraw()}>
+              {t('participants.confirmWithdraw')}
+            </button>
+            <button type="button" onClick={() => setWithdrawing(null)}>
+              {t('players.cancel')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <p className="muted small">{t('participants.limit', { min: MIN_PLAYERS, max: MAX_PLAYERS })}</p>
+    </div>
+  );
+}

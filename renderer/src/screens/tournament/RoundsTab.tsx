@@ -1,0 +1,266 @@
+// The round view, where the arbiter lives: the boards of a round and a result cell for each. Keyboard first: the
+// arrow keys and Tab move between boards, one key enters a result and saves it at once, Ctrl+Z undoes the last
+// change. Replacing a final result asks first. The round list shows at a glance what is missing or adjourned.
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Schedule, ScheduledGame, ScheduledRound, TournamentDetail } from '../../../../electron/api/contract';
+import { isFinal, type GameResult } from '../../../../electron/domain/results';
+import { ApiError } from '../../../../electron/api/errors';
+import { useConnection } from '../../api/context';
+import { printDocument, printoutUrl } from '../../api/output';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Notice } from '../../components/Notice';
+import { errorText } from '../../components/error-text';
+import { isLanguage } from '../../i18n';
+import { hrefOf, navigate } from '../../router';
+import { resultForKey, resultLabel } from './result-keys';
+
+interface Pending {
+  game: ScheduledGame;
+  result: GameResult;
+}
+
+function roundStatus(round: ScheduledRound) {
+  const missing = round.games.filter((g) => g.result === null).length;
+  const adjourned = round.games.filter((g) => g.result === 'adjourned').length;
+  return { missing, adjourned };
+}
+
+export function RoundsTab({ tournament, round }: { tournament: TournamentDetail; round?: number | undefined }) {
+  const { t, i18n } = useTranslation();
+  const connection = useConnection();
+  const { api, canWrite } = connection;
+  const [schedule, setSchedule] = useState<Schedule | null>(null);
+  const [message, setMessage] = useState<{ text: string; kind: 'ok' | 'error' } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const cells = useRef<(HTMLButtonElement | null)[]>([]);
+  const focusAfterLoad = useRef<number | null>(null);
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+
+  const load = useCallback(async () => {
+    try {
+      setSchedule(await api.getSchedule({ tournamentId: tournament.id }));
+    } catch (error) {
+      setMessage({ text: errorText(error, t), kind: 'error' });
+    }
+  }, [api, tournament.id, t]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const playable = schedule?.rounds.filter((r) => r.round !== null) ?? [];
+  const current = playable.find((r) => r.round === round) ?? playable.find((r) => !r.complete) ?? playable[playable.length - 1];
+
+  useEffect(() => {
+    if (focusAfterLoad.current !== null) {
+      cells.current[focusAfterLoad.current]?.focus();
+      focusAfterLoad.current = null;
+    }
+  }, [schedule]);
+
+  const save = async (game: ScheduledGame, result: GameResult, index: number, confirm = false) => {
+    try {
+      await api.recordResult({ tournamentId: tournament.id, gameId: game.id, result, confirm });
+      // The next board is the one the arbiter enters next; the message comes with the new state, focus moved.
+      focusAfterLoad.current = result === null ? index : Math.min(index + 1, (current?.games.length ?? 1) - 1);
+      await load();
+      setMessage({ text: t('rounds.saved', { board: game.board, result: resultLabel(result) || t('rounds.cleared') }), kind: 'ok' });
+    } catch (error) {
+      if (error instanceof ApiError && error.issues[0]?.key === 'resultOverwriteNeedsConfirm') {
+        setPending({ game, result });
+        return;
+      }
+      setMessage({ text: errorText(error, t), kind: 'error' });
+    }
+  };
+
+  const undo = async () => {
+    try {
+      const game = await api.undoLastResult({ tournamentId: tournament.id });
+      await load();
+      setMessage({ text: t('rounds.undone', { board: game.board, result: resultLabel(game.result) || t('rounds.cleared') }), kind: 'ok' });
+    } catch (error) {
+      setMessage({ text: errorText(error, t), kind: 'error' });
+    }
+  };
+
+  const onCellKey = (event: KeyboardEvent<HTMLButtonElement>, game: ScheduledGame, index: number) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      void undo();
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = index + (event.key === 'ArrowDown' ? 1 : -1);
+      cells.current[Math.max(0, Math.min(next, cells.current.length - 1))]?.focus();
+      return;
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const result = resultForKey(event.key);
+    if (result === undefined || !canWrite) return;
+    event.preventDefault();
+    if (result === game.result) return;
+    if (isFinal(game.result)) setPending({ game, result });
+    else void save(game, result, index);
+  };
+
+  if (!tournament.settings.drawnAt) {
+    return (
+      <div className="card">
+        <p>{t('errors.notDrawn')}</p>
+        <a className="button primary" href={hrefOf({ screen: 'tournament', id: tournament.id, tab: 'setup' })}>
+          {t('tabs.setup')}
+        </a>
+      </div>
+    );
+  }
+  if (!schedule) return <p className="muted">{t('app.loading')}</p>;
+
+  const undrawn = schedule.rounds.filter((r) => r.round === null).length;
+  const drawNext = async () => {
+    try {
+      const updated = await api.drawNextRound({ tournamentId: tournament.id });
+      setSchedule(updated);
+      const newest = Math.max(...updated.rounds.map((r) => r.round ?? 0));
+      navigate({ screen: 'tournament', id: tournament.id, tab: 'rounds', round: newest });
+    } catch (error) {
+      setMessage({ text: errorText(error, t), kind: 'error' });
+    }
+  };
+
+  cells.current = [];
+  const status = current ? roundStatus(current) : null;
+  return (
+    <div className="rounds">
+      <nav className="round-list" aria-label={t('rounds.list')}>
+        {playable.map((r) => {
+          const { missing, adjourned } = roundStatus(r);
+          return (
+            <a
+              key={r.tableRound}
+              href={hrefOf({ screen: 'tournament', id: tournament.id, tab: 'rounds', round: r.round! })}
+              aria-current={r === current ? 'page' : undefined}
+              className={`round-chip${r.complete ? ' complete' : ''}${adjourned ? ' has-adjourned' : ''}`}
+              title={r.complete ? t('rounds.complete') : t('rounds.missingShort', { missing, adjourned })}
+            >
+              {t('rounds.round', { round: r.round })}
+              <span className="chip-status">{r.complete ? ' ✓' : ` · ${missing + adjourned}`}</span>
+            </a>
+          );
+        })}
+        {undrawn > 0 && canWrite ? (
+          <button type="button" onClick={() => void drawNext()}>
+            {t('rounds.drawNext', { count: undrawn })}
+          </button>
+        ) : null}
+      </nav>
+      {current ? (
+        <div className="card round-card">
+          <div className="round-head">
+            <h2>{t('rounds.round', { round: current.round })}</h2>
+            <p className={`round-status${current.complete ? ' ok' : ''}`} role="status">
+              {current.complete
+                ? t('rounds.complete')
+                : t('rounds.missing', { missing: status!.missing, adjourned: status!.adjourned })}
+            </p>
+            <div className="actions">
+              <button type="button" onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'pairings', round: current.round!, lang })}>
+                {t('print.pairings')}
+              </button>
+              <button type="button" onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'schedule', lang })}>
+                {t('print.schedule')}
+              </button>
+              {connection.bridge ? null : (
+                <a className="button" href={printoutUrl({ tournamentId: tournament.id, kind: 'pairings', round: current.round!, lang })} target="_blank" rel="noreferrer">
+                  {t('print.open')}
+                </a>
+              )}
+            </div>
+          </div>
+          <table className="table boards" aria-label={t('rounds.boardsOf', { round: current.round })}>
+            <thead>
+              <tr>
+                <th scope="col" className="num">{t('rounds.board')}</th>
+                <th scope="col" className="num">{t('participants.lot')}</th>
+                <th scope="col">{t('rounds.white')}</th>
+                <th scope="col" className="center">{t('rounds.result')}</th>
+                <th scope="col" className="num">{t('participants.lot')}</th>
+                <th scope="col">{t('rounds.black')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {current.games.map((game, index) => (
+                <tr key={game.id} className={game.result === null ? 'missing' : game.result === 'adjourned' ? 'adjourned' : undefined}>
+                  <td className="num">{game.board}</td>
+                  <td className="num">{game.white.no}</td>
+                  <td>{game.white.name}</td>
+                  <td className="center">
+                    <button
+                      ref={(element) => {
+                        cells.current[index] = element;
+                      }}
+                      type="button"
+                      className="result-cell"
+                      aria-label={t('rounds.resultOf', { board: game.board, white: game.white.name, black: game.black.name, result: game.result === 'adjourned' ? t('rounds.adjourned') : resultLabel(game.result) || t('rounds.noResult') })}
+                      onKeyDown={(event) => onCellKey(event, game, index)}
+                      onClick={(event) => event.currentTarget.focus()}
+                    >
+                      {game.result === 'adjourned' ? t('rounds.adjournedShort') : resultLabel(game.result) || '·'}
+                    </button>
+                  </td>
+                  <td className="num">{game.black.no}</td>
+                  <td>{game.black.name}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {current.bye ? (
+            <p className="bye">
+              {t('rounds.bye')}: {current.bye.no}. {current.bye.name}
+            </p>
+          ) : null}
+          {message ? <Notice text={message.text} kind={message.kind} /> : null}
+          <p className="muted small keys-help">{t('rounds.keys')}</p>
+          {canWrite ? (
+            <div className="mouse-results" aria-label={t('rounds.mouseHelp')}>
+              {(['1-0', '1/2-1/2', '0-1', '+/-', '-/+', '-/-', 'adjourned', null] as GameResult[]).map((result) => (
+                <button
+                  key={String(result)}
+                  type="button"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    const index = cells.current.findIndex((cell) => cell === document.activeElement);
+                    const game = current.games[index];
+                    if (!game) {
+                      setMessage({ text: t('rounds.chooseBoard'), kind: 'error' });
+                      return;
+                    }
+                    if (isFinal(game.result) && result !== game.result) setPending({ game, result });
+                    else void save(game, result, index);
+                  }}
+                >
+                  {result === null ? t('rounds.clear') : result === 'adjourned' ? t('rounds.adjourned') : resultLabel(result)}
+                </button>
+              ))}
+              <button type="button" onClick={() => void undo()}>
+                {t('rounds.undo')}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <p className="muted">{t('rounds.noneDrawn')}</p>
+      )}
+      <ConfirmDialog
+        message={pending ? t('rounds.confirmReplace', { board: pending.game.board, from: resultLabel(pending.game.result), to: resultLabel(pending.result) || t('rounds.cleared') }) : null}
+        onConfirm={() => {
+          const chosen = pending;
+          setPending(null);
+          if (chosen && current) void save(chosen.game, chosen.result, current.games.indexOf(current.games.find((g) => g.id === chosen.game.id)!), true);
+        }}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

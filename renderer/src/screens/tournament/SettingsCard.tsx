@@ -1,0 +1,243 @@
+// The tournament's settings. What the schedule is made from (single/double, the swap, the drawn round order, the
+// variant) is fixed by the draw; the tiebreak order can change later only with the arbiter's confirmation.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MOVES_PER_HOUR, type TournamentDetail } from '../../../../electron/api/contract';
+import { TIEBREAKS, type Tiebreak } from '../../../../electron/domain/standings';
+import { RULE_SETS, VARIANTS, type RuleSet, type Variant } from '../../../../electron/domain/vocabulary';
+import { useConnection } from '../../api/context';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Field } from '../../components/Field';
+import { Notice } from '../../components/Notice';
+import { useFormErrors } from '../../components/form-errors';
+import { ApiError } from '../../../../electron/api/errors';
+
+const FIELDS = ['name', 'variant', 'ruleSet', 'venue', 'startDate', 'endDate', 'arbiter', 'movesPerHour', 'sessionHours', 'double', 'swapLastTwoRounds', 'drawRoundOrder', 'tiebreaks', 'rankCounting'] as const;
+const TIEBREAK_SLOTS = TIEBREAKS.length;
+
+interface SettingsForm {
+  name: string;
+  variant: Variant;
+  ruleSet: RuleSet;
+  venue: string;
+  startDate: string;
+  endDate: string;
+  arbiter: string;
+  movesPerHour: number;
+  sessionHours: number;
+  double: boolean;
+  swapLastTwoRounds: boolean;
+  drawRoundOrder: boolean;
+  /** One entry per slot; "" ends the list. */
+  tiebreaks: (Tiebreak | '')[];
+  rankCounting: { M: number; CM: number; unranked: number };
+}
+
+function formOf(t: TournamentDetail): SettingsForm {
+  return {
+    name: t.name,
+    variant: t.variant,
+    ruleSet: t.ruleSet,
+    venue: t.venue ?? '',
+    startDate: t.startDate ?? '',
+    endDate: t.endDate ?? '',
+    arbiter: t.arbiter ?? '',
+    movesPerHour: t.settings.movesPerHour,
+    sessionHours: t.settings.sessionHours,
+    double: t.settings.double,
+    swapLastTwoRounds: t.settings.swapLastTwoRounds,
+    drawRoundOrder: t.settings.drawRoundOrder,
+    tiebreaks: Array.from({ length: TIEBREAK_SLOTS }, (_, i) => t.settings.tiebreaks[i] ?? ''),
+    rankCounting: t.settings.rankCounting,
+  };
+}
+
+/** The chosen tiebreaks in order, up to the first empty slot, each once. */
+function chosenTiebreaks(slots: (Tiebreak | '')[]): Tiebreak[] {
+  const end = slots.indexOf('');
+  const chosen = (end === -1 ? slots : slots.slice(0, end)) as Tiebreak[];
+  return chosen.filter((tiebreak, index) => chosen.indexOf(tiebreak) === index);
+}
+
+export function SettingsCard({ tournament, onChange }: { tournament: TournamentDetail; onChange: (t: TournamentDetail) => void }) {
+  const { t } = useTranslation();
+  const { api, canWrite } = useConnection();
+  const [form, setForm] = useState<SettingsForm>(() => formOf(tournament));
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { errors, show, clear } = useFormErrors(FIELDS);
+  const drawn = tournament.settings.drawnAt !== null;
+  useEffect(() => setForm(formOf(tournament)), [tournament]);
+
+  const set = <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) => setForm((current) => ({ ...current, [field]: value }));
+
+  const save = async (confirm: boolean) => {
+    setDone(null);
+    try {
+      const updated = await api.updateTournamentSettings({
+        id: tournament.id,
+        name: form.name,
+        ruleSet: form.ruleSet,
+        venue: form.venue,
+        startDate: form.startDate,
+        endDate: form.endDate,
+        arbiter: form.arbiter,
+        movesPerHour: form.movesPerHour,
+        sessionHours: form.sessionHours,
+        tiebreaks: chosenTiebreaks(form.tiebreaks),
+        rankCounting: form.rankCounting,
+        ...(drawn ? {} : { variant: form.variant, double: form.double, swapLastTwoRounds: form.double && form.swapLastTwoRounds, drawRoundOrder: form.drawRoundOrder }),
+        confirm,
+      });
+      clear();
+      onChange(updated);
+      setDone(t('settings.saved'));
+    } catch (error) {
+      if (error instanceof ApiError && error.issues[0]?.key === 'tiebreakChangeNeedsConfirm') {
+        setConfirming(t('errors.tiebreakChangeNeedsConfirm'));
+        return;
+      }
+      show(error);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
+  };
+
+  return (
+    <form className="card form" onSubmit={submit} aria-labelledby="settings-heading" noValidate>
+      <h2 id="settings-heading">{t('settings.heading')}</h2>
+      <fieldset disabled={!canWrite}>
+        <Field label={t('tournaments.name')} error={errors.byField.name}>
+          <input name="name" value={form.name} onChange={(e) => set('name', e.target.value)} />
+        </Field>
+        <div className="field-row">
+          <Field label={t('tournaments.variant')} error={errors.byField.variant}>
+            <select name="variant" value={form.variant} disabled={drawn} onChange={(e) => set('variant', e.target.value as Variant)}>
+              {VARIANTS.map((v) => (
+                <option key={v} value={v}>
+                  {t(`variant.${v}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('tournaments.ruleSet')} error={errors.byField.ruleSet}>
+            <select name="ruleSet" value={form.ruleSet} onChange={(e) => set('ruleSet', e.target.value as RuleSet)}>
+              {RULE_SETS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`ruleSet.${r}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Field label={t('tournaments.venue')} error={errors.byField.venue}>
+          <input name="venue" value={form.venue} onChange={(e) => set('venue', e.target.value)} />
+        </Field>
+        <div className="field-row">
+          <Field label={t('tournaments.startDate')} error={errors.byField.startDate}>
+            <input name="startDate" type="date" value={form.startDate} onChange={(e) => set('startDate', e.target.value)} />
+          </Field>
+          <Field label={t('tournaments.endDate')} error={errors.byField.endDate}>
+            <input name="endDate" type="date" value={form.endDate} onChange={(e) => set('endDate', e.target.value)} />
+          </Field>
+        </div>
+        <Field label={t('tournaments.arbiter')} error={errors.byField.arbiter}>
+          <input name="arbiter" value={form.arbiter} onChange={(e) => set('arbiter', e.target.value)} />
+        </Field>
+        <div className="field-row">
+          <Field label={t('settings.movesPerHour')} error={errors.byField.movesPerHour}>
+            <select name="movesPerHour" value={form.movesPerHour} onChange={(e) => set('movesPerHour', Number(e.target.value))}>
+              {MOVES_PER_HOUR.map((moves) => (
+                <option key={moves} value={moves}>
+                  {t('settings.movesOption', { moves })}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('settings.sessionHours')} error={errors.byField.sessionHours}>
+            <select name="sessionHours" value={form.sessionHours} onChange={(e) => set('sessionHours', Number(e.target.value))}>
+              {[4, 5, 6].map((hours) => (
+                <option key={hours} value={hours}>
+                  {t('settings.hoursOption', { hours })}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <div className="checks">
+          <label>
+            <input type="checkbox" name="double" checked={form.double} disabled={drawn} onChange={(e) => set('double', e.target.checked)} /> {t('settings.double')}
+          </label>
+          <label>
+            <input type="checkbox" name="swapLastTwoRounds" checked={form.swapLastTwoRounds} disabled={drawn || !form.double} onChange={(e) => set('swapLastTwoRounds', e.target.checked)} />{' '}
+            {t('settings.swap')}
+          </label>
+          <label>
+            <input type="checkbox" name="drawRoundOrder" checked={form.drawRoundOrder} disabled={drawn} onChange={(e) => set('drawRoundOrder', e.target.checked)} /> {t('settings.drawRoundOrder')}
+          </label>
+          {drawn ? <p className="muted small">{t('settings.lockedByDraw')}</p> : null}
+        </div>
+        <fieldset className="group">
+          <legend>{t('settings.tiebreaks')}</legend>
+          <p className="muted small">{t('settings.tiebreaksHelp')}</p>
+          <div className="tiebreak-slots">
+            {form.tiebreaks.map((slot, index) => (
+              <label key={index} className="slot">
+                <span>{index + 1}.</span>
+                <select
+                  aria-label={t('settings.tiebreakSlot', { n: index + 1 })}
+                  value={slot}
+                  disabled={index > 0 && form.tiebreaks[index - 1] === ''}
+                  onChange={(e) => set('tiebreaks', form.tiebreaks.map((old, i) => (i === index ? (e.target.value as Tiebreak | '') : old)))}
+                >
+                  <option value="">{t('tiebreak.none')}</option>
+                  {TIEBREAKS.map((tiebreak) => (
+                    <option key={tiebreak} value={tiebreak}>
+                      {t(`tiebreak.${tiebreak}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+          {errors.byField.tiebreaks ? <p className="field-error">{errors.byField.tiebreaks}</p> : null}
+        </fieldset>
+        <fieldset className="group">
+          <legend>{t('settings.rankCounting')}</legend>
+          <p className="muted small">{t('settings.rankCountingHelp')}</p>
+          <div className="field-row three">
+            {(['M', 'CM', 'unranked'] as const).map((key) => (
+              <Field key={key} label={t(`settings.counting.${key}`)}>
+                <input
+                  type="number"
+                  min={0}
+                  max={9}
+                  value={form.rankCounting[key]}
+                  onChange={(e) => set('rankCounting', { ...form.rankCounting, [key]: Number(e.target.value) })}
+                />
+              </Field>
+            ))}
+          </div>
+        </fieldset>
+        <Notice text={errors.general} kind="error" />
+        <div className="actions">
+          <button type="submit" className="primary">
+            {t('settings.save')}
+          </button>
+        </div>
+        <Notice text={done} kind="ok" />
+      </fieldset>
+      <ConfirmDialog
+        message={confirming}
+        onConfirm={() => {
+          setConfirming(null);
+          void save(true);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+    </form>
+  );
+}

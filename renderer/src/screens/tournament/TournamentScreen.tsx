@@ -1,0 +1,57 @@
+// One tournament: its name and facts, and four tabs — setup (settings, participants, draw), rounds, crosstable, norms.
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../components/Notice';
+import { errorText } from '../../components/error-text';
+import { formatDates } from '../../format';
+import { hrefOf, type TournamentTab } from '../../router';
+import { CrosstableTab } from './CrosstableTab';
+import { NormsTab } from './NormsTab';
+import { RoundsTab } from './RoundsTab';
+import { SetupTab } from './SetupTab';
+import { useTournament } from './use-tournament';
+
+const TABS: TournamentTab[] = ['setup', 'rounds', 'crosstable', 'norms'];
+
+export function TournamentScreen({ id, tab, round }: { id: number; tab: TournamentTab; round?: number | undefined }) {
+  const { t, i18n } = useTranslation();
+  const { tournament, setTournament, error, reload } = useTournament(id);
+
+  if (!tournament) {
+    return (
+      <section className="screen">
+        <p>
+          <a href="#/tournaments">← {t('tournaments.back')}</a>
+        </p>
+        {error ? <Notice text={errorText(error, t)} kind="error" /> : <p className="muted">{t('app.loading')}</p>}
+      </section>
+    );
+  }
+
+  const facts = [
+    t(`variant.${tournament.variant}`),
+    t(`ruleSet.${tournament.ruleSet}`),
+    tournament.venue,
+    formatDates(tournament.startDate, tournament.endDate, i18n.language),
+  ].filter(Boolean);
+
+  return (
+    <section className="screen" aria-labelledby="tournament-heading">
+      <p className="crumbs">
+        <a href="#/tournaments">← {t('tournaments.back')}</a>
+      </p>
+      <h1 id="tournament-heading">{tournament.name}</h1>
+      <p className="muted facts-line">{facts.join(' · ')}</p>
+      <nav className="tabs" aria-label={t('tabs.label')}>
+        {TABS.map((name) => (
+          <a key={name} href={hrefOf({ screen: 'tournament', id, tab: name })} aria-current={tab === name ? 'page' : undefined}>
+            {t(`tabs.${name}`)}
+          </a>
+        ))}
+      </nav>
+      {tab === 'setup' ? <SetupTab tournament={tournament} onChange={setTournament} reload={reload} /> : null}
+      {tab === 'rounds' ? <RoundsTab tournament={tournament} round={round} /> : null}
+      {tab === 'crosstable' ? <CrosstableTab tournament={tournament} /> : null}
+      {tab === 'norms' ? <NormsTab tournament={tournament} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// PDF pages rendered to PNG with pdftoppm, so that a person can look at every printout the tests produce.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../support/cli';
+
+export const pdfDir = path.join(projectRoot, 'test-results', 'pdf');
+
+/** Saves the PDF and its pages as PNG; returns the PNG files. */
+export function savePdfWithPages(name: string, pdf: Buffer): string[] {
+  fs.mkdirSync(pdfDir, { recursive: true });
+  const file = path.join(pdfDir, `${name}.pdf`);
+  fs.writeFileSync(file, pdf);
+  execFileSync('pdftoppm', ['-r', '80', '-png', file, path.join(pdfDir, name)]);
+  return fs.readdirSync(pdfDir).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png')).map((f) => path.join(pdfDir, f));
+}
+
+/** The text of a PDF (pdftotext, from the same package), to check what a printout says. */
+export function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+}

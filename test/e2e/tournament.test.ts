@@ -1,0 +1,278 @@
+// A whole tournament run from the app like an arbiter runs it, results entered with the keyboard only: a 6-player
+// round robin with a forfeit and a double forfeit, checked against the rules engine; then a 5-player one with byes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kabeArbiter, projectRoot, serve, type Served } from '../support/cli';
+import { call } from './api';
+import { launchChromium, newArbiterPage, screenshot } from './browser';
+import { pdfText, savePdfWithPages } from './pdf';
+
+const tartu = JSON.parse(fs.readFileSync(path.join(projectRoot, 'test', 'fixtures', 'tartu-6.json'), 'utf8')) as {
+  players: { no: number; name: string; rank: string }[];
+  games: { round: number; white: number; black: number; result: string }[];
+};
+
+/** The key that enters a result (from White's side) in the round view. */
+const KEY: Record<string, string> = { '1-0': '1', '0-1': '0', '1/2-1/2': '=', '+/-': '+', '-/+': '-', '-/-': 'x' };
+
+async function enterRound(page: Page, round: number, results: string[]) {
+  await page.goto(`${page.url().split('#')[0]}#/tournaments/${tournamentId}/rounds/${round}`);
+  await page.getByRole('heading', { name: `Round ${round}`, exact: true }).waitFor();
+  const cells = page.getByRole('table', { name: `Boards of round ${round}` }).locator('button.result-cell');
+  await cells.first().focus();
+  for (const [board, result] of results.entries()) {
+    await page.keyboard.press(KEY[result]!);
+    await page.getByRole('status').filter({ hasText: `Board ${board + 1}:` }).waitFor();
+  }
+  await page.getByText('Complete: every board has a final result.').waitFor();
+}
+
+let tournamentId = 0;
+
+describe('a 6-player tournament from the draw to the norm report', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-e2e-'));
+  const db = path.join(folder, 'arbiter.sqlite');
+  let browser: Browser;
+  let served: Served;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    served = await serve(db);
+    for (const player of tartu.players) await call(served, 'createPlayer', { name: player.name, rank: player.rank });
+    page = await newArbiterPage(browser);
+    await page.goto(served.appUrl);
+  });
+  afterAll(async () => {
+    await served?.stop();
+    await browser?.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('creates the tournament and enters the participants with the keyboard', async () => {
+    await page.getByRole('link', { name: 'Tournaments' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Name', { exact: true }).focus();
+    await page.keyboard.type('Tartu lahtised 2026');
+    await page.getByLabel('Venue').focus();
+    await page.keyboard.type('Tartu Kabeklubi');
+    await page.getByLabel('Chief arbiter').focus();
+    await page.keyboard.type('Aino Kohtunik');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Tartu lahtised 2026' }).waitFor();
+    tournamentId = Number(/#\/tournaments\/(\d+)/.exec(page.url())![1]);
+
+    const picker = page.getByRole('combobox', { name: 'Player from the registry' });
+    for (const player of tartu.players) {
+      await picker.focus();
+      await page.keyboard.type(player.name);
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({ hasText: `${player.name} added.` }).waitFor();
+    }
+    await page.getByText('Participants (6)').waitFor();
+  });
+
+  it('sets the time control and tiebreaks, then draws the numbers as drawn in the hall', async () => {
+    await page.getByLabel('Time control').focus();
+    await page.keyboard.press('ArrowDown'); // 18 moves an hour
+    await page.getByRole('button', { name: 'Save settings' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Settings saved.').waitFor();
+    expect(await page.getByLabel('Time control').inputValue()).toBe('18');
+
+    await page.getByLabel('Drawn in the hall, entered by hand').focus();
+    await page.keyboard.press('Space');
+    for (const player of tartu.players) {
+      await page.getByLabel(`Number of ${player.name}`).focus();
+      await page.keyboard.type(String(player.no));
+    }
+    await page.getByRole('button', { name: 'Draw lots' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Numbers drawn in the hall and entered by hand.').waitFor();
+    const numbers = await page.getByRole('table', { name: 'Participants (6)' }).locator('tbody tr').allInnerTexts();
+    expect(numbers.map((row) => row.split('\t').slice(0, 2).join(' '))).toEqual(tartu.players.map((p) => `${p.no} ${p.name}`));
+    await screenshot(page, '10-setup-after-draw');
+  });
+
+  it('refuses a participant after the draw, with a message', async () => {
+    const late = await call<{ id: number }>(served, 'createPlayer', { name: 'Hiline Mängija' });
+    const error = await call(served, 'addParticipant', { tournamentId, playerId: late.id }).catch((e: Error) => e.message);
+    expect(error).toBe('addParticipant: Participants cannot be added after the draw; Hiline Mängija was not added');
+  });
+
+  it('enters every result of five rounds with the keyboard, with undo and a confirmed correction', async () => {
+    for (let round = 1; round <= 5; round++) {
+      const results = tartu.games.filter((g) => g.round === round).map((g) => g.result);
+      if (round === 3) {
+        // A slip: board 1 gets 0-1 first; Ctrl+Z takes it back.
+        await page.goto(`${served.url}#/tournaments/${tournamentId}/rounds/3`);
+        const first = page.getByRole('table', { name: 'Boards of round 3' }).locator('button.result-cell').first();
+        await first.focus();
+        await page.keyboard.press('0');
+        await page.getByRole('status').filter({ hasText: 'Board 1: 0 – 1 saved.' }).waitFor();
+        await page.keyboard.press('Control+z');
+        await page.getByText('Undone: board 1 is back to no result.').waitFor();
+      }
+      await enterRound(page, round, results);
+      if (round === 2) await screenshot(page, '11-round-2-complete');
+    }
+    // A correction over a final result asks first; Escape keeps the old result, Enter confirms the new one.
+    const boards = page.getByRole('table', { name: 'Boards of round 5' }).locator('button.result-cell');
+    await boards.nth(2).focus();
+    await page.keyboard.press('=');
+    await page.getByRole('dialog').getByText('Board 3 already has the result 0 – 1. Replace it with ½ – ½?').waitFor();
+    await screenshot(page, '12-confirm-replace');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => boards.nth(2).innerText()).toBe('0 – 1');
+    await boards.nth(2).focus();
+    await page.keyboard.press('=');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => boards.nth(2).innerText()).toBe('½ – ½');
+    await boards.nth(2).focus();
+    await page.keyboard.press('0');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => boards.nth(2).innerText()).toBe('0 – 1');
+    const chips = await page.getByRole('navigation', { name: 'Rounds' }).innerText();
+    expect(chips.match(/✓/g)).toHaveLength(5);
+  });
+
+  it('shows the crosstable the rules engine computes for the same games', async () => {
+    await page.goto(`${served.url}#/tournaments/${tournamentId}/crosstable`);
+    const table = page.getByRole('table', { name: 'Crosstable' });
+    await table.waitFor();
+    const engine = JSON.parse(kabeArbiter(['crosstable', path.join(projectRoot, 'test', 'fixtures', 'tartu-6.json'), '--json']).stdout) as {
+      players: { place: string; no: number; name: string; cells: string[]; points: number }[];
+    };
+    const onScreen = (await table.locator('tbody tr').allInnerTexts()).map((row) => row.split('\t').map((cell) => cell.trim()));
+    const points = (value: number) => (value % 1 ? `${Math.floor(value) || ''}½` : String(value));
+    expect(onScreen.map((cells) => cells.slice(0, 3).concat(cells.slice(4, 10), cells[10]!))).toEqual(
+      engine.players.map((p) => [p.place, String(p.no), p.name, ...p.cells.map((c) => (c === 'x' ? '×' : c)), points(p.points)]),
+    );
+    await screenshot(page, '13-crosstable');
+    await page.getByLabel('By number').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).join()).toBe('1,2,3,4,5,6');
+  });
+
+  it('exports the crosstable as CSV and HTML with the right content', async () => {
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).press('Enter')]);
+    const csv = fs.readFileSync((await csvDownload.path())!, 'utf8');
+    expect(csvDownload.suggestedFilename()).toBe('tartu-lahtised-2026.csv');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split('\r\n');
+    expect(lines).toHaveLength(7);
+    expect(lines[0]).toBe('Place,No,Name,Rank,1,2,3,4,5,6,Points,Games,Wins,SB,Norm');
+    expect(lines[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,4,7.5,II (below his rank)');
+    expect(lines[3]).toBe('3,5,Ülo Paju,III,0,½,+,−,x,½,2,5,1,4.25,III (confirmation)');
+
+    const [htmlDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export HTML page' }).press('Enter')]);
+    const html = fs.readFileSync((await htmlDownload.path())!, 'utf8');
+    expect(html).toContain('<p class="event">Tartu lahtised 2026</p>');
+    expect(html).toContain('Chief arbiter: Aino Kohtunik');
+    expect(html).toMatch(/<td class="num">1<\/td><td class="num">1<\/td><td>Jaan Tamm<\/td><td>I<\/td><td class="cell self">×<\/td><td class="cell">½<\/td>/);
+    expect(html).toContain('<td class="cell">+</td>');
+    expect(html).not.toContain('<script');
+  });
+
+  it('shows the norms: coefficient 2.50, points needed, each outcome and the interpretations', async () => {
+    await page.goto(`${served.url}#/tournaments/${tournamentId}/norms`);
+    await page.getByText('Tournament coefficient: 2.50').waitFor();
+    const rows = await page.getByRole('table', { name: 'Points needed and outcome' }).locator('tbody tr').allInnerTexts();
+    expect(rows[0]).toMatch(/Jaan Tamm\s+I\s+5\s+4½\s+3\s+2\s+1½\s+II rank — below his rank/);
+    expect(rows[1]).toMatch(/Mari Kask.*II rank — confirmation/);
+    expect(rows[5]).toMatch(/Aadu Lepp.*no norm met/);
+    await screenshot(page, '14-norms');
+  });
+
+  it('prints every document: the pages look like the federation’s and say what the screens say', async () => {
+    const documents = [
+      ['participants', ''],
+      ['pairings', '&round=3'],
+      ['schedule', ''],
+      ['crosstable', ''],
+      ['norms', ''],
+    ] as const;
+    for (const [kind, extra] of documents) {
+      for (const lang of ['et', 'en'] as const) {
+        const response = await fetch(`${served.url}export/${tournamentId}.pdf?lang=${lang}&kind=${kind}${extra}`);
+        expect(response.status, `${kind} ${lang}`).toBe(200);
+        const pdf = Buffer.from(await response.arrayBuffer());
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        const pages = savePdfWithPages(`${kind}-${lang}`, pdf);
+        expect(pages.length).toBeGreaterThan(0);
+        const text = pdfText(pdf);
+        expect(text).toContain('Tartu lahtised 2026');
+        expect(text).toContain('Aino Kohtunik');
+        if (lang === 'et' && kind === 'pairings') for (const word of ['Voor 3', 'Laud', 'Valge', 'Must']) expect(text).toContain(word);
+        if (lang === 'et' && kind === 'crosstable') for (const word of ['Punktid', 'Koht', 'Järk']) expect(text).toContain(word);
+      }
+    }
+    // The printable page opened from the round view is the same document, in the page's language.
+    await page.goto(`${served.url}print/${tournamentId}/pairings?lang=en&round=3`);
+    await page.getByText('Pairings — Round 3').waitFor();
+    await screenshot(page, '15-printable-pairings');
+  });
+});
+
+describe('a 5-player tournament: a bye every round', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-e2e-'));
+  let browser: Browser;
+  let served: Served;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    served = await serve(path.join(folder, 'five.sqlite'));
+  });
+  afterAll(async () => {
+    await served?.stop();
+    await browser?.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('draws at random with a shown seed, gives a bye each round, and completes with 4 games each', async () => {
+    const tournament = await call<{ id: number }>(served, 'createTournament', { name: 'Pärnu kiirturniir', variant: 'international', ruleSet: 'fmjd' });
+    tournamentId = tournament.id;
+    for (const name of ['Anu', 'Berit', 'Carl', 'Dagmar', 'Eero']) {
+      const player = await call<{ id: number }>(served, 'createPlayer', { name, rank: 'IV' });
+      await call(served, 'addParticipant', { tournamentId, playerId: player.id });
+    }
+    const page = await newArbiterPage(browser);
+    await page.goto(served.appUrl);
+    await page.goto(`${served.url}#/tournaments/${tournamentId}`);
+    await page.getByLabel('Seed (optional)').focus();
+    await page.keyboard.type('PARNU26');
+    await page.keyboard.press('Enter');
+    await page.getByText('PARNU26').waitFor();
+
+    const byes: string[] = [];
+    for (let round = 1; round <= 5; round++) {
+      await page.goto(`${served.url}#/tournaments/${tournamentId}/rounds/${round}`);
+      await page.getByRole('heading', { name: `Round ${round}`, exact: true }).waitFor();
+      byes.push(await page.locator('p.bye').innerText());
+      const cells = page.getByRole('table', { name: `Boards of round ${round}` }).locator('button.result-cell');
+      expect(await cells.count()).toBe(2);
+      await cells.first().focus();
+      await page.keyboard.press(round % 2 ? '1' : '=');
+      await page.getByRole('status').filter({ hasText: 'Board 1:' }).waitFor();
+      await page.keyboard.press('0');
+      await page.getByText('Complete: every board has a final result.').waitFor();
+      if (round === 1) await screenshot(page, '20-five-players-round-1');
+    }
+    expect(new Set(byes).size).toBe(5);
+    expect(byes.every((text) => text.startsWith('Free this round: '))).toBe(true);
+
+    await page.goto(`${served.url}#/tournaments/${tournamentId}/crosstable`);
+    const rows = page.getByRole('table', { name: 'Crosstable' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(5);
+    const crosstable = await call<{ players: { games: number; points: number }[] }>(served, 'getCrosstable', { tournamentId });
+    expect(crosstable.players.every((p) => p.games === 4)).toBe(true);
+    expect(crosstable.players.reduce((sum, p) => sum + p.points, 0)).toBe(10);
+    await screenshot(page, '21-five-players-crosstable');
+    await page.close();
+  });
+});
