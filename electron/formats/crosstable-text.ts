@@ -3,12 +3,7 @@ import type { Crosstable } from '../domain/crosstable';
 import { formatCoefficient } from '../domain/norms';
 import { formatHalfPoints } from '../domain/results';
 import { formatPlace } from '../domain/standings';
-
-function formatQuarterPoints(quarters: number): string {
-  const whole = Math.floor(quarters / 4);
-  const fraction = ['', '¼', '½', '¾'][quarters % 4];
-  return whole === 0 && fraction ? fraction : `${whole}${fraction}`;
-}
+import { formatQuarters } from './numbers';
 
 export function crosstableText(crosstable: Crosstable): string {
   const numbers = [...crosstable.rows].map((r) => r.no).sort((a, b) => a - b);
@@ -32,12 +27,13 @@ export function crosstableText(crosstable: Crosstable): string {
       (row.rank ?? '–').padEnd(4),
       ...row.cells.map((c) => c.padStart(cellWidth)),
       formatHalfPoints(row.points).padStart(7),
-      formatQuarterPoints(row.sb).padStart(7),
+      formatQuarters(row.sb / 4).padStart(7),
       row.norm.achieved ? `${row.norm.achieved} (${row.norm.status})` : '',
     ].join(' '),
   );
   const footer = [
     crosstable.coefficient === null ? '' : `Coefficient ${formatCoefficient(crosstable.coefficient)}: ${crosstable.normTable.norms.map((n) => `${n.rank} ${n.percent}%`).join(', ') || 'no table norm'}`,
+    `Ranks counted as I–V = 1–5, M=${crosstable.rankCounting.M}, CM=${crosstable.rankCounting.CM}, unranked=${crosstable.rankCounting.unranked} (interpretation 3).`,
     ...crosstable.normTable.notes.map((n) => n.text),
     ...crosstable.decisions.map((d) =>
       d.rule === 'forfeits'

@@ -1,7 +1,8 @@
 // The printouts an arbiter hands out and sends to the federation: the numbered list after the draw, the pairings of
 // a round, the schedule of all rounds, the crosstable and the rank norm report.
 import type { CrosstableView, Schedule, ScheduledRound, TournamentDetail } from '../../api/contract';
-import { escapeHtml, page, points, quarters } from './page';
+import { formatPoints as points, formatQuarters as quarters, formatResult as resultText } from '../numbers';
+import { escapeHtml, page } from './page';
 import type { PrintLabels } from './labels';
 
 export const PRINTOUT_KINDS = ['participants', 'pairings', 'schedule', 'crosstable', 'norms'] as const;
@@ -13,26 +14,6 @@ export interface PrintoutData {
   crosstable: CrosstableView;
   labels: PrintLabels;
   printedAt: string;
-}
-
-/** A result as printed in a pairing list: "1 – 0", "½ – ½", "+ – −". */
-function resultText(result: string | null): string {
-  switch (result) {
-    case '1-0':
-      return '1 – 0';
-    case '0-1':
-      return '0 – 1';
-    case '1/2-1/2':
-      return '½ – ½';
-    case '+/-':
-      return '+ – −';
-    case '-/+':
-      return '− – +';
-    case '-/-':
-      return '− – −';
-    default:
-      return '';
-  }
 }
 
 function rankText(rank: string | null, labels: PrintLabels): string {

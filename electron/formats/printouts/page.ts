@@ -8,20 +8,6 @@ export function escapeHtml(text: string | number | null | undefined): string {
   return String(text ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
-/** Half-points as the arbiter writes them: 4½, ½, 3. */
-export function points(value: number): string {
-  const whole = Math.floor(value);
-  const half = value - whole >= 0.5;
-  return half ? (whole === 0 ? '½' : `${whole}½`) : String(whole);
-}
-
-/** Quarter-points (Sonneborn-Berger): 6¾. */
-export function quarters(value: number): string {
-  const whole = Math.floor(value);
-  const fraction = ['', '¼', '½', '¾'][Math.round((value - whole) * 4)] ?? '';
-  return whole === 0 && fraction ? fraction : `${whole}${fraction}`;
-}
-
 export function formatDate(iso: string | null, lang: string): string {
   if (!iso) return '';
   const [year, month, day] = iso.split('-');

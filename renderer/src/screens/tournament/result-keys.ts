@@ -23,22 +23,4 @@ export function resultForKey(key: string): GameResult | undefined {
   return KEY_RESULTS[key];
 }
 
-/** How a result reads in the round view: "1 – 0", "½ – ½", "+ – −". */
-export function resultLabel(result: GameResult): string {
-  switch (result) {
-    case '1-0':
-      return '1 – 0';
-    case '0-1':
-      return '0 – 1';
-    case '1/2-1/2':
-      return '½ – ½';
-    case '+/-':
-      return '+ – −';
-    case '-/+':
-      return '− – +';
-    case '-/-':
-      return '− – −';
-    default:
-      return '';
-  }
-}
+export { formatResult as resultLabel } from '../../../../electron/formats/numbers';

@@ -1,0 +1,35 @@
+// Scores as arbiters write them, shared by the screens, the printouts and the terminal: 4½, ½, 3; 6¾.
+
+/** Points (in steps of ½) as written: 4½, ½, 3. */
+export function formatPoints(value: number): string {
+  const whole = Math.floor(value);
+  const half = value - whole >= 0.5;
+  return half ? (whole === 0 ? '½' : `${whole}½`) : String(whole);
+}
+
+/** Sonneborn-Berger (in steps of ¼) as written: 6¾, ¼, 3. */
+export function formatQuarters(value: number): string {
+  const whole = Math.floor(value);
+  const fraction = ['', '¼', '½', '¾'][Math.round((value - whole) * 4)] ?? '';
+  return whole === 0 && fraction ? fraction : `${whole}${fraction}`;
+}
+
+/** A result as written on a pairing list, from White's side: "1 – 0", "½ – ½", "+ – −"; "" when there is none. */
+export function formatResult(result: string | null): string {
+  switch (result) {
+    case '1-0':
+      return '1 – 0';
+    case '0-1':
+      return '0 – 1';
+    case '1/2-1/2':
+      return '½ – ½';
+    case '+/-':
+      return '+ – −';
+    case '-/+':
+      return '− – +';
+    case '-/-':
+      return '− – −';
+    default:
+      return '';
+  }
+}
