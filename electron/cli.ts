@@ -10,6 +10,7 @@ import { defaultDatabaseFile } from './store-location';
 import { APP_VERSION, migrationsFolder, rendererDistFolder } from './app-info';
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, processIo, UsageError, wholeNumber, type Io } from './cli/io';
 import { bergerCommand, crosstableCommand, matrixCommand, normsCommand } from './cli/engine-commands';
+import { moveCheckCommand, perftCommand } from './cli/draughts-commands';
 import { callCommand, exportCommand, importCommand, playersCommand, tournamentsCommand } from './cli/store-commands';
 
 export { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK };
@@ -24,6 +25,9 @@ The rules engine (no database needed):
   norms --ranks I,II,… --games <g>        coefficient and rank norms (1953 tables); --counting M=0,CM=0,unranked=6
   crosstable <tournament.json>            crosstable, standings, tiebreaks and norms of a tournament file
   matrix <crosstable.csv> [--double]      check a crosstable typed from paper and compute its standings and norms
+  perft <russian|international> <depth> [--fen F]
+                                          count move sequences (checks the move generator)
+  move-check --variant V --fen F --move M is a written (sealed) move legal, and how it reads (§36)
 
 The database (--db FILE):
   serve [--port N]                        the app in a browser on 127.0.0.1 (prints the URL and the write token)
@@ -59,6 +63,9 @@ const OPTIONS = {
   lang: { type: 'string' },
   kind: { type: 'string' },
   round: { type: 'string' },
+  fen: { type: 'string' },
+  move: { type: 'string' },
+  variant: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
@@ -89,6 +96,10 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
         return crosstableCommand(rest, values, io);
       case 'matrix':
         return matrixCommand(rest, values, io);
+      case 'perft':
+        return perftCommand(rest, values, io);
+      case 'move-check':
+        return moveCheckCommand(values, io);
       case 'serve':
         return await serve(dbFile, values.port === undefined ? 0 : wholeNumber(values.port, '--port', 0, 65535), io);
       case 'players':

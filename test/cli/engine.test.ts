@@ -137,3 +137,29 @@ describe('kabe-arbiter import and export', () => {
     expect(kabeArbiter(['--db', db, 'export', '99']).stderr).toContain('There is no tournament with id 99');
   });
 });
+
+describe('kabe-arbiter perft and move-check', () => {
+  it('perft from the start and from a position', () => {
+    expect(JSON.parse(kabeArbiter(['perft', 'russian', '5', '--json']).stdout)).toEqual({ depth: 5, nodes: 7482 });
+    expect(JSON.parse(kabeArbiter(['perft', 'international', '3', '--json']).stdout)).toEqual({ depth: 3, nodes: 658 });
+    expect(JSON.parse(kabeArbiter(['perft', 'russian', '1', '--fen', 'W:WKd2:Bb6,d6,f4,f6,g7', '--json']).stdout).nodes).toBeGreaterThan(1);
+  });
+
+  it('move-check: legal, a clerical error with one meaning, and an illegal move', () => {
+    const legal = JSON.parse(kabeArbiter(['move-check', '--variant', 'russian', '--fen', 'W:Wc3:Bd4', '--move', 'c3:e5', '--json']).stdout);
+    expect(legal).toMatchObject({ legal: true, reading: 'c3:e5' });
+    const otherSide = JSON.parse(kabeArbiter(['move-check', '--variant', 'russian', '--fen', 'W:Wc3,g3:Bh8', '--move', 'e3-d4', '--json']).stdout);
+    expect(otherSide).toMatchObject({ legal: true, reading: 'c3-d4', clerical: 'wrongStart' });
+    const illegal = JSON.parse(kabeArbiter(['move-check', '--variant', 'international', '--move', '32-27', '--fen', 'W:W32:B27', '--json']).stdout);
+    expect(illegal).toMatchObject({ legal: false, reading: null });
+    expect(illegal.why).toContain('§36');
+  });
+
+  it('bad variant, depth or position: exit 2 with one line', () => {
+    expect(kabeArbiter(['perft', 'chess', '3']).stderr).toContain('the variant must be russian (64 squares) or international (100 squares), not "chess"');
+    expect(kabeArbiter(['perft', 'russian', 'deep']).code).toBe(2);
+    const badFen = kabeArbiter(['move-check', '--variant', 'russian', '--fen', 'W:Wz9', '--move', 'a1-b2']);
+    expect(badFen.code).toBe(2);
+    expect(badFen.stderr).toContain('--fen: "z9" is not a playing square of the 8×8 board');
+  });
+});

@@ -1,0 +1,152 @@
+// Legal moves. Russian draughts: capture is compulsory but the capturer chooses freely among captures (§8); kings fly
+// (§9); a man that reaches the last rank during a capture becomes a king at once and goes on capturing as a king (§9).
+// 100-square draughts: the capture that takes the most pieces is compulsory, kings and men counting alike (§24, §25);
+// a man that reaches the last rank during a capture and can capture on as a man stays a man; one that ends its
+// capture there becomes a king (§25). On both boards captured pieces leave the board only when the move is complete,
+// and no piece is jumped twice (§8, §14 examples 1–3).
+import { DIRECTIONS, DOWN_LEFT, DOWN_RIGHT, isPromotionSquare, UP_LEFT, UP_RIGHT, type Geometry } from './board';
+import { BLACK_KING, geometryOf, isKing, sideOf, WHITE_KING, withMove, type Position } from './position';
+
+export interface Move {
+  from: number;
+  to: number;
+  /** Every square the piece stands on, from `from` to `to`: for a capture, each landing square. */
+  path: number[];
+  /** The squares of the pieces it captures, in the order they are jumped. */
+  captured: number[];
+  /** The piece ends the move as a new king. */
+  promotes: boolean;
+}
+
+/** A move's identity for counting and comparing: its start, its landing square and the set of pieces it captures
+ * (two capture paths that differ only in the order of the same pieces are one move). */
+export function moveKey(move: Move): string {
+  return `${move.from}>${move.to}:${[...move.captured].sort((a, b) => a - b).join(',')}`;
+}
+
+const FORWARD = { white: [UP_LEFT, UP_RIGHT], black: [DOWN_LEFT, DOWN_RIGHT] } as const;
+
+/** The legal moves, one per `moveKey`. */
+export function legalMoves(position: Position): Move[] {
+  return unique(legalMoveSequences(position));
+}
+
+/** The legal moves with every capture path kept — two paths taking the same pieces stay two entries — so that a
+ * written move can be matched whichever path it describes. */
+export function legalMoveSequences(position: Position): Move[] {
+  const g = geometryOf(position);
+  const side = position.toMove;
+  const captures: Move[] = [];
+  for (let square = 1; square <= g.squares; square++) {
+    if (sideOf(position.board[square]!) === side) captures.push(...capturesFrom(position, g, square));
+  }
+  if (captures.length > 0) {
+    let allowed = captures;
+    if (position.variant === 'international') {
+      // §24, §25: the largest number of pieces must be captured.
+      const most = Math.max(...captures.map((m) => m.captured.length));
+      allowed = captures.filter((m) => m.captured.length === most);
+    }
+    return allowed;
+  }
+  const quiet: Move[] = [];
+  for (let square = 1; square <= g.squares; square++) {
+    const piece = position.board[square]!;
+    if (sideOf(piece) !== side) continue;
+    if (isKing(piece)) {
+      for (const direction of DIRECTIONS) {
+        for (let to = g.neighbour[square]![direction]!; to !== 0 && position.board[to] === 0; to = g.neighbour[to]![direction]!) {
+          quiet.push({ from: square, to, path: [square, to], captured: [], promotes: false });
+        }
+      }
+    } else {
+      for (const direction of FORWARD[side]) {
+        const to = g.neighbour[square]![direction]!;
+        if (to !== 0 && position.board[to] === 0) quiet.push({ from: square, to, path: [square, to], captured: [], promotes: isPromotionSquare(g, to, side) });
+      }
+    }
+  }
+  return quiet;
+}
+
+function unique(moves: Move[]): Move[] {
+  const seen = new Map<string, Move>();
+  for (const move of moves) if (!seen.has(moveKey(move))) seen.set(moveKey(move), move);
+  return [...seen.values()];
+}
+
+/** Every complete capture sequence of the piece on `from`. */
+function capturesFrom(position: Position, g: Geometry, from: number): Move[] {
+  const side = position.toMove;
+  const board = Int8Array.from(position.board);
+  const startedAsKing = isKing(board[from]!);
+  // The capturing piece has left its square: it may pass over it again.
+  board[from] = 0;
+  const result: Move[] = [];
+  const taken = new Set<number>();
+  const enemy = (square: number) => sideOf(board[square]!) !== null && sideOf(board[square]!) !== side && !taken.has(square);
+
+  /** The next jumps from `square`: [captured square, landing squares]. */
+  const jumps = (square: number, king: boolean): [number, number[]][] => {
+    const found: [number, number[]][] = [];
+    for (const direction of DIRECTIONS) {
+      let over = g.neighbour[square]![direction]!;
+      if (king) while (over !== 0 && board[over] === 0) over = g.neighbour[over]![direction]!;
+      if (over === 0 || !enemy(over)) continue;
+      const landings: number[] = [];
+      for (let land = g.neighbour[over]![direction]!; land !== 0 && board[land] === 0; land = g.neighbour[land]![direction]!) {
+        landings.push(land);
+        if (!king) break;
+      }
+      if (landings.length > 0) found.push([over, landings]);
+    }
+    return found;
+  };
+
+  const search = (square: number, king: boolean, path: number[], captured: number[]) => {
+    const options = jumps(square, king);
+    if (options.length === 0) {
+      if (captured.length > 0) {
+        const promotes = !startedAsKing && (king || isPromotionSquare(g, square, side));
+        result.push({ from, to: square, path: [...path], captured: [...captured], promotes });
+      }
+      return;
+    }
+    for (const [over, landings] of options) {
+      taken.add(over);
+      // A king that can go on capturing from some landing squares must land on one of those (it must complete
+      // the capture); otherwise any landing square ends the move.
+      const continuing = landings.filter((land) => jumps(land, king || promotesOn(land, king)).length > 0);
+      for (const land of continuing.length > 0 ? continuing : landings) {
+        search(land, king || promotesOn(land, king), [...path, land], [...captured, over]);
+      }
+      taken.delete(over);
+    }
+  };
+
+  /** Russian: a man reaching the last rank during a capture goes on as a king (§9); 100 squares: it stays a man (§25). */
+  const promotesOn = (square: number, king: boolean) => !king && position.variant === 'russian' && isPromotionSquare(g, square, side);
+
+  search(from, startedAsKing, [from], []);
+  return result;
+}
+
+/** The position after a legal move. */
+export function makeMove(position: Position, move: Move): Position {
+  const board = Int8Array.from(position.board);
+  const piece = board[move.from]!;
+  board[move.from] = 0;
+  for (const square of move.captured) board[square] = 0;
+  board[move.to] = move.promotes ? (position.toMove === 'white' ? WHITE_KING : BLACK_KING) : piece;
+  return withMove(position, board);
+}
+
+/** Number of distinct move sequences of length `depth` (perft), counting moves by `moveKey`. */
+export function perft(position: Position, depth: number): number {
+  if (depth === 0) return 1;
+  const moves = legalMoves(position);
+  if (depth === 1) return moves.length;
+  let nodes = 0;
+  for (const move of moves) nodes += perft(makeMove(position, move), depth - 1);
+  return nodes;
+}

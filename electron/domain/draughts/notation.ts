@@ -1,0 +1,112 @@
+// Writing and reading moves (§14 for 64 squares, §29 and FMJD for 100 squares) and positions (PDN FEN).
+//   64 squares:  c3-d4, c3:e5, a multiple capture through its landing squares d2:h6:f8:c5:a7; the short notation
+//                of scoresheets "ed4" (the file the piece comes from, then the square it goes to).
+//   100 squares: 31-27, 27:18 or 27x18 (FMJD), 42:24:8:17:6.
+// A position in PDN FEN: "W:Wa1,c3,Kd2:Bb6,d6" — side to move, then White's and Black's pieces, K for a king.
+import { geometry, parseSquare, squareName, type DraughtsVariant, type Side } from './board';
+import { legalMoveSequences, moveKey, type Move } from './moves';
+import { BLACK_KING, BLACK_MAN, emptyPosition, WHITE_KING, WHITE_MAN, type Position } from './position';
+
+export class NotationError extends Error {}
+
+/** The move in full notation: every landing square of a capture, so that it is never ambiguous. */
+export function formatMove(variant: DraughtsVariant, move: Move): string {
+  const g = geometry(variant);
+  const separator = move.captured.length > 0 ? (variant === 'international' ? 'x' : ':') : '-';
+  return move.path.map((square) => squareName(g, square)).join(separator);
+}
+
+export interface MoveReading {
+  /** The legal moves the text can mean. One: the reading; none: illegal or unintelligible; several: ambiguous. */
+  candidates: Move[];
+  /** The squares as written, or null when the text is not notation at all. */
+  squares: number[] | null;
+  /** The text names a capture (":" or "x") rather than a quiet move ("-"). */
+  writtenAsCapture: boolean;
+}
+
+/** Reads a move against a position: the legal moves whose start, landing squares in order, and end it names. */
+export function readMove(position: Position, text: string): MoveReading {
+  const g = geometry(position.variant);
+  const cleaned = text.trim().replace(/[—–−]/g, '-').replace(/\s+/g, '');
+  const moves = legalMoveSequences(position);
+  // §14's short notation: the file of the start square and the square reached ("ed4").
+  const short = position.variant === 'russian' ? /^([a-h])([a-h][1-8])$/.exec(cleaned.toLowerCase()) : null;
+  if (short) {
+    const to = parseSquare(g, short[2]!);
+    const file = short[1]!.charCodeAt(0) - 97;
+    const candidates = to === null ? [] : uniqueByKey(moves.filter((m) => m.to === to && g.x[m.from] === file));
+    return { candidates, squares: to === null ? null : [to], writtenAsCapture: candidates.some((m) => m.captured.length > 0) };
+  }
+  const parts = cleaned.split(/[-:x]/i);
+  const squares = parts.map((part) => parseSquare(g, part));
+  if (parts.length < 2 || squares.some((s) => s === null)) return { candidates: [], squares: null, writtenAsCapture: false };
+  const named = squares as number[];
+  const writtenAsCapture = /[:x]/i.test(cleaned);
+  const candidates = moves.filter((move) => matchesPath(move, named));
+  return { candidates: uniqueByKey(candidates), squares: named, writtenAsCapture };
+}
+
+/** The written squares are the move's start, some of its landing squares in order, and its end. */
+function matchesPath(move: Move, named: number[]): boolean {
+  if (named[0] !== move.from || named[named.length - 1] !== move.to) return false;
+  let at = 1;
+  for (const square of named.slice(1, -1)) {
+    while (at < move.path.length - 1 && move.path[at] !== square) at++;
+    if (at >= move.path.length - 1) return false;
+    at++;
+  }
+  return true;
+}
+
+function uniqueByKey(moves: Move[]): Move[] {
+  return [...new Map(moves.map((m) => [moveKey(m), m])).values()];
+}
+
+/** The position in PDN FEN, pieces in square order. */
+export function formatFen(position: Position): string {
+  const g = geometry(position.variant);
+  // 64 squares: from White's side, rank by rank (a1, c1, …); 100 squares: by number.
+  const order = Array.from({ length: g.squares }, (_, i) => i + 1);
+  if (position.variant === 'russian') order.sort((a, b) => g.y[a]! - g.y[b]! || g.x[a]! - g.x[b]!);
+  const pieces = (man: number, king: number) => {
+    const names: string[] = [];
+    for (const square of order) {
+      if (position.board[square] === man) names.push(squareName(g, square));
+      if (position.board[square] === king) names.push(`K${squareName(g, square)}`);
+    }
+    return names.join(',');
+  };
+  return `${position.toMove === 'white' ? 'W' : 'B'}:W${pieces(WHITE_MAN, WHITE_KING)}:B${pieces(BLACK_MAN, BLACK_KING)}`;
+}
+
+/** Reads PDN FEN ("W:Wa1,c3,Kd2:Bb6,d6"; ranges like "W31-35" on 100 squares). Throws NotationError saying what is wrong. */
+export function parseFen(variant: DraughtsVariant, text: string): Position {
+  const g = geometry(variant);
+  const fields = text.trim().replace(/\.$/, '').split(':');
+  const turn = fields[0]?.toUpperCase();
+  if (turn !== 'W' && turn !== 'B') throw new NotationError(`the position must start with W or B (the side to move), not "${fields[0] ?? ''}"`);
+  const position = emptyPosition(variant, turn === 'W' ? 'white' : 'black');
+  for (const field of fields.slice(1)) {
+    const colour = field[0]?.toUpperCase();
+    if (colour !== 'W' && colour !== 'B') throw new NotationError(`"${field}" must start with W or B (whose pieces)`);
+    const side: Side = colour === 'W' ? 'white' : 'black';
+    for (const entry of field.slice(1).split(',').map((e) => e.trim()).filter(Boolean)) {
+      const king = /^k/i.test(entry);
+      const name = king ? entry.slice(1) : entry;
+      const range = /^(\d+)-(\d+)$/.exec(name);
+      const squares = range && variant === 'international' ? span(Number(range[1]), Number(range[2])) : [parseSquare(g, name)];
+      for (const square of squares) {
+        if (square === null || square < 1 || square > g.squares) throw new NotationError(`"${entry}" is not a playing square of the ${g.size}×${g.size} board`);
+        if (position.board[square] !== 0) throw new NotationError(`${squareName(g, square)} is given twice`);
+        position.board[square] = side === 'white' ? (king ? WHITE_KING : WHITE_MAN) : king ? BLACK_KING : BLACK_MAN;
+      }
+    }
+  }
+  return position;
+}
+
+function span(from: number, to: number): (number | null)[] {
+  if (to < from) return [null];
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}

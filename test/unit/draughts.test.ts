@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { geometry, parseSquare, squareName } from '../../electron/domain/draughts/board';
+import { legalMoves, makeMove, perft } from '../../electron/domain/draughts/moves';
+import { formatFen, formatMove, parseFen, readMove } from '../../electron/domain/draughts/notation';
+import { startPosition, WHITE_KING, BLACK_KING, WHITE_MAN } from '../../electron/domain/draughts/position';
+import { checkWrittenMove } from '../../electron/domain/draughts/sealed-move';
+
+const names = (variant: 'russian' | 'international', fen: string) => legalMoves(parseFen(variant, fen)).map((m) => formatMove(variant, m)).sort();
+
+describe('boards and notation (§14, §29)', () => {
+  it('names the 32 and 50 playing squares', () => {
+    const russian = geometry('russian');
+    expect(russian.squares).toBe(32);
+    expect(parseSquare(russian, 'a1')).not.toBeNull();
+    expect(parseSquare(russian, 'b1')).toBeNull(); // a light square
+    expect(squareName(russian, parseSquare(russian, 'h8')!)).toBe('h8');
+    const international = geometry('international');
+    expect(international.squares).toBe(50);
+    expect(international.x[46]).toBe(0); // 46 is a1
+    expect(international.y[1]).toBe(9); // 1 is on Black's back rank
+  });
+
+  it('§14: the starting position, written as a position', () => {
+    expect(formatFen(startPosition('russian'))).toBe('W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8');
+    expect(formatFen(startPosition('international'))).toMatch(/^W:W31,32,.*,50:B1,2,.*,20$/);
+    expect(formatFen(parseFen('international', 'W:W31-35:B1-5'))).toBe('W:W31,32,33,34,35:B1,2,3,4,5');
+  });
+
+  it('reads a position and refuses what is not one, saying why', () => {
+    expect(formatFen(parseFen('russian', 'W:Wa1,c3,Kd2:Bb6,d6'))).toBe('W:Wa1,Kd2,c3:Bb6,d6');
+    expect(() => parseFen('russian', 'X:Wa1')).toThrow('must start with W or B');
+    expect(() => parseFen('russian', 'W:Wb1')).toThrow('"b1" is not a playing square of the 8×8 board');
+    expect(() => parseFen('russian', 'W:Wa1,a1')).toThrow('a1 is given twice');
+  });
+});
+
+describe('perft from the start position (published values)', () => {
+  it('Russian draughts: 7, 49, 302, 1469, 7482, 37986', () => {
+    expect([1, 2, 3, 4, 5, 6].map((d) => perft(startPosition('russian'), d))).toEqual([7, 49, 302, 1469, 7482, 37986]);
+  });
+
+  it('100-square draughts: 9, 81, 658, 4265, 27117', () => {
+    expect([1, 2, 3, 4, 5].map((d) => perft(startPosition('international'), d))).toEqual([9, 81, 658, 4265, 27117]);
+  });
+});
+
+describe('captures (§8, §9, §14 examples)', () => {
+  it('§14: king d2 against b6, d6, f4, f6, g7 — two ways to a7, written d2:h6:f8:c5:a7 and d2:g5:e7:c5:a7', () => {
+    const position = parseFen('russian', 'W:WKd2:Bb6,d6,f4,f6,g7');
+    const moves = names('russian', 'W:WKd2:Bb6,d6,f4,f6,g7');
+    expect(moves).toContain('d2:h6:f8:c5:a7');
+    expect(moves).toContain('d2:g5:e7:c5:a7');
+    // "d2:a7" alone could be either: the turning squares must be written.
+    expect(readMove(position, 'd2:a7').candidates).toHaveLength(2);
+    expect(readMove(position, 'd2:h6:f8:c5:a7').candidates).toHaveLength(1);
+    expect(readMove(position, 'd2 : g5 : e7 : c5 : a7').candidates[0]!.captured.length).toBe(4);
+  });
+
+  it('§14 example 1: captured pieces stay on the board until the move ends — the king cannot take d4 over c3', () => {
+    const position = parseFen('russian', 'B:Wc3,d4,f2,f4:BKa5,e7');
+    const moves = legalMoves(position);
+    expect(moves.some((m) => m.captured.length === 3 && m.path.join() === readMove(position, 'a5:e1:g3:e5').candidates[0]?.path.join())).toBe(true);
+    const d4 = parseSquare(geometry('russian'), 'd4')!;
+    const c3 = parseSquare(geometry('russian'), 'c3')!;
+    expect(moves.some((m) => m.captured.includes(d4) && m.captured.includes(c3))).toBe(false);
+  });
+
+  it('§14 example 3: a man reaching the last rank during a capture goes on as a king (§9)', () => {
+    // After White's c3-d4, Black takes five: a5:c3:e1:g3:e5:c3 or a5:c3:e5:g3:e1:c3 — the same pieces, the same move.
+    const position = parseFen('russian', 'B:Wa1,b2,b4,d2,d4,f2,f4:Ba5,c5,c7,e7,g7');
+    const one = readMove(position, 'a5:c3:e1:g3:e5:c3');
+    const other = readMove(position, 'a5:c3:e5:g3:e1:c3');
+    expect(one.candidates).toHaveLength(1);
+    expect(other.candidates).toHaveLength(1);
+    expect(one.candidates[0]!.captured.length).toBe(5);
+    const after = makeMove(position, one.candidates[0]!);
+    expect(after.board[parseSquare(geometry('russian'), 'c3')!]).toBe(BLACK_KING);
+    // White answers b2:d4:b6:d8:f6:h8 — and becomes a king on d8 on the way.
+    const reply = readMove(after, 'b2:d4:b6:d8:f6:h8');
+    expect(reply.candidates).toHaveLength(1);
+    expect(makeMove(after, reply.candidates[0]!).board[parseSquare(geometry('russian'), 'h8')!]).toBe(WHITE_KING);
+  });
+
+  it('§8: in Russian draughts the capturer chooses freely, not the larger capture', () => {
+    expect(names('russian', 'W:Wa3,h2:Bb4,d6,g3')).toEqual(['a3:c5:e7', 'h2:f4']);
+  });
+
+  it('§24, §25 (100 squares): the capture that takes the most is compulsory', () => {
+    expect(names('international', 'W:W32,45:B27,17,40')).toEqual(['32x21x12']);
+  });
+
+  it('§25 example 3: a man passing the last rank during a capture stays a man', () => {
+    const position = parseFen('international', 'W:W13:B9,10');
+    const [move] = legalMoves(position);
+    expect(formatMove('international', move!)).toBe('13x4x15');
+    expect(move!.promotes).toBe(false);
+    expect(makeMove(position, move!).board[15]).toBe(WHITE_MAN);
+  });
+
+  it('§25 example 4: a man ending its capture on the last rank becomes a king there and stops', () => {
+    const position = parseFen('international', 'W:W12:B8,20');
+    const moves = legalMoves(position);
+    expect(moves.map((m) => formatMove('international', m))).toEqual(['12x3']);
+    expect(makeMove(position, moves[0]!).board[3]).toBe(WHITE_KING);
+  });
+});
+
+describe('reading written moves', () => {
+  it('reads quiet moves, captures with : or x, and the short notation of scoresheets (§14: ed4)', () => {
+    const start = startPosition('russian');
+    expect(readMove(start, 'e3-d4').candidates.map((m) => formatMove('russian', m))).toEqual(['e3-d4']);
+    expect(readMove(start, 'e3—d4').candidates).toHaveLength(1);
+    expect(readMove(start, 'ed4').candidates.map((m) => formatMove('russian', m))).toEqual(['e3-d4']);
+    expect(readMove(start, 'cd4').candidates.map((m) => formatMove('russian', m))).toEqual(['c3-d4']);
+    expect(readMove(start, 'e3-e4').candidates).toHaveLength(0);
+    expect(readMove(start, 'hello').squares).toBeNull();
+    expect(readMove(startPosition('international'), '32-28').candidates).toHaveLength(1);
+    expect(readMove(parseFen('international', 'W:W32,45:B27,17,40'), '32:12').candidates).toHaveLength(1);
+  });
+});
+
+describe('§36: checking a sealed move', () => {
+  it('a legal move is read in full notation', () => {
+    expect(checkWrittenMove(startPosition('russian'), 'cd4')).toMatchObject({ legal: true, reading: 'c3-d4', clerical: null });
+  });
+
+  it('a1–f8 written for a1–h8: f8 cannot be reached, and the king has one move to the 8th rank', () => {
+    const position = parseFen('russian', 'W:WKa1,e1:Bh6');
+    expect(checkWrittenMove(position, 'a1-f8')).toMatchObject({ legal: true, reading: 'a1-h8', clerical: 'wrongTarget' });
+  });
+
+  it('a quiet move written where a capture is compulsory', () => {
+    const position = parseFen('russian', 'W:Wc3:Bd4');
+    expect(checkWrittenMove(position, 'c3-e5')).toMatchObject({ legal: true, reading: 'c3:e5', clerical: 'quietForCapture' });
+  });
+
+  it('the move written from Black’s side', () => {
+    // White's c3-d4 seen from Black's side is f6-e5.
+    expect(checkWrittenMove(startPosition('russian'), 'f6-e5')).toMatchObject({ legal: true, reading: 'c3-d4', clerical: 'otherSide' });
+  });
+
+  it('e3–d4 written for c3–d4 when e3 is empty and c3 holds a piece', () => {
+    const position = parseFen('russian', 'W:Wc3,g3:Bh8');
+    expect(checkWrittenMove(position, 'e3-d4')).toMatchObject({ legal: true, reading: 'c3-d4', clerical: 'wrongStart' });
+  });
+
+  it('an unintelligible or illegal move: the sealer loses under §36, the arbiter decides', () => {
+    const check = checkWrittenMove(startPosition('russian'), 'a3-a4');
+    expect(check.legal).toBe(false);
+    expect(check.why).toContain('§36');
+    expect(checkWrittenMove(startPosition('russian'), 'banana')).toMatchObject({ legal: false, reading: null });
+    expect(checkWrittenMove(parseFen('russian', 'W:WKd2:Bb6,d6,f4,f6,g7'), 'd2:a7').why).toContain('can be read 2 ways');
+  });
+});
