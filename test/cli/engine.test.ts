@@ -150,7 +150,7 @@ describe('kabe-arbiter perft and move-check', () => {
     expect(legal).toMatchObject({ legal: true, reading: 'c3:e5' });
     const otherSide = JSON.parse(kabeArbiter(['move-check', '--variant', 'russian', '--fen', 'W:Wc3,g3:Bh8', '--move', 'e3-d4', '--json']).stdout);
     expect(otherSide).toMatchObject({ legal: true, reading: 'c3-d4', clerical: 'wrongStart' });
-    const illegal = JSON.parse(kabeArbiter(['move-check', '--variant', 'international', '--move', '18-23', '--json']).stdout);
+    const illegal = JSON.parse(kabeArbiter(['move-check', '--variant', 'international', '--move', '50-45', '--json']).stdout);
     expect(illegal).toMatchObject({ legal: false, reading: null });
     expect(illegal.why).toContain('§36');
   });
