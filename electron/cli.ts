@@ -10,7 +10,7 @@ import { defaultDatabaseFile } from './store-location';
 import { APP_VERSION, migrationsFolder, rendererDistFolder } from './app-info';
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, processIo, UsageError, wholeNumber, type Io } from './cli/io';
 import { bergerCommand, crosstableCommand, matrixCommand, normsCommand } from './cli/engine-commands';
-import { moveCheckCommand, perftCommand } from './cli/draughts-commands';
+import { claimCommand, moveCheckCommand, perftCommand } from './cli/draughts-commands';
 import { callCommand, exportCommand, importCommand, playersCommand, tournamentsCommand } from './cli/store-commands';
 
 export { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK };
@@ -28,6 +28,7 @@ The rules engine (no database needed):
   perft <russian|international> <depth> [--fen F]
                                           count move sequences (checks the move generator)
   move-check --variant V --fen F --move M is a written (sealed) move legal, and how it reads (§36)
+  claim --variant V <game.pdn>            the draw claims a game record supports (§16, §31), at which move
 
 The database (--db FILE):
   serve [--port N]                        the app in a browser on 127.0.0.1 (prints the URL and the write token)
@@ -100,6 +101,8 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
         return perftCommand(rest, values, io);
       case 'move-check':
         return moveCheckCommand(values, io);
+      case 'claim':
+        return claimCommand(rest, values, io);
       case 'serve':
         return await serve(dbFile, values.port === undefined ? 0 : wholeNumber(values.port, '--port', 0, 65535), io);
       case 'players':

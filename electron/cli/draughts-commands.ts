@@ -4,7 +4,9 @@ import { perft } from '../domain/draughts/moves';
 import { NotationError, parseFen } from '../domain/draughts/notation';
 import { startPosition, type Position } from '../domain/draughts/position';
 import { checkWrittenMove } from '../domain/draughts/sealed-move';
-import { EXIT_OK, printJson, UsageError, wholeNumber, type Io } from './io';
+import { drawClaims } from '../domain/draughts/claims';
+import { GameRecordError, readGameRecord } from '../domain/draughts/game-record';
+import { EXIT_OK, printJson, readTextFile, UsageError, wholeNumber, type Io } from './io';
 
 function variantOf(text: string | undefined): DraughtsVariant {
   if (text === 'russian' || text === 'international') return text;
@@ -38,5 +40,23 @@ export function moveCheckCommand(options: { variant?: string; fen?: string; move
   const check = checkWrittenMove(positionOf(variant, options.fen), options.move);
   if (options.json) printJson(io, { legal: check.legal, reading: check.reading, why: check.why, clerical: check.clerical });
   else io.out(`${check.legal ? `legal: ${check.reading}` : 'not legal'} — ${check.why}\n`);
+  return EXIT_OK;
+}
+
+/** `claim --variant V <game.pdn>`: which draw claims of §16 (§31) the record supports, and at which move. */
+export function claimCommand(args: string[], options: { variant?: string; json?: boolean }, io: Io): number {
+  const variant = variantOf(options.variant);
+  if (!args[0]) throw new UsageError('claim needs a game record: kabe-arbiter claim --variant russian <game.pdn>');
+  let record;
+  try {
+    record = readGameRecord(variant, readTextFile(args[0]));
+  } catch (error) {
+    if (error instanceof GameRecordError || error instanceof NotationError) throw new UsageError(`${args[0]}: ${error.message}`);
+    throw error;
+  }
+  const claims = drawClaims(variant, record);
+  if (options.json) printJson(io, { moves: record.moves.length, claims });
+  else if (claims.length === 0) io.out(`No draw claim is supported by the ${record.moves.length} half-moves of the record.\n`);
+  else for (const claim of claims) io.out(`${claim.paragraph}, move ${claim.move}: ${claim.explanation}\n`);
   return EXIT_OK;
 }

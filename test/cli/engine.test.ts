@@ -163,3 +163,19 @@ describe('kabe-arbiter perft and move-check', () => {
     expect(badFen.stderr).toContain('--fen: "z9" is not a playing square of the 8×8 board');
   });
 });
+
+describe('kabe-arbiter claim', () => {
+  it('names the draw claims a record supports and the move', () => {
+    const result = kabeArbiter(['claim', '--variant', 'russian', fixture('repetition.pdn'), '--json']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).claims).toEqual([expect.objectContaining({ rule: 'repetition', paragraph: '§16d', move: 4 })]);
+  });
+
+  it('an illegal move in the record: exit 2 naming the move', () => {
+    const file = path.join(tempFolder(), 'bad.pdn');
+    fs.writeFileSync(file, '1. c3-d4 f6-e5 2. d4-e6');
+    const result = kabeArbiter(['claim', '--variant', 'russian', file]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('move 2 (white): "d4-e6" is not legal in that position');
+  });
+});

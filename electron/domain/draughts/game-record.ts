@@ -1,0 +1,57 @@
+// A game record in PDN, as far as an arbiter needs it: an optional starting position ([FEN "…"]) and the moves,
+// each checked against the position it is played in.
+import type { DraughtsVariant } from './board';
+import { makeMove, type Move } from './moves';
+import { formatMove, parseFen, readMove } from './notation';
+import { startPosition, type Position } from './position';
+
+export class GameRecordError extends Error {}
+
+export interface PlayedMove {
+  /** The number of the move in the record (1 for White's first move and Black's reply). */
+  number: number;
+  side: 'white' | 'black';
+  move: Move;
+  /** The position after the move. */
+  after: Position;
+}
+
+export interface GameRecord {
+  start: Position;
+  moves: PlayedMove[];
+}
+
+export function readGameRecord(variant: DraughtsVariant, text: string): GameRecord {
+  const fen = /\[FEN\s+"([^"]+)"\]/i.exec(text)?.[1];
+  const start = fen ? parseFen(variant, fen) : startPosition(variant);
+  const movetext = text
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\([^)]*\)/g, ' ');
+  const tokens = movetext.split(/\s+/).filter(Boolean);
+  const moves: PlayedMove[] = [];
+  let position = start;
+  let number = 1;
+  for (const raw of tokens) {
+    const numbered = /^(\d+)\.(\.\.)?(.*)$/.exec(raw);
+    if (numbered) number = Number(numbered[1]);
+    const token = (numbered ? numbered[3]! : raw).replace(/[!?]+$/, '');
+    if (token === '' || /^(1-0|0-1|1\/2-1\/2|2-0|0-2|1-1|\*)$/.test(token)) continue;
+    const reading = readMove(position, token);
+    const side = position.toMove;
+    if (reading.candidates.length !== 1) {
+      throw new GameRecordError(
+        `move ${number} (${side}): "${token}" ${reading.candidates.length === 0 ? 'is not legal in that position' : `can be read ${reading.candidates.length} ways`}`,
+      );
+    }
+    const move = reading.candidates[0]!;
+    position = makeMove(position, move);
+    moves.push({ number, side, move, after: position });
+    if (side === 'black') number += 1;
+  }
+  return { start, moves };
+}
+
+export function describeMove(variant: DraughtsVariant, played: PlayedMove): string {
+  return `${played.number}${played.side === 'black' ? '…' : '.'} ${formatMove(variant, played.move)}`;
+}
