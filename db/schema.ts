@@ -125,6 +125,49 @@ export const withdrawals = sqliteTable(
   (t) => [uniqueIndex('withdrawals_once').on(t.participantId)],
 );
 
+/** §34: the envelope of an adjourned game. The sealed move stays hidden until the envelope is opened (a logged act). */
+export const adjournments = sqliteTable('adjournments', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  gameId: integer('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  /** The position at adjournment (PDN FEN), the sealer to move. */
+  position: text('position').notNull(),
+  sealer: text('sealer', { enum: ['white', 'black'] }).notNull(),
+  sealedMoveNumber: integer('sealed_move_number').notNull(),
+  sealedMove: text('sealed_move').notNull(),
+  /** How the sealed move reads (§36): the full notation, or null when it has no clear meaning. */
+  sealedReading: text('sealed_reading'),
+  sealedCheck: text('sealed_check').notNull(),
+  whiteMinutes: integer('white_minutes').notNull(),
+  blackMinutes: integer('black_minutes').notNull(),
+  early: integer('early', { mode: 'boolean' }).notNull().default(false),
+  resumeAt: text('resume_at'),
+  resumePlace: text('resume_place'),
+  drawOfferPending: integer('draw_offer_pending', { mode: 'boolean' }).notNull().default(false),
+  sealedAt: text('sealed_at').notNull(),
+  openedAt: text('opened_at'),
+});
+
+/** What happened at a board: illegal moves and their penalties, forfeits and their reasons. */
+export const incidents = sqliteTable('incidents', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  gameId: integer('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['illegalMove', 'noShow', 'bothAbsent', 'timeLoss', 'discipline'] }).notNull(),
+  side: text('side', { enum: ['white', 'black', 'both'] }).notNull(),
+  moveNumber: integer('move_number'),
+  move: text('move'),
+  position: text('position'),
+  ruleSet: text('rule_set').notNull(),
+  penalty: text('penalty'),
+  minutesToOpponent: integer('minutes_to_opponent').notNull().default(0),
+  resultApplied: text('result_applied'),
+  note: text('note'),
+  createdAt: text('created_at').notNull(),
+});
+
 /** Append-only record of every change: when, what, before and after (JSON). Every write of the service adds its
  * row in the same transaction; it is also what undo reads. */
 export const auditLog = sqliteTable(

@@ -114,6 +114,38 @@ const drawFields = z.strictObject({
   numbers: z.array(z.strictObject({ playerId: id, no: z.number().int() })).optional(),
 });
 
+const clock = z.string({ error: 'clockInvalid' }).regex(/^\s*\d{1,2}[:.]\d{2}\s*$/, { error: 'clockInvalid' });
+
+const adjournFields = z.strictObject({
+  tournamentId: id,
+  gameId: id,
+  /** The position at adjournment, PDN FEN, the sealer to move. */
+  position: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
+  sealedMoveNumber: z.coerce.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' }),
+  sealedMove: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(60, { error: 'tooLong' }),
+  whiteUsed: clock,
+  blackUsed: clock,
+  /** §34: sealed before the end of the session, with the arbiter's consent. */
+  early: z.boolean().default(false),
+  resumeAt: optionalText(40),
+  resumePlace: optionalText(100),
+  drawOfferPending: z.boolean().default(false),
+});
+
+const incidentFields = z.strictObject({
+  tournamentId: id,
+  gameId: id,
+  kind: z.enum(['illegalMove', 'noShow', 'bothAbsent', 'timeLoss', 'discipline'], { error: 'invalidInput' }),
+  /** Who committed it (for both absent: "both"). */
+  side: z.enum(['white', 'black', 'both'], { error: 'invalidInput' }),
+  moveNumber: z.coerce.number().int().positive({ error: 'idInvalid' }).optional(),
+  move: optionalText(60),
+  position: optionalText(200),
+  foundDuring: z.enum(['game', 'afterGame']).default('game'),
+  opponentCanWin: z.boolean().default(true),
+  note: optionalText(300),
+});
+
 const resultValue = z.enum(GAME_RESULTS as [Exclude<GameResult, null>, ...Exclude<GameResult, null>[]]).nullable();
 
 export const contract = {
@@ -135,12 +167,18 @@ export const contract = {
   getCrosstable: { write: false, input: z.strictObject({ tournamentId: id }) },
   importTournament: { write: true, input: z.strictObject({ file: z.unknown() }) },
   exportTournament: { write: false, input: z.strictObject({ id }) },
+  adjournGame: { write: true, input: adjournFields },
+  getAdjournment: { write: false, input: z.strictObject({ tournamentId: id, gameId: id }) },
+  openEnvelope: { write: true, input: z.strictObject({ tournamentId: id, gameId: id }) },
+  recordIncident: { write: true, input: incidentFields },
+  listIncidents: { write: false, input: z.strictObject({ tournamentId: id, gameId: id.optional() }) },
   printout: {
     write: false,
     input: z.strictObject({
       tournamentId: id,
       kind: z.enum(PRINTOUT_KINDS, { error: 'printoutKindInvalid' }),
       round: z.coerce.number().int().positive({ error: 'roundInvalid' }).optional(),
+      gameId: id.optional(),
       lang: z.enum(['et', 'en']).default('en'),
     }),
   },
@@ -268,6 +306,55 @@ export interface Outputs {
   importTournament: { id: number };
   exportTournament: TournamentFile;
   printout: { title: string; html: string };
+  adjournGame: AdjournmentView;
+  getAdjournment: AdjournmentView;
+  openEnvelope: AdjournmentView;
+  recordIncident: IncidentView;
+  listIncidents: IncidentView[];
+}
+
+export interface AdjournmentView {
+  gameId: number;
+  round: number | null;
+  board: number;
+  white: ScheduledPlayer;
+  black: ScheduledPlayer;
+  position: string;
+  sealer: 'white' | 'black';
+  sealedMoveNumber: number;
+  /** Hidden (null) until the envelope is opened; shown once when it is sealed, for the arbiter to check. */
+  sealedMove: string | null;
+  /** §36: how the sealed move reads; hidden like the move itself. */
+  check: { legal: boolean; reading: string | null; clerical: string | null; why: string } | null;
+  whiteUsed: string;
+  blackUsed: string;
+  early: boolean;
+  /** §34: after an early adjournment, the minutes the sealer has to the next control. */
+  toNextControl: number | null;
+  resumeAt: string | null;
+  resumePlace: string | null;
+  drawOfferPending: boolean;
+  sealedAt: string;
+  openedAt: string | null;
+  /** After opening: the position with the sealed move played (when it is legal), the answering side to move. */
+  positionAfter: string | null;
+  warnings: string[];
+}
+
+export interface IncidentView {
+  id: number;
+  gameId: number;
+  kind: 'illegalMove' | 'noShow' | 'bothAbsent' | 'timeLoss' | 'discipline';
+  side: 'white' | 'black' | 'both';
+  moveNumber: number | null;
+  move: string | null;
+  ruleSet: string;
+  /** Illegal moves: this player's count in this game, this one included. */
+  count: number | null;
+  penalty: { action: string; minutesToOpponent: number; decides: 'loss' | 'draw' | null; rule: string; explanation: string } | null;
+  resultApplied: GameResult;
+  note: string | null;
+  createdAt: string;
 }
 
 export type Output<K extends OperationName> = Outputs[K];

@@ -9,8 +9,9 @@ export type Rank = (typeof RANKS)[number];
 export const VARIANTS = ['russian', 'international'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
-/** Whose rules decide penalties for illegal moves and irregularities: the 1953 rules (§12), FIDE or FMJD. */
-export const RULE_SETS = ['ussr1953', 'fide', 'fmjd'] as const;
+/** Whose rules decide penalties for illegal moves and irregularities: the 1953 rules (§12), FIDE (standard, 2018,
+ * blitz) or FMJD (electron/domain/penalties.ts). */
+export const RULE_SETS = ['ussr1953', 'fide', 'fide2018', 'fideBlitz', 'fmjd'] as const;
 export type RuleSet = (typeof RULE_SETS)[number];
 
 /** Round-robin tables are printed for 3 to 20 players (appendix "Juhis mängujärjekorda määravate tabelite …"). */

@@ -7,6 +7,7 @@ import { parseInput, requireOperation } from '../api/parse';
 import type { Store } from '../../db/open';
 import type { ServiceContext } from './context';
 import { playerHandlers } from './players';
+import { adjournmentHandlers } from './adjournments';
 import { printoutHandlers } from './printouts';
 import { scheduleHandlers } from './schedule';
 import { standingsHandlers } from './standings';
@@ -26,6 +27,7 @@ export function createService(store: Store, clock: () => Date = () => new Date()
     ...playerHandlers(ctx),
     ...readers,
     ...transferHandlers(ctx),
+    ...adjournmentHandlers(ctx),
     ...printoutHandlers(ctx, readers),
   } satisfies ArbiterHandlers;
   return {

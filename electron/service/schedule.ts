@@ -58,6 +58,24 @@ function scheduleOf(db: Db, tournamentId: number): Schedule {
   return { tournamentId, drawn: isDrawn(loaded.row), rounds };
 }
 
+/** §35: all games of earlier rounds must be finished before the last round of a tournament. Unfinished games of a
+ * player removed under §38 do not hold the round up. */
+function refuseLastRoundWhileEarlierUnfinished(db: Db, tournamentId: number, game: GameRow): void {
+  const all = listGames(db, tournamentId);
+  const lastRound = Math.max(...all.map((g) => g.tableRound));
+  if (game.round !== lastRound) return;
+  const loaded = loadTournament(db, tournamentId);
+  const removed = new Set(applyWithdrawals(loaded.data.games, loaded.data.withdrawals, (loaded.data.players.length - 1) * (loaded.data.double ? 2 : 1)).removed);
+  const person = personMap(db, tournamentId);
+  const unfinished = all.filter(
+    (g) => g.round !== null && g.round < lastRound && !isFinal(g.result) && !removed.has(loaded.lotOf.get(g.whiteId)!) && !removed.has(loaded.lotOf.get(g.blackId)!),
+  );
+  if (unfinished.length > 0) {
+    const games = unfinished.map((g) => `round ${g.round} board ${g.board} (${person.get(g.whiteId)!.name} – ${person.get(g.blackId)!.name}${g.result === 'adjourned' ? ', adjourned' : ''})`).join('; ');
+    throw conflict('gameId', 'lastRoundBlocked', { games });
+  }
+}
+
 function personMap(db: Db, tournamentId: number): Map<number, ScheduledPlayer> {
   return new Map(sortedParticipants(db, tournamentId).map((p) => [p.id, { playerId: p.playerId, no: p.lotNo!, name: p.name }] as const));
 }
@@ -137,6 +155,7 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       const game = findGame(db, tournament.id, input.gameId);
       if (!game) throw notFound('gameNotFound', { id: input.gameId });
       if (game.round === null) throw conflict('gameId', 'roundNotDrawn');
+      refuseLastRoundWhileEarlierUnfinished(db, tournament.id, game);
       // A final result is not overwritten by a slip of the keyboard: replacing it is confirmed and logged.
       if (isFinal(game.result) && game.result !== input.result && !input.confirm) {
         throw conflict('result', 'resultOverwriteNeedsConfirm', { result: game.result });

@@ -45,7 +45,7 @@ export interface PrintLabels {
   withdrew: (name: string, afterRound: number, rule: 'forfeits' | 'annulled' | null) => string;
   notes: Record<'overlapRow' | 'wholeCoefficient' | 'belowTable' | 'beginners', (p: Record<string, string | number>) => string>;
   criteria: string[];
-  ruleSets: Record<'ussr1953' | 'fide' | 'fmjd', string>;
+  ruleSets: Record<'ussr1953' | 'fide' | 'fide2018' | 'fideBlitz' | 'fmjd', string>;
   variants: Record<'russian' | 'international', string>;
   timeControl: (moves: number, hours: number) => string;
 }
@@ -104,7 +104,7 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
       'Candidate master: at least 70% in each of three tournaments of I-rank players.',
       'Keeping a rank: at least 50% in a tournament of one’s own rank within three years.',
     ],
-    ruleSets: { ussr1953: '1953 rules', fide: 'FIDE rules', fmjd: 'FMJD rules' },
+    ruleSets: { ussr1953: '1953 rules', fide: 'FIDE rules', fide2018: 'FIDE rules (2018)', fideBlitz: 'FIDE blitz rules', fmjd: 'FMJD rules' },
     variants: { russian: 'Russian draughts (64 squares)', international: '100-square draughts' },
     timeControl: (moves, hours) => `${moves} moves an hour, sessions of ${hours} hours`,
   },
@@ -161,7 +161,7 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
       'Meistrikandidaat: vähemalt 70% kolmel I järgu kabetajate turniiril.',
       'Järgu kinnitamine: vähemalt 50% oma järgu turniiril kolme aasta jooksul.',
     ],
-    ruleSets: { ussr1953: '1953. a võistlusmäärused', fide: 'FIDE reeglid', fmjd: 'FMJD reeglid' },
+    ruleSets: { ussr1953: '1953. a võistlusmäärused', fide: 'FIDE reeglid', fide2018: 'FIDE reeglid (2018)', fideBlitz: 'FIDE välkmängu reeglid', fmjd: 'FMJD reeglid' },
     variants: { russian: 'Vene kabe (64 välja)', international: '100-ruuduline kabe' },
     timeControl: (moves, hours) => `${moves} käiku tunnis, mänguvoor ${hours} tundi`,
   },

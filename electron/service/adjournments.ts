@@ -1,0 +1,221 @@
+// Use cases of adjourned games (§34–§36) and of incidents at the boards (illegal moves, forfeits).
+import type { AdjournmentView, IncidentView, ParsedInput, ScheduledPlayer } from '../api/contract';
+import { conflict, invalidField, notFound } from '../api/errors';
+import { earlyAdjournment, formatClock, parseClock } from '../domain/adjournment';
+import { makeMove } from '../domain/draughts/moves';
+import { formatFen, NotationError, parseFen } from '../domain/draughts/notation';
+import { checkWrittenMove } from '../domain/draughts/sealed-move';
+import { illegalMovePenalty, type PenaltyRuleSet } from '../domain/penalties';
+import { forfeitWonBy, type GameResult } from '../domain/results';
+import type { Db } from '../../db/open';
+import { insertAdjournment, insertIncident, latestAdjournment, listIncidents, markOpened, type AdjournmentRow, type IncidentRow } from '../../db/repositories/adjournments';
+import { findGame, listGames, setGameResult, type GameRow } from '../../db/repositories/games';
+import type { TournamentRow } from '../../db/repositories/tournaments';
+import { writeWithAudit, type ServiceContext } from './context';
+import { requireTournament, sortedParticipants } from './tournament-state';
+
+function requireGame(db: Db, tournamentId: number, gameId: number): GameRow {
+  const game = findGame(db, tournamentId, gameId);
+  if (!game) throw notFound('gameNotFound', { id: gameId });
+  return game;
+}
+
+function players(db: Db, tournamentId: number, game: GameRow): { white: ScheduledPlayer; black: ScheduledPlayer } {
+  const byId = new Map(sortedParticipants(db, tournamentId).map((p) => [p.id, { playerId: p.playerId, no: p.lotNo!, name: p.name }]));
+  return { white: byId.get(game.whiteId)!, black: byId.get(game.blackId)! };
+}
+
+function view(db: Db, tournament: TournamentRow, game: GameRow, row: AdjournmentRow, reveal: boolean): AdjournmentView {
+  const opened = row.openedAt !== null;
+  const shown = reveal || opened;
+  const check = JSON.parse(row.sealedCheck) as NonNullable<AdjournmentView['check']>;
+  let positionAfter: string | null = null;
+  if (opened && check.legal) {
+    const position = parseFen(tournament.variant, row.position);
+    const checked = checkWrittenMove(position, row.sealedMove);
+    if (checked.legal) positionAfter = formatFen(makeMove(position, checked.move));
+  }
+  const sealerUsed = row.sealer === 'white' ? row.whiteMinutes : row.blackMinutes;
+  const movesMade = row.sealedMoveNumber - 1;
+  const toNextControl = row.early ? earlyAdjournment({ sessionMinutes: tournament.sessionHours * 60, opponentUsed: row.sealer === 'white' ? row.blackMinutes : row.whiteMinutes, sealerUsed, movesMade, movesPerHour: tournament.movesPerHour }).toNextControl : null;
+  return {
+    gameId: game.id,
+    round: game.round,
+    board: game.board,
+    ...players(db, tournament.id, game),
+    position: row.position,
+    sealer: row.sealer,
+    sealedMoveNumber: row.sealedMoveNumber,
+    sealedMove: shown ? row.sealedMove : null,
+    check: shown ? check : null,
+    whiteUsed: formatClock(row.whiteMinutes),
+    blackUsed: formatClock(row.blackMinutes),
+    early: row.early,
+    toNextControl,
+    resumeAt: row.resumeAt,
+    resumePlace: row.resumePlace,
+    drawOfferPending: row.drawOfferPending,
+    sealedAt: row.sealedAt,
+    openedAt: row.openedAt,
+    positionAfter,
+    warnings: [],
+  };
+}
+
+function incidentView(row: IncidentRow, count: number | null): IncidentView {
+  return {
+    id: row.id,
+    gameId: row.gameId,
+    kind: row.kind,
+    side: row.side,
+    moveNumber: row.moveNumber,
+    move: row.move,
+    ruleSet: row.ruleSet,
+    count,
+    penalty: row.penalty ? (JSON.parse(row.penalty) as IncidentView['penalty']) : null,
+    resultApplied: row.resultApplied as GameResult,
+    note: row.note,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The result a forfeit gives (§32, §39): the side at fault loses by forfeit; both absent lose both. */
+function forfeitResult(kind: IncidentRow['kind'], side: IncidentRow['side']): GameResult {
+  if (kind === 'bothAbsent' || side === 'both') return '-/-';
+  return forfeitWonBy(side === 'white' ? 'black' : 'white');
+}
+
+export const adjournmentHandlers = (ctx: ServiceContext) => ({
+  adjournGame: (input: ParsedInput<'adjournGame'>): AdjournmentView =>
+    writeWithAudit(ctx, (db, now) => {
+      const tournament = requireTournament(db, input.tournamentId);
+      const game = requireGame(db, tournament.id, input.gameId);
+      if (game.round === null) throw conflict('gameId', 'roundNotDrawn');
+      let position;
+      try {
+        position = parseFen(tournament.variant, input.position);
+      } catch (error) {
+        if (error instanceof NotationError) throw invalidField('position', 'positionInvalid', { detail: error.message });
+        throw error;
+      }
+      // §34: the player to move seals.
+      const sealer = position.toMove;
+      const check = checkWrittenMove(position, input.sealedMove);
+      let whiteMinutes = parseClock(input.whiteUsed)!;
+      let blackMinutes = parseClock(input.blackUsed)!;
+      if (input.early) {
+        // §34: sealing before the session ends, the sealer charges himself the rest of the session.
+        const recorded = earlyAdjournment({
+          sessionMinutes: tournament.sessionHours * 60,
+          opponentUsed: sealer === 'white' ? blackMinutes : whiteMinutes,
+          sealerUsed: sealer === 'white' ? whiteMinutes : blackMinutes,
+          movesMade: input.sealedMoveNumber - 1,
+          movesPerHour: tournament.movesPerHour,
+        }).recorded;
+        if (sealer === 'white') whiteMinutes = recorded;
+        else blackMinutes = recorded;
+      }
+      const row = insertAdjournment(db, {
+        gameId: game.id,
+        position: formatFen(position),
+        sealer,
+        sealedMoveNumber: input.sealedMoveNumber,
+        sealedMove: input.sealedMove,
+        sealedReading: check.reading,
+        sealedCheck: JSON.stringify({ legal: check.legal, reading: check.reading, clerical: check.clerical, why: check.why }),
+        whiteMinutes,
+        blackMinutes,
+        early: input.early,
+        resumeAt: input.resumeAt,
+        resumePlace: input.resumePlace,
+        drawOfferPending: input.drawOfferPending,
+        sealedAt: now,
+      });
+      setGameResult(db, game.id, 'adjourned', now);
+      return {
+        // Shown once, to the arbiter sealing the envelope; hidden afterwards until it is opened.
+        result: view(db, tournament, { ...game, result: 'adjourned' }, row, true),
+        audit: { action: 'game.adjourn', entity: 'game', entityId: game.id, before: { result: game.result }, after: { sealer, sealedMoveNumber: input.sealedMoveNumber, sealedCheckLegal: check.legal, tournamentId: tournament.id } },
+      };
+    }),
+
+  getAdjournment: (input: ParsedInput<'getAdjournment'>): AdjournmentView => {
+    const tournament = requireTournament(ctx.db, input.tournamentId);
+    const game = requireGame(ctx.db, tournament.id, input.gameId);
+    const row = latestAdjournment(ctx.db, game.id);
+    if (!row) throw conflict('gameId', 'notAdjourned', { id: game.id });
+    return view(ctx.db, tournament, game, row, false);
+  },
+
+  openEnvelope: (input: ParsedInput<'openEnvelope'>): AdjournmentView =>
+    writeWithAudit(ctx, (db, now) => {
+      const tournament = requireTournament(db, input.tournamentId);
+      const game = requireGame(db, tournament.id, input.gameId);
+      const row = latestAdjournment(db, game.id);
+      if (!row) throw conflict('gameId', 'notAdjourned', { id: game.id });
+      if (row.openedAt) throw conflict('gameId', 'envelopeAlreadyOpen', { at: row.openedAt });
+      const opened = markOpened(db, row.id, now);
+      return {
+        result: view(db, tournament, game, opened, true),
+        audit: { action: 'envelope.open', entity: 'game', entityId: game.id, before: null, after: { sealedMove: row.sealedMove, openedAt: now, tournamentId: tournament.id } },
+      };
+    }),
+
+  recordIncident: (input: ParsedInput<'recordIncident'>): IncidentView =>
+    writeWithAudit(ctx, (db, now) => {
+      const tournament = requireTournament(db, input.tournamentId);
+      const game = requireGame(db, tournament.id, input.gameId);
+      let penalty = null;
+      let count: number | null = null;
+      let result: GameResult = null;
+      if (input.kind === 'illegalMove') {
+        if (input.side === 'both') throw invalidField('side', 'invalidInput', { detail: 'an illegal move is made by one player' });
+        count = listIncidents(db, tournament.id, game.id).filter((i) => i.kind === 'illegalMove' && i.side === input.side).length + 1;
+        const rounds = listGames(db, tournament.id);
+        const lastRound = Math.max(...rounds.map((g) => g.tableRound));
+        const nextRoundStarted = rounds.some((g) => g.round !== null && game.round !== null && g.round > game.round && g.result !== null);
+        penalty = illegalMovePenalty({
+          ruleSet: tournament.ruleSet as PenaltyRuleSet,
+          count,
+          foundDuring: input.foundDuring,
+          nextRoundStarted,
+          lastRound: game.round === lastRound,
+          opponentCanWin: input.opponentCanWin,
+        });
+        // The rule decides the game: a loss for the offender, or a draw.
+        if (penalty.decides === 'loss') result = input.side === 'white' ? '0-1' : '1-0';
+        if (penalty.decides === 'draw') result = '1/2-1/2';
+      } else {
+        // §32, §39: forfeits are written + and − in the crosstable.
+        result = forfeitResult(input.kind, input.side);
+      }
+      if (result !== null) setGameResult(db, game.id, result, now);
+      const row = insertIncident(db, {
+        gameId: game.id,
+        kind: input.kind,
+        side: input.side,
+        moveNumber: input.moveNumber ?? null,
+        move: input.move,
+        position: input.position,
+        ruleSet: tournament.ruleSet,
+        penalty: penalty ? JSON.stringify(penalty) : null,
+        minutesToOpponent: penalty?.minutesToOpponent ?? 0,
+        resultApplied: result,
+        note: input.note,
+        createdAt: now,
+      });
+      return {
+        result: incidentView(row, count),
+        audit: { action: `incident.${input.kind}`, entity: 'game', entityId: game.id, before: { result: game.result }, after: { side: input.side, result, penalty: penalty?.action ?? null, tournamentId: tournament.id } },
+      };
+    }),
+
+  listIncidents: (input: ParsedInput<'listIncidents'>): IncidentView[] => {
+    requireTournament(ctx.db, input.tournamentId);
+    const rows = listIncidents(ctx.db, input.tournamentId, input.gameId);
+    return rows.map((row) => {
+      const count = row.kind === 'illegalMove' ? rows.filter((r) => r.gameId === row.gameId && r.kind === 'illegalMove' && r.side === row.side && r.id <= row.id).length : null;
+      return incidentView(row, count);
+    });
+  },
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { AdjournmentView, IncidentView, Schedule, ScheduledGame, TournamentDetail } from '../../electron/api/contract';
+import { ApiError } from '../../electron/api/errors';
+import { createService } from '../../electron/service';
+import { openStore } from '../support/store';
+
+function setup(ruleSet = 'ussr1953', players = 4) {
+  const store = openStore();
+  const service = createService(store, () => new Date('2026-03-14T18:00:00Z'));
+  const call = <T>(operation: string, input: unknown) => service.dispatch(operation, input) as T;
+  const tournament = call<TournamentDetail>('createTournament', { name: 'Karikas', variant: 'russian', ruleSet });
+  call('updateTournamentSettings', { id: tournament.id, sessionHours: 4, movesPerHour: 15 });
+  for (let i = 1; i <= players; i++) {
+    const id = call<{ id: number }>('createPlayer', { name: `Mängija ${i}` }).id;
+    call('addParticipant', { tournamentId: tournament.id, playerId: id });
+  }
+  const schedule = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random', seed: 'ADJ' });
+  const count = (table: string) => (store.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+  return { store, call, tournament, schedule, count };
+}
+
+function apiError(action: () => unknown): ApiError {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('no error');
+}
+
+const sealed = (tournamentId: number, gameId: number, more: object = {}) => ({
+  tournamentId,
+  gameId,
+  position: 'B:Wc3,e3,g3:Bb6,d6,f6',
+  sealedMoveNumber: 31,
+  sealedMove: 'd6-c5',
+  whiteUsed: '1:45',
+  blackUsed: '1:50',
+  resumeAt: '2026-03-15 10:00',
+  resumePlace: 'Tartu Kabeklubi',
+  ...more,
+});
+
+describe('adjourned games (§34–§36)', () => {
+  it('seals a legal move: stored, shown once, hidden until the envelope is opened (logged)', () => {
+    const { call, tournament, schedule, store } = setup();
+    const game = schedule.rounds[0]!.games[0]!;
+    const envelope = call<AdjournmentView>('adjournGame', sealed(tournament.id, game.id));
+    expect(envelope).toMatchObject({ sealer: 'black', sealedMove: 'd6-c5', check: { legal: true, reading: 'd6-c5' }, whiteUsed: '1:45', blackUsed: '1:50' });
+    expect(call<Schedule>('getSchedule', { tournamentId: tournament.id }).rounds[0]!.games[0]!.result).toBe('adjourned');
+    const hidden = call<AdjournmentView>('getAdjournment', { tournamentId: tournament.id, gameId: game.id });
+    expect(hidden.sealedMove).toBeNull();
+    expect(hidden.check).toBeNull();
+    const opened = call<AdjournmentView>('openEnvelope', { tournamentId: tournament.id, gameId: game.id });
+    expect(opened).toMatchObject({ sealedMove: 'd6-c5', openedAt: '2026-03-14T18:00:00.000Z', positionAfter: 'W:Wc3,e3,g3:Bc5,b6,f6' });
+    expect(apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: game.id })).message).toContain('was opened at');
+    const audit = store.db.$client.prepare("select action from audit_log where action in ('game.adjourn', 'envelope.open')").all();
+    expect(audit).toEqual([{ action: 'game.adjourn' }, { action: 'envelope.open' }]);
+  });
+
+  it('§34 early adjournment: 4-hour session, White 1:45, Black 1:50 — Black records 2:15, 45 minutes to the control', () => {
+    const { call, tournament, schedule } = setup();
+    const envelope = call<AdjournmentView>('adjournGame', sealed(tournament.id, schedule.rounds[0]!.games[0]!.id, { early: true }));
+    expect(envelope).toMatchObject({ blackUsed: '2:15', whiteUsed: '1:45', toNextControl: 45 });
+  });
+
+  it('§36: a clerical error with a clear meaning is read; an illegal move is flagged for the arbiter', () => {
+    const { call, tournament, schedule } = setup();
+    const [a, b] = schedule.rounds[0]!.games;
+    expect(call<AdjournmentView>('adjournGame', sealed(tournament.id, a!.id, { sealedMove: 'ec5' })).check).toMatchObject({ legal: false });
+    const clerical = call<AdjournmentView>('adjournGame', sealed(tournament.id, b!.id, { position: 'B:Wc3,e3,g3:Bb6,d6', sealedMove: 'f6-a5' }));
+    expect(clerical.check).toMatchObject({ legal: true, reading: 'b6-a5', clerical: 'wrongStart' });
+  });
+
+  it('refuses a bad position or clock, naming the field, and writes nothing', () => {
+    const { call, tournament, schedule, count } = setup();
+    const gameId = schedule.rounds[0]!.games[0]!.id;
+    expect(apiError(() => call('adjournGame', sealed(tournament.id, gameId, { position: 'W:Wz9' }))).message).toBe('position is not a position: "z9" is not a playing square of the 8×8 board');
+    expect(apiError(() => call('adjournGame', sealed(tournament.id, gameId, { whiteUsed: '1h45' }))).issues[0]).toMatchObject({ path: 'whiteUsed', key: 'clockInvalid' });
+    expect(count('adjournments')).toBe(0);
+  });
+
+  it('§35: the last round cannot start while an earlier game is unfinished, and the message names it', () => {
+    const { call, tournament, schedule } = setup();
+    for (const round of schedule.rounds.slice(0, 2)) for (const game of round.games) call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1-0' });
+    const [first, second] = schedule.rounds[1]!.games;
+    call('adjournGame', sealed(tournament.id, first!.id, { position: 'B:Wc3:Bd6', sealedMove: 'd6-c5' }));
+    const last = schedule.rounds[2]!.games[0]!;
+    const refused = apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: last.id, result: '1-0' }));
+    expect(refused.message).toBe(`The last round cannot start while earlier games are unfinished (§35): round 2 board 1 (${first!.white.name} – ${first!.black.name}, adjourned)`);
+    expect(second).toBeDefined();
+    call('recordResult', { tournamentId: tournament.id, gameId: first!.id, result: '1/2-1/2' });
+    expect(call<ScheduledGame>('recordResult', { tournamentId: tournament.id, gameId: last.id, result: '1-0' }).result).toBe('1-0');
+  });
+});
+
+describe('illegal moves and forfeits', () => {
+  it('1953 rules: the game is replayed from the breach, no result decided', () => {
+    const { call, tournament, schedule } = setup('ussr1953');
+    const game = schedule.rounds[0]!.games[0]!;
+    const incident = call<IncidentView>('recordIncident', { tournamentId: tournament.id, gameId: game.id, kind: 'illegalMove', side: 'white', moveNumber: 12, move: 'c3-e5' });
+    expect(incident).toMatchObject({ count: 1, penalty: { action: 'replayFromBreach', rule: '§12' }, resultApplied: null });
+  });
+
+  it('FIDE: +2 minutes twice, the third illegal move loses — and the result is entered', () => {
+    const { call, tournament, schedule } = setup('fide');
+    const game = schedule.rounds[0]!.games[0]!;
+    const illegal = { tournamentId: tournament.id, gameId: game.id, kind: 'illegalMove', side: 'black' };
+    expect(call<IncidentView>('recordIncident', illegal)).toMatchObject({ count: 1, penalty: { minutesToOpponent: 2 } });
+    expect(call<IncidentView>('recordIncident', illegal)).toMatchObject({ count: 2, penalty: { minutesToOpponent: 2 } });
+    expect(call<IncidentView>('recordIncident', illegal)).toMatchObject({ count: 3, penalty: { action: 'gameLost' }, resultApplied: '1-0' });
+    expect(call<Schedule>('getSchedule', { tournamentId: tournament.id }).rounds[0]!.games[0]!.result).toBe('1-0');
+    // White's illegal moves are counted apart from Black's.
+    expect(call<IncidentView>('recordIncident', { ...illegal, side: 'white' }).count).toBe(1);
+    expect(call<IncidentView[]>('listIncidents', { tournamentId: tournament.id, gameId: game.id })).toHaveLength(4);
+  });
+
+  it('forfeits: a no-show is + / −, both absent − / −, each with its reason', () => {
+    const { call, tournament, schedule } = setup();
+    const [a, b] = schedule.rounds[0]!.games;
+    expect(call<IncidentView>('recordIncident', { tournamentId: tournament.id, gameId: a!.id, kind: 'noShow', side: 'black', note: '30 minutes late (§32)' })).toMatchObject({ resultApplied: '+/-' });
+    expect(call<IncidentView>('recordIncident', { tournamentId: tournament.id, gameId: b!.id, kind: 'bothAbsent', side: 'both' })).toMatchObject({ resultApplied: '-/-' });
+    const incidents = call<IncidentView[]>('listIncidents', { tournamentId: tournament.id });
+    expect(incidents.map((i) => [i.kind, i.note])).toEqual([
+      ['noShow', '30 minutes late (§32)'],
+      ['bothAbsent', null],
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { earlyAdjournment, earliestNextStart, formatClock, parseClock, resumptionWarnings } from '../../electron/domain/adjournment';
+import { illegalMovePenalty, type IllegalMoveContext } from '../../electron/domain/penalties';
+
+describe('adjournment (§34, §35)', () => {
+  it('§34 example: 4-hour session, White 1:45, Black 1:50 — Black seals early, records 2:15, has 45 minutes to the control', () => {
+    const result = earlyAdjournment({ sessionMinutes: 240, opponentUsed: parseClock('1:45')!, sealerUsed: parseClock('1:50')!, movesMade: 30, movesPerHour: 15 });
+    expect(formatClock(result.recorded)).toBe('2:15');
+    expect(result.toNextControl).toBe(45);
+    expect(result.nextControlMove).toBe(45);
+  });
+
+  it('§35: at least one hour of the session for a resumption, 15 minutes rest between a player’s games', () => {
+    expect(resumptionWarnings({ minutesLeftInSession: 59 })).toHaveLength(1);
+    expect(resumptionWarnings({ minutesLeftInSession: 60 })).toEqual([]);
+    expect(earliestNextStart(new Date('2026-03-15T18:40:00Z')).toISOString()).toBe('2026-03-15T18:55:00.000Z');
+  });
+
+  it('reads and writes clock times', () => {
+    expect(parseClock('2:05')).toBe(125);
+    expect(parseClock('1.45')).toBe(105);
+    expect(parseClock('1:75')).toBeNull();
+    expect(formatClock(65)).toBe('1:05');
+  });
+});
+
+describe('illegal moves: the penalty ladders', () => {
+  const base: IllegalMoveContext = { ruleSet: 'ussr1953', count: 1, foundDuring: 'game', nextRoundStarted: false, lastRound: false, opponentCanWin: true };
+
+  it('1953 §12: replay from the breach; the result stands after the next round began; never replayed in the last round', () => {
+    expect(illegalMovePenalty(base).action).toBe('replayFromBreach');
+    expect(illegalMovePenalty({ ...base, foundDuring: 'afterGame', nextRoundStarted: true }).action).toBe('resultStands');
+    expect(illegalMovePenalty({ ...base, foundDuring: 'afterGame', lastRound: true })).toMatchObject({ action: 'resultStands', rule: '§12' });
+  });
+
+  it('FIDE: +2 minutes twice, the third loses — or draws if the opponent cannot win', () => {
+    const fide = { ...base, ruleSet: 'fide' as const };
+    expect(illegalMovePenalty({ ...fide, count: 1 })).toMatchObject({ action: 'restorePosition', minutesToOpponent: 2 });
+    expect(illegalMovePenalty({ ...fide, count: 2 })).toMatchObject({ minutesToOpponent: 2, decides: null });
+    expect(illegalMovePenalty({ ...fide, count: 3 })).toMatchObject({ action: 'gameLost', decides: 'loss' });
+    expect(illegalMovePenalty({ ...fide, count: 3, opponentCanWin: false })).toMatchObject({ action: 'gameDrawn', decides: 'draw' });
+  });
+
+  it('FIDE 2018: +2 minutes, the second loses; blitz: +1 minute, the second loses', () => {
+    expect(illegalMovePenalty({ ...base, ruleSet: 'fide2018' })).toMatchObject({ minutesToOpponent: 2 });
+    expect(illegalMovePenalty({ ...base, ruleSet: 'fide2018', count: 2 })).toMatchObject({ decides: 'loss' });
+    expect(illegalMovePenalty({ ...base, ruleSet: 'fideBlitz' })).toMatchObject({ minutesToOpponent: 1 });
+    expect(illegalMovePenalty({ ...base, ruleSet: 'fideBlitz', count: 2, opponentCanWin: false })).toMatchObject({ decides: 'draw' });
+  });
+
+  it('FMJD: the opponent decides whether it is corrected or kept', () => {
+    expect(illegalMovePenalty({ ...base, ruleSet: 'fmjd', count: 5 })).toMatchObject({ action: 'opponentChooses', decides: null, minutesToOpponent: 0 });
+  });
+});
