@@ -35,7 +35,7 @@ The database (--db FILE):
   players | tournaments                   list the player registry or the tournaments
   import <tournament.json>                store a tournament file; prints its id
   export <id> --format json|csv|html|pdf [--out FILE] [--lang et|en]
-         [--kind crosstable|norms|participants|schedule|pairings] [--round N]
+         [--kind crosstable|norms|participants|schedule|pairings|envelope] [--round N] [--game ID]
                                           json: the tournament file; csv: the crosstable; html, pdf: a printout
   call <operation> [JSON]                 run one operation of the contract with a JSON input
                                           (${OPERATION_NAMES.join(', ')})
@@ -64,6 +64,7 @@ const OPTIONS = {
   lang: { type: 'string' },
   kind: { type: 'string' },
   round: { type: 'string' },
+  game: { type: 'string' },
   fen: { type: 'string' },
   move: { type: 'string' },
   variant: { type: 'string' },

@@ -15,6 +15,8 @@ export interface ExportRequest {
   lang: 'et' | 'en';
   kind?: PrintoutKind;
   round?: number;
+  /** The adjourned game of an envelope printout. */
+  gameId?: number;
 }
 
 export interface ExportResult {
@@ -31,7 +33,7 @@ export function fileStem(name: string): string {
 export async function exportTournament(service: Service, request: ExportRequest, renderPdf: (html: string) => Promise<Buffer>): Promise<ExportResult> {
   const tournament = service.dispatch('getTournament', { id: request.tournamentId }) as TournamentDetail;
   const kind = request.kind ?? 'crosstable';
-  const stem = `${fileStem(tournament.name)}${request.format === 'json' || request.format === 'csv' ? '' : `-${kind}${kind === 'pairings' ? `-${request.round ?? 1}` : ''}`}`;
+  const stem = `${fileStem(tournament.name)}${request.format === 'json' || request.format === 'csv' ? '' : `-${kind}${kind === 'pairings' ? `-${request.round ?? 1}` : ''}${kind === 'envelope' ? `-${request.gameId ?? ''}` : ''}`}`;
   switch (request.format) {
     case 'json':
       return {
@@ -50,6 +52,7 @@ export async function exportTournament(service: Service, request: ExportRequest,
         kind,
         lang: request.lang,
         ...(request.round ? { round: request.round } : {}),
+        ...(request.gameId ? { gameId: request.gameId } : {}),
       }) as { html: string };
       if (request.format === 'html') return { content: html, fileName: `${stem}.html`, contentType: 'text/html; charset=utf-8' };
       return { content: await renderPdf(html), fileName: `${stem}.pdf`, contentType: 'application/pdf' };

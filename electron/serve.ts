@@ -136,6 +136,7 @@ function servePrintout(response: http.ServerResponse, ctx: Context, tournamentId
     kind,
     lang: query.get('lang') ?? 'en',
     ...(query.get('round') ? { round: query.get('round') } : {}),
+    ...(query.get('game') ? { gameId: query.get('game') } : {}),
   }) as { html: string };
   response.setHeader('content-security-policy', PRINTOUT_SECURITY_POLICY);
   response.setHeader('x-frame-options', 'SAMEORIGIN');
@@ -153,6 +154,7 @@ async function serveExport(response: http.ServerResponse, ctx: Context, tourname
       lang: query.get('lang') === 'et' ? 'et' : 'en',
       ...(kind && (PRINTOUT_KINDS as readonly string[]).includes(kind) ? { kind: kind as PrintoutKind } : {}),
       ...(round ? { round: Number(round) } : {}),
+      ...(query.get('game') ? { gameId: Number(query.get('game')) } : {}),
     },
     htmlToPdf,
   );

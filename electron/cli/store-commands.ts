@@ -53,6 +53,7 @@ interface ExportOptions {
   lang?: string;
   kind?: string;
   round?: string;
+  game?: string;
 }
 
 /** json: the tournament file; csv: the crosstable for a spreadsheet; html and pdf: a printout (--kind, default the
@@ -66,9 +67,10 @@ export async function exportCommand(service: Service, args: string[], options: E
   if (!isPrintoutKind(kind)) throw new UsageError(`--kind must be one of ${PRINTOUT_KINDS.join(', ')}, not "${kind}"`);
   if (format === 'pdf' && !options.out) throw new UsageError('--format pdf needs --out FILE');
   const round = options.round === undefined ? undefined : wholeNumber(options.round, '--round', 1, 100);
+  const gameId = options.game === undefined ? undefined : wholeNumber(options.game, '--game', 1, Number.MAX_SAFE_INTEGER);
   let exported;
   try {
-    exported = await exportTournament(service, { tournamentId, format, lang: options.lang === 'et' ? 'et' : 'en', kind, ...(round ? { round } : {}) }, htmlToPdf);
+    exported = await exportTournament(service, { tournamentId, format, lang: options.lang === 'et' ? 'et' : 'en', kind, ...(round ? { round } : {}), ...(gameId ? { gameId } : {}) }, htmlToPdf);
   } catch (error) {
     if (error instanceof NoChromiumError) throw new UsageError(error.message);
     throw error;

@@ -22,12 +22,11 @@ export interface Service {
 
 export function createService(store: Store, clock: () => Date = () => new Date()): Service {
   const ctx: ServiceContext = { db: store.db, now: () => clock().toISOString() };
-  const readers = { ...tournamentHandlers(ctx), ...scheduleHandlers(ctx), ...standingsHandlers(ctx) };
+  const readers = { ...tournamentHandlers(ctx), ...scheduleHandlers(ctx), ...standingsHandlers(ctx), ...adjournmentHandlers(ctx) };
   const handlers = {
     ...playerHandlers(ctx),
     ...readers,
     ...transferHandlers(ctx),
-    ...adjournmentHandlers(ctx),
     ...printoutHandlers(ctx, readers),
   } satisfies ArbiterHandlers;
   return {

@@ -1,12 +1,13 @@
 // Printouts as complete HTML documents, made from what the other use cases answer, so that a printout never shows
 // anything the screens do not.
-import type { CrosstableView, ParsedInput, Schedule, TournamentDetail } from '../api/contract';
-import { conflict } from '../api/errors';
+import type { AdjournmentView, CrosstableView, ParsedInput, Schedule, TournamentDetail } from '../api/contract';
+import { conflict, invalidField } from '../api/errors';
 import { printout } from '../formats/printouts/documents';
 import { PRINT_LABELS } from '../formats/printouts/labels';
 import type { ServiceContext } from './context';
 
 interface Readers {
+  getAdjournment(input: { tournamentId: number; gameId: number }): AdjournmentView;
   getTournament(input: { id: number }): TournamentDetail;
   getSchedule(input: { tournamentId: number }): Schedule;
   getCrosstable(input: { tournamentId: number }): CrosstableView;
@@ -18,7 +19,13 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
     const schedule = read.getSchedule({ tournamentId: input.tournamentId });
     const round = input.round ?? 1;
     if (input.kind === 'pairings' && !schedule.rounds.some((r) => r.round === round)) throw conflict('round', 'roundNotInSchedule', { round });
+    if (input.kind === 'envelope' && input.gameId === undefined) throw invalidField('gameId', 'required');
+    const envelope = input.kind === 'envelope' ? read.getAdjournment({ tournamentId: input.tournamentId, gameId: input.gameId! }) : undefined;
     const printedAt = ctx.now().slice(0, 16).replace('T', ' ');
-    return printout(input.kind, { tournament, schedule, crosstable: read.getCrosstable({ tournamentId: input.tournamentId }), labels: PRINT_LABELS[input.lang], printedAt }, round);
+    return printout(
+      input.kind,
+      { tournament, schedule, crosstable: read.getCrosstable({ tournamentId: input.tournamentId }), labels: PRINT_LABELS[input.lang], printedAt, ...(envelope ? { envelope } : {}) },
+      round,
+    );
   },
 });

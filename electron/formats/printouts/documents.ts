@@ -1,14 +1,17 @@
 // The printouts an arbiter hands out and sends to the federation: the numbered list after the draw, the pairings of
 // a round, the schedule of all rounds, the crosstable and the rank norm report.
-import type { CrosstableView, Schedule, ScheduledRound, TournamentDetail } from '../../api/contract';
+import type { AdjournmentView, CrosstableView, Schedule, ScheduledRound, TournamentDetail } from '../../api/contract';
+import { diagramSvg } from '../diagram';
 import { formatPoints as points, formatQuarters as quarters, formatResult as resultText } from '../numbers';
 import { escapeHtml, page } from './page';
 import type { PrintLabels } from './labels';
 
-export const PRINTOUT_KINDS = ['participants', 'pairings', 'schedule', 'crosstable', 'norms'] as const;
+export const PRINTOUT_KINDS = ['participants', 'pairings', 'schedule', 'crosstable', 'norms', 'envelope'] as const;
 export type PrintoutKind = (typeof PRINTOUT_KINDS)[number];
 
 export interface PrintoutData {
+  /** The envelope of one adjourned game (kind "envelope"). */
+  envelope?: AdjournmentView;
   tournament: TournamentDetail;
   schedule: Schedule;
   crosstable: CrosstableView;
@@ -132,6 +135,31 @@ ${notes ? `<h2>${escapeHtml(labels.interpretations)}</h2><ul class="notes small"
   return { title: labels.titles.norms, body };
 }
 
+/** §34: what the envelope of an adjourned game states — the players, the position, who sealed, the number of the
+ * sealed move, both players' times; and (FIDE) the resumption and a pending draw offer. Never the move itself. */
+function envelope({ envelope: e, tournament, labels }: PrintoutData): { title: string; body: string } {
+  if (!e) throw new RangeError('An envelope printout needs an adjourned game');
+  const sealer = e.sealer === 'white' ? `${labels.white} — ${e.white.name}` : `${labels.black} — ${e.black.name}`;
+  const rows: [string, string][] = [
+    [labels.round, `${e.round ?? ''}, ${labels.board.toLowerCase()} ${e.board}`],
+    [labels.white, `${e.white.no}. ${e.white.name}`],
+    [labels.black, `${e.black.no}. ${e.black.name}`],
+    [labels.envelope.sealer, sealer],
+    [labels.envelope.moveNumber, String(e.sealedMoveNumber)],
+    [labels.envelope.times, `${labels.white} ${e.whiteUsed} · ${labels.black} ${e.blackUsed}${e.early ? ` (${labels.envelope.early})` : ''}`],
+    [labels.envelope.resume, [e.resumeAt, e.resumePlace].filter(Boolean).join(', ')],
+    [labels.envelope.drawOffer, e.drawOfferPending ? labels.envelope.yes : labels.envelope.no],
+    [labels.envelope.sealedAt, e.sealedAt.slice(0, 16).replace('T', ' ')],
+  ];
+  const body = `<div class="envelope">
+<div class="diagram">${diagramSvg(tournament.variant, e.position)}<p class="small">${escapeHtml(e.position)}</p></div>
+<table class="facts-table"><tbody>${rows.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</tbody></table>
+</div>
+<p class="small">${escapeHtml(labels.envelope.rule)}</p>
+<div class="signatures"><div class="sign">${escapeHtml(labels.white)}</div><div class="sign">${escapeHtml(labels.black)}</div></div>`;
+  return { title: labels.titles.envelope, body };
+}
+
 /** The whole HTML document of a printout. `round` is needed for the pairings of one round. */
 export function printout(kind: PrintoutKind, data: PrintoutData, round?: number): { title: string; html: string } {
   const content =
@@ -143,6 +171,8 @@ export function printout(kind: PrintoutKind, data: PrintoutData, round?: number)
           ? schedule(data)
           : kind === 'crosstable'
             ? crosstable(data)
-            : norms(data);
+            : kind === 'envelope'
+              ? envelope(data)
+              : norms(data);
   return { title: content.title, html: page({ tournament: data.tournament, labels: data.labels, title: content.title, body: content.body, printedAt: data.printedAt }) };
 }

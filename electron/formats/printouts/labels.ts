@@ -25,7 +25,8 @@ export interface PrintLabels {
   dates: string;
   arbiter: string;
   signature: string;
-  titles: { participants: string; pairings: string; schedule: string; crosstable: string; norms: string };
+  titles: { participants: string; pairings: string; schedule: string; crosstable: string; norms: string; envelope: string };
+  envelope: { sealer: string; moveNumber: string; times: string; early: string; resume: string; drawOffer: string; sealedAt: string; yes: string; no: string; rule: string };
   unranked: string;
   drawRandom: string;
   drawManual: string;
@@ -74,7 +75,19 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     dates: 'Dates',
     arbiter: 'Chief arbiter',
     signature: 'signature',
-    titles: { participants: 'Participants and their numbers', pairings: 'Pairings', schedule: 'Schedule of all rounds', crosstable: 'Crosstable', norms: 'Rank norm report' },
+    titles: { participants: 'Participants and their numbers', pairings: 'Pairings', schedule: 'Schedule of all rounds', crosstable: 'Crosstable', norms: 'Rank norm report', envelope: 'Envelope of an adjourned game' },
+    envelope: {
+      sealer: 'Sealed by',
+      moveNumber: 'Number of the sealed move',
+      times: 'Thinking time used',
+      early: 'early adjournment, §34',
+      resume: 'Resumption',
+      drawOffer: 'Draw offer pending',
+      sealedAt: 'Sealed',
+      yes: 'yes',
+      no: 'no',
+      rule: 'Sealed by the arbiter in front of both players (§34). The envelope is opened at the resumption in front of the player who must answer; the sealed move is played and his clock started (§35).',
+    },
     unranked: 'unranked',
     drawRandom: 'Numbers drawn at random; seed',
     drawManual: 'Numbers drawn by lot in the hall and entered by hand',
@@ -131,7 +144,19 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     dates: 'Aeg',
     arbiter: 'Peakohtunik',
     signature: 'allkiri',
-    titles: { participants: 'Osavõtjad ja nende numbrid', pairings: 'Voorupaarid', schedule: 'Kõigi voorude mängukava', crosstable: 'Turniiritabel', norms: 'Järgunormide aruanne' },
+    titles: { participants: 'Osavõtjad ja nende numbrid', pairings: 'Voorupaarid', schedule: 'Kõigi voorude mängukava', crosstable: 'Turniiritabel', norms: 'Järgunormide aruanne', envelope: 'Katkestatud partii ümbrik' },
+    envelope: {
+      sealer: 'Salakäigu kirjutas',
+      moveNumber: 'Salakäigu järjekorranumber',
+      times: 'Kulutatud mõtlemisaeg',
+      early: 'ennetähtaegne katkestamine, §34',
+      resume: 'Jätkamine',
+      drawOffer: 'Viigipakkumine ootel',
+      sealedAt: 'Suletud',
+      yes: 'jah',
+      no: 'ei',
+      rule: 'Kohtunik sulgeb ümbriku mõlema mängija juuresolekul (§34). Ümbrik avatakse jätkamisel vastust andva mängija juuresolekul; salakäik tehakse laual ja käivitatakse tema kell (§35).',
+    },
     unranked: 'järguta',
     drawRandom: 'Numbrid loositi juhuslikult; seeme',
     drawManual: 'Numbrid loositi saalis ja sisestati käsitsi',

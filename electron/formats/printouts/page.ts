@@ -37,6 +37,10 @@ const STYLE = `
   .round { page-break-inside: avoid; }
   .small { font-size: 9pt; color: #333; }
   .notes p, .notes li { margin: 1mm 0; }
+  .envelope { display: flex; gap: 8mm; align-items: flex-start; }
+  .envelope .diagram svg { width: 80mm; height: auto; }
+  .facts-table th { width: 45mm; background: #f2f2f2; }
+  .signatures { display: flex; gap: 12mm; margin-top: 14mm; }
   footer { margin-top: 10mm; display: flex; justify-content: space-between; gap: 10mm; align-items: end; }
   .sign { flex: 1; border-top: 1px solid #111; padding-top: 1mm; font-size: 9pt; }
   .printed { font-size: 8pt; color: #555; }

@@ -8,12 +8,13 @@ export interface PrintoutRequest {
   tournamentId: number;
   kind: PrintoutKind;
   round?: number;
+  gameId?: number;
   lang: 'et' | 'en';
 }
 
 /** The address of a printout page in browser mode. */
-export function printoutUrl({ tournamentId, kind, round, lang }: PrintoutRequest): string {
-  return `/print/${tournamentId}/${kind}?lang=${lang}${round ? `&round=${round}` : ''}`;
+export function printoutUrl({ tournamentId, kind, round, gameId, lang }: PrintoutRequest): string {
+  return `/print/${tournamentId}/${kind}?lang=${lang}${round ? `&round=${round}` : ''}${gameId ? `&game=${gameId}` : ''}`;
 }
 
 export function exportUrl(tournamentId: number, format: ExportFormat, lang: 'et' | 'en', kind?: PrintoutKind): string {

@@ -13,6 +13,7 @@ import { Notice } from '../../components/Notice';
 import { errorText } from '../../components/error-text';
 import { isLanguage } from '../../i18n';
 import { hrefOf, navigate } from '../../router';
+import { BoardPanel } from './BoardPanel';
 import { resultForKey, resultLabel } from './result-keys';
 
 interface Pending {
@@ -33,6 +34,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const [schedule, setSchedule] = useState<Schedule | null>(null);
   const [message, setMessage] = useState<{ text: string; kind: 'ok' | 'error' } | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  /** The board whose tools (adjournment, incidents) are shown: the result cell last focused. */
+  const [selected, setSelected] = useState<number | null>(null);
   const cells = useRef<(HTMLButtonElement | null)[]>([]);
   const focusAfterLoad = useRef<number | null>(null);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -204,6 +207,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                       className="result-cell"
                       aria-label={t('rounds.resultOf', { board: game.board, white: game.white.name, black: game.black.name, result: game.result === 'adjourned' ? t('rounds.adjourned') : resultLabel(game.result) || t('rounds.noResult') })}
                       onKeyDown={(event) => onCellKey(event, game, index)}
+                      onFocus={() => setSelected(game.id)}
                       onClick={(event) => event.currentTarget.focus()}
                     >
                       {game.result === 'adjourned' ? t('rounds.adjournedShort') : resultLabel(game.result) || '·'}
@@ -252,6 +256,11 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       ) : (
         <p className="muted">{t('rounds.noneDrawn')}</p>
       )}
+      {current && selected !== null && current.games.some((g) => g.id === selected) ? (
+        <BoardPanel key={selected} tournament={tournament} game={current.games.find((g) => g.id === selected)!} onChanged={load} />
+      ) : current ? (
+        <p className="muted small">{t('panel.choose')}</p>
+      ) : null}
       <ConfirmDialog
         message={pending ? t('rounds.confirmReplace', { board: pending.game.board, from: resultLabel(pending.game.result), to: resultLabel(pending.result) || t('rounds.cleared') }) : null}
         onConfirm={() => {

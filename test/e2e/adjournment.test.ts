@@ -1,0 +1,128 @@
+// The arbiter's hardest moments, through the UI: an adjourned game with its sealed move entered on a diagram, its
+// envelope printed, opened at the resumption and finished; an illegal move under two rule sets.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve, type Served } from '../support/cli';
+import { call } from './api';
+import { launchChromium, newArbiterPage, screenshot } from './browser';
+import { pdfText, savePdfWithPages } from './pdf';
+
+async function tournamentWithDraw(served: Served, name: string, ruleSet: string): Promise<number> {
+  const { id } = await call<{ id: number }>(served, 'createTournament', { name, variant: 'russian', ruleSet, venue: 'Tartu' });
+  for (const player of ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Õnne Saar']) {
+    const existing = (await call<{ id: number; name: string }[]>(served, 'listPlayers', {})).find((p) => p.name === player);
+    const playerId = existing?.id ?? (await call<{ id: number }>(served, 'createPlayer', { name: player })).id;
+    await call(served, 'addParticipant', { tournamentId: id, playerId });
+  }
+  await call(served, 'drawLots', { tournamentId: id, method: 'random', seed: 'ENVELOPE' });
+  return id;
+}
+
+async function focusBoard(page: Page, round: number, board: number) {
+  const cell = page.getByRole('table', { name: `Boards of round ${round}` }).locator('button.result-cell').nth(board - 1);
+  await cell.focus();
+  return cell;
+}
+
+describe('adjournment and incidents through the UI', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-e2e-'));
+  let browser: Browser;
+  let served: Served;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    served = await serve(path.join(folder, 'adjourn.sqlite'));
+    page = await newArbiterPage(browser);
+    await page.goto(served.appUrl);
+  });
+  afterAll(async () => {
+    await served?.stop();
+    await browser?.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('adjourns a game: the position on the diagram, the sealed move checked (§36), the envelope printed', async () => {
+    const id = await tournamentWithDraw(served, 'Tartu karikas', 'ussr1953');
+    await page.goto(`${served.url}#/tournaments/${id}/rounds/1`);
+    await focusBoard(page, 1, 1);
+    const panel = page.getByRole('region', { name: 'Board 1' });
+    await panel.getByRole('button', { name: 'Empty board' }).click();
+    const diagram = panel.getByRole('group', { name: 'Position at adjournment' });
+    for (const square of ['c3', 'e3', 'g3']) await diagram.getByRole('button', { name: `${square}: empty` }).click();
+    for (const square of ['b6', 'd6', 'f6']) {
+      const button = diagram.getByRole('button', { name: `${square}: empty` });
+      for (let i = 0; i < 3; i++) await diagram.getByRole('button', { name: new RegExp(`^${square}:`) }).click();
+      expect(await button.count()).toBe(0);
+    }
+    await panel.getByLabel('To move:').selectOption('black');
+    expect(await panel.getByLabel('Position as text (PDN)').inputValue()).toBe('B:Wc3,e3,g3:Bb6,d6,f6');
+    await panel.getByLabel('Number of the sealed move').fill('31');
+    await panel.getByLabel('Sealed move', { exact: true }).fill('d6-c5');
+    await panel.getByLabel("White's time used").fill('1:45');
+    await panel.getByLabel("Black's time used").fill('1:50');
+    await panel.getByLabel('Resumption date and time').fill('2026-03-15 10:00');
+    await panel.getByLabel('Resumption place').fill('Tartu Kabeklubi');
+    await screenshot(page, '30-adjourn-diagram');
+    await panel.getByRole('button', { name: 'Seal the envelope' }).click();
+    await panel.getByText('Sealed move reads d6-c5.').waitFor();
+    await expect.poll(() => page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText()).toBe('adj.');
+    await screenshot(page, '31-envelope-sealed');
+
+    const gameId = (await call<{ rounds: { games: { id: number }[] }[] }>(served, 'getSchedule', { tournamentId: id })).rounds[0]!.games[0]!.id;
+    for (const lang of ['et', 'en']) {
+      const response = await fetch(`${served.url}export/${id}.pdf?kind=envelope&game=${gameId}&lang=${lang}`);
+      const pdf = Buffer.from(await response.arrayBuffer());
+      expect(savePdfWithPages(`envelope-${lang}`, pdf).length).toBe(1);
+      const text = pdfText(pdf);
+      expect(text).toContain(lang === 'et' ? 'Salakäigu kirjutas' : 'Sealed by');
+      expect(text).toContain('31');
+      expect(text).toContain('1:45');
+      // The envelope states who sealed and the number, never the move itself.
+      expect(text).not.toContain('d6-c5');
+    }
+  });
+
+  it('resumes: the sealed move stays hidden until the envelope is opened, then the game is finished', async () => {
+    await page.reload();
+    await focusBoard(page, 1, 1);
+    const panel = page.getByRole('region', { name: 'Board 1' });
+    await panel.getByText('hidden until the envelope is opened').waitFor();
+    await panel.getByRole('button', { name: 'Open the envelope' }).click();
+    await expect.poll(() => panel.getByTestId('sealed-move').innerText()).toBe('d6-c5');
+    await panel.getByText('Position after the sealed move: W:Wc3,e3,g3:Bc5,b6,f6').waitFor();
+    await screenshot(page, '32-envelope-opened');
+    await focusBoard(page, 1, 1);
+    await page.keyboard.press('=');
+    await expect.poll(() => page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText()).toBe('½ – ½');
+  });
+
+  it('an illegal move under the 1953 rules: replayed from the breach (§12)', async () => {
+    await focusBoard(page, 1, 2);
+    const panel = page.getByRole('region', { name: 'Board 2' });
+    await panel.getByRole('tab', { name: 'Incidents' }).click();
+    await panel.getByLabel('Move number').fill('17');
+    await panel.getByLabel('Move', { exact: true }).fill('c3-e5');
+    await panel.getByRole('button', { name: 'Record the incident' }).click();
+    await panel.getByRole('status').filter({ hasText: 'The game is replayed from the moment of the breach (§12).' }).waitFor();
+    await screenshot(page, '33-illegal-move-1953');
+  });
+
+  it('the same under FIDE rules: two warnings with +2 minutes, the third illegal move loses', async () => {
+    const id = await tournamentWithDraw(served, 'FIDE karikas', 'fide');
+    await page.goto(`${served.url}#/tournaments/${id}/rounds/1`);
+    await focusBoard(page, 1, 1);
+    const panel = page.getByRole('region', { name: 'Board 1' });
+    await panel.getByRole('tab', { name: 'Incidents' }).click();
+    await panel.getByLabel('Player').selectOption('black');
+    for (let i = 1; i <= 3; i++) await panel.getByRole('button', { name: 'Record the incident' }).click().then(() => panel.getByRole('table', { name: 'Incidents' }).locator('tbody tr').nth(i - 1).waitFor());
+    const rows = await panel.getByRole('table', { name: 'Incidents' }).locator('tbody tr').allInnerTexts();
+    expect(rows[0]).toContain('opponent gets 2 extra minutes');
+    expect(rows[2]).toContain('the game is lost');
+    await expect.poll(() => page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText()).toBe('1 – 0');
+    await screenshot(page, '34-illegal-move-fide');
+  });
+});
