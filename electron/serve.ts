@@ -67,7 +67,12 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
         appUrl: `${url}#token=${token}`,
         token,
         port,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Browsers keep connections open; a stopped server drops them instead of waiting for them.
+            server.closeAllConnections();
+          }),
       });
     });
   });

@@ -46,8 +46,13 @@ export function serve(dbFile: string): Promise<Served> {
           output: () => output,
           stop: () =>
             new Promise<void>((done) => {
-              if (child.exitCode !== null) return done();
-              child.once('exit', () => done());
+              if (child.exitCode !== null || child.signalCode !== null) return done();
+              // A server that does not stop within 10 s is killed, so that one slow stop cannot hang the suite.
+              const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+              child.once('exit', () => {
+                clearTimeout(killer);
+                done();
+              });
               child.kill('SIGTERM');
             }),
         });
