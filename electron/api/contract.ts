@@ -169,7 +169,15 @@ export const contract = {
   exportTournament: { write: false, input: z.strictObject({ id }) },
   adjournGame: { write: true, input: adjournFields },
   getAdjournment: { write: false, input: z.strictObject({ tournamentId: id, gameId: id }) },
-  openEnvelope: { write: true, input: z.strictObject({ tournamentId: id, gameId: id }) },
+  openEnvelope: {
+    write: true,
+    input: z.strictObject({
+      tournamentId: id,
+      gameId: id,
+      /** §35: minutes left in the playing session, for the one-hour check. */
+      minutesLeftInSession: z.coerce.number().int().min(0).max(600).optional(),
+    }),
+  },
   recordIncident: { write: true, input: incidentFields },
   listIncidents: { write: false, input: z.strictObject({ tournamentId: id, gameId: id.optional() }) },
   printout: {

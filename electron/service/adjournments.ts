@@ -1,7 +1,7 @@
 // Use cases of adjourned games (§34–§36) and of incidents at the boards (illegal moves, forfeits).
 import type { AdjournmentView, IncidentView, ParsedInput, ScheduledPlayer } from '../api/contract';
 import { conflict, invalidField, notFound } from '../api/errors';
-import { earlyAdjournment, formatClock, parseClock } from '../domain/adjournment';
+import { earlyAdjournment, formatClock, parseClock, REST_BETWEEN_GAMES, resumptionWarnings } from '../domain/adjournment';
 import { makeMove } from '../domain/draughts/moves';
 import { formatFen, NotationError, parseFen } from '../domain/draughts/notation';
 import { checkWrittenMove } from '../domain/draughts/sealed-move';
@@ -58,8 +58,21 @@ function view(db: Db, tournament: TournamentRow, game: GameRow, row: Adjournment
     sealedAt: row.sealedAt,
     openedAt: row.openedAt,
     positionAfter,
-    warnings: [],
+    warnings: otherAdjournedGames(db, tournament.id, game),
   };
+}
+
+/** §35: a player with several adjourned games gets 15 minutes' rest between them — name his other ones. */
+function otherAdjournedGames(db: Db, tournamentId: number, game: GameRow): string[] {
+  const person = new Map(sortedParticipants(db, tournamentId).map((p) => [p.id, p.name]));
+  const warnings: string[] = [];
+  for (const participantId of [game.whiteId, game.blackId]) {
+    const others = listGames(db, tournamentId).filter((g) => g.id !== game.id && g.result === 'adjourned' && (g.whiteId === participantId || g.blackId === participantId));
+    for (const other of others) {
+      warnings.push(`${person.get(participantId)} also has an adjourned game (round ${other.round}, board ${other.board}): ${REST_BETWEEN_GAMES} minutes' rest between them (§35).`);
+    }
+  }
+  return warnings;
 }
 
 function incidentView(row: IncidentRow, count: number | null): IncidentView {
@@ -155,8 +168,11 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       if (!row) throw conflict('gameId', 'notAdjourned', { id: game.id });
       if (row.openedAt) throw conflict('gameId', 'envelopeAlreadyOpen', { at: row.openedAt });
       const opened = markOpened(db, row.id, now);
+      const shown = view(db, tournament, game, opened, true);
+      // §35: warn when less than an hour of the session is left (the arbiter decides whether to resume now).
+      if (input.minutesLeftInSession !== undefined) shown.warnings.unshift(...resumptionWarnings({ minutesLeftInSession: input.minutesLeftInSession }));
       return {
-        result: view(db, tournament, game, opened, true),
+        result: shown,
         audit: { action: 'envelope.open', entity: 'game', entityId: game.id, before: null, after: { sealedMove: row.sealedMove, openedAt: now, tournamentId: tournament.id } },
       };
     }),

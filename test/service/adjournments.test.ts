@@ -59,6 +59,17 @@ describe('adjourned games (§34–§36)', () => {
     expect(audit).toEqual([{ action: 'game.adjourn' }, { action: 'envelope.open' }]);
   });
 
+  it('§35: warns at opening with less than an hour of the session left, and names a player’s other adjourned games', () => {
+    const { call, tournament, schedule } = setup();
+    const first = schedule.rounds[0]!.games[0]!;
+    const later = schedule.rounds[1]!.games.find((g) => [g.white.no, g.black.no].includes(first.white.no))!;
+    call('adjournGame', sealed(tournament.id, first.id));
+    call('adjournGame', sealed(tournament.id, later.id));
+    const opened = call<AdjournmentView>('openEnvelope', { tournamentId: tournament.id, gameId: first.id, minutesLeftInSession: 40 });
+    expect(opened.warnings[0]).toBe('Only 40 minutes of the session remain; an adjourned game is resumed only with at least one hour left (§35).');
+    expect(opened.warnings[1]).toBe(`${first.white.name} also has an adjourned game (round 2, board ${later.board}): 15 minutes' rest between them (§35).`);
+  });
+
   it('§34 early adjournment: 4-hour session, White 1:45, Black 1:50 — Black records 2:15, 45 minutes to the control', () => {
     const { call, tournament, schedule } = setup();
     const envelope = call<AdjournmentView>('adjournGame', sealed(tournament.id, schedule.rounds[0]!.games[0]!.id, { early: true }));

@@ -49,6 +49,7 @@ function EnvelopeTools({ tournament, game, onChanged }: BoardPanelProps) {
   const { api, canWrite } = connection;
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const [envelope, setEnvelope] = useState<AdjournmentView | null>(null);
+  const [minutesLeft, setMinutesLeft] = useState('');
   const [form, setForm] = useState({ position: formatFen(startPosition(tournament.variant)), sealedMoveNumber: '', sealedMove: '', whiteUsed: '', blackUsed: '', early: false, resumeAt: '', resumePlace: '', drawOfferPending: false });
   const { errors, show, clear } = useFormErrors(SEAL_FIELDS);
 
@@ -81,7 +82,7 @@ function EnvelopeTools({ tournament, game, onChanged }: BoardPanelProps) {
 
   const open = async () => {
     try {
-      setEnvelope(await api.openEnvelope({ tournamentId: tournament.id, gameId: game.id }));
+      setEnvelope(await api.openEnvelope({ tournamentId: tournament.id, gameId: game.id, ...(minutesLeft.trim() ? { minutesLeftInSession: minutesLeft.trim() } : {}) }));
     } catch (error) {
       show(error);
     }
@@ -110,6 +111,14 @@ function EnvelopeTools({ tournament, game, onChanged }: BoardPanelProps) {
           <Notice text={envelope.check.legal ? t('panel.checkLegal', { reading: envelope.check.reading }) + (envelope.check.clerical ? ` ${envelope.check.why}` : '') : envelope.check.why} kind={envelope.check.legal ? 'ok' : 'error'} />
         ) : null}
         {envelope.positionAfter ? <p className="small">{t('panel.positionAfter', { fen: envelope.positionAfter })}</p> : null}
+        {envelope.warnings.map((warning) => (
+          <Notice key={warning} text={warning} kind="error" />
+        ))}
+        {canWrite && !envelope.openedAt ? (
+          <Field label={t('panel.minutesLeft')}>
+            <input value={minutesLeft} inputMode="numeric" onChange={(e) => setMinutesLeft(e.target.value)} />
+          </Field>
+        ) : null}
         <Notice text={errors.general} kind="error" />
         <div className="actions wrap">
           <button type="button" onClick={() => void printDocument(connection, request)}>
