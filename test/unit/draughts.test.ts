@@ -105,6 +105,32 @@ describe('captures (§8, §9, §14 examples)', () => {
   });
 });
 
+describe('100-square examples of §29', () => {
+  it('§29 notation: black men 11, 12, 13, 29, 30, 40 and a white king on 42 — 42:24:8:17:6 or 42:24:35:44:6', () => {
+    expect(names('international', 'W:WK42:B11,12,13,29,30,40')).toEqual(['42x24x35x44x6', '42x24x8x17x6']);
+  });
+
+  it('§29 example 5: the king takes 8:26:48:39:28 and may not take 32 — 37 leaves the board only after the move', () => {
+    const moves = legalMoves(parseFen('international', 'B:W21,32,33,37,43:BK8'));
+    expect(moves.map((m) => formatMove('international', m))).toContain('8x26x48x39x28');
+    expect(moves.every((m) => m.captured.length === 4 && !m.captured.includes(32))).toBe(true);
+  });
+
+  it('§29 example 6: 48:26:12:23:32, the king stops on 32 (not over 37 twice, not over 27)', () => {
+    expect(names('international', 'W:WK48:B37,21,18,28,27')).toEqual(['48x26x12x23x32']);
+  });
+
+  it('reads the sample game of §29', () => {
+    const position = startPosition('international');
+    let current = position;
+    for (const text of ['31-27', '19-24', '37-31', '18-22', '27:18', '13:22', '34-30', '14-19']) {
+      const reading = readMove(current, text);
+      expect(reading.candidates, text).toHaveLength(1);
+      current = makeMove(current, reading.candidates[0]!);
+    }
+  });
+});
+
 describe('reading written moves', () => {
   it('reads quiet moves, captures with : or x, and the short notation of scoresheets (§14: ed4)', () => {
     const start = startPosition('russian');
