@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AdjournmentView, IncidentView, Schedule, ScheduledGame, TournamentDetail } from '../../electron/api/contract';
-import { ApiError } from '../../electron/api/errors';
-import { createService } from '../../electron/service';
-import { openStore } from '../support/store';
+import { apiError, serviceOnNewStore } from '../support/service';
 
 function setup(ruleSet = 'ussr1953', players = 4) {
-  const store = openStore();
-  const service = createService(store, () => new Date('2026-03-14T18:00:00Z'));
-  const call = <T>(operation: string, input: unknown) => service.dispatch(operation, input) as T;
+  const { store, call, count } = serviceOnNewStore('2026-03-14T18:00:00Z');
   const tournament = call<TournamentDetail>('createTournament', { name: 'Karikas', variant: 'russian', ruleSet });
   call('updateTournamentSettings', { id: tournament.id, sessionHours: 4, movesPerHour: 15 });
   for (let i = 1; i <= players; i++) {
@@ -15,19 +11,9 @@ function setup(ruleSet = 'ussr1953', players = 4) {
     call('addParticipant', { tournamentId: tournament.id, playerId: id });
   }
   const schedule = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random', seed: 'ADJ' });
-  const count = (table: string) => (store.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
   return { store, call, tournament, schedule, count };
 }
 
-function apiError(action: () => unknown): ApiError {
-  try {
-    action();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('no error');
-}
 
 const sealed = (tournamentId: number, gameId: number, more: object = {}) => ({
   tournamentId,

@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../electron/api/errors';
-import { createService } from '../../electron/service';
 import { writeWithAudit } from '../../electron/service/context';
 import { insertPlayer } from '../../db/repositories/players';
-import { openStore } from '../support/store';
+import { apiError, serviceOnNewStore } from '../support/service';
 
 const fixedClock = () => new Date('2026-03-14T10:00:00Z');
 
 function setup() {
-  const store = openStore();
-  const service = createService(store, fixedClock);
-  const count = (table: string) => (store.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-  return { store, service, count };
+  return serviceOnNewStore(fixedClock().toISOString());
 }
 
-function apiError(action: () => unknown): ApiError {
-  try {
-    action();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('no error was thrown');
-}
 
 describe('player registry', () => {
   it('registers a player with everything the registry keeps, and writes an audit row with it', () => {

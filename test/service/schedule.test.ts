@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CrosstableView, Schedule, ScheduledGame, TournamentDetail, WithdrawalOutcomeView } from '../../electron/api/contract';
-import { ApiError } from '../../electron/api/errors';
-import { createService } from '../../electron/service';
-import { openStore } from '../support/store';
+import { apiError, serviceOnNewStore } from '../support/service';
 
 const tartu = JSON.parse(fs.readFileSync(new URL('../fixtures/tartu-6.json', import.meta.url), 'utf8'));
 
 function setup(players = 6) {
-  const store = openStore();
-  const service = createService(store, () => new Date('2026-03-14T10:00:00Z'));
-  const call = <T>(operation: string, input: unknown) => service.dispatch(operation, input) as T;
+  const { store, service, call, count } = serviceOnNewStore();
   const tournament = call<TournamentDetail>('createTournament', { name: 'Karikas', variant: 'russian', ruleSet: 'ussr1953' });
   const ids: number[] = [];
   for (let i = 1; i <= players; i++) {
@@ -18,19 +14,9 @@ function setup(players = 6) {
     ids.push(id);
     call('addParticipant', { tournamentId: tournament.id, playerId: id });
   }
-  const count = (table: string) => (store.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
   return { store, service, call, tournament, ids, count };
 }
 
-function apiError(action: () => unknown): ApiError {
-  try {
-    action();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('no error');
-}
 
 describe('the draw', () => {
   it('a random draw numbers everyone 1..n from a recorded seed, and the whole schedule exists', () => {

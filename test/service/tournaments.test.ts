@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TournamentDetail } from '../../electron/api/contract';
-import { ApiError } from '../../electron/api/errors';
-import { createService } from '../../electron/service';
-import { openStore } from '../support/store';
+import { apiError, serviceOnNewStore } from '../support/service';
 
 function setup() {
-  const store = openStore();
-  const service = createService(store, () => new Date('2026-03-14T10:00:00Z'));
-  const count = (table: string) => (store.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+  const { store, service, count } = serviceOnNewStore();
   const player = (name: string, rank: string | null = null) => (service.dispatch('createPlayer', { name, rank }) as { id: number }).id;
   return { store, service, count, player };
 }
 
-function apiError(action: () => unknown): ApiError {
-  try {
-    action();
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('no error was thrown');
-}
 
 const championship = {
   name: 'Eesti meistrivõistlused 2026',
