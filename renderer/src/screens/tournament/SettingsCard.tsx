@@ -4,7 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOVES_PER_HOUR, type TournamentDetail } from '../../../../electron/api/contract';
 import { TIEBREAKS, type Tiebreak } from '../../../../electron/domain/standings';
-import { RULE_SETS, VARIANTS, type RuleSet, type Variant } from '../../../../electron/domain/vocabulary';
+import type { RuleSet, Variant } from '../../../../electron/domain/vocabulary';
+import { TournamentFields } from '../../components/TournamentFields';
 import { useConnection } from '../../api/context';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
@@ -110,43 +111,7 @@ export function SettingsCard({ tournament, onChange }: { tournament: TournamentD
     <form className="card form" onSubmit={submit} aria-labelledby="settings-heading" noValidate>
       <h2 id="settings-heading">{t('settings.heading')}</h2>
       <fieldset disabled={!canWrite}>
-        <Field label={t('tournaments.name')} error={errors.byField.name}>
-          <input name="name" value={form.name} onChange={(e) => set('name', e.target.value)} />
-        </Field>
-        <div className="field-row">
-          <Field label={t('tournaments.variant')} error={errors.byField.variant}>
-            <select name="variant" value={form.variant} disabled={drawn} onChange={(e) => set('variant', e.target.value as Variant)}>
-              {VARIANTS.map((v) => (
-                <option key={v} value={v}>
-                  {t(`variant.${v}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={t('tournaments.ruleSet')} error={errors.byField.ruleSet}>
-            <select name="ruleSet" value={form.ruleSet} onChange={(e) => set('ruleSet', e.target.value as RuleSet)}>
-              {RULE_SETS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`ruleSet.${r}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        <Field label={t('tournaments.venue')} error={errors.byField.venue}>
-          <input name="venue" value={form.venue} onChange={(e) => set('venue', e.target.value)} />
-        </Field>
-        <div className="field-row">
-          <Field label={t('tournaments.startDate')} error={errors.byField.startDate}>
-            <input name="startDate" type="date" value={form.startDate} onChange={(e) => set('startDate', e.target.value)} />
-          </Field>
-          <Field label={t('tournaments.endDate')} error={errors.byField.endDate}>
-            <input name="endDate" type="date" value={form.endDate} onChange={(e) => set('endDate', e.target.value)} />
-          </Field>
-        </div>
-        <Field label={t('tournaments.arbiter')} error={errors.byField.arbiter}>
-          <input name="arbiter" value={form.arbiter} onChange={(e) => set('arbiter', e.target.value)} />
-        </Field>
+        <TournamentFields form={form} onChange={setForm} errors={errors.byField} variantLocked={drawn} />
         <div className="field-row">
           <Field label={t('settings.movesPerHour')} error={errors.byField.movesPerHour}>
             <select name="movesPerHour" value={form.movesPerHour} onChange={(e) => set('movesPerHour', Number(e.target.value))}>

@@ -1,0 +1,69 @@
+// The fields that describe a tournament — name, variant, rule set, venue, dates, chief arbiter — shared by the form
+// that creates a tournament and the settings of an existing one.
+import { useTranslation } from 'react-i18next';
+import { RULE_SETS, VARIANTS, type RuleSet, type Variant } from '../../../electron/domain/vocabulary';
+import { Field } from './Field';
+
+export interface TournamentDescription {
+  name: string;
+  variant: Variant;
+  ruleSet: RuleSet;
+  venue: string;
+  startDate: string;
+  endDate: string;
+  arbiter: string;
+}
+
+interface TournamentFieldsProps<T extends TournamentDescription> {
+  form: T;
+  onChange: (form: T) => void;
+  errors: Record<string, string>;
+  /** The variant is fixed once the lots are drawn. */
+  variantLocked?: boolean;
+}
+
+export function TournamentFields<T extends TournamentDescription>({ form, onChange, errors, variantLocked = false }: TournamentFieldsProps<T>) {
+  const { t } = useTranslation();
+  const set = <K extends keyof TournamentDescription>(field: K, value: TournamentDescription[K]) => onChange({ ...form, [field]: value });
+  return (
+    <>
+      <Field label={t('tournaments.name')} error={errors.name}>
+        <input name="name" value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" />
+      </Field>
+      <div className="field-row">
+        <Field label={t('tournaments.variant')} error={errors.variant}>
+          <select name="variant" value={form.variant} disabled={variantLocked} onChange={(e) => set('variant', e.target.value as Variant)}>
+            {VARIANTS.map((variant) => (
+              <option key={variant} value={variant}>
+                {t(`variant.${variant}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('tournaments.ruleSet')} error={errors.ruleSet}>
+          <select name="ruleSet" value={form.ruleSet} onChange={(e) => set('ruleSet', e.target.value as RuleSet)}>
+            {RULE_SETS.map((ruleSet) => (
+              <option key={ruleSet} value={ruleSet}>
+                {t(`ruleSet.${ruleSet}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field label={t('tournaments.venue')} error={errors.venue}>
+        <input name="venue" value={form.venue} onChange={(e) => set('venue', e.target.value)} autoComplete="off" />
+      </Field>
+      <div className="field-row">
+        <Field label={t('tournaments.startDate')} error={errors.startDate}>
+          <input name="startDate" type="date" value={form.startDate} onChange={(e) => set('startDate', e.target.value)} />
+        </Field>
+        <Field label={t('tournaments.endDate')} error={errors.endDate}>
+          <input name="endDate" type="date" value={form.endDate} onChange={(e) => set('endDate', e.target.value)} />
+        </Field>
+      </div>
+      <Field label={t('tournaments.arbiter')} error={errors.arbiter}>
+        <input name="arbiter" value={form.arbiter} onChange={(e) => set('arbiter', e.target.value)} autoComplete="off" />
+      </Field>
+    </>
+  );
+}
