@@ -28,9 +28,6 @@ export function appendAudit(db: Db, entry: AuditEntry, now: string): AuditRow {
     .get();
 }
 
-export function recentAudit(db: Db, limit = 50): AuditRow[] {
-  return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit).all();
-}
 
 /** The newest result change (record, replace, undo) of a tournament's games that a later undo has not reversed.
  * Undos chain: each undo reverses the newest change that is neither an undo nor already undone. */

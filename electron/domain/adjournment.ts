@@ -32,10 +32,6 @@ export function resumptionWarnings(input: { minutesLeftInSession: number }): str
   return warnings;
 }
 
-/** The earliest start of a player's next adjourned game: 15 minutes after his previous one ended (§35). */
-export function earliestNextStart(previousEnd: Date): Date {
-  return new Date(previousEnd.getTime() + REST_BETWEEN_GAMES * 60_000);
-}
 
 export function formatClock(minutes: number): string {
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;

@@ -2,7 +2,7 @@
 // each checked against the position it is played in.
 import type { DraughtsVariant } from './board';
 import { makeMove, type Move } from './moves';
-import { formatMove, parseFen, readMove } from './notation';
+import { parseFen, readMove } from './notation';
 import { startPosition, type Position } from './position';
 
 export class GameRecordError extends Error {}
@@ -50,8 +50,4 @@ export function readGameRecord(variant: DraughtsVariant, text: string): GameReco
     if (side === 'black') number += 1;
   }
   return { start, moves };
-}
-
-export function describeMove(variant: DraughtsVariant, played: PlayedMove): string {
-  return `${played.number}${played.side === 'black' ? '…' : '.'} ${formatMove(variant, played.move)}`;
 }
