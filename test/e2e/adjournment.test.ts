@@ -1,13 +1,11 @@
 // The arbiter's hardest moments, through the UI: an adjourned game with its sealed move entered on a diagram, its
 // envelope printed, opened at the resumption and finished; an illegal move under two rule sets.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type Served } from '../support/cli';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Served } from '../support/cli';
 import { call } from './api';
-import { launchChromium, newArbiterPage, screenshot } from './browser';
+import { newArbiterPage, screenshot } from './browser';
+import { appSession } from './session';
 import { pdfText, savePdfWithPages } from './pdf';
 
 async function tournamentWithDraw(served: Served, name: string, ruleSet: string): Promise<number> {
@@ -28,21 +26,14 @@ async function focusBoard(page: Page, round: number, board: number) {
 }
 
 describe('adjournment and incidents through the UI', () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-e2e-'));
-  let browser: Browser;
+  const session = appSession();
   let served: Served;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    served = await serve(path.join(folder, 'adjourn.sqlite'));
-    page = await newArbiterPage(browser);
+    served = session.served;
+    page = await newArbiterPage(session.browser);
     await page.goto(served.appUrl);
-  });
-  afterAll(async () => {
-    await served?.stop();
-    await browser?.close();
-    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('adjourns a game: the position on the diagram, the sealed move checked (§36), the envelope printed', async () => {

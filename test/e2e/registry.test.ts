@@ -1,12 +1,10 @@
 // The first vertical slice, as an arbiter does it: register players, create a tournament, enter its participants,
 // close the app and find everything again.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serve, type Served } from '../support/cli';
-import { launchChromium, newArbiterPage, screenshot } from './browser';
+import { newArbiterPage, screenshot } from './browser';
+import { appSession } from './session';
 
 const PLAYERS = [
   { name: 'Jaan Tamm', rank: 'II rank', club: 'Kalev', city: 'Tartu', born: '1987' },
@@ -31,19 +29,13 @@ async function registerPlayer(page: Page, player: (typeof PLAYERS)[number]) {
 }
 
 describe('registry and tournament survive a restart', () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-e2e-'));
-  const db = path.join(folder, 'arbiter.sqlite');
+  const session = appSession();
   let browser: Browser;
   let served: Served;
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-    served = await serve(db);
-  });
-  afterAll(async () => {
-    await served?.stop();
-    await browser?.close();
-    fs.rmSync(folder, { recursive: true, force: true });
+  beforeAll(() => {
+    browser = session.browser;
+    served = session.served;
   });
 
   it('registers three players with the keyboard, with clear messages for bad input', async () => {
@@ -135,7 +127,9 @@ describe('registry and tournament survive a restart', () => {
 
   it('finds everything again after the server restarts on the same file', async () => {
     await served.stop();
-    served = await serve(db);
+    served = await serve(session.db);
+    // The session stops whichever server runs at the end.
+    session.served = served;
     const page = await newArbiterPage(browser);
     await page.goto(served.appUrl);
     const rows = page.getByRole('table', { name: 'Player registry' }).locator('tbody tr');

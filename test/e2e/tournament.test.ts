@@ -1,13 +1,13 @@
 // A whole tournament run from the app like an arbiter runs it, results entered with the keyboard only: a 6-player
 // round robin with a forfeit and a double forfeit, checked against the rules engine; then a 5-player one with byes.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kabeArbiter, projectRoot, serve, type Served } from '../support/cli';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kabeArbiter, projectRoot, type Served } from '../support/cli';
 import { call } from './api';
-import { launchChromium, newArbiterPage, screenshot } from './browser';
+import { newArbiterPage, screenshot } from './browser';
+import { appSession } from './session';
 import { pdfText, savePdfWithPages } from './pdf';
 
 const tartu = JSON.parse(fs.readFileSync(path.join(projectRoot, 'test', 'fixtures', 'tartu-6.json'), 'utf8')) as {
@@ -33,23 +33,15 @@ async function enterRound(page: Page, round: number, results: string[]) {
 let tournamentId = 0;
 
 describe('a 6-player tournament from the draw to the norm report', () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-e2e-'));
-  const db = path.join(folder, 'arbiter.sqlite');
-  let browser: Browser;
+  const session = appSession();
   let served: Served;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    served = await serve(db);
+    served = session.served;
     for (const player of tartu.players) await call(served, 'createPlayer', { name: player.name, rank: player.rank });
-    page = await newArbiterPage(browser);
+    page = await newArbiterPage(session.browser);
     await page.goto(served.appUrl);
-  });
-  afterAll(async () => {
-    await served?.stop();
-    await browser?.close();
-    fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('creates the tournament and enters the participants with the keyboard', async () => {
@@ -220,18 +212,13 @@ describe('a 6-player tournament from the draw to the norm report', () => {
 });
 
 describe('a 5-player tournament: a bye every round', () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-e2e-'));
-  let browser: Browser;
+  const session = appSession();
   let served: Served;
+  let browser: Browser;
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-    served = await serve(path.join(folder, 'five.sqlite'));
-  });
-  afterAll(async () => {
-    await served?.stop();
-    await browser?.close();
-    fs.rmSync(folder, { recursive: true, force: true });
+  beforeAll(() => {
+    served = session.served;
+    browser = session.browser;
   });
 
   it('draws at random with a shown seed, gives a bye each round, and completes with 4 games each', async () => {
