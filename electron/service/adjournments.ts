@@ -12,7 +12,7 @@ import { insertAdjournment, insertIncident, latestAdjournment, listIncidents, ma
 import { findGame, listGames, setGameResult, type GameRow } from '../../db/repositories/games';
 import type { TournamentRow } from '../../db/repositories/tournaments';
 import { writeWithAudit, type ServiceContext } from './context';
-import { requireTournament, sortedParticipants } from './tournament-state';
+import { requireTournament, scheduledPlayers } from './tournament-state';
 
 function requireGame(db: Db, tournamentId: number, gameId: number): GameRow {
   const game = findGame(db, tournamentId, gameId);
@@ -21,7 +21,7 @@ function requireGame(db: Db, tournamentId: number, gameId: number): GameRow {
 }
 
 function players(db: Db, tournamentId: number, game: GameRow): { white: ScheduledPlayer; black: ScheduledPlayer } {
-  const byId = new Map(sortedParticipants(db, tournamentId).map((p) => [p.id, { playerId: p.playerId, no: p.lotNo!, name: p.name }]));
+  const byId = scheduledPlayers(db, tournamentId);
   return { white: byId.get(game.whiteId)!, black: byId.get(game.blackId)! };
 }
 
@@ -64,12 +64,12 @@ function view(db: Db, tournament: TournamentRow, game: GameRow, row: Adjournment
 
 /** §35: a player with several adjourned games gets 15 minutes' rest between them — name his other ones. */
 function otherAdjournedGames(db: Db, tournamentId: number, game: GameRow): string[] {
-  const person = new Map(sortedParticipants(db, tournamentId).map((p) => [p.id, p.name]));
+  const person = scheduledPlayers(db, tournamentId);
   const warnings: string[] = [];
   for (const participantId of [game.whiteId, game.blackId]) {
     const others = listGames(db, tournamentId).filter((g) => g.id !== game.id && g.result === 'adjourned' && (g.whiteId === participantId || g.blackId === participantId));
     for (const other of others) {
-      warnings.push(`${person.get(participantId)} also has an adjourned game (round ${other.round}, board ${other.board}): ${REST_BETWEEN_GAMES} minutes' rest between them (§35).`);
+      warnings.push(`${person.get(participantId)!.name} also has an adjourned game (round ${other.round}, board ${other.board}): ${REST_BETWEEN_GAMES} minutes' rest between them (§35).`);
     }
   }
   return warnings;

@@ -12,8 +12,7 @@ import { deleteParticipant, setLotNumber, updateTournament, type ParticipantView
 import { deleteGames, findGame, insertGames, insertWithdrawal, listGames, setGameResult, setGamesRound, type GameRow, type NewGame } from '../../db/repositories/games';
 import { latestUndoableResultChange } from '../../db/repositories/audit';
 import { writeWithAudit, type ServiceContext } from './context';
-import { detail, isDrawn, loadTournament, requirePlayer, requireTournament, settingsOf, sortedParticipants } from './tournament-state';
-import { applyWithdrawals } from '../domain/withdrawal';
+import { detail, isDrawn, loadTournament, removedPlayers, scheduledPlayers, requirePlayer, requireTournament, settingsOf, sortedParticipants } from './tournament-state';
 
 /** The games of the Berger table for participants numbered by the draw. */
 export function scheduleGames(tournament: TournamentRow, byLot: Map<number, number>): NewGame[] {
@@ -34,10 +33,8 @@ export function scheduleGames(tournament: TournamentRow, byLot: Map<number, numb
 
 function scheduleOf(db: Db, tournamentId: number): Schedule {
   const loaded = loadTournament(db, tournamentId);
-  const person = personMap(db, tournamentId);
-  const removed = new Set(
-    applyWithdrawals(loaded.data.games, loaded.data.withdrawals, (loaded.data.players.length - 1) * (loaded.data.double ? 2 : 1)).removed,
-  );
+  const person = scheduledPlayers(db, tournamentId);
+  const removed = removedPlayers(loaded);
   const n = loaded.data.players.length;
   const tableRounds = [...new Set(loaded.games.map((g) => g.tableRound))].sort((a, b) => a - b);
   const rounds = tableRounds.map((tableRound) => {
@@ -65,8 +62,8 @@ function refuseLastRoundWhileEarlierUnfinished(db: Db, tournamentId: number, gam
   const lastRound = Math.max(...all.map((g) => g.tableRound));
   if (game.round !== lastRound) return;
   const loaded = loadTournament(db, tournamentId);
-  const removed = new Set(applyWithdrawals(loaded.data.games, loaded.data.withdrawals, (loaded.data.players.length - 1) * (loaded.data.double ? 2 : 1)).removed);
-  const person = personMap(db, tournamentId);
+  const removed = removedPlayers(loaded);
+  const person = scheduledPlayers(db, tournamentId);
   const unfinished = all.filter(
     (g) => g.round !== null && g.round < lastRound && !isFinal(g.result) && !removed.has(loaded.lotOf.get(g.whiteId)!) && !removed.has(loaded.lotOf.get(g.blackId)!),
   );
@@ -74,10 +71,6 @@ function refuseLastRoundWhileEarlierUnfinished(db: Db, tournamentId: number, gam
     const games = unfinished.map((g) => `round ${g.round} board ${g.board} (${person.get(g.whiteId)!.name} – ${person.get(g.blackId)!.name}${g.result === 'adjourned' ? ', adjourned' : ''})`).join('; ');
     throw conflict('gameId', 'lastRoundBlocked', { games });
   }
-}
-
-function personMap(db: Db, tournamentId: number): Map<number, ScheduledPlayer> {
-  return new Map(sortedParticipants(db, tournamentId).map((p) => [p.id, { playerId: p.playerId, no: p.lotNo!, name: p.name }] as const));
 }
 
 function toScheduledGame(game: GameRow, person: Map<number, ScheduledPlayer>): ScheduledGame {
@@ -162,7 +155,7 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       }
       const updated = setGameResult(db, game.id, input.result, now);
       return {
-        result: toScheduledGame(updated, personMap(db, tournament.id)),
+        result: toScheduledGame(updated, scheduledPlayers(db, tournament.id)),
         audit: {
           action: isFinal(game.result) ? 'result.replace' : 'result.record',
           entity: 'game',
@@ -184,7 +177,7 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       if (!game) throw notFound('gameNotFound', { id: change.entityId! });
       const updated = setGameResult(db, game.id, previous, now);
       return {
-        result: toScheduledGame(updated, personMap(db, tournament.id)),
+        result: toScheduledGame(updated, scheduledPlayers(db, tournament.id)),
         audit: {
           action: 'result.undo',
           entity: 'game',

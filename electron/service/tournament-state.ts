@@ -1,11 +1,12 @@
 // Reading a tournament as the use cases need it: its detail for the screens, and its data for the rules engine
 // (players by lot number, games, withdrawals, settings).
-import type { Participant, TournamentDetail, TournamentSettingsView, TournamentSummary } from '../api/contract';
+import type { Participant, ScheduledPlayer, TournamentDetail, TournamentSettingsView, TournamentSummary } from '../api/contract';
 import { notFound } from '../api/errors';
 import type { TournamentData } from '../domain/crosstable';
 import { compareNames } from '../domain/names';
 import type { RankCounting } from '../domain/norms';
 import type { Tiebreak } from '../domain/standings';
+import { applyWithdrawals } from '../domain/withdrawal';
 import type { Db } from '../../db/open';
 import { findPlayer } from '../../db/repositories/players';
 import { findTournament, listParticipants, type ParticipantView, type TournamentRow } from '../../db/repositories/tournaments';
@@ -97,4 +98,15 @@ export function loadTournament(db: Db, id: number): LoadedTournament {
     rankCounting: settings.rankCounting,
   };
   return { row, participants, games, lotOf, data, withdrawals };
+}
+
+/** §38: the lot numbers of the players whose games are annulled and who leave the table. */
+export function removedPlayers(loaded: LoadedTournament): Set<number> {
+  const { games, withdrawals, players, double } = loaded.data;
+  return new Set(applyWithdrawals(games, withdrawals, (players.length - 1) * (double ? 2 : 1)).removed);
+}
+
+/** Each participant's id → his number and name, as the schedule shows them. */
+export function scheduledPlayers(db: Db, tournamentId: number): Map<number, ScheduledPlayer> {
+  return new Map(sortedParticipants(db, tournamentId).map((p) => [p.id, { playerId: p.playerId, no: p.lotNo!, name: p.name }] as const));
 }
