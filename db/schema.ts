@@ -54,6 +54,8 @@ export const tournaments = sqliteTable('tournaments', {
   drawnAt: text('drawn_at'),
   /** Fields of an imported tournament file that the app does not know, kept for export (JSON object). */
   extra: text('extra'),
+  /** When the tournament was closed (finished): its results are locked until it is reopened (confirmed, logged). */
+  closedAt: text('closed_at'),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
 });
@@ -135,10 +137,13 @@ export const adjournments = sqliteTable('adjournments', {
   position: text('position').notNull(),
   sealer: text('sealer', { enum: ['white', 'black'] }).notNull(),
   sealedMoveNumber: integer('sealed_move_number').notNull(),
-  sealedMove: text('sealed_move').notNull(),
-  /** How the sealed move reads (§36): the full notation, or null when it has no clear meaning. */
+  /** The sealed move as written; null for a paper envelope until it is typed at the opening. */
+  sealedMove: text('sealed_move'),
+  /** How the sealed move reads (§36): the full notation, or null when it has no clear meaning. Judged only when the
+   * envelope is opened (§36 gives no second chance, so nobody learns before the opening whether it is legal). */
   sealedReading: text('sealed_reading'),
-  sealedCheck: text('sealed_check').notNull(),
+  /** The §36 verdict (JSON), written at the opening; null while the envelope is sealed. */
+  sealedCheck: text('sealed_check'),
   whiteMinutes: integer('white_minutes').notNull(),
   blackMinutes: integer('black_minutes').notNull(),
   early: integer('early', { mode: 'boolean' }).notNull().default(false),
@@ -180,6 +185,15 @@ export const auditLog = sqliteTable(
     entityId: integer('entity_id'),
     before: text('before'),
     after: text('after'),
+    /** The tournament the change belongs to (null for the player registry): undo and the tournament file's trail
+     * find a tournament's changes through this indexed column, not by reading JSON. */
+    tournamentId: integer('tournament_id'),
+    /** For an undo: the row it reverses. */
+    undoes: integer('undoes'),
   },
-  (t) => [index('audit_entity').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_entity').on(t.entity, t.entityId),
+    index('audit_tournament').on(t.tournamentId, t.id),
+    index('audit_undoes').on(t.undoes),
+  ],
 );

@@ -11,6 +11,10 @@ export interface AuditEntry {
   entityId: number | null;
   before: unknown;
   after: unknown;
+  /** The tournament the change belongs to; a change of entity "tournament" belongs to that tournament. */
+  tournamentId?: number | null;
+  /** For an undo: the audit row it reverses. */
+  undoes?: number | null;
 }
 
 export function appendAudit(db: Db, entry: AuditEntry, now: string): AuditRow {
@@ -23,6 +27,8 @@ export function appendAudit(db: Db, entry: AuditEntry, now: string): AuditRow {
       entityId: entry.entityId,
       before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
       after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+      tournamentId: entry.tournamentId ?? (entry.entity === 'tournament' ? entry.entityId : null),
+      undoes: entry.undoes ?? null,
     })
     .returning()
     .get();

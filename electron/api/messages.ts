@@ -48,6 +48,7 @@ const ENGLISH = {
   allRoundsDrawn: 'Every round of the table has been drawn',
   alreadyWithdrawn: '{{name}} has already withdrawn',
   afterRoundInvalid: 'must be a round from 0 to {{max}}',
+  tournamentClosed: 'The tournament {{name}} is closed: its results are locked. Reopen it first (confirmed and logged)',
   writeNeedsToken: 'Changing data needs the token that the server printed when it started',
   internal: 'Something went wrong inside the app: {{detail}}. Nothing was saved.',
 } as const;

@@ -28,9 +28,9 @@ function players(db: Db, tournamentId: number, game: GameRow): { white: Schedule
 function view(db: Db, tournament: TournamentRow, game: GameRow, row: AdjournmentRow, reveal: boolean): AdjournmentView {
   const opened = row.openedAt !== null;
   const shown = reveal || opened;
-  const check = JSON.parse(row.sealedCheck) as NonNullable<AdjournmentView['check']>;
+  const check = row.sealedCheck === null ? null : (JSON.parse(row.sealedCheck) as NonNullable<AdjournmentView['check']>);
   let positionAfter: string | null = null;
-  if (opened && check.legal) {
+  if (opened && check?.legal && row.sealedMove !== null) {
     const position = parseFen(tournament.variant, row.position);
     const checked = checkWrittenMove(position, row.sealedMove);
     if (checked.legal) positionAfter = formatFen(makeMove(position, checked.move));
@@ -148,7 +148,7 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       return {
         // Shown once, to the arbiter sealing the envelope; hidden afterwards until it is opened.
         result: view(db, tournament, { ...game, result: 'adjourned' }, row, true),
-        audit: { action: 'game.adjourn', entity: 'game', entityId: game.id, before: { result: game.result }, after: { sealer, sealedMoveNumber: input.sealedMoveNumber, sealedCheckLegal: check.legal, tournamentId: tournament.id } },
+        audit: { action: 'game.adjourn', entity: 'game', entityId: game.id, tournamentId: tournament.id, before: { result: game.result }, after: { sealer, sealedMoveNumber: input.sealedMoveNumber, sealedCheckLegal: check.legal, tournamentId: tournament.id } },
       };
     }),
 
@@ -173,7 +173,7 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       if (input.minutesLeftInSession !== undefined) shown.warnings.unshift(...resumptionWarnings({ minutesLeftInSession: input.minutesLeftInSession }));
       return {
         result: shown,
-        audit: { action: 'envelope.open', entity: 'game', entityId: game.id, before: null, after: { sealedMove: row.sealedMove, openedAt: now, tournamentId: tournament.id } },
+        audit: { action: 'envelope.open', entity: 'game', entityId: game.id, tournamentId: tournament.id, before: null, after: { sealedMove: row.sealedMove, openedAt: now, tournamentId: tournament.id } },
       };
     }),
 
@@ -222,7 +222,7 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       });
       return {
         result: incidentView(row, count),
-        audit: { action: `incident.${input.kind}`, entity: 'game', entityId: game.id, before: { result: game.result }, after: { side: input.side, result, penalty: penalty?.action ?? null, tournamentId: tournament.id } },
+        audit: { action: `incident.${input.kind}`, entity: 'game', entityId: game.id, tournamentId: tournament.id, before: { result: game.result }, after: { side: input.side, result, penalty: penalty?.action ?? null, tournamentId: tournament.id } },
       };
     }),
 

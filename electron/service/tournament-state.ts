@@ -1,7 +1,7 @@
 // Reading a tournament as the use cases need it: its detail for the screens, and its data for the rules engine
 // (players by lot number, games, withdrawals, settings).
 import type { Participant, ScheduledPlayer, TournamentDetail, TournamentSettingsView, TournamentSummary } from '../api/contract';
-import { notFound } from '../api/errors';
+import { conflict, notFound } from '../api/errors';
 import type { TournamentData } from '../domain/crosstable';
 import { compareNames } from '../domain/names';
 import type { RankCounting } from '../domain/norms';
@@ -15,6 +15,13 @@ import { listGames, listWithdrawals, type GameRow } from '../../db/repositories/
 export function requireTournament(db: Db, id: number): TournamentRow {
   const row = findTournament(db, id);
   if (!row) throw notFound('tournamentNotFound', { id });
+  return row;
+}
+
+/** A closed (finished) tournament's results are locked: every change to its games waits for a reopening. */
+export function requireOpenTournament(db: Db, id: number): TournamentRow {
+  const row = requireTournament(db, id);
+  if (row.closedAt !== null) throw conflict('', 'tournamentClosed', { name: row.name });
   return row;
 }
 
