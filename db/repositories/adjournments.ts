@@ -15,8 +15,25 @@ export function latestAdjournment(db: Db, gameId: number): AdjournmentRow | unde
   return db.select().from(adjournments).where(eq(adjournments.gameId, gameId)).orderBy(desc(adjournments.id)).limit(1).get();
 }
 
-export function markOpened(db: Db, id: number, now: string): AdjournmentRow {
-  return db.update(adjournments).set({ openedAt: now }).where(eq(adjournments.id, id)).returning().get();
+/** The opening (§35): the time, and the sealed move as judged only now (§36) — typed now for a paper envelope. */
+export function markOpened(
+  db: Db,
+  id: number,
+  opening: { openedAt: string; sealedMove: string; sealedReading: string | null; sealedCheck: string },
+): AdjournmentRow {
+  return db.update(adjournments).set(opening).where(eq(adjournments.id, id)).returning().get();
+}
+
+export function deleteAdjournment(db: Db, id: number): void {
+  db.delete(adjournments).where(eq(adjournments.id, id)).run();
+}
+
+export function findIncident(db: Db, id: number): IncidentRow | undefined {
+  return db.select().from(incidents).where(eq(incidents.id, id)).get();
+}
+
+export function deleteIncident(db: Db, id: number): void {
+  db.delete(incidents).where(eq(incidents.id, id)).run();
 }
 
 export function insertIncident(db: Db, values: Omit<IncidentRow, 'id'>): IncidentRow {

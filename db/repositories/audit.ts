@@ -1,5 +1,5 @@
 // The append-only audit log: every write of the service adds one row here in the same transaction.
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { auditLog } from '../schema';
 
@@ -35,20 +35,19 @@ export function appendAudit(db: Db, entry: AuditEntry, now: string): AuditRow {
 }
 
 
-/** The newest result change (record, replace, undo) of a tournament's games that a later undo has not reversed.
- * Undos chain: each undo reverses the newest change that is neither an undo nor already undone. */
-export function latestUndoableResultChange(db: Db, tournamentId: number): AuditRow | undefined {
+/** The newest change of a tournament among `actions` that no undo has reversed yet; undo rows themselves (those
+ * with `undoes`) are never candidates. Both lookups run on indexes (audit_tournament, audit_undoes). */
+export function latestChangeAmong(db: Db, tournamentId: number, actions: readonly string[]): AuditRow | undefined {
   return db
     .select()
     .from(auditLog)
     .where(
-      sql`${auditLog.entity} = 'game'
-        and ${auditLog.action} in ('result.record', 'result.replace')
-        and json_extract(${auditLog.after}, '$.tournamentId') = ${tournamentId}
-        and not exists (
-          select 1 from audit_log undo
-          where undo.action = 'result.undo' and json_extract(undo.after, '$.undoes') = ${auditLog.id}
-        )`,
+      and(
+        eq(auditLog.tournamentId, tournamentId),
+        inArray(auditLog.action, [...actions]),
+        isNull(auditLog.undoes),
+        sql`not exists (select 1 from audit_log as later where later.undoes = ${auditLog.id})`,
+      ),
     )
     .orderBy(desc(auditLog.id))
     .limit(1)

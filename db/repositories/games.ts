@@ -68,3 +68,7 @@ export function listWithdrawals(db: Db, tournamentId: number): (WithdrawalRow & 
 export function insertWithdrawal(db: Db, tournamentId: number, participantId: number, afterRound: number, now: string): WithdrawalRow {
   return db.insert(withdrawals).values({ tournamentId, participantId, afterRound, createdAt: now }).returning().get();
 }
+
+export function deleteWithdrawal(db: Db, withdrawalId: number): void {
+  db.delete(withdrawals).where(eq(withdrawals.id, withdrawalId)).run();
+}

@@ -7,6 +7,7 @@ import { MAX_PLAYERS, RANKS, RULE_SETS, VARIANTS } from '../domain/vocabulary';
 import type { Rank, RuleSet, Variant } from '../domain/vocabulary';
 import type { TournamentFile } from '../formats/tournament-file';
 import type { crosstableJson } from '../formats/crosstable-json';
+import type { WithdrawalDecision, WithdrawalEffect } from '../domain/withdrawal';
 import { PRINTOUT_KINDS } from '../formats/printouts/documents';
 
 export const EARLIEST_BIRTH_YEAR = 1900;
@@ -122,7 +123,8 @@ const adjournFields = z.strictObject({
   /** The position at adjournment, PDN FEN, the sealer to move. */
   position: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
   sealedMoveNumber: z.coerce.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' }),
-  sealedMove: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(60, { error: 'tooLong' }),
+  /** The sealed move typed into a digital envelope; absent for a paper envelope (typed when it is opened). */
+  sealedMove: optionalText(60),
   whiteUsed: clock,
   blackUsed: clock,
   /** §34: sealed before the end of the session, with the arbiter's consent. */
@@ -130,6 +132,8 @@ const adjournFields = z.strictObject({
   resumeAt: optionalText(40),
   resumePlace: optionalText(100),
   drawOfferPending: z.boolean().default(false),
+  /** Adjourning a game that already has a final result replaces it: confirmed, like any result. */
+  confirm: z.boolean().default(false),
 });
 
 const incidentFields = z.strictObject({
@@ -144,6 +148,8 @@ const incidentFields = z.strictObject({
   foundDuring: z.enum(['game', 'afterGame']).default('game'),
   opponentCanWin: z.boolean().default(true),
   note: optionalText(300),
+  /** An incident whose result replaces a final result needs the same confirmation as recordResult. */
+  confirm: z.boolean().default(false),
 });
 
 const resultValue = z.enum(GAME_RESULTS as [Exclude<GameResult, null>, ...Exclude<GameResult, null>[]]).nullable();
@@ -162,8 +168,10 @@ export const contract = {
   drawNextRound: { write: true, input: z.strictObject({ tournamentId: id }) },
   getSchedule: { write: false, input: z.strictObject({ tournamentId: id }) },
   recordResult: { write: true, input: z.strictObject({ tournamentId: id, gameId: id, result: resultValue, confirm: z.boolean().default(false) }) },
-  undoLastResult: { write: true, input: z.strictObject({ tournamentId: id }) },
-  withdrawPlayer: { write: true, input: z.strictObject({ tournamentId: id, playerId: id, afterRound: z.number().int().min(0) }) },
+  undoLastChange: { write: true, input: z.strictObject({ tournamentId: id }) },
+  withdrawPlayer: { write: true, input: z.strictObject({ tournamentId: id, playerId: id, afterRound: z.coerce.number({ error: 'afterRoundNotANumber' }).int({ error: 'afterRoundNotANumber' }).min(0, { error: 'afterRoundNotANumber' }) }) },
+  /** A withdrawal recorded by mistake is cancelled: confirmed and logged; §38 is decided again without it. */
+  cancelWithdrawal: { write: true, input: z.strictObject({ tournamentId: id, playerId: id, confirm: z.literal(true, { error: 'confirmRequired' }) }) },
   getCrosstable: { write: false, input: z.strictObject({ tournamentId: id }) },
   importTournament: { write: true, input: z.strictObject({ file: z.unknown() }) },
   exportTournament: { write: false, input: z.strictObject({ id }) },
@@ -174,8 +182,12 @@ export const contract = {
     input: z.strictObject({
       tournamentId: id,
       gameId: id,
-      /** §35: minutes left in the playing session, for the one-hour check. */
-      minutesLeftInSession: z.coerce.number().int().min(0).max(600).optional(),
+      /** §35: minutes left in the playing session — an adjourned game is resumed only with at least an hour left. */
+      minutesLeftInSession: z.coerce.number({ error: 'minutesLeftInvalid' }).int({ error: 'minutesLeftInvalid' }).min(0, { error: 'minutesLeftInvalid' }).max(600, { error: 'minutesLeftInvalid' }),
+      /** The arbiter's exception to §35's hour, confirmed before the envelope is opened and logged. */
+      confirmShortSession: z.boolean().default(false),
+      /** A paper envelope: the sealed move as written on the scoresheet, typed at the opening. */
+      sealedMove: optionalText(60),
     }),
   },
   recordIncident: { write: true, input: incidentFields },
@@ -233,6 +245,8 @@ export interface Participant {
   club: string | null;
   city: string | null;
   lotNo: number | null;
+  /** §38: the round after which he left, and what was decided; null while he plays on. */
+  withdrawal: { afterRound: number; rule: 'forfeits' | 'annulled' } | null;
 }
 
 export interface TournamentSettingsView {
@@ -264,7 +278,10 @@ export interface ScheduledGame {
   board: number;
   white: ScheduledPlayer;
   black: ScheduledPlayer;
+  /** The result that counts: the one recorded, or + for the opponent of a player who left (§38). */
   result: GameResult;
+  /** §38's decision on this game: annulled with a removed player, or won by the opponent of one who left. */
+  withdrawal: { effect: WithdrawalEffect; player: ScheduledPlayer } | null;
 }
 
 export interface ScheduledRound {
@@ -283,15 +300,32 @@ export interface Schedule {
   rounds: ScheduledRound[];
 }
 
+/** §38's decision on one player who left, with the numbers it rests on (electron/domain/withdrawal.ts). */
+export interface WithdrawalDecisionView extends Omit<WithdrawalDecision, 'player'> {
+  playerId: number;
+  no: number;
+  name: string;
+}
+
 export type CrosstableView = ReturnType<typeof crosstableJson> & {
   tournamentId: number;
   tiebreaks: Tiebreak[];
-  withdrawals: { playerId: number; no: number | null; name: string; afterRound: number; rule: 'forfeits' | 'annulled' | null }[];
+  /** In the order §38 decided them. */
+  withdrawals: WithdrawalDecisionView[];
 };
 
 export interface WithdrawalOutcomeView {
   rule: 'forfeits' | 'annulled' | 'redraw';
+  /** The decision with its numbers; null for a new draw before the start. */
+  decision: WithdrawalDecisionView | null;
   tournament: TournamentDetail;
+}
+
+/** What an undo reversed: the change (its audit action), the game it touched, and the player for a withdrawal. */
+export interface UndoView {
+  undone: 'result' | 'incident' | 'adjournment' | 'withdrawal';
+  game: ScheduledGame | null;
+  player: ScheduledPlayer | null;
 }
 
 export interface Outputs {
@@ -308,8 +342,9 @@ export interface Outputs {
   drawNextRound: Schedule;
   getSchedule: Schedule;
   recordResult: ScheduledGame;
-  undoLastResult: ScheduledGame;
+  undoLastChange: UndoView;
   withdrawPlayer: WithdrawalOutcomeView;
+  cancelWithdrawal: TournamentDetail;
   getCrosstable: CrosstableView;
   importTournament: { id: number };
   exportTournament: TournamentFile;
@@ -330,8 +365,10 @@ export interface AdjournmentView {
   position: string;
   sealer: 'white' | 'black';
   sealedMoveNumber: number;
-  /** Hidden (null) until the envelope is opened; shown once when it is sealed, for the arbiter to check. */
+  /** Hidden (null) from everyone until the envelope is opened (§36). */
   sealedMove: string | null;
+  /** Whether the move was typed into the envelope at sealing; false for a paper envelope, typed at the opening. */
+  sealedMoveTyped: boolean;
   /** §36: how the sealed move reads; hidden like the move itself. */
   check: { legal: boolean; reading: string | null; clerical: string | null; why: string } | null;
   whiteUsed: string;

@@ -24,14 +24,11 @@ export const MINIMUM_SESSION_LEFT = 60;
 /** §35: a player with several adjourned games gets 15 minutes' rest between them. */
 export const REST_BETWEEN_GAMES = 15;
 
-export function resumptionWarnings(input: { minutesLeftInSession: number }): string[] {
-  const warnings: string[] = [];
-  if (input.minutesLeftInSession < MINIMUM_SESSION_LEFT) {
-    warnings.push(`Only ${input.minutesLeftInSession} minutes of the session remain; an adjourned game is resumed only with at least one hour left (§35).`);
-  }
-  return warnings;
+/** §35: with less than an hour of the session left, resuming an adjourned game is an exception the arbiter must
+ * confirm before the envelope is opened. */
+export function resumptionNeedsException(minutesLeftInSession: number): boolean {
+  return minutesLeftInSession < MINIMUM_SESSION_LEFT;
 }
-
 
 export function formatClock(minutes: number): string {
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;

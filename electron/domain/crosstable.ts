@@ -3,7 +3,7 @@
 import { DEFAULT_RANK_COUNTING, coefficientHundredths, masterCheck, normsForCoefficient, playerNorm, rankNumber, type MasterCheck, type NormTable, type PlayerNorm, type RankCounting } from './norms';
 import { halfPoints, type GameResult } from './results';
 import { computeStandings, type PlayerStanding, type Tiebreak } from './standings';
-import { applyWithdrawals, type Withdrawal, type WithdrawalOutcome } from './withdrawal';
+import { applyWithdrawals, countingGames, type Withdrawal, type WithdrawalDecision } from './withdrawal';
 import type { Rank } from './vocabulary';
 
 export interface TournamentPlayer {
@@ -13,7 +13,8 @@ export interface TournamentPlayer {
 }
 
 export interface TournamentGame {
-  round: number;
+  /** The round it is played in; null while that round is not drawn yet. */
+  round: number | null;
   white: number;
   black: number;
   result: GameResult;
@@ -39,19 +40,35 @@ export interface Crosstable {
   coefficient: number | null;
   normTable: NormTable;
   removed: number[];
-  decisions: WithdrawalOutcome<TournamentGame>['decisions'];
+  decisions: WithdrawalDecision[];
   rows: CrosstableRow[];
   rankCounting: RankCounting;
+}
+
+/** Every encounter of the round robin — each pair meets once per cycle — with the encounters a file does not list
+ * added without a result and without a round. §38 needs them all: a player's tournament games are all his games
+ * against the players still in the table, whether or not they were listed. */
+export function withEveryEncounter(players: readonly TournamentPlayer[], games: readonly TournamentGame[], cycles: number): TournamentGame[] {
+  const met = new Map<string, number>();
+  const pair = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
+  for (const game of games) met.set(pair(game.white, game.black), (met.get(pair(game.white, game.black)) ?? 0) + 1);
+  const missing: TournamentGame[] = [];
+  players.forEach((a, i) =>
+    players.slice(i + 1).forEach((b) => {
+      for (let n = met.get(pair(a.no, b.no)) ?? 0; n < cycles; n++) missing.push({ round: null, white: a.no, black: b.no, result: null });
+    }),
+  );
+  return [...games, ...missing];
 }
 
 export function buildCrosstable(data: TournamentData): Crosstable {
   const rankCounting = data.rankCounting ?? DEFAULT_RANK_COUNTING;
   const cycles = data.double ? 2 : 1;
-  const gamesPerPlayer = (data.players.length - 1) * cycles;
-  const outcome = applyWithdrawals(data.games, data.withdrawals, gamesPerPlayer);
+  const outcome = applyWithdrawals(withEveryEncounter(data.players, data.games, cycles), data.withdrawals);
+  const counting = countingGames(outcome);
   // Interpretation 4: a player whose results were annulled under §38 is not a participant for the coefficient.
   const staying = data.players.filter((p) => !outcome.removed.includes(p.no));
-  const standings = computeStandings(staying, outcome.games, data.tiebreaks, cycles);
+  const standings = computeStandings(staying, counting, data.tiebreaks, cycles);
   const coefficient = staying.length > 0 ? coefficientHundredths(staying.map((p) => rankNumber(p.rank, rankCounting))) : null;
   const normTable = coefficient === null ? { coefficient: 0, norms: [], notes: [] } : normsForCoefficient(coefficient);
   const rankOf = new Map(staying.map((p) => [p.no, p.rank]));
@@ -59,7 +76,7 @@ export function buildCrosstable(data: TournamentData): Crosstable {
 
   const rows = standings.map((standing): CrosstableRow => {
     const rank = rankOf.get(standing.no) ?? null;
-    const gamesAgainst = outcome.games.flatMap((g) => {
+    const gamesAgainst = counting.flatMap((g) => {
       const points = halfPoints(g.result);
       if (!points) return [];
       if (g.white === standing.no) return [{ opponentRank: rankOf.get(g.black) ?? null, halfPoints: points[0] }];

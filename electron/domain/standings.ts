@@ -8,7 +8,8 @@ export type Tiebreak = (typeof TIEBREAKS)[number];
 export const DEFAULT_TIEBREAKS: Tiebreak[] = ['sb', 'wins', 'h2h'];
 
 export interface StandingsGame {
-  round: number;
+  /** The round it is played in; null while not drawn (such a game can still count: + for the opponent, §38). */
+  round: number | null;
   white: number;
   black: number;
   result: GameResult;
@@ -146,7 +147,7 @@ function cellFor(player: number, opponent: number, games: StandingsGame[]): stri
   return games
     .filter((g) => (g.white === player && g.black === opponent) || (g.black === player && g.white === opponent))
     .filter((g) => isFinal(g.result))
-    .sort((a, b) => a.round - b.round)
+    .sort((a, b) => (a.round ?? Number.MAX_SAFE_INTEGER) - (b.round ?? Number.MAX_SAFE_INTEGER))
     .map((g) => cellSymbol(g.result, g.white === player ? 'white' : 'black'))
     .join('');
 }

@@ -1,10 +1,13 @@
-// §38: a player who leaves the tournament.
-import { forfeitWonBy, type GameResult } from './results';
+// §38: players who leave the tournament. This module is the only place where §38 is decided: the store keeps the
+// facts (who left, after which round, in which order) and every screen, printout and file shows what this decides.
+import { forfeitWonBy, isForfeit, type GameResult } from './results';
 
 export interface WithdrawalGame {
-  round: number;
+  /** The round the game is played in; null while its round is not drawn yet (the round order drawn per round). */
+  round: number | null;
   white: number;
   black: number;
+  /** The result as recorded at the board. */
   result: GameResult;
 }
 
@@ -14,42 +17,136 @@ export interface Withdrawal {
   afterRound: number;
 }
 
+/** What §38 did to one game: annulled with a removed player, or won (+) by the opponent of one who left. */
+export type WithdrawalEffect = 'annulled' | 'awarded';
+
+export interface WithdrawalDecision {
+  player: number;
+  afterRound: number;
+  /** §38: at least half played → his unplayed games are + for his opponents; fewer → his games are annulled. */
+  rule: 'forfeits' | 'annulled';
+  /** His games that took place (1, ½, 0 or adjourned) against the players still in the table when he left. */
+  played: number;
+  /** All his games against the players still in the table when he left. */
+  total: number;
+  /** Unplayed games that became + for his opponents (rule "forfeits"). */
+  awarded: number;
+  /** Games removed from the table with him (rule "annulled"). */
+  annulled: number;
+  /** His adjourned games: they count as played, and the arbiter decides their results (§38). */
+  adjourned: number;
+}
+
+export type DecidedGame<G extends WithdrawalGame> = G & {
+  /** The result that counts in the table: the recorded one, or + for the opponent of a player who left. */
+  result: GameResult;
+  /** The recorded result, unchanged. */
+  recorded: GameResult;
+  effect: WithdrawalEffect | null;
+  /** The lot number of the player whose withdrawal decided this game. */
+  decidedBy: number | null;
+};
+
 export interface WithdrawalOutcome<G extends WithdrawalGame> {
-  games: G[];
-  /** Players whose games were annulled and who leave the table (§38, fewer than half played). */
+  /** Every game, with what §38 made of it (annulled games are kept, marked, so screens can show them). */
+  games: DecidedGame<G>[];
+  /** Players whose games were annulled and who leave the table, in the order they left. */
   removed: number[];
-  /** What was done for each withdrawal, for the arbiter. */
-  decisions: { player: number; completed: number; total: number; rule: 'forfeits' | 'annulled' }[];
+  decisions: WithdrawalDecision[];
 }
 
-/** §38: "at least half" — with an odd number of games 6 of 11, 7 of 13, 8 of 15 … , i.e. 2 × completed ≥ total. */
-export function completedAtLeastHalf(completed: number, total: number): boolean {
-  return completed * 2 >= total;
+/** §38: "at least half" — with an odd number of games 6 of 11, 7 of 13, 8 of 15 …, i.e. 2 × played ≥ total. */
+export function playedAtLeastHalf(played: number, total: number): boolean {
+  return played * 2 >= total;
 }
 
-/** Applies §38 to the games. `gamesPerPlayer` is every player's number of games in the full schedule.
- * - At least half of his games completed: his games without a result become forfeit wins for his opponents.
- * - Fewer: all his games are annulled and he is removed from the table.
- * His adjourned games count as completed; their result is the arbiter's decision (§38), so they stay adjourned. */
-export function applyWithdrawals<G extends WithdrawalGame>(games: G[], withdrawals: Withdrawal[], gamesPerPlayer: number): WithdrawalOutcome<G> {
-  let current = games;
+/** A game that took place at the board (§37): a forfeit (+/−, −/−) did not, and neither did a game with no result.
+ * An adjourned game counts as played (§38). */
+export function tookPlace(result: GameResult): boolean {
+  return result !== null && !isForfeit(result);
+}
+
+/** §38, interpretation for several withdrawals: decided in the order the players left — by round, then in the
+ * order recorded — each on the table as it stands when he leaves, and never revisited. */
+export function departureOrder(withdrawals: readonly Withdrawal[]): Withdrawal[] {
+  return withdrawals.map((w, recorded) => ({ w, recorded })).sort((a, b) => a.w.afterRound - b.w.afterRound || a.recorded - b.recorded).map(({ w }) => w);
+}
+
+function involves(game: WithdrawalGame, player: number): boolean {
+  return game.white === player || game.black === player;
+}
+
+/** After his departure: a game of a round later than the last one he took part in (or not drawn yet). */
+function afterDeparture(game: WithdrawalGame, afterRound: number): boolean {
+  return game.round === null || game.round > afterRound;
+}
+
+/** Applies §38 to the games.
+ * - His "tournament games" are his games against the players still in the table (not removed before him).
+ * - At least half of them played: his unplayed games — those after his departure that did not take place — are won
+ *   (+) by his opponents. Forfeits recorded in the rounds he took part in stand as recorded.
+ * - Fewer than half: all his games — forfeits for or against him included — are annulled and he leaves the table.
+ * - His adjourned games count as played; their results are the arbiter's decision, so they stay adjourned.
+ * Games decided by an earlier withdrawal are not decided again. */
+export function applyWithdrawals<G extends WithdrawalGame>(games: readonly G[], withdrawals: readonly Withdrawal[]): WithdrawalOutcome<G> {
+  const decided: DecidedGame<G>[] = games.map((g) => ({ ...g, recorded: g.result, effect: null, decidedBy: null }));
   const removed: number[] = [];
-  const decisions: WithdrawalOutcome<G>['decisions'] = [];
-  for (const { player } of withdrawals) {
-    const his = current.filter((g) => g.white === player || g.black === player);
-    const completed = his.filter((g) => g.result !== null).length;
-    if (completedAtLeastHalf(completed, gamesPerPlayer)) {
+  const decisions: WithdrawalDecision[] = [];
+  for (const { player, afterRound } of departureOrder(withdrawals)) {
+    const his = decided.filter((g) => involves(g, player) && g.effect !== 'annulled');
+    const played = his.filter((g) => tookPlace(g.result)).length;
+    const adjourned = his.filter((g) => g.result === 'adjourned').length;
+    const base = { player, afterRound, played, total: his.length, adjourned };
+    if (playedAtLeastHalf(played, his.length)) {
       // §38: his unplayed games are won (+) by his opponents.
-      current = current.map((g) =>
-        (g.white === player || g.black === player) && g.result === null ? { ...g, result: forfeitWonBy(g.white === player ? 'black' : 'white') } : g,
-      );
-      decisions.push({ player, completed, total: gamesPerPlayer, rule: 'forfeits' });
+      const unplayed = his.filter((g) => g.effect === null && afterDeparture(g, afterRound) && !tookPlace(g.result));
+      for (const game of unplayed) {
+        game.result = forfeitWonBy(game.white === player ? 'black' : 'white');
+        game.effect = 'awarded';
+        game.decidedBy = player;
+      }
+      decisions.push({ ...base, rule: 'forfeits', awarded: unplayed.length, annulled: 0 });
     } else {
       // §38: fewer than half: his games are annulled and his name is removed from the table.
-      current = current.filter((g) => g.white !== player && g.black !== player);
+      for (const game of his) {
+        game.effect = 'annulled';
+        game.decidedBy = player;
+      }
       removed.push(player);
-      decisions.push({ player, completed, total: gamesPerPlayer, rule: 'annulled' });
+      decisions.push({ ...base, rule: 'annulled', awarded: 0, annulled: his.length });
     }
   }
-  return { games: current, removed, decisions };
+  return { games: decided, removed, decisions };
+}
+
+/** The games that count in the final table: annulled ones left out. */
+export function countingGames<G extends WithdrawalGame>(outcome: WithdrawalOutcome<G>): DecidedGame<G>[] {
+  return outcome.games.filter((g) => g.effect !== 'annulled');
+}
+
+/** §38: leaving after the draw but before the tournament has started, a new draw is made only when the number of
+ * players is then odd — a new draw shortens the tournament only then (an odd field plays n rounds, an even one
+ * n − 1). `playersBefore` is the field before he leaves. */
+export function redrawBeforeStart(playersBefore: number, started: boolean): boolean {
+  return !started && playersBefore % 2 === 1;
+}
+
+/** Why a withdrawal cannot be recorded as given; null when it can. Both the screens and the tournament file use it. */
+export type WithdrawalProblem =
+  | { kind: 'afterRoundBeyondSchedule'; rounds: number }
+  | { kind: 'playedAfterLeaving'; round: number; opponent: number }
+  | { kind: 'resultMissingBeforeLeaving'; round: number; opponent: number };
+
+/** `rounds` is the number of rounds of the schedule. */
+export function withdrawalProblem(games: readonly WithdrawalGame[], withdrawal: Withdrawal, rounds: number): WithdrawalProblem | null {
+  const { player, afterRound } = withdrawal;
+  if (afterRound > rounds) return { kind: 'afterRoundBeyondSchedule', rounds };
+  const opponent = (g: WithdrawalGame) => (g.white === player ? g.black : g.white);
+  // A game that took place after he left contradicts the record: he left later, or the result is wrong.
+  const later = games.find((g) => involves(g, player) && afterDeparture(g, afterRound) && tookPlace(g.result));
+  if (later) return { kind: 'playedAfterLeaving', round: later.round!, opponent: opponent(later) };
+  // §38 is decided on the table as it stands when he leaves: the rounds he took part in must have their results.
+  const missing = games.find((g) => involves(g, player) && !afterDeparture(g, afterRound) && g.result === null);
+  if (missing) return { kind: 'resultMissingBeforeLeaving', round: missing.round!, opponent: opponent(missing) };
+  return null;
 }

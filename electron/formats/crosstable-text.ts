@@ -4,6 +4,7 @@ import { formatCoefficient } from '../domain/norms';
 import { formatHalfPoints } from '../domain/results';
 import { formatPlace } from '../domain/standings';
 import { formatQuarters } from './numbers';
+import { PRINT_LABELS } from './printouts/labels';
 
 export function crosstableText(crosstable: Crosstable): string {
   const numbers = [...crosstable.rows].map((r) => r.no).sort((a, b) => a - b);
@@ -35,11 +36,7 @@ export function crosstableText(crosstable: Crosstable): string {
     crosstable.coefficient === null ? '' : `Coefficient ${formatCoefficient(crosstable.coefficient)}: ${crosstable.normTable.norms.map((n) => `${n.rank} ${n.percent}%`).join(', ') || 'no table norm'}`,
     `Ranks counted as I–V = 1–5, M=${crosstable.rankCounting.M}, CM=${crosstable.rankCounting.CM}, unranked=${crosstable.rankCounting.unranked} (interpretation 3).`,
     ...crosstable.normTable.notes.map((n) => n.text),
-    ...crosstable.decisions.map((d) =>
-      d.rule === 'forfeits'
-        ? `Player ${d.player} withdrew after ${d.completed} of ${d.total} games: his remaining games are won by his opponents (§38).`
-        : `Player ${d.player} withdrew after ${d.completed} of ${d.total} games: his games are annulled and he is removed from the table (§38).`,
-    ),
+    ...crosstable.decisions.map((d) => PRINT_LABELS.en.withdrew(`Player ${d.player}`, d)),
   ].filter(Boolean);
   return [header, ...lines, '', ...footer].join('\n') + '\n';
 }

@@ -1,33 +1,29 @@
 // Use cases of adjourned games (§34–§36) and of incidents at the boards (illegal moves, forfeits).
 import type { AdjournmentView, IncidentView, ParsedInput, ScheduledPlayer } from '../api/contract';
-import { conflict, invalidField, notFound } from '../api/errors';
-import { earlyAdjournment, formatClock, parseClock, REST_BETWEEN_GAMES, resumptionWarnings } from '../domain/adjournment';
+import { conflict, invalidField } from '../api/errors';
+import { earlyAdjournment, formatClock, parseClock, REST_BETWEEN_GAMES, resumptionNeedsException } from '../domain/adjournment';
 import { makeMove } from '../domain/draughts/moves';
 import { formatFen, NotationError, parseFen } from '../domain/draughts/notation';
 import { checkWrittenMove } from '../domain/draughts/sealed-move';
 import { illegalMovePenalty, type PenaltyRuleSet } from '../domain/penalties';
-import { forfeitWonBy, type GameResult } from '../domain/results';
+import { forfeitWonBy, isFinal, type GameResult } from '../domain/results';
 import type { Db } from '../../db/open';
 import { insertAdjournment, insertIncident, latestAdjournment, listIncidents, markOpened, type AdjournmentRow, type IncidentRow } from '../../db/repositories/adjournments';
-import { findGame, listGames, setGameResult, type GameRow } from '../../db/repositories/games';
+import { listGames, setGameResult, type GameRow } from '../../db/repositories/games';
 import type { TournamentRow } from '../../db/repositories/tournaments';
 import { writeWithAudit, type ServiceContext } from './context';
-import { requireTournament, scheduledPlayers } from './tournament-state';
-
-function requireGame(db: Db, tournamentId: number, gameId: number): GameRow {
-  const game = findGame(db, tournamentId, gameId);
-  if (!game) throw notFound('gameNotFound', { id: gameId });
-  return game;
-}
+import { requireConfirmedReplacement, requireGame, requireGameForResult } from './game-guards';
+import { loadTournament, requireOpenTournament, requireTournament, scheduledPlayers } from './tournament-state';
 
 function players(db: Db, tournamentId: number, game: GameRow): { white: ScheduledPlayer; black: ScheduledPlayer } {
   const byId = scheduledPlayers(db, tournamentId);
   return { white: byId.get(game.whiteId)!, black: byId.get(game.blackId)! };
 }
 
-function view(db: Db, tournament: TournamentRow, game: GameRow, row: AdjournmentRow, reveal: boolean): AdjournmentView {
+function view(db: Db, tournament: TournamentRow, game: GameRow, row: AdjournmentRow): AdjournmentView {
+  // The sealed move and its verdict are shown to nobody before the envelope is opened (§36).
   const opened = row.openedAt !== null;
-  const shown = reveal || opened;
+  const shown = opened;
   const check = row.sealedCheck === null ? null : (JSON.parse(row.sealedCheck) as NonNullable<AdjournmentView['check']>);
   let positionAfter: string | null = null;
   if (opened && check?.legal && row.sealedMove !== null) {
@@ -47,6 +43,7 @@ function view(db: Db, tournament: TournamentRow, game: GameRow, row: Adjournment
     sealer: row.sealer,
     sealedMoveNumber: row.sealedMoveNumber,
     sealedMove: shown ? row.sealedMove : null,
+    sealedMoveTyped: row.sealedMove !== null,
     check: shown ? check : null,
     whiteUsed: formatClock(row.whiteMinutes),
     blackUsed: formatClock(row.blackMinutes),
@@ -101,9 +98,14 @@ function forfeitResult(kind: IncidentRow['kind'], side: IncidentRow['side']): Ga
 export const adjournmentHandlers = (ctx: ServiceContext) => ({
   adjournGame: (input: ParsedInput<'adjournGame'>): AdjournmentView =>
     writeWithAudit(ctx, (db, now) => {
-      const tournament = requireTournament(db, input.tournamentId);
+      const tournament = requireOpenTournament(db, input.tournamentId);
       const game = requireGame(db, tournament.id, input.gameId);
-      if (game.round === null) throw conflict('gameId', 'roundNotDrawn');
+      const loaded = loadTournament(db, tournament.id);
+      requireGameForResult(loaded, game, scheduledPlayers(db, tournament.id));
+      // §34: one envelope at a time; a sealed envelope is never sealed again or overwritten.
+      const sealed = latestAdjournment(db, game.id);
+      if (sealed && sealed.openedAt === null) throw conflict('gameId', 'envelopeAlreadySealed', { at: sealed.sealedAt });
+      if (isFinal(game.result) && !input.confirm) throw conflict('gameId', 'adjournFinishedGame', { result: game.result });
       let position;
       try {
         position = parseFen(tournament.variant, input.position);
@@ -113,7 +115,6 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       }
       // §34: the player to move seals.
       const sealer = position.toMove;
-      const check = checkWrittenMove(position, input.sealedMove);
       let whiteMinutes = parseClock(input.whiteUsed)!;
       let blackMinutes = parseClock(input.blackUsed)!;
       if (input.early) {
@@ -128,14 +129,15 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
         if (sealer === 'white') whiteMinutes = recorded;
         else blackMinutes = recorded;
       }
+      // §36 gives no second chance: the sealed move is stored unseen and unjudged until the envelope is opened.
       const row = insertAdjournment(db, {
         gameId: game.id,
         position: formatFen(position),
         sealer,
         sealedMoveNumber: input.sealedMoveNumber,
         sealedMove: input.sealedMove,
-        sealedReading: check.reading,
-        sealedCheck: JSON.stringify({ legal: check.legal, reading: check.reading, clerical: check.clerical, why: check.why }),
+        sealedReading: null,
+        sealedCheck: null,
         whiteMinutes,
         blackMinutes,
         early: input.early,
@@ -146,9 +148,15 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       });
       setGameResult(db, game.id, 'adjourned', now);
       return {
-        // Shown once, to the arbiter sealing the envelope; hidden afterwards until it is opened.
-        result: view(db, tournament, { ...game, result: 'adjourned' }, row, true),
-        audit: { action: 'game.adjourn', entity: 'game', entityId: game.id, tournamentId: tournament.id, before: { result: game.result }, after: { sealer, sealedMoveNumber: input.sealedMoveNumber, sealedCheckLegal: check.legal, tournamentId: tournament.id } },
+        result: view(db, tournament, { ...game, result: 'adjourned' }, row),
+        audit: {
+          action: 'game.adjourn',
+          entity: 'game',
+          entityId: game.id,
+          tournamentId: tournament.id,
+          before: { result: game.result },
+          after: { result: 'adjourned', adjournmentId: row.id, sealer, sealedMoveNumber: input.sealedMoveNumber, paperEnvelope: input.sealedMove === null },
+        },
       };
     }),
 
@@ -157,29 +165,46 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
     const game = requireGame(ctx.db, tournament.id, input.gameId);
     const row = latestAdjournment(ctx.db, game.id);
     if (!row) throw conflict('gameId', 'notAdjourned', { id: game.id });
-    return view(ctx.db, tournament, game, row, false);
+    return view(ctx.db, tournament, game, row);
   },
 
   openEnvelope: (input: ParsedInput<'openEnvelope'>): AdjournmentView =>
     writeWithAudit(ctx, (db, now) => {
-      const tournament = requireTournament(db, input.tournamentId);
+      const tournament = requireOpenTournament(db, input.tournamentId);
       const game = requireGame(db, tournament.id, input.gameId);
       const row = latestAdjournment(db, game.id);
       if (!row) throw conflict('gameId', 'notAdjourned', { id: game.id });
       if (row.openedAt) throw conflict('gameId', 'envelopeAlreadyOpen', { at: row.openedAt });
-      const opened = markOpened(db, row.id, now);
-      const shown = view(db, tournament, game, opened, true);
-      // §35: warn when less than an hour of the session is left (the arbiter decides whether to resume now).
-      if (input.minutesLeftInSession !== undefined) shown.warnings.unshift(...resumptionWarnings({ minutesLeftInSession: input.minutesLeftInSession }));
+      // §35: asked before the envelope is opened — an act that cannot be undone — never after.
+      const shortSession = resumptionNeedsException(input.minutesLeftInSession);
+      if (shortSession && !input.confirmShortSession) throw conflict('minutesLeftInSession', 'resumeNeedsHour', { minutes: input.minutesLeftInSession });
+      if (row.sealedMove !== null && input.sealedMove !== null) throw conflict('sealedMove', 'sealedMoveAlreadyTyped');
+      const sealedMove = row.sealedMove ?? input.sealedMove;
+      if (sealedMove === null) throw invalidField('sealedMove', 'sealedMoveNeeded');
+      // §36: judged now, at the opening, under the tournament's rule set.
+      const check = checkWrittenMove(parseFen(tournament.variant, row.position), sealedMove);
+      const opened = markOpened(db, row.id, {
+        openedAt: now,
+        sealedMove,
+        sealedReading: check.reading,
+        sealedCheck: JSON.stringify({ legal: check.legal, reading: check.reading, clerical: check.clerical, why: check.why }),
+      });
       return {
-        result: shown,
-        audit: { action: 'envelope.open', entity: 'game', entityId: game.id, tournamentId: tournament.id, before: null, after: { sealedMove: row.sealedMove, openedAt: now, tournamentId: tournament.id } },
+        result: view(db, tournament, game, opened),
+        audit: {
+          action: 'envelope.open',
+          entity: 'game',
+          entityId: game.id,
+          tournamentId: tournament.id,
+          before: null,
+          after: { sealedMove, typedAtOpening: row.sealedMove === null, legal: check.legal, minutesLeftInSession: input.minutesLeftInSession, shortSessionException: shortSession },
+        },
       };
     }),
 
   recordIncident: (input: ParsedInput<'recordIncident'>): IncidentView =>
     writeWithAudit(ctx, (db, now) => {
-      const tournament = requireTournament(db, input.tournamentId);
+      const tournament = requireOpenTournament(db, input.tournamentId);
       const game = requireGame(db, tournament.id, input.gameId);
       let penalty = null;
       let count: number | null = null;
@@ -205,7 +230,12 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
         // §32, §39: forfeits are written + and − in the crosstable.
         result = forfeitResult(input.kind, input.side);
       }
-      if (result !== null) setGameResult(db, game.id, result, now);
+      if (result !== null) {
+        // The same refusals as a result typed in the round view, and the same confirmation to replace one.
+        requireGameForResult(loadTournament(db, tournament.id), game, scheduledPlayers(db, tournament.id));
+        requireConfirmedReplacement(game.result, result, input.confirm);
+        setGameResult(db, game.id, result, now);
+      }
       const row = insertIncident(db, {
         gameId: game.id,
         kind: input.kind,
@@ -222,7 +252,14 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       });
       return {
         result: incidentView(row, count),
-        audit: { action: `incident.${input.kind}`, entity: 'game', entityId: game.id, tournamentId: tournament.id, before: { result: game.result }, after: { side: input.side, result, penalty: penalty?.action ?? null, tournamentId: tournament.id } },
+        audit: {
+          action: `incident.${input.kind}`,
+          entity: 'game',
+          entityId: game.id,
+          tournamentId: tournament.id,
+          before: { result: game.result },
+          after: { incidentId: row.id, side: input.side, result, penalty: penalty?.action ?? null },
+        },
       };
     }),
 

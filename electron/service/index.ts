@@ -13,6 +13,8 @@ import { scheduleHandlers } from './schedule';
 import { standingsHandlers } from './standings';
 import { tournamentHandlers } from './tournaments';
 import { transferHandlers } from './transfer';
+import { undoHandlers } from './undo';
+import { withdrawalHandlers } from './withdrawals';
 
 export interface Service {
   handlers: ArbiterHandlers;
@@ -23,9 +25,11 @@ export interface Service {
 export function createService(store: Store, clock: () => Date = () => new Date()): Service {
   const ctx: ServiceContext = { db: store.db, now: () => clock().toISOString() };
   const readers = { ...tournamentHandlers(ctx), ...scheduleHandlers(ctx), ...standingsHandlers(ctx), ...adjournmentHandlers(ctx) };
+  const play = { ...withdrawalHandlers(ctx), ...undoHandlers(ctx) };
   const handlers = {
     ...playerHandlers(ctx),
     ...readers,
+    ...play,
     ...transferHandlers(ctx),
     ...printoutHandlers(ctx, readers),
   } satisfies ArbiterHandlers;

@@ -1,12 +1,12 @@
 // Reading a tournament as the use cases need it: its detail for the screens, and its data for the rules engine
 // (players by lot number, games, withdrawals, settings).
-import type { Participant, ScheduledPlayer, TournamentDetail, TournamentSettingsView, TournamentSummary } from '../api/contract';
+import type { Participant, ScheduledPlayer, TournamentDetail, TournamentSettingsView, TournamentSummary, WithdrawalDecisionView } from '../api/contract';
 import { conflict, notFound } from '../api/errors';
-import type { TournamentData } from '../domain/crosstable';
+import type { TournamentData, TournamentGame } from '../domain/crosstable';
 import { compareNames } from '../domain/names';
 import type { RankCounting } from '../domain/norms';
 import type { Tiebreak } from '../domain/standings';
-import { applyWithdrawals } from '../domain/withdrawal';
+import { applyWithdrawals, type DecidedGame, type WithdrawalOutcome } from '../domain/withdrawal';
 import type { Db } from '../../db/open';
 import { findPlayer } from '../../db/repositories/players';
 import { findTournament, listParticipants, type ParticipantView, type TournamentRow } from '../../db/repositories/tournaments';
@@ -65,18 +65,35 @@ export function sortedParticipants(db: Db, tournamentId: number): ParticipantVie
   return listParticipants(db, tournamentId).sort((a, b) => (a.lotNo ?? Infinity) - (b.lotNo ?? Infinity) || compareNames(a.name, b.name));
 }
 
-function toParticipant(view: ParticipantView): Participant {
-  return { playerId: view.playerId, name: view.name, rank: view.rank, club: view.club, city: view.city, lotNo: view.lotNo };
+function toParticipant(view: ParticipantView, withdrawal: Participant['withdrawal']): Participant {
+  return { playerId: view.playerId, name: view.name, rank: view.rank, club: view.club, city: view.city, lotNo: view.lotNo, withdrawal };
 }
 
 export function detail(db: Db, row: TournamentRow): TournamentDetail {
-  const participants = sortedParticipants(db, row.id).map(toParticipant);
+  const loaded = loadTournament(db, row.id);
+  const decisionOf = new Map(loaded.outcome.decisions.map((d) => [d.player, d] as const));
+  const participants = loaded.participants.map((p) => {
+    const decision = p.lotNo === null ? undefined : decisionOf.get(p.lotNo);
+    return toParticipant(p, decision ? { afterRound: decision.afterRound, rule: decision.rule } : null);
+  });
   return { ...toSummary(row, participants.length), settings: settingsOf(row), participants };
+}
+
+/** §38's decisions in the order they were made, with each player's name, as the screens and printouts show them. */
+export function withdrawalDecisions(loaded: LoadedTournament): WithdrawalDecisionView[] {
+  const byLot = new Map(loaded.participants.map((p) => [p.lotNo, p] as const));
+  return loaded.outcome.decisions.map(({ player, ...decision }) => {
+    const participant = byLot.get(player)!;
+    return { ...decision, playerId: participant.playerId, no: player, name: participant.name };
+  });
 }
 
 export function isDrawn(row: TournamentRow): boolean {
   return row.drawnAt !== null;
 }
+
+/** A game in the rules engine's terms, with its id so that §38's decision can be shown on the schedule. */
+export type EngineGame = TournamentGame & { id: number };
 
 export interface LoadedTournament {
   row: TournamentRow;
@@ -84,8 +101,12 @@ export interface LoadedTournament {
   games: GameRow[];
   /** Lot number of each participant id. */
   lotOf: Map<number, number>;
-  data: TournamentData;
+  data: TournamentData & { games: EngineGame[] };
   withdrawals: ReturnType<typeof listWithdrawals>;
+  /** §38 applied to the games (electron/domain/withdrawal.ts decides; the store holds only the facts). */
+  outcome: WithdrawalOutcome<EngineGame>;
+  /** Each game id → the game as it counts after §38. */
+  decided: Map<number, DecidedGame<EngineGame>>;
 }
 
 /** The tournament in the rules engine's terms: players by lot number, games with the round they are played in. */
@@ -96,21 +117,17 @@ export function loadTournament(db: Db, id: number): LoadedTournament {
   const games = listGames(db, id);
   const withdrawals = listWithdrawals(db, id);
   const settings = settingsOf(row);
-  const data: TournamentData = {
+  const data = {
     players: participants.filter((p) => p.lotNo !== null).map((p) => ({ no: p.lotNo!, name: p.name, rank: p.rank })),
-    games: games.map((g) => ({ round: g.round ?? g.tableRound, white: lotOf.get(g.whiteId)!, black: lotOf.get(g.blackId)!, result: g.result })),
+    games: games.map((g): EngineGame => ({ id: g.id, round: g.round, white: lotOf.get(g.whiteId)!, black: lotOf.get(g.blackId)!, result: g.result })),
     double: settings.double,
+    // Recorded order: §38 decides by round, then in this order.
     withdrawals: withdrawals.map((w) => ({ player: w.lotNo!, afterRound: w.afterRound })),
     tiebreaks: settings.tiebreaks,
     rankCounting: settings.rankCounting,
   };
-  return { row, participants, games, lotOf, data, withdrawals };
-}
-
-/** §38: the lot numbers of the players whose games are annulled and who leave the table. */
-export function removedPlayers(loaded: LoadedTournament): Set<number> {
-  const { games, withdrawals, players, double } = loaded.data;
-  return new Set(applyWithdrawals(games, withdrawals, (players.length - 1) * (double ? 2 : 1)).removed);
+  const outcome = applyWithdrawals(data.games, data.withdrawals);
+  return { row, participants, games, lotOf, data, withdrawals, outcome, decided: new Map(outcome.games.map((g) => [g.id, g])) };
 }
 
 /** Each participant's id → his number and name, as the schedule shows them. */

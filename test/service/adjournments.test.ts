@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdjournmentView, IncidentView, Schedule, ScheduledGame, TournamentDetail } from '../../electron/api/contract';
+import type { AdjournmentView, IncidentView, Schedule, ScheduledGame, TournamentDetail, UndoView } from '../../electron/api/contract';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 function setup(ruleSet = 'ussr1953', players = 4) {
@@ -29,45 +29,89 @@ const sealed = (tournamentId: number, gameId: number, more: object = {}) => ({
 });
 
 describe('adjourned games (§34–§36)', () => {
-  it('seals a legal move: stored, shown once, hidden until the envelope is opened (logged)', () => {
+  it('seals a move unseen and unjudged; it is read and judged only when the envelope is opened (logged)', () => {
     const { call, tournament, schedule, store } = setup();
     const game = schedule.rounds[0]!.games[0]!;
     const envelope = call<AdjournmentView>('adjournGame', sealed(tournament.id, game.id));
-    expect(envelope).toMatchObject({ sealer: 'black', sealedMove: 'd6-c5', check: { legal: true, reading: 'd6-c5' }, whiteUsed: '1:45', blackUsed: '1:50' });
+    // §36: nobody — the sealer, the arbiter, the screen — learns before the opening what was sealed or whether it is legal.
+    expect(envelope).toMatchObject({ sealer: 'black', sealedMove: null, check: null, sealedMoveTyped: true, whiteUsed: '1:45', blackUsed: '1:50' });
+    expect(store.db.$client.prepare('select sealed_check from adjournments').get()).toEqual({ sealed_check: null });
     expect(call<Schedule>('getSchedule', { tournamentId: tournament.id }).rounds[0]!.games[0]!.result).toBe('adjourned');
     const hidden = call<AdjournmentView>('getAdjournment', { tournamentId: tournament.id, gameId: game.id });
     expect(hidden.sealedMove).toBeNull();
     expect(hidden.check).toBeNull();
-    const opened = call<AdjournmentView>('openEnvelope', { tournamentId: tournament.id, gameId: game.id });
-    expect(opened).toMatchObject({ sealedMove: 'd6-c5', openedAt: '2026-03-14T18:00:00.000Z', positionAfter: 'W:Wc3,e3,g3:Bc5,b6,f6' });
-    expect(apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: game.id })).message).toContain('was opened at');
+    const opened = call<AdjournmentView>('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 180 });
+    expect(opened).toMatchObject({ sealedMove: 'd6-c5', check: { legal: true, reading: 'd6-c5' }, openedAt: '2026-03-14T18:00:00.000Z', positionAfter: 'W:Wc3,e3,g3:Bc5,b6,f6' });
+    expect(apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 180 })).message).toContain('was opened at');
     const audit = store.db.$client.prepare("select action from audit_log where action in ('game.adjourn', 'envelope.open')").all();
     expect(audit).toEqual([{ action: 'game.adjourn' }, { action: 'envelope.open' }]);
   });
 
-  it('§35: warns at opening with less than an hour of the session left, and names a player’s other adjourned games', () => {
+  it('a sealed envelope cannot be sealed again or overwritten', () => {
+    const { call, tournament, schedule, count } = setup();
+    const game = schedule.rounds[0]!.games[0]!;
+    call('adjournGame', sealed(tournament.id, game.id));
+    const refused = apiError(() => call('adjournGame', sealed(tournament.id, game.id, { sealedMove: 'b6-a5' })));
+    expect(refused.issues[0]).toMatchObject({ key: 'envelopeAlreadySealed' });
+    expect(count('adjournments')).toBe(1);
+    // Nor can the game's result be cleared under a sealed envelope.
+    expect(apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: null })).issues[0]).toMatchObject({ key: 'sealedEnvelopeKeepsGameAdjourned' });
+  });
+
+  it('a paper envelope: the move is typed from the scoresheet at the opening, and judged then', () => {
     const { call, tournament, schedule } = setup();
+    const game = schedule.rounds[0]!.games[0]!;
+    expect(call<AdjournmentView>('adjournGame', sealed(tournament.id, game.id, { sealedMove: '' })).sealedMoveTyped).toBe(false);
+    expect(apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120 })).issues[0]).toMatchObject({ path: 'sealedMove', key: 'sealedMoveNeeded' });
+    const opened = call<AdjournmentView>('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120, sealedMove: 'f6-e5' });
+    expect(opened).toMatchObject({ sealedMove: 'f6-e5', check: { legal: true } });
+  });
+
+  it('a typed envelope takes no second move at the opening', () => {
+    const { call, tournament, schedule } = setup();
+    const game = schedule.rounds[0]!.games[0]!;
+    call('adjournGame', sealed(tournament.id, game.id));
+    expect(apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120, sealedMove: 'b6-a5' })).issues[0]).toMatchObject({ key: 'sealedMoveAlreadyTyped' });
+  });
+
+  it('§35: with less than an hour left the envelope stays shut unless the arbiter confirms the exception first (logged)', () => {
+    const { call, tournament, schedule, store } = setup();
     const first = schedule.rounds[0]!.games[0]!;
     const later = schedule.rounds[1]!.games.find((g) => [g.white.no, g.black.no].includes(first.white.no))!;
     call('adjournGame', sealed(tournament.id, first.id));
     call('adjournGame', sealed(tournament.id, later.id));
-    const opened = call<AdjournmentView>('openEnvelope', { tournamentId: tournament.id, gameId: first.id, minutesLeftInSession: 40 });
-    expect(opened.warnings[0]).toBe('Only 40 minutes of the session remain; an adjourned game is resumed only with at least one hour left (§35).');
-    expect(opened.warnings[1]).toBe(`${first.white.name} also has an adjourned game (round 2, board ${later.board}): 15 minutes' rest between them (§35).`);
+    const refused = apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: first.id, minutesLeftInSession: 40 }));
+    expect(refused.message).toBe('Only 40 minutes of the session remain; an adjourned game is resumed only with at least one hour left (§35). Confirm an exception to open the envelope now');
+    expect(call<AdjournmentView>('getAdjournment', { tournamentId: tournament.id, gameId: first.id }).openedAt).toBeNull();
+    expect(apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: first.id })).issues[0]).toMatchObject({ path: 'minutesLeftInSession', key: 'minutesLeftInvalid' });
+    const opened = call<AdjournmentView>('openEnvelope', { tournamentId: tournament.id, gameId: first.id, minutesLeftInSession: 40, confirmShortSession: true });
+    expect(opened.openedAt).not.toBeNull();
+    expect(opened.warnings[0]).toBe(`${first.white.name} also has an adjourned game (round 2, board ${later.board}): 15 minutes' rest between them (§35).`);
+    const logged = store.db.$client.prepare("select after from audit_log where action = 'envelope.open'").get() as { after: string };
+    expect(JSON.parse(logged.after)).toMatchObject({ minutesLeftInSession: 40, shortSessionException: true });
   });
 
+  it('adjourning a game with a final result replaces it only when confirmed', () => {
+    const { call, tournament, schedule } = setup();
+    const game = schedule.rounds[0]!.games[0]!;
+    call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1' });
+    expect(apiError(() => call('adjournGame', sealed(tournament.id, game.id))).issues[0]).toMatchObject({ key: 'adjournFinishedGame' });
+    expect(call<AdjournmentView>('adjournGame', sealed(tournament.id, game.id, { confirm: true })).sealer).toBe('black');
+  });
   it('§34 early adjournment: 4-hour session, White 1:45, Black 1:50 — Black records 2:15, 45 minutes to the control', () => {
     const { call, tournament, schedule } = setup();
     const envelope = call<AdjournmentView>('adjournGame', sealed(tournament.id, schedule.rounds[0]!.games[0]!.id, { early: true }));
     expect(envelope).toMatchObject({ blackUsed: '2:15', whiteUsed: '1:45', toNextControl: 45 });
   });
 
-  it('§36: a clerical error with a clear meaning is read; an illegal move is flagged for the arbiter', () => {
+  it('§36 at the opening: a clerical error with a clear meaning is read; an illegal move is flagged for the arbiter', () => {
     const { call, tournament, schedule } = setup();
     const [a, b] = schedule.rounds[0]!.games;
-    expect(call<AdjournmentView>('adjournGame', sealed(tournament.id, a!.id, { sealedMove: 'ec5' })).check).toMatchObject({ legal: false });
-    const clerical = call<AdjournmentView>('adjournGame', sealed(tournament.id, b!.id, { position: 'B:Wc3,e3,g3:Bb6,d6', sealedMove: 'f6-a5' }));
-    expect(clerical.check).toMatchObject({ legal: true, reading: 'b6-a5', clerical: 'wrongStart' });
+    call('adjournGame', sealed(tournament.id, a!.id, { sealedMove: 'ec5' }));
+    call('adjournGame', sealed(tournament.id, b!.id, { position: 'B:Wc3,e3,g3:Bb6,d6', sealedMove: 'f6-a5' }));
+    const open = (gameId: number) => call<AdjournmentView>('openEnvelope', { tournamentId: tournament.id, gameId, minutesLeftInSession: 120 });
+    expect(open(a!.id).check).toMatchObject({ legal: false });
+    expect(open(b!.id).check).toMatchObject({ legal: true, reading: 'b6-a5', clerical: 'wrongStart' });
   });
 
   it('refuses a bad position or clock, naming the field, and writes nothing', () => {
@@ -82,7 +126,7 @@ describe('adjourned games (§34–§36)', () => {
     const { call, tournament, schedule } = setup();
     for (const round of schedule.rounds.slice(0, 2)) for (const game of round.games) call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1-0' });
     const [first, second] = schedule.rounds[1]!.games;
-    call('adjournGame', sealed(tournament.id, first!.id, { position: 'B:Wc3:Bd6', sealedMove: 'd6-c5' }));
+    call('adjournGame', sealed(tournament.id, first!.id, { position: 'B:Wc3:Bd6', sealedMove: 'd6-c5', confirm: true }));
     const last = schedule.rounds[2]!.games[0]!;
     const refused = apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: last.id, result: '1-0' }));
     expect(refused.message).toBe(`The last round cannot start while earlier games are unfinished (§35): round 2 board 1 (${first!.white.name} – ${first!.black.name}, adjourned)`);
@@ -123,5 +167,57 @@ describe('illegal moves and forfeits', () => {
       ['noShow', '30 minutes late (§32)'],
       ['bothAbsent', null],
     ]);
+  });
+});
+
+describe('undo never contradicts the record', () => {
+  it('an incident is undone with the result it wrote: 1-0, no-show (−/+), undo → 1-0 and no incident', () => {
+    const { call, tournament, schedule, count } = setup();
+    const game = schedule.rounds[0]!.games[0]!;
+    call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1-0' });
+    expect(apiError(() => call('recordIncident', { tournamentId: tournament.id, gameId: game.id, kind: 'noShow', side: 'white' })).issues[0]).toMatchObject({ key: 'resultOverwriteNeedsConfirm' });
+    expect(count('incidents')).toBe(0);
+    call('recordIncident', { tournamentId: tournament.id, gameId: game.id, kind: 'noShow', side: 'white', confirm: true });
+    const undone = call<UndoView>('undoLastChange', { tournamentId: tournament.id });
+    expect(undone).toMatchObject({ undone: 'incident', game: { id: game.id, result: '1-0' } });
+    expect(count('incidents')).toBe(0);
+    expect(call<IncidentView[]>('listIncidents', { tournamentId: tournament.id })).toEqual([]);
+  });
+
+  it('an adjournment is undone with its envelope: 0-1, adjourn, undo → 0-1 and no envelope', () => {
+    const { call, tournament, schedule, count } = setup();
+    const game = schedule.rounds[0]!.games[0]!;
+    call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1' });
+    call('adjournGame', sealed(tournament.id, game.id, { confirm: true }));
+    expect(call<UndoView>('undoLastChange', { tournamentId: tournament.id })).toMatchObject({ undone: 'adjournment', game: { result: '0-1' } });
+    expect(count('adjournments')).toBe(0);
+    expect(call<UndoView>('undoLastChange', { tournamentId: tournament.id })).toMatchObject({ undone: 'result', game: { result: null } });
+  });
+
+  it('an opened envelope cannot be sealed again: undo refuses with the reason, and changes nothing', () => {
+    const { call, tournament, schedule, count } = setup();
+    const game = schedule.rounds[0]!.games[0]!;
+    call('adjournGame', sealed(tournament.id, game.id));
+    call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120 });
+    const refused = apiError(() => call('undoLastChange', { tournamentId: tournament.id }));
+    expect(refused.message).toBe(`The last change was the opening of the envelope of round 1 board ${game.board}; an opened envelope cannot be sealed again, so it cannot be undone`);
+    expect(count('adjournments')).toBe(1);
+    // The resumed game's result can be entered and undone as any other.
+    call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1/2-1/2' });
+    expect(call<UndoView>('undoLastChange', { tournamentId: tournament.id }).game).toMatchObject({ result: 'adjourned' });
+  });
+
+  it('a closed tournament refuses every change to its games', () => {
+    const { call, tournament, schedule, store } = setup();
+    store.db.$client.prepare('update tournaments set closed_at = ? where id = ?').run('2026-03-20T18:00:00Z', tournament.id);
+    const game = schedule.rounds[0]!.games[0]!;
+    for (const [operation, input] of [
+      ['recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1-0' }],
+      ['adjournGame', sealed(tournament.id, game.id)],
+      ['recordIncident', { tournamentId: tournament.id, gameId: game.id, kind: 'noShow', side: 'white' }],
+      ['undoLastChange', { tournamentId: tournament.id }],
+    ] as const) {
+      expect(apiError(() => call(operation, input)).issues[0], operation).toMatchObject({ key: 'tournamentClosed' });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CrosstableView, Schedule, ScheduledGame, TournamentDetail, WithdrawalOutcomeView } from '../../electron/api/contract';
+import type { CrosstableView, Schedule, ScheduledGame, TournamentDetail, UndoView, WithdrawalOutcomeView } from '../../electron/api/contract';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 const tartu = JSON.parse(fs.readFileSync(new URL('../fixtures/tartu-6.json', import.meta.url), 'utf8'));
@@ -111,16 +111,23 @@ describe('results', () => {
     expect(apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '2-0' })).code).toBe('invalid');
   });
 
-  it('undo reverses the latest result changes one by one, from the audit log', () => {
+  it('undo reverses the latest result changes one by one, from the audit log, and stops at the draw', () => {
     const { call, tournament } = setup(4);
     const [a, b] = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random' }).rounds[0]!.games;
     call('recordResult', { tournamentId: tournament.id, gameId: a!.id, result: '1-0' });
     call('recordResult', { tournamentId: tournament.id, gameId: b!.id, result: '+/-' });
     call('recordResult', { tournamentId: tournament.id, gameId: a!.id, result: '1/2-1/2', confirm: true });
-    expect(call<ScheduledGame>('undoLastResult', { tournamentId: tournament.id })).toMatchObject({ id: a!.id, result: '1-0' });
-    expect(call<ScheduledGame>('undoLastResult', { tournamentId: tournament.id })).toMatchObject({ id: b!.id, result: null });
-    expect(call<ScheduledGame>('undoLastResult', { tournamentId: tournament.id })).toMatchObject({ id: a!.id, result: null });
-    expect(apiError(() => call('undoLastResult', { tournamentId: tournament.id })).message).toBe('There is no result change to undo');
+    const undo = () => call<UndoView>('undoLastChange', { tournamentId: tournament.id }).game;
+    expect(undo()).toMatchObject({ id: a!.id, result: '1-0' });
+    expect(undo()).toMatchObject({ id: b!.id, result: null });
+    expect(undo()).toMatchObject({ id: a!.id, result: null });
+    expect(apiError(() => call('undoLastChange', { tournamentId: tournament.id })).message).toBe('Nothing to undo since the lots were drawn or the tournament was imported');
+  });
+
+  it('a game is adjourned only with an envelope: the bare mark is refused', () => {
+    const { call, tournament } = setup(4);
+    const round = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random' }).rounds[0]!;
+    expect(apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: round.games[0]!.id, result: 'adjourned' })).issues[0]).toMatchObject({ path: 'result', key: 'adjournNeedsEnvelope' });
   });
 
   it('time control and session length follow §32', () => {
@@ -135,7 +142,7 @@ describe('results', () => {
     const { call, tournament } = setup(4);
     const round = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random' }).rounds[0]!;
     call('recordResult', { tournamentId: tournament.id, gameId: round.games[0]!.id, result: '1/2-1/2' });
-    call('recordResult', { tournamentId: tournament.id, gameId: round.games[1]!.id, result: 'adjourned' });
+    call('adjournGame', { tournamentId: tournament.id, gameId: round.games[1]!.id, position: 'W:Wc3,e3:Bf6,h6', sealedMoveNumber: 31, whiteUsed: '2:00', blackUsed: '2:10' });
     expect(call<Schedule>('getSchedule', { tournamentId: tournament.id }).rounds[0]!.complete).toBe(false);
     call('recordResult', { tournamentId: tournament.id, gameId: round.games[1]!.id, result: '-/-' });
     expect(call<Schedule>('getSchedule', { tournamentId: tournament.id }).rounds[0]!.complete).toBe(true);
@@ -173,7 +180,10 @@ describe('withdrawal (§38)', () => {
     expect(his.map((g) => (g.white.no === 6 ? g.result : g.result === '+/-' ? '-/+' : g.result))).toEqual(['-/+', '-/+']);
     const table = s.call<CrosstableView>('getCrosstable', { tournamentId: s.tournament.id });
     expect(table.players.find((p) => p.no === 6)!.cells.filter((c) => c === '−')).toHaveLength(2);
-    expect(table.withdrawals).toEqual([{ playerId: s.ids[5], no: 6, name: 'Mängija F', afterRound: 3, rule: 'forfeits' }]);
+    expect(table.withdrawals).toEqual([{ playerId: s.ids[5], no: 6, name: 'Mängija F', afterRound: 3, rule: 'forfeits', played: 3, total: 5, awarded: 2, annulled: 0, adjourned: 0 }]);
+    // The forfeits are decided by the domain from the fact of the withdrawal, not written into the games.
+    expect(his.every((g) => g.withdrawal?.effect === 'awarded' && g.withdrawal.player.no === 6)).toBe(true);
+    expect(s.count('games where result is not null')).toBe(9);
   });
 
   it('after fewer than half: his games are annulled and he leaves the table; the rounds can still complete', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyAdjournment, formatClock, parseClock, REST_BETWEEN_GAMES, resumptionWarnings } from '../../electron/domain/adjournment';
+import { earlyAdjournment, formatClock, parseClock, REST_BETWEEN_GAMES, resumptionNeedsException } from '../../electron/domain/adjournment';
 import { illegalMovePenalty, type IllegalMoveContext } from '../../electron/domain/penalties';
 
 describe('adjournment (§34, §35)', () => {
@@ -11,8 +11,8 @@ describe('adjournment (§34, §35)', () => {
   });
 
   it('§35: at least one hour of the session for a resumption, 15 minutes rest between a player’s games', () => {
-    expect(resumptionWarnings({ minutesLeftInSession: 59 })).toHaveLength(1);
-    expect(resumptionWarnings({ minutesLeftInSession: 60 })).toEqual([]);
+    expect(resumptionNeedsException(59)).toBe(true);
+    expect(resumptionNeedsException(60)).toBe(false);
     expect(REST_BETWEEN_GAMES).toBe(15);
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellSymbol, formatHalfPoints, halfPoints } from '../../electron/domain/results';
 import { computeStandings, formatPlace, type StandingsGame } from '../../electron/domain/standings';
-import { applyWithdrawals, completedAtLeastHalf } from '../../electron/domain/withdrawal';
 import { bergerTable } from '../../electron/domain/berger';
 import type { GameResult } from '../../electron/domain/results';
 
@@ -109,34 +108,5 @@ describe('standings and tiebreaks', () => {
     const double = tournament(3, { '1-2/1': '1-0', '1-2/2': '1/2-1/2', '1-3/1': '1-0', '1-3/2': '1-0', '2-3/1': '0-1', '2-3/2': '1/2-1/2' }, true);
     const table = computeStandings(players(3), double, ['sb'], 2);
     expect(table[0]).toMatchObject({ no: 1, points: 7, cells: ['x', '1½', '11'] });
-  });
-});
-
-describe('withdrawal (§38)', () => {
-  it('"at least half": 6 of 11, 7 of 13, 8 of 15', () => {
-    expect(completedAtLeastHalf(6, 11)).toBe(true);
-    expect(completedAtLeastHalf(5, 11)).toBe(false);
-    expect(completedAtLeastHalf(7, 13)).toBe(true);
-    expect(completedAtLeastHalf(8, 15)).toBe(true);
-    expect(completedAtLeastHalf(7, 15)).toBe(false);
-    expect(completedAtLeastHalf(3, 6)).toBe(true);
-  });
-
-  it('at least half played: his remaining games are won (+) by his opponents', () => {
-    const games = bergerTable(6).rounds.flatMap((r) => r.games.map((g) => ({ round: r.round, white: g.white, black: g.black, result: (r.round <= 3 ? '1/2-1/2' : null) as GameResult })));
-    const outcome = applyWithdrawals(games, [{ player: 6, afterRound: 3 }], 5);
-    expect(outcome.removed).toEqual([]);
-    expect(outcome.decisions).toEqual([{ player: 6, completed: 3, total: 5, rule: 'forfeits' }]);
-    const his = outcome.games.filter((g) => g.round > 3 && (g.white === 6 || g.black === 6));
-    expect(his.map((g) => (g.white === 6 ? g.result === '-/+' : g.result === '+/-'))).toEqual([true, true]);
-    expect(outcome.games.filter((g) => g.round > 3 && g.white !== 6 && g.black !== 6).every((g) => g.result === null)).toBe(true);
-  });
-
-  it('fewer than half: all his games are annulled and he leaves the table', () => {
-    const games = bergerTable(6).rounds.flatMap((r) => r.games.map((g) => ({ round: r.round, white: g.white, black: g.black, result: (r.round <= 2 ? '1-0' : null) as GameResult })));
-    const outcome = applyWithdrawals(games, [{ player: 6, afterRound: 2 }], 5);
-    expect(outcome.removed).toEqual([6]);
-    expect(outcome.games.some((g) => g.white === 6 || g.black === 6)).toBe(false);
-    expect(outcome.games).toHaveLength(15 - 5);
   });
 });

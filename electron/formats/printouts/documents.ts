@@ -84,7 +84,7 @@ function crosstable({ crosstable: table, labels }: PrintoutData): { title: strin
         .join('')}<td class="num strong">${points(p.points)}</td><td class="num">${quarters(p.sb)}</td><td class="num">${p.wins}</td></tr>`,
     )
     .join('\n');
-  const withdrawals = table.withdrawals.map((w) => `<li>${escapeHtml(labels.withdrew(w.name, w.afterRound, w.rule))}</li>`).join('');
+  const withdrawals = table.withdrawals.map((w) => `<li>${escapeHtml(labels.withdrew(w.name, w))}</li>`).join('');
   const body = `<table>
 <thead><tr><th class="num">${escapeHtml(labels.place)}</th><th class="num">${escapeHtml(labels.no)}</th><th>${escapeHtml(labels.name)}</th><th>${escapeHtml(labels.rank)}</th>${numbers
     .map((n) => `<th class="center">${n}</th>`)

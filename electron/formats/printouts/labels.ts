@@ -1,5 +1,7 @@
 // The words on printouts and exported pages, in the language of the UI. Estonian printouts use the federation's
 // terms: Voor, Laud, Valge, Must, Punktid, Koht, Järk.
+import type { WithdrawalDecision } from '../../domain/withdrawal';
+
 export type PrintLanguage = 'et' | 'en';
 
 export interface PrintLabels {
@@ -43,7 +45,8 @@ export interface PrintLabels {
   masterNotMet: string;
   interpretations: string;
   notDecidable: string;
-  withdrew: (name: string, afterRound: number, rule: 'forfeits' | 'annulled' | null) => string;
+  /** §38's decision on a player who left, with the numbers it rests on. */
+  withdrew: (name: string, decision: Omit<WithdrawalDecision, 'player'>) => string;
   notes: Record<'overlapRow' | 'wholeCoefficient' | 'belowTable' | 'beginners', (p: Record<string, string | number>) => string>;
   criteria: string[];
   ruleSets: Record<'ussr1953' | 'fide' | 'fide2018' | 'fideBlitz' | 'fmjd', string>;
@@ -104,8 +107,12 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     masterNotMet: 'not met',
     interpretations: 'Interpretations applied',
     notDecidable: 'Not decidable from one tournament',
-    withdrew: (name, afterRound, rule) =>
-      `${name} withdrew after round ${afterRound}: ${rule === 'annulled' ? 'fewer than half of his games were played, so they are annulled and he is removed from the table' : 'at least half of his games were played, so his remaining games are won by his opponents'} (§38).`,
+    withdrew: (name, d) =>
+      `${name} left after round ${d.afterRound}: ${d.played} of ${d.total} games played against the players still in the table → ${
+        d.rule === 'forfeits'
+          ? `at least half → his ${d.awarded} unplayed ${d.awarded === 1 ? 'game is' : 'games are'} + for his opponents`
+          : 'fewer than half → his games are annulled and he is removed from the table'
+      }${d.adjourned > 0 ? `; ${d.adjourned} adjourned, decided by the arbiter` : ''} (§38).`,
     notes: {
       overlapRow: (p) => `The coefficient ${p.coefficient} stands in two parts of the table; the norms of both apply (interpretation 1).`,
       wholeCoefficient: (p) => `At the whole coefficient ${p.coefficient} the rank text applies: ${p.rank} rank needs ${p.percent}% (the table gives ${p.tablePercent}%) (interpretation 2).`,
@@ -173,8 +180,12 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     masterNotMet: 'täitmata',
     interpretations: 'Rakendatud tõlgendused',
     notDecidable: 'Ühe turniiri põhjal ei otsustata',
-    withdrew: (name, afterRound, rule) =>
-      `${name} lahkus turniirilt pärast ${afterRound}. vooru: ${rule === 'annulled' ? 'mängitud oli vähem kui pool partiidest, tema partiid tühistati ja nimi kõrvaldati tabelist' : 'mängitud oli vähemalt pool partiidest, tema mängimata partiid loeti vastastele võidetuks'} (§38).`,
+    withdrew: (name, d) =>
+      `${name} lahkus pärast ${d.afterRound}. vooru: tabelisse jäänud mängijatega ${d.total} partiist mängitud ${d.played} → ${
+        d.rule === 'forfeits'
+          ? `vähemalt pool → tema ${d.awarded} mängimata partiid loetakse vastastele võidetuks (+)`
+          : 'vähem kui pool → tema partiid tühistatakse ja nimi kõrvaldatakse tabelist'
+      }${d.adjourned > 0 ? `; ${d.adjourned} katkestatud partii tulemuse otsustab kohtunik` : ''} (§38).`,
     notes: {
       overlapRow: (p) => `Koefitsient ${p.coefficient} asub tabeli kahes osas; kehtivad mõlema osa normid (tõlgendus 1).`,
       wholeCoefficient: (p) => `Täisarvulise koefitsiendi ${p.coefficient} juures kehtib järgunõuete tekst: ${p.rank} järk nõuab ${p.percent}% (tabel annab ${p.tablePercent}%) (tõlgendus 2).`,

@@ -1,6 +1,6 @@
 // The arbiter's tools for one board of the round: adjourning the game with its sealed move (§34–§36), the envelope
 // (print, open at the resumption), and incidents — illegal moves with the rule set's penalty, forfeits with reasons.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdjournmentView, IncidentView, ScheduledGame, TournamentDetail } from '../../../../electron/api/contract';
 import { formatFen } from '../../../../electron/domain/draughts/notation';
@@ -8,13 +8,16 @@ import { diagramSvg } from '../../../../electron/formats/diagram';
 import { startPosition } from '../../../../electron/domain/draughts/position';
 import { useConnection } from '../../api/context';
 import { printDocument, printoutUrl } from '../../api/output';
+import { ApiError } from '../../../../electron/api/errors';
 import { BoardEditor } from '../../components/BoardEditor';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useFormErrors } from '../../components/form-errors';
 import { isLanguage } from '../../i18n';
 
 const SEAL_FIELDS = ['position', 'sealedMoveNumber', 'sealedMove', 'whiteUsed', 'blackUsed', 'resumeAt', 'resumePlace'] as const;
+const OPEN_FIELDS = ['minutesLeftInSession', 'sealedMove'] as const;
 const INCIDENT_FIELDS = ['kind', 'side', 'moveNumber', 'move', 'note'] as const;
 
 interface BoardPanelProps {
@@ -23,9 +26,18 @@ interface BoardPanelProps {
   onChanged: () => Promise<void>;
 }
 
-export function BoardPanel({ tournament, game, onChanged }: BoardPanelProps) {
+/** The error's first message key, to tell a refusal that asks for confirmation from any other. */
+function refusalKey(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.issues[0]?.key : undefined;
+}
+
+export function BoardPanel({ tournament, game, onChanged, envelopeRequest }: BoardPanelProps & { envelopeRequest: number }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'envelope' | 'incident'>('envelope');
+  // The key `a` in the round view: show the envelope form (a game is adjourned only with an envelope, §34).
+  useEffect(() => {
+    if (envelopeRequest > 0) setTab('envelope');
+  }, [envelopeRequest]);
   return (
     <section className="card board-panel" aria-label={t('panel.heading', { board: game.board })}>
       <div className="round-head">
@@ -39,20 +51,32 @@ export function BoardPanel({ tournament, game, onChanged }: BoardPanelProps) {
           </button>
         </div>
       </div>
-      {tab === 'envelope' ? <EnvelopeTools tournament={tournament} game={game} onChanged={onChanged} /> : <IncidentTools tournament={tournament} game={game} onChanged={onChanged} />}
+      {tab === 'envelope' ? (
+        <EnvelopeTools tournament={tournament} game={game} onChanged={onChanged} envelopeRequest={envelopeRequest} />
+      ) : (
+        <IncidentTools tournament={tournament} game={game} onChanged={onChanged} />
+      )}
     </section>
   );
 }
 
-function EnvelopeTools({ tournament, game, onChanged }: BoardPanelProps) {
+function EnvelopeTools({ tournament, game, onChanged, envelopeRequest }: BoardPanelProps & { envelopeRequest: number }) {
   const { t, i18n } = useTranslation();
   const connection = useConnection();
   const { api, canWrite } = connection;
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const [envelope, setEnvelope] = useState<AdjournmentView | null>(null);
   const [minutesLeft, setMinutesLeft] = useState('');
+  const [paperMove, setPaperMove] = useState('');
   const [form, setForm] = useState({ position: formatFen(startPosition(tournament.variant)), sealedMoveNumber: '', sealedMove: '', whiteUsed: '', blackUsed: '', early: false, resumeAt: '', resumePlace: '', drawOfferPending: false });
   const { errors, show, clear } = useFormErrors(SEAL_FIELDS);
+  const opening = useFormErrors(OPEN_FIELDS);
+  /** A refusal that the arbiter may override: replacing a final result, or resuming with less than an hour left. */
+  const [asking, setAsking] = useState<{ text: string; then: () => void } | null>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (envelopeRequest > 0) firstField.current?.focus();
+  }, [envelopeRequest]);
 
   const load = useCallback(async () => {
     if (game.result !== 'adjourned') {
@@ -69,25 +93,49 @@ function EnvelopeTools({ tournament, game, onChanged }: BoardPanelProps) {
     void load();
   }, [load]);
 
-  const seal = async (event: FormEvent) => {
-    event.preventDefault();
+  const seal = async (confirm = false) => {
     try {
-      const sealed = await api.adjournGame({ tournamentId: tournament.id, gameId: game.id, ...form, sealedMoveNumber: form.sealedMoveNumber });
+      const sealed = await api.adjournGame({ tournamentId: tournament.id, gameId: game.id, ...form, sealedMoveNumber: form.sealedMoveNumber, confirm });
       clear();
       setEnvelope(sealed);
       await onChanged();
     } catch (error) {
+      if (refusalKey(error) === 'adjournFinishedGame') {
+        setAsking({ text: t('panel.confirmAdjournFinished', { result: game.result }), then: () => void seal(true) });
+        return;
+      }
       show(error);
     }
   };
 
-  const open = async () => {
+  const open = async (confirmShortSession = false) => {
     try {
-      setEnvelope(await api.openEnvelope({ tournamentId: tournament.id, gameId: game.id, ...(minutesLeft.trim() ? { minutesLeftInSession: minutesLeft.trim() } : {}) }));
+      setEnvelope(
+        await api.openEnvelope({ tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: minutesLeft.trim(), confirmShortSession, ...(envelope?.sealedMoveTyped ? {} : { sealedMove: paperMove }) }),
+      );
+      opening.clear();
+      await onChanged();
     } catch (error) {
-      show(error);
+      // §35: asked before the envelope is opened, never after.
+      if (refusalKey(error) === 'resumeNeedsHour') {
+        setAsking({ text: t('panel.confirmShortSession', { minutes: minutesLeft.trim() }), then: () => void open(true) });
+        return;
+      }
+      opening.show(error);
     }
   };
+
+  const dialog = (
+    <ConfirmDialog
+      message={asking?.text ?? null}
+      onConfirm={() => {
+        const then = asking?.then;
+        setAsking(null);
+        then?.();
+      }}
+      onCancel={() => setAsking(null)}
+    />
+  );
 
   if (envelope) {
     const request = { tournamentId: tournament.id, kind: 'envelope' as const, gameId: game.id, lang };
@@ -123,11 +171,18 @@ function EnvelopeTools({ tournament, game, onChanged }: BoardPanelProps) {
           <Notice key={warning} text={warning} kind="error" />
         ))}
         {canWrite && !envelope.openedAt ? (
-          <Field label={t('panel.minutesLeft')}>
-            <input value={minutesLeft} inputMode="numeric" onChange={(e) => setMinutesLeft(e.target.value)} />
-          </Field>
+          <div className="field-row">
+            <Field label={t('panel.minutesLeft')} error={opening.errors.byField.minutesLeftInSession}>
+              <input value={minutesLeft} inputMode="numeric" onChange={(e) => setMinutesLeft(e.target.value)} />
+            </Field>
+            {envelope.sealedMoveTyped ? null : (
+              <Field label={t('panel.paperMove')} error={opening.errors.byField.sealedMove}>
+                <input value={paperMove} autoComplete="off" onChange={(e) => setPaperMove(e.target.value)} />
+              </Field>
+            )}
+          </div>
         ) : null}
-        <Notice text={errors.general} kind="error" />
+        <Notice text={opening.errors.general} kind="error" />
         <div className="actions wrap">
           <button type="button" onClick={() => void printDocument(connection, request)}>
             {t('panel.printEnvelope')}
@@ -144,29 +199,39 @@ function EnvelopeTools({ tournament, game, onChanged }: BoardPanelProps) {
           ) : null}
         </div>
         <p className="muted small">{t('panel.resumeHelp')}</p>
+        {dialog}
       </div>
     );
   }
 
   if (!canWrite) return <p className="muted">{t('panel.notAdjourned')}</p>;
   return (
-    <form className="form" onSubmit={seal} noValidate aria-label={t('panel.adjournForm')}>
+    <form
+      className="form"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void seal();
+      }}
+      noValidate
+      aria-label={t('panel.adjournForm')}
+    >
       <BoardEditor variant={tournament.variant} fen={form.position} onChange={(position) => setForm({ ...form, position })} label={t('panel.position')} />
       {errors.byField.position ? <p className="field-error">{errors.byField.position}</p> : null}
       <div className="field-row three">
         <Field label={t('panel.sealedMoveNumber')} error={errors.byField.sealedMoveNumber}>
-          <input value={form.sealedMoveNumber} inputMode="numeric" onChange={(e) => setForm({ ...form, sealedMoveNumber: e.target.value })} />
+          <input ref={firstField} value={form.sealedMoveNumber} inputMode="numeric" onChange={(e) => setForm({ ...form, sealedMoveNumber: e.target.value })} />
         </Field>
-        <Field label={t('panel.sealedMove')} error={errors.byField.sealedMove}>
-          <input value={form.sealedMove} onChange={(e) => setForm({ ...form, sealedMove: e.target.value })} autoComplete="off" />
+        <Field label={t('panel.sealedMoveOptional')} error={errors.byField.sealedMove}>
+          <input type="password" value={form.sealedMove} onChange={(e) => setForm({ ...form, sealedMove: e.target.value })} autoComplete="off" />
         </Field>
       </div>
+      <p className="muted small">{t('panel.sealedMoveHelp')}</p>
       <div className="field-row">
         <Field label={t('panel.whiteUsed')} error={errors.byField.whiteUsed}>
-          <input value={form.whiteUsed} placeholder="1:45" onChange={(e) => setForm({ ...form, whiteUsed: e.target.value })} />
+          <input value={form.whiteUsed} onChange={(e) => setForm({ ...form, whiteUsed: e.target.value })} />
         </Field>
         <Field label={t('panel.blackUsed')} error={errors.byField.blackUsed}>
-          <input value={form.blackUsed} placeholder="1:50" onChange={(e) => setForm({ ...form, blackUsed: e.target.value })} />
+          <input value={form.blackUsed} onChange={(e) => setForm({ ...form, blackUsed: e.target.value })} />
         </Field>
       </div>
       <label>
@@ -174,7 +239,13 @@ function EnvelopeTools({ tournament, game, onChanged }: BoardPanelProps) {
       </label>
       <div className="field-row">
         <Field label={t('panel.resumeAt')} error={errors.byField.resumeAt}>
-          <input value={form.resumeAt} placeholder="2026-03-15 10:00" onChange={(e) => setForm({ ...form, resumeAt: e.target.value })} />
+          <input
+            type="datetime-local"
+            value={form.resumeAt}
+            min={tournament.startDate ? `${tournament.startDate}T00:00` : undefined}
+            max={tournament.endDate ? `${tournament.endDate}T23:59` : undefined}
+            onChange={(e) => setForm({ ...form, resumeAt: e.target.value })}
+          />
         </Field>
         <Field label={t('panel.resumePlace')} error={errors.byField.resumePlace}>
           <input value={form.resumePlace} onChange={(e) => setForm({ ...form, resumePlace: e.target.value })} />
@@ -184,11 +255,13 @@ function EnvelopeTools({ tournament, game, onChanged }: BoardPanelProps) {
         <input type="checkbox" checked={form.drawOfferPending} onChange={(e) => setForm({ ...form, drawOfferPending: e.target.checked })} /> {t('panel.drawOffer')}
       </label>
       <Notice text={errors.general} kind="error" />
+      <p className="muted small">{t('panel.clockHelp')}</p>
       <div className="actions">
         <button type="submit" className="primary">
           {t('panel.seal')}
         </button>
       </div>
+      {dialog}
     </form>
   );
 }
@@ -197,8 +270,10 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
   const { t } = useTranslation();
   const { api, canWrite } = useConnection();
   const [incidents, setIncidents] = useState<IncidentView[]>([]);
-  const [form, setForm] = useState({ kind: 'illegalMove', side: 'white', moveNumber: '', move: '', foundDuring: 'game', opponentCanWin: true, note: '' });
+  const emptyForm = { kind: 'illegalMove', side: 'white', moveNumber: '', move: '', foundDuring: 'game', opponentCanWin: true, note: '' };
+  const [form, setForm] = useState(emptyForm);
   const [last, setLast] = useState<IncidentView | null>(null);
+  const [replacing, setReplacing] = useState<string | null>(null);
   const { errors, show, clear } = useFormErrors(INCIDENT_FIELDS);
 
   const load = useCallback(() => api.listIncidents({ tournamentId: tournament.id, gameId: game.id }).then(setIncidents, show), [api, game.id, show, tournament.id]);
@@ -206,8 +281,7 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
     void load();
   }, [load]);
 
-  const record = async (event: FormEvent) => {
-    event.preventDefault();
+  const record = async (confirm = false) => {
     try {
       const incident = await api.recordIncident({
         tournamentId: tournament.id,
@@ -219,12 +293,19 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
         foundDuring: form.foundDuring as 'game' | 'afterGame',
         opponentCanWin: form.opponentCanWin,
         note: form.note,
+        confirm,
       });
       clear();
+      // A recorded incident leaves an empty form: a second Enter does not record it twice.
+      setForm(emptyForm);
       setLast(incident);
       await load();
       await onChanged();
     } catch (error) {
+      if (refusalKey(error) === 'resultOverwriteNeedsConfirm') {
+        setReplacing(t('panel.confirmIncidentReplaces', { result: game.result }));
+        return;
+      }
       show(error);
     }
   };
@@ -236,7 +317,15 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
     <div>
       <p className="muted small">{t('panel.ruleSet', { ruleSet: t(`ruleSet.${tournament.ruleSet}`) })}</p>
       {canWrite ? (
-        <form className="form" onSubmit={record} noValidate aria-label={t('panel.incidentForm')}>
+        <form
+          className="form"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void record();
+          }}
+          noValidate
+          aria-label={t('panel.incidentForm')}
+        >
           <div className="field-row">
             <Field label={t('panel.kind')} error={errors.byField.kind}>
               <select value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value })}>
@@ -292,7 +381,9 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
               <th scope="col">{t('panel.kind')}</th>
               <th scope="col">{t('panel.side')}</th>
               <th scope="col">{t('panel.moveNumber')}</th>
+              <th scope="col">{t('panel.move')}</th>
               <th scope="col">{t('panel.outcome')}</th>
+              <th scope="col">{t('panel.note')}</th>
             </tr>
           </thead>
           <tbody>
@@ -304,12 +395,22 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
                 </td>
                 <td>{incident.side === 'both' ? t('panel.both') : t(`rounds.${incident.side}`)}</td>
                 <td>{incident.moveNumber ?? ''}</td>
+                <td>{incident.move ?? ''}</td>
                 <td>{describe(incident)}</td>
+                <td>{incident.note ?? ''}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
+      <ConfirmDialog
+        message={replacing}
+        onConfirm={() => {
+          setReplacing(null);
+          void record(true);
+        }}
+        onCancel={() => setReplacing(null)}
+      />
     </div>
   );
 }

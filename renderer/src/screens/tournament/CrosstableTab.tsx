@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '../../../../electron/api/contract';
+import { withdrawalDecisionText } from './withdrawal-text';
 import { useConnection } from '../../api/context';
 import { printDocument, printoutUrl, saveExport } from '../../api/output';
 import { Notice } from '../../components/Notice';
@@ -80,7 +81,7 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
       {table.withdrawals.length > 0 ? (
         <ul className="small">
           {table.withdrawals.map((w) => (
-            <li key={w.playerId}>{t(`crosstable.withdrawal.${w.rule ?? 'forfeits'}`, { name: w.name, round: w.afterRound })}</li>
+            <li key={w.playerId}>{withdrawalDecisionText(w, t)}</li>
           ))}
         </ul>
       ) : null}

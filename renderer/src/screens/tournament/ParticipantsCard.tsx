@@ -7,6 +7,8 @@ import { useConnection } from '../../api/context';
 import { Notice } from '../../components/Notice';
 import { PlayerPicker } from '../../components/PlayerPicker';
 import { useFormErrors } from '../../components/form-errors';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { withdrawalDecisionText } from './withdrawal-text';
 
 const FIELDS = ['playerId', 'afterRound'] as const;
 
@@ -16,6 +18,7 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
   const [registry, setRegistry] = useState<Player[]>([]);
   const [done, setDone] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState<{ playerId: number; name: string; afterRound: number } | null>(null);
+  const [cancelling, setCancelling] = useState<{ playerId: number; name: string } | null>(null);
   const { errors, show, clear } = useFormErrors(FIELDS);
   const drawn = tournament.settings.drawnAt !== null;
   const rounds = Math.max(0, (tournament.participants.length % 2 === 0 ? tournament.participants.length - 1 : tournament.participants.length) * (tournament.settings.double ? 2 : 1));
@@ -48,7 +51,7 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
       const outcome = await api.withdrawPlayer({ tournamentId: tournament.id, playerId: withdrawing.playerId, afterRound: withdrawing.afterRound });
       onChange(outcome.tournament);
       clear();
-      setDone(t(`participants.withdrawn.${outcome.rule}`, { name: withdrawing.name }));
+      setDone(outcome.decision ? withdrawalDecisionText(outcome.decision, t) : t('participants.withdrawn.redraw', { name: withdrawing.name }));
       setWithdrawing(null);
     } catch (error) {
       show(error);
@@ -71,7 +74,7 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
           />
         )
       ) : null}
-      <Notice text={errors.general ?? errors.byField.afterRound ?? null} kind="error" />
+      <Notice text={errors.general ?? errors.byField.afterRound ?? (drawn ? errors.byField.playerId : undefined) ?? null} kind="error" />
       <Notice text={done} kind="ok" />
       {count === 0 ? (
         <p className="muted">{t('participants.none')}</p>
@@ -90,12 +93,23 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
             {tournament.participants.map((participant) => (
               <tr key={participant.playerId}>
                 <td className="num">{participant.lotNo ?? '–'}</td>
-                <td>{participant.name}</td>
+                <td>
+                  {participant.name}
+                  {participant.withdrawal ? (
+                    <span className={`tag withdrawn ${participant.withdrawal.rule}`}>
+                      {t(`participants.withdrewTag.${participant.withdrawal.rule}`, { round: participant.withdrawal.afterRound })}
+                    </span>
+                  ) : null}
+                </td>
                 <td>{t(`rank.short.${participant.rank ?? 'none'}`)}</td>
                 <td>{participant.club}</td>
                 {canWrite ? (
                   <td className="row-actions">
-                    {drawn ? (
+                    {drawn && participant.withdrawal ? (
+                      <button type="button" className="link" onClick={() => setCancelling({ playerId: participant.playerId, name: participant.name })} aria-label={`${t('participants.cancelWithdrawal')}: ${participant.name}`}>
+                        {t('participants.cancelWithdrawal')}
+                      </button>
+                    ) : drawn ? (
                       <button type="button" className="link" onClick={() => setWithdrawing({ playerId: participant.playerId, name: participant.name, afterRound: 0 })} aria-label={`${t('participants.withdraw')}: ${participant.name}`}>
                         {t('participants.withdraw')}
                       </button>
@@ -143,6 +157,15 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
         </div>
       ) : null}
       <p className="muted small">{t('participants.limit', { min: MIN_PLAYERS, max: MAX_PLAYERS })}</p>
+      <ConfirmDialog
+        message={cancelling ? t('participants.confirmCancelWithdrawal', { name: cancelling.name }) : null}
+        onConfirm={() => {
+          const chosen = cancelling;
+          setCancelling(null);
+          if (chosen) void run(() => api.cancelWithdrawal({ tournamentId: tournament.id, playerId: chosen.playerId, confirm: true }), t('participants.withdrawalCancelled', { name: chosen.name }));
+        }}
+        onCancel={() => setCancelling(null)}
+      />
     </div>
   );
 }

@@ -22,9 +22,19 @@ interface Pending {
 }
 
 function roundStatus(round: ScheduledRound) {
-  const missing = round.games.filter((g) => g.result === null).length;
+  // §38: a removed player's games are annulled and leave nothing to enter.
+  const missing = round.games.filter((g) => g.result === null && g.withdrawal?.effect !== 'annulled').length;
   const adjourned = round.games.filter((g) => g.result === 'adjourned').length;
   return { missing, adjourned };
+}
+
+/** What a result cell shows: the result that counts, "annulled" for a removed player's game (§38), or a dot. */
+function cellText(game: ScheduledGame, t: (key: string, options?: Record<string, unknown>) => string, spoken: boolean): string {
+  if (game.withdrawal?.effect === 'annulled') return t('rounds.annulled');
+  if (game.result === 'adjourned') return spoken ? t('rounds.adjourned') : t('rounds.adjournedShort');
+  const text = resultLabel(game.result);
+  if (!text) return spoken ? t('rounds.noResult') : '·';
+  return game.withdrawal && spoken ? `${text} (${t(`rounds.byWithdrawal.${game.withdrawal.effect}`, { name: game.withdrawal.player.name })})` : text;
 }
 
 export function RoundsTab({ tournament, round }: { tournament: TournamentDetail; round?: number | undefined }) {
@@ -32,7 +42,10 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const connection = useConnection();
   const { api, canWrite } = connection;
   const [schedule, setSchedule] = useState<Schedule | null>(null);
-  const [message, setMessage] = useState<{ text: string; kind: 'ok' | 'error' } | null>(null);
+  // A message belongs to the round it was said in: switching rounds does not carry it along.
+  const [said, setSaid] = useState<{ text: string; kind: 'ok' | 'error'; round: number | null } | null>(null);
+  /** Asks the board panel to show its envelope form (the key `a`: a game is adjourned only with an envelope, §34). */
+  const [envelopeRequest, setEnvelopeRequest] = useState(0);
   const [pending, setPending] = useState<Pending | null>(null);
   /** The board whose tools (adjournment, incidents) are shown: the result cell last focused. */
   const [selected, setSelected] = useState<number | null>(null);
@@ -53,6 +66,9 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
 
   const playable = schedule?.rounds.filter((r) => r.round !== null) ?? [];
   const current = playable.find((r) => r.round === round) ?? playable.find((r) => !r.complete) ?? playable[playable.length - 1];
+  const currentRound = current?.round ?? null;
+  const setMessage = useCallback((text: { text: string; kind: 'ok' | 'error' } | null, inRound: number | null = currentRound) => setSaid(text && { ...text, round: inRound }), [currentRound]);
+  const message = said && said.round === currentRound ? said : null;
 
   useEffect(() => {
     if (focusAfterLoad.current !== null) {
@@ -62,12 +78,18 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   }, [schedule]);
 
   const save = async (game: ScheduledGame, result: GameResult, index: number, confirm = false) => {
+    if (result === 'adjourned') {
+      setSelected(game.id);
+      setEnvelopeRequest((n) => n + 1);
+      return;
+    }
     try {
       await api.recordResult({ tournamentId: tournament.id, gameId: game.id, result, confirm });
       // The next board is the one the arbiter enters next; the message comes with the new state, focus moved.
       focusAfterLoad.current = result === null ? index : Math.min(index + 1, (current?.games.length ?? 1) - 1);
+      const savedIn = currentRound;
       await load();
-      setMessage({ text: t('rounds.saved', { board: game.board, result: resultLabel(result) || t('rounds.cleared') }), kind: 'ok' });
+      setMessage({ text: t('rounds.saved', { board: game.board, result: resultLabel(result) || t('rounds.cleared') }), kind: 'ok' }, savedIn);
     } catch (error) {
       if (error instanceof ApiError && error.issues[0]?.key === 'resultOverwriteNeedsConfirm') {
         setPending({ game, result });
@@ -79,9 +101,14 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
 
   const undo = async () => {
     try {
-      const game = await api.undoLastResult({ tournamentId: tournament.id });
+      const undone = await api.undoLastChange({ tournamentId: tournament.id });
       await load();
-      setMessage({ text: t('rounds.undone', { board: game.board, result: resultLabel(game.result) || t('rounds.cleared') }), kind: 'ok' });
+      setMessage({
+        text: undone.game
+          ? t(`rounds.undone.${undone.undone}`, { board: undone.game.board, result: undone.game.result === 'adjourned' ? t('rounds.adjourned') : resultLabel(undone.game.result) || t('rounds.cleared') })
+          : t('rounds.undone.withdrawal', { name: undone.player?.name ?? '' }),
+        kind: 'ok',
+      });
     } catch (error) {
       setMessage({ text: errorText(error, t), kind: 'error' });
     }
@@ -103,8 +130,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     const result = resultForKey(event.key);
     if (result === undefined || !canWrite) return;
     event.preventDefault();
-    if (result === game.result) return;
-    if (isFinal(game.result)) setPending({ game, result });
+    if (result === game.result && result !== 'adjourned') return;
+    if (isFinal(game.result) && result !== 'adjourned') setPending({ game, result });
     else void save(game, result, index);
   };
 
@@ -194,7 +221,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
             </thead>
             <tbody>
               {current.games.map((game, index) => (
-                <tr key={game.id} className={game.result === null ? 'missing' : game.result === 'adjourned' ? 'adjourned' : undefined}>
+                <tr key={game.id} className={game.withdrawal?.effect === 'annulled' ? 'annulled' : game.result === null ? 'missing' : game.result === 'adjourned' ? 'adjourned' : undefined}>
                   <td className="num">{game.board}</td>
                   <td className="num">{game.white.no}</td>
                   <td>{game.white.name}</td>
@@ -205,13 +232,18 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                       }}
                       type="button"
                       className="result-cell"
-                      aria-label={t('rounds.resultOf', { board: game.board, white: game.white.name, black: game.black.name, result: game.result === 'adjourned' ? t('rounds.adjourned') : resultLabel(game.result) || t('rounds.noResult') })}
+                      aria-label={t('rounds.resultOf', { board: game.board, white: game.white.name, black: game.black.name, result: cellText(game, t, true) })}
                       onKeyDown={(event) => onCellKey(event, game, index)}
                       onFocus={() => setSelected(game.id)}
                       onClick={(event) => event.currentTarget.focus()}
                     >
-                      {game.result === 'adjourned' ? t('rounds.adjournedShort') : resultLabel(game.result) || '·'}
+                      {cellText(game, t, false)}
                     </button>
+                    {game.withdrawal ? (
+                      <span className="withdrawal-mark" title={t(`rounds.byWithdrawal.${game.withdrawal.effect}`, { name: game.withdrawal.player.name })}>
+                        §38
+                      </span>
+                    ) : null}
                   </td>
                   <td className="num">{game.black.no}</td>
                   <td>{game.black.name}</td>
@@ -240,7 +272,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                       setMessage({ text: t('rounds.chooseBoard'), kind: 'error' });
                       return;
                     }
-                    if (isFinal(game.result) && result !== game.result) setPending({ game, result });
+                    if (isFinal(game.result) && result !== game.result && result !== 'adjourned') setPending({ game, result });
                     else void save(game, result, index);
                   }}
                 >
@@ -257,7 +289,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
         <p className="muted">{t('rounds.noneDrawn')}</p>
       )}
       {current && selected !== null && current.games.some((g) => g.id === selected) ? (
-        <BoardPanel key={selected} tournament={tournament} game={current.games.find((g) => g.id === selected)!} onChanged={load} />
+        <BoardPanel key={selected} tournament={tournament} game={current.games.find((g) => g.id === selected)!} onChanged={load} envelopeRequest={envelopeRequest} />
       ) : current ? (
         <p className="muted small">{t('panel.choose')}</p>
       ) : null}

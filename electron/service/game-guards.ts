@@ -1,0 +1,59 @@
+// What every path that writes a game's result checks first — a result typed in the round view, an incident, an
+// adjournment: the same refusals, so that no path can do what another refuses.
+import type { ScheduledGame, ScheduledPlayer } from '../api/contract';
+import { conflict, notFound } from '../api/errors';
+import { unfinishedBeforeLastRound } from '../domain/rounds';
+import { isFinal, type GameResult } from '../domain/results';
+import type { Db } from '../../db/open';
+import { findGame, type GameRow } from '../../db/repositories/games';
+import type { LoadedTournament } from './tournament-state';
+
+export function requireGame(db: Db, tournamentId: number, gameId: number): GameRow {
+  const game = findGame(db, tournamentId, gameId);
+  if (!game) throw notFound('gameNotFound', { id: gameId });
+  return game;
+}
+
+/** The game as the schedule shows it: the result that counts after §38, and what §38 did to it. */
+export function toScheduledGame(game: GameRow, loaded: LoadedTournament, person: Map<number, ScheduledPlayer>): ScheduledGame {
+  const decided = loaded.decided.get(game.id);
+  const byLot = (no: number) => [...person.values()].find((p) => p.no === no)!;
+  return {
+    id: game.id,
+    board: game.board,
+    white: person.get(game.whiteId)!,
+    black: person.get(game.blackId)!,
+    result: decided?.result ?? game.result,
+    withdrawal: decided?.effect && decided.decidedBy !== null ? { effect: decided.effect, player: byLot(decided.decidedBy) } : null,
+  };
+}
+
+/** A game whose result may be written now: its round is drawn, §38 has not decided it, and — in the last round —
+ * every game of the earlier rounds is finished (§35). */
+export function requireGameForResult(loaded: LoadedTournament, game: GameRow, person: Map<number, ScheduledPlayer>): void {
+  if (game.round === null) throw conflict('gameId', 'roundNotDrawn');
+  const decided = loaded.decided.get(game.id);
+  if (decided?.effect && decided.decidedBy !== null) {
+    const leaver = loaded.participants.find((p) => p.lotNo === decided.decidedBy)!;
+    const withdrawal = loaded.withdrawals.find((w) => w.lotNo === decided.decidedBy)!;
+    throw conflict('gameId', 'decidedByWithdrawal', { name: leaver.name, round: withdrawal.afterRound });
+  }
+  const rounds = Math.max(...loaded.games.map((g) => g.tableRound));
+  const rowOf = new Map(loaded.games.map((g) => [g.id, g] as const));
+  const unfinished = unfinishedBeforeLastRound(loaded.outcome.games, game.round, rounds);
+  if (unfinished.length > 0) {
+    const games = unfinished
+      .map((g) => {
+        const row = rowOf.get(g.id)!;
+        return `round ${g.round} board ${row.board} (${person.get(row.whiteId)!.name} – ${person.get(row.blackId)!.name}${g.result === 'adjourned' ? ', adjourned' : ''})`;
+      })
+      .join('; ');
+    throw conflict('gameId', 'lastRoundBlocked', { games });
+  }
+}
+
+/** A final result is not overwritten by a slip of the keyboard, whichever path writes it: replacing it is confirmed
+ * and logged. */
+export function requireConfirmedReplacement(current: GameResult, next: GameResult, confirm: boolean): void {
+  if (isFinal(current) && current !== next && !confirm) throw conflict('result', 'resultOverwriteNeedsConfirm', { result: current });
+}

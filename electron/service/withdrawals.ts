@@ -1,0 +1,86 @@
+// Use cases of players who leave (§38): the service records the fact — who left, after which round — and shows
+// what electron/domain/withdrawal.ts decides from it. A withdrawal recorded by mistake can be cancelled.
+import type { ParsedInput, TournamentDetail, WithdrawalOutcomeView } from '../api/contract';
+import { conflict, invalidField } from '../api/errors';
+import { redrawBeforeStart, withdrawalProblem } from '../domain/withdrawal';
+import { deleteGames, deleteWithdrawal, insertWithdrawal } from '../../db/repositories/games';
+import { deleteParticipant, setLotNumber, updateTournament } from '../../db/repositories/tournaments';
+import { writeWithAudit, type ServiceContext } from './context';
+import { detail, isDrawn, loadTournament, requireOpenTournament, requirePlayer, withdrawalDecisions, type LoadedTournament } from './tournament-state';
+
+/** The participant entry of a player in a loaded tournament, or the refusal that he is not one. */
+function participantOf(loaded: LoadedTournament, player: { id: number; name: string }) {
+  const participant = loaded.participants.find((p) => p.playerId === player.id);
+  if (!participant) throw conflict('playerId', 'notParticipant', { name: player.name });
+  return participant;
+}
+
+/** The domain's objection to a withdrawal, as the arbiter reads it. */
+function refuseProblem(loaded: LoadedTournament, lotNo: number, afterRound: number): void {
+  const rounds = Math.max(0, ...loaded.games.map((g) => g.tableRound));
+  const problem = withdrawalProblem(loaded.data.games, { player: lotNo, afterRound }, rounds);
+  if (!problem) return;
+  if (problem.kind === 'afterRoundBeyondSchedule') throw invalidField('afterRound', 'afterRoundInvalid', { max: problem.rounds });
+  const nameOf = (no: number) => loaded.participants.find((p) => p.lotNo === no)!.name;
+  const params = { name: nameOf(lotNo), round: problem.round, opponent: nameOf(problem.opponent), afterRound };
+  throw conflict('afterRound', problem.kind, params);
+}
+
+export const withdrawalHandlers = (ctx: ServiceContext) => ({
+  withdrawPlayer: (input: ParsedInput<'withdrawPlayer'>): WithdrawalOutcomeView =>
+    writeWithAudit<WithdrawalOutcomeView>(ctx, (db, now) => {
+      const tournament = requireOpenTournament(db, input.tournamentId);
+      const player = requirePlayer(db, input.playerId);
+      if (!isDrawn(tournament)) throw conflict('', 'notDrawn');
+      const loaded = loadTournament(db, tournament.id);
+      const participant = participantOf(loaded, player);
+      if (loaded.withdrawals.some((w) => w.participantId === participant.id)) throw conflict('playerId', 'alreadyWithdrawn', { name: player.name });
+
+      const started = loaded.games.some((g) => g.result !== null);
+      if (redrawBeforeStart(loaded.participants.length, started)) {
+        deleteGames(db, tournament.id);
+        for (const p of loaded.participants) setLotNumber(db, p.id, null);
+        deleteParticipant(db, tournament.id, player.id);
+        const reset = updateTournament(db, tournament.id, { drawMethod: null, drawSeed: null, drawnAt: null }, now);
+        return {
+          result: { rule: 'redraw' as const, decision: null, tournament: detail(db, reset) },
+          audit: { action: 'withdrawal.redraw', entity: 'tournament', entityId: tournament.id, before: { playerId: player.id, lotNo: participant.lotNo }, after: null },
+        };
+      }
+
+      refuseProblem(loaded, participant.lotNo!, input.afterRound);
+      const row = insertWithdrawal(db, tournament.id, participant.id, input.afterRound, now);
+      const decision = withdrawalDecisions(loadTournament(db, tournament.id)).find((d) => d.playerId === player.id)!;
+      return {
+        result: { rule: decision.rule, decision, tournament: detail(db, tournament) },
+        audit: {
+          action: 'withdrawal.record',
+          entity: 'tournament',
+          entityId: tournament.id,
+          before: null,
+          after: { withdrawalId: row.id, playerId: player.id, lotNo: participant.lotNo, afterRound: input.afterRound, rule: decision.rule, played: decision.played, total: decision.total },
+        },
+      };
+    }),
+
+  cancelWithdrawal: (input: ParsedInput<'cancelWithdrawal'>): TournamentDetail =>
+    writeWithAudit(ctx, (db) => {
+      const tournament = requireOpenTournament(db, input.tournamentId);
+      const player = requirePlayer(db, input.playerId);
+      const loaded = loadTournament(db, tournament.id);
+      const participant = participantOf(loaded, player);
+      const withdrawal = loaded.withdrawals.find((w) => w.participantId === participant.id);
+      if (!withdrawal) throw conflict('playerId', 'notWithdrawn', { name: player.name });
+      deleteWithdrawal(db, withdrawal.id);
+      return {
+        result: detail(db, tournament),
+        audit: {
+          action: 'withdrawal.cancel',
+          entity: 'tournament',
+          entityId: tournament.id,
+          before: { playerId: player.id, lotNo: participant.lotNo, afterRound: withdrawal.afterRound },
+          after: null,
+        },
+      };
+    }),
+});
