@@ -137,8 +137,13 @@ export type WithdrawalProblem =
   | { kind: 'playedAfterLeaving'; round: number; opponent: number }
   | { kind: 'resultMissingBeforeLeaving'; round: number; opponent: number };
 
-/** `rounds` is the number of rounds of the schedule. */
-export function withdrawalProblem(games: readonly WithdrawalGame[], withdrawal: Withdrawal, rounds: number): WithdrawalProblem | null {
+/** `games` are the games as the earlier withdrawals left them (a game already decided by one is not missing);
+ * `rounds` is the number of rounds of the schedule. */
+export function withdrawalProblem(
+  games: readonly (WithdrawalGame & { effect?: WithdrawalEffect | null })[],
+  withdrawal: Withdrawal,
+  rounds: number,
+): WithdrawalProblem | null {
   const { player, afterRound } = withdrawal;
   if (afterRound > rounds) return { kind: 'afterRoundBeyondSchedule', rounds };
   const opponent = (g: WithdrawalGame) => (g.white === player ? g.black : g.white);
@@ -146,7 +151,7 @@ export function withdrawalProblem(games: readonly WithdrawalGame[], withdrawal: 
   const later = games.find((g) => involves(g, player) && afterDeparture(g, afterRound) && tookPlace(g.result));
   if (later) return { kind: 'playedAfterLeaving', round: later.round!, opponent: opponent(later) };
   // §38 is decided on the table as it stands when he leaves: the rounds he took part in must have their results.
-  const missing = games.find((g) => involves(g, player) && !afterDeparture(g, afterRound) && g.result === null);
+  const missing = games.find((g) => involves(g, player) && !afterDeparture(g, afterRound) && g.result === null && !g.effect);
   if (missing) return { kind: 'resultMissingBeforeLeaving', round: missing.round!, opponent: opponent(missing) };
   return null;
 }

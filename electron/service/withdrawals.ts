@@ -18,7 +18,8 @@ function participantOf(loaded: LoadedTournament, player: { id: number; name: str
 /** The domain's objection to a withdrawal, as the arbiter reads it. */
 function refuseProblem(loaded: LoadedTournament, lotNo: number, afterRound: number): void {
   const rounds = Math.max(0, ...loaded.games.map((g) => g.tableRound));
-  const problem = withdrawalProblem(loaded.data.games, { player: lotNo, afterRound }, rounds);
+  // On the games as the earlier withdrawals left them: a game already decided by one is not missing.
+  const problem = withdrawalProblem(loaded.outcome.games, { player: lotNo, afterRound }, rounds);
   if (!problem) return;
   if (problem.kind === 'afterRoundBeyondSchedule') throw invalidField('afterRound', 'afterRoundInvalid', { max: problem.rounds });
   const nameOf = (no: number) => loaded.participants.find((p) => p.lotNo === no)!.name;
