@@ -36,11 +36,15 @@ describe('adjournment and incidents through the UI', () => {
     await page.goto(served.appUrl);
   });
 
-  it('adjourns a game: the position on the diagram, the sealed move checked (§36), the envelope printed', async () => {
+  it('adjourns a game: the key a opens the envelope form, the position on the diagram, the move sealed unseen, the envelope printed', async () => {
     const id = await tournamentWithDraw(served, 'Tartu karikas', 'ussr1953');
     await page.goto(`${served.url}#/tournaments/${id}/rounds/1`);
     await focusBoard(page, 1, 1);
+    // §34: a game is adjourned only with an envelope — the key opens the form and puts the cursor in it.
+    await page.keyboard.press('a');
     const panel = page.getByRole('region', { name: 'Board 1' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('aria-label'))).toBe('Adjourn the game');
+    expect(await page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText()).toBe('·');
     await panel.getByRole('button', { name: 'Empty board' }).click();
     const diagram = panel.getByRole('group', { name: 'Position at adjournment' });
     for (const square of ['c3', 'e3', 'g3']) await diagram.getByRole('button', { name: `${square}: empty` }).click();
@@ -52,14 +56,16 @@ describe('adjournment and incidents through the UI', () => {
     await panel.getByLabel('To move:').selectOption('black');
     expect(await panel.getByLabel('Position as text (PDN)').inputValue()).toBe('B:Wc3,e3,g3:Bb6,d6,f6');
     await panel.getByLabel('Number of the sealed move').fill('31');
-    await panel.getByLabel('Sealed move', { exact: true }).fill('d6-c5');
+    await panel.getByLabel('Sealed move (hidden until the opening)').fill('d6-c5');
     await panel.getByLabel("White's time used").fill('1:45');
     await panel.getByLabel("Black's time used").fill('1:50');
-    await panel.getByLabel('Resumption date and time').fill('2026-03-15 10:00');
+    await panel.getByLabel('Resumption date and time').fill('2026-03-15T10:00');
     await panel.getByLabel('Resumption place').fill('Tartu Kabeklubi');
     await screenshot(page, '30-adjourn-diagram');
     await panel.getByRole('button', { name: 'Seal the envelope' }).click();
-    await panel.getByText('Sealed move reads d6-c5.').waitFor();
+    // §36: nobody learns before the opening what was sealed, or whether it is legal.
+    await expect.poll(() => panel.getByTestId('sealed-move').innerText()).toBe('hidden until the envelope is opened');
+    expect(await panel.getByText('Sealed move reads').count()).toBe(0);
     await expect.poll(() => page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText()).toBe('adj.');
     await screenshot(page, '31-envelope-sealed');
 
@@ -82,10 +88,20 @@ describe('adjournment and incidents through the UI', () => {
     await focusBoard(page, 1, 1);
     const panel = page.getByRole('region', { name: 'Board 1' });
     await panel.getByText('hidden until the envelope is opened').waitFor();
+    // §35: with 40 minutes left the app asks before opening; Escape keeps the envelope shut.
+    await panel.getByLabel('Minutes left in the session (§35: at least 60 to resume)').fill('40');
+    await panel.getByRole('button', { name: 'Open the envelope' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Only 40 minutes of the session remain').waitFor();
+    await screenshot(page, '32-envelope-short-session');
+    await page.keyboard.press('Escape');
+    expect(await panel.getByTestId('sealed-move').innerText()).toBe('hidden until the envelope is opened');
+    await panel.getByLabel('Minutes left in the session (§35: at least 60 to resume)').fill('90');
     await panel.getByRole('button', { name: 'Open the envelope' }).click();
     await expect.poll(() => panel.getByTestId('sealed-move').innerText()).toBe('d6-c5');
+    await panel.getByText('Sealed move reads d6-c5.').waitFor();
     await panel.getByText('Position after the sealed move: W:Wc3,e3,g3:Bc5,b6,f6').waitFor();
-    await screenshot(page, '32-envelope-opened');
+    await screenshot(page, '33-envelope-opened');
     await focusBoard(page, 1, 1);
     await page.keyboard.press('=');
     await expect.poll(() => page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText()).toBe('½ – ½');
@@ -99,7 +115,7 @@ describe('adjournment and incidents through the UI', () => {
     await panel.getByLabel('Move', { exact: true }).fill('c3-e5');
     await panel.getByRole('button', { name: 'Record the incident' }).click();
     await panel.getByRole('status').filter({ hasText: 'The game is replayed from the moment of the breach (§12).' }).waitFor();
-    await screenshot(page, '33-illegal-move-1953');
+    await screenshot(page, '34-illegal-move-1953');
   });
 
   it('the same under FIDE rules: two warnings with +2 minutes, the third illegal move loses', async () => {
@@ -108,12 +124,19 @@ describe('adjournment and incidents through the UI', () => {
     await focusBoard(page, 1, 1);
     const panel = page.getByRole('region', { name: 'Board 1' });
     await panel.getByRole('tab', { name: 'Incidents' }).click();
-    await panel.getByLabel('Player').selectOption('black');
-    for (let i = 1; i <= 3; i++) await panel.getByRole('button', { name: 'Record the incident' }).click().then(() => panel.getByRole('table', { name: 'Incidents' }).locator('tbody tr').nth(i - 1).waitFor());
+    // The form is empty again after each incident: a second Enter never records one twice.
+    for (let i = 1; i <= 3; i++) {
+      await panel.getByLabel('Player').selectOption('black');
+      await panel.getByLabel('Note (reason)').fill(`warning ${i}`);
+      await panel.getByRole('button', { name: 'Record the incident' }).click();
+      await panel.getByRole('table', { name: 'Incidents' }).locator('tbody tr').nth(i - 1).waitFor();
+      expect(await panel.getByLabel('Note (reason)').inputValue()).toBe('');
+    }
     const rows = await panel.getByRole('table', { name: 'Incidents' }).locator('tbody tr').allInnerTexts();
     expect(rows[0]).toContain('opponent gets 2 extra minutes');
     expect(rows[2]).toContain('the game is lost');
+    expect(rows[0]).toContain('warning 1');
     await expect.poll(() => page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText()).toBe('1 – 0');
-    await screenshot(page, '34-illegal-move-fide');
+    await screenshot(page, '35-illegal-move-fide');
   });
 });

@@ -234,6 +234,7 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequest }: BoardPa
           <input value={form.blackUsed} onChange={(e) => setForm({ ...form, blackUsed: e.target.value })} />
         </Field>
       </div>
+      <p className="muted small">{t('panel.clockHelp')}</p>
       <label>
         <input type="checkbox" checked={form.early} onChange={(e) => setForm({ ...form, early: e.target.checked })} /> {t('panel.early')}
       </label>
@@ -255,7 +256,6 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequest }: BoardPa
         <input type="checkbox" checked={form.drawOfferPending} onChange={(e) => setForm({ ...form, drawOfferPending: e.target.checked })} /> {t('panel.drawOffer')}
       </label>
       <Notice text={errors.general} kind="error" />
-      <p className="muted small">{t('panel.clockHelp')}</p>
       <div className="actions">
         <button type="submit" className="primary">
           {t('panel.seal')}
