@@ -31,13 +31,19 @@ function refusalKey(error: unknown): string | undefined {
   return error instanceof ApiError ? error.issues[0]?.key : undefined;
 }
 
-export function BoardPanel({ tournament, game, onChanged, envelopeRequest }: BoardPanelProps & { envelopeRequest: number }) {
+interface EnvelopeRequest {
+  /** The key `a` in the round view asked for this game's envelope form (a game is adjourned only with one, §34). */
+  envelopeRequested: boolean;
+  /** Called once the form has the cursor. */
+  onEnvelopeShown: () => void;
+}
+
+export function BoardPanel({ tournament, game, onChanged, envelopeRequested, onEnvelopeShown }: BoardPanelProps & EnvelopeRequest) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'envelope' | 'incident'>('envelope');
-  // The key `a` in the round view: show the envelope form (a game is adjourned only with an envelope, §34).
   useEffect(() => {
-    if (envelopeRequest > 0) setTab('envelope');
-  }, [envelopeRequest]);
+    if (envelopeRequested) setTab('envelope');
+  }, [envelopeRequested]);
   return (
     <section className="card board-panel" aria-label={t('panel.heading', { board: game.board })}>
       <div className="round-head">
@@ -52,7 +58,7 @@ export function BoardPanel({ tournament, game, onChanged, envelopeRequest }: Boa
         </div>
       </div>
       {tab === 'envelope' ? (
-        <EnvelopeTools tournament={tournament} game={game} onChanged={onChanged} envelopeRequest={envelopeRequest} />
+        <EnvelopeTools tournament={tournament} game={game} onChanged={onChanged} envelopeRequested={envelopeRequested} onEnvelopeShown={onEnvelopeShown} />
       ) : (
         <IncidentTools tournament={tournament} game={game} onChanged={onChanged} />
       )}
@@ -60,7 +66,7 @@ export function BoardPanel({ tournament, game, onChanged, envelopeRequest }: Boa
   );
 }
 
-function EnvelopeTools({ tournament, game, onChanged, envelopeRequest }: BoardPanelProps & { envelopeRequest: number }) {
+function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvelopeShown }: BoardPanelProps & EnvelopeRequest) {
   const { t, i18n } = useTranslation();
   const connection = useConnection();
   const { api, canWrite } = connection;
@@ -75,8 +81,10 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequest }: BoardPa
   const [asking, setAsking] = useState<{ text: string; then: () => void } | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (envelopeRequest > 0) firstField.current?.focus();
-  }, [envelopeRequest]);
+    if (!envelopeRequested || !firstField.current) return;
+    firstField.current.focus();
+    onEnvelopeShown();
+  }, [envelopeRequested, onEnvelopeShown]);
 
   const load = useCallback(async () => {
     if (game.result !== 'adjourned') {

@@ -44,8 +44,9 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const [schedule, setSchedule] = useState<Schedule | null>(null);
   // A message belongs to the round it was said in: switching rounds does not carry it along.
   const [said, setSaid] = useState<{ text: string; kind: 'ok' | 'error'; round: number | null } | null>(null);
-  /** Asks the board panel to show its envelope form (the key `a`: a game is adjourned only with an envelope, §34). */
-  const [envelopeRequest, setEnvelopeRequest] = useState(0);
+  /** The game whose envelope form the key `a` asked for (a game is adjourned only with an envelope, §34); cleared
+   * once the form has the cursor, so that no later visit to the round jumps into it. */
+  const [envelopeFor, setEnvelopeFor] = useState<number | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   /** The board whose tools (adjournment, incidents) are shown: the result cell last focused. */
   const [selected, setSelected] = useState<number | null>(null);
@@ -80,7 +81,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const save = async (game: ScheduledGame, result: GameResult, index: number, confirm = false) => {
     if (result === 'adjourned') {
       setSelected(game.id);
-      setEnvelopeRequest((n) => n + 1);
+      setEnvelopeFor(game.id);
       return;
     }
     try {
@@ -289,7 +290,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
         <p className="muted">{t('rounds.noneDrawn')}</p>
       )}
       {current && selected !== null && current.games.some((g) => g.id === selected) ? (
-        <BoardPanel key={selected} tournament={tournament} game={current.games.find((g) => g.id === selected)!} onChanged={load} envelopeRequest={envelopeRequest} />
+        <BoardPanel key={selected} tournament={tournament} game={current.games.find((g) => g.id === selected)!} onChanged={load} envelopeRequested={envelopeFor === selected} onEnvelopeShown={() => setEnvelopeFor(null)} />
       ) : current ? (
         <p className="muted small">{t('panel.choose')}</p>
       ) : null}

@@ -1,0 +1,168 @@
+// A messy event, through the UI: ten players, three of whom leave at different rounds (one before half of his
+// games, one with forfeits of his own, one after half), a game adjourned and resumed, an incident recorded and
+// undone — and the table that comes out is the one the rules engine decides.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CrosstableView, Schedule, ScheduledGame } from '../../electron/api/contract';
+import type { Served } from '../support/cli';
+import { call } from './api';
+import { newArbiterPage, screenshot } from './browser';
+import { appSession } from './session';
+
+const NAMES = ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Õnne Saar', 'Toomas Kuusk', 'Liis Lepp', 'Ants Pihlak', 'Kadri Vaher', 'Rein Haab', 'Tiina Paju'];
+/** The three who leave, by lot number: before half, with forfeits of his own, after half. */
+const [EARLY, FORFEITER, LATE] = [10, 9, 8];
+
+describe('a messy event: three withdrawals, an adjournment, an incident undone', () => {
+  const session = appSession();
+  let served: Served;
+  let page: Page;
+  let id: number;
+  let ids: number[];
+
+  const schedule = () => call<Schedule>(served, 'getSchedule', { tournamentId: id });
+  const involves = (g: ScheduledGame, no: number) => g.white.no === no || g.black.no === no;
+  const boards = (round: number) => page.getByRole('table', { name: `Boards of round ${round}` }).locator('button.result-cell');
+  /** Enters every open game of a round through the contract, except those the test handles itself. */
+  async function enterByApi(round: number, except: (g: ScheduledGame) => boolean = () => false) {
+    const games = (await schedule()).rounds.find((r) => r.round === round)!.games;
+    for (const game of games) {
+      if (game.withdrawal || game.result !== null || except(game)) continue;
+      await call(served, 'recordResult', { tournamentId: id, gameId: game.id, result: game.board % 3 === 0 ? '1/2-1/2' : game.board % 2 === 0 ? '0-1' : '1-0' });
+    }
+  }
+  async function withdrawThroughUi(no: number, afterRound: number): Promise<string> {
+    await page.goto(`${served.url}#/tournaments/${id}`);
+    await page.getByRole('button', { name: `Withdraw: ${NAMES[no - 1]}` }).click();
+    await page.getByLabel('After round').selectOption(String(afterRound));
+    await page.getByRole('button', { name: 'Record the withdrawal' }).click();
+    const said = page.getByRole('status').filter({ hasText: `${NAMES[no - 1]} left after round ${afterRound}:` });
+    await said.waitFor();
+    return said.innerText();
+  }
+
+  beforeAll(async () => {
+    served = session.served;
+    page = await newArbiterPage(session.browser);
+    // The printed URL carries the write token; the tab keeps it for later navigation.
+    await page.goto(served.appUrl);
+    ({ id } = await call<{ id: number }>(served, 'createTournament', { name: 'Tartu lahtised 2026', variant: 'russian', ruleSet: 'ussr1953', venue: 'Tartu', startDate: '2026-03-14', endDate: '2026-03-22' }));
+    ids = [];
+    for (const name of NAMES) ids.push((await call<{ id: number }>(served, 'createPlayer', { name, rank: 'II' })).id);
+    for (const playerId of ids) await call(served, 'addParticipant', { tournamentId: id, playerId });
+    await call(served, 'drawLots', { tournamentId: id, method: 'manual', numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })) });
+  });
+
+  it('round 1 with the keyboard; the first player leaves after 2 of 9 games: annulled, marked in the list', async () => {
+    await page.goto(`${served.url}#/tournaments/${id}/rounds/1`);
+    await boards(1).first().focus();
+    for (const [index, key] of ['1', '0', '=', '1', '0'].entries()) {
+      await page.keyboard.press(key);
+      await page.getByRole('status').filter({ hasText: `Board ${index + 1}:` }).waitFor();
+    }
+    await expect.poll(async () => (await schedule()).rounds[0]!.complete).toBe(true);
+    await enterByApi(2);
+    const said = await withdrawThroughUi(EARLY, 2);
+    expect(said).toContain('2 of 9 games played against the players still in the table → fewer than half → his games are annulled');
+    await page.getByRole('table', { name: 'Participants (10)' }).getByText('left after round 2, removed from the table').waitFor();
+    await screenshot(page, '40-event-withdrawal-annulled');
+  });
+
+  it('round 3: a no-show, an adjournment through its envelope; the removed player’s game shows annulled', async () => {
+    const round3 = (await schedule()).rounds[2]!.games;
+    const forfeiterGame = round3.find((g) => involves(g, FORFEITER))!;
+    // The forfeiter did not appear (§32): his forfeits are not played games when §38 counts.
+    await call(served, 'recordIncident', { tournamentId: id, gameId: forfeiterGame.id, kind: 'noShow', side: forfeiterGame.white.no === FORFEITER ? 'white' : 'black' });
+    const adjourned = round3.find((g) => !involves(g, EARLY) && !involves(g, FORFEITER) && !involves(g, LATE))!;
+    await enterByApi(3, (g) => g.id === adjourned.id);
+
+    await page.goto(`${served.url}#/tournaments/${id}/rounds/3`);
+    const annulledBoard = round3.find((g) => involves(g, EARLY))!;
+    await expect.poll(() => boards(3).nth(annulledBoard.board - 1).innerText()).toBe('annulled');
+    await boards(3).nth(adjourned.board - 1).focus();
+    await page.keyboard.press('a');
+    const panel = page.getByRole('region', { name: `Board ${adjourned.board}` });
+    await panel.getByLabel('Position as text (PDN)').fill('B:Wc3,e3,g3:Bb6,d6,f6');
+    await panel.getByLabel('Number of the sealed move').fill('31');
+    await panel.getByLabel("White's time used").fill('2:10');
+    await panel.getByLabel("Black's time used").fill('2:25');
+    // A paper envelope: the move stays on the scoresheet until the opening.
+    await panel.getByRole('button', { name: 'Seal the envelope' }).click();
+    await expect.poll(() => boards(3).nth(adjourned.board - 1).innerText()).toBe('adj.');
+    await screenshot(page, '41-event-round-3');
+  });
+
+  it('round 4: an incident replaces a result only when confirmed, and Ctrl+Z undoes it with its result', async () => {
+    const round4 = (await schedule()).rounds[3]!.games;
+    const target = round4.find((g) => !involves(g, EARLY) && !involves(g, FORFEITER) && !involves(g, LATE))!;
+    await enterByApi(4, (g) => g.id === target.id);
+    await page.goto(`${served.url}#/tournaments/${id}/rounds/4`);
+    await boards(4).nth(target.board - 1).focus();
+    await page.keyboard.press('1');
+    await expect.poll(() => boards(4).nth(target.board - 1).innerText()).toBe('1 – 0');
+    await boards(4).nth(target.board - 1).focus();
+    const panel = page.getByRole('region', { name: `Board ${target.board}` });
+    await panel.getByRole('tab', { name: 'Incidents' }).click();
+    await panel.getByLabel('Incident', { exact: true }).selectOption('noShow');
+    await panel.getByLabel('Player', { exact: true }).selectOption('white');
+    await panel.getByRole('button', { name: 'Record the incident' }).click();
+    await page.getByRole('dialog').getByText('the incident replaces it').waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => boards(4).nth(target.board - 1).innerText()).toBe('− – +');
+    await panel.getByRole('table', { name: 'Incidents' }).waitFor();
+    await boards(4).nth(target.board - 1).focus();
+    await page.keyboard.press('Control+z');
+    await page.getByRole('status').filter({ hasText: `Incident undone: board ${target.board} is back to 1 – 0.` }).waitFor();
+    await expect.poll(() => boards(4).nth(target.board - 1).innerText()).toBe('1 – 0');
+    expect(await call<unknown[]>(served, 'listIncidents', { tournamentId: id, gameId: target.id })).toEqual([]);
+  });
+
+  it('the adjourned game is resumed: the paper envelope’s move typed at the opening, then finished', async () => {
+    const adjourned = (await schedule()).rounds[2]!.games.find((g) => g.result === 'adjourned')!;
+    await page.goto(`${served.url}#/tournaments/${id}/rounds/3`);
+    await boards(3).nth(adjourned.board - 1).focus();
+    const panel = page.getByRole('region', { name: `Board ${adjourned.board}` });
+    await panel.getByLabel('Minutes left in the session (§35: at least 60 to resume)').fill('150');
+    await panel.getByLabel('Sealed move from the paper envelope').fill('d6-c5');
+    await panel.getByRole('button', { name: 'Open the envelope' }).click();
+    await panel.getByText('Sealed move reads d6-c5.').waitFor();
+    await boards(3).nth(adjourned.board - 1).focus();
+    await page.keyboard.press('=');
+    await expect.poll(() => boards(3).nth(adjourned.board - 1).innerText()).toBe('½ – ½');
+    await expect.poll(async () => (await schedule()).rounds[2]!.complete).toBe(true);
+  });
+
+  it('two more leave — one with forfeits of his own, one after half — and every decision is shown with its numbers', async () => {
+    await enterByApi(5);
+    // §38 counts the forfeiter's games against the players still in the table that took place.
+    const games = (await schedule()).rounds.slice(0, 5).flatMap((r) => r.games);
+    const his = games.filter((g) => involves(g, FORFEITER) && !involves(g, EARLY));
+    const played = his.filter((g) => ['1-0', '0-1', '1/2-1/2'].includes(g.result!)).length;
+    const said = await withdrawThroughUi(FORFEITER, 5);
+    expect(said).toContain(`${played} of 8 games played against the players still in the table → ${played * 2 >= 8 ? 'at least half' : 'fewer than half'}`);
+
+    await enterByApi(6);
+    const late = await withdrawThroughUi(LATE, 6);
+    expect(late).toMatch(/\d of \d games played against the players still in the table → at least half → his \d unplayed games? (is|are) \+/);
+    await screenshot(page, '42-event-three-withdrawals');
+  });
+
+  it('the last rounds are entered — nothing of a removed player holds them up — and the table is the engine’s', async () => {
+    for (const round of [7, 8, 9]) await enterByApi(round);
+    const final = await schedule();
+    expect(final.rounds.every((r) => r.complete)).toBe(true);
+    await page.goto(`${served.url}#/tournaments/${id}/rounds/9`);
+    const chips = await page.getByRole('navigation', { name: 'Rounds' }).innerText();
+    expect(chips.match(/✓/g)).toHaveLength(9);
+    await screenshot(page, '43-event-last-round');
+
+    const table = await call<CrosstableView>(served, 'getCrosstable', { tournamentId: id });
+    expect(table.withdrawals.map((w) => w.no)).toEqual([EARLY, FORFEITER, LATE]);
+    expect(table.removed).toContain(EARLY);
+    await page.goto(`${served.url}#/tournaments/${id}/crosstable`);
+    const rows = page.getByRole('table', { name: 'Crosstable' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(table.players.length);
+    for (const w of table.withdrawals) await page.getByText(`${w.name} left after round ${w.afterRound}:`).waitFor();
+    await screenshot(page, '44-event-crosstable');
+  });
+});
