@@ -9,12 +9,18 @@ export interface ServiceContext {
   now: () => string;
 }
 
-/** Runs `change` in one transaction; the audit entry it returns is written in the same transaction. */
+/** Runs `change` in one transaction; the audit entry it returns is written in the same transaction.
+ * The transaction starts IMMEDIATE: it takes the write lock before reading, so a second instance on the same file
+ * (the app and the CLI, two windows) waits for it under the busy timeout instead of failing with "database is
+ * locked" when a read lock would have to be upgraded. */
 export function writeWithAudit<T>(ctx: ServiceContext, change: (db: Db, now: string) => { result: T; audit: AuditEntry }): T {
-  return ctx.db.transaction((tx) => {
-    const now = ctx.now();
-    const { result, audit } = change(tx as unknown as Db, now);
-    appendAudit(tx as unknown as Db, audit, now);
-    return result;
-  });
+  return ctx.db.transaction(
+    (tx) => {
+      const now = ctx.now();
+      const { result, audit } = change(tx as unknown as Db, now);
+      appendAudit(tx as unknown as Db, audit, now);
+      return result;
+    },
+    { behavior: 'immediate' },
+  );
 }

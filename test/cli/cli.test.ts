@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json';
-import { kabeArbiter } from '../support/cli';
+import { cli, kabeArbiter } from '../support/cli';
 import { tempFolder } from '../support/store';
 
+// Most tests run the command in this process (its own entry, runCli); two run the real bin script as a process.
 describe('kabe-arbiter command', () => {
-  it('--help lists the commands and options', () => {
-    const result = kabeArbiter(['--help']);
+  it('--help lists the commands and options', async () => {
+    const result = await cli(['--help']);
     expect(result.code).toBe(0);
     for (const word of ['serve', '--port', '--db', '--json', 'players', 'tournaments', 'call']) expect(result.stdout).toContain(word);
   });
@@ -27,28 +28,28 @@ describe('kabe-arbiter command', () => {
     expect(kabeArbiter(['--db', db, 'players']).stdout).toContain('Tiit Tamm  I  Kalev, 1970');
   });
 
-  it('bad input: exit 2 and one line on stderr saying what and where, nothing stored', () => {
+  it('bad input: exit 2 and one line on stderr saying what and where, nothing stored', async () => {
     const db = path.join(tempFolder(), 'club.sqlite');
-    const result = kabeArbiter(['--db', db, 'call', 'createPlayer', '{"name":"","rank":"VI"}']);
+    const result = await cli(['--db', db, 'call', 'createPlayer', '{"name":"","rank":"VI"}']);
     expect(result.code).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain('name is required; rank must be one of M, CM, I, II, III, IV, V');
-    expect(JSON.parse(kabeArbiter(['--db', db, 'players', '--json']).stdout)).toEqual([]);
+    expect(JSON.parse((await cli(['--db', db, 'players', '--json'])).stdout)).toEqual([]);
   });
 
-  it('an unknown command, option or bad JSON: exit 2 with one line', () => {
+  it('an unknown command, option or bad JSON: exit 2 with one line', async () => {
     for (const args of [['dance'], ['--colour', 'red'], ['call', 'createPlayer', '{oops'], ['serve', '--port', 'x']]) {
-      const result = kabeArbiter(['--db', path.join(tempFolder(), 'x.sqlite'), ...args]);
+      const result = await cli(['--db', path.join(tempFolder(), 'x.sqlite'), ...args]);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
     }
   });
 
-  it('refuses a corrupt --db file with a clear message and leaves its bytes unchanged', () => {
+  it('refuses a corrupt --db file with a clear message and leaves its bytes unchanged', async () => {
     const db = path.join(tempFolder(), 'broken.sqlite');
     const bytes = Buffer.concat([Buffer.from('SQLite format 3\0'), crypto.randomBytes(8192)]);
     fs.writeFileSync(db, bytes);
-    const result = kabeArbiter(['--db', db, 'players']);
+    const result = await cli(['--db', db, 'players']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/broken\.sqlite .*(damaged|cannot be opened|another program)/);
     expect(result.stderr).toContain('Nothing was changed');

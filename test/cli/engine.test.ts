@@ -1,40 +1,40 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kabeArbiter, projectRoot } from '../support/cli';
+import { cli, projectRoot } from '../support/cli';
 import { tempFolder } from '../support/store';
 
 const fixture = (name: string) => path.join(projectRoot, 'test', 'fixtures', name);
 
 describe('kabe-arbiter berger', () => {
-  it('prints the table as JSON, the bye not a board', () => {
-    const result = kabeArbiter(['berger', '5', '--json']);
+  it('prints the table as JSON, the bye not a board', async () => {
+    const result = await cli(['berger', '5', '--json']);
     expect(result.code).toBe(0);
     const table = JSON.parse(result.stdout);
     expect(table.players).toBe(5);
     expect(table.rounds[1]).toEqual({ round: 2, bye: 4, games: [{ board: 1, white: 5, black: 3 }, { board: 2, white: 1, black: 2 }] });
   });
 
-  it('double round robin: twice the rounds, colours reversed', () => {
-    const table = JSON.parse(kabeArbiter(['berger', '4', '--double', '--json']).stdout);
+  it('double round robin: twice the rounds, colours reversed', async () => {
+    const table = JSON.parse((await cli(['berger', '4', '--double', '--json'])).stdout);
     expect(table.rounds).toHaveLength(6);
     expect(table.rounds[3].games[0]).toEqual({ board: 1, white: 4, black: 1 });
   });
 
-  it('fewer than 3 or more than 20 players: exit 2 and one line', () => {
+  it('fewer than 3 or more than 20 players: exit 2 and one line', async () => {
     for (const n of ['2', '21', 'six']) {
-      const result = kabeArbiter(['berger', n, '--json']);
+      const result = await cli(['berger', n, '--json']);
       expect(result.code).toBe(2);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
     }
-    expect(kabeArbiter(['berger', '21']).stderr).toContain('A round robin needs 3 to 20 players; 21 given');
+    expect((await cli(['berger', '21'])).stderr).toContain('A round robin needs 3 to 20 players; 21 given');
   });
 });
 
 describe('kabe-arbiter norms', () => {
-  it('the source example: 2×I, 5×II, 3×III, 6×IV, 15 games → 2.81; II 71% 10.5, III 48% 7, IV 30% 4.5', () => {
+  it('the source example: 2×I, 5×II, 3×III, 6×IV, 15 games → 2.81; II 71% 10.5, III 48% 7, IV 30% 4.5', async () => {
     const ranks = 'I,I,II,II,II,II,II,III,III,III,IV,IV,IV,IV,IV,IV';
-    const result = kabeArbiter(['norms', '--ranks', ranks, '--games', '15', '--json']);
+    const result = await cli(['norms', '--ranks', ranks, '--games', '15', '--json']);
     expect(result.code).toBe(0);
     const out = JSON.parse(result.stdout);
     expect(out.coefficient).toBe(2.81);
@@ -46,22 +46,22 @@ describe('kabe-arbiter norms', () => {
     expect(out.notes[0]).toContain('unranked=6');
   });
 
-  it('states the interpretations it applies (3.00: II at 75%)', () => {
-    const out = JSON.parse(kabeArbiter(['norms', '--ranks', 'III,III,III,III', '--games', '3', '--json']).stdout);
+  it('states the interpretations it applies (3.00: II at 75%)', async () => {
+    const out = JSON.parse((await cli(['norms', '--ranks', 'III,III,III,III', '--games', '3', '--json'])).stdout);
     expect(out.norms[0]).toEqual({ rank: 'II', percent: 75, points: 2.5 });
     expect(out.notes.join(' ')).toContain('interpretation 2');
   });
 
-  it('bad ranks or games: exit 2 naming the field', () => {
-    expect(kabeArbiter(['norms', '--ranks', 'I,XX,II', '--games', '4']).stderr).toContain('"XX" (participant 2) is not a rank');
-    expect(kabeArbiter(['norms', '--ranks', 'I,II', '--games', 'many']).code).toBe(2);
-    expect(kabeArbiter(['norms', '--games', '4']).code).toBe(2);
+  it('bad ranks or games: exit 2 naming the field', async () => {
+    expect((await cli(['norms', '--ranks', 'I,XX,II', '--games', '4'])).stderr).toContain('"XX" (participant 2) is not a rank');
+    expect((await cli(['norms', '--ranks', 'I,II', '--games', 'many'])).code).toBe(2);
+    expect((await cli(['norms', '--games', '4'])).code).toBe(2);
   });
 });
 
 describe('kabe-arbiter crosstable and matrix', () => {
-  it('crosstable of a tournament file, in standings order', () => {
-    const result = kabeArbiter(['crosstable', fixture('tartu-6.json'), '--json']);
+  it('crosstable of a tournament file, in standings order', async () => {
+    const result = await cli(['crosstable', fixture('tartu-6.json'), '--json']);
     expect(result.code).toBe(0);
     const out = JSON.parse(result.stdout);
     expect(out.coefficient).toBe(2.5);
@@ -70,27 +70,27 @@ describe('kabe-arbiter crosstable and matrix', () => {
     expect(out.players.map((p: { no: number }) => p.no)).toEqual([1, 2, 5, 3, 4, 6]);
   });
 
-  it('a file with a wrong field: exit 2 with the path', () => {
+  it('a file with a wrong field: exit 2 with the path', async () => {
     const file = path.join(tempFolder(), 'bad.json');
     const tartu = JSON.parse(fs.readFileSync(fixture('tartu-6.json'), 'utf8'));
     tartu.games[4].result = 'won';
     fs.writeFileSync(file, JSON.stringify(tartu));
-    const result = kabeArbiter(['crosstable', file, '--json']);
+    const result = await cli(['crosstable', file, '--json']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^kabe-arbiter: games\.4\.result/);
   });
 
-  it('matrix: the paper table gives the same standings as the tournament file', () => {
-    const fromPaper = JSON.parse(kabeArbiter(['matrix', fixture('tartu-6-paper.csv'), '--json']).stdout);
-    const fromFile = JSON.parse(kabeArbiter(['crosstable', fixture('tartu-6.json'), '--json']).stdout);
+  it('matrix: the paper table gives the same standings as the tournament file', async () => {
+    const fromPaper = JSON.parse((await cli(['matrix', fixture('tartu-6-paper.csv'), '--json'])).stdout);
+    const fromFile = JSON.parse((await cli(['crosstable', fixture('tartu-6.json'), '--json'])).stdout);
     const summary = (t: { players: { no: number; points: number; place: string; cells: string[]; norm: unknown }[] }) =>
       t.players.map(({ no, points, place, cells, norm }) => ({ no, points, place, cells, norm }));
     expect(summary(fromPaper)).toEqual(summary(fromFile));
     expect(fromPaper.coefficient).toBe(2.5);
   });
 
-  it('matrix: each disagreeing pair of cells is reported by row, column and name; exit 2', () => {
-    const result = kabeArbiter(['matrix', fixture('paper-disagreeing.csv')]);
+  it('matrix: each disagreeing pair of cells is reported by row, column and name; exit 2', async () => {
+    const result = await cli(['matrix', fixture('paper-disagreeing.csv')]);
     expect(result.code).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain('row 1 (Tamm) column 2 has "1" but row 2 (Kask) column 1 has "1"');
@@ -99,82 +99,82 @@ describe('kabe-arbiter crosstable and matrix', () => {
 });
 
 describe('kabe-arbiter import and export', () => {
-  it('writes a PDF printout with Chromium', () => {
+  it('writes a PDF printout with Chromium', async () => {
     const folder = tempFolder();
     const db = path.join(folder, 'pdf.sqlite');
-    const { id } = JSON.parse(kabeArbiter(['--db', db, 'import', fixture('tartu-6.json'), '--json']).stdout);
+    const { id } = JSON.parse((await cli(['--db', db, 'import', fixture('tartu-6.json'), '--json'])).stdout);
     const out = path.join(folder, 'norms.pdf');
-    const result = kabeArbiter(['--db', db, 'export', String(id), '--format', 'pdf', '--kind', 'norms', '--lang', 'et', '--out', out]);
+    const result = await cli(['--db', db, 'export', String(id), '--format', 'pdf', '--kind', 'norms', '--lang', 'et', '--out', out]);
     expect(result.code, result.stderr).toBe(0);
     const pdf = fs.readFileSync(out);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(10_000);
-    expect(kabeArbiter(['--db', db, 'export', String(id), '--format', 'pdf']).stderr).toContain('--format pdf needs --out FILE');
-    expect(kabeArbiter(['--db', db, 'export', String(id), '--format', 'html', '--kind', 'pairings', '--round', '9']).stderr).toContain('There is no round 9 in the schedule yet');
+    expect((await cli(['--db', db, 'export', String(id), '--format', 'pdf'])).stderr).toContain('--format pdf needs --out FILE');
+    expect((await cli(['--db', db, 'export', String(id), '--format', 'html', '--kind', 'pairings', '--round', '9'])).stderr).toContain('There is no round 9 in the schedule yet');
   });
 
 
-  it('round-trips a tournament through the store, and exports CSV and HTML', () => {
+  it('round-trips a tournament through the store, and exports CSV and HTML', async () => {
     const folder = tempFolder();
     const db = path.join(folder, 'federation.sqlite');
-    const imported = kabeArbiter(['--db', db, 'import', fixture('tartu-6.json'), '--json']);
+    const imported = await cli(['--db', db, 'import', fixture('tartu-6.json'), '--json']);
     expect(imported.code).toBe(0);
     const { id } = JSON.parse(imported.stdout);
     const out = path.join(folder, 'again.json');
-    expect(kabeArbiter(['--db', db, 'export', String(id), '--format', 'json', '--out', out]).code).toBe(0);
-    const again = kabeArbiter(['crosstable', out, '--json']);
-    expect(JSON.parse(again.stdout)).toEqual(JSON.parse(kabeArbiter(['crosstable', fixture('tartu-6.json'), '--json']).stdout));
+    expect((await cli(['--db', db, 'export', String(id), '--format', 'json', '--out', out])).code).toBe(0);
+    const again = await cli(['crosstable', out, '--json']);
+    expect(JSON.parse(again.stdout)).toEqual(JSON.parse((await cli(['crosstable', fixture('tartu-6.json'), '--json'])).stdout));
 
-    const csv = kabeArbiter(['--db', db, 'export', String(id), '--format', 'csv', '--lang', 'et']).stdout;
+    const csv = (await cli(['--db', db, 'export', String(id), '--format', 'csv', '--lang', 'et'])).stdout;
     expect(csv.startsWith('\uFEFFKoht,Nr,Nimi,Järk,1,2,3,4,5,6,Punktid')).toBe(true);
     expect(csv.split('\r\n')[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,4,7.5,II (alla oma järgu)');
-    const html = kabeArbiter(['--db', db, 'export', String(id), '--format', 'html']).stdout;
+    const html = (await cli(['--db', db, 'export', String(id), '--format', 'html'])).stdout;
     expect(html).toContain('<p class="event">Tartu lahtised 2026</p>');
     expect(html).toContain('<h1>Crosstable</h1>');
     expect(html).toMatch(/<td class="num">3<\/td><td class="num">5<\/td><td>Ülo Paju<\/td><td>III<\/td>/);
     expect(html).toContain('Chief arbiter: Aino Kohtunik');
-    expect(kabeArbiter(['--db', db, 'export', String(id), '--format', 'docx']).stderr).toContain('--format must be one of json, csv, html, pdf');
-    expect(kabeArbiter(['--db', db, 'export', '99']).stderr).toContain('There is no tournament with id 99');
+    expect((await cli(['--db', db, 'export', String(id), '--format', 'docx'])).stderr).toContain('--format must be one of json, csv, html, pdf');
+    expect((await cli(['--db', db, 'export', '99'])).stderr).toContain('There is no tournament with id 99');
   });
 });
 
 describe('kabe-arbiter perft and move-check', () => {
-  it('perft from the start and from a position', () => {
-    expect(JSON.parse(kabeArbiter(['perft', 'russian', '5', '--json']).stdout)).toEqual({ depth: 5, nodes: 7482 });
-    expect(JSON.parse(kabeArbiter(['perft', 'international', '3', '--json']).stdout)).toEqual({ depth: 3, nodes: 658 });
-    expect(JSON.parse(kabeArbiter(['perft', 'russian', '1', '--fen', 'W:WKd2:Bb6,d6,f4,f6,g7', '--json']).stdout).nodes).toBeGreaterThan(1);
+  it('perft from the start and from a position', async () => {
+    expect(JSON.parse((await cli(['perft', 'russian', '5', '--json'])).stdout)).toEqual({ depth: 5, nodes: 7482 });
+    expect(JSON.parse((await cli(['perft', 'international', '3', '--json'])).stdout)).toEqual({ depth: 3, nodes: 658 });
+    expect(JSON.parse((await cli(['perft', 'russian', '1', '--fen', 'W:WKd2:Bb6,d6,f4,f6,g7', '--json'])).stdout).nodes).toBeGreaterThan(1);
   });
 
-  it('move-check: legal, a clerical error with one meaning, and an illegal move', () => {
-    const legal = JSON.parse(kabeArbiter(['move-check', '--variant', 'russian', '--fen', 'W:Wc3:Bd4', '--move', 'c3:e5', '--json']).stdout);
+  it('move-check: legal, a clerical error with one meaning, and an illegal move', async () => {
+    const legal = JSON.parse((await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wc3:Bd4', '--move', 'c3:e5', '--json'])).stdout);
     expect(legal).toMatchObject({ legal: true, reading: 'c3:e5' });
-    const otherSide = JSON.parse(kabeArbiter(['move-check', '--variant', 'russian', '--fen', 'W:Wc3,g3:Bh8', '--move', 'e3-d4', '--json']).stdout);
+    const otherSide = JSON.parse((await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wc3,g3:Bh8', '--move', 'e3-d4', '--json'])).stdout);
     expect(otherSide).toMatchObject({ legal: true, reading: 'c3-d4', clerical: 'wrongStart' });
-    const illegal = JSON.parse(kabeArbiter(['move-check', '--variant', 'international', '--move', '50-45', '--json']).stdout);
+    const illegal = JSON.parse((await cli(['move-check', '--variant', 'international', '--move', '50-45', '--json'])).stdout);
     expect(illegal).toMatchObject({ legal: false, reading: null });
     expect(illegal.why).toContain('§36');
   });
 
-  it('bad variant, depth or position: exit 2 with one line', () => {
-    expect(kabeArbiter(['perft', 'chess', '3']).stderr).toContain('the variant must be russian (64 squares) or international (100 squares), not "chess"');
-    expect(kabeArbiter(['perft', 'russian', 'deep']).code).toBe(2);
-    const badFen = kabeArbiter(['move-check', '--variant', 'russian', '--fen', 'W:Wz9', '--move', 'a1-b2']);
+  it('bad variant, depth or position: exit 2 with one line', async () => {
+    expect((await cli(['perft', 'chess', '3'])).stderr).toContain('the variant must be russian (64 squares) or international (100 squares), not "chess"');
+    expect((await cli(['perft', 'russian', 'deep'])).code).toBe(2);
+    const badFen = await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wz9', '--move', 'a1-b2']);
     expect(badFen.code).toBe(2);
     expect(badFen.stderr).toContain('--fen: "z9" is not a playing square of the 8×8 board');
   });
 });
 
 describe('kabe-arbiter claim', () => {
-  it('names the draw claims a record supports and the move', () => {
-    const result = kabeArbiter(['claim', '--variant', 'russian', fixture('repetition.pdn'), '--json']);
+  it('names the draw claims a record supports and the move', async () => {
+    const result = await cli(['claim', '--variant', 'russian', fixture('repetition.pdn'), '--json']);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout).claims).toEqual([expect.objectContaining({ rule: 'repetition', paragraph: '§16d', move: 4 })]);
   });
 
-  it('an illegal move in the record: exit 2 naming the move', () => {
+  it('an illegal move in the record: exit 2 naming the move', async () => {
     const file = path.join(tempFolder(), 'bad.pdn');
     fs.writeFileSync(file, '1. c3-d4 f6-e5 2. d4-e6');
-    const result = kabeArbiter(['claim', '--variant', 'russian', file]);
+    const result = await cli(['claim', '--variant', 'russian', file]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('move 2 (white): "d4-e6" is not legal in that position');
   });

@@ -1,5 +1,7 @@
-// Runs the real `kabe-arbiter` command (bin/kabe-arbiter.mjs) as a separate process, as a user or script would.
+// Runs the `kabe-arbiter` command: in this process through its own entry (`runCli(argv, io)`) for most tests, and as
+// a separate process (bin/kabe-arbiter.mjs), as a user or script would, for a few smoke tests and for `serve`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { runCli } from '../../electron/cli';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +14,15 @@ export interface CliResult {
   stderr: string;
 }
 
+/** The command run in this process: the same entry the bin script calls, with its output captured. */
+export async function cli(args: string[]): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, { out: (text) => void (stdout += text), err: (text) => void (stderr += text) });
+  return { code, stdout, stderr };
+}
+
+/** The command as a separate process (smoke tests: the bin script, exit codes, the process's own streams). */
 export function kabeArbiter(args: string[], env: NodeJS.ProcessEnv = {}): CliResult {
   const result = spawnSync(process.execPath, [bin, ...args], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, ...env } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
