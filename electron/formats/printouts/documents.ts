@@ -27,7 +27,7 @@ function rankText(rank: string | null, labels: PrintLabels): string {
 function roundTable(round: ScheduledRound, labels: PrintLabels, withHeading: boolean): string {
   const rows = round.games
     .map(
-      (g) => `<tr><td class="num">${g.board}</td><td class="num">${g.white.no}</td><td>${escapeHtml(g.white.name)}</td><td class="center result">${escapeHtml(resultText(g.result))}</td><td class="num">${g.black.no}</td><td>${escapeHtml(g.black.name)}</td></tr>`,
+      (g) => `<tr><td class="num">${g.board}</td><td class="num">${g.white.no}</td><td>${escapeHtml(g.white.name)}</td><td class="center result">${escapeHtml(g.withdrawal?.effect === 'annulled' ? labels.annulled : resultText(g.result))}</td><td class="num">${g.black.no}</td><td>${escapeHtml(g.black.name)}</td></tr>`,
     )
     .join('\n');
   const bye = round.bye ? `<p class="small">${escapeHtml(labels.bye)}: ${round.bye.no}. ${escapeHtml(round.bye.name)}</p>` : '';

@@ -47,6 +47,8 @@ export interface PrintLabels {
   notDecidable: string;
   /** §38's decision on a player who left, with the numbers it rests on. */
   withdrew: (name: string, decision: Omit<WithdrawalDecision, 'player'>) => string;
+  /** A game annulled under §38, in the pairings and the schedule. */
+  annulled: string;
   notes: Record<'overlapRow' | 'wholeCoefficient' | 'belowTable' | 'beginners', (p: Record<string, string | number>) => string>;
   criteria: string[];
   ruleSets: Record<'ussr1953' | 'fide' | 'fide2018' | 'fideBlitz' | 'fmjd', string>;
@@ -107,6 +109,7 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     masterNotMet: 'not met',
     interpretations: 'Interpretations applied',
     notDecidable: 'Not decidable from one tournament',
+    annulled: 'annulled (§38)',
     withdrew: (name, d) =>
       `${name} left after round ${d.afterRound}: ${d.played} of ${d.total} games played against the players still in the table → ${
         d.rule === 'forfeits'
@@ -180,6 +183,7 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     masterNotMet: 'täitmata',
     interpretations: 'Rakendatud tõlgendused',
     notDecidable: 'Ühe turniiri põhjal ei otsustata',
+    annulled: 'tühistatud (§38)',
     withdrew: (name, d) =>
       `${name} lahkus pärast ${d.afterRound}. vooru: tabelisse jäänud mängijatega ${d.total} partiist mängitud ${d.played} → ${
         d.rule === 'forfeits'
