@@ -1,6 +1,9 @@
 // The crosstable as CSV for a spreadsheet: UTF-8 with a byte-order mark (so that Excel reads õ, ä, ö, ü), one row
-// per player in place order, numbers with a decimal point.
+// per player in place order, the result columns by player number, then points, games and the tournament's chosen
+// tiebreaks in their order; numbers with a decimal point.
 import type { CrosstableView } from '../api/contract';
+import type { Tiebreak } from '../domain/standings';
+import { tiebreakNumber } from './crosstable-layout';
 
 function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
@@ -14,18 +17,17 @@ export interface CsvLabels {
   rank: string;
   points: string;
   games: string;
-  wins: string;
-  sb: string;
+  tiebreaks: Record<Tiebreak, string>;
   norm: string;
   statuses: Record<'promotion' | 'confirmation' | 'below', string>;
 }
 
-export const ENGLISH_CSV_LABELS: CsvLabels = { place: 'Place', no: 'No', name: 'Name', rank: 'Rank', points: 'Points', games: 'Games', wins: 'Wins', sb: 'SB', norm: 'Norm', statuses: { promotion: 'promotion', confirmation: 'confirmation', below: 'below his rank' } };
-export const ESTONIAN_CSV_LABELS: CsvLabels = { place: 'Koht', no: 'Nr', name: 'Nimi', rank: 'Järk', points: 'Punktid', games: 'Partiisid', wins: 'Võite', sb: 'SB', norm: 'Norm', statuses: { promotion: 'järgu tõus', confirmation: 'kinnitus', below: 'alla oma järgu' } };
+export const ENGLISH_CSV_LABELS: CsvLabels = { place: 'Place', no: 'No', name: 'Name', rank: 'Rank', points: 'Points', games: 'Games', tiebreaks: { sb: 'SB', shmulyan: 'Shmulyan', koya: 'Koya', wins: 'Wins', h2h: 'H2H' }, norm: 'Norm', statuses: { promotion: 'promotion', confirmation: 'confirmation', below: 'below his rank' } };
+export const ESTONIAN_CSV_LABELS: CsvLabels = { place: 'Koht', no: 'Nr', name: 'Nimi', rank: 'Järk', points: 'Punktid', games: 'Partiisid', tiebreaks: { sb: 'SB', shmulyan: 'Šmuljan', koya: 'Koya', wins: 'Võite', h2h: 'Omavaheline' }, norm: 'Norm', statuses: { promotion: 'järgu tõus', confirmation: 'kinnitus', below: 'alla oma järgu' } };
 
 export function crosstableCsv(table: CrosstableView, labels: CsvLabels = ENGLISH_CSV_LABELS): string {
   const numbers = table.players.map((p) => p.no).sort((a, b) => a - b);
-  const header = [labels.place, labels.no, labels.name, labels.rank, ...numbers.map(String), labels.points, labels.games, labels.wins, labels.sb, labels.norm];
+  const header = [labels.place, labels.no, labels.name, labels.rank, ...numbers.map(String), labels.points, labels.games, ...table.tiebreaks.map((tb) => labels.tiebreaks[tb]), labels.norm];
   const rows = table.players.map((p) => [
     p.place,
     p.no,
@@ -34,8 +36,7 @@ export function crosstableCsv(table: CrosstableView, labels: CsvLabels = ENGLISH
     ...p.cells,
     p.points,
     p.games,
-    p.wins,
-    p.sb,
+    ...table.tiebreaks.map((tb) => tiebreakNumber(p, tb)),
     p.norm.achieved ? `${p.norm.achieved} (${labels.statuses[p.norm.status!]})` : '',
   ]);
   return '\uFEFF' + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

@@ -9,6 +9,8 @@ export const pdfDir = path.join(projectRoot, 'test-results', 'pdf');
 /** Saves the PDF and its pages as PNG; returns the PNG files. */
 export function savePdfWithPages(name: string, pdf: Buffer): string[] {
   fs.mkdirSync(pdfDir, { recursive: true });
+  // Pages of an earlier run would be taken for this one's.
+  for (const old of fs.readdirSync(pdfDir).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))) fs.rmSync(path.join(pdfDir, old));
   const file = path.join(pdfDir, `${name}.pdf`);
   fs.writeFileSync(file, pdf);
   execFileSync('pdftoppm', ['-r', '80', '-png', file, path.join(pdfDir, name)]);

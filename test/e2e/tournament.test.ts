@@ -142,9 +142,14 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     };
     const onScreen = (await table.locator('tbody tr').allInnerTexts()).map((row) => row.split('\t').map((cell) => cell.trim()));
     const points = (value: number) => (value % 1 ? `${Math.floor(value) || ''}½` : String(value));
+    // By place, the result columns follow the rows (as printed tables do): the engine's cells are by number.
+    const byNumber = engine.players.map((p) => p.no).sort((a, b) => a - b);
+    const inRowOrder = (cells: string[]) => engine.players.map((q) => cells[byNumber.indexOf(q.no)]!);
     expect(onScreen.map((cells) => cells.slice(0, 3).concat(cells.slice(4, 10), cells[10]!))).toEqual(
-      engine.players.map((p) => [p.place, String(p.no), p.name, ...p.cells.map((c) => (c === 'x' ? '×' : c)), points(p.points)]),
+      engine.players.map((p) => [p.place, String(p.no), p.name, ...inRowOrder(p.cells).map((c) => (c === 'x' ? '×' : c)), points(p.points)]),
     );
+    // The diagonal stays the diagonal.
+    expect(onScreen.every((cells, row) => cells[4 + row] === '×')).toBe(true);
     await screenshot(page, '13-crosstable');
     await page.getByLabel('By number').focus();
     await page.keyboard.press('Space');
@@ -158,15 +163,16 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(7);
-    expect(lines[0]).toBe('Place,No,Name,Rank,1,2,3,4,5,6,Points,Games,Wins,SB,Norm');
-    expect(lines[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,4,7.5,II (below his rank)');
-    expect(lines[3]).toBe('3,5,Ülo Paju,III,0,½,+,−,x,½,2,5,1,4.25,III (confirmation)');
+    // The chosen tiebreaks (Sonneborn-Berger, wins, head-to-head), in their order, after points and games.
+    expect(lines[0]).toBe('Place,No,Name,Rank,1,2,3,4,5,6,Points,Games,SB,Wins,H2H,Norm');
+    expect(lines[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,7.5,4,0,II (below his rank)');
+    expect(lines[3]).toMatch(/^3,5,Ülo Paju,III,0,½,\+,−,x,½,2,5,4\.25,1,[\d.]+,III \(confirmation\)$/);
 
     const [htmlDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export HTML page' }).press('Enter')]);
     const html = fs.readFileSync((await htmlDownload.path())!, 'utf8');
     expect(html).toContain('<p class="event">Tartu lahtised 2026</p>');
     expect(html).toContain('Chief arbiter: Aino Kohtunik');
-    expect(html).toMatch(/<td class="num">1<\/td><td class="num">1<\/td><td>Jaan Tamm<\/td><td>I<\/td><td class="cell self">×<\/td><td class="cell">½<\/td>/);
+    expect(html).toMatch(/<td class="num">1<\/td><td class="num">1<\/td><td class="name">Jaan Tamm<\/td><td>I<\/td><td class="cell self">×<\/td><td class="cell">½<\/td>/);
     expect(html).toContain('<td class="cell">+</td>');
     expect(html).not.toContain('<script');
   });

@@ -3,7 +3,8 @@
 import type { AdjournmentView, CrosstableView, Schedule, ScheduledRound, TournamentDetail } from '../../api/contract';
 import { diagramSvg } from '../diagram';
 import { formatPoints as points, formatQuarters as quarters, formatResult as resultText } from '../numbers';
-import { escapeHtml, page } from './page';
+import { crosstableLayout, tiebreakText } from '../crosstable-layout';
+import { escapeHtml, page, type SheetOptions } from './page';
 import type { PrintLabels } from './labels';
 
 export const PRINTOUT_KINDS = ['participants', 'pairings', 'schedule', 'crosstable', 'norms', 'envelope'] as const;
@@ -18,6 +19,9 @@ export interface PrintoutData {
   labels: PrintLabels;
   printedAt: string;
 }
+
+/** A document's title and body, and the sheet it needs when not the default (portrait, normal type). */
+type Content = { title: string; body: string } & SheetOptions;
 
 function rankText(rank: string | null, labels: PrintLabels): string {
   if (rank === null) return '';
@@ -43,7 +47,7 @@ ${bye}
 </section>`;
 }
 
-function participants({ tournament, labels }: PrintoutData): { title: string; body: string } {
+function participants({ tournament, labels }: PrintoutData): Content {
   const rows = tournament.participants
     .map((p) => `<tr><td class="num">${p.lotNo ?? ''}</td><td>${escapeHtml(p.name)}</td><td>${escapeHtml(rankText(p.rank, labels))}</td><td>${escapeHtml(p.club ?? '')}</td><td>${escapeHtml(p.city ?? '')}</td></tr>`)
     .join('\n');
@@ -64,40 +68,51 @@ ${draw}
   return { title: labels.titles.participants, body };
 }
 
-function pairings(data: PrintoutData, round: number): { title: string; body: string } {
+function pairings(data: PrintoutData, round: number): Content {
   const found = data.schedule.rounds.find((r) => r.round === round);
   if (!found) throw new RangeError(`There is no round ${round} in the schedule`);
   return { title: `${data.labels.titles.pairings} — ${data.labels.round} ${round}`, body: roundTable(found, data.labels, false) };
 }
 
-function schedule(data: PrintoutData): { title: string; body: string } {
+function schedule(data: PrintoutData): Content {
   const rounds = data.schedule.rounds.filter((r) => r.round !== null);
   return { title: data.labels.titles.schedule, body: rounds.map((r) => roundTable(r, data.labels, true)).join('\n') };
 }
 
-function crosstable({ crosstable: table, labels }: PrintoutData): { title: string; body: string } {
-  const numbers = table.players.map((p) => p.no).sort((a, b) => a - b);
-  const rows = table.players
+/** How much of the sheet a crosstable needs: landscape beyond 10 players (or 7 in a double round robin, whose cells
+ * hold two results), and a smaller type beyond 14, so that 20 players with five tiebreaks fit one A4 width. */
+function crosstableSheet(players: number, double: boolean): Pick<Content, 'orientation' | 'density'> {
+  const width = double ? players * 1.6 : players;
+  return { orientation: width > 10 ? 'landscape' : 'portrait', density: width > 22 ? 'dense' : width > 14 ? 'compact' : 'normal' };
+}
+
+function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Content {
+  // Printed by place, the result columns in the order of the rows (the diagonal stays the diagonal).
+  const layout = crosstableLayout(table, 'place');
+  const rows = layout.rows
     .map(
-      (p) => `<tr><td class="num">${escapeHtml(p.place)}</td><td class="num">${p.no}</td><td>${escapeHtml(p.name)}</td><td>${escapeHtml(rankText(p.rank, labels))}</td>${p.cells
-        .map((cell) => `<td class="cell${cell === 'x' ? ' self' : ''}">${cell === 'x' ? '×' : escapeHtml(cell)}</td>`)
-        .join('')}<td class="num strong">${points(p.points)}</td><td class="num">${quarters(p.sb)}</td><td class="num">${p.wins}</td></tr>`,
+      ({ player: p, cells }) =>
+        `<tr><td class="num">${escapeHtml(p.place)}</td><td class="num">${p.no}</td><td class="name">${escapeHtml(p.name)}</td><td>${escapeHtml(rankText(p.rank, labels))}</td>${cells
+          .map((cell) => `<td class="cell${cell === 'x' ? ' self' : ''}">${cell === 'x' ? '×' : escapeHtml(cell)}</td>`)
+          .join('')}<td class="num strong">${points(p.points)}</td>${layout.tiebreaks.map((tiebreak) => `<td class="num">${escapeHtml(tiebreakText(p, tiebreak))}</td>`).join('')}</tr>`,
     )
     .join('\n');
   const withdrawals = table.withdrawals.map((w) => `<li>${escapeHtml(labels.withdrew(w.name, w))}</li>`).join('');
-  const body = `<table>
-<thead><tr><th class="num">${escapeHtml(labels.place)}</th><th class="num">${escapeHtml(labels.no)}</th><th>${escapeHtml(labels.name)}</th><th>${escapeHtml(labels.rank)}</th>${numbers
-    .map((n) => `<th class="center">${n}</th>`)
-    .join('')}<th class="num">${escapeHtml(labels.points)}</th><th class="num">${escapeHtml(labels.sb)}</th><th class="num">${escapeHtml(labels.wins)}</th></tr></thead>
+  const tiebreakNames = layout.tiebreaks.map((tiebreak) => `${labels.tiebreaks[tiebreak]} — ${labels.tiebreakNames[tiebreak]}`).join('; ');
+  const body = `<table class="crosstable">
+<thead><tr><th class="num">${escapeHtml(labels.place)}</th><th class="num">${escapeHtml(labels.no)}</th><th>${escapeHtml(labels.name)}</th><th>${escapeHtml(labels.rank)}</th>${layout.columns
+    .map((column) => `<th class="center">${column}</th>`)
+    .join('')}<th class="num">${escapeHtml(labels.points)}</th>${layout.tiebreaks.map((tiebreak) => `<th class="num">${escapeHtml(labels.tiebreaks[tiebreak])}</th>`).join('')}</tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>
+${tiebreakNames ? `<p class="small">${escapeHtml(tiebreakNames)}</p>` : ''}
 ${withdrawals ? `<ul class="notes small">${withdrawals}</ul>` : ''}`;
-  return { title: labels.titles.crosstable, body };
+  return { title: labels.titles.crosstable, body, ...crosstableSheet(table.players.length, tournament.settings.double) };
 }
 
-function norms({ crosstable: table, labels }: PrintoutData): { title: string; body: string } {
+function norms({ crosstable: table, labels }: PrintoutData): Content {
   const counting = labels.rankCounting.replace(/\{\{(\w+)\}\}/g, (_, key: 'M' | 'CM' | 'unranked') => String(table.rankCounting[key]));
   const ranks = table.norms.map((n) => n.rank);
   // Estonian writes the decimal comma (the source: 2,81).
@@ -137,7 +152,7 @@ ${notes ? `<h2>${escapeHtml(labels.interpretations)}</h2><ul class="notes small"
 
 /** §34: what the envelope of an adjourned game states — the players, the position, who sealed, the number of the
  * sealed move, both players' times; and (FIDE) the resumption and a pending draw offer. Never the move itself. */
-function envelope({ envelope: e, tournament, labels }: PrintoutData): { title: string; body: string } {
+function envelope({ envelope: e, tournament, labels }: PrintoutData): Content {
   if (!e) throw new RangeError('An envelope printout needs an adjourned game');
   const sealer = e.sealer === 'white' ? `${labels.white} — ${e.white.name}` : `${labels.black} — ${e.black.name}`;
   const rows: [string, string][] = [
@@ -174,5 +189,5 @@ export function printout(kind: PrintoutKind, data: PrintoutData, round?: number)
             : kind === 'envelope'
               ? envelope(data)
               : norms(data);
-  return { title: content.title, html: page({ tournament: data.tournament, labels: data.labels, title: content.title, body: content.body, printedAt: data.printedAt }) };
+  return { title: content.title, html: page({ ...content, tournament: data.tournament, labels: data.labels, printedAt: data.printedAt }) };
 }

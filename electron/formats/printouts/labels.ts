@@ -1,5 +1,6 @@
 // The words on printouts and exported pages, in the language of the UI. Estonian printouts use the federation's
 // terms: Voor, Laud, Valge, Must, Punktid, Koht, Järk.
+import type { Tiebreak } from '../../domain/standings';
 import type { WithdrawalDecision } from '../../domain/withdrawal';
 
 export type PrintLanguage = 'et' | 'en';
@@ -20,8 +21,9 @@ export interface PrintLabels {
   city: string;
   bye: string;
   games: string;
-  wins: string;
-  sb: string;
+  /** Tiebreak column headings, and their names for the note under the table. */
+  tiebreaks: Record<Tiebreak, string>;
+  tiebreakNames: Record<Tiebreak, string>;
   norm: string;
   venue: string;
   dates: string;
@@ -73,8 +75,8 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     city: 'City',
     bye: 'Free this round',
     games: 'Games',
-    wins: 'Wins',
-    sb: 'SB',
+    tiebreaks: { sb: 'SB', shmulyan: 'Shm.', koya: 'Koya', wins: 'Wins', h2h: 'H2H' },
+    tiebreakNames: { sb: 'Sonneborn-Berger', shmulyan: 'Shmulyan coefficient', koya: 'Koya', wins: 'number of wins', h2h: 'head-to-head' },
     norm: 'Norm',
     venue: 'Venue',
     dates: 'Dates',
@@ -147,8 +149,8 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     city: 'Linn',
     bye: 'Vaba',
     games: 'Partiisid',
-    wins: 'Võite',
-    sb: 'SB',
+    tiebreaks: { sb: 'SB', shmulyan: 'Šmul.', koya: 'Koya', wins: 'Võite', h2h: 'Omav.' },
+    tiebreakNames: { sb: 'Sonneborn-Berger', shmulyan: 'Šmuljani koefitsient', koya: 'Koya', wins: 'võitude arv', h2h: 'omavaheline tulemus' },
     norm: 'Norm',
     venue: 'Toimumiskoht',
     dates: 'Aeg',

@@ -15,7 +15,6 @@ export function formatDate(iso: string | null, lang: string): string {
 }
 
 const STYLE = `
-  @page { size: A4; margin: 16mm 14mm 18mm; }
   * { box-sizing: border-box; }
   body { font-family: 'DejaVu Sans', 'Noto Sans', Arial, sans-serif; color: #111; font-size: 10.5pt; margin: 0; }
   .sheet { max-width: 182mm; margin: 0 auto; padding: 6mm 0; }
@@ -30,7 +29,19 @@ const STYLE = `
   th { background: #e8e8e8; font-size: 9pt; }
   td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
   td.center, th.center { text-align: center; }
-  td.cell { text-align: center; width: 7mm; padding: 1.2mm 0.5mm; }
+  td.cell { text-align: center; width: 7mm; padding: 1.2mm 0.5mm; white-space: nowrap; }
+  td.name { white-space: nowrap; }
+  /* Wide tables: a header row repeated on every page, rows never split. */
+  thead { display: table-header-group; }
+  body.landscape .sheet { max-width: 269mm; padding: 0; }
+  body.landscape header { margin-bottom: 3mm; }
+  body.landscape footer { margin-top: 6mm; }
+  body.compact { font-size: 9pt; }
+  body.compact th, body.compact td { padding: 0.6mm 1.2mm; }
+  body.dense { font-size: 7.5pt; }
+  body.dense th { font-size: 7pt; }
+  body.dense th, body.dense td { padding: 0.5mm 0.8mm; }
+  body.compact td.cell, body.dense td.cell { width: auto; min-width: 4.5mm; padding-left: 0.3mm; padding-right: 0.3mm; }
   td.self { background: #cfcfcf; }
   td.result { width: 22mm; }
   td.strong { font-weight: bold; }
@@ -46,7 +57,13 @@ const STYLE = `
   .printed { font-size: 8pt; color: #555; }
 `;
 
-export interface PageInput {
+/** The sheet a document needs: landscape and a smaller type for wide tables (a 20-player crosstable). */
+export interface SheetOptions {
+  orientation?: 'portrait' | 'landscape';
+  density?: 'normal' | 'compact' | 'dense';
+}
+
+export interface PageInput extends SheetOptions {
   tournament: TournamentDetail;
   labels: PrintLabels;
   title: string;
@@ -54,7 +71,7 @@ export interface PageInput {
   printedAt: string;
 }
 
-export function page({ tournament, labels, title, body, printedAt }: PageInput): string {
+export function page({ tournament, labels, title, body, printedAt, orientation = 'portrait', density = 'normal' }: PageInput): string {
   const dates = [formatDate(tournament.startDate, labels.lang), formatDate(tournament.endDate, labels.lang)].filter(Boolean);
   const meta = [
     tournament.venue ? `${escapeHtml(labels.venue)}: ${escapeHtml(tournament.venue)}` : '',
@@ -68,9 +85,9 @@ export function page({ tournament, labels, title, body, printedAt }: PageInput):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(tournament.name)} — ${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>@page { size: A4 ${orientation}; margin: ${orientation === 'landscape' ? '12mm 14mm 12mm' : '16mm 14mm 18mm'}; }${STYLE}</style>
 </head>
-<body>
+<body class="${orientation} ${density}">
 <div class="sheet">
 <header>
   <p class="event">${escapeHtml(tournament.name)}</p>

@@ -1,5 +1,5 @@
-// The crosstable: rows by place or by number, cells 1 ½ 0 + −, points, SB, wins and place; withdrawn players as
-// §38 decides. Printing and the exports the federation wants are here too.
+// The crosstable: rows by place or by number with the result columns in the same order, cells 1 ½ 0 + −, points
+// and the tournament's chosen tiebreaks in their order; withdrawn players as §38 decides. Printing and the exports the federation wants are here too.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '../../../../electron/api/contract';
@@ -9,7 +9,8 @@ import { printDocument, printoutUrl, saveExport } from '../../api/output';
 import { Notice } from '../../components/Notice';
 import { errorText } from '../../components/error-text';
 import { isLanguage } from '../../i18n';
-import { formatPoints, formatQuarters, useCrosstable } from './use-crosstable';
+import { crosstableLayout, tiebreakText } from '../../../../electron/formats/crosstable-layout';
+import { formatPoints, useCrosstable } from './use-crosstable';
 
 export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) {
   const { t, i18n } = useTranslation();
@@ -22,8 +23,7 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
   if (!table) return <p className="muted">{t('app.loading')}</p>;
   if (table.players.length === 0) return <p className="muted">{t('errors.notDrawn')}</p>;
 
-  const rows = order === 'place' ? table.players : [...table.players].sort((a, b) => a.no - b.no);
-  const numbers = [...table.players].map((p) => p.no).sort((a, b) => a - b);
+  const layout = crosstableLayout(table, order);
   const tiebreaks = table.tiebreaks.map((tb) => t(`tiebreak.${tb}`)).join(', ') || t('tiebreak.shared');
   return (
     <div className="card">
@@ -47,31 +47,37 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
               <th scope="col" className="num">{t('participants.lot')}</th>
               <th scope="col">{t('participants.name')}</th>
               <th scope="col">{t('participants.rank')}</th>
-              {numbers.map((no) => (
-                <th key={no} scope="col" className="center">
-                  {no}
+              {layout.columns.map((column) => (
+                <th key={column} scope="col" className="center">
+                  {column}
                 </th>
               ))}
               <th scope="col" className="num">{t('crosstable.points')}</th>
-              <th scope="col" className="num">{t('crosstable.sb')}</th>
-              <th scope="col" className="num">{t('crosstable.wins')}</th>
+              {layout.tiebreaks.map((tiebreak) => (
+                <th key={tiebreak} scope="col" className="num" title={t(`tiebreak.${tiebreak}`)}>
+                  {t(`crosstable.short.${tiebreak}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {rows.map((player) => (
+            {layout.rows.map(({ player, cells }) => (
               <tr key={player.no}>
                 <td className="num">{player.place}</td>
                 <td className="num">{player.no}</td>
                 <td>{player.name}</td>
                 <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
-                {player.cells.map((cell, index) => (
+                {cells.map((cell, index) => (
                   <td key={index} className={`center cell${cell === 'x' ? ' self' : ''}`}>
                     {cell === 'x' ? '×' : cell}
                   </td>
                 ))}
                 <td className="num strong">{formatPoints(player.points)}</td>
-                <td className="num">{formatQuarters(player.sb)}</td>
-                <td className="num">{player.wins}</td>
+                {layout.tiebreaks.map((tiebreak) => (
+                  <td key={tiebreak} className="num">
+                    {tiebreakText(player, tiebreak)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,51 @@
+// How a crosstable is laid out, on the screen, on paper and in a spreadsheet alike: the rows in place or number
+// order, the result columns in the same order as the rows (as printed tables do: the diagonal stays the diagonal),
+// and the tournament's chosen tiebreaks, in their order, as columns after the points.
+import type { CrosstableView } from '../api/contract';
+import type { Tiebreak } from '../domain/standings';
+import { formatPoints, formatQuarters } from './numbers';
+
+export type CrosstablePlayer = CrosstableView['players'][number];
+export type RowOrder = 'place' | 'number';
+
+export interface CrosstableLayout {
+  /** The heading of each result column: the row position (by place) or the player's number (by number). */
+  columns: number[];
+  rows: { player: CrosstablePlayer; cells: string[] }[];
+  tiebreaks: Tiebreak[];
+}
+
+export function crosstableLayout(table: Pick<CrosstableView, 'players' | 'tiebreaks'>, order: RowOrder): CrosstableLayout {
+  const byNumber = [...table.players].sort((a, b) => a.no - b.no);
+  // A player's cells are stored in number order.
+  const cellIndex = new Map(byNumber.map((p, index) => [p.no, index] as const));
+  const rows = order === 'place' ? table.players : byNumber;
+  const columnPlayers = rows.map((p) => p.no);
+  return {
+    columns: order === 'place' ? rows.map((_, index) => index + 1) : columnPlayers,
+    rows: rows.map((player) => ({ player, cells: columnPlayers.map((no) => player.cells[cellIndex.get(no)!] ?? '') })),
+    tiebreaks: [...table.tiebreaks],
+  };
+}
+
+/** A tiebreak's value as written in the table: Sonneborn-Berger in quarter points (6¾), the others in half points;
+ * wins as a whole number. */
+export function tiebreakText(player: CrosstablePlayer, tiebreak: Tiebreak): string {
+  switch (tiebreak) {
+    case 'sb':
+      return formatQuarters(player.sb);
+    case 'shmulyan':
+      return formatPoints(player.shmulyan);
+    case 'koya':
+      return formatPoints(player.koya);
+    case 'h2h':
+      return formatPoints(player.h2h);
+    case 'wins':
+      return String(player.wins);
+  }
+}
+
+/** A tiebreak's value for a spreadsheet: a plain number. */
+export function tiebreakNumber(player: CrosstablePlayer, tiebreak: Tiebreak): number {
+  return tiebreak === 'wins' ? player.wins : player[tiebreak];
+}
