@@ -8,7 +8,7 @@ import { createService, type Service } from './service';
 import { startServer } from './serve';
 import { defaultDatabaseFile } from './store-location';
 import { APP_VERSION, migrationsFolder, rendererDistFolder } from './app-info';
-import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, processIo, UsageError, wholeNumber, type Io } from './cli/io';
+import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, processIo, stopQuietlyOnClosedPipe, UsageError, wholeNumber, type Io } from './cli/io';
 import { bergerCommand, crosstableCommand, matrixCommand, normsCommand } from './cli/engine-commands';
 import { claimCommand, moveCheckCommand, perftCommand } from './cli/draughts-commands';
 import { callCommand, exportCommand, importCommand, playersCommand, tournamentsCommand } from './cli/store-commands';
@@ -73,6 +73,7 @@ const OPTIONS = {
 } satisfies ParseArgsConfig['options'];
 
 export async function runCli(argv: string[], io: Io = processIo): Promise<number> {
+  if (io === processIo) stopQuietlyOnClosedPipe();
   try {
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
     if (values.help) {

@@ -4,7 +4,7 @@ import { bergerTable, PlayerCountError } from '../domain/berger';
 import { buildCrosstable } from '../domain/crosstable';
 import { DEFAULT_RANK_COUNTING, coefficientHundredths, formatCoefficient, normsForCoefficient, pointsNeeded, rankNumber, UNDECIDABLE_CRITERIA, type RankCounting } from '../domain/norms';
 import { formatHalfPoints } from '../domain/results';
-import { RANKS, type Rank } from '../domain/vocabulary';
+import { MAX_PLAYERS, MIN_PLAYERS, RANKS, type Rank } from '../domain/vocabulary';
 import { crosstableJson } from '../formats/crosstable-json';
 import { crosstableText } from '../formats/crosstable-text';
 import { MatrixError, parseMatrixCsv } from '../formats/matrix-csv';
@@ -12,7 +12,9 @@ import { parseTournamentFile } from '../formats/tournament-file';
 import { EXIT_OK, printJson, readJsonFile, readTextFile, UsageError, wholeNumber, type Io } from './io';
 
 export function bergerCommand(args: string[], options: { double?: boolean; swap?: boolean; json?: boolean }, io: Io): number {
-  const players = wholeNumber(args[0], 'the number of players', 0, 1000);
+  // Any whole number reaches the rules engine, which says why 2 or 21 players make no round robin; text does not.
+  if (!/^\d{1,4}$/.test(args[0] ?? '')) throw new UsageError(`the number of players must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}, not "${args[0] ?? ''}"`);
+  const players = Number(args[0]);
   let table;
   try {
     table = bergerTable(players, { double: options.double ?? false, swapLastTwoRounds: options.swap ?? false });

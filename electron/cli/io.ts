@@ -12,6 +12,15 @@ export interface Io {
 
 export const processIo: Io = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
 
+/** `kabe-arbiter players | head`: when the reader closes the pipe early, stop quietly instead of dying with a
+ * stack trace — the output nobody reads any more is not an error. */
+export function stopQuietlyOnClosedPipe(): void {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(EXIT_OK);
+    throw error;
+  });
+}
+
 /** A problem with what the user gave us: exit 2 with this one line. */
 export class UsageError extends Error {}
 

@@ -57,3 +57,21 @@ describe('kabe-arbiter command', () => {
     expect(fs.existsSync(`${db}-wal`)).toBe(false);
   });
 });
+
+describe('kabe-arbiter export', () => {
+  it('the pairings of which round: --kind pairings without --round is refused, not printed as round 1', async () => {
+    const db = path.join(tempFolder(), 'club.sqlite');
+    const run = async (...args: string[]) => JSON.parse((await cli(['--db', db, 'call', ...args])).stdout) as { id: number };
+    const tournament = await run('createTournament', '{"name":"Karikas","variant":"russian","ruleSet":"ussr1953"}');
+    for (const name of ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd']) {
+      const player = await run('createPlayer', JSON.stringify({ name }));
+      await run('addParticipant', JSON.stringify({ tournamentId: tournament.id, playerId: player.id }));
+    }
+    await run('drawLots', JSON.stringify({ tournamentId: tournament.id, method: 'random', seed: 'CLI' }));
+    const refused = await cli(['--db', db, 'export', String(tournament.id), '--format', 'html', '--kind', 'pairings']);
+    expect(refused).toMatchObject({ code: 2, stderr: 'kabe-arbiter: round is required\n' });
+    const printed = await cli(['--db', db, 'export', String(tournament.id), '--format', 'html', '--kind', 'pairings', '--round', '2']);
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toContain('Round 2');
+  });
+});

@@ -28,6 +28,7 @@ describe('kabe-arbiter berger', () => {
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
     }
     expect((await cli(['berger', '21'])).stderr).toContain('A round robin needs 3 to 20 players; 21 given');
+    expect((await cli(['berger', 'abc'])).stderr).toBe('kabe-arbiter: the number of players must be a whole number from 3 to 20, not "abc"\n');
   });
 });
 
@@ -127,11 +128,12 @@ describe('kabe-arbiter import and export', () => {
 
     const csv = (await cli(['--db', db, 'export', String(id), '--format', 'csv', '--lang', 'et'])).stdout;
     expect(csv.startsWith('\uFEFFKoht,Nr,Nimi,Järk,1,2,3,4,5,6,Punktid')).toBe(true);
-    expect(csv.split('\r\n')[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,4,7.5,II (alla oma järgu)');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFKoht,Nr,Nimi,Järk,1,2,3,4,5,6,Punktid,Partiisid,SB,Võite,Omavaheline,Norm');
+    expect(csv.split('\r\n')[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,7.5,4,0,II (alla oma järgu)');
     const html = (await cli(['--db', db, 'export', String(id), '--format', 'html'])).stdout;
     expect(html).toContain('<p class="event">Tartu lahtised 2026</p>');
     expect(html).toContain('<h1>Crosstable</h1>');
-    expect(html).toMatch(/<td class="num">3<\/td><td class="num">5<\/td><td>Ülo Paju<\/td><td>III<\/td>/);
+    expect(html).toMatch(/<td class="num">3<\/td><td class="num">5<\/td><td class="name">Ülo Paju<\/td><td>III<\/td>/);
     expect(html).toContain('Chief arbiter: Aino Kohtunik');
     expect((await cli(['--db', db, 'export', String(id), '--format', 'docx'])).stderr).toContain('--format must be one of json, csv, html, pdf');
     expect((await cli(['--db', db, 'export', '99'])).stderr).toContain('There is no tournament with id 99');

@@ -181,7 +181,7 @@ export function printout(kind: PrintoutKind, data: PrintoutData, round?: number)
     kind === 'participants'
       ? participants(data)
       : kind === 'pairings'
-        ? pairings(data, round ?? 1)
+        ? pairings(data, round!)
         : kind === 'schedule'
           ? schedule(data)
           : kind === 'crosstable'
