@@ -7,9 +7,10 @@ import { formatHalfPoints } from '../domain/results';
 import { MAX_PLAYERS, MIN_PLAYERS, RANKS, type Rank } from '../domain/vocabulary';
 import { crosstableJson } from '../formats/crosstable-json';
 import { crosstableText } from '../formats/crosstable-text';
+import { decodeSpreadsheetBytes } from '../formats/csv-reading';
 import { MatrixError, parseMatrixCsv } from '../formats/matrix-csv';
 import { parseTournamentFile } from '../formats/tournament-file';
-import { EXIT_OK, printJson, readJsonFile, readTextFile, UsageError, wholeNumber, type Io } from './io';
+import { EXIT_OK, printJson, readBytes, readJsonFile, UsageError, wholeNumber, type Io } from './io';
 
 export function bergerCommand(args: string[], options: { double?: boolean; swap?: boolean; json?: boolean }, io: Io): number {
   // Any whole number reaches the rules engine, which says why 2 or 21 players make no round robin; text does not.
@@ -99,7 +100,7 @@ export function matrixCommand(args: string[], options: { json?: boolean; double?
   if (!args[0]) throw new UsageError('matrix needs a CSV file: kabe-arbiter matrix <crosstable.csv>');
   let data;
   try {
-    data = parseMatrixCsv(readTextFile(args[0]), { double: options.double ?? false });
+    data = parseMatrixCsv(decodeSpreadsheetBytes(readBytes(args[0])).text, { double: options.double ?? false });
   } catch (error) {
     if (error instanceof MatrixError) throw new UsageError(`${args[0]}: ${error.message}`);
     throw error;

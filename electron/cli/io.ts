@@ -24,12 +24,16 @@ export function stopQuietlyOnClosedPipe(): void {
 /** A problem with what the user gave us: exit 2 with this one line. */
 export class UsageError extends Error {}
 
-export function readTextFile(file: string): string {
+export function readBytes(file: string): Buffer {
   try {
-    return fs.readFileSync(file, 'utf8');
+    return fs.readFileSync(file);
   } catch (error) {
     throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
   }
+}
+
+export function readTextFile(file: string): string {
+  return readBytes(file).toString('utf8');
 }
 
 export function readJsonFile(file: string): unknown {

@@ -1,10 +1,11 @@
-// A finished crosstable typed from paper (CSV, UTF-8): number, name, rank, then one cell per player in number
-// order. Lets the federation compute norms for a tournament that was run on paper. Every pair of cells must agree.
+// A finished crosstable typed from paper (CSV as a spreadsheet saves it: any delimiter, UTF-8 or the locale's code
+// page): number, name, rank, then one cell per player in number order. Lets the federation compute norms for a tournament that was run on paper. Every pair of cells must agree.
 import { bergerTable } from '../domain/berger';
 import type { TournamentData, TournamentGame } from '../domain/crosstable';
 import type { FinalResult } from '../domain/results';
 import { DEFAULT_TIEBREAKS } from '../domain/standings';
 import { RANKS, type Rank } from '../domain/vocabulary';
+import { csvRows } from './csv-reading';
 
 /** One result from the player's side: 1, ½, 0, + (forfeit win), − (forfeit loss). */
 type Mark = '1' | '½' | '0' | '+' | '−';
@@ -14,29 +15,6 @@ export class MatrixError extends Error {
     super(problems.join('; '));
     this.name = 'MatrixError';
   }
-}
-
-/** Splits a CSV line on commas, honouring double quotes. */
-function splitCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        current += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else current += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      cells.push(current);
-      current = '';
-    } else current += ch;
-  }
-  cells.push(current);
-  return cells.map((cell) => cell.trim());
 }
 
 const TOKEN = /^(1\/2|½|=|1|0|\+|-|−|–)/;
@@ -78,8 +56,7 @@ export interface MatrixOptions {
 }
 
 export function parseMatrixCsv(text: string, options: MatrixOptions = {}): TournamentData {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim() !== '');
-  const rows = lines.map(splitCsvLine);
+  const rows = csvRows(text);
   // An optional header row: its first cell is not a number.
   if (rows.length > 0 && !/^\d+$/.test(rows[0]![0] ?? '')) rows.shift();
   const n = rows.length;
