@@ -53,7 +53,15 @@ describe('registry and tournament survive a restart', () => {
     for (const player of PLAYERS) await registerPlayer(page, player);
     const rows = page.getByRole('table', { name: 'Player registry' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
-    expect(await rows.nth(0).innerText()).toMatch(/Jaan Tamm\s+II\s+Kalev\s+Tartu\s+1987/);
+    // Listed by surname, as federations list players: Kask, Tamm, Ülevain.
+    expect(await rows.nth(1).innerText()).toMatch(/Jaan Tamm\s+II\s+Kalev\s+Tartu\s+1987/);
+    expect((await rows.allInnerTexts()).map((row) => row.split('\t')[0])).toEqual(['Mari Kask', 'Jaan Tamm', 'Õnne Ülevain']);
+    // The search ignores accents and case, and the count follows it.
+    await page.getByLabel('Find a player').fill('ulevain');
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.getByText('1 of 3 players').waitFor();
+    await page.getByLabel('Find a player').fill('');
+    await page.getByText('3 players').waitFor();
 
     // The same person twice, and a birth year that is not one.
     await page.getByLabel('Name', { exact: true }).fill('jaan tamm');

@@ -2,6 +2,7 @@
 // Enter takes the highlighted player. Faster than a long drop-down when twenty names go in one after another.
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { matchesSearch } from '../../../electron/domain/names';
 import type { Player } from '../../../electron/api/contract';
 
 const MOST_SHOWN = 8;
@@ -13,17 +14,12 @@ interface PlayerPickerProps {
   error?: string | undefined;
 }
 
-function matches(player: Player, needle: string): boolean {
-  return [player.name, player.club, player.city].some((text) => text?.toLocaleLowerCase().includes(needle));
-}
-
 export function PlayerPicker({ label, players, onPick, error }: PlayerPickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
   const [highlighted, setHighlighted] = useState(0);
-  const needle = text.trim().toLocaleLowerCase();
-  const shown = useMemo(() => (needle ? players.filter((p) => matches(p, needle)) : players).slice(0, MOST_SHOWN), [players, needle]);
+  const shown = useMemo(() => players.filter((p) => matchesSearch(text, [p.name, p.club, p.city])).slice(0, MOST_SHOWN), [players, text]);
   const active = shown[Math.min(highlighted, shown.length - 1)];
 
   const pick = (player: Player | undefined) => {

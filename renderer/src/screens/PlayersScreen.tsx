@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '../../../electron/api/contract';
+import { matchesSearch } from '../../../electron/domain/names';
 import { useConnection } from '../api/context';
 import { Field } from '../components/Field';
 import { Notice } from '../components/Notice';
@@ -79,11 +80,7 @@ export function PlayersScreen() {
     }
   };
 
-  const visible = useMemo(() => {
-    const needle = filter.trim().toLocaleLowerCase();
-    if (!players || !needle) return players;
-    return players.filter((p) => [p.name, p.club, p.city].some((text) => text?.toLocaleLowerCase().includes(needle)));
-  }, [players, filter]);
+  const visible = useMemo(() => players && players.filter((p) => matchesSearch(filter, [p.name, p.club, p.city])), [players, filter]);
 
   return (
     <section className="screen" aria-labelledby="players-heading">
@@ -128,7 +125,11 @@ export function PlayersScreen() {
             <Field label={t('players.filter')}>
               <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
             </Field>
-            {players ? <span className="muted">{t('players.count', { count: players.length })}</span> : null}
+            {players && visible ? (
+              <span className="muted" role="status">
+                {visible.length === players.length ? t('players.count', { count: players.length }) : t('players.countFiltered', { count: visible.length, total: players.length })}
+              </span>
+            ) : null}
           </div>
           {players === null ? (
             <p className="muted">{t('app.loading')}</p>
