@@ -20,3 +20,16 @@ export function run(command, args, options = {}) {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 }
+
+/** Runs a command with its output collected, and resolves to its exit code and output (for suites run side by side,
+ * whose logs would otherwise interleave). */
+export function runCollected(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 127, output: `${output}${command}: ${error.message}\n` }));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
+  });
+}

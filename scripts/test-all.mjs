@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findChromium, CHROMIUM_HELP } from '../electron/chromium.ts';
-import { localBin, root, run } from './run.mjs';
+import { localBin, root, runCollected } from './run.mjs';
 
 const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -12,9 +12,11 @@ fs.mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
+/** Runs one step (typecheck, a build) with its output collected and printed when it ends; true when it passed. */
 async function step(name, command, args) {
+  const { code, output } = await runCollected(command, args);
   console.log(`\n== ${name}`);
-  const code = await run(command, args);
+  process.stdout.write(output);
   if (code !== 0) {
     totals.failed += 1;
     problems.push(`${name} failed (exit ${code})`);
@@ -24,12 +26,21 @@ async function step(name, command, args) {
   return code === 0;
 }
 
+/** Runs a vitest suite with its output collected; the caller prints it. Suites run side by side (two cores: the unit
+ * suite is CPU-bound, the e2e suite mostly waits on the browser), so `npm test` stays short. */
 async function suite(name, config, reportFile) {
-  console.log(`\n== ${name}`);
   fs.rmSync(reportFile, { force: true });
-  const code = await run(localBin('vitest'), ['run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], {
+  const { code, output } = await runCollected(localBin('vitest'), ['run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], {
     env: { ...process.env, FORCE_COLOR: process.env.NO_COLOR ? '0' : process.env.FORCE_COLOR },
   });
+  return () => {
+    console.log(`\n== ${name}`);
+    process.stdout.write(output);
+    tally(name, code, reportFile);
+  };
+}
+
+function tally(name, code, reportFile) {
   if (!fs.existsSync(reportFile)) {
     totals.failed += 1;
     problems.push(`${name} did not run (exit ${code}, no report)`);
@@ -49,11 +60,16 @@ async function suite(name, config, reportFile) {
   }
 }
 
-const typed = await step('typecheck', localBin('tsc'), ['--noEmit', '-p', '.']);
-const built = await step('build renderer', localBin('vite'), ['build', '--logLevel', 'warn']);
-await step('build electron main and preload', localBin('vite'), ['build', '-c', 'vite.electron.config.ts', '--logLevel', 'error']);
-await suite('vitest: unit, db, service, cli', 'vitest.config.ts', path.join(resultsDir, 'vitest.json'));
-
+// The typecheck runs beside the builds; the suites start once both are done.
+const [typed, built] = await Promise.all([
+  step('typecheck', localBin('tsc'), ['--noEmit', '-p', '.']),
+  (async () => {
+    const renderer = await step('build renderer', localBin('vite'), ['build', '--logLevel', 'warn']);
+    await step('build electron main and preload', localBin('vite'), ['build', '-c', 'vite.electron.config.ts', '--logLevel', 'error']);
+    return renderer;
+  })(),
+]);
+const suites = [suite('vitest: unit, db, service, cli', 'vitest.config.ts', path.join(resultsDir, 'vitest.json'))];
 const chromium = findChromium();
 if (!chromium) {
   console.error(`\n== e2e\n${CHROMIUM_HELP}`);
@@ -63,8 +79,9 @@ if (!chromium) {
   totals.failed += 1;
   problems.push('e2e did not run: the renderer did not build');
 } else {
-  await suite(`e2e (Chromium at ${chromium})`, 'vitest.e2e.config.ts', path.join(resultsDir, 'e2e.json'));
+  suites.push(suite(`e2e (Chromium at ${chromium})`, 'vitest.e2e.config.ts', path.join(resultsDir, 'e2e.json')));
 }
+for (const report of await Promise.all(suites)) report();
 
 console.log('');
 for (const problem of problems) console.log(`problem: ${problem}`);
