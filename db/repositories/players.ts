@@ -1,7 +1,7 @@
 // Reading and writing the player registry. Synchronous: callers run these inside one better-sqlite3 transaction.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../open';
-import { players } from '../schema';
+import { participants, players, tournaments } from '../schema';
 import type { Rank } from '../../electron/domain/vocabulary';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -35,6 +35,22 @@ export function findSamePerson(db: Db, values: Pick<PlayerValues, 'name' | 'birt
     .from(players)
     .where(sql`${players.nameKey} = ${nameKey(values.name)} and ifnull(${players.birthYear}, 0) = ${values.birthYear ?? 0}`)
     .get();
+}
+
+/** The names of the tournaments a player has been entered in. */
+export function tournamentsOfPlayer(db: Db, playerId: number): string[] {
+  return db
+    .select({ name: tournaments.name })
+    .from(participants)
+    .innerJoin(tournaments, eq(tournaments.id, participants.tournamentId))
+    .where(eq(participants.playerId, playerId))
+    .orderBy(asc(tournaments.id))
+    .all()
+    .map((row) => row.name);
+}
+
+export function deletePlayer(db: Db, id: number): void {
+  db.delete(players).where(eq(players.id, id)).run();
 }
 
 export function insertPlayer(db: Db, values: PlayerValues, now: string): PlayerRow {

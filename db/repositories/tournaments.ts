@@ -1,5 +1,5 @@
 // Reading and writing tournaments and their participants.
-import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { participants, players, tournaments } from '../schema';
 import type { Rank, RuleSet, Variant } from '../../electron/domain/vocabulary';
@@ -40,6 +40,32 @@ export function listTournaments(db: Db): (TournamentRow & { participantCount: nu
     .groupBy(tournaments.id)
     .orderBy(asc(tournaments.startDate), asc(tournaments.id))
     .all();
+}
+
+/** Each tournament's progress, in one grouped pass over the games: the rounds of its schedule, the last round
+ * drawn, and the first round with a game still to finish. A game decided by a withdrawal (§38) — one of a player
+ * who left, in a round after he left — has nothing left to finish. */
+export function tournamentProgress(db: Db): Map<number, { rounds: number; lastDrawn: number | null; firstUnfinished: number | null }> {
+  const rows = db.all<{ tournamentId: number; rounds: number; lastDrawn: number | null; firstUnfinished: number | null }>(
+    sql`select g.tournament_id as tournamentId,
+              count(distinct g.table_round) as rounds,
+              max(g.round) as lastDrawn,
+              min(case when g.round is not null and (g.result is null or g.result = 'adjourned')
+                        and not exists (select 1 from withdrawals w
+                                        where w.participant_id in (g.white_id, g.black_id) and g.round > w.after_round)
+                       then g.round end) as firstUnfinished
+         from games g
+        group by g.tournament_id`,
+  );
+  return new Map(rows.map(({ tournamentId, ...progress }) => [tournamentId, progress]));
+}
+
+export function deleteTournament(db: Db, id: number): void {
+  db.delete(tournaments).where(eq(tournaments.id, id)).run();
+}
+
+export function setClosedAt(db: Db, id: number, closedAt: string | null, now: string): TournamentRow {
+  return db.update(tournaments).set({ closedAt, updatedAt: now }).where(eq(tournaments.id, id)).returning().get();
 }
 
 export function findTournament(db: Db, id: number): TournamentRow | undefined {

@@ -161,6 +161,13 @@ export const contract = {
   listTournaments: { write: false, input: nothing },
   getTournament: { write: false, input: z.strictObject({ id }) },
   createTournament: { write: true, input: tournamentFields },
+  /** A finished tournament: its results are locked. With games still unfinished, closing needs confirmation. */
+  closeTournament: { write: true, input: z.strictObject({ id, confirm: z.boolean().default(false) }) },
+  reopenTournament: { write: true, input: z.strictObject({ id, confirm: z.literal(true, { error: 'confirmRequired' }) }) },
+  /** Deleting saves the tournament file beside the database first, in the same step. */
+  deleteTournament: { write: true, input: z.strictObject({ id, confirm: z.literal(true, { error: 'confirmRequired' }) }) },
+  /** Only a player who has never been entered in a tournament. */
+  deletePlayer: { write: true, input: z.strictObject({ id }) },
   addParticipant: { write: true, input: z.strictObject({ tournamentId: id, playerId: id }) },
   removeParticipant: { write: true, input: z.strictObject({ tournamentId: id, playerId: id }) },
   updateTournamentSettings: { write: true, input: settingsFields },
@@ -236,6 +243,17 @@ export interface TournamentSummary {
   endDate: string | null;
   arbiter: string | null;
   participantCount: number;
+  /** When it was closed (finished, results locked); null while open. */
+  closedAt: string | null;
+  state: TournamentState;
+}
+
+/** Where a tournament stands: not drawn, round k of n, or finished. */
+export interface TournamentState {
+  phase: 'setup' | 'playing' | 'finished';
+  /** The round being played: the first with a game still to finish, else the last drawn one. */
+  round: number | null;
+  rounds: number | null;
 }
 
 export interface Participant {
@@ -335,6 +353,10 @@ export interface Outputs {
   listTournaments: TournamentSummary[];
   getTournament: TournamentDetail;
   createTournament: TournamentDetail;
+  closeTournament: TournamentDetail;
+  reopenTournament: TournamentDetail;
+  deleteTournament: { id: number; name: string; savedTo: string };
+  deletePlayer: { id: number; name: string };
   addParticipant: TournamentDetail;
   removeParticipant: TournamentDetail;
   updateTournamentSettings: TournamentDetail;

@@ -5,6 +5,8 @@ import { appendAudit, type AuditEntry } from '../../db/repositories/audit';
 
 export interface ServiceContext {
   db: Db;
+  /** The database file: copies and saved tournament files are kept in a `backups` folder beside it. */
+  storeFile: string;
   /** ISO timestamp of "now"; injectable so tests can fix time. */
   now: () => string;
 }

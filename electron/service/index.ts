@@ -12,6 +12,7 @@ import { printoutHandlers } from './printouts';
 import { scheduleHandlers } from './schedule';
 import { standingsHandlers } from './standings';
 import { tournamentHandlers } from './tournaments';
+import { lifecycleHandlers } from './lifecycle';
 import { transferHandlers } from './transfer';
 import { undoHandlers } from './undo';
 import { withdrawalHandlers } from './withdrawals';
@@ -23,14 +24,16 @@ export interface Service {
 }
 
 export function createService(store: Store, clock: () => Date = () => new Date()): Service {
-  const ctx: ServiceContext = { db: store.db, now: () => clock().toISOString() };
+  const ctx: ServiceContext = { db: store.db, storeFile: store.file, now: () => clock().toISOString() };
   const readers = { ...tournamentHandlers(ctx), ...scheduleHandlers(ctx), ...standingsHandlers(ctx), ...adjournmentHandlers(ctx) };
   const play = { ...withdrawalHandlers(ctx), ...undoHandlers(ctx) };
+  const transfer = transferHandlers(ctx);
   const handlers = {
     ...playerHandlers(ctx),
     ...readers,
     ...play,
-    ...transferHandlers(ctx),
+    ...transfer,
+    ...lifecycleHandlers(ctx, transfer),
     ...printoutHandlers(ctx, readers),
   } satisfies ArbiterHandlers;
   return {

@@ -1,6 +1,7 @@
 // Reading a tournament as the use cases need it: its detail for the screens, and its data for the rules engine
 // (players by lot number, games, withdrawals, settings).
-import type { Participant, ScheduledPlayer, TournamentDetail, TournamentSettingsView, TournamentSummary, WithdrawalDecisionView } from '../api/contract';
+import type { Participant, ScheduledPlayer, TournamentDetail, TournamentSettingsView, TournamentState, TournamentSummary, WithdrawalDecisionView } from '../api/contract';
+import { isFinal } from '../domain/results';
 import { conflict, notFound } from '../api/errors';
 import type { TournamentData, TournamentGame } from '../domain/crosstable';
 import { compareNames } from '../domain/names';
@@ -31,7 +32,31 @@ export function requirePlayer(db: Db, id: number) {
   return row;
 }
 
-export function toSummary(row: TournamentRow, participantCount: number): TournamentSummary {
+export interface Progress {
+  rounds: number;
+  lastDrawn: number | null;
+  firstUnfinished: number | null;
+}
+
+/** Not drawn, round k of n, or finished (closed). */
+export function stateOf(row: TournamentRow, progress: Progress | undefined): TournamentState {
+  if (row.closedAt !== null) return { phase: 'finished', round: progress?.lastDrawn ?? null, rounds: progress?.rounds ?? null };
+  if (row.drawnAt === null || !progress) return { phase: 'setup', round: null, rounds: null };
+  return { phase: 'playing', round: progress.firstUnfinished ?? progress.lastDrawn, rounds: progress.rounds };
+}
+
+/** The same progress as the tournament list computes in SQL, from a loaded tournament (§38 applied). */
+export function progressOf(loaded: LoadedTournament): Progress {
+  const drawn = loaded.outcome.games.filter((g) => g.round !== null).map((g) => g.round!);
+  const unfinished = loaded.outcome.games.filter((g) => g.round !== null && g.effect === null && !isFinal(g.result)).map((g) => g.round!);
+  return {
+    rounds: new Set(loaded.games.map((g) => g.tableRound)).size,
+    lastDrawn: drawn.length > 0 ? Math.max(...drawn) : null,
+    firstUnfinished: unfinished.length > 0 ? Math.min(...unfinished) : null,
+  };
+}
+
+export function toSummary(row: TournamentRow, participantCount: number, progress?: Progress): TournamentSummary {
   return {
     id: row.id,
     name: row.name,
@@ -42,6 +67,8 @@ export function toSummary(row: TournamentRow, participantCount: number): Tournam
     endDate: row.endDate,
     arbiter: row.arbiter,
     participantCount,
+    closedAt: row.closedAt,
+    state: stateOf(row, progress),
   };
 }
 
@@ -76,7 +103,7 @@ export function detail(db: Db, row: TournamentRow): TournamentDetail {
     const decision = p.lotNo === null ? undefined : decisionOf.get(p.lotNo);
     return toParticipant(p, decision ? { afterRound: decision.afterRound, rule: decision.rule } : null);
   });
-  return { ...toSummary(row, participants.length), settings: settingsOf(row), participants };
+  return { ...toSummary(row, participants.length, progressOf(loaded)), settings: settingsOf(row), participants };
 }
 
 /** §38's decisions in the order they were made, with each player's name, as the screens and printouts show them. */

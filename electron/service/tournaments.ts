@@ -2,13 +2,16 @@
 import type { ParsedInput, TournamentDetail, TournamentSummary } from '../api/contract';
 import { conflict, invalidField } from '../api/errors';
 import { MAX_PLAYERS } from '../domain/vocabulary';
-import { deleteParticipant, insertParticipant, insertTournament, listParticipants, listTournaments, updateTournament } from '../../db/repositories/tournaments';
+import { deleteParticipant, insertParticipant, insertTournament, listParticipants, listTournaments, tournamentProgress, updateTournament } from '../../db/repositories/tournaments';
 import { listGames } from '../../db/repositories/games';
 import { writeWithAudit, type ServiceContext } from './context';
-import { detail, isDrawn, requirePlayer, requireTournament, settingsOf, toSummary } from './tournament-state';
+import { detail, isDrawn, requireOpenTournament, requirePlayer, requireTournament, settingsOf, toSummary } from './tournament-state';
 
 export const tournamentHandlers = (ctx: ServiceContext) => ({
-  listTournaments: (): TournamentSummary[] => listTournaments(ctx.db).map((row) => toSummary(row, row.participantCount)),
+  listTournaments: (): TournamentSummary[] => {
+    const progress = tournamentProgress(ctx.db);
+    return listTournaments(ctx.db).map((row) => toSummary(row, row.participantCount, progress.get(row.id)));
+  },
 
   getTournament: (input: ParsedInput<'getTournament'>): TournamentDetail => detail(ctx.db, requireTournament(ctx.db, input.id)),
 
@@ -49,7 +52,8 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
 
   updateTournamentSettings: (input: ParsedInput<'updateTournamentSettings'>): TournamentDetail =>
     writeWithAudit(ctx, (db, now) => {
-      const tournament = requireTournament(db, input.id);
+      // A closed tournament's table is final: what decides it (tiebreaks, rank counting) waits for a reopening.
+      const tournament = requireOpenTournament(db, input.id);
       const before = { ...toSummary(tournament, 0), ...settingsOf(tournament) };
       const drawn = isDrawn(tournament);
       // The schedule is made from these at the draw.

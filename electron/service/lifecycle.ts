@@ -1,0 +1,73 @@
+// A tournament's life after it is played: closed (finished, results locked), reopened (confirmed and logged), or
+// deleted — only with its tournament file saved beside the database in the same step. And a player who has never
+// played can leave the registry.
+import type { ParsedInput, TournamentDetail } from '../api/contract';
+import { conflict } from '../api/errors';
+import type { TournamentFile } from '../formats/tournament-file';
+import { deletePlayer, tournamentsOfPlayer } from '../../db/repositories/players';
+import { deleteTournament, setClosedAt } from '../../db/repositories/tournaments';
+import { saveDeletedTournament } from './backups';
+import { writeWithAudit, type ServiceContext } from './context';
+import { detail, isDrawn, loadTournament, progressOf, requirePlayer, requireTournament } from './tournament-state';
+
+interface Exporter {
+  exportTournament(input: { id: number }): TournamentFile;
+}
+
+export const lifecycleHandlers = (ctx: ServiceContext, exporter: Exporter) => ({
+  closeTournament: (input: ParsedInput<'closeTournament'>): TournamentDetail =>
+    writeWithAudit(ctx, (db, now) => {
+      const tournament = requireTournament(db, input.id);
+      if (tournament.closedAt !== null) throw conflict('id', 'alreadyClosed', { name: tournament.name, at: tournament.closedAt });
+      if (!isDrawn(tournament)) throw conflict('id', 'closeNotDrawn');
+      const loaded = loadTournament(db, tournament.id);
+      const unfinished = loaded.outcome.games.filter((g) => g.effect === null && (g.result === null || g.result === 'adjourned')).length;
+      if (unfinished > 0 && !input.confirm) throw conflict('confirm', 'closeWithUnfinished', { count: unfinished });
+      const closed = setClosedAt(db, tournament.id, now, now);
+      return {
+        result: detail(db, closed),
+        audit: { action: 'tournament.close', entity: 'tournament', entityId: tournament.id, before: null, after: { closedAt: now, unfinished, round: progressOf(loaded).lastDrawn } },
+      };
+    }),
+
+  reopenTournament: (input: ParsedInput<'reopenTournament'>): TournamentDetail =>
+    writeWithAudit(ctx, (db, now) => {
+      const tournament = requireTournament(db, input.id);
+      if (tournament.closedAt === null) throw conflict('id', 'notClosed', { name: tournament.name });
+      const reopened = setClosedAt(db, tournament.id, null, now);
+      return {
+        result: detail(db, reopened),
+        audit: { action: 'tournament.reopen', entity: 'tournament', entityId: tournament.id, before: { closedAt: tournament.closedAt }, after: null },
+      };
+    }),
+
+  deleteTournament: (input: ParsedInput<'deleteTournament'>): { id: number; name: string; savedTo: string } => {
+    const tournament = requireTournament(ctx.db, input.id);
+    // The file first: when it cannot be saved, nothing is deleted.
+    let savedTo: string;
+    try {
+      savedTo = saveDeletedTournament(ctx.storeFile, tournament, exporter.exportTournament({ id: tournament.id }), ctx.now());
+    } catch (error) {
+      throw conflict('', 'deleteNotSaved', { file: ctx.storeFile, detail: (error as Error).message });
+    }
+    return writeWithAudit(ctx, (db) => {
+      deleteTournament(db, tournament.id);
+      return {
+        result: { id: tournament.id, name: tournament.name, savedTo },
+        audit: { action: 'tournament.delete', entity: 'tournament', entityId: tournament.id, before: { name: tournament.name }, after: { file: savedTo } },
+      };
+    });
+  },
+
+  deletePlayer: (input: ParsedInput<'deletePlayer'>): { id: number; name: string } =>
+    writeWithAudit(ctx, (db) => {
+      const player = requirePlayer(db, input.id);
+      const tournaments = tournamentsOfPlayer(db, player.id);
+      if (tournaments.length > 0) throw conflict('id', 'playerHasTournaments', { name: player.name, tournaments: tournaments.join(', ') });
+      deletePlayer(db, player.id);
+      return {
+        result: { id: player.id, name: player.name },
+        audit: { action: 'player.delete', entity: 'player', entityId: player.id, before: { name: player.name, rank: player.rank, club: player.club, city: player.city, birthYear: player.birthYear }, after: null },
+      };
+    }),
+});
