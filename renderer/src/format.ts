@@ -11,3 +11,8 @@ export function formatDates(start: string | null, end: string | null, language: 
   if (end) return format(end);
   return '';
 }
+
+/** A moment (an ISO timestamp) as the arbiter reads it, in his time zone: "20 Mar 2026, 18:00". */
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'et' ? 'et-EE' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}

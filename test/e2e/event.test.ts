@@ -165,4 +165,28 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     for (const w of table.withdrawals) await page.getByText(`${w.name} left after round ${w.afterRound}:`).waitFor();
     await screenshot(page, '44-event-crosstable');
   });
+
+  it('is closed through the screen: results locked, the list says finished; a mistaken tournament is deleted with its file saved', async () => {
+    await page.goto(`${served.url}#/tournaments/${id}`);
+    await page.getByRole('button', { name: 'Close the tournament' }).click();
+    await page.getByRole('dialog').getByText('Close Tartu lahtised 2026?').waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText(/^Finished — results locked/).waitFor();
+    await screenshot(page, '45-event-closed');
+    const game = (await schedule()).rounds[8]!.games.find((g) => !g.withdrawal)!;
+    await expect(call(served, 'recordResult', { tournamentId: id, gameId: game.id, result: '0-1', confirm: true })).rejects.toThrow('is closed: its results are locked');
+
+    const { id: mistaken } = await call<{ id: number }>(served, 'createTournament', { name: 'Vale turniir', variant: 'russian', ruleSet: 'ussr1953' });
+    await page.goto(`${served.url}#/tournaments`);
+    const list = page.getByRole('table', { name: 'Tournaments' });
+    await expect.poll(async () => (await list.locator('tr', { hasText: 'Tartu lahtised 2026' }).innerText()).includes('Finished')).toBe(true);
+    expect(await list.locator('tr', { hasText: 'Vale turniir' }).innerText()).toContain('Not drawn');
+    await page.getByRole('button', { name: 'Delete: Vale turniir' }).click();
+    await page.getByRole('dialog').getByText('Delete the tournament Vale turniir?').waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText(/Vale turniir is deleted\. Its file was saved to .*Vale-turniir-\d+\.kabe\.json/).waitFor();
+    expect(await list.locator('tr', { hasText: 'Vale turniir' }).count()).toBe(0);
+    expect(mistaken).toBeGreaterThan(id);
+    await screenshot(page, '46-event-list');
+  });
 });

@@ -6,6 +6,7 @@ import type { Player } from '../../../electron/api/contract';
 import { matchesSearch } from '../../../electron/domain/names';
 import { useConnection } from '../api/context';
 import { Field } from '../components/Field';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Notice } from '../components/Notice';
 import { RankSelect } from '../components/RankSelect';
 import { useFormErrors } from '../components/form-errors';
@@ -75,6 +76,17 @@ export function PlayersScreen() {
       setForm(EMPTY_FORM);
       await reload();
       nameInput.current?.focus();
+    } catch (error) {
+      show(error);
+    }
+  };
+
+  const [deleting, setDeleting] = useState<Player | null>(null);
+  const remove = async (player: Player) => {
+    try {
+      await api.deletePlayer({ id: player.id });
+      await reload();
+      setDone(t('lifecycle.playerDeleted', { name: player.name }));
     } catch (error) {
       show(error);
     }
@@ -161,6 +173,9 @@ export function PlayersScreen() {
                       <td className="row-actions">
                         <button type="button" className="link" onClick={() => startEditing(player)} aria-label={`${t('players.edit')}: ${player.name}`}>
                           {t('players.edit')}
+                        </button>{' '}
+                        <button type="button" className="link" onClick={() => setDeleting(player)} aria-label={`${t('lifecycle.delete')}: ${player.name}`}>
+                          {t('lifecycle.delete')}
                         </button>
                       </td>
                     ) : null}
@@ -171,6 +186,15 @@ export function PlayersScreen() {
           )}
         </div>
       </div>
+      <ConfirmDialog
+        message={deleting ? t('lifecycle.confirmDeletePlayer', { name: deleting.name }) : null}
+        onConfirm={() => {
+          const chosen = deleting;
+          setDeleting(null);
+          if (chosen) void remove(chosen);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

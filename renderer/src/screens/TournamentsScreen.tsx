@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TournamentSummary } from '../../../electron/api/contract';
 import { useConnection } from '../api/context';
 import { TournamentFields, type TournamentDescription } from '../components/TournamentFields';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Notice } from '../components/Notice';
 import { useFormErrors } from '../components/form-errors';
 import { formatDates } from '../format';
@@ -21,6 +22,19 @@ export function TournamentsScreen() {
   const { errors, show, clear } = useFormErrors(FIELDS);
 
   const reload = useCallback(() => api.listTournaments({}).then(setTournaments, show), [api, show]);
+  const [deleting, setDeleting] = useState<TournamentSummary | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+
+  const remove = async (tournament: TournamentSummary) => {
+    setDeleted(null);
+    try {
+      const { savedTo } = await api.deleteTournament({ id: tournament.id, confirm: true });
+      setDeleted(t('lifecycle.deleted', { name: tournament.name, file: savedTo }));
+      await reload();
+    } catch (error) {
+      show(error);
+    }
+  };
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -56,6 +70,7 @@ export function TournamentsScreen() {
           <Notice text={errors.general} kind="error" />
         )}
         <div className="card list">
+          <Notice text={deleted} kind="ok" />
           {tournaments === null ? (
             <p className="muted">{t('app.loading')}</p>
           ) : tournaments.length === 0 ? (
@@ -68,6 +83,8 @@ export function TournamentsScreen() {
                   <th scope="col">{t('tournaments.variant')}</th>
                   <th scope="col">{t('tournaments.dates')}</th>
                   <th scope="col" className="num">{t('tournaments.players')}</th>
+                  <th scope="col">{t('lifecycle.stateHeading')}</th>
+                  {canWrite ? <th scope="col"><span className="visually-hidden">{t('lifecycle.delete')}</span></th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -79,6 +96,14 @@ export function TournamentsScreen() {
                     <td>{t(`variant.${tournament.variant}`)}</td>
                     <td>{formatDates(tournament.startDate, tournament.endDate, i18n.language)}</td>
                     <td className="num">{tournament.participantCount}</td>
+                    <td>{t(`lifecycle.state.${tournament.state.phase}`, { round: tournament.state.round, rounds: tournament.state.rounds })}</td>
+                    {canWrite ? (
+                      <td className="row-actions">
+                        <button type="button" className="link" onClick={() => setDeleting(tournament)} aria-label={`${t('lifecycle.delete')}: ${tournament.name}`}>
+                          {t('lifecycle.delete')}
+                        </button>
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -86,6 +111,15 @@ export function TournamentsScreen() {
           )}
         </div>
       </div>
+      <ConfirmDialog
+        message={deleting ? t('lifecycle.confirmDelete', { name: deleting.name }) : null}
+        onConfirm={() => {
+          const chosen = deleting;
+          setDeleting(null);
+          if (chosen) void remove(chosen);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

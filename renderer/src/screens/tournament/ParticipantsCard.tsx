@@ -14,7 +14,9 @@ const FIELDS = ['playerId', 'afterRound'] as const;
 
 export function ParticipantsCard({ tournament, onChange }: { tournament: TournamentDetail; onChange: (t: TournamentDetail) => void }) {
   const { t } = useTranslation();
-  const { api, canWrite } = useConnection();
+  const { api, canWrite: connectionCanWrite } = useConnection();
+  // A closed tournament is read-only here too: its withdrawals wait for a reopening.
+  const canWrite = connectionCanWrite && tournament.closedAt === null;
   const [registry, setRegistry] = useState<Player[]>([]);
   const [done, setDone] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState<{ playerId: number; name: string; afterRound: number } | null>(null);

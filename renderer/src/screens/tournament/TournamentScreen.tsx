@@ -5,6 +5,7 @@ import { errorText } from '../../components/error-text';
 import { formatDates } from '../../format';
 import { hrefOf, type TournamentTab } from '../../router';
 import { CrosstableTab } from './CrosstableTab';
+import { LifecycleBar } from './LifecycleBar';
 import { NormsTab } from './NormsTab';
 import { RoundsTab } from './RoundsTab';
 import { SetupTab } from './SetupTab';
@@ -41,6 +42,7 @@ export function TournamentScreen({ id, tab, round }: { id: number; tab: Tourname
       </p>
       <h1 id="tournament-heading">{tournament.name}</h1>
       <p className="muted facts-line">{facts.join(' · ')}</p>
+      <LifecycleBar tournament={tournament} onChange={setTournament} />
       <nav className="tabs" aria-label={t('tabs.label')}>
         {TABS.map((name) => (
           <a key={name} href={hrefOf({ screen: 'tournament', id, tab: name })} aria-current={tab === name ? 'page' : undefined}>

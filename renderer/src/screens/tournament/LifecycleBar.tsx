@@ -1,0 +1,80 @@
+// Whether the tournament is still being played or finished: "Close the tournament" when its games are done (results
+// locked from then on), and a clear banner with "Reopen" (confirmed) once it is closed.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TournamentDetail } from '../../../../electron/api/contract';
+import { ApiError } from '../../../../electron/api/errors';
+import { useConnection } from '../../api/context';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Notice } from '../../components/Notice';
+import { errorText } from '../../components/error-text';
+import { formatDateTime } from '../../format';
+
+type Asking = { text: string; then: () => void } | null;
+
+export function LifecycleBar({ tournament, onChange }: { tournament: TournamentDetail; onChange: (t: TournamentDetail) => void }) {
+  const { t, i18n } = useTranslation();
+  const { api, canWrite } = useConnection();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = async (confirm: boolean) => {
+    setError(null);
+    try {
+      onChange(await api.closeTournament({ id: tournament.id, confirm }));
+    } catch (caught) {
+      // Games still without a final result: the arbiter says whether to lock them as they are.
+      if (caught instanceof ApiError && caught.issues[0]?.key === 'closeWithUnfinished') {
+        setAsking({ text: t('lifecycle.confirmCloseUnfinished', { count: Number(caught.issues[0].params?.count ?? 0) }), then: () => void close(true) });
+        return;
+      }
+      setError(errorText(caught, t));
+    }
+  };
+
+  const reopen = async () => {
+    setError(null);
+    try {
+      onChange(await api.reopenTournament({ id: tournament.id, confirm: true }));
+    } catch (caught) {
+      setError(errorText(caught, t));
+    }
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      message={asking?.text ?? null}
+      onConfirm={() => {
+        const then = asking?.then;
+        setAsking(null);
+        then?.();
+      }}
+      onCancel={() => setAsking(null)}
+    />
+  );
+
+  if (tournament.closedAt) {
+    return (
+      <div className="lifecycle finished" role="status">
+        <strong>{t('lifecycle.finished', { at: formatDateTime(tournament.closedAt, i18n.language) })}</strong>
+        {canWrite ? (
+          <button type="button" onClick={() => setAsking({ text: t('lifecycle.confirmReopen', { name: tournament.name }), then: () => void reopen() })}>
+            {t('lifecycle.reopen')}
+          </button>
+        ) : null}
+        <Notice text={error} kind="error" />
+        {dialog}
+      </div>
+    );
+  }
+  if (!canWrite || !tournament.settings.drawnAt) return null;
+  return (
+    <div className="lifecycle">
+      <button type="button" onClick={() => setAsking({ text: t('lifecycle.confirmClose', { name: tournament.name }), then: () => void close(false) })}>
+        {t('lifecycle.close')}
+      </button>
+      <Notice text={error} kind="error" />
+      {dialog}
+    </div>
+  );
+}
