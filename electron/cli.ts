@@ -11,7 +11,8 @@ import { APP_VERSION, migrationsFolder, rendererDistFolder } from './app-info';
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, processIo, stopQuietlyOnClosedPipe, UsageError, wholeNumber, type Io } from './cli/io';
 import { bergerCommand, crosstableCommand, matrixCommand, normsCommand } from './cli/engine-commands';
 import { claimCommand, moveCheckCommand, perftCommand } from './cli/draughts-commands';
-import { callCommand, exportCommand, importCommand, playersCommand, tournamentsCommand } from './cli/store-commands';
+import { backupCommand, callCommand, exportCommand, importCommand, playersCommand, tournamentsCommand } from './cli/store-commands';
+import { BackupError } from '../db/backup';
 
 export { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK };
 
@@ -34,6 +35,7 @@ The database (--db FILE):
   serve [--port N]                        the app in a browser on 127.0.0.1 (prints the URL and the write token)
   players | tournaments                   list the player registry or the tournaments
   import <tournament.json>                store a tournament file; prints its id
+  backup <file> [--force]                 a copy of the whole database, made while the app may run
   export <id> --format json|csv|html|pdf [--out FILE] [--lang et|en]
          [--kind crosstable|norms|participants|schedule|pairings|envelope] [--round N] [--game ID]
                                           json: the tournament file; csv: the crosstable; html, pdf: a printout
@@ -68,6 +70,7 @@ const OPTIONS = {
   fen: { type: 'string' },
   move: { type: 'string' },
   variant: { type: 'string' },
+  force: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
@@ -115,6 +118,8 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
         return withService(dbFile, (service) => callCommand(service, rest, io));
       case 'import':
         return withService(dbFile, (service) => importCommand(service, rest, json, io));
+      case 'backup':
+        return await withServiceAsync(dbFile, (service) => backupCommand(service, rest, Boolean(values.force), io));
       case 'export':
         return await withServiceAsync(dbFile, (service) => exportCommand(service, rest, values, io));
       default:
@@ -126,7 +131,7 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
 }
 
 function report(error: unknown, io: Io): number {
-  if (error instanceof UsageError || error instanceof StoreRefusedError) {
+  if (error instanceof UsageError || error instanceof StoreRefusedError || error instanceof BackupError) {
     io.err(`kabe-arbiter: ${error.message}\n`);
     return EXIT_BAD_INPUT;
   }

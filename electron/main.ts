@@ -7,7 +7,8 @@ import { open, type Store } from '../db/open';
 import { createService } from './service';
 import { asApiError } from './service';
 import fs from 'node:fs';
-import { API_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL } from './shell/ipc-channel';
+import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL } from './shell/ipc-channel';
+import { backupFileName } from './service/backups';
 import { EXPORT_FORMATS, exportTournament, type ExportRequest } from './exports';
 import { PRINTOUT_KINDS } from './formats/printouts/documents';
 import { isTrustedSender } from './shell/sender-check';
@@ -93,6 +94,18 @@ async function start(): Promise<void> {
       if (choice.canceled || !choice.filePath) return { saved: false };
       fs.writeFileSync(choice.filePath, exported.content);
       return { saved: true, file: choice.filePath };
+    } catch (error) {
+      return { saved: false, error: asApiError(error).toBody() };
+    }
+  });
+
+  ipcMain.handle(BACKUP_CHANNEL, async (event) => {
+    if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl)) return { saved: false };
+    const choice = await dialog.showSaveDialog({ defaultPath: backupFileName(new Date()) });
+    if (choice.canceled || !choice.filePath) return { saved: false };
+    try {
+      // The dialog has asked about replacing an existing file already.
+      return { saved: true, file: await service.backupTo(choice.filePath, { replace: true }) };
     } catch (error) {
       return { saved: false, error: asApiError(error).toBody() };
     }

@@ -2,6 +2,7 @@
 // to the local machine; changing data needs the per-run token printed at start (DESIGN.md, security baseline).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import { CONTENT_SECURITY_POLICY, PRINTOUT_SECURITY_POLICY } from './shell/conte
 import { exportTournament, type ExportFormat } from './exports';
 import { PRINTOUT_KINDS, type PrintoutKind } from './formats/printouts/documents';
 import { htmlToPdf } from './pdf';
+import { backupFileName } from './service/backups';
 
 export interface ServeOptions {
   service: Service;
@@ -33,7 +35,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const MAX_BODY_BYTES = 1_000_000;
+/** Large enough for a tournament file with its whole trail (a 20-player double round robin is well under it). */
+const MAX_BODY_BYTES = 8_000_000;
 const HOST = '127.0.0.1';
 
 const STATUS: Record<ErrorCode, number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 401, internal: 500 };
@@ -105,6 +108,10 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     await serveExport(response, ctx, Number(exportMatch[1]), exportMatch[2] as ExportFormat, url.searchParams);
     return;
   }
+  if (url.pathname === '/backup' && request.method === 'GET') {
+    await serveBackup(request, response, ctx);
+    return;
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
@@ -169,6 +176,24 @@ async function serveExport(response: http.ServerResponse, ctx: Context, tourname
     'cache-control': 'no-store',
   });
   response.end(exported.content);
+}
+
+/** A copy of the whole database as a download. It holds everything, so it needs the write token like a change. */
+async function serveBackup(request: http.IncomingMessage, response: http.ServerResponse, ctx: Context): Promise<void> {
+  if (!hasToken(request, ctx.token)) throw new ApiError('forbidden', englishMessage('writeNeedsToken'), [issue('', 'writeNeedsToken')]);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-backup-'));
+  try {
+    const file = await ctx.service.backupTo(path.join(folder, 'backup.sqlite'));
+    const content = fs.readFileSync(file);
+    response.writeHead(200, {
+      'content-type': 'application/vnd.sqlite3',
+      'content-disposition': `attachment; filename="${backupFileName(new Date())}"`,
+      'cache-control': 'no-store',
+    });
+    response.end(content);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 function hasToken(request: http.IncomingMessage, token: string): boolean {

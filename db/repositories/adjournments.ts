@@ -6,7 +6,7 @@ import { adjournments, games, incidents } from '../schema';
 export type AdjournmentRow = typeof adjournments.$inferSelect;
 export type IncidentRow = typeof incidents.$inferSelect;
 
-export function insertAdjournment(db: Db, values: Omit<AdjournmentRow, 'id' | 'openedAt'>): AdjournmentRow {
+export function insertAdjournment(db: Db, values: Omit<AdjournmentRow, 'id' | 'openedAt'> & { openedAt?: string | null }): AdjournmentRow {
   return db.insert(adjournments).values(values).returning().get();
 }
 
@@ -48,4 +48,10 @@ export function listIncidents(db: Db, tournamentId: number, gameId?: number): In
     .where(gameId === undefined ? inArray(incidents.gameId, ofTournament) : and(eq(incidents.gameId, gameId), inArray(incidents.gameId, ofTournament)))
     .orderBy(asc(incidents.id))
     .all();
+}
+
+/** Every envelope of a tournament's games, oldest first (a resumed game may have been adjourned again). */
+export function listAdjournments(db: Db, tournamentId: number): AdjournmentRow[] {
+  const ofTournament = db.select({ id: games.id }).from(games).where(eq(games.tournamentId, tournamentId));
+  return db.select().from(adjournments).where(inArray(adjournments.gameId, ofTournament)).orderBy(asc(adjournments.id)).all();
 }

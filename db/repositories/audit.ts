@@ -1,5 +1,5 @@
 // The append-only audit log: every write of the service adds one row here in the same transaction.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { auditLog } from '../schema';
 
@@ -52,4 +52,20 @@ export function latestChangeAmong(db: Db, tournamentId: number, actions: readonl
     .orderBy(desc(auditLog.id))
     .limit(1)
     .get();
+}
+
+/** A tournament's changes in the order they were made, without the rows of its imports (a file's own history is
+ * written into the trail it carries). */
+export function tournamentTrail(db: Db, tournamentId: number): AuditRow[] {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.tournamentId, tournamentId), sql`${auditLog.action} <> 'tournament.import'`))
+    .orderBy(asc(auditLog.id))
+    .all();
+}
+
+/** Writes a row of an imported trail as it was (its own time), linked to the tournament it now belongs to. */
+export function insertTrailRow(db: Db, row: Omit<AuditRow, 'id'>): AuditRow {
+  return db.insert(auditLog).values(row).returning().get();
 }

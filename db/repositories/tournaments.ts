@@ -79,7 +79,7 @@ export function insertTournament(db: Db, values: TournamentValues & Partial<Tour
 /** The settings that can change after creation. */
 export type TournamentSettings = Pick<
   TournamentRow,
-  'movesPerHour' | 'sessionHours' | 'double' | 'swapLastTwoRounds' | 'tiebreaks' | 'rankCounting' | 'drawRoundOrder' | 'drawMethod' | 'drawSeed' | 'drawnAt' | 'extra'
+  'movesPerHour' | 'sessionHours' | 'double' | 'swapLastTwoRounds' | 'tiebreaks' | 'rankCounting' | 'drawRoundOrder' | 'drawMethod' | 'drawSeed' | 'drawnAt' | 'extra' | 'closedAt'
 >;
 
 export function updateTournament(db: Db, id: number, values: Partial<TournamentValues & TournamentSettings>, now: string): TournamentRow {

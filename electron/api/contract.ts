@@ -13,22 +13,22 @@ import { PRINTOUT_KINDS } from '../formats/printouts/documents';
 export const EARLIEST_BIRTH_YEAR = 1900;
 
 /** Optional free text: trimmed, and empty becomes null so that "no club" is stored one way only. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z.string({ error: 'invalidInput' }).trim().max(max, { error: 'tooLong' }).nullable().default(null),
   );
 
-const requiredText = (max: number) =>
+export const requiredText = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
 
-const rank = z.preprocess(
+export const rank = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
   z.enum(RANKS, { error: 'rankInvalid' }).nullable(),
 );
 
 /** A year typed in a form arrives as text; an empty field means "not known". */
-const birthYear = z.preprocess(
+export const birthYear = z.preprocess(
   (value) => {
     if (value === '' || value === undefined || value === null) return null;
     if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
@@ -42,7 +42,7 @@ const birthYear = z.preprocess(
     .nullable(),
 );
 
-const isoDate = z.preprocess(
+export const isoDate = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
   z
     .string({ error: 'dateInvalid' })

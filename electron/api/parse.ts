@@ -26,7 +26,8 @@ export function describeIssue(found: FieldIssue): string {
   return found.path ? `${found.path} ${found.message}` : found.message;
 }
 
-function toFieldIssues(found: z.core.$ZodIssue): FieldIssue[] {
+/** A zod issue as the field issues the arbiter reads: the path, and the message its key names. */
+export function toFieldIssues(found: z.core.$ZodIssue): FieldIssue[] {
   const path = found.path.map(String).join('.');
   if (found.code === 'unrecognized_keys') {
     return found.keys.map((key) => issue(path ? `${path}.${key}` : key, 'unknownField'));

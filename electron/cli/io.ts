@@ -37,7 +37,8 @@ export function readTextFile(file: string): string {
 }
 
 export function readJsonFile(file: string): unknown {
-  const text = readTextFile(file);
+  // A byte-order mark, as some Windows editors write, is not part of the JSON.
+  const text = readTextFile(file).replace(/^\uFEFF/, '');
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -39,6 +39,14 @@ export function callCommand(service: Service, args: string[], io: Io): number {
   return EXIT_OK;
 }
 
+/** `backup OUT`: a copy of the whole database while the app may be running (SQLite's online backup). */
+export async function backupCommand(service: Service, args: string[], replace: boolean, io: Io): Promise<number> {
+  if (!args[0]) throw new UsageError('backup needs the file to write: kabe-arbiter --db FILE backup <copy.sqlite>');
+  const written = await service.backupTo(args[0], { replace });
+  io.out(`Backed up to ${written}\n`);
+  return EXIT_OK;
+}
+
 export function importCommand(service: Service, args: string[], json: boolean, io: Io): number {
   if (!args[0]) throw new UsageError('import needs a tournament file: kabe-arbiter --db FILE import <tournament.json>');
   const { id } = service.dispatch('importTournament', { file: readJsonFile(args[0]) }) as { id: number };

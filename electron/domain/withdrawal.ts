@@ -68,7 +68,7 @@ export function tookPlace(result: GameResult): boolean {
 
 /** §38, interpretation for several withdrawals: decided in the order the players left — by round, then in the
  * order recorded — each on the table as it stands when he leaves, and never revisited. */
-export function departureOrder(withdrawals: readonly Withdrawal[]): Withdrawal[] {
+export function departureOrder<W extends Withdrawal>(withdrawals: readonly W[]): W[] {
   return withdrawals.map((w, recorded) => ({ w, recorded })).sort((a, b) => a.w.afterRound - b.w.afterRound || a.recorded - b.recorded).map(({ w }) => w);
 }
 

@@ -1,32 +1,98 @@
-// The tournament file `kabe-arbiter/tournament@1` (docs/tournament-file.md): import, export, backup, fixtures.
-// Fields we do not know are kept as they are; fields we know but that are wrong are refused with their path.
+// The tournament file `kabe-arbiter/tournament@2` (docs/tournament-file.md): import, export, backup, fixtures. A
+// tournament goes out with everything it holds — settings, the draw, the round order, results, withdrawals, envelopes,
+// incidents and its audit trail — and comes back the same. `@1` files (players, games, withdrawals) are still read.
+// Fields we do not know are kept as they are; fields we know but that are wrong are refused with their path, under
+// the same limits as the screens (one contract for both).
 import { z } from 'zod';
 import { bergerTable } from '../domain/berger';
 import { GAME_RESULTS, type GameResult } from '../domain/results';
 import { DEFAULT_TIEBREAKS, TIEBREAKS } from '../domain/standings';
-import { MAX_PLAYERS, MIN_PLAYERS, RANKS, RULE_SETS, VARIANTS } from '../domain/vocabulary';
+import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '../domain/vocabulary';
+import { applyWithdrawals, departureOrder, withdrawalProblem } from '../domain/withdrawal';
+import { birthYear, isoDate, optionalText, rank, requiredText } from '../api/contract';
 import { ApiError, issue, type FieldIssue } from '../api/errors';
-import { describeIssue } from '../api/parse';
+import { describeIssue, toFieldIssues } from '../api/parse';
 
-export const TOURNAMENT_FORMAT = 'kabe-arbiter/tournament@1';
+export const TOURNAMENT_FORMAT = 'kabe-arbiter/tournament@2';
+export const TOURNAMENT_FORMAT_1 = 'kabe-arbiter/tournament@1';
+
+const result = z.enum(GAME_RESULTS as [Exclude<GameResult, null>, ...Exclude<GameResult, null>[]]).nullable().default(null);
+const round = z.number().int().min(1);
+/** A game named by its place in the schedule: the Berger table's round and the board. */
+const gameRef = z.strictObject({ tableRound: round, board: z.number().int().min(1) });
+const json = z.record(z.string(), z.unknown());
 
 const player = z.looseObject({
   no: z.number().int().min(1).max(MAX_PLAYERS),
-  name: z.string().trim().min(1),
-  rank: z.enum(RANKS).nullable().default(null),
-  club: z.string().nullable().optional(),
-  city: z.string().nullable().optional(),
-  birthYear: z.number().int().nullable().optional(),
+  name: requiredText(100),
+  rank,
+  club: optionalText(100),
+  city: optionalText(100),
+  birthYear,
 });
 
 const game = z.looseObject({
-  round: z.number().int().min(1),
+  /** The round it is played in (null while not drawn, under the round order drawn per round). */
+  round: round.nullable(),
+  /** @2: the Berger table's round and the board; an @1 file gives neither (the round stands for both). */
+  tableRound: round.optional(),
+  board: z.number().int().min(1).optional(),
   white: z.number().int().min(1),
   black: z.number().int().min(1),
-  result: z.enum(GAME_RESULTS as [Exclude<GameResult, null>, ...Exclude<GameResult, null>[]]).nullable().default(null),
+  result,
 });
 
 const withdrawal = z.looseObject({ player: z.number().int().min(1), afterRound: z.number().int().min(0) });
+
+const clockMinutes = z.number().int().min(0).max(6000);
+
+const adjournment = z.strictObject({
+  game: gameRef,
+  position: z.string().min(1).max(200),
+  sealer: z.enum(['white', 'black']),
+  sealedMoveNumber: z.number().int().min(1),
+  /** Null for a paper envelope not opened yet. */
+  sealedMove: z.string().max(60).nullable(),
+  /** True while the envelope is unopened: the move is secret (§36). */
+  sealed: z.boolean(),
+  sealedReading: z.string().max(100).nullable(),
+  sealedCheck: json.nullable(),
+  whiteMinutes: clockMinutes,
+  blackMinutes: clockMinutes,
+  early: z.boolean(),
+  resumeAt: z.string().max(40).nullable(),
+  resumePlace: z.string().max(100).nullable(),
+  drawOfferPending: z.boolean(),
+  sealedAt: z.string().min(1),
+  openedAt: z.string().nullable(),
+});
+
+const incident = z.strictObject({
+  game: gameRef,
+  kind: z.enum(['illegalMove', 'noShow', 'bothAbsent', 'timeLoss', 'discipline']),
+  side: z.enum(['white', 'black', 'both']),
+  moveNumber: z.number().int().min(1).nullable(),
+  move: z.string().max(60).nullable(),
+  position: z.string().max(200).nullable(),
+  ruleSet: z.string().max(20),
+  penalty: json.nullable(),
+  minutesToOpponent: z.number().int().min(0).max(60),
+  resultApplied: result,
+  note: z.string().max(300).nullable(),
+  createdAt: z.string().min(1),
+});
+
+/** One change of the tournament's audit trail. Database ids are not part of it: a game is named by its place. */
+const trailEntry = z.strictObject({
+  at: z.string().min(1),
+  action: z.string().min(1).max(60),
+  entity: z.string().min(1).max(20),
+  game: gameRef.nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  /** For an undo: the position in the trail of the change it reverses. */
+  undoes: z.number().int().min(0).nullable(),
+});
 
 const rankCounting = z.strictObject({
   M: z.number().int().min(0).max(9),
@@ -40,31 +106,49 @@ const settings = z.looseObject({
   swapLastTwoRounds: z.boolean().default(false),
   movesPerHour: z.union([z.literal(15), z.literal(18), z.literal(20), z.literal(25)]).optional(),
   sessionHours: z.number().int().min(4).max(6).optional(),
+  drawRoundOrder: z.boolean().default(false),
 });
 
-export const tournamentFileSchema = z.looseObject({
-  format: z.literal(TOURNAMENT_FORMAT),
-  name: z.string().trim().min(1),
-  variant: z.enum(VARIANTS),
-  double: z.boolean().default(false),
-  ruleSet: z.enum(RULE_SETS).default('ussr1953'),
-  venue: z.string().nullable().optional(),
-  startDate: z.string().nullable().optional(),
-  endDate: z.string().nullable().optional(),
-  arbiter: z.string().nullable().optional(),
-  settings: settings.default({ tiebreaks: [...DEFAULT_TIEBREAKS], swapLastTwoRounds: false }),
-  players: z.array(player).min(MIN_PLAYERS).max(MAX_PLAYERS),
-  games: z.array(game).default([]),
-  withdrawals: z.array(withdrawal).default([]),
+const draw = z.strictObject({
+  method: z.enum(['random', 'manual']).nullable(),
+  seed: z.string().max(40).nullable(),
+  drawnAt: z.string().nullable(),
 });
+
+export const tournamentFileSchema = z
+  .looseObject({
+    format: z.enum([TOURNAMENT_FORMAT, TOURNAMENT_FORMAT_1]),
+    name: requiredText(200),
+    variant: z.enum(VARIANTS),
+    double: z.boolean().default(false),
+    ruleSet: z.enum(RULE_SETS).default('ussr1953'),
+    venue: optionalText(200),
+    startDate: isoDate.default(null),
+    endDate: isoDate.default(null),
+    arbiter: optionalText(100),
+    settings: settings.default({ tiebreaks: [...DEFAULT_TIEBREAKS], swapLastTwoRounds: false, drawRoundOrder: false }),
+    draw: draw.optional(),
+    closedAt: z.string().nullable().default(null),
+    players: z.array(player).min(MIN_PLAYERS).max(MAX_PLAYERS),
+    games: z.array(game).default([]),
+    withdrawals: z.array(withdrawal).default([]),
+    adjournments: z.array(adjournment).default([]),
+    incidents: z.array(incident).default([]),
+    trail: z.array(trailEntry).default([]),
+  })
+  .refine((t) => !t.startDate || !t.endDate || t.endDate >= t.startDate, { error: 'endBeforeStart', path: ['endDate'] });
 
 export type TournamentFile = z.output<typeof tournamentFileSchema>;
+export type FileGame = TournamentFile['games'][number];
+export type FileAdjournment = TournamentFile['adjournments'][number];
+export type FileIncident = TournamentFile['incidents'][number];
+export type FileTrailEntry = TournamentFile['trail'][number];
 
 /** Reads a tournament file's JSON. Throws ApiError naming every offending field by its path. */
 export function parseTournamentFile(raw: unknown): TournamentFile {
   const parsed = tournamentFileSchema.safeParse(raw);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((found) => issue(found.path.map(String).join('.'), 'invalidInput', { detail: found.message }));
+    const issues = parsed.error.issues.flatMap(toFieldIssues);
     throw new ApiError('invalid', issues.map(describeIssue).join('; '), issues);
   }
   const file = parsed.data;
@@ -74,41 +158,83 @@ export function parseTournamentFile(raw: unknown): TournamentFile {
 }
 
 /** What the schema cannot see: numbers 1..n each once, games between players of the file, each pair as many times
- * as the cycles allow, nobody twice in a round. */
+ * as the cycles allow, nobody twice in a round, boards each once per round, envelopes and incidents of games that
+ * exist, and withdrawals the rules accept (§38, the same check as on the screens). */
 function consistencyProblems(file: TournamentFile): FieldIssue[] {
   const problems: FieldIssue[] = [];
+  const invalid = (path: string, detail: string) => problems.push(issue(path, 'invalidInput', { detail }));
   const n = file.players.length;
   const numbers = new Set<number>();
   file.players.forEach((p, index) => {
-    if (p.no > n) problems.push(issue(`players.${index}.no`, 'invalidInput', { detail: `player numbers must run from 1 to ${n}` }));
-    if (numbers.has(p.no)) problems.push(issue(`players.${index}.no`, 'invalidInput', { detail: `number ${p.no} is given twice` }));
+    if (p.no > n) invalid(`players.${index}.no`, `player numbers must run from 1 to ${n}`);
+    if (numbers.has(p.no)) invalid(`players.${index}.no`, `number ${p.no} is given twice`);
     numbers.add(p.no);
   });
   const rounds = bergerTable(n, { double: file.double }).rounds.length;
   const cycles = file.double ? 2 : 1;
   const meetings = new Map<string, number>();
   const busy = new Set<string>();
+  const boards = new Set<string>();
   file.games.forEach((g, index) => {
     const at = `games.${index}`;
     for (const side of ['white', 'black'] as const) {
-      if (!numbers.has(g[side])) problems.push(issue(`${at}.${side}`, 'invalidInput', { detail: `there is no player ${g[side]}` }));
+      if (!numbers.has(g[side])) invalid(`${at}.${side}`, `there is no player ${g[side]}`);
     }
-    if (g.white === g.black) problems.push(issue(`${at}.black`, 'invalidInput', { detail: 'a player cannot play himself' }));
-    if (g.round > rounds) problems.push(issue(`${at}.round`, 'invalidInput', { detail: `a round robin of ${n} players has ${rounds} rounds` }));
+    if (g.white === g.black) invalid(`${at}.black`, 'a player cannot play himself');
+    const tableRound = g.tableRound ?? g.round;
+    if (tableRound === null) invalid(`${at}.tableRound`, 'a game not yet drawn needs its table round');
+    for (const [field, value] of [['round', g.round], ['tableRound', tableRound]] as const) {
+      if (value !== null && value > rounds) invalid(`${at}.${field}`, `a round robin of ${n} players has ${rounds} rounds`);
+    }
     const pair = [Math.min(g.white, g.black), Math.max(g.white, g.black)].join('-');
     meetings.set(pair, (meetings.get(pair) ?? 0) + 1);
-    if ((meetings.get(pair) ?? 0) > cycles) problems.push(issue(at, 'invalidInput', { detail: `players ${pair.replace('-', ' and ')} meet more than ${cycles === 1 ? 'once' : 'twice'}` }));
+    if ((meetings.get(pair) ?? 0) > cycles) invalid(at, `players ${pair.replace('-', ' and ')} meet more than ${cycles === 1 ? 'once' : 'twice'}`);
     for (const p of [g.white, g.black]) {
-      const key = `${g.round}:${p}`;
-      if (busy.has(key)) problems.push(issue(at, 'invalidInput', { detail: `player ${p} has two games in round ${g.round}` }));
+      const key = `${tableRound}:${p}`;
+      if (busy.has(key)) invalid(at, `player ${p} has two games in round ${tableRound}`);
       busy.add(key);
     }
+    if (g.board !== undefined) {
+      const key = `${tableRound}:${g.board}`;
+      if (boards.has(key)) invalid(`${at}.board`, `board ${g.board} of round ${tableRound} is given twice`);
+      boards.add(key);
+    }
+  });
+  const places = new Set(file.games.filter((g) => g.board !== undefined).map((g) => `${g.tableRound ?? g.round}:${g.board}`));
+  for (const [list, name] of [[file.adjournments, 'adjournments'], [file.incidents, 'incidents']] as const) {
+    list.forEach((entry, index) => {
+      if (!places.has(`${entry.game.tableRound}:${entry.game.board}`)) invalid(`${name}.${index}.game`, `there is no game at round ${entry.game.tableRound} board ${entry.game.board}`);
+    });
+  }
+  file.trail.forEach((entry, index) => {
+    if (entry.undoes !== null && entry.undoes >= index) invalid(`trail.${index}.undoes`, 'an undo reverses an earlier change');
   });
   const withdrawn = new Set<number>();
   file.withdrawals.forEach((w, index) => {
-    if (!numbers.has(w.player)) problems.push(issue(`withdrawals.${index}.player`, 'invalidInput', { detail: `there is no player ${w.player}` }));
-    if (withdrawn.has(w.player)) problems.push(issue(`withdrawals.${index}.player`, 'invalidInput', { detail: `player ${w.player} withdraws twice` }));
+    if (!numbers.has(w.player)) invalid(`withdrawals.${index}.player`, `there is no player ${w.player}`);
+    if (withdrawn.has(w.player)) invalid(`withdrawals.${index}.player`, `player ${w.player} withdraws twice`);
     withdrawn.add(w.player);
+  });
+  if (problems.length === 0) problems.push(...withdrawalProblems(file, rounds));
+  return problems;
+}
+
+/** §38 accepts each withdrawal on the table as the earlier ones left it, as the screens do. */
+function withdrawalProblems(file: TournamentFile, rounds: number): FieldIssue[] {
+  const problems: FieldIssue[] = [];
+  const ordered = departureOrder(file.withdrawals.map((w, index) => ({ player: w.player, afterRound: w.afterRound, index })));
+  ordered.forEach((w, position) => {
+    const earlier = applyWithdrawals(file.games, ordered.slice(0, position)).games;
+    const problem = withdrawalProblem(earlier, w, rounds);
+    if (!problem) return;
+    const { index } = w;
+    const detail =
+      problem.kind === 'afterRoundBeyondSchedule'
+        ? `the schedule has ${problem.rounds} rounds`
+        : problem.kind === 'playedAfterLeaving'
+          ? `player ${w.player} played round ${problem.round} (against ${problem.opponent}), after the round he left`
+          : `the result of player ${w.player}'s game in round ${problem.round} (against ${problem.opponent}) is missing; §38 is decided on the rounds he took part in`;
+    problems.push(issue(`withdrawals.${index}.afterRound`, 'invalidInput', { detail }));
   });
   return problems;
 }

@@ -7,6 +7,8 @@ export interface ServiceContext {
   db: Db;
   /** The database file: copies and saved tournament files are kept in a `backups` folder beside it. */
   storeFile: string;
+  /** Whether a copy of the database is made before each draw and import (electron/service/backups.ts). */
+  automaticCopies: boolean;
   /** ISO timestamp of "now"; injectable so tests can fix time. */
   now: () => string;
 }

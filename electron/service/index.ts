@@ -5,6 +5,7 @@ import { ApiError, issue } from '../api/errors';
 import { englishMessage } from '../api/messages';
 import { parseInput, requireOperation } from '../api/parse';
 import type { Store } from '../../db/open';
+import { backupDatabase } from '../../db/backup';
 import type { ServiceContext } from './context';
 import { playerHandlers } from './players';
 import { adjournmentHandlers } from './adjournments';
@@ -19,12 +20,19 @@ import { withdrawalHandlers } from './withdrawals';
 
 export interface Service {
   handlers: ArbiterHandlers;
+  /** A copy of the whole database into `file`, made while the app runs (db/backup.ts); resolves to its path. */
+  backupTo(file: string, options?: { replace?: boolean }): Promise<string>;
   /** Parses `rawInput` for the named operation and runs it. Throws ApiError only. */
   dispatch(operation: unknown, rawInput: unknown): Output<OperationName>;
 }
 
-export function createService(store: Store, clock: () => Date = () => new Date()): Service {
-  const ctx: ServiceContext = { db: store.db, storeFile: store.file, now: () => clock().toISOString() };
+export interface ServiceOptions {
+  /** A copy of the database before each draw and import (default on; off for generated archives in the bench). */
+  automaticCopies?: boolean;
+}
+
+export function createService(store: Store, clock: () => Date = () => new Date(), options: ServiceOptions = {}): Service {
+  const ctx: ServiceContext = { db: store.db, storeFile: store.file, automaticCopies: options.automaticCopies ?? true, now: () => clock().toISOString() };
   const readers = { ...tournamentHandlers(ctx), ...scheduleHandlers(ctx), ...standingsHandlers(ctx), ...adjournmentHandlers(ctx) };
   const play = { ...withdrawalHandlers(ctx), ...undoHandlers(ctx) };
   const transfer = transferHandlers(ctx);
@@ -38,6 +46,7 @@ export function createService(store: Store, clock: () => Date = () => new Date()
   } satisfies ArbiterHandlers;
   return {
     handlers,
+    backupTo: (file, backupOptions) => backupDatabase(store.db.$client, file, backupOptions),
     dispatch(operation, rawInput) {
       const name = requireOperation(operation);
       const input = parseInput(name, rawInput);

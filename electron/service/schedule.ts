@@ -10,6 +10,7 @@ import type { Db } from '../../db/open';
 import { setLotNumber, updateTournament, type ParticipantView, type TournamentRow } from '../../db/repositories/tournaments';
 import { insertGames, listGames, setGameResult, setGamesRound, type NewGame } from '../../db/repositories/games';
 import { latestAdjournment } from '../../db/repositories/adjournments';
+import { copyBeforeChange } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireConfirmedReplacement, requireGame, requireGameForResult, toScheduledGame } from './game-guards';
 import { isDrawn, loadTournament, requireOpenTournament, requireTournament, scheduledPlayers, settingsOf, sortedParticipants } from './tournament-state';
@@ -86,8 +87,9 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
     return scheduleOf(ctx.db, input.tournamentId);
   },
 
-  drawLots: (input: ParsedInput<'drawLots'>): Schedule =>
-    writeWithAudit(ctx, (db, now) => {
+  drawLots: (input: ParsedInput<'drawLots'>): Schedule => {
+    copyBeforeChange(ctx, 'draw');
+    return writeWithAudit(ctx, (db, now) => {
       const tournament = requireTournament(db, input.tournamentId);
       const participants = participantsForDraw(db, tournament);
       const seed = input.method === 'random' ? (input.seed ?? newSeed()) : null;
@@ -100,10 +102,12 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
         result: scheduleOf(db, tournament.id),
         audit: { action: 'tournament.draw', entity: 'tournament', entityId: tournament.id, before: null, after: { method: input.method, seed, numbers } },
       };
-    }),
+    });
+  },
 
-  drawNextRound: (input: ParsedInput<'drawNextRound'>): Schedule =>
-    writeWithAudit(ctx, (db, now) => {
+  drawNextRound: (input: ParsedInput<'drawNextRound'>): Schedule => {
+    copyBeforeChange(ctx, 'draw');
+    return writeWithAudit(ctx, (db, now) => {
       const tournament = requireTournament(db, input.tournamentId);
       if (!isDrawn(tournament)) throw conflict('', 'notDrawn');
       if (!tournament.drawRoundOrder) throw conflict('', 'roundOrderNotDrawn');
@@ -117,7 +121,8 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
         result: scheduleOf(db, tournament.id),
         audit: { action: 'round.draw', entity: 'tournament', entityId: tournament.id, before: null, after: { round, tableRound } },
       };
-    }),
+    });
+  },
 
   recordResult: (input: ParsedInput<'recordResult'>): ScheduledGame =>
     writeWithAudit(ctx, (db, now) => {

@@ -1,18 +1,25 @@
-// Importing and exporting the tournament file (kabe-arbiter/tournament@1): a tournament goes into the store with its
-// players, numbers, games and withdrawals in one transaction, and comes out as an equivalent file.
+// Importing and exporting the tournament file (kabe-arbiter/tournament@2): a tournament goes into the store with its
+// players, the draw and round order, games, withdrawals, envelopes, incidents and audit trail in one transaction, and
+// comes out as the same file — export, import into an empty file, export again: identical.
 import type { ParsedInput } from '../api/contract';
 import { bergerTable } from '../domain/berger';
-import { parseTournamentFile, TOURNAMENT_FORMAT, type TournamentFile } from '../formats/tournament-file';
+import { parseTournamentFile, TOURNAMENT_FORMAT, type FileGame, type TournamentFile } from '../formats/tournament-file';
+import type { Db } from '../../db/open';
 import { findSamePerson, insertPlayer } from '../../db/repositories/players';
 import { insertParticipant, insertTournament } from '../../db/repositories/tournaments';
-import { insertGames, insertWithdrawal, type NewGame } from '../../db/repositories/games';
+import { insertGames, insertWithdrawal, listGames, type GameRow, type NewGame } from '../../db/repositories/games';
+import { insertAdjournment, insertIncident, listAdjournments, listIncidents } from '../../db/repositories/adjournments';
+import { insertTrailRow, tournamentTrail } from '../../db/repositories/audit';
+import { copyBeforeChange } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
 import { loadTournament, settingsOf } from './tournament-state';
 
-const KNOWN_TOP = ['format', 'name', 'variant', 'double', 'ruleSet', 'venue', 'startDate', 'endDate', 'arbiter', 'settings', 'players', 'games', 'withdrawals'];
+const KNOWN_TOP = ['format', 'name', 'variant', 'double', 'ruleSet', 'venue', 'startDate', 'endDate', 'arbiter', 'settings', 'draw', 'closedAt', 'players', 'games', 'withdrawals', 'adjournments', 'incidents', 'trail'];
 const KNOWN_PLAYER = ['no', 'name', 'rank', 'club', 'city', 'birthYear'];
-const KNOWN_GAME = ['round', 'white', 'black', 'result'];
-const KNOWN_SETTINGS = ['tiebreaks', 'rankCounting', 'swapLastTwoRounds', 'movesPerHour', 'sessionHours'];
+const KNOWN_GAME = ['round', 'tableRound', 'board', 'white', 'black', 'result'];
+const KNOWN_SETTINGS = ['tiebreaks', 'rankCounting', 'swapLastTwoRounds', 'movesPerHour', 'sessionHours', 'drawRoundOrder'];
+/** Database ids mean nothing in another file: the trail names games by their place and carries no ids. */
+const INTERNAL_IDS = new Set(['id', 'tournamentId', 'gameId', 'incidentId', 'adjournmentId', 'withdrawalId', 'playerId', 'participantId', 'undoes']);
 
 /** The fields of `value` that the app does not know, as JSON to keep; null when there are none. */
 function unknownFields(value: Record<string, unknown>, known: string[]): string | null {
@@ -24,10 +31,20 @@ function restore(extra: string | null): Record<string, unknown> {
   return extra ? (JSON.parse(extra) as Record<string, unknown>) : {};
 }
 
-/** The file's games as the schedule, completed with the encounters of the Berger table it does not list. */
+function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !INTERNAL_IDS.has(key)).map(([key, inner]) => [key, withoutIds(inner)]));
+}
+
+const placeKey = (tableRound: number, board: number) => `${tableRound}:${board}`;
+
+/** The file's games as the schedule, completed with the encounters of the Berger table it does not list. An @2 file
+ * gives every game's table round and board; an @1 file only the round, which then stands for both. */
 function gamesForImport(file: TournamentFile, participantOf: Map<number, number>): NewGame[] {
   const cycles = file.double ? 2 : 1;
   const boardsUsed = new Map<number, number>();
+  for (const game of file.games) if (game.board !== undefined) boardsUsed.set(game.tableRound ?? game.round!, Math.max(boardsUsed.get(game.tableRound ?? game.round!) ?? 0, game.board));
   const nextBoard = (round: number) => {
     const board = (boardsUsed.get(round) ?? 0) + 1;
     boardsUsed.set(round, board);
@@ -36,13 +53,14 @@ function gamesForImport(file: TournamentFile, participantOf: Map<number, number>
   const pairKey = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
   const listed = new Map<string, number>();
   const fromFile = [...file.games]
-    .sort((a, b) => a.round - b.round)
-    .map((game): NewGame => {
+    .sort((a, b) => (a.tableRound ?? a.round!) - (b.tableRound ?? b.round!))
+    .map((game: FileGame): NewGame => {
       listed.set(pairKey(game.white, game.black), (listed.get(pairKey(game.white, game.black)) ?? 0) + 1);
+      const tableRound = game.tableRound ?? game.round!;
       return {
-        tableRound: game.round,
+        tableRound,
         round: game.round,
-        board: nextBoard(game.round),
+        board: game.board ?? nextBoard(tableRound),
         whiteId: participantOf.get(game.white)!,
         blackId: participantOf.get(game.black)!,
         result: game.result,
@@ -55,41 +73,77 @@ function gamesForImport(file: TournamentFile, participantOf: Map<number, number>
       // Encounter `cycle` of a pair is missing when the file lists fewer encounters of that pair.
       const cycle = round.round <= table.rounds.length / cycles ? 1 : 2;
       if ((listed.get(pairKey(game.white, game.black)) ?? 0) >= cycle) return [];
-      return [{ tableRound: round.round, round: round.round, board: nextBoard(round.round), whiteId: participantOf.get(game.white)!, blackId: participantOf.get(game.black)!, result: null }];
+      const tableRound = round.round;
+      return [{ tableRound, round: file.settings.drawRoundOrder ? null : tableRound, board: nextBoard(tableRound), whiteId: participantOf.get(game.white)!, blackId: participantOf.get(game.black)!, result: null }];
     }),
   );
   return [...fromFile, ...missing];
 }
 
+/** The envelopes, incidents and audit trail of the file, attached to the games just stored. */
+function importHistory(db: Db, file: TournamentFile, tournamentId: number): void {
+  const gameAt = new Map(listGames(db, tournamentId).map((g) => [placeKey(g.tableRound, g.board), g.id] as const));
+  const gameOf = (ref: { tableRound: number; board: number }) => gameAt.get(placeKey(ref.tableRound, ref.board))!;
+  for (const a of file.adjournments) {
+    const { game, sealed: _sealed, sealedCheck, ...envelope } = a;
+    insertAdjournment(db, { ...envelope, gameId: gameOf(game), sealedCheck: sealedCheck === null ? null : JSON.stringify(sealedCheck) });
+  }
+  for (const i of file.incidents) {
+    const { game, penalty, ...incident } = i;
+    insertIncident(db, { ...incident, gameId: gameOf(game), penalty: penalty === null ? null : JSON.stringify(penalty) });
+  }
+  // The trail keeps its own times; an undo row points at the row it reversed, by position.
+  const ids: number[] = [];
+  for (const entry of file.trail) {
+    const row = insertTrailRow(db, {
+      at: entry.at,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.game ? gameOf(entry.game) : entry.entity === 'tournament' ? tournamentId : null,
+      tournamentId,
+      before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+      undoes: entry.undoes === null ? null : ids[entry.undoes]!,
+    });
+    ids.push(row.id);
+  }
+}
+
 export const transferHandlers = (ctx: ServiceContext) => ({
-  importTournament: (input: ParsedInput<'importTournament'>): { id: number } =>
-    writeWithAudit(ctx, (db, now) => {
-      const file = parseTournamentFile(input.file);
+  importTournament: (input: ParsedInput<'importTournament'>): { id: number } => {
+    const file = parseTournamentFile(input.file);
+    // A copy of the whole database before a change this large (kept beside it, the newest ten).
+    copyBeforeChange(ctx, 'import');
+    return writeWithAudit(ctx, (db, now) => {
+      const draw = file.draw ?? { method: 'manual' as const, seed: null, drawnAt: now };
       const tournament = insertTournament(
         db,
         {
           name: file.name,
           variant: file.variant,
           ruleSet: file.ruleSet,
-          venue: file.venue ?? null,
-          startDate: file.startDate ?? null,
-          endDate: file.endDate ?? null,
-          arbiter: file.arbiter ?? null,
+          venue: file.venue,
+          startDate: file.startDate,
+          endDate: file.endDate,
+          arbiter: file.arbiter,
           double: file.double,
           swapLastTwoRounds: file.settings.swapLastTwoRounds,
+          drawRoundOrder: file.settings.drawRoundOrder,
           tiebreaks: JSON.stringify(file.settings.tiebreaks),
           ...(file.settings.rankCounting ? { rankCounting: JSON.stringify(file.settings.rankCounting) } : {}),
           ...(file.settings.movesPerHour ? { movesPerHour: file.settings.movesPerHour } : {}),
           ...(file.settings.sessionHours ? { sessionHours: file.settings.sessionHours } : {}),
-          drawMethod: 'manual',
-          drawnAt: now,
+          drawMethod: draw.method,
+          drawSeed: draw.seed,
+          drawnAt: draw.drawnAt,
+          closedAt: file.closedAt,
           extra: JSON.stringify({ top: JSON.parse(unknownFields(file, KNOWN_TOP) ?? '{}'), settings: JSON.parse(unknownFields(file.settings, KNOWN_SETTINGS) ?? '{}') }),
         },
         now,
       );
       const participantOf = new Map<number, number>();
       for (const entry of file.players) {
-        const values = { name: entry.name, rank: entry.rank, club: entry.club ?? null, city: entry.city ?? null, birthYear: entry.birthYear ?? null };
+        const values = { name: entry.name, rank: entry.rank, club: entry.club, city: entry.city, birthYear: entry.birthYear };
         // The registry keeps one entry per person: a player already registered is reused.
         const player = findSamePerson(db, values) ?? insertPlayer(db, values, now);
         const participant = insertParticipant(db, tournament.id, player.id, entry.rank, now, { lotNo: entry.no, extra: unknownFields(entry, KNOWN_PLAYER) });
@@ -97,11 +151,13 @@ export const transferHandlers = (ctx: ServiceContext) => ({
       }
       insertGames(db, tournament.id, gamesForImport(file, participantOf), now);
       for (const withdrawal of file.withdrawals) insertWithdrawal(db, tournament.id, participantOf.get(withdrawal.player)!, withdrawal.afterRound, now);
+      importHistory(db, file, tournament.id);
       return {
         result: { id: tournament.id },
-        audit: { action: 'tournament.import', entity: 'tournament', entityId: tournament.id, before: null, after: { name: file.name, players: file.players.length, games: file.games.length } },
+        audit: { action: 'tournament.import', entity: 'tournament', entityId: tournament.id, before: null, after: { name: file.name, format: file.format, players: file.players.length, games: file.games.length } },
       };
-    }),
+    });
+  },
 
   exportTournament: (input: ParsedInput<'exportTournament'>): TournamentFile => {
     const loaded = loadTournament(ctx.db, input.id);
@@ -109,6 +165,13 @@ export const transferHandlers = (ctx: ServiceContext) => ({
     const settings = settingsOf(row);
     const extra = row.extra ? (JSON.parse(row.extra) as { top?: Record<string, unknown>; settings?: Record<string, unknown> }) : {};
     const noOf = loaded.lotOf;
+    const placeOf = new Map<number, GameRow>(loaded.games.map((g) => [g.id, g]));
+    const ref = (gameId: number | null) => {
+      const game = gameId === null ? undefined : placeOf.get(gameId);
+      return game ? { tableRound: game.tableRound, board: game.board } : null;
+    };
+    const trail = tournamentTrail(ctx.db, row.id);
+    const positionOf = new Map(trail.map((r, index) => [r.id, index] as const));
     return {
       ...extra.top,
       format: TOURNAMENT_FORMAT,
@@ -127,14 +190,38 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         swapLastTwoRounds: settings.swapLastTwoRounds,
         movesPerHour: settings.movesPerHour as 15 | 18 | 20 | 25,
         sessionHours: settings.sessionHours,
+        drawRoundOrder: settings.drawRoundOrder,
       },
+      draw: { method: settings.drawMethod, seed: settings.drawSeed, drawnAt: settings.drawnAt },
+      closedAt: row.closedAt,
       players: loaded.participants
         .filter((p) => p.lotNo !== null)
         .map((p) => ({ ...restore(p.extra), no: p.lotNo!, name: p.name, rank: p.rank, club: p.club, city: p.city, birthYear: p.birthYear })),
       games: [...loaded.games]
-        .sort((a, b) => (a.round ?? a.tableRound) - (b.round ?? b.tableRound) || a.board - b.board)
-        .map((g) => ({ ...restore(g.extra), round: g.round ?? g.tableRound, white: noOf.get(g.whiteId)!, black: noOf.get(g.blackId)!, result: g.result })),
+        .sort((a, b) => a.tableRound - b.tableRound || a.board - b.board)
+        .map((g) => ({ ...restore(g.extra), round: g.round, tableRound: g.tableRound, board: g.board, white: noOf.get(g.whiteId)!, black: noOf.get(g.blackId)!, result: g.result })),
       withdrawals: loaded.withdrawals.map((w) => ({ player: w.lotNo!, afterRound: w.afterRound })),
+      adjournments: listAdjournments(ctx.db, row.id).map(({ id: _id, gameId, sealedCheck, ...envelope }) => ({
+        game: ref(gameId)!,
+        ...envelope,
+        sealed: envelope.openedAt === null,
+        sealedCheck: sealedCheck === null ? null : (JSON.parse(sealedCheck) as Record<string, unknown>),
+      })),
+      incidents: listIncidents(ctx.db, row.id).map(({ id: _id, gameId, penalty, ...incident }) => ({
+        game: ref(gameId)!,
+        ...incident,
+        penalty: penalty === null ? null : (JSON.parse(penalty) as Record<string, unknown>),
+        resultApplied: incident.resultApplied as TournamentFile['incidents'][number]['resultApplied'],
+      })),
+      trail: trail.map((r) => ({
+        at: r.at,
+        action: r.action,
+        entity: r.entity,
+        game: r.entity === 'game' ? ref(r.entityId) : null,
+        before: withoutIds(r.before === null ? null : JSON.parse(r.before)),
+        after: withoutIds(r.after === null ? null : JSON.parse(r.after)),
+        undoes: r.undoes === null ? null : (positionOf.get(r.undoes) ?? null),
+      })),
     };
   },
 });

@@ -75,3 +75,27 @@ describe('kabe-arbiter export', () => {
     expect(printed.stdout).toContain('Round 2');
   });
 });
+
+describe('kabe-arbiter backup and import', () => {
+  it('backs up the whole database while it is open, refusing to overwrite; the copy opens with the data', async () => {
+    const folder = tempFolder();
+    const db = path.join(folder, 'club.sqlite');
+    expect((await cli(['--db', db, 'call', 'createPlayer', '{"name":"Tiit Tamm"}'])).code).toBe(0);
+    const copy = path.join(folder, 'copy.sqlite');
+    expect(await cli(['--db', db, 'backup', copy])).toMatchObject({ code: 0, stdout: `Backed up to ${copy}\n` });
+    expect(JSON.parse((await cli(['--db', copy, 'players', '--json'])).stdout)).toMatchObject([{ name: 'Tiit Tamm' }]);
+    expect(await cli(['--db', db, 'backup', copy])).toMatchObject({ code: 2, stderr: `kabe-arbiter: ${copy} already exists; choose another name or replace it (--force). Nothing was written.\n` });
+    expect((await cli(['--db', db, 'backup', copy, '--force'])).code).toBe(0);
+    const nowhere = path.join(folder, 'no-such-folder', 'copy.sqlite');
+    expect((await cli(['--db', db, 'backup', nowhere])).stderr).toContain('does not exist; nothing was written');
+    expect(fs.existsSync(path.dirname(nowhere))).toBe(false);
+  });
+
+  it('reads a tournament file that starts with a byte-order mark', async () => {
+    const folder = tempFolder();
+    const file = path.join(folder, 'bom.json');
+    fs.writeFileSync(file, `\uFEFF${fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'tartu-6.json'), 'utf8')}`);
+    const imported = await cli(['--db', path.join(folder, 'club.sqlite'), 'import', file, '--json']);
+    expect(imported).toMatchObject({ code: 0, stdout: '{\n  "id": 1\n}\n' });
+  });
+});

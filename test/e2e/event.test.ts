@@ -1,6 +1,8 @@
 // A messy event, through the UI: ten players, three of whom leave at different rounds (one before half of his
 // games, one with forfeits of his own, one after half), a game adjourned and resumed, an incident recorded and
 // undone — and the table that comes out is the one the rules engine decides.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrosstableView, Schedule, ScheduledGame } from '../../electron/api/contract';
@@ -188,5 +190,35 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     expect(await list.locator('tr', { hasText: 'Vale turniir' }).count()).toBe(0);
     expect(mistaken).toBeGreaterThan(id);
     await screenshot(page, '46-event-list');
+  });
+
+  it('is exported, imported back through the screen and compared; the whole database is backed up from the screen', async () => {
+    await page.goto(`${served.url}#/tournaments/${id}/crosstable`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export tournament file' }).click()]);
+    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(exported).toEqual(await call(served, 'exportTournament', { id }));
+    // The arbiter's file goes back in through the tournaments screen, byte-order mark and all.
+    const file = path.join(session.folder, 'Tartu-lahtised-2026.json');
+    fs.writeFileSync(file, `\uFEFF${JSON.stringify(exported, null, 2)}`);
+    await page.goto(`${served.url}#/tournaments`);
+    await page.getByLabel('Import a tournament file…').setInputFiles(file);
+    await expect.poll(() => page.url()).toMatch(/#\/tournaments\/\d+$/);
+    const copy = Number(/#\/tournaments\/(\d+)$/.exec(page.url())![1]);
+    expect(copy).not.toBe(id);
+    await page.getByText(/^Finished — results locked/).waitFor();
+    const original = await call<CrosstableView>(served, 'getCrosstable', { tournamentId: id });
+    const imported = await call<CrosstableView>(served, 'getCrosstable', { tournamentId: copy });
+    expect(imported.players).toEqual(original.players);
+    expect(imported.withdrawals.map(({ playerId: _p, ...w }) => w)).toEqual(original.withdrawals.map(({ playerId: _p, ...w }) => w));
+    expect(await call(served, 'exportTournament', { id: copy })).toEqual(exported);
+
+    await page.goto(`${served.url}#/tournaments`);
+    const [backup] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Back up the database' }).click()]);
+    expect(backup.suggestedFilename()).toMatch(/^kabe-arbiter-\d{4}-\d{2}-\d{2}-\d{4}\.sqlite$/);
+    expect(fs.readFileSync((await backup.path())!).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
+    await page.getByText('The backup is downloaded.').waitFor();
+    // Copies were made by themselves before the draw and the import.
+    expect(fs.readdirSync(path.join(session.folder, 'backups', 'automatic')).some((name) => name.includes('before-import'))).toBe(true);
+    await screenshot(page, '47-event-files');
   });
 });

@@ -76,7 +76,8 @@ describe('a tournament’s life', () => {
   it('a delete whose file cannot be written deletes nothing', () => {
     const s = drawn();
     // A file where the backups folder should be: the tournament file cannot be saved.
-    fs.writeFileSync(path.join(path.dirname(s.store.file), 'backups'), 'not a folder');
+    fs.mkdirSync(path.join(path.dirname(s.store.file), 'backups'), { recursive: true });
+    fs.writeFileSync(path.join(path.dirname(s.store.file), 'backups', 'deleted'), 'not a folder');
     expect(apiError(() => s.call('deleteTournament', { id: s.tournament.id, confirm: true })).issues[0]).toMatchObject({ key: 'deleteNotSaved' });
     expect(s.count('tournaments')).toBe(1);
     expect(s.count('games')).toBe(6);

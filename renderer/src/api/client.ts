@@ -28,6 +28,8 @@ export interface KabeBridge {
   print: (html: string) => Promise<boolean>;
   /** Saves an export where the arbiter chooses. */
   save: (request: ExportRequest) => Promise<{ saved: boolean; file?: string; error?: ApiErrorBody }>;
+  /** A copy of the whole database, saved where the arbiter chooses. */
+  backup: () => Promise<{ saved: boolean; file?: string; error?: ApiErrorBody }>;
 }
 
 declare global {

@@ -15,6 +15,11 @@ export function takeTokenFromLocation(location: Location = window.location, stor
   return storage.getItem(TOKEN_KEY);
 }
 
+/** The write token this tab holds, for the requests that are not operations of the contract (the backup). */
+export function storedToken(storage: Storage = sessionStorage): string | null {
+  return storage.getItem(TOKEN_KEY);
+}
+
 export function httpInvoke(token: string | null): Invoke {
   return async (operation, input) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -2,6 +2,8 @@
 // printout pages and downloads in a browser.
 import type { ExportFormat } from '../../../electron/exports';
 import type { PrintoutKind } from '../../../electron/formats/printouts/documents';
+import { ApiError, type ApiErrorBody } from '../../../electron/api/errors';
+import { storedToken } from './http';
 import type { Connection } from './index';
 
 export interface PrintoutRequest {
@@ -53,4 +55,26 @@ export async function saveExport(connection: Connection, tournamentId: number, f
   document.body.appendChild(link);
   link.click();
   link.remove();
+}
+
+/** A copy of the whole database: saved where the arbiter chooses in the window, downloaded in a browser. Resolves to
+ * where it went (the file in the window; null for a download, which the browser names). */
+export async function backupDatabase(connection: Connection): Promise<string | null> {
+  if (connection.bridge) {
+    const result = await connection.bridge.backup();
+    if (result.error) throw ApiError.fromBody(result.error);
+    return result.saved ? (result.file ?? null) : null;
+  }
+  const token = storedToken();
+  const response = await fetch('/backup', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw ApiError.fromBody(((await response.json()) as { error: ApiErrorBody }).error);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'kabe-arbiter.sqlite';
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(link.href);
+  return null;
 }

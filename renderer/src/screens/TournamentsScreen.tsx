@@ -5,6 +5,7 @@ import type { TournamentSummary } from '../../../electron/api/contract';
 import { useConnection } from '../api/context';
 import { TournamentFields, type TournamentDescription } from '../components/TournamentFields';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DataCard } from './DataCard';
 import { Notice } from '../components/Notice';
 import { useFormErrors } from '../components/form-errors';
 import { formatDates } from '../format';
@@ -69,6 +70,7 @@ export function TournamentsScreen() {
         ) : (
           <Notice text={errors.general} kind="error" />
         )}
+        <div className="stack">
         <div className="card list">
           <Notice text={deleted} kind="ok" />
           {tournaments === null ? (
@@ -109,6 +111,8 @@ export function TournamentsScreen() {
               </tbody>
             </table>
           )}
+        </div>
+        <DataCard />
         </div>
       </div>
       <ConfirmDialog

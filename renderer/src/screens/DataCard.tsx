@@ -1,0 +1,65 @@
+// The arbiter's own copies: a tournament file read back in (a backup, or a tournament from another computer), and a
+// copy of the whole database made while the app runs. Copies are also made by themselves before each draw and
+// import (the newest ten, in the `backups` folder beside the database).
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConnection } from '../api/context';
+import { backupDatabase } from '../api/output';
+import { Notice } from '../components/Notice';
+import { errorText } from '../components/error-text';
+import { navigate } from '../router';
+
+export function DataCard() {
+  const { t } = useTranslation();
+  const connection = useConnection();
+  const [said, setSaid] = useState<{ text: string; kind: 'ok' | 'error' } | null>(null);
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    setSaid(null);
+    let file: unknown;
+    try {
+      // A byte-order mark, as some Windows editors write, is not part of the JSON.
+      file = JSON.parse((await chosen.text()).replace(/^\uFEFF/, ''));
+    } catch (error) {
+      setSaid({ text: t('data.notJson', { name: chosen.name, detail: (error as Error).message }), kind: 'error' });
+      return;
+    }
+    try {
+      const { id } = await connection.api.importTournament({ file });
+      navigate({ screen: 'tournament', id, tab: 'setup' });
+    } catch (error) {
+      setSaid({ text: `${chosen.name}: ${errorText(error, t)}`, kind: 'error' });
+    }
+  };
+
+  const backup = async () => {
+    setSaid(null);
+    try {
+      const file = await backupDatabase(connection);
+      setSaid({ text: file ? t('data.backedUpTo', { file }) : t('data.backedUp'), kind: 'ok' });
+    } catch (error) {
+      setSaid({ text: errorText(error, t), kind: 'error' });
+    }
+  };
+
+  if (!connection.canWrite) return null;
+  return (
+    <div className="card" role="group" aria-labelledby="data-heading">
+      <h2 id="data-heading">{t('data.heading')}</h2>
+      <div className="actions wrap">
+        <label className="button">
+          {t('data.import')}
+          <input type="file" accept=".json,application/json" className="visually-hidden" onChange={(event) => void importFile(event)} />
+        </label>
+        <button type="button" onClick={() => void backup()}>
+          {t('data.backup')}
+        </button>
+      </div>
+      <p className="muted small">{t('data.help')}</p>
+      {said ? <Notice text={said.text} kind={said.kind} /> : null}
+    </div>
+  );
+}
