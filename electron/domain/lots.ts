@@ -4,7 +4,7 @@
 import { MAX_PLAYERS, MIN_PLAYERS } from './vocabulary';
 
 /** A small, well-mixed PRNG (mulberry32): the same seed always gives the same sequence, on every machine. */
-function mulberry32(state: number): () => number {
+export function mulberry32(state: number): () => number {
   let a = state >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

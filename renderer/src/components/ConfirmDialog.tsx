@@ -1,6 +1,6 @@
 // Asks the arbiter to confirm a change the rules make delicate (replacing a final result, changing the tiebreak
 // order after round 1). Enter confirms, Escape cancels; the focus starts on "Confirm".
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
@@ -44,4 +44,22 @@ export function ConfirmDialog({ message, onConfirm, onCancel }: ConfirmDialogPro
       </div>
     </dialog>
   );
+}
+
+/** A question and what to do on "Confirm": `ask(text, then)` opens the dialog; render `dialog` once in the screen. */
+export function useConfirmation(): { ask: (text: string, then: () => void) => void; dialog: ReactElement } {
+  const [asking, setAsking] = useState<{ text: string; then: () => void } | null>(null);
+  const ask = useCallback((text: string, then: () => void) => setAsking({ text, then }), []);
+  const dialog = (
+    <ConfirmDialog
+      message={asking?.text ?? null}
+      onConfirm={() => {
+        const then = asking?.then;
+        setAsking(null);
+        then?.();
+      }}
+      onCancel={() => setAsking(null)}
+    />
+  );
+  return { ask, dialog };
 }

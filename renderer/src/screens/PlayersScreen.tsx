@@ -6,7 +6,7 @@ import type { Player } from '../../../electron/api/contract';
 import { matchesSearch } from '../../../electron/domain/names';
 import { useConnection } from '../api/context';
 import { Field } from '../components/Field';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useConfirmation } from '../components/ConfirmDialog';
 import { Notice } from '../components/Notice';
 import { RankSelect } from '../components/RankSelect';
 import { useFormErrors } from '../components/form-errors';
@@ -81,7 +81,7 @@ export function PlayersScreen() {
     }
   };
 
-  const [deleting, setDeleting] = useState<Player | null>(null);
+  const confirmation = useConfirmation();
   const remove = async (player: Player) => {
     try {
       await api.deletePlayer({ id: player.id });
@@ -174,7 +174,7 @@ export function PlayersScreen() {
                         <button type="button" className="link" onClick={() => startEditing(player)} aria-label={`${t('players.edit')}: ${player.name}`}>
                           {t('players.edit')}
                         </button>{' '}
-                        <button type="button" className="link" onClick={() => setDeleting(player)} aria-label={`${t('lifecycle.delete')}: ${player.name}`}>
+                        <button type="button" className="link" onClick={() => confirmation.ask(t('lifecycle.confirmDeletePlayer', { name: player.name }), () => void remove(player))} aria-label={`${t('lifecycle.delete')}: ${player.name}`}>
                           {t('lifecycle.delete')}
                         </button>
                       </td>
@@ -186,15 +186,7 @@ export function PlayersScreen() {
           )}
         </div>
       </div>
-      <ConfirmDialog
-        message={deleting ? t('lifecycle.confirmDeletePlayer', { name: deleting.name }) : null}
-        onConfirm={() => {
-          const chosen = deleting;
-          setDeleting(null);
-          if (chosen) void remove(chosen);
-        }}
-        onCancel={() => setDeleting(null)}
-      />
+      {confirmation.dialog}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TournamentSummary } from '../../../electron/api/contract';
 import { useConnection } from '../api/context';
 import { TournamentFields, type TournamentDescription } from '../components/TournamentFields';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useConfirmation } from '../components/ConfirmDialog';
 import { DataCard } from './DataCard';
 import { Notice } from '../components/Notice';
 import { useFormErrors } from '../components/form-errors';
@@ -23,7 +23,7 @@ export function TournamentsScreen() {
   const { errors, show, clear } = useFormErrors(FIELDS);
 
   const reload = useCallback(() => api.listTournaments({}).then(setTournaments, show), [api, show]);
-  const [deleting, setDeleting] = useState<TournamentSummary | null>(null);
+  const confirmation = useConfirmation();
   const [deleted, setDeleted] = useState<string | null>(null);
 
   const remove = async (tournament: TournamentSummary) => {
@@ -101,7 +101,7 @@ export function TournamentsScreen() {
                     <td>{t(`lifecycle.state.${tournament.state.phase}`, { round: tournament.state.round, rounds: tournament.state.rounds })}</td>
                     {canWrite ? (
                       <td className="row-actions">
-                        <button type="button" className="link" onClick={() => setDeleting(tournament)} aria-label={`${t('lifecycle.delete')}: ${tournament.name}`}>
+                        <button type="button" className="link" onClick={() => confirmation.ask(t('lifecycle.confirmDelete', { name: tournament.name }), () => void remove(tournament))} aria-label={`${t('lifecycle.delete')}: ${tournament.name}`}>
                           {t('lifecycle.delete')}
                         </button>
                       </td>
@@ -115,15 +115,7 @@ export function TournamentsScreen() {
         <DataCard />
         </div>
       </div>
-      <ConfirmDialog
-        message={deleting ? t('lifecycle.confirmDelete', { name: deleting.name }) : null}
-        onConfirm={() => {
-          const chosen = deleting;
-          setDeleting(null);
-          if (chosen) void remove(chosen);
-        }}
-        onCancel={() => setDeleting(null)}
-      />
+      {confirmation.dialog}
     </section>
   );
 }

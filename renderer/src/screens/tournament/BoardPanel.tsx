@@ -10,7 +10,7 @@ import { useConnection } from '../../api/context';
 import { printDocument, printoutUrl } from '../../api/output';
 import { ApiError } from '../../../../electron/api/errors';
 import { BoardEditor } from '../../components/BoardEditor';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmation } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useFormErrors } from '../../components/form-errors';
@@ -78,7 +78,7 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvel
   const { errors, show, clear } = useFormErrors(SEAL_FIELDS);
   const opening = useFormErrors(OPEN_FIELDS);
   /** A refusal that the arbiter may override: replacing a final result, or resuming with less than an hour left. */
-  const [asking, setAsking] = useState<{ text: string; then: () => void } | null>(null);
+  const { ask, dialog } = useConfirmation();
   const firstField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!envelopeRequested || !firstField.current) return;
@@ -109,7 +109,7 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvel
       await onChanged();
     } catch (error) {
       if (refusalKey(error) === 'adjournFinishedGame') {
-        setAsking({ text: t('panel.confirmAdjournFinished', { result: game.result }), then: () => void seal(true) });
+        ask(t('panel.confirmAdjournFinished', { result: game.result }), () => void seal(true));
         return;
       }
       show(error);
@@ -126,24 +126,13 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvel
     } catch (error) {
       // §35: asked before the envelope is opened, never after.
       if (refusalKey(error) === 'resumeNeedsHour') {
-        setAsking({ text: t('panel.confirmShortSession', { minutes: minutesLeft.trim() }), then: () => void open(true) });
+        ask(t('panel.confirmShortSession', { minutes: minutesLeft.trim() }), () => void open(true));
         return;
       }
       opening.show(error);
     }
   };
 
-  const dialog = (
-    <ConfirmDialog
-      message={asking?.text ?? null}
-      onConfirm={() => {
-        const then = asking?.then;
-        setAsking(null);
-        then?.();
-      }}
-      onCancel={() => setAsking(null)}
-    />
-  );
 
   if (envelope) {
     const request = { tournamentId: tournament.id, kind: 'envelope' as const, gameId: game.id, lang };
@@ -281,7 +270,7 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
   const emptyForm = { kind: 'illegalMove', side: 'white', moveNumber: '', move: '', foundDuring: 'game', opponentCanWin: true, note: '' };
   const [form, setForm] = useState(emptyForm);
   const [last, setLast] = useState<IncidentView | null>(null);
-  const [replacing, setReplacing] = useState<string | null>(null);
+  const replacing = useConfirmation();
   const { errors, show, clear } = useFormErrors(INCIDENT_FIELDS);
 
   const load = useCallback(() => api.listIncidents({ tournamentId: tournament.id, gameId: game.id }).then(setIncidents, show), [api, game.id, show, tournament.id]);
@@ -311,7 +300,7 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
       await onChanged();
     } catch (error) {
       if (refusalKey(error) === 'resultOverwriteNeedsConfirm') {
-        setReplacing(t('panel.confirmIncidentReplaces', { result: game.result }));
+        replacing.ask(t('panel.confirmIncidentReplaces', { result: game.result }), () => void record(true));
         return;
       }
       show(error);
@@ -411,14 +400,7 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
           </tbody>
         </table>
       ) : null}
-      <ConfirmDialog
-        message={replacing}
-        onConfirm={() => {
-          setReplacing(null);
-          void record(true);
-        }}
-        onCancel={() => setReplacing(null)}
-      />
+      {replacing.dialog}
     </div>
   );
 }

@@ -5,17 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '../../../../electron/api/contract';
 import { ApiError } from '../../../../electron/api/errors';
 import { useConnection } from '../../api/context';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmation } from '../../components/ConfirmDialog';
 import { Notice } from '../../components/Notice';
 import { errorText } from '../../components/error-text';
 import { formatDateTime } from '../../format';
 
-type Asking = { text: string; then: () => void } | null;
-
 export function LifecycleBar({ tournament, onChange }: { tournament: TournamentDetail; onChange: (t: TournamentDetail) => void }) {
   const { t, i18n } = useTranslation();
   const { api, canWrite } = useConnection();
-  const [asking, setAsking] = useState<Asking>(null);
+  const { ask, dialog } = useConfirmation();
   const [error, setError] = useState<string | null>(null);
 
   const close = async (confirm: boolean) => {
@@ -25,7 +23,7 @@ export function LifecycleBar({ tournament, onChange }: { tournament: TournamentD
     } catch (caught) {
       // Games still without a final result: the arbiter says whether to lock them as they are.
       if (caught instanceof ApiError && caught.issues[0]?.key === 'closeWithUnfinished') {
-        setAsking({ text: t('lifecycle.confirmCloseUnfinished', { count: Number(caught.issues[0].params?.count ?? 0) }), then: () => void close(true) });
+        ask(t('lifecycle.confirmCloseUnfinished', { count: Number(caught.issues[0].params?.count ?? 0) }), () => void close(true));
         return;
       }
       setError(errorText(caught, t));
@@ -41,24 +39,12 @@ export function LifecycleBar({ tournament, onChange }: { tournament: TournamentD
     }
   };
 
-  const dialog = (
-    <ConfirmDialog
-      message={asking?.text ?? null}
-      onConfirm={() => {
-        const then = asking?.then;
-        setAsking(null);
-        then?.();
-      }}
-      onCancel={() => setAsking(null)}
-    />
-  );
-
   if (tournament.closedAt) {
     return (
       <div className="lifecycle finished" role="status">
         <strong>{t('lifecycle.finished', { at: formatDateTime(tournament.closedAt, i18n.language) })}</strong>
         {canWrite ? (
-          <button type="button" onClick={() => setAsking({ text: t('lifecycle.confirmReopen', { name: tournament.name }), then: () => void reopen() })}>
+          <button type="button" onClick={() => ask(t('lifecycle.confirmReopen', { name: tournament.name }), () => void reopen())}>
             {t('lifecycle.reopen')}
           </button>
         ) : null}
@@ -70,7 +56,7 @@ export function LifecycleBar({ tournament, onChange }: { tournament: TournamentD
   if (!canWrite || !tournament.settings.drawnAt) return null;
   return (
     <div className="lifecycle">
-      <button type="button" onClick={() => setAsking({ text: t('lifecycle.confirmClose', { name: tournament.name }), then: () => void close(false) })}>
+      <button type="button" onClick={() => ask(t('lifecycle.confirmClose', { name: tournament.name }), () => void close(false))}>
         {t('lifecycle.close')}
       </button>
       <Notice text={error} kind="error" />

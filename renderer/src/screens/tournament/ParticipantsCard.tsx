@@ -7,7 +7,7 @@ import { useConnection } from '../../api/context';
 import { Notice } from '../../components/Notice';
 import { PlayerPicker } from '../../components/PlayerPicker';
 import { useFormErrors } from '../../components/form-errors';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmation } from '../../components/ConfirmDialog';
 import { withdrawalDecisionText } from './withdrawal-text';
 
 const FIELDS = ['playerId', 'afterRound'] as const;
@@ -20,7 +20,7 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
   const [registry, setRegistry] = useState<Player[]>([]);
   const [done, setDone] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState<{ playerId: number; name: string; afterRound: number } | null>(null);
-  const [cancelling, setCancelling] = useState<{ playerId: number; name: string } | null>(null);
+  const confirmation = useConfirmation();
   const { errors, show, clear } = useFormErrors(FIELDS);
   const drawn = tournament.settings.drawnAt !== null;
   const rounds = Math.max(0, (tournament.participants.length % 2 === 0 ? tournament.participants.length - 1 : tournament.participants.length) * (tournament.settings.double ? 2 : 1));
@@ -108,7 +108,11 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
                 {canWrite ? (
                   <td className="row-actions">
                     {drawn && participant.withdrawal ? (
-                      <button type="button" className="link" onClick={() => setCancelling({ playerId: participant.playerId, name: participant.name })} aria-label={`${t('participants.cancelWithdrawal')}: ${participant.name}`}>
+                      <button type="button" className="link" onClick={() =>
+                          confirmation.ask(t('participants.confirmCancelWithdrawal', { name: participant.name }), () =>
+                            void run(() => api.cancelWithdrawal({ tournamentId: tournament.id, playerId: participant.playerId, confirm: true }), t('participants.withdrawalCancelled', { name: participant.name })),
+                          )
+                        } aria-label={`${t('participants.cancelWithdrawal')}: ${participant.name}`}>
                         {t('participants.cancelWithdrawal')}
                       </button>
                     ) : drawn ? (
@@ -159,15 +163,7 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
         </div>
       ) : null}
       <p className="muted small">{t('participants.limit', { min: MIN_PLAYERS, max: MAX_PLAYERS })}</p>
-      <ConfirmDialog
-        message={cancelling ? t('participants.confirmCancelWithdrawal', { name: cancelling.name }) : null}
-        onConfirm={() => {
-          const chosen = cancelling;
-          setCancelling(null);
-          if (chosen) void run(() => api.cancelWithdrawal({ tournamentId: tournament.id, playerId: chosen.playerId, confirm: true }), t('participants.withdrawalCancelled', { name: chosen.name }));
-        }}
-        onCancel={() => setCancelling(null)}
-      />
+      {confirmation.dialog}
     </div>
   );
 }
