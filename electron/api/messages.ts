@@ -28,7 +28,7 @@ const ENGLISH = {
   removeAfterDraw: 'After the draw a participant leaves by withdrawal (§38), not by removal',
   playerCountForDraw: 'A round robin needs {{min}} to {{max}} players; this tournament has {{count}}',
   closeNotDrawn: 'A tournament is closed after it has been played; the lots of this one have not been drawn',
-  closeWithUnfinished: '{{count}} game(s) have no final result yet; closing locks them as they are and needs confirmation',
+  closeWithUnfinished: 'Games without a final result: {{count}}; closing locks them as they are and needs confirmation',
   alreadyClosed: 'The tournament {{name}} was closed at {{at}}',
   notClosed: 'The tournament {{name}} is not closed',
   deleteNotSaved: 'The tournament file could not be saved to {{file}} ({{detail}}); nothing was deleted',

@@ -43,7 +43,7 @@ describe('a tournament’s life', () => {
   it('closing locks the results; with games unfinished it asks first; reopening is confirmed and logged', () => {
     const s = drawn();
     s.enter(1);
-    expect(apiError(() => s.call('closeTournament', { id: s.tournament.id })).message).toBe('4 game(s) have no final result yet; closing locks them as they are and needs confirmation');
+    expect(apiError(() => s.call('closeTournament', { id: s.tournament.id })).message).toBe('Games without a final result: 4; closing locks them as they are and needs confirmation');
     const closed = s.call<TournamentDetail>('closeTournament', { id: s.tournament.id, confirm: true });
     expect(closed.closedAt).toBe('2026-03-20T18:00:00.000Z');
     const game = s.schedule.rounds[1]!.games[0]!;

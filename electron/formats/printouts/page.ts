@@ -2,16 +2,11 @@
 // title, and the chief arbiter's name and signature line at the bottom. Plain HTML and CSS, no scripts: the same
 // document prints from the browser, from Electron, and to PDF from the command line.
 import type { TournamentDetail } from '../../api/contract';
+import { formatDates } from '../dates';
 import type { PrintLabels } from './labels';
 
 export function escapeHtml(text: string | number | null | undefined): string {
   return String(text ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-}
-
-export function formatDate(iso: string | null, lang: string): string {
-  if (!iso) return '';
-  const [year, month, day] = iso.split('-');
-  return lang === 'et' ? `${Number(day)}.${month}.${year}` : `${Number(day)} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(month) - 1]} ${year}`;
 }
 
 const STYLE = `
@@ -72,10 +67,10 @@ export interface PageInput extends SheetOptions {
 }
 
 export function page({ tournament, labels, title, body, printedAt, orientation = 'portrait', density = 'normal' }: PageInput): string {
-  const dates = [formatDate(tournament.startDate, labels.lang), formatDate(tournament.endDate, labels.lang)].filter(Boolean);
+  const dates = formatDates(tournament.startDate, tournament.endDate, labels.lang);
   const meta = [
     tournament.venue ? `${escapeHtml(labels.venue)}: ${escapeHtml(tournament.venue)}` : '',
-    dates.length ? `${escapeHtml(labels.dates)}: ${escapeHtml([...new Set(dates)].join(' – '))}` : '',
+    dates ? `${escapeHtml(labels.dates)}: ${escapeHtml(dates)}` : '',
     escapeHtml(labels.variants[tournament.variant]),
     escapeHtml(labels.ruleSets[tournament.ruleSet]),
   ].filter(Boolean);

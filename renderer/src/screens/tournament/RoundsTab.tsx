@@ -193,7 +193,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
             <p className={`round-status${current.complete ? ' ok' : ''}`} role="status">
               {current.complete
                 ? t('rounds.complete')
-                : t('rounds.missing', { missing: status!.missing, adjourned: status!.adjourned })}
+                : t('rounds.missing', { count: status!.missing, adjourned: status!.adjourned })}
             </p>
             <div className="actions">
               <button type="button" onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'pairings', round: current.round!, lang })}>

@@ -1,0 +1,25 @@
+// Dates as people read them, one way for the screens and the printouts: Intl in the reader's language
+// ("14. märts 2026", "14 Mar 2026", "14 мар. 2026 г."), never month names written by hand.
+
+/** The locale a language's dates are written in. */
+export function dateLocale(language: string): string {
+  return language === 'et' ? 'et-EE' : language === 'ru' ? 'ru-RU' : 'en-GB';
+}
+
+/** An ISO date (YYYY-MM-DD) as written in `language`. */
+export function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(dateLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** A tournament's dates: one date, or a range; an open end shows only the start. */
+export function formatDates(start: string | null, end: string | null, language: string): string {
+  if (start && end && start !== end) return `${formatDate(start, language)} – ${formatDate(end, language)}`;
+  if (start) return formatDate(start, language);
+  if (end) return formatDate(end, language);
+  return '';
+}
+
+/** A moment (an ISO timestamp) in the reader's time zone: "20 Mar 2026, 18:00". */
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(dateLocale(language), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
