@@ -53,6 +53,11 @@ export function deletePlayer(db: Db, id: number): void {
   db.delete(players).where(eq(players.id, id)).run();
 }
 
+/** Registered players of the same name, whatever their birth years. */
+export function playersNamed(db: Db, name: string): PlayerRow[] {
+  return db.select().from(players).where(eq(players.nameKey, nameKey(name))).orderBy(asc(players.id)).all();
+}
+
 export function insertPlayer(db: Db, values: PlayerValues, now: string): PlayerRow {
   return db
     .insert(players)

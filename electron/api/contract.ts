@@ -156,7 +156,8 @@ const resultValue = z.enum(GAME_RESULTS as [Exclude<GameResult, null>, ...Exclud
 
 export const contract = {
   listPlayers: { write: false, input: nothing },
-  createPlayer: { write: true, input: playerFields },
+  /** A second player of the same name with a birth year missing on either side may be the same person: asked first. */
+  createPlayer: { write: true, input: playerFields.extend({ confirm: z.boolean().default(false) }) },
   updatePlayer: { write: true, input: playerFields.extend({ id }) },
   listTournaments: { write: false, input: nothing },
   getTournament: { write: false, input: z.strictObject({ id }) },

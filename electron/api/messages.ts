@@ -16,6 +16,7 @@ const ENGLISH = {
   invalidInput: 'is not valid: {{detail}}',
   unknownField: 'is not a known field',
   duplicatePlayer: '{{name}} (born {{born}}) is already in the registry',
+  maybeSamePlayer: 'The registry already has {{existing}}; another player of the same name needs confirmation (a birth year tells them apart)',
   playerNotFound: 'There is no player with id {{id}}',
   tournamentNotFound: 'There is no tournament with id {{id}}',
   alreadyParticipant: '{{name}} is already a participant of this tournament',

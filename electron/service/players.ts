@@ -1,12 +1,18 @@
 // Use cases of the player registry.
 import type { ParsedInput, Player } from '../api/contract';
 import { conflict, notFound } from '../api/errors';
-import { findPlayer, findSamePerson, insertPlayer, listPlayers, updatePlayer, type PlayerRow, type PlayerValues } from '../../db/repositories/players';
+import { findPlayer, findSamePerson, insertPlayer, listPlayers, playersNamed, updatePlayer, type PlayerRow, type PlayerValues } from '../../db/repositories/players';
 import { compareNames } from '../domain/names';
 import { writeWithAudit, type ServiceContext } from './context';
 
 export function toPlayer(row: PlayerRow): Player {
   return { id: row.id, name: row.name, rank: row.rank, club: row.club, city: row.city, birthYear: row.birthYear };
+}
+
+/** "Jaan Tamm (II, Kalev, Tartu, 1987)": enough to recognise a person, in no language in particular. */
+function describePlayer(row: PlayerRow): string {
+  const facts = [row.rank, row.club, row.city, row.birthYear === null ? null : String(row.birthYear)].filter(Boolean);
+  return facts.length > 0 ? `${row.name} (${facts.join(', ')})` : row.name;
 }
 
 function refuseDuplicate(ctx: ServiceContext, values: PlayerValues, exceptId?: number): void {
@@ -21,8 +27,12 @@ export const playerHandlers = (ctx: ServiceContext) => ({
 
   createPlayer: (input: ParsedInput<'createPlayer'>): Player =>
     writeWithAudit(ctx, (db, now) => {
-      refuseDuplicate(ctx, input);
-      const created = toPlayer(insertPlayer(db, input, now));
+      const { confirm, ...values } = input;
+      refuseDuplicate(ctx, values);
+      // The same name with a birth year missing on either side may be the same person: the arbiter says which.
+      const namesake = playersNamed(db, values.name).find((p) => p.birthYear === null || values.birthYear === null);
+      if (namesake && !confirm) throw conflict('name', 'maybeSamePlayer', { existing: describePlayer(namesake) });
+      const created = toPlayer(insertPlayer(db, values, now));
       return { result: created, audit: { action: 'player.create', entity: 'player', entityId: created.id, before: null, after: created } };
     }),
 

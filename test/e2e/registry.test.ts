@@ -68,6 +68,13 @@ describe('registry and tournament survive a restart', () => {
     await page.getByLabel('Birth year').fill('1987');
     await page.keyboard.press('Enter');
     await page.getByText('Jaan Tamm (born 1987) is already in the registry.').waitFor();
+    // The same name without a birth year may be the same person: the arbiter is asked, and Escape registers nobody.
+    await page.getByLabel('Birth year').fill('');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByText('The registry already has Jaan Tamm (II, Kalev, Tartu, 1987). Is this another jaan tamm?').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
+    expect(await rows.count()).toBe(3);
     await page.getByLabel('Birth year').fill('1850');
     await page.getByLabel('Name', { exact: true }).fill('Peeter Paju');
     await page.keyboard.press('Enter');

@@ -48,6 +48,18 @@ describe('player registry', () => {
     expect(service.dispatch('createPlayer', { name: 'Jaan Tamm', birthYear: 2005 })).toMatchObject({ id: 2 });
   });
 
+  it('asks before registering a namesake when a birth year is missing on either side, and registers on confirmation', () => {
+    const { service, count } = setup();
+    service.dispatch('createPlayer', { name: 'Jaan Tamm', rank: 'II', club: 'Kalev', city: 'Tartu' });
+    const error = apiError(() => service.dispatch('createPlayer', { name: 'jaan tamm', birthYear: 2005 }));
+    expect(error.code).toBe('conflict');
+    expect(error.issues[0]).toMatchObject({ path: 'name', key: 'maybeSamePlayer', params: { existing: 'Jaan Tamm (II, Kalev, Tartu)' } });
+    expect(count('players')).toBe(1);
+    expect(count('audit_log')).toBe(1);
+    expect(service.dispatch('createPlayer', { name: 'jaan tamm', birthYear: 2005, confirm: true })).toMatchObject({ id: 2, birthYear: 2005 });
+    expect(count('audit_log')).toBe(2);
+  });
+
   it('refuses bad fields with one issue per field and writes nothing', () => {
     const { service, count } = setup();
     const error = apiError(() => service.dispatch('createPlayer', { name: ' ', rank: 'VI', birthYear: 1850, colour: 'white' }));

@@ -20,6 +20,7 @@ describe('the contract', () => {
       club: null,
       city: 'Pärnu',
       birthYear: 1999,
+      confirm: false,
     });
   });
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useTranslation } from 'react-i18next';
 import type { Player } from '../../../electron/api/contract';
 import { matchesSearch } from '../../../electron/domain/names';
+import { ApiError } from '../../../electron/api/errors';
 import { useConnection } from '../api/context';
 import { Field } from '../components/Field';
 import { useConfirmation } from '../components/ConfirmDialog';
@@ -67,9 +68,13 @@ export function PlayersScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    await save(false);
+  };
+
+  const save = async (confirmSameName: boolean) => {
     setDone(null);
     try {
-      const saved = editing ? await api.updatePlayer({ ...form, id: editing.id }) : await api.createPlayer(form);
+      const saved = editing ? await api.updatePlayer({ ...form, id: editing.id }) : await api.createPlayer({ ...form, confirm: confirmSameName });
       clear();
       setDone(t(editing ? 'players.updated' : 'players.created', { name: saved.name }));
       setEditing(null);
@@ -77,6 +82,11 @@ export function PlayersScreen() {
       await reload();
       nameInput.current?.focus();
     } catch (error) {
+      // Another player of the same name, a birth year missing: the arbiter says whether it is a different person.
+      if (error instanceof ApiError && error.issues[0]?.key === 'maybeSamePlayer') {
+        confirmation.ask(t('players.confirmSameName', { name: form.name.trim(), existing: String(error.issues[0].params?.existing ?? '') }), () => void save(true));
+        return;
+      }
       show(error);
     }
   };
