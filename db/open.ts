@@ -1,5 +1,6 @@
 // Opening the store: refuse what is not ours or is damaged before touching a byte, then set the pragmas and run
 // the migrations. The checks run on a read-only connection so that a refused file stays exactly as it was.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -25,13 +26,18 @@ export interface OpenOptions {
   migrationsFolder: string;
   /** Path of a better-sqlite3 native binding built for another runtime (Electron's ABI). */
   nativeBinding?: string;
+  /** Create the file's folder when it is missing: for the app's own folder only. A folder the arbiter named and
+   * mistyped is refused, not created. */
+  createFolder?: boolean;
 }
+
+export type RefusalReason = 'not-sqlite' | 'foreign' | 'missing-wal' | 'corrupt' | 'newer' | 'unreadable' | 'empty' | 'folder' | 'no-folder' | 'read-only';
 
 /** Why a file was refused; the message is meant for the arbiter and names the file. */
 export class StoreRefusedError extends Error {
   constructor(
     readonly file: string,
-    readonly reason: 'not-sqlite' | 'foreign' | 'corrupt' | 'newer' | 'unreadable',
+    readonly reason: RefusalReason,
     message: string,
   ) {
     super(message);
@@ -51,24 +57,22 @@ function readJournal(migrationsFolder: string): JournalEntry[] {
 }
 
 /** Opens (creating if absent) a Kabe Arbiter database file. Throws StoreRefusedError for a file that is not a
- * SQLite database, belongs to another program, is damaged, or was written by a newer version of the app. */
+ * SQLite database, belongs to another program, is damaged, was written by a newer version of the app, is empty,
+ * read-only, a folder, or in a folder that does not exist. */
 export function open(file: string, options: OpenOptions): Store {
-  const { migrationsFolder } = options;
   const absolute = path.resolve(file);
-  const existing = fs.existsSync(absolute) && fs.statSync(absolute).size > 0;
-  if (existing) checkExisting(absolute, migrationsFolder, options.nativeBinding);
-  else fs.mkdirSync(path.dirname(absolute), { recursive: true });
+  const found = findFile(absolute, options.createFolder ?? false);
+  removeAbandonedCreations(absolute);
+  if (found === 'absent') createAtomically(absolute, options);
+  else checkExisting(absolute, options.migrationsFolder, options.nativeBinding);
 
   const client = new Database(absolute, nativeOptions(options.nativeBinding));
   try {
-    // An arbiter's result must survive a power cut: WAL with full sync on every commit.
-    client.pragma('journal_mode = WAL');
-    client.pragma('synchronous = FULL');
-    client.pragma('foreign_keys = ON');
-    client.pragma('busy_timeout = 5000');
-    if (!existing) client.pragma(`application_id = ${APPLICATION_ID}`);
+    configure(client);
+    // A file made by an earlier version and cut off before it was marked holds no data (checkExisting): finish it.
+    if (client.pragma('application_id', { simple: true }) !== APPLICATION_ID) client.pragma(`application_id = ${APPLICATION_ID}`);
     const db = drizzle(client, { schema }) as Db;
-    migrate(db, { migrationsFolder });
+    migrate(db, { migrationsFolder: options.migrationsFolder });
     return { db, file: absolute, close: () => client.close() };
   } catch (error) {
     client.close();
@@ -80,8 +84,113 @@ function nativeOptions(nativeBinding: string | undefined): Database.Options {
   return nativeBinding ? { nativeBinding } : {};
 }
 
-function checkExisting(file: string, migrationsFolder: string, nativeBinding: string | undefined): void {
-  const header = Buffer.alloc(16);
+/** An arbiter's result must survive a power cut: WAL with full sync on every commit. */
+function configure(client: Database.Database): void {
+  client.pragma('journal_mode = WAL');
+  client.pragma('synchronous = FULL');
+  client.pragma('foreign_keys = ON');
+  client.pragma('busy_timeout = 5000');
+}
+
+/** Whether the file is there to be checked, or absent and may be created; refuses what can never be opened. */
+function findFile(file: string, createFolder: boolean): 'present' | 'absent' {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new StoreRefusedError(file, 'unreadable', `Cannot read ${file}: ${(error as Error).message}`);
+    const folder = path.dirname(file);
+    if (!fs.existsSync(folder)) {
+      if (!createFolder) throw new StoreRefusedError(file, 'no-folder', `The folder ${folder} does not exist; check the path of the database file, or create the folder first. Nothing was created.`);
+      fs.mkdirSync(folder, { recursive: true });
+    }
+    return 'absent';
+  }
+  if (stat.isDirectory()) throw new StoreRefusedError(file, 'folder', `${file} is a folder, not a database file; name a file in it (e.g. ${path.join(file, 'kabe-arbiter.sqlite')}).`);
+  if (stat.size === 0) throw new StoreRefusedError(file, 'empty', `${file} is empty: it is not a Kabe Arbiter database. Name a file that does not exist yet to start a new database. Nothing was changed.`);
+  for (const [target, what] of [[file, file], [path.dirname(file), `the folder ${path.dirname(file)}`]] as const) {
+    try {
+      fs.accessSync(target, fs.constants.R_OK | fs.constants.W_OK);
+    } catch {
+      throw new StoreRefusedError(file, 'read-only', `${what} cannot be written: the app saves every change at once, so it needs a database it may write. Copy ${file} to a folder you can write to and open the copy. Nothing was changed.`);
+    }
+  }
+  return 'present';
+}
+
+/** A new database is built under a temporary name and appears under its own name only when complete, so a crash
+ * while creating leaves either nothing or a whole database, never a half-made file that is refused ever after. */
+function createAtomically(file: string, options: OpenOptions): void {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.creating`);
+  try {
+    const client = new Database(temporary, nativeOptions(options.nativeBinding));
+    try {
+      configure(client);
+      client.pragma(`application_id = ${APPLICATION_ID}`);
+      migrate(drizzle(client, { schema }), { migrationsFolder: options.migrationsFolder });
+      // Everything into the main file: the -wal and -shm files go with the connection.
+      client.pragma('wal_checkpoint(TRUNCATE)');
+    } finally {
+      client.close();
+    }
+    // A link never replaces a file: when another process created the database meanwhile, its file stands.
+    try {
+      fs.linkSync(temporary, file);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') return;
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV') throw error;
+      // A file system without hard links (FAT): rename, which is atomic too.
+      fs.renameSync(temporary, file);
+    }
+    syncFolder(path.dirname(file));
+  } finally {
+    for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(`${temporary}${suffix}`, { force: true });
+  }
+}
+
+/** Temporary files of creations whose process was killed: no one will finish them. */
+function removeAbandonedCreations(file: string): void {
+  const folder = path.dirname(file);
+  const prefix = `.${path.basename(file)}.`;
+  for (const name of fs.readdirSync(folder)) {
+    const match = name.startsWith(prefix) ? /^(\d+)-[0-9a-f]+\.creating(-wal|-shm|-journal)?$/.exec(name.slice(prefix.length)) : null;
+    if (match && !processRuns(Number(match[1]))) fs.rmSync(path.join(folder, name), { force: true });
+  }
+}
+
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The new name is durable only when the folder is synced (not possible on Windows, where it is not needed). */
+function syncFolder(folder: string): void {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(folder, 'r');
+    fs.fsyncSync(fd);
+  } catch {
+    // Windows cannot open a folder for syncing; NTFS journals the rename itself.
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/** The first 100 bytes of a SQLite file say what it is before it is opened. */
+interface Header {
+  sqlite: boolean;
+  walMode: boolean;
+  pages: number;
+  applicationId: number;
+}
+
+function readHeader(file: string): Header {
+  const header = Buffer.alloc(100);
   let fd: number;
   try {
     fd = fs.openSync(file, 'r');
@@ -89,14 +198,40 @@ function checkExisting(file: string, migrationsFolder: string, nativeBinding: st
     throw new StoreRefusedError(file, 'unreadable', `Cannot read ${file}: ${(error as Error).message}`);
   }
   try {
-    fs.readSync(fd, header, 0, 16, 0);
+    fs.readSync(fd, header, 0, 100, 0);
   } finally {
     fs.closeSync(fd);
   }
-  if (header.toString('latin1') !== SQLITE_HEADER) {
+  return {
+    sqlite: header.toString('latin1', 0, 16) === SQLITE_HEADER,
+    walMode: header[18] === 2,
+    pages: header.readUInt32BE(28),
+    applicationId: header.readUInt32BE(68),
+  };
+}
+
+function checkExisting(file: string, migrationsFolder: string, nativeBinding: string | undefined): void {
+  const header = readHeader(file);
+  if (!header.sqlite) {
     throw new StoreRefusedError(file, 'not-sqlite', `${file} is not a Kabe Arbiter database (it is not a SQLite file). Nothing was changed.`);
   }
+  const wal = `${file}-wal`;
+  const hasWal = fs.existsSync(wal) && fs.statSync(wal).size > 0;
+  if (!hasWal && header.applicationId !== APPLICATION_ID) {
+    // One page is an empty schema: a file an earlier version began and did not finish. It holds nothing to lose.
+    if (header.pages <= 1) return;
+    if (header.walMode) {
+      throw new StoreRefusedError(
+        file,
+        'missing-wal',
+        `${file} does not read as a Kabe Arbiter database: it is kept in WAL mode and its ${path.basename(wal)} file is not beside it. If it is a copy of a Kabe Arbiter database, copy ${path.basename(wal)} with it (or make the copy with "Back up the database"); otherwise it belongs to another program. Nothing was changed.`,
+      );
+    }
+    throw new StoreRefusedError(file, 'foreign', `${file} is a SQLite database of another program, not a Kabe Arbiter database. Nothing was changed.`);
+  }
 
+  // Opening read-only may still create the -wal and -shm files beside a WAL database; those it made go again.
+  const sidecars = [wal, `${file}-shm`].filter((sidecar) => !fs.existsSync(sidecar));
   let probe: Database.Database;
   try {
     probe = new Database(file, { ...nativeOptions(nativeBinding), readonly: true, fileMustExist: true });
@@ -106,11 +241,7 @@ function checkExisting(file: string, migrationsFolder: string, nativeBinding: st
   try {
     const applicationId = safePragma(probe, 'application_id', file) as number;
     if (applicationId !== APPLICATION_ID) {
-      throw new StoreRefusedError(
-        file,
-        'foreign',
-        `${file} is a SQLite database of another program, not a Kabe Arbiter database. Nothing was changed.`,
-      );
+      throw new StoreRefusedError(file, 'foreign', `${file} is a SQLite database of another program, not a Kabe Arbiter database. Nothing was changed.`);
     }
     const integrity = safePragma(probe, 'integrity_check', file, false) as { integrity_check: string }[];
     const problems = integrity.map((row) => row.integrity_check).filter((line) => line !== 'ok');
@@ -126,9 +257,13 @@ function checkExisting(file: string, migrationsFolder: string, nativeBinding: st
       throw new StoreRefusedError(file, 'corrupt', `${file} has ${brokenLinks.length} broken references between tables. Restore it from a backup. Nothing was changed.`);
     }
     checkNotNewer(probe, file, migrationsFolder);
-  } finally {
+  } catch (error) {
     probe.close();
+    // The -shm file is only an index of the -wal file; a -wal file the probe made is empty.
+    for (const sidecar of sidecars) if (fs.existsSync(sidecar) && (sidecar.endsWith('-shm') || fs.statSync(sidecar).size === 0)) fs.rmSync(sidecar);
+    throw error;
   }
+  probe.close();
 }
 
 function safePragma(client: Database.Database, pragma: string, file: string, simple = true): unknown {

@@ -36,7 +36,7 @@ The database (--db FILE):
   players | tournaments                   list the player registry or the tournaments
   import <tournament.json>                store a tournament file; prints its id
   backup <file> [--force]                 a copy of the whole database, made while the app may run
-  export <id> --format json|csv|html|pdf [--out FILE] [--lang et|en]
+  export <id> --format json|csv|html|pdf [--out FILE] [--lang et|en|ru]
          [--kind crosstable|norms|participants|schedule|pairings|envelope] [--round N] [--game ID]
                                           json: the tournament file; csv: the crosstable; html, pdf: a printout
   call <operation> [JSON]                 run one operation of the contract with a JSON input
@@ -45,6 +45,7 @@ The database (--db FILE):
 Options:
   --db FILE     the database file (default: ${defaultDatabaseFile()})
   --json        machine-readable output
+  --lang L      the language of printouts, exports and the rules engine's answers: et, en (default) or ru
   -h, --help    this help
   -v, --version the version
 
@@ -89,7 +90,7 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
     }
     const [command, ...rest] = positionals;
     const json = Boolean(values.json);
-    const dbFile = values.db ?? defaultDatabaseFile();
+    const dbFile = values.db;
     switch (command) {
       case undefined:
         io.out(HELP);
@@ -147,8 +148,13 @@ function report(error: unknown, io: Io): number {
   return EXIT_FAILURE;
 }
 
-function withService(dbFile: string, use: (service: Service) => number): number {
-  const store = open(dbFile, { migrationsFolder: migrationsFolder() });
+/** The file --db names (its folder must exist), or the app's own, whose folder is made on first use. */
+function openDatabase(given: string | undefined): Store {
+  return open(given ?? defaultDatabaseFile(), { migrationsFolder: migrationsFolder(), createFolder: given === undefined });
+}
+
+function withService(dbFile: string | undefined, use: (service: Service) => number): number {
+  const store = openDatabase(dbFile);
   try {
     return use(createService(store));
   } finally {
@@ -156,8 +162,8 @@ function withService(dbFile: string, use: (service: Service) => number): number 
   }
 }
 
-async function withServiceAsync(dbFile: string, use: (service: Service) => Promise<number>): Promise<number> {
-  const store = open(dbFile, { migrationsFolder: migrationsFolder() });
+async function withServiceAsync(dbFile: string | undefined, use: (service: Service) => Promise<number>): Promise<number> {
+  const store = openDatabase(dbFile);
   try {
     return await use(createService(store));
   } finally {
@@ -165,8 +171,8 @@ async function withServiceAsync(dbFile: string, use: (service: Service) => Promi
   }
 }
 
-async function serve(dbFile: string, port: number, io: Io): Promise<number> {
-  const store: Store = open(dbFile, { migrationsFolder: migrationsFolder() });
+async function serve(dbFile: string | undefined, port: number, io: Io): Promise<number> {
+  const store: Store = openDatabase(dbFile);
   const server = await startServer({ service: createService(store), staticDir: rendererDistFolder(), port });
   io.out(`Kabe Arbiter ${APP_VERSION} in browser mode\n`);
   io.out(`Database: ${store.file}\n`);

@@ -2,7 +2,8 @@
 // made in one place for the CLI, browser mode and the Electron window. Each transport brings its own way to turn
 // HTML into PDF (headless Chromium, or Electron's printToPDF).
 import type { CrosstableView, TournamentDetail } from './api/contract';
-import { crosstableCsv, ENGLISH_CSV_LABELS, ESTONIAN_CSV_LABELS } from './formats/crosstable-csv';
+import type { Language } from './api/languages';
+import { crosstableCsv, CSV_LABELS } from './formats/crosstable-csv';
 import type { PrintoutKind } from './formats/printouts/documents';
 import type { Service } from './service';
 
@@ -12,7 +13,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export interface ExportRequest {
   tournamentId: number;
   format: ExportFormat;
-  lang: 'et' | 'en';
+  lang: Language;
   kind?: PrintoutKind;
   round?: number;
   /** The adjourned game of an envelope printout. */
@@ -43,7 +44,7 @@ export async function exportTournament(service: Service, request: ExportRequest,
       };
     case 'csv': {
       const table = service.dispatch('getCrosstable', { tournamentId: request.tournamentId }) as CrosstableView;
-      return { content: crosstableCsv(table, request.lang === 'et' ? ESTONIAN_CSV_LABELS : ENGLISH_CSV_LABELS), fileName: `${stem}.csv`, contentType: 'text/csv; charset=utf-8' };
+      return { content: crosstableCsv(table, CSV_LABELS[request.lang]), fileName: `${stem}.csv`, contentType: 'text/csv; charset=utf-8' };
     }
     case 'html':
     case 'pdf': {

@@ -14,16 +14,18 @@ import { PRINTOUT_KINDS } from './formats/printouts/documents';
 import { isTrustedSender } from './shell/sender-check';
 import { windowOptions } from './shell/window-options';
 import { ApiError } from './api/errors';
+import { isLanguage } from './api/languages';
 import { DATABASE_FILE_NAME } from './store-location';
 
 const appRoot = app.getAppPath();
 const rendererIndex = path.join(appRoot, 'dist', 'renderer', 'index.html');
 const rendererIndexUrl = pathToFileURL(rendererIndex).href;
 
-function databaseFileFromArgs(argv: string[]): string {
+/** The file --db names, else the app's own in the user-data folder (made on first use; a named folder never is). */
+function databaseFileFromArgs(argv: string[]): { file: string; createFolder: boolean } {
   const flag = argv.indexOf('--db');
   const given = flag >= 0 ? argv[flag + 1] : undefined;
-  return given ? path.resolve(given) : path.join(app.getPath('userData'), DATABASE_FILE_NAME);
+  return given ? { file: path.resolve(given), createFolder: false } : { file: path.join(app.getPath('userData'), DATABASE_FILE_NAME), createFolder: true };
 }
 
 function openStore(): Store {
@@ -32,7 +34,9 @@ function openStore(): Store {
   const electronBinding = path
     .join(appRoot, '.electron-native', 'better_sqlite3.node')
     .replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
-  return open(databaseFileFromArgs(process.argv), {
+  const { file, createFolder } = databaseFileFromArgs(process.argv);
+  return open(file, {
+    createFolder,
     migrationsFolder: path.join(appRoot, 'migrations'),
     nativeBinding: electronBinding,
   });
@@ -136,7 +140,7 @@ function isExportRequest(value: unknown): value is ExportRequest {
   return (
     Number.isInteger(request.tournamentId) &&
     (EXPORT_FORMATS as readonly unknown[]).includes(request.format) &&
-    (request.lang === 'et' || request.lang === 'en') &&
+    isLanguage(request.lang) &&
     (request.kind === undefined || (PRINTOUT_KINDS as readonly unknown[]).includes(request.kind)) &&
     (request.round === undefined || Number.isInteger(request.round))
   );

@@ -1,19 +1,55 @@
-// HTML printouts to PDF from the command line, with a headless Chromium (Electron's printToPDF does the same in the
-// window). The page's own @page rules set A4 and the margins.
-import { chromium } from 'playwright-core';
+// HTML printouts to PDF from the command line and browser mode, with a headless Chromium (Electron's printToPDF
+// does the same in the window). The page's own @page rules set A4 and the margins. One browser serves every
+// request, one page at a time: starting a Chromium per request made twelve requests take eleven seconds.
+import type { Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_HELP, findChromium } from './chromium';
 
 export class NoChromiumError extends Error {}
 
-export async function htmlToPdf(html: string): Promise<Buffer> {
+/** A browser left unused this long is closed; the next PDF starts a new one. */
+const IDLE_MS = 30_000;
+
+let browser: Promise<Browser> | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+let idleTimer: NodeJS.Timeout | null = null;
+
+async function launch(): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new NoChromiumError(CHROMIUM_HELP);
-  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  // Loaded only when a PDF is made: `--help` and every other command start without it.
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+async function render(html: string): Promise<Buffer> {
+  if (idleTimer) clearTimeout(idleTimer);
+  browser ??= launch().catch((error: unknown) => {
+    browser = null;
+    throw error;
+  });
+  const page = await (await browser).newPage();
   try {
-    const page = await browser.newPage();
     await page.setContent(html, { waitUntil: 'load' });
     return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
   } finally {
-    await browser.close();
+    await page.close();
+    idleTimer = setTimeout(() => void closePdfBrowser(), IDLE_MS);
+    idleTimer.unref();
   }
+}
+
+/** The printout as a PDF; requests wait their turn for the one browser. */
+export function htmlToPdf(html: string): Promise<Buffer> {
+  const turn = queue.then(() => render(html));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+/** Closes the shared browser (the CLI before it exits, the server when it stops). */
+export async function closePdfBrowser(): Promise<void> {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  const open = browser;
+  browser = null;
+  if (open) await (await open.catch(() => null))?.close();
 }

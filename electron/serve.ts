@@ -9,12 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { contract } from './api/contract';
 import { ApiError, issue, type ErrorCode } from './api/errors';
 import { englishMessage } from './api/messages';
-import { requireOperation } from './api/parse';
+import { parseInput, requireOperation } from './api/parse';
 import { asApiError, type Service } from './service';
 import { CONTENT_SECURITY_POLICY, PRINTOUT_SECURITY_POLICY } from './shell/content-security-policy';
 import { exportTournament, type ExportFormat } from './exports';
-import { PRINTOUT_KINDS, type PrintoutKind } from './formats/printouts/documents';
-import { htmlToPdf } from './pdf';
+import { closePdfBrowser, htmlToPdf } from './pdf';
 import { backupFileName } from './service/backups';
 
 export interface ServeOptions {
@@ -39,7 +38,7 @@ export interface RunningServer {
 const MAX_BODY_BYTES = 8_000_000;
 const HOST = '127.0.0.1';
 
-const STATUS: Record<ErrorCode, number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 401, internal: 500 };
+const STATUS: Record<ErrorCode, number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 401, too_large: 413, internal: 500 };
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,12 +69,14 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
         appUrl: `${url}#token=${token}`,
         token,
         port,
-        close: () =>
-          new Promise<void>((done) => {
+        close: async () => {
+          await new Promise<void>((done) => {
             server.close(() => done());
             // Browsers keep connections open; a stopped server drops them instead of waiting for them.
             server.closeAllConnections();
-          }),
+          });
+          await closePdfBrowser();
+        },
       });
     });
   });
@@ -95,7 +96,7 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   }
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (url.pathname.startsWith('/api/')) {
-    await handleApi(request, response, ctx, decodeURIComponent(url.pathname.slice('/api/'.length)));
+    await handleApi(request, response, ctx, decodePath(url.pathname.slice('/api/'.length)));
     return;
   }
   const printMatch = /^\/print\/(\d+)\/(\w+)$/.exec(url.pathname);
@@ -105,7 +106,7 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   }
   const exportMatch = /^\/export\/(\d+)\.(json|csv|html|pdf)$/.exec(url.pathname);
   if (exportMatch && request.method === 'GET') {
-    await serveExport(response, ctx, Number(exportMatch[1]), exportMatch[2] as ExportFormat, url.searchParams);
+    await serveExport(request, response, ctx, Number(exportMatch[1]), exportMatch[2] as ExportFormat, url.searchParams);
     return;
   }
   if (url.pathname === '/backup' && request.method === 'GET') {
@@ -155,21 +156,18 @@ function servePrintout(response: http.ServerResponse, ctx: Context, tournamentId
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
 }
 
-async function serveExport(response: http.ServerResponse, ctx: Context, tournamentId: number, format: ExportFormat, query: URLSearchParams): Promise<void> {
-  const kind = query.get('kind') ?? undefined;
-  const round = query.get('round');
-  const exported = await exportTournament(
-    ctx.service,
-    {
-      tournamentId,
-      format,
-      lang: query.get('lang') === 'et' ? 'et' : 'en',
-      ...(kind && (PRINTOUT_KINDS as readonly string[]).includes(kind) ? { kind: kind as PrintoutKind } : {}),
-      ...(round ? { round: Number(round) } : {}),
-      ...(query.get('game') ? { gameId: Number(query.get('game')) } : {}),
-    },
-    htmlToPdf,
-  );
+async function serveExport(request: http.IncomingMessage, response: http.ServerResponse, ctx: Context, tournamentId: number, format: ExportFormat, query: URLSearchParams): Promise<void> {
+  // An export does work (a PDF starts a browser): it needs the token like every other such request.
+  if (!hasToken(request, ctx.token)) throw new ApiError('forbidden', englishMessage('writeNeedsToken'), [issue('', 'writeNeedsToken')]);
+  // The contract's printout request checks kind, language, round and game: an unknown one is refused, not guessed.
+  const { kind, lang, round, gameId } = parseInput('printout', {
+    tournamentId,
+    kind: query.get('kind') ?? 'crosstable',
+    ...(query.get('lang') !== null ? { lang: query.get('lang') } : {}),
+    ...(query.get('round') !== null ? { round: query.get('round') } : {}),
+    ...(query.get('game') !== null ? { gameId: query.get('game') } : {}),
+  });
+  const exported = await exportTournament(ctx.service, { tournamentId, format, lang, kind, ...(round ? { round } : {}), ...(gameId ? { gameId } : {}) }, htmlToPdf);
   response.writeHead(200, {
     'content-type': exported.contentType,
     'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(exported.fileName)}`,
@@ -203,22 +201,35 @@ function hasToken(request: http.IncomingMessage, token: string): boolean {
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
+/** The body as text. One over the limit is read to its end and dropped, so that the client gets its 413 instead
+ * of a reset connection. */
 function readBody(request: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new ApiError('invalid', 'The request is too large.', [issue('', 'invalidInput', { detail: 'the request is too large' })]));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('end', () => {
+      if (size <= MAX_BODY_BYTES) resolve(Buffer.concat(chunks).toString('utf8'));
+      else {
+        const max = MAX_BODY_BYTES / 1_000_000;
+        reject(new ApiError('too_large', englishMessage('requestTooLarge', { max }), [issue('', 'requestTooLarge', { max })]));
+      }
+    });
     request.on('error', reject);
   });
+}
+
+/** A percent-escaped path, or a 400 naming it when its escapes are broken (`/%E0%A4%A`). */
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch (error) {
+    const detail = (error as Error).message;
+    throw new ApiError('invalid', englishMessage('addressInvalid', { address: pathname, detail }), [issue('', 'addressInvalid', { address: pathname, detail })]);
+  }
 }
 
 function isLocalHost(hostHeader: string | undefined): boolean {
@@ -228,7 +239,7 @@ function isLocalHost(hostHeader: string | undefined): boolean {
 }
 
 function serveStatic(response: http.ServerResponse, root: string, pathname: string): void {
-  const relative = path.normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  const relative = path.normalize(decodePath(pathname)).replace(/^([/\\])+/, '');
   let file = path.join(root, relative);
   if (!file.startsWith(root)) {
     response.writeHead(404).end();

@@ -4,6 +4,10 @@ import { z } from 'zod';
 import { GAME_RESULTS, type GameResult } from '../domain/results';
 import { TIEBREAKS, type Tiebreak } from '../domain/standings';
 import { MAX_PLAYERS, RANKS, RULE_SETS, VARIANTS } from '../domain/vocabulary';
+import { LANGUAGES } from './languages';
+import { parseClock } from '../domain/adjournment';
+import type { MessageKey } from './messages';
+import type { Phrase } from '../domain/phrase';
 import type { Rank, RuleSet, Variant } from '../domain/vocabulary';
 import type { TournamentFile } from '../formats/tournament-file';
 import type { crosstableJson } from '../formats/crosstable-json';
@@ -12,15 +16,21 @@ import { PRINTOUT_KINDS } from '../formats/printouts/documents';
 
 export const EARLIEST_BIRTH_YEAR = 1900;
 
+/** Text that prints as it reads: no control characters (NUL, tab, line breaks), no bidi controls that would show
+ * a name reversed (U+202A–U+202E, U+2066–U+2069), and no broken characters (a lone half of a surrogate pair). */
+export function isPrintableText(text: string): boolean {
+  return !/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+}
+
 /** Optional free text: trimmed, and empty becomes null so that "no club" is stored one way only. */
 export const optionalText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string({ error: 'invalidInput' }).trim().max(max, { error: 'tooLong' }).nullable().default(null),
+    z.string({ error: 'invalidInput' }).trim().max(max, { error: 'tooLong' }).refine(isPrintableText, { error: 'textNotPrintable' }).nullable().default(null),
   );
 
 export const requiredText = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' }).refine(isPrintableText, { error: 'textNotPrintable' });
 
 export const rank = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
@@ -53,7 +63,21 @@ export const isoDate = z.preprocess(
     .nullable(),
 );
 
-const id = z.coerce.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' });
+/** A whole number typed into a form (digits, spaces around them allowed) or sent as a number, within its limits;
+ * anything else — `true`, `[3]`, `"0x10"`, `"1e3"` — is refused with the field's own message. */
+const wholeNumber = (error: MessageKey, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?[0-9]{1,9}\s*$/.test(value) ? Number(value) : value),
+    z.number({ error }).int({ error }).min(min, { error }).max(max, { error }),
+  );
+
+/** An id is a positive whole number, or its digits as text (from a URL or a form): never `true`, `[1]`, `"0x10"`,
+ * `" 7 "` or `"1e3"`, which a loose conversion would turn into a number. */
+const id = z.preprocess(
+  (value) => (typeof value === 'string' && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : value),
+  z.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'idInvalid' }),
+);
+
 
 export const playerFields = z.strictObject({
   name: requiredText(100),
@@ -95,8 +119,8 @@ const settingsFields = z.strictObject({
   endDate: isoDate.optional(),
   arbiter: optionalText(100).optional(),
   // §32: 15, 18 or 20 moves an hour (25 possible in 100-square draughts); sessions of 4 to 6 hours.
-  movesPerHour: z.coerce.number().refine((value) => (MOVES_PER_HOUR as readonly number[]).includes(value), { error: 'movesPerHourInvalid' }).optional(),
-  sessionHours: z.coerce.number().int({ error: 'sessionHoursInvalid' }).min(4, { error: 'sessionHoursInvalid' }).max(6, { error: 'sessionHoursInvalid' }).optional(),
+  movesPerHour: wholeNumber('movesPerHourInvalid', 0, 1000).refine((value) => (MOVES_PER_HOUR as readonly number[]).includes(value), { error: 'movesPerHourInvalid' }).optional(),
+  sessionHours: wholeNumber('sessionHoursInvalid', 4, 6).optional(),
   double: z.boolean().optional(),
   swapLastTwoRounds: z.boolean().optional(),
   tiebreaks: z.array(z.enum(TIEBREAKS)).refine((list) => new Set(list).size === list.length, { error: 'invalidInput' }).optional(),
@@ -115,14 +139,15 @@ const drawFields = z.strictObject({
   numbers: z.array(z.strictObject({ playerId: id, no: z.number().int() })).optional(),
 });
 
-const clock = z.string({ error: 'clockInvalid' }).regex(/^\s*\d{1,2}[:.]\d{2}\s*$/, { error: 'clockInvalid' });
+/** The clock as the arbiter reads it, h:mm; the domain decides what is a time (1:99 is not). */
+const clock = z.string({ error: 'clockInvalid' }).refine((text) => parseClock(text) !== null, { error: 'clockInvalid' });
 
 const adjournFields = z.strictObject({
   tournamentId: id,
   gameId: id,
   /** The position at adjournment, PDN FEN, the sealer to move. */
   position: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
-  sealedMoveNumber: z.coerce.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' }),
+  sealedMoveNumber: wholeNumber('idInvalid', 1, 10_000),
   /** The sealed move typed into a digital envelope; absent for a paper envelope (typed when it is opened). */
   sealedMove: optionalText(60),
   whiteUsed: clock,
@@ -142,7 +167,7 @@ const incidentFields = z.strictObject({
   kind: z.enum(['illegalMove', 'noShow', 'bothAbsent', 'timeLoss', 'discipline'], { error: 'invalidInput' }),
   /** Who committed it (for both absent: "both"). */
   side: z.enum(['white', 'black', 'both'], { error: 'invalidInput' }),
-  moveNumber: z.coerce.number().int().positive({ error: 'idInvalid' }).optional(),
+  moveNumber: wholeNumber('idInvalid', 1, 10_000).optional(),
   move: optionalText(60),
   position: optionalText(200),
   foundDuring: z.enum(['game', 'afterGame']).default('game'),
@@ -177,7 +202,7 @@ export const contract = {
   getSchedule: { write: false, input: z.strictObject({ tournamentId: id }) },
   recordResult: { write: true, input: z.strictObject({ tournamentId: id, gameId: id, result: resultValue, confirm: z.boolean().default(false) }) },
   undoLastChange: { write: true, input: z.strictObject({ tournamentId: id }) },
-  withdrawPlayer: { write: true, input: z.strictObject({ tournamentId: id, playerId: id, afterRound: z.coerce.number({ error: 'afterRoundNotANumber' }).int({ error: 'afterRoundNotANumber' }).min(0, { error: 'afterRoundNotANumber' }) }) },
+  withdrawPlayer: { write: true, input: z.strictObject({ tournamentId: id, playerId: id, afterRound: wholeNumber('afterRoundNotANumber', 0, 1000) }) },
   /** A withdrawal recorded by mistake is cancelled: confirmed and logged; §38 is decided again without it. */
   cancelWithdrawal: { write: true, input: z.strictObject({ tournamentId: id, playerId: id, confirm: z.literal(true, { error: 'confirmRequired' }) }) },
   getCrosstable: { write: false, input: z.strictObject({ tournamentId: id }) },
@@ -191,7 +216,7 @@ export const contract = {
       tournamentId: id,
       gameId: id,
       /** §35: minutes left in the playing session — an adjourned game is resumed only with at least an hour left. */
-      minutesLeftInSession: z.coerce.number({ error: 'minutesLeftInvalid' }).int({ error: 'minutesLeftInvalid' }).min(0, { error: 'minutesLeftInvalid' }).max(600, { error: 'minutesLeftInvalid' }),
+      minutesLeftInSession: wholeNumber('minutesLeftInvalid', 0, 600),
       /** The arbiter's exception to §35's hour, confirmed before the envelope is opened and logged. */
       confirmShortSession: z.boolean().default(false),
       /** A paper envelope: the sealed move as written on the scoresheet, typed at the opening. */
@@ -205,9 +230,9 @@ export const contract = {
     input: z.strictObject({
       tournamentId: id,
       kind: z.enum(PRINTOUT_KINDS, { error: 'printoutKindInvalid' }),
-      round: z.coerce.number().int().positive({ error: 'roundInvalid' }).optional(),
+      round: wholeNumber('roundInvalid', 1, 1000).optional(),
       gameId: id.optional(),
-      lang: z.enum(['et', 'en']).default('en'),
+      lang: z.enum(LANGUAGES, { error: 'langInvalid' }).default('en'),
     }),
   },
 } as const;
@@ -393,7 +418,7 @@ export interface AdjournmentView {
   /** Whether the move was typed into the envelope at sealing; false for a paper envelope, typed at the opening. */
   sealedMoveTyped: boolean;
   /** §36: how the sealed move reads; hidden like the move itself. */
-  check: { legal: boolean; reading: string | null; clerical: string | null; why: string } | null;
+  check: { legal: boolean; reading: string | null; clerical: string | null; why: Phrase } | null;
   whiteUsed: string;
   blackUsed: string;
   early: boolean;
@@ -406,7 +431,8 @@ export interface AdjournmentView {
   openedAt: string | null;
   /** After opening: the position with the sealed move played (when it is legal), the answering side to move. */
   positionAfter: string | null;
-  warnings: string[];
+  /** §35: the players' other adjourned games (`adjournment.restBetween` phrases). */
+  warnings: Phrase[];
 }
 
 export interface IncidentView {
@@ -419,7 +445,7 @@ export interface IncidentView {
   ruleSet: string;
   /** Illegal moves: this player's count in this game, this one included. */
   count: number | null;
-  penalty: { action: string; minutesToOpponent: number; decides: 'loss' | 'draw' | null; rule: string; explanation: string } | null;
+  penalty: { action: string; minutesToOpponent: number; decides: 'loss' | 'draw' | null; rule: string; explanation: Phrase } | null;
   resultApplied: GameResult;
   note: string | null;
   createdAt: string;

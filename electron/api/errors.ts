@@ -2,7 +2,7 @@
 // the message is about. `key` + `params` let the renderer show the message in the arbiter's language.
 import { englishMessage, type MessageKey } from './messages';
 
-export type ErrorCode = 'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'internal';
+export type ErrorCode = 'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'too_large' | 'internal';
 
 export interface FieldIssue {
   /** Dotted path of the offending input field ("name", "players.3.rank"); "" for the whole input. */

@@ -3,6 +3,8 @@
 const ENGLISH = {
   required: 'is required',
   tooLong: 'is longer than {{max}} characters',
+  textNotPrintable: 'contains a character that cannot be printed (a control character, a direction override or a broken character)',
+  nestedTooDeep: 'nests deeper than {{max}} levels; no input of the app does',
   rankInvalid: 'must be one of M, CM, I, II, III, IV, V, or empty for unranked',
   birthYearRange: 'must be a year between {{min}} and {{max}}',
   variantInvalid: 'must be russian (64 squares) or international (100 squares)',
@@ -38,6 +40,7 @@ const ENGLISH = {
   manualNumbersIncomplete: 'Give every participant a number: {{missing}} has none',
   settingLockedAfterDraw: 'cannot change after the draw: the schedule depends on it',
   tiebreakChangeNeedsConfirm: 'Results have been entered; changing the tiebreak order needs confirmation and is logged',
+  langInvalid: 'must be et (Estonian), en (English) or ru (Russian)',
   printoutKindInvalid: 'must be participants, pairings, schedule, crosstable or norms',
   roundInvalid: 'must be a round number from 1',
   roundNotInSchedule: 'There is no round {{round}} in the schedule yet',
@@ -75,7 +78,9 @@ const ENGLISH = {
   alreadyWithdrawn: '{{name}} has already withdrawn',
   afterRoundInvalid: 'must be a round from 0 to {{max}}',
   tournamentClosed: 'The tournament {{name}} is closed: its results are locked. Reopen it first (confirmed and logged)',
-  writeNeedsToken: 'Changing data needs the token that the server printed when it started',
+  requestTooLarge: 'The request is larger than {{max}} MB; nothing the app reads is that large',
+  addressInvalid: 'The address {{address}} is not valid: {{detail}}',
+  writeNeedsToken: 'Changing data, exporting and backing up need the token that the server printed when it started',
   internal: 'Something went wrong inside the app: {{detail}}. Nothing was saved.',
 } as const;
 

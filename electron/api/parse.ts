@@ -14,11 +14,28 @@ export function requireOperation(name: unknown): OperationName {
   return name;
 }
 
+/** No input of the app nests deeper than a tournament file (about 6 levels); the limit leaves room and keeps a
+ * hostile input from exhausting the stack of the validation. */
+export const MAX_NESTING = 32;
+
 export function parseInput<K extends OperationName>(operation: K, raw: unknown): ParsedInput<K> {
+  if (nestsDeeperThan(raw, MAX_NESTING)) throw new ApiError('invalid', englishMessage('nestedTooDeep', { max: MAX_NESTING }), [issue('', 'nestedTooDeep', { max: MAX_NESTING })]);
   const result = contract[operation].input.safeParse(raw ?? {});
   if (result.success) return result.data as ParsedInput<K>;
   const issues = result.error.issues.flatMap(toFieldIssues);
   throw new ApiError('invalid', issues.map(describeIssue).join('; '), issues);
+}
+
+/** Walks the value without recursion, so that the check itself cannot overflow the stack. */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(node)) pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** "name is required": the field's path, then what is wrong with it. */

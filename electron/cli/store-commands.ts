@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import type { Player, TournamentSummary } from '../api/contract';
 import { PRINTOUT_KINDS, type PrintoutKind } from '../formats/printouts/documents';
 import { EXPORT_FORMATS, exportTournament, type ExportFormat } from '../exports';
-import { htmlToPdf, NoChromiumError } from '../pdf';
+import { closePdfBrowser, htmlToPdf, NoChromiumError } from '../pdf';
 import type { Service } from '../service';
+import { isLanguage } from '../api/languages';
 import { EXIT_OK, printJson, readJsonFile, UsageError, wholeNumber, type Io } from './io';
 
 export function playersCommand(service: Service, json: boolean, io: Io): number {
@@ -70,7 +71,7 @@ export async function exportCommand(service: Service, args: string[], options: E
   const tournamentId = wholeNumber(args[0], 'the tournament id', 1, Number.MAX_SAFE_INTEGER);
   const format = options.format ?? 'json';
   if (!isExportFormat(format)) throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}, not "${format}"`);
-  if (options.lang !== undefined && options.lang !== 'et' && options.lang !== 'en') throw new UsageError(`--lang must be et or en, not "${options.lang}"`);
+  if (options.lang !== undefined && !isLanguage(options.lang)) throw new UsageError(`--lang must be et, en or ru, not "${options.lang}"`);
   const kind = options.kind ?? 'crosstable';
   if (!isPrintoutKind(kind)) throw new UsageError(`--kind must be one of ${PRINTOUT_KINDS.join(', ')}, not "${kind}"`);
   if (format === 'pdf' && !options.out) throw new UsageError('--format pdf needs --out FILE');
@@ -78,10 +79,12 @@ export async function exportCommand(service: Service, args: string[], options: E
   const gameId = options.game === undefined ? undefined : wholeNumber(options.game, '--game', 1, Number.MAX_SAFE_INTEGER);
   let exported;
   try {
-    exported = await exportTournament(service, { tournamentId, format, lang: options.lang === 'et' ? 'et' : 'en', kind, ...(round ? { round } : {}), ...(gameId ? { gameId } : {}) }, htmlToPdf);
+    exported = await exportTournament(service, { tournamentId, format, lang: options.lang ?? 'en', kind, ...(round ? { round } : {}), ...(gameId ? { gameId } : {}) }, htmlToPdf);
   } catch (error) {
     if (error instanceof NoChromiumError) throw new UsageError(error.message);
     throw error;
+  } finally {
+    await closePdfBrowser();
   }
   if (options.out) {
     fs.writeFileSync(options.out, exported.content);

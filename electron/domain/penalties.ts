@@ -6,6 +6,7 @@
 //   FIDE 2018: the first illegal move gives the opponent 2 minutes, the second loses.
 //   FIDE blitz (seed 003): the first gives the opponent 1 minute, the second loses (a draw if the opponent cannot win).
 //   FMJD (seed 004, irregularities): only the opponent decides whether the irregularity is corrected or kept.
+import { phrase, type Phrase } from './phrase';
 
 export const PENALTY_RULE_SETS = ['ussr1953', 'fide', 'fide2018', 'fideBlitz', 'fmjd'] as const;
 export type PenaltyRuleSet = (typeof PENALTY_RULE_SETS)[number];
@@ -31,19 +32,20 @@ export interface Penalty {
   /** The result the rule decides for the offender: loss, draw, or none (play goes on). */
   decides: 'loss' | 'draw' | null;
   rule: string;
-  explanation: string;
+  /** The decision in words, with its numbers (`penalty.*` phrases). */
+  explanation: Phrase;
 }
 
 export function illegalMovePenalty(context: IllegalMoveContext): Penalty {
   switch (context.ruleSet) {
     case 'ussr1953':
       if (context.lastRound && context.foundDuring === 'afterGame') {
-        return { action: 'resultStands', minutesToOpponent: 0, decides: null, rule: '§12', explanation: 'Games of the last round are not replayed: the result stands (§12).' };
+        return { action: 'resultStands', minutesToOpponent: 0, decides: null, rule: '§12', explanation: phrase('penalty.lastRoundStands', { rule: '§12' }) };
       }
       if (context.foundDuring === 'afterGame' && context.nextRoundStarted) {
-        return { action: 'resultStands', minutesToOpponent: 0, decides: null, rule: '§12', explanation: 'The breach was found after the next round had begun: the result stands (§12).' };
+        return { action: 'resultStands', minutesToOpponent: 0, decides: null, rule: '§12', explanation: phrase('penalty.nextRoundStarted', { rule: '§12' }) };
       }
-      return { action: 'replayFromBreach', minutesToOpponent: 0, decides: null, rule: '§12', explanation: 'The game is replayed from the moment of the breach (§12).' };
+      return { action: 'replayFromBreach', minutesToOpponent: 0, decides: null, rule: '§12', explanation: phrase('penalty.replay', { rule: '§12' }) };
     case 'fide':
       return ladder(context, 3, 2, 'FIDE art. 7');
     case 'fide2018':
@@ -51,7 +53,7 @@ export function illegalMovePenalty(context: IllegalMoveContext): Penalty {
     case 'fideBlitz':
       return ladder(context, 2, 1, 'FIDE blitz (A.4)');
     case 'fmjd':
-      return { action: 'opponentChooses', minutesToOpponent: 0, decides: null, rule: 'FMJD irregularities', explanation: 'Only the opponent decides whether the irregularity is corrected or kept; any move of his accepts it (FMJD).' };
+      return { action: 'opponentChooses', minutesToOpponent: 0, decides: null, rule: 'FMJD irregularities', explanation: phrase('penalty.opponentChooses', { rule: 'FMJD' }) };
   }
 }
 
@@ -60,14 +62,14 @@ export function illegalMovePenalty(context: IllegalMoveContext): Penalty {
 function ladder(context: IllegalMoveContext, losingCount: number, minutes: number, rule: string): Penalty {
   if (context.count >= losingCount) {
     return context.opponentCanWin
-      ? { action: 'gameLost', minutesToOpponent: 0, decides: 'loss', rule, explanation: `Illegal move number ${context.count} of this player: the game is lost (${rule}).` }
-      : { action: 'gameDrawn', minutesToOpponent: 0, decides: 'draw', rule, explanation: `Illegal move number ${context.count}, but the opponent cannot win by any series of legal moves: a draw (${rule}).` };
+      ? { action: 'gameLost', minutesToOpponent: 0, decides: 'loss', rule, explanation: phrase('penalty.lost', { count: context.count, rule }) }
+      : { action: 'gameDrawn', minutesToOpponent: 0, decides: 'draw', rule, explanation: phrase('penalty.drawn', { count: context.count, rule }) };
   }
   return {
     action: 'restorePosition',
     minutesToOpponent: minutes,
     decides: null,
     rule,
-    explanation: `The position before the illegal move is restored and the opponent gets ${minutes} extra minute${minutes === 1 ? '' : 's'} (${rule}); illegal move number ${losingCount} will lose.`,
+    explanation: phrase('penalty.restore', { count: minutes, rule, losingCount }),
   };
 }

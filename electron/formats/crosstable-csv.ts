@@ -2,6 +2,7 @@
 // per player in place order, the result columns by player number, then points, games and the tournament's chosen
 // tiebreaks in their order; numbers with a decimal point.
 import type { CrosstableView } from '../api/contract';
+import type { Language } from '../api/languages';
 import type { Tiebreak } from '../domain/standings';
 import { tiebreakNumber } from './crosstable-layout';
 
@@ -22,10 +23,13 @@ export interface CsvLabels {
   statuses: Record<'promotion' | 'confirmation' | 'below', string>;
 }
 
-export const ENGLISH_CSV_LABELS: CsvLabels = { place: 'Place', no: 'No', name: 'Name', rank: 'Rank', points: 'Points', games: 'Games', tiebreaks: { sb: 'SB', shmulyan: 'Shmulyan', koya: 'Koya', wins: 'Wins', h2h: 'H2H' }, norm: 'Norm', statuses: { promotion: 'promotion', confirmation: 'confirmation', below: 'below his rank' } };
-export const ESTONIAN_CSV_LABELS: CsvLabels = { place: 'Koht', no: 'Nr', name: 'Nimi', rank: 'Järk', points: 'Punktid', games: 'Partiisid', tiebreaks: { sb: 'SB', shmulyan: 'Šmuljan', koya: 'Koya', wins: 'Võite', h2h: 'Omavaheline' }, norm: 'Norm', statuses: { promotion: 'järgu tõus', confirmation: 'kinnitus', below: 'alla oma järgu' } };
+export const CSV_LABELS: Record<Language, CsvLabels> = {
+  en: { place: 'Place', no: 'No', name: 'Name', rank: 'Rank', points: 'Points', games: 'Games', tiebreaks: { sb: 'SB', shmulyan: 'Shmulyan', koya: 'Koya', wins: 'Wins', h2h: 'H2H' }, norm: 'Norm', statuses: { promotion: 'promotion', confirmation: 'confirmation', below: 'below his rank' } },
+  et: { place: 'Koht', no: 'Nr', name: 'Nimi', rank: 'Järk', points: 'Punktid', games: 'Partiisid', tiebreaks: { sb: 'SB', shmulyan: 'Šmuljan', koya: 'Koya', wins: 'Võite', h2h: 'Omavaheline' }, norm: 'Norm', statuses: { promotion: 'järgu tõus', confirmation: 'kinnitus', below: 'alla oma järgu' } },
+  ru: { place: 'Место', no: '№', name: 'Фамилия, имя', rank: 'Разряд', points: 'Очки', games: 'Партий', tiebreaks: { sb: 'КБ', shmulyan: 'Шмульян', koya: 'Койя', wins: 'Побед', h2h: 'Личная встреча' }, norm: 'Норма', statuses: { promotion: 'повышение', confirmation: 'подтверждение', below: 'ниже своего разряда' } },
+};
 
-export function crosstableCsv(table: CrosstableView, labels: CsvLabels = ENGLISH_CSV_LABELS): string {
+export function crosstableCsv(table: CrosstableView, labels: CsvLabels = CSV_LABELS.en): string {
   const numbers = table.players.map((p) => p.no).sort((a, b) => a - b);
   const header = [labels.place, labels.no, labels.name, labels.rank, ...numbers.map(String), labels.points, labels.games, ...table.tiebreaks.map((tb) => labels.tiebreaks[tb]), labels.norm];
   const rows = table.players.map((p) => [

@@ -6,6 +6,7 @@ import { makeMove } from '../domain/draughts/moves';
 import { formatFen, NotationError, parseFen } from '../domain/draughts/notation';
 import { checkWrittenMove } from '../domain/draughts/sealed-move';
 import { illegalMovePenalty, type PenaltyRuleSet } from '../domain/penalties';
+import { phrase, storedPhrase, type Phrase } from '../domain/phrase';
 import { forfeitWonBy, isFinal, type GameResult } from '../domain/results';
 import type { Db } from '../../db/open';
 import { insertAdjournment, insertIncident, latestAdjournment, listIncidents, markOpened, type AdjournmentRow, type IncidentRow } from '../../db/repositories/adjournments';
@@ -24,7 +25,8 @@ function view(db: Db, tournament: TournamentRow, game: GameRow, row: Adjournment
   // The sealed move and its verdict are shown to nobody before the envelope is opened (§36).
   const opened = row.openedAt !== null;
   const shown = opened;
-  const check = row.sealedCheck === null ? null : (JSON.parse(row.sealedCheck) as NonNullable<AdjournmentView['check']>);
+  const stored = row.sealedCheck === null ? null : (JSON.parse(row.sealedCheck) as NonNullable<AdjournmentView['check']>);
+  const check = stored === null ? null : { ...stored, why: storedPhrase(stored.why) };
   let positionAfter: string | null = null;
   if (opened && check?.legal && row.sealedMove !== null) {
     const position = parseFen(tournament.variant, row.position);
@@ -60,16 +62,21 @@ function view(db: Db, tournament: TournamentRow, game: GameRow, row: Adjournment
 }
 
 /** §35: a player with several adjourned games gets 15 minutes' rest between them — name his other ones. */
-function otherAdjournedGames(db: Db, tournamentId: number, game: GameRow): string[] {
+function otherAdjournedGames(db: Db, tournamentId: number, game: GameRow): Phrase[] {
   const person = scheduledPlayers(db, tournamentId);
-  const warnings: string[] = [];
+  const warnings: Phrase[] = [];
   for (const participantId of [game.whiteId, game.blackId]) {
     const others = listGames(db, tournamentId).filter((g) => g.id !== game.id && g.result === 'adjourned' && (g.whiteId === participantId || g.blackId === participantId));
     for (const other of others) {
-      warnings.push(`${person.get(participantId)!.name} also has an adjourned game (round ${other.round}, board ${other.board}): ${REST_BETWEEN_GAMES} minutes' rest between them (§35).`);
+      warnings.push(phrase('adjournment.restBetween', { name: person.get(participantId)!.name, round: other.round ?? '', board: other.board, minutes: REST_BETWEEN_GAMES }));
     }
   }
   return warnings;
+}
+
+/** A recorded penalty; one recorded before phrases existed holds its explanation as an English sentence. */
+function storedPenalty(stored: NonNullable<IncidentView['penalty']>): NonNullable<IncidentView['penalty']> {
+  return { ...stored, explanation: storedPhrase(stored.explanation) };
 }
 
 function incidentView(row: IncidentRow, count: number | null): IncidentView {
@@ -82,7 +89,7 @@ function incidentView(row: IncidentRow, count: number | null): IncidentView {
     move: row.move,
     ruleSet: row.ruleSet,
     count,
-    penalty: row.penalty ? (JSON.parse(row.penalty) as IncidentView['penalty']) : null,
+    penalty: row.penalty ? storedPenalty(JSON.parse(row.penalty) as NonNullable<IncidentView['penalty']>) : null,
     resultApplied: row.resultApplied as GameResult,
     note: row.note,
     createdAt: row.createdAt,

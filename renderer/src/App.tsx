@@ -8,7 +8,7 @@ import { PlayersScreen } from './screens/PlayersScreen';
 import { TournamentScreen } from './screens/tournament/TournamentScreen';
 import { TournamentsScreen } from './screens/TournamentsScreen';
 
-const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { et: 'Eesti', en: 'English' };
+const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { et: 'Eesti', en: 'English', ru: 'Русский' };
 
 export function App() {
   const { t, i18n } = useTranslation();

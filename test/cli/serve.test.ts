@@ -72,6 +72,56 @@ describe('kabe-arbiter serve (browser mode)', () => {
     expect(status).toBe(403);
   });
 
+  it('answers every malformed request with a 4xx that names what is wrong, never a 500, and writes nothing', async () => {
+    const audit = async () => (await (await post(served, 'listPlayers', {})).json()).value.length;
+    const before = await audit();
+    // A body over the limit is answered, not reset.
+    const huge = await fetch(`${served.url}api/createPlayer`, { method: 'POST', headers: { authorization: `Bearer ${served.token}` }, body: 'x'.repeat(10_500_000) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ ok: false, error: { code: 'too_large', issues: [{ key: 'requestTooLarge' }] } });
+    // Broken percent-escapes in the address.
+    const broken = await fetch(`${served.url}%E0%A4%A`);
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({ error: { issues: [{ key: 'addressInvalid' }] } });
+    expect((await post(served, '%E0%A4%A', {})).status).toBe(400);
+    // An unknown field nested thousands of levels deep.
+    const nested = `{"file":${'{"deeper":'.repeat(4200)}1${'}'.repeat(4200)}}`;
+    const deep = await fetch(`${served.url}api/importTournament`, { method: 'POST', headers: { authorization: `Bearer ${served.token}` }, body: nested });
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toMatchObject({ error: { issues: [{ key: 'nestedTooDeep' }] } });
+    // Ids are whole numbers, never coerced from true, [1], hex or exponents; a clock of 1:99 is not a time.
+    for (const id of [true, [1], '0x10', ' 7 ', '1e3', 1.5, -1]) {
+      const loose = await post(served, 'getTournament', { id });
+      expect(loose.status, JSON.stringify(id)).toBe(400);
+      expect(await loose.json()).toMatchObject({ error: { issues: [{ path: 'id', key: 'idInvalid' }] } });
+    }
+    const clock = await post(served, 'adjournGame', { tournamentId: 1, gameId: 1, position: 'W:Wc3:Ba7', sealedMoveNumber: 30, whiteUsed: '1:99', blackUsed: '1:00' }, served.token);
+    expect(clock.status).toBe(400);
+    expect(await clock.json()).toMatchObject({ error: { issues: [{ path: 'whiteUsed', key: 'clockInvalid' }] } });
+    // Names that would not print as they read.
+    for (const name of ['Nul\u0000l', 'Evil\u202EemaN', 'Half \uD800 pair']) {
+      const refused = await post(served, 'createPlayer', { name }, served.token);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: { issues: [{ path: 'name', key: 'textNotPrintable' }] } });
+    }
+    expect(await audit()).toBe(before);
+  });
+
+  it('exports only with the token; an unknown kind or language is refused, not guessed', async () => {
+    const created = await (await post(served, 'createTournament', { name: 'Export check', variant: 'russian', ruleSet: 'ussr1953' }, served.token)).json();
+    expect(created).toMatchObject({ ok: true });
+    const url = `${served.url}export/${created.value.id}.csv`;
+    expect((await fetch(url)).status).toBe(401);
+    const auth = { headers: { authorization: `Bearer ${served.token}` } };
+    const csv = await fetch(`${url}?lang=ru`, auth);
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain('Место');
+    const badLang = await fetch(`${url}?lang=klingon`, auth);
+    expect(badLang.status).toBe(400);
+    expect(await badLang.json()).toMatchObject({ error: { issues: [{ path: 'lang', key: 'langInvalid' }] } });
+    expect((await fetch(`${served.url}export/${created.value.id}.html?kind=poster`, auth)).status).toBe(400);
+  });
+
   it('the data written through HTTP is in the file', async () => {
     await served.stop();
     const listed = kabeArbiter(['--db', db, 'players', '--json']);

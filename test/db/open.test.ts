@@ -7,6 +7,7 @@ import { APPLICATION_ID, open, StoreRefusedError } from '../../db/open';
 import { migrationsFolder } from '../../electron/app-info';
 import { closeStore, openStore, tempFolder } from '../support/store';
 
+const readApplicationId = (file: string) => fs.readFileSync(file).readUInt32BE(68);
 const digest = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
 
 function refusal(file: string): StoreRefusedError {
@@ -61,10 +62,74 @@ describe('open()', () => {
     expect(second.db.$client.prepare('select name from players').all()).toEqual([{ name: 'Ada' }]);
   });
 
-  it('creates missing folders for a new file', () => {
-    const file = path.join(tempFolder(), 'a', 'b', 'new.sqlite');
-    openStore(file);
-    expect(fs.existsSync(file)).toBe(true);
+  it('refuses a folder that does not exist (a mistyped --db), and creates the app’s own folder', () => {
+    const mistyped = path.join(tempFolder(), 'Tartuu', 'new.sqlite');
+    const error = refusal(mistyped);
+    expect(error.reason).toBe('no-folder');
+    expect(error.message).toContain(`The folder ${path.dirname(mistyped)} does not exist`);
+    expect(fs.existsSync(path.dirname(mistyped))).toBe(false);
+    const own = path.join(tempFolder(), 'a', 'b', 'new.sqlite');
+    open(own, { migrationsFolder: migrationsFolder(), createFolder: true }).close();
+    expect(fs.existsSync(own)).toBe(true);
+  });
+
+  it('refuses an empty file and a folder, saying which, and changes neither', () => {
+    const folder = tempFolder();
+    const empty = path.join(folder, 'empty.sqlite');
+    fs.writeFileSync(empty, '');
+    expect(refusal(empty)).toMatchObject({ reason: 'empty', message: expect.stringContaining(`${empty} is empty`) });
+    expect(fs.statSync(empty).size).toBe(0);
+    expect(fs.readdirSync(folder)).toEqual(['empty.sqlite']);
+    expect(refusal(folder)).toMatchObject({ reason: 'folder', message: expect.stringContaining(`${folder} is a folder, not a database file`) });
+  });
+
+  it('creates a new file whole: no temporary file is left, and only the database and its WAL files remain', () => {
+    const folder = tempFolder();
+    const store = openStore(path.join(folder, 'new.sqlite'));
+    expect(fs.readdirSync(folder).sort()).toEqual(['new.sqlite', 'new.sqlite-shm', 'new.sqlite-wal']);
+    closeStore(store);
+    expect(fs.readdirSync(folder)).toEqual(['new.sqlite']);
+    expect(readApplicationId(path.join(folder, 'new.sqlite'))).toBe(APPLICATION_ID);
+  });
+
+  it('finishes a file an earlier version began and did not mark (one page, no data)', () => {
+    const file = path.join(tempFolder(), 'half.sqlite');
+    const client = new Database(file);
+    client.pragma('journal_mode = WAL');
+    client.close();
+    expect(fs.statSync(file).size).toBe(4096);
+    const store = openStore(file);
+    expect(store.db.$client.pragma('application_id', { simple: true })).toBe(APPLICATION_ID);
+    expect(store.db.$client.prepare('select count(*) as n from players').get()).toEqual({ n: 0 });
+  });
+
+  it('says what is missing when a copy of a database in WAL mode came without its -wal file', () => {
+    const file = path.join(tempFolder(), 'copy.sqlite');
+    const client = new Database(file);
+    client.pragma('journal_mode = WAL');
+    client.exec('create table players (id integer primary key)');
+    client.close();
+    const before = digest(file);
+    const error = refusal(file);
+    expect(error.reason).toBe('missing-wal');
+    expect(error.message).toContain('its copy.sqlite-wal file is not beside it');
+    expect(digest(file)).toBe(before);
+  });
+
+  it('leaves no -shm file beside a refused WAL database of another program copied with its -wal file', () => {
+    const running = path.join(tempFolder(), 'other.sqlite');
+    const other = new Database(running);
+    other.pragma('journal_mode = WAL');
+    other.pragma('wal_autocheckpoint = 0');
+    other.exec('create table customers (id integer primary key, name text)');
+    // Copied while the other program runs: the file and its -wal, not the -shm index.
+    const folder = tempFolder();
+    const file = path.join(folder, 'other.sqlite');
+    fs.copyFileSync(running, file);
+    fs.copyFileSync(`${running}-wal`, `${file}-wal`);
+    other.close();
+    expect(refusal(file).reason).toBe('foreign');
+    expect(fs.readdirSync(folder).sort()).toEqual(['other.sqlite', 'other.sqlite-wal']);
   });
 
   it('refuses a file that is not SQLite and leaves its bytes alone', () => {

@@ -71,7 +71,7 @@ describe('adjournment and incidents through the UI', () => {
 
     const gameId = (await call<{ rounds: { games: { id: number }[] }[] }>(served, 'getSchedule', { tournamentId: id })).rounds[0]!.games[0]!.id;
     for (const lang of ['et', 'en']) {
-      const response = await fetch(`${served.url}export/${id}.pdf?kind=envelope&game=${gameId}&lang=${lang}`);
+      const response = await fetch(`${served.url}export/${id}.pdf?kind=envelope&game=${gameId}&lang=${lang}`, { headers: { authorization: `Bearer ${served.token}` } });
       const pdf = Buffer.from(await response.arrayBuffer());
       expect(savePdfWithPages(`envelope-${lang}`, pdf).length).toBe(1);
       const text = pdfText(pdf);

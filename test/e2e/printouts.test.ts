@@ -38,7 +38,7 @@ describe('printouts that fit: 20 players, single and double round robin', () => 
       const id = await twentyPlayers(served, double ? 'Eesti meistrivõistlused 2026' : 'Tallinna karikas 2026', double, ['shmulyan', 'sb', 'wins']);
       const table = await call<CrosstableView>(served, 'getCrosstable', { tournamentId: id });
       expect(table.players).toHaveLength(20);
-      for (const lang of ['en', 'et'] as const) {
+      for (const lang of ['en', 'et', 'ru'] as const) {
         const response = await fetch(`${served.url}export/${id}.pdf?lang=${lang}&kind=crosstable`, { headers: { authorization: `Bearer ${served.token}` } });
         expect(response.status).toBe(200);
         const pdf = Buffer.from(await response.arrayBuffer());
@@ -47,8 +47,8 @@ describe('printouts that fit: 20 players, single and double round robin', () => 
         const text = pdfText(pdf);
         const lines = text.split('\n');
         // The chosen tiebreaks, in their order, as columns after the points.
-        const header = lines.find((line) => line.includes(lang === 'et' ? 'Punktid' : 'Points'))!;
-        const columns = lang === 'et' ? ['Punktid', 'Šmul.', 'SB', 'Võite'] : ['Points', 'Shm.', 'SB', 'Wins'];
+        const columns = { en: ['Points', 'Shm.', 'SB', 'Wins'], et: ['Punktid', 'Šmul.', 'SB', 'Võite'], ru: ['Очки', 'Шм.', 'КБ', 'Поб.'] }[lang];
+        const header = lines.find((line) => line.includes(columns[0]!))!;
         const at = columns.map((word) => header.indexOf(word));
         expect(at.every((position) => position > 0), header).toBe(true);
         expect([...at].sort((a, b) => a - b)).toEqual(at);

@@ -197,7 +197,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     ] as const;
     for (const [kind, extra] of documents) {
       for (const lang of ['et', 'en'] as const) {
-        const response = await fetch(`${served.url}export/${tournamentId}.pdf?lang=${lang}&kind=${kind}${extra}`);
+        const response = await fetch(`${served.url}export/${tournamentId}.pdf?lang=${lang}&kind=${kind}${extra}`, { headers: { authorization: `Bearer ${served.token}` } });
         expect(response.status, `${kind} ${lang}`).toBe(200);
         const pdf = Buffer.from(await response.arrayBuffer());
         expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sayPhrase } from '../../electron/formats/phrases';
 import type { AdjournmentView, IncidentView, Schedule, ScheduledGame, TournamentDetail, UndoView } from '../../electron/api/contract';
 import { apiError, serviceOnNewStore } from '../support/service';
 
@@ -86,7 +87,8 @@ describe('adjourned games (§34–§36)', () => {
     expect(apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: first.id })).issues[0]).toMatchObject({ path: 'minutesLeftInSession', key: 'minutesLeftInvalid' });
     const opened = call<AdjournmentView>('openEnvelope', { tournamentId: tournament.id, gameId: first.id, minutesLeftInSession: 40, confirmShortSession: true });
     expect(opened.openedAt).not.toBeNull();
-    expect(opened.warnings[0]).toBe(`${first.white.name} also has an adjourned game (round 2, board ${later.board}): 15 minutes' rest between them (§35).`);
+    expect(opened.warnings[0]).toEqual({ key: 'adjournment.restBetween', params: { name: first.white.name, round: 2, board: later.board, minutes: 15 } });
+    expect(sayPhrase(opened.warnings[0]!)).toBe(`${first.white.name} also has an adjourned game (round 2, board ${later.board}): 15 minutes’ rest between them (§35).`);
     const logged = store.db.$client.prepare("select after from audit_log where action = 'envelope.open'").get() as { after: string };
     expect(JSON.parse(logged.after)).toMatchObject({ minutesLeftInSession: 40, shortSessionException: true });
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { earlyAdjournment, formatClock, parseClock, REST_BETWEEN_GAMES, resumptionNeedsException } from '../../electron/domain/adjournment';
 import { illegalMovePenalty, type IllegalMoveContext } from '../../electron/domain/penalties';
+import { storedPhrase } from '../../electron/domain/phrase';
+import { sayPhrase } from '../../electron/formats/phrases';
 
 describe('adjournment (§34, §35)', () => {
   it('§34 example: 4-hour session, White 1:45, Black 1:50 — Black seals early, records 2:15, has 45 minutes to the control', () => {
@@ -50,5 +52,20 @@ describe('illegal moves: the penalty ladders', () => {
 
   it('FMJD: the opponent decides whether it is corrected or kept', () => {
     expect(illegalMovePenalty({ ...base, ruleSet: 'fmjd', count: 5 })).toMatchObject({ action: 'opponentChooses', decides: null, minutesToOpponent: 0 });
+  });
+
+  it('explains each decision as a phrase with its numbers, worded in the reader’s language with its plural forms', () => {
+    const blitz = illegalMovePenalty({ ...base, ruleSet: 'fideBlitz' }).explanation;
+    expect(blitz).toEqual({ key: 'penalty.restore', params: { count: 1, rule: 'FIDE blitz (A.4)', losingCount: 2 } });
+    expect(sayPhrase(blitz)).toBe('The position before the illegal move is restored and the opponent gets 1 extra minute (FIDE blitz (A.4)); illegal move number 2 will lose.');
+    expect(sayPhrase(illegalMovePenalty({ ...base, ruleSet: 'fide2018' }).explanation)).toContain('gets 2 extra minutes');
+    expect(sayPhrase(illegalMovePenalty({ ...base, ruleSet: 'fide2018' }).explanation, 'et')).toContain('vastane saab 2 lisaminutit');
+    expect(sayPhrase(illegalMovePenalty(base).explanation, 'ru')).toContain('§12');
+  });
+
+  it('reads a penalty recorded before phrases existed as the sentence it was', () => {
+    expect(storedPhrase('The game is replayed from the moment of the breach (§12).')).toEqual({ key: 'recorded', params: { text: 'The game is replayed from the moment of the breach (§12).' } });
+    expect(sayPhrase(storedPhrase('Old words.'), 'et')).toBe('Old words.');
+    expect(storedPhrase({ key: 'penalty.replay', params: { rule: '§12' } })).toEqual({ key: 'penalty.replay', params: { rule: '§12' } });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sayPhrase } from '../../electron/formats/phrases';
 import { geometry, parseSquare, squareName } from '../../electron/domain/draughts/board';
 import { legalMoves, makeMove, perft } from '../../electron/domain/draughts/moves';
 import { formatFen, formatMove, parseFen, readMove } from '../../electron/domain/draughts/notation';
@@ -171,10 +172,14 @@ describe('§36: checking a sealed move', () => {
   });
 
   it('an unintelligible or illegal move: the sealer loses under §36, the arbiter decides', () => {
-    const check = checkWrittenMove(startPosition('russian'), 'a3-a4');
+    const check = checkWrittenMove(startPosition('russian'), 'a1-b2');
     expect(check.legal).toBe(false);
-    expect(check.why).toContain('§36');
-    expect(checkWrittenMove(startPosition('russian'), 'banana')).toMatchObject({ legal: false, reading: null });
-    expect(checkWrittenMove(parseFen('russian', 'W:WKd2:Bb6,d6,f4,f6,g7'), 'd2:a7').why).toContain('can be read 2 ways');
+    expect(check.why).toEqual({ key: 'sealed.notLegal', params: { text: 'a1-b2' } });
+    expect(sayPhrase(check.why)).toContain('Under §36 an unintelligible or illegal sealed move loses for the sealer');
+    expect(checkWrittenMove(startPosition('russian'), 'banana')).toMatchObject({ legal: false, reading: null, why: { key: 'sealed.notNotation', params: { size: 8 } } });
+    const ambiguous = checkWrittenMove(parseFen('russian', 'W:WKd2:Bb6,d6,f4,f6,g7'), 'd2:a7');
+    expect(ambiguous.why).toMatchObject({ key: 'sealed.ambiguous', params: { count: 2 } });
+    expect(sayPhrase(ambiguous.why)).toContain('can be read 2 ways');
+    expect(sayPhrase(ambiguous.why, 'et')).toContain('Käiku saab lugeda 2 moodi');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../renderer/src/i18n/en.json';
 import et from '../../renderer/src/i18n/et.json';
+import ru from '../../renderer/src/i18n/ru.json';
+import { PHRASE_KEYS } from '../../electron/domain/phrase';
 import { initialLanguage } from '../../renderer/src/i18n';
 import { MESSAGE_KEYS } from '../../electron/api/messages';
 
@@ -11,33 +13,66 @@ function keys(tree: object, prefix = ''): string[] {
 }
 
 describe('UI languages', () => {
-  it('Estonian and English have exactly the same texts', () => {
-    expect(keys(et).sort()).toEqual(keys(en).sort());
+  const catalogues = { en, et, ru } as Record<string, object>;
+  // Plural forms differ by language (Russian has _one, _few, _many, _other); the texts themselves must not.
+  const plural = /_(zero|one|two|few|many|other)$/;
+  const textsOf = (tree: object) => [...new Set(keys(tree).map((key) => key.replace(plural, '_plural')))].sort();
+  const valueOf = (tree: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+  const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
+
+  it('Estonian, English and Russian have exactly the same texts', () => {
+    expect(textsOf(et)).toEqual(textsOf(en));
+    expect(textsOf(ru)).toEqual(textsOf(en));
   });
 
-  it('every message the service can answer with is translated in both languages', () => {
+  it('every Russian plural has the forms one, few, many and other', () => {
+    for (const key of keys(ru).filter((k) => k.endsWith('_one'))) {
+      const stem = key.slice(0, -'_one'.length);
+      for (const form of ['few', 'many', 'other']) expect(keys(ru), `${stem}_${form}`).toContain(`${stem}_${form}`);
+    }
+  });
+
+  it('every translation uses the same placeholders as the English text', () => {
+    for (const key of keys(en)) {
+      const wanted = placeholders(valueOf(en, key));
+      for (const [language, tree] of Object.entries(catalogues)) {
+        const stem = key.replace(plural, '');
+        const forms = plural.test(key) ? keys(tree).filter((k) => k.replace(plural, '') === stem && plural.test(k)) : [key];
+        // A plural form may write the number as a word ("one minute") but never uses a placeholder English lacks.
+        for (const form of forms) expect(placeholders(valueOf(tree, form)).filter((p) => !wanted.includes(p) && p !== 'count'), `${language} ${form}`).toEqual([]);
+        if (!plural.test(key)) expect(placeholders(valueOf(tree, key)), `${language} ${key}`).toEqual(wanted);
+      }
+    }
+  });
+
+  it('every message the service can answer with is translated in every language', () => {
     // A message with a count may be written in plural forms (key_one, key_other).
     const has = (tree: object, key: string) => keys(tree).some((k) => k === `errors.${key}` || k === `errors.${key}_other`);
     for (const key of MESSAGE_KEYS) {
-      expect(has(en, key), key).toBe(true);
-      expect(has(et, key), key).toBe(true);
+      for (const [language, tree] of Object.entries(catalogues)) expect(has(tree, key), `${language} ${key}`).toBe(true);
+    }
+  });
+
+  it('every phrase of the rules is written in every language', () => {
+    const has = (tree: object, key: string) => keys(tree).some((k) => k === `phrases.${key}` || k === `phrases.${key}_other`);
+    for (const key of PHRASE_KEYS) {
+      for (const [language, tree] of Object.entries(catalogues)) expect(has(tree, key), `${language} ${key}`).toBe(true);
     }
   });
 
   it('no text is left empty', () => {
-    for (const tree of [en, et]) {
-      for (const key of keys(tree)) {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
-        expect(value, key).not.toBe('');
-      }
+    for (const tree of Object.values(catalogues)) {
+      for (const key of keys(tree)) expect(valueOf(tree, key), key).not.toBe('');
     }
   });
 
   it('starts in the arbiter’s earlier choice, else the system language, else English', () => {
     expect(initialLanguage('en', ['et-EE'])).toBe('en');
     expect(initialLanguage(null, ['et-EE', 'en-US'])).toBe('et');
-    expect(initialLanguage(null, ['ru-RU', 'en-GB'])).toBe('en');
+    expect(initialLanguage(null, ['ru-RU', 'en-GB'])).toBe('ru');
+    expect(initialLanguage(null, ['uk-UA', 'en-GB'])).toBe('en');
     expect(initialLanguage(null, ['fi-FI'])).toBe('en');
     expect(initialLanguage('klingon', ['et'])).toBe('et');
+    expect(initialLanguage('ru', ['et'])).toBe('ru');
   });
 });

@@ -7,6 +7,7 @@
 import type { DraughtsVariant } from './board';
 import type { GameRecord, PlayedMove } from './game-record';
 import { material, type Position } from './position';
+import { phrase, type Phrase } from '../phrase';
 
 export interface DrawClaim {
   rule: 'material30' | 'kingsVersusKing' | 'repetition';
@@ -14,7 +15,7 @@ export interface DrawClaim {
   /** The move after which the claim can be made. */
   move: number;
   side: 'white' | 'black';
-  explanation: string;
+  explanation: Phrase;
 }
 
 export const MATERIAL_MOVES = 30;
@@ -39,7 +40,7 @@ export function drawClaims(variant: DraughtsVariant, record: GameRecord): DrawCl
     const count = (seen.get(key(played.after)) ?? 0) + 1;
     seen.set(key(played.after), count);
     if (count === 3) {
-      claims.push({ rule: 'repetition', paragraph: '§16d', move: played.number, side: played.after.toMove, explanation: `After ${label(played)} the same position with the same side to move stands for the third time; ${played.after.toMove} may claim before moving.` });
+      claims.push({ rule: 'repetition', paragraph: '§16d', move: played.number, side: played.after.toMove, explanation: phrase(played.after.toMove === 'white' ? 'claim.repetitionWhite' : 'claim.repetitionBlack', { move: label(played) }) });
     }
   }
 
@@ -51,7 +52,7 @@ export function drawClaims(variant: DraughtsVariant, record: GameRecord): DrawCl
     if (now !== previous) unchangedSince = index + 1;
     previous = now;
     if (index + 1 - unchangedSince === MATERIAL_MOVES * 2) {
-      claims.push({ rule: 'material30', paragraph: '§16b', move: played.number, side: played.after.toMove, explanation: `After ${label(played)} the material has not changed for ${MATERIAL_MOVES} moves of each side (interpretation: "30 moves" as 30 by each player).` });
+      claims.push({ rule: 'material30', paragraph: '§16b', move: played.number, side: played.after.toMove, explanation: phrase('claim.material30', { move: label(played), count: MATERIAL_MOVES }) });
     }
   });
 
@@ -81,7 +82,7 @@ export function drawClaims(variant: DraughtsVariant, record: GameRecord): DrawCl
         paragraph: variant === 'russian' ? '§16c' : '§31',
         move: played.number,
         side: side === 'white' ? 'black' : 'white',
-        explanation: `${side === 'white' ? 'White' : 'Black'} has had ${needed} kings or more against a lone king for ${KINGS_MOVES} moves without capturing it: a draw.`,
+        explanation: phrase(side === 'white' ? 'claim.kingsWhite' : 'claim.kingsBlack', { kings: needed, count: KINGS_MOVES }),
       });
     }
   }

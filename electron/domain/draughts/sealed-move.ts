@@ -9,27 +9,28 @@ import { geometry } from './board';
 import { legalMoves, type Move } from './moves';
 import { formatMove, readMove } from './notation';
 import { sideOf, type Position } from './position';
+import { phrase, type Phrase } from '../phrase';
 
 export type MoveCheck =
-  | { legal: true; move: Move; reading: string; clerical: null | 'quietForCapture' | 'wrongTarget' | 'otherSide' | 'wrongStart'; why: string }
-  | { legal: false; move: null; reading: null; clerical: null; why: string };
+  | { legal: true; move: Move; reading: string; clerical: null | 'quietForCapture' | 'wrongTarget' | 'otherSide' | 'wrongStart'; why: Phrase }
+  | { legal: false; move: null; reading: null; clerical: null; why: Phrase };
 
 export function checkWrittenMove(position: Position, text: string): MoveCheck {
   const variant = position.variant;
   const g = geometry(variant);
-  const found = (move: Move, clerical: MoveCheck['clerical'], why: string): MoveCheck => ({ legal: true, move, reading: formatMove(variant, move), clerical, why });
+  const found = (move: Move, clerical: MoveCheck['clerical'], why: Phrase): MoveCheck => ({ legal: true, move, reading: formatMove(variant, move), clerical, why });
   const reading = readMove(position, text);
   if (reading.candidates.length === 1) {
     const move = reading.candidates[0]!;
     if (move.captured.length > 0 && !reading.writtenAsCapture && reading.squares && reading.squares.length > 1) {
-      return found(move, 'quietForCapture', 'Written as a quiet move where a capture is compulsory; the squares name one capture, so the meaning is clear (§36).');
+      return found(move, 'quietForCapture', phrase('sealed.quietForCapture'));
     }
-    return found(move, null, 'A legal move.');
+    return found(move, null, phrase('sealed.legal'));
   }
   if (reading.candidates.length > 1) {
-    return { legal: false, move: null, reading: null, clerical: null, why: `The move can be read ${reading.candidates.length} ways (${reading.candidates.map((m) => formatMove(variant, m)).join(', ')}): its meaning cannot be established (§36).` };
+    return { legal: false, move: null, reading: null, clerical: null, why: phrase('sealed.ambiguous', { count: reading.candidates.length, readings: reading.candidates.map((m) => formatMove(variant, m)).join(', ') }) };
   }
-  if (!reading.squares) return unintelligible(`"${text}" is not a move in the notation of the ${g.size}×${g.size} board (§14, §29).`);
+  if (!reading.squares) return unintelligible(phrase('sealed.notNotation', { text, size: g.size }));
 
   const moves = legalMoves(position);
   const [from, to] = [reading.squares[0]!, reading.squares[reading.squares.length - 1]!];
@@ -41,25 +42,26 @@ export function checkWrittenMove(position: Position, text: string): MoveCheck {
   const sameRank = ofPiece.filter((m) => g.y[m.to] === g.y[to]);
   const sameFile = ofPiece.filter((m) => g.x[m.to] === g.x[to]);
   const meant = ofPiece.length === 1 ? ofPiece : sameRank.length === 1 ? sameRank : sameFile.length === 1 ? sameFile : [];
-  if (mover && meant.length === 1) return found(meant[0]!, 'wrongTarget', `The written target cannot be reached; the piece has one move to that ${ofPiece.length === 1 ? 'place' : sameRank.length === 1 ? 'rank' : 'file'}: read as ${formatMove(variant, meant[0]!)} (§36).`);
+  if (mover && meant.length === 1) return found(meant[0]!, 'wrongTarget', phrase(ofPiece.length === 1 ? 'sealed.wrongTargetPlace' : sameRank.length === 1 ? 'sealed.wrongTargetRank' : 'sealed.wrongTargetFile', { reading: formatMove(variant, meant[0]!) }));
 
   // Written from Black's side: the same move with the board turned round.
   const turned = reading.squares.map((square) => turn(g, square));
   if (turned.every((s) => s !== 0)) {
     const mirrored = moves.filter((m) => m.from === turned[0] && m.to === turned[turned.length - 1]);
-    if (mirrored.length === 1) return found(mirrored[0]!, 'otherSide', `Written from the other side of the board; read as ${formatMove(variant, mirrored[0]!)} (§36).`);
+    if (mirrored.length === 1) return found(mirrored[0]!, 'otherSide', phrase('sealed.otherSide', { reading: formatMove(variant, mirrored[0]!) }));
   }
 
   // The start square is empty (or not the mover's) and only one piece can reach the target (e3–d4 for c3–d4).
   if (!mover) {
     const reaching = moves.filter((m) => m.to === to);
-    if (reaching.length === 1) return found(reaching[0]!, 'wrongStart', `The written start square holds no piece of the side to move, and only one piece can reach the target; read as ${formatMove(variant, reaching[0]!)} (§36).`);
+    if (reaching.length === 1) return found(reaching[0]!, 'wrongStart', phrase('sealed.wrongStart', { reading: formatMove(variant, reaching[0]!) }));
   }
-  return unintelligible(`"${text}" is not a legal move in this position and its meaning cannot be established.`);
+  return unintelligible(phrase('sealed.notLegal', { text }));
 }
 
-function unintelligible(why: string): MoveCheck {
-  return { legal: false, move: null, reading: null, clerical: null, why: `${why} Under §36 an unintelligible or illegal sealed move loses for the sealer; the arbiter decides.` };
+/** §36: an unintelligible or illegal sealed move loses for the sealer; the arbiter decides (the phrase says so). */
+function unintelligible(why: Phrase): MoveCheck {
+  return { legal: false, move: null, reading: null, clerical: null, why };
 }
 
 /** The square in the same place when the board is seen from the other side. */

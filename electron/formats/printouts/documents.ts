@@ -25,7 +25,7 @@ type Content = { title: string; body: string } & SheetOptions;
 
 function rankText(rank: string | null, labels: PrintLabels): string {
   if (rank === null) return '';
-  return labels.lang === 'et' && rank === 'CM' ? 'MK' : rank;
+  return labels.rankNames[rank as 'M' | 'CM'] ?? rank;
 }
 
 function roundTable(round: ScheduledRound, labels: PrintLabels, withHeading: boolean): string {
@@ -115,12 +115,12 @@ ${withdrawals ? `<ul class="notes small">${withdrawals}</ul>` : ''}`;
 function norms({ crosstable: table, labels }: PrintoutData): Content {
   const counting = labels.rankCounting.replace(/\{\{(\w+)\}\}/g, (_, key: 'M' | 'CM' | 'unranked') => String(table.rankCounting[key]));
   const ranks = table.norms.map((n) => n.rank);
-  // Estonian writes the decimal comma (the source: 2,81).
-  const coefficient = table.coefficient === null ? '–' : table.coefficient.toFixed(2).replace('.', labels.lang === 'et' ? ',' : '.');
-  const normRows = table.norms.map((n) => `<tr><td>${escapeHtml(n.rank)}</td><td class="num">${n.percent}%</td></tr>`).join('');
+  // Estonian and Russian write the decimal comma (the source: 2,81).
+  const coefficient = table.coefficient === null ? '–' : table.coefficient.toFixed(2).replace('.', labels.lang === 'en' ? '.' : ',');
+  const normRows = table.norms.map((n) => `<tr><td>${escapeHtml(rankText(n.rank, labels))}</td><td class="num">${n.percent}%</td></tr>`).join('');
   const playerRows = table.players
     .map((p) => {
-      const outcome = p.norm.achieved ? `${escapeHtml(p.norm.achieved)} — ${escapeHtml(labels.statuses[p.norm.status!])}` : escapeHtml(labels.noNorm);
+      const outcome = p.norm.achieved ? `${escapeHtml(rankText(p.norm.achieved, labels))} — ${escapeHtml(labels.statuses[p.norm.status!])}` : escapeHtml(labels.noNorm);
       return `<tr><td class="num">${escapeHtml(p.place)}</td><td>${escapeHtml(p.name)}</td><td>${escapeHtml(rankText(p.rank, labels))}</td><td class="num">${p.games}</td><td class="num strong">${points(p.points)}</td>${ranks
         .map((rank) => `<td class="num">${p.norm.needed[rank] === undefined ? '' : points(p.norm.needed[rank]!)}</td>`)
         .join('')}<td>${outcome}</td></tr>`;
@@ -137,7 +137,7 @@ ${normRows ? `<table style="width:auto"><thead><tr><th>${escapeHtml(labels.rank)
 <h2>${escapeHtml(labels.pointsNeeded)}</h2>
 <table>
 <thead><tr><th class="num">${escapeHtml(labels.place)}</th><th>${escapeHtml(labels.name)}</th><th>${escapeHtml(labels.rank)}</th><th class="num">${escapeHtml(labels.games)}</th><th class="num">${escapeHtml(labels.points)}</th>${ranks
-    .map((rank) => `<th class="num">${escapeHtml(rank)}</th>`)
+    .map((rank) => `<th class="num">${escapeHtml(rankText(rank, labels))}</th>`)
     .join('')}<th>${escapeHtml(labels.outcome)}</th></tr></thead>
 <tbody>
 ${playerRows}

@@ -1,9 +1,12 @@
 // The words on printouts and exported pages, in the language of the UI. Estonian printouts use the federation's
-// terms: Voor, Laud, Valge, Must, Punktid, Koht, Järk.
+// terms: Voor, Laud, Valge, Must, Punktid, Koht, Järk; Russian ones the Soviet federation's: Тур, Доска, Белые, Чёрные,
+// Очки, Место, Разряд.
 import type { Tiebreak } from '../../domain/standings';
 import type { WithdrawalDecision } from '../../domain/withdrawal';
 
-export type PrintLanguage = 'et' | 'en';
+import type { Language } from '../../api/languages';
+
+export type PrintLanguage = Language;
 
 export interface PrintLabels {
   lang: PrintLanguage;
@@ -24,6 +27,8 @@ export interface PrintLabels {
   /** Tiebreak column headings, and their names for the note under the table. */
   tiebreaks: Record<Tiebreak, string>;
   tiebreakNames: Record<Tiebreak, string>;
+  /** Ranks written the federation's way where it differs from M, CM, I–V. */
+  rankNames: Partial<Record<'M' | 'CM', string>>;
   norm: string;
   venue: string;
   dates: string;
@@ -77,6 +82,7 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     games: 'Games',
     tiebreaks: { sb: 'SB', shmulyan: 'Shm.', koya: 'Koya', wins: 'Wins', h2h: 'H2H' },
     tiebreakNames: { sb: 'Sonneborn-Berger', shmulyan: 'Shmulyan coefficient', koya: 'Koya', wins: 'number of wins', h2h: 'head-to-head' },
+    rankNames: {},
     norm: 'Norm',
     venue: 'Venue',
     dates: 'Dates',
@@ -151,6 +157,7 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     games: 'Partiisid',
     tiebreaks: { sb: 'SB', shmulyan: 'Šmul.', koya: 'Koya', wins: 'Võite', h2h: 'Omav.' },
     tiebreakNames: { sb: 'Sonneborn-Berger', shmulyan: 'Šmuljani koefitsient', koya: 'Koya', wins: 'võitude arv', h2h: 'omavaheline tulemus' },
+    rankNames: { CM: 'MK' },
     norm: 'Norm',
     venue: 'Toimumiskoht',
     dates: 'Aeg',
@@ -206,5 +213,79 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     ruleSets: { ussr1953: '1953. a võistlusmäärused', fide: 'FIDE reeglid', fide2018: 'FIDE reeglid (2018)', fideBlitz: 'FIDE välkmängu reeglid', fmjd: 'FMJD reeglid' },
     variants: { russian: 'Vene kabe (64 välja)', international: '100-ruuduline kabe' },
     timeControl: (moves, hours) => `${moves} käiku tunnis, mänguvoor ${hours} tundi`,
+  },  ru: {
+    lang: 'ru',
+    round: 'Тур',
+    board: 'Доска',
+    white: 'Белые',
+    black: 'Чёрные',
+    result: 'Результат',
+    points: 'Очки',
+    place: 'Место',
+    rank: 'Разряд',
+    no: '№',
+    name: 'Фамилия, имя',
+    club: 'Клуб',
+    city: 'Город',
+    bye: 'Свободен в этом туре',
+    games: 'Партий',
+    tiebreaks: { sb: 'КБ', shmulyan: 'Шм.', koya: 'Койя', wins: 'Поб.', h2h: 'Личн.' },
+    tiebreakNames: { sb: 'коэффициент Бергера (Зоннеборна — Бергера)', shmulyan: 'коэффициент Шмульяна', koya: 'система Койя', wins: 'число побед', h2h: 'результат личной встречи' },
+    rankNames: { M: 'МС', CM: 'КМС' },
+    norm: 'Норма',
+    venue: 'Место проведения',
+    dates: 'Сроки',
+    arbiter: 'Главный судья',
+    signature: 'подпись',
+    titles: { participants: 'Участники и их номера', pairings: 'Пары тура', schedule: 'Расписание всех туров', crosstable: 'Турнирная таблица', norms: 'Отчёт о выполнении разрядных норм', envelope: 'Конверт отложенной партии' },
+    envelope: {
+      sealer: 'Ход записал',
+      moveNumber: 'Номер записанного хода',
+      times: 'Затрачено времени',
+      early: 'досрочное откладывание, §34',
+      resume: 'Доигрывание',
+      drawOffer: 'Предложение ничьей в силе',
+      sealedAt: 'Запечатан',
+      yes: 'да',
+      no: 'нет',
+      rule: 'Конверт запечатывает судья в присутствии обоих игроков (§34). Конверт вскрывается при доигрывании в присутствии игрока, который должен отвечать; записанный ход делается на доске и пускаются его часы (§35).',
+    },
+    unranked: 'б/р',
+    drawRandom: 'Номера определены случайной жеребьёвкой; начальное число',
+    drawManual: 'Номера определены жеребьёвкой в зале и введены вручную',
+    coefficient: 'Коэффициент турнира',
+    rankCounting: 'Числовые значения разрядов: I–V = 1–5, мастер {{M}}, кандидат в мастера {{CM}}, без разряда {{unranked}} (толкование 3)',
+    percent: 'Процент',
+    pointsNeeded: 'Требуется очков',
+    achieved: 'Выполненная норма',
+    outcome: 'Итог',
+    statuses: { promotion: 'повышение разряда', confirmation: 'подтверждение разряда', below: 'ниже своего разряда' },
+    noNorm: 'норма не выполнена',
+    master: 'Норма мастера (не менее 2/3 мастеров: 50% во встречах с мастерами или 70% с кандидатами в мастера)',
+    masterMet: 'выполнена',
+    masterNotMet: 'не выполнена',
+    interpretations: 'Применённые толкования',
+    notDecidable: 'По одному турниру не решается',
+    annulled: 'аннулирована (§38)',
+    withdrew: (name, d) =>
+      `${name} выбыл после ${d.afterRound}-го тура: сыграно ${d.played} из ${d.total} партий с оставшимися в таблице игроками → ${
+        d.rule === 'forfeits'
+          ? `не менее половины → ${d.awarded} несыгранн${d.awarded === 1 ? 'ая партия засчитывается' : 'ых партий засчитываются'} соперникам как выигрыш (+)`
+          : 'менее половины → его партии аннулируются, и он исключается из таблицы'
+      }${d.adjourned > 0 ? `; отложенных: ${d.adjourned}, их исход решает судья` : ''} (§38).`,
+    notes: {
+      overlapRow: (p) => `Коэффициент ${p.coefficient} стоит в двух частях таблицы; действуют нормы обеих (толкование 1).`,
+      wholeCoefficient: (p) => `При целом коэффициенте ${p.coefficient} действует текст разрядных требований: ${p.rank} разряд требует ${p.percent}% (по таблице ${p.tablePercent}%) (толкование 2).`,
+      belowTable: (p) => `Коэффициент ${p.coefficient} ниже таблицы (нижняя строка 0,91): табличная норма не применяется (толкование 3).`,
+      beginners: (p) => `Коэффициент ${p.coefficient} выше 5,00: турнир начинающих; для V разряда нужно 50% (толкование 3).`,
+    },
+    criteria: [
+      'Мастер: дважды за три года в чемпионате СССР либо победа в классификационном матче из 14 партий с мастером.',
+      'Кандидат в мастера: не менее 70% в каждом из трёх турниров шашистов I разряда.',
+      'Сохранение разряда: не менее 50% в турнире своего разряда в течение трёх лет.',
+    ],
+    ruleSets: { ussr1953: 'правила 1953 года', fide: 'правила FIDE', fide2018: 'правила FIDE (2018)', fideBlitz: 'правила FIDE для блица', fmjd: 'правила FMJD' },
+    variants: { russian: 'русские шашки (64 поля)', international: 'международные шашки (100 полей)' },
+    timeControl: (moves, hours) => `${moves} ходов в час, игровая сессия ${hours} ч`,
   },
 };

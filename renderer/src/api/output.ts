@@ -5,13 +5,14 @@ import type { PrintoutKind } from '../../../electron/formats/printouts/documents
 import { ApiError, type ApiErrorBody } from '../../../electron/api/errors';
 import { storedToken } from './http';
 import type { Connection } from './index';
+import type { Language } from '../../../electron/api/languages';
 
 export interface PrintoutRequest {
   tournamentId: number;
   kind: PrintoutKind;
   round?: number;
   gameId?: number;
-  lang: 'et' | 'en';
+  lang: Language;
 }
 
 /** The address of a printout page in browser mode. */
@@ -19,7 +20,7 @@ export function printoutUrl({ tournamentId, kind, round, gameId, lang }: Printou
   return `/print/${tournamentId}/${kind}?lang=${lang}${round ? `&round=${round}` : ''}${gameId ? `&game=${gameId}` : ''}`;
 }
 
-export function exportUrl(tournamentId: number, format: ExportFormat, lang: 'et' | 'en', kind?: PrintoutKind): string {
+export function exportUrl(tournamentId: number, format: ExportFormat, lang: Language, kind?: PrintoutKind): string {
   return `/export/${tournamentId}.${format}?lang=${lang}${kind ? `&kind=${kind}` : ''}`;
 }
 
@@ -44,17 +45,12 @@ export async function printDocument(connection: Connection, request: PrintoutReq
   document.body.appendChild(frame);
 }
 
-export async function saveExport(connection: Connection, tournamentId: number, format: ExportFormat, lang: 'et' | 'en', kind?: PrintoutKind): Promise<void> {
+export async function saveExport(connection: Connection, tournamentId: number, format: ExportFormat, lang: Language, kind?: PrintoutKind): Promise<void> {
   if (connection.bridge) {
     await connection.bridge.save({ tournamentId, format, lang, ...(kind ? { kind } : {}) });
     return;
   }
-  const link = document.createElement('a');
-  link.href = exportUrl(tournamentId, format, lang, kind);
-  link.download = '';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+  await download(exportUrl(tournamentId, format, lang, kind), `tournament-${tournamentId}.${format}`);
 }
 
 /** A copy of the whole database: saved where the arbiter chooses in the window, downloaded in a browser. Resolves to
@@ -65,16 +61,28 @@ export async function backupDatabase(connection: Connection): Promise<string | n
     if (result.error) throw ApiError.fromBody(result.error);
     return result.saved ? (result.file ?? null) : null;
   }
+  await download('/backup', 'kabe-arbiter.sqlite');
+  return null;
+}
+
+/** Fetches a file with the token (exports and backups do work on the server) and hands it to the browser as a
+ * download under the name the server gives it. */
+async function download(url: string, fallbackName: string): Promise<void> {
   const token = storedToken();
-  const response = await fetch('/backup', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw ApiError.fromBody(((await response.json()) as { error: ApiErrorBody }).error);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'kabe-arbiter.sqlite';
   const link = document.createElement('a');
   link.href = URL.createObjectURL(await response.blob());
-  link.download = name;
+  link.download = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
   document.body.appendChild(link);
   link.click();
   link.remove();
   URL.revokeObjectURL(link.href);
-  return null;
+}
+
+/** The name in a content-disposition header: `filename*=UTF-8''…` (any alphabet) or `filename="…"`. */
+function fileNameOf(disposition: string | null): string | null {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
 }

@@ -1,11 +1,13 @@
-// All UI text goes through i18next. Estonian and English now; a new language is one more JSON file here.
+// All UI text goes through i18next. Estonian, English and Russian; a new language is one more JSON file here and
+// one more entry in electron/api/languages.ts.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isLanguage, LANGUAGES, type Language } from '../../../electron/api/languages';
 import en from './en.json';
 import et from './et.json';
+import ru from './ru.json';
 
-export const LANGUAGES = ['et', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { isLanguage, LANGUAGES, type Language };
 const STORAGE_KEY = 'kabe-arbiter.language';
 
 /** The arbiter's earlier choice, else the system's language if we have it, else English. */
@@ -16,10 +18,6 @@ export function initialLanguage(stored: string | null = safeStorageGet(), system
     if (isLanguage(base)) return base;
   }
   return 'en';
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 export function rememberLanguage(language: Language): void {
@@ -40,7 +38,7 @@ function safeStorageGet(): string | null {
 
 export async function setupI18n(): Promise<typeof i18next> {
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, et: { translation: et } },
+    resources: { en: { translation: en }, et: { translation: et }, ru: { translation: ru } },
     lng: initialLanguage(),
     fallbackLng: 'en',
     interpolation: { escapeValue: false },

@@ -15,6 +15,7 @@ import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useFormErrors } from '../../components/form-errors';
 import { isLanguage } from '../../i18n';
+import { sayPhrase } from '../../i18n/phrases';
 
 const SEAL_FIELDS = ['position', 'sealedMoveNumber', 'sealedMove', 'whiteUsed', 'blackUsed', 'resumeAt', 'resumePlace'] as const;
 const OPEN_FIELDS = ['minutesLeftInSession', 'sealedMove'] as const;
@@ -161,11 +162,11 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvel
           <dd data-testid="sealed-move">{envelope.sealedMove ?? t('panel.hidden')}</dd>
         </dl>
         {envelope.check ? (
-          <Notice text={envelope.check.legal ? t('panel.checkLegal', { reading: envelope.check.reading }) + (envelope.check.clerical ? ` ${envelope.check.why}` : '') : envelope.check.why} kind={envelope.check.legal ? 'ok' : 'error'} />
+          <Notice text={envelope.check.legal ? t('panel.checkLegal', { reading: envelope.check.reading }) + (envelope.check.clerical ? ` ${sayPhrase(t, envelope.check.why)}` : '') : sayPhrase(t, envelope.check.why)} kind={envelope.check.legal ? 'ok' : 'error'} />
         ) : null}
         {envelope.positionAfter ? <p className="small">{t('panel.positionAfter', { fen: envelope.positionAfter })}</p> : null}
         {envelope.warnings.map((warning) => (
-          <Notice key={warning} text={warning} kind="error" />
+          <Notice key={`${warning.params.round}-${warning.params.board}-${warning.params.name}`} text={sayPhrase(t, warning)} kind="error" />
         ))}
         {canWrite && !envelope.openedAt ? (
           <div className="field-row">
@@ -308,7 +309,7 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
   };
 
   const describe = (incident: IncidentView) =>
-    incident.penalty ? incident.penalty.explanation : t('panel.forfeitApplied', { result: incident.resultApplied ?? '' });
+    incident.penalty ? sayPhrase(t, incident.penalty.explanation) : t('panel.forfeitApplied', { result: incident.resultApplied ?? '' });
 
   return (
     <div>

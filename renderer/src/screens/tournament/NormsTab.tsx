@@ -7,6 +7,7 @@ import { printDocument, printoutUrl } from '../../api/output';
 import { Notice } from '../../components/Notice';
 import { errorText } from '../../components/error-text';
 import { isLanguage } from '../../i18n';
+import { LOCALES } from '../../../../electron/api/languages';
 import { formatPoints, useCrosstable } from './use-crosstable';
 
 export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
@@ -20,7 +21,7 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
   if (table.players.length === 0) return <p className="muted">{t('errors.notDrawn')}</p>;
 
   const ranks = table.norms.map((n) => n.rank);
-  const coefficient = table.coefficient === null ? '–' : new Intl.NumberFormat(lang === 'et' ? 'et-EE' : 'en-GB', { minimumFractionDigits: 2 }).format(table.coefficient);
+  const coefficient = table.coefficient === null ? '–' : new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2 }).format(table.coefficient);
   const masters = table.players.filter((p) => p.master);
   return (
     <div className="card">

@@ -1,0 +1,57 @@
+// What the rules say about a case, as a key and its numbers, never as a sentence: the words are chosen where the
+// phrase is shown, in the reader's language (the screens, the printouts, the CLI). Stored records keep phrases too,
+// so an incident recorded on an English screen reads in Estonian or Russian on the next one.
+
+export const PHRASE_KEYS = [
+  // Illegal moves (§12, FIDE art. 7, FMJD).
+  'penalty.lastRoundStands',
+  'penalty.nextRoundStarted',
+  'penalty.replay',
+  'penalty.opponentChooses',
+  'penalty.lost',
+  'penalty.drawn',
+  'penalty.restore',
+  // The sealed move (§36).
+  'sealed.legal',
+  'sealed.quietForCapture',
+  'sealed.ambiguous',
+  'sealed.notNotation',
+  'sealed.wrongTargetPlace',
+  'sealed.wrongTargetRank',
+  'sealed.wrongTargetFile',
+  'sealed.otherSide',
+  'sealed.wrongStart',
+  'sealed.notLegal',
+  // Draw claims (§16, §31).
+  'claim.repetitionWhite',
+  'claim.repetitionBlack',
+  'claim.material30',
+  'claim.kingsWhite',
+  'claim.kingsBlack',
+  // Several adjourned games of one player (§35).
+  'adjournment.restBetween',
+  // A sentence stored before phrases existed, shown as it was written.
+  'recorded',
+] as const;
+
+export type PhraseKey = (typeof PHRASE_KEYS)[number];
+export type PhraseParams = Record<string, string | number>;
+
+export interface Phrase {
+  key: PhraseKey;
+  params: PhraseParams;
+}
+
+export function phrase(key: PhraseKey, params: PhraseParams = {}): Phrase {
+  return { key, params };
+}
+
+/** A stored phrase; an older record holds the English sentence itself, which stays readable as it was. */
+export function storedPhrase(value: unknown): Phrase {
+  if (typeof value === 'string') return phrase('recorded', { text: value });
+  if (typeof value === 'object' && value !== null && (PHRASE_KEYS as readonly unknown[]).includes((value as Phrase).key)) {
+    const params = (value as Phrase).params;
+    return { key: (value as Phrase).key, params: typeof params === 'object' && params !== null ? params : {} };
+  }
+  return phrase('recorded', { text: String(value) });
+}
