@@ -45,6 +45,14 @@ describe('kabe-arbiter command', () => {
     }
   });
 
+  it('refuses a --db in a folder that does not exist instead of creating it', async () => {
+    const mistyped = path.join(tempFolder(), 'Tartuu', 'turniir.sqlite');
+    const result = await cli(['--db', mistyped, 'players']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`The folder ${path.dirname(mistyped)} does not exist`);
+    expect(fs.existsSync(path.dirname(mistyped))).toBe(false);
+  });
+
   it('refuses a corrupt --db file with a clear message and leaves its bytes unchanged', async () => {
     const db = path.join(tempFolder(), 'broken.sqlite');
     const bytes = Buffer.concat([Buffer.from('SQLite format 3\0'), crypto.randomBytes(8192)]);

@@ -155,6 +155,15 @@ describe('kabe-arbiter perft and move-check', () => {
     const illegal = JSON.parse((await cli(['move-check', '--variant', 'international', '--move', '50-45', '--json'])).stdout);
     expect(illegal).toMatchObject({ legal: false, reading: null });
     expect(illegal.why).toContain('§36');
+    expect(illegal.phrase).toEqual({ key: 'sealed.notLegal', params: { text: '50-45' } });
+  });
+
+  it('move-check --lang: the verdict in Russian or Estonian; an unknown language is refused', async () => {
+    expect((await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wc3:Bb6', '--move', 'c3-d4', '--lang', 'ru'])).stdout).toBe('legal: c3-d4 — Правильный ход.\n');
+    expect((await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wc3:Bb6', '--move', 'c3-d4', '--lang', 'et'])).stdout).toBe('legal: c3-d4 — Reeglipärane käik.\n');
+    const unknown = await cli(['move-check', '--variant', 'russian', '--move', 'c3-d4', '--lang', 'fi']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('--lang must be et, en or ru, not "fi"');
   });
 
   it('bad variant, depth or position: exit 2 with one line', async () => {

@@ -70,12 +70,12 @@ describe('adjournment and incidents through the UI', () => {
     await screenshot(page, '31-envelope-sealed');
 
     const gameId = (await call<{ rounds: { games: { id: number }[] }[] }>(served, 'getSchedule', { tournamentId: id })).rounds[0]!.games[0]!.id;
-    for (const lang of ['et', 'en']) {
+    for (const lang of ['et', 'en', 'ru']) {
       const response = await fetch(`${served.url}export/${id}.pdf?kind=envelope&game=${gameId}&lang=${lang}`, { headers: { authorization: `Bearer ${served.token}` } });
       const pdf = Buffer.from(await response.arrayBuffer());
       expect(savePdfWithPages(`envelope-${lang}`, pdf).length).toBe(1);
       const text = pdfText(pdf);
-      expect(text).toContain(lang === 'et' ? 'Salakäigu kirjutas' : 'Sealed by');
+      expect(text).toContain({ et: 'Salakäigu kirjutas', en: 'Sealed by', ru: 'Ход записал' }[lang]);
       expect(text).toContain('31');
       expect(text).toContain('1:45');
       // The envelope states who sealed and the number, never the move itself.

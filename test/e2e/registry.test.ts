@@ -176,6 +176,27 @@ describe('registry and tournament survive a restart', () => {
     await page.close();
   });
 
+  it('speaks Russian when chosen: the registry, its count in Russian plural forms, a refusal, and a tournament', async () => {
+    const page = await newArbiterPage(browser);
+    await page.goto(served.appUrl);
+    await page.getByLabel('Language').selectOption('ru');
+    await page.getByRole('heading', { name: 'Список игроков' }).waitFor();
+    expect(await page.getByRole('navigation').innerText()).toMatch(/Игроки\s+Турниры/);
+    await page.getByText('3 игрока').waitFor();
+    await page.getByLabel('Найти игрока').fill('tamm');
+    await page.getByText('1 из 3 игроков').waitFor();
+    await page.getByLabel('Найти игрока').fill('');
+    await page.getByRole('button', { name: 'Внести игрока' }).click();
+    await page.getByText('Это поле обязательно.').waitFor();
+    await screenshot(page, '05-russian');
+    await page.getByRole('link', { name: 'Турниры' }).click();
+    await page.getByRole('link', { name: 'Tartu lahtised 2026' }).click();
+    await page.getByRole('table', { name: 'Участники (3)' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    await page.getByLabel('Язык').selectOption('en');
+    await page.close();
+  });
+
   it('starts in Estonian on an Estonian system', async () => {
     const page = await newArbiterPage(browser, 'et-EE');
     await page.goto(served.appUrl);

@@ -196,7 +196,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
       ['norms', ''],
     ] as const;
     for (const [kind, extra] of documents) {
-      for (const lang of ['et', 'en'] as const) {
+      for (const lang of ['et', 'en', 'ru'] as const) {
         const response = await fetch(`${served.url}export/${tournamentId}.pdf?lang=${lang}&kind=${kind}${extra}`, { headers: { authorization: `Bearer ${served.token}` } });
         expect(response.status, `${kind} ${lang}`).toBe(200);
         const pdf = Buffer.from(await response.arrayBuffer());
@@ -208,6 +208,10 @@ describe('a 6-player tournament from the draw to the norm report', () => {
         expect(text).toContain('Aino Kohtunik');
         if (lang === 'et' && kind === 'pairings') for (const word of ['Voor 3', 'Laud', 'Valge', 'Must']) expect(text).toContain(word);
         if (lang === 'et' && kind === 'crosstable') for (const word of ['Punktid', 'Koht', 'Järk']) expect(text).toContain(word);
+        // The Soviet federation's words on Russian printouts.
+        if (lang === 'ru' && kind === 'pairings') for (const word of ['Тур 3', 'Доска', 'Белые', 'Чёрные']) expect(text).toContain(word);
+        if (lang === 'ru' && kind === 'crosstable') for (const word of ['Очки', 'Место', 'Разряд']) expect(text).toContain(word);
+        if (lang === 'ru' && kind === 'norms') for (const word of ['Коэффициент турнира', 'Итог']) expect(text).toContain(word);
       }
     }
     // The printable page opened from the round view is the same document, in the page's language.
