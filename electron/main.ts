@@ -38,20 +38,40 @@ function openStore(): Store {
   return open(file, {
     createFolder,
     migrationsFolder: path.join(appRoot, 'migrations'),
-    nativeBinding: electronBinding,
+    // Without the Electron build (a development checkout), the Node build is tried and its ABI error shown.
+    ...(fs.existsSync(electronBinding) ? { nativeBinding: electronBinding } : {}),
   });
 }
 
+/** The window shows our page and nothing else: no navigation (of the page or of a frame), no new windows, no
+ * webviews, no permissions (camera, notifications, …) asked or checked. */
 function lockDown(): void {
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
   app.on('web-contents-created', (_event, contents) => {
     contents.on('will-navigate', (event) => event.preventDefault());
+    contents.on('will-frame-navigate', (event) => {
+      // Our own frames: the page itself. Printing uses a separate window, never a frame of this one.
+      if (!isTrustedSender(event.url, rendererIndexUrl)) event.preventDefault();
+    });
     contents.on('will-attach-webview', (event) => event.preventDefault());
     contents.setWindowOpenHandler(() => ({ action: 'deny' }));
   });
 }
 
 async function start(): Promise<void> {
+  // One app per computer and database: a second start brings the first window forward instead of opening the
+  // file again (two windows writing one tournament would each show a stale table).
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  let window: BrowserWindow | null = null;
+  app.on('second-instance', () => {
+    if (!window) return;
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
   await app.whenReady();
   lockDown();
   let store: Store;
@@ -74,8 +94,15 @@ async function start(): Promise<void> {
     }
   });
 
-  ipcMain.handle(PRINT_CHANNEL, async (event, html: unknown) => {
-    if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl) || typeof html !== 'string') return false;
+  ipcMain.handle(PRINT_CHANNEL, async (event, request: unknown) => {
+    if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl)) return false;
+    // The page asks for a printout, never hands over HTML: the service makes it from the contract's request.
+    let html: string;
+    try {
+      html = (service.dispatch('printout', request) as { html: string }).html;
+    } catch {
+      return false;
+    }
     const sheet = await printoutWindow(html);
     return new Promise<boolean>((resolve) => sheet.webContents.print({}, (printed) => {
       sheet.destroy();
@@ -115,9 +142,10 @@ async function start(): Promise<void> {
     }
   });
 
-  const window = new BrowserWindow(windowOptions(path.join(appRoot, 'dist-electron', 'preload.cjs')));
-  window.once('ready-to-show', () => window.show());
-  await window.loadFile(rendererIndex);
+  const shown = new BrowserWindow(windowOptions(path.join(appRoot, 'dist-electron', 'preload.cjs')));
+  window = shown;
+  shown.once('ready-to-show', () => shown.show());
+  await shown.loadFile(rendererIndex);
 
   app.on('window-all-closed', () => {
     store.close();
@@ -125,11 +153,12 @@ async function start(): Promise<void> {
   });
 }
 
-/** A hidden window showing a printout (no preload: it needs nothing from us). */
+/** A hidden window showing a printout: no preload, no JavaScript (a printout has none), and the printouts' own CSP
+ * in the page itself. */
 async function printoutWindow(html: string): Promise<BrowserWindow> {
   const options = windowOptions('');
   const { preload: _none, ...webPreferences } = options.webPreferences ?? {};
-  const sheet = new BrowserWindow({ ...options, show: false, webPreferences });
+  const sheet = new BrowserWindow({ ...options, show: false, webPreferences: { ...webPreferences, javascript: false } });
   await sheet.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(html)}`);
   return sheet;
 }

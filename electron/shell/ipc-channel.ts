@@ -1,8 +1,38 @@
-// The single IPC channel of the contract, shared by main.ts and preload.ts.
+// The IPC channels between the window and the main process, and the bridge the preload script exposes on them:
+// one declaration that preload.ts satisfies and the renderer uses.
+import type { ApiErrorBody } from '../api/errors';
+import type { ExportRequest } from '../exports';
+import type { PrintoutKind } from '../formats/printouts/documents';
+import type { Language } from '../api/languages';
+
+/** The contract's operations. */
 export const API_CHANNEL = 'kabe-arbiter:api';
-/** Print a printout's HTML with the system's print dialog. */
+/** Print a printout with the system's print dialog; the main process makes the page from the request. */
 export const PRINT_CHANNEL = 'kabe-arbiter:print';
 /** Save an export (tournament file, CSV, HTML page, PDF) where the arbiter chooses. */
 export const EXPORT_CHANNEL = 'kabe-arbiter:export';
 /** Save a copy of the whole database where the arbiter chooses. */
 export const BACKUP_CHANNEL = 'kabe-arbiter:backup';
+
+/** An answer over IPC: IPC drops an Error's fields, so errors travel as their body. */
+export type Envelope = { ok: true; value: unknown } | { ok: false; error: ApiErrorBody };
+
+/** Which printout to print: the same request as the contract's `printout` operation. */
+export interface PrintoutRequest {
+  tournamentId: number;
+  kind: PrintoutKind;
+  round?: number;
+  gameId?: number;
+  lang: Language;
+}
+
+/** What the preload script exposes on `window.kabeArbiter`. */
+export interface KabeBridge {
+  invoke: (operation: string, input: unknown) => Promise<Envelope>;
+  /** Prints a printout with the system dialog; resolves to whether it was printed. */
+  print: (request: PrintoutRequest) => Promise<boolean>;
+  /** Saves an export where the arbiter chooses. */
+  save: (request: ExportRequest) => Promise<{ saved: boolean; file?: string; error?: ApiErrorBody }>;
+  /** A copy of the whole database, saved where the arbiter chooses. */
+  backup: () => Promise<{ saved: boolean; file?: string; error?: ApiErrorBody }>;
+}

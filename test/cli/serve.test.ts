@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kabeArbiter, serve, type Served } from '../support/cli';
+import { CONTENT_SECURITY_POLICY, policyMetaTag } from '../../electron/shell/content-security-policy';
 
 const post = (served: Served, operation: string, body: unknown, token?: string) =>
   fetch(`${served.url}api/${operation}`, {
@@ -36,7 +37,10 @@ describe('kabe-arbiter serve (browser mode)', () => {
     const response = await fetch(served.url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(await response.text()).toContain('<div id="root">');
+    const page = await response.text();
+    expect(page).toContain('<div id="root">');
+    // The page's own CSP is the one definition, written into index.html at build time.
+    expect(page).toContain(policyMetaTag(CONTENT_SECURITY_POLICY));
   });
 
   it('refuses a write without the token (401) and stores nothing', async () => {

@@ -3,11 +3,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_ID, open } from '../../db/open';
 import { migrationsFolder } from '../../electron/app-info';
 import { mulberry32 } from '../../electron/domain/lots';
+import { bundleEnv, bundleScript, projectRoot } from '../support/bundle';
 import { tempFolder } from '../support/store';
 
 const KILLS = 32;
@@ -15,25 +15,18 @@ const PARALLEL = 4;
 let creator: string;
 
 beforeAll(async () => {
-  // The real open() bundled once, so that each child starts in milliseconds (better-sqlite3 stays external).
-  const folder = tempFolder();
-  const entry = path.join(folder, 'create.ts');
-  fs.writeFileSync(
-    entry,
-    `import { open } from ${JSON.stringify(path.resolve('db/open.ts'))};
+  // The real open() bundled once, so that each child starts in milliseconds.
+  creator = await bundleScript(`import { open } from ${JSON.stringify(path.join(projectRoot, 'db/open.ts'))};
 process.stdout.write('ready\\n');
 open(process.argv[2], { migrationsFolder: process.argv[3] }).close();
 process.stdout.write('done\\n');
-`,
-  );
-  creator = path.join(folder, 'create.cjs');
-  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', outfile: creator, external: ['better-sqlite3'], nodePaths: [path.resolve('node_modules')], logLevel: 'silent' });
+`);
 });
 
 /** Starts a creation of `file` and kills it `delayMs` after it is ready to call open(); resolves when it is gone. */
 function createAndKill(file: string, delayMs: number): Promise<'killed' | 'finished'> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [creator, file, migrationsFolder()], { env: { ...process.env, NODE_PATH: path.resolve('node_modules') }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [creator, file, migrationsFolder()], { env: bundleEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();

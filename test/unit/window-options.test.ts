@@ -39,3 +39,19 @@ describe('the window (DESIGN.md, security baseline)', () => {
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
   });
 });
+
+describe('the packaged app (electron-builder)', () => {
+  it('flips the fuses: no ELECTRON_RUN_AS_NODE, NODE_OPTIONS or --inspect; encrypted cookies; code only from the checked asar', async () => {
+    const { default: pkg } = await import('../../package.json');
+    expect(pkg.build.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableCookieEncryption: true,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+    });
+    // The window loads its page from file:// as ES modules, which needs the file protocol's privileges.
+    expect(pkg.build.electronFuses).not.toHaveProperty('grantFileProtocolExtraPrivileges');
+  });
+});

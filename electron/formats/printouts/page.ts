@@ -4,6 +4,7 @@
 import type { TournamentDetail } from '../../api/contract';
 import { formatDates } from '../dates';
 import type { PrintLabels } from './labels';
+import { policyMetaTag, PRINTOUT_SECURITY_POLICY } from '../../shell/content-security-policy';
 
 export function escapeHtml(text: string | number | null | undefined): string {
   return String(text ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -78,6 +79,7 @@ export function page({ tournament, labels, title, body, printedAt, orientation =
 <html lang="${labels.lang}">
 <head>
 <meta charset="utf-8">
+${policyMetaTag(PRINTOUT_SECURITY_POLICY)}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(tournament.name)} — ${escapeHtml(title)}</title>
 <style>@page { size: A4 ${orientation}; margin: ${orientation === 'landscape' ? '12mm 14mm 12mm' : '16mm 14mm 18mm'}; }${STYLE}</style>

@@ -1,11 +1,11 @@
 // The renderer's one door to the data: an ArbiterApi whose calls go over IPC in the Electron window, or over HTTP
 // in browser mode. Screens never know which.
 import { OPERATION_NAMES, type ArbiterApi, type OperationName } from '../../../electron/api/contract';
-import { ApiError, type ApiErrorBody } from '../../../electron/api/errors';
-import type { ExportRequest } from '../../../electron/exports';
+import { ApiError } from '../../../electron/api/errors';
+import type { Envelope, KabeBridge } from '../../../electron/shell/ipc-channel';
 
-/** The envelope both transports answer with; errors travel as data because IPC drops an Error's own fields. */
-export type Envelope = { ok: true; value: unknown } | { ok: false; error: ApiErrorBody };
+/** The envelope both transports answer with (declared beside the IPC channels, which drop an Error's own fields). */
+export type { Envelope, KabeBridge };
 
 export type Invoke = (operation: OperationName, input: unknown) => Promise<Envelope>;
 
@@ -19,17 +19,6 @@ export function createApi(invoke: Invoke): ArbiterApi {
     };
   }
   return api as ArbiterApi;
-}
-
-/** What the Electron preload script exposes on `window`. */
-export interface KabeBridge {
-  invoke: (operation: string, input: unknown) => Promise<Envelope>;
-  /** Prints a printout's HTML with the system dialog. */
-  print: (html: string) => Promise<boolean>;
-  /** Saves an export where the arbiter chooses. */
-  save: (request: ExportRequest) => Promise<{ saved: boolean; file?: string; error?: ApiErrorBody }>;
-  /** A copy of the whole database, saved where the arbiter chooses. */
-  backup: () => Promise<{ saved: boolean; file?: string; error?: ApiErrorBody }>;
 }
 
 declare global {

@@ -7,13 +7,9 @@ import { storedToken } from './http';
 import type { Connection } from './index';
 import type { Language } from '../../../electron/api/languages';
 
-export interface PrintoutRequest {
-  tournamentId: number;
-  kind: PrintoutKind;
-  round?: number;
-  gameId?: number;
-  lang: Language;
-}
+import type { PrintoutRequest } from '../../../electron/shell/ipc-channel';
+
+export type { PrintoutRequest };
 
 /** The address of a printout page in browser mode. */
 export function printoutUrl({ tournamentId, kind, round, gameId, lang }: PrintoutRequest): string {
@@ -27,8 +23,7 @@ export function exportUrl(tournamentId: number, format: ExportFormat, lang: Lang
 /** Opens the print dialog for a printout. */
 export async function printDocument(connection: Connection, request: PrintoutRequest): Promise<void> {
   if (connection.bridge) {
-    const { html } = await connection.api.printout(request);
-    await connection.bridge.print(html);
+    await connection.bridge.print(request);
     return;
   }
   // A hidden frame of the same origin loads the printout page, and its own print() opens the browser's dialog.

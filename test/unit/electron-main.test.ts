@@ -1,0 +1,145 @@
+// The Electron shell's wiring (electron/main.ts), started against a test double of the `electron` module: the IPC
+// sender check on every channel, navigation and new windows refused, permissions denied, one instance per computer,
+// printing by request into a window without JavaScript.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL } from '../../electron/shell/ipc-channel';
+import { PRINTOUT_SECURITY_POLICY, policyMetaTag } from '../../electron/shell/content-security-policy';
+import { electronDouble, fakeWebContents, type ElectronDouble } from '../support/electron-double';
+import { tempFolder } from '../support/store';
+
+const holder = globalThis as unknown as { electronDouble: ElectronDouble };
+vi.mock('electron', () => ({
+  get app() {
+    return holder.electronDouble.module.app;
+  },
+  get BrowserWindow() {
+    return holder.electronDouble.module.BrowserWindow;
+  },
+  get dialog() {
+    return holder.electronDouble.module.dialog;
+  },
+  get ipcMain() {
+    return holder.electronDouble.module.ipcMain;
+  },
+  get session() {
+    return holder.electronDouble.module.session;
+  },
+}));
+
+const projectRoot = path.resolve(__dirname, '../..');
+const ourPage = pathToFileURL(path.join(projectRoot, 'dist', 'renderer', 'index.html')).href;
+const ours = { senderFrame: { url: ourPage } };
+const stranger = { senderFrame: { url: 'https://evil.example/' } };
+let electron: ElectronDouble;
+const argv = process.argv;
+
+/** Starts electron/main.ts afresh against the double, on a new database file. */
+async function startMain(singleInstance = true): Promise<void> {
+  electron = electronDouble(projectRoot, tempFolder());
+  electron.singleInstance = singleInstance;
+  holder.electronDouble = electron;
+  process.argv = [...argv.slice(0, 2), '--db', path.join(tempFolder(), 'window.sqlite')];
+  vi.resetModules();
+  await import('../../electron/main');
+  if (singleInstance) await vi.waitFor(() => expect(electron.windows.length).toBeGreaterThan(0));
+  else await vi.waitFor(() => expect(electron.quit).toHaveBeenCalled());
+}
+
+function handler(channel: string) {
+  const found = electron.ipcHandlers.get(channel);
+  if (!found) throw new Error(`no handler for ${channel}`);
+  return found as (event: unknown, ...args: unknown[]) => Promise<unknown> | unknown;
+}
+
+describe('the Electron shell (main.ts) against a test double of electron', () => {
+  beforeEach(async () => {
+    await startMain();
+  });
+  afterEach(() => {
+    electron.appEvents.get('window-all-closed')?.();
+    process.argv = argv;
+  });
+
+  it('opens one window on our page, with the pinned security options, shown when ready', () => {
+    const [window] = electron.windows;
+    expect(window!.loaded).toBe(path.join(projectRoot, 'dist', 'renderer', 'index.html'));
+    expect(window!.shown).toBe(true);
+    expect(window!.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false });
+  });
+
+  it('answers the contract only to our own page: another frame is refused and writes nothing', async () => {
+    const api = handler(API_CHANNEL);
+    expect(await api(stranger, 'createPlayer', { name: 'Intruder' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await api(ours, 'listPlayers', {})).toEqual({ ok: true, value: [] });
+    expect(await api(ours, 'createPlayer', { name: 'Mari Kask' })).toMatchObject({ ok: true, value: { name: 'Mari Kask' } });
+    expect(await api(ours, 'createPlayer', { name: '' })).toMatchObject({ ok: false, error: { code: 'invalid' } });
+  });
+
+  it('checks the sender on every channel: print, export and backup refuse another frame and show no dialog', async () => {
+    electron.saveAs = path.join(tempFolder(), 'copy.sqlite');
+    expect(await handler(PRINT_CHANNEL)(stranger, { tournamentId: 1, kind: 'crosstable', lang: 'en' })).toBe(false);
+    expect(await handler(EXPORT_CHANNEL)(stranger, { tournamentId: 1, format: 'json', lang: 'en' })).toEqual({ saved: false });
+    expect(await handler(BACKUP_CHANNEL)(stranger)).toEqual({ saved: false });
+    expect(electron.windows).toHaveLength(1);
+    // Our page may back up.
+    expect(await handler(BACKUP_CHANNEL)(ours)).toEqual({ saved: true, file: electron.saveAs });
+  });
+
+  it('prints a printout the service makes from the request, in a hidden window without JavaScript and with its CSP', async () => {
+    const api = handler(API_CHANNEL);
+    const tournament = (await api(ours, 'createTournament', { name: 'Tartu lahtised', variant: 'russian', ruleSet: 'ussr1953' })) as { value: { id: number } };
+    expect(await handler(PRINT_CHANNEL)(ours, { tournamentId: tournament.value.id, kind: 'participants', lang: 'ru' })).toBe(true);
+    const sheet = electron.windows[1]!;
+    expect(sheet.options.show).toBe(false);
+    expect(sheet.options.webPreferences).toMatchObject({ javascript: false });
+    expect(sheet.options.webPreferences).not.toHaveProperty('preload');
+    const html = decodeURIComponent(sheet.loaded!.replace('data:text/html;charset=utf-8,', ''));
+    expect(html).toContain(policyMetaTag(PRINTOUT_SECURITY_POLICY));
+    expect(html).toContain('Участники и их номера');
+    expect(sheet.printed).toBe(1);
+    expect(sheet.destroyed).toBe(true);
+    // HTML in place of a request, or a request the contract refuses: nothing is printed.
+    expect(await handler(PRINT_CHANNEL)(ours, '<script>alert(1)</script>')).toBe(false);
+    expect(await handler(PRINT_CHANNEL)(ours, { tournamentId: tournament.value.id, kind: 'poster', lang: 'en' })).toBe(false);
+    expect(electron.windows).toHaveLength(2);
+  });
+
+  it('refuses navigation, frame navigation elsewhere, webviews and new windows in every web contents', () => {
+    const web = fakeWebContents();
+    electron.appEvents.get('web-contents-created')!({} as never, web.contents as never);
+    expect(web.prevents('will-navigate', 'https://evil.example/')).toBe(true);
+    expect(web.prevents('will-frame-navigate', 'https://evil.example/')).toBe(true);
+    expect(web.prevents('will-frame-navigate', ourPage)).toBe(false);
+    expect(web.prevents('will-attach-webview')).toBe(true);
+    expect(web.openWindow()).toEqual({ action: 'deny' });
+  });
+
+  it('denies every permission request and check', () => {
+    const answers: boolean[] = [];
+    (electron.permissionRequest as (contents: unknown, permission: string, callback: (granted: boolean) => void) => void)({}, 'media', (granted) => answers.push(granted));
+    expect(answers).toEqual([false]);
+    expect((electron.permissionCheck as (...args: unknown[]) => boolean)({}, 'notifications')).toBe(false);
+  });
+
+  it('a second start brings the first window forward, restoring it when minimized', () => {
+    const [window] = electron.windows;
+    window!.minimized = true;
+    electron.appEvents.get('second-instance')!();
+    expect(window!.restored).toBe(1);
+    expect(window!.focused).toBe(1);
+  });
+});
+
+describe('a second instance of the app', () => {
+  afterEach(() => {
+    process.argv = argv;
+  });
+
+  it('quits at once when another instance holds the lock: no window, no database, no handlers', async () => {
+    await startMain(false);
+    expect(electron.windows).toHaveLength(0);
+    expect(electron.ipcHandlers.size).toBe(0);
+  });
+});
