@@ -94,7 +94,7 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Only local requests are served.');
     return;
   }
-  const url = new URL(request.url ?? '/', 'http://localhost');
+  const url = requestUrl(request.url ?? '/');
   if (url.pathname.startsWith('/api/')) {
     await handleApi(request, response, ctx, decodePath(url.pathname.slice('/api/'.length)));
     return;
@@ -220,6 +220,16 @@ function readBody(request: http.IncomingMessage): Promise<string> {
     });
     request.on('error', reject);
   });
+}
+
+/** The request's address. Read as a path on our host, so that `//x/…` is not taken for another host name. */
+function requestUrl(target: string): URL {
+  try {
+    return new URL(`http://${HOST}${target.startsWith('/') ? '' : '/'}${target}`);
+  } catch (error) {
+    const detail = (error as Error).message;
+    throw new ApiError('invalid', englishMessage('addressInvalid', { address: target, detail }), [issue('', 'addressInvalid', { address: target, detail })]);
+  }
 }
 
 /** A percent-escaped path, or a 400 naming it when its escapes are broken (`/%E0%A4%A`). */
