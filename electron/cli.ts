@@ -3,16 +3,12 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ApiError } from './api/errors';
 import { OPERATION_NAMES } from './api/contract';
-import { open, StoreRefusedError, type Store } from '../db/open';
-import { createService, type Service } from './service';
-import { startServer } from './serve';
 import { defaultDatabaseFile } from './store-location';
-import { APP_VERSION, migrationsFolder, rendererDistFolder } from './app-info';
+import { APP_VERSION } from './app-info';
 import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, processIo, stopQuietlyOnClosedPipe, UsageError, wholeNumber, type Io } from './cli/io';
 import { bergerCommand, crosstableCommand, matrixCommand, normsCommand } from './cli/engine-commands';
 import { claimCommand, moveCheckCommand, perftCommand } from './cli/draughts-commands';
-import { backupCommand, callCommand, exportCommand, importCommand, playersCommand, tournamentsCommand } from './cli/store-commands';
-import { BackupError } from '../db/backup';
+import type { DatabaseOptions } from './cli/database-commands';
 
 export { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK };
 
@@ -106,24 +102,15 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
       case 'perft':
         return perftCommand(rest, values, io);
       case 'move-check':
-        return moveCheckCommand(values, io);
+        return await moveCheckCommand(values, io);
       case 'claim':
-        return claimCommand(rest, values, io);
-      case 'serve':
-        return await serve(dbFile, values.port === undefined ? 0 : wholeNumber(values.port, '--port', 0, 65535), io);
-      case 'players':
-        return withService(dbFile, (service) => playersCommand(service, json, io));
-      case 'tournaments':
-        return withService(dbFile, (service) => tournamentsCommand(service, json, io));
-      case 'call':
-        return withService(dbFile, (service) => callCommand(service, rest, io));
-      case 'import':
-        return withService(dbFile, (service) => importCommand(service, rest, json, io));
-      case 'backup':
-        return await withServiceAsync(dbFile, (service) => backupCommand(service, rest, Boolean(values.force), io));
-      case 'export':
-        return await withServiceAsync(dbFile, (service) => exportCommand(service, rest, values, io));
+        return await claimCommand(rest, values, io);
       default:
+        if (isDatabaseCommand(command)) {
+          // SQLite, the service and the HTTP server are loaded only for the commands that use the database.
+          const { runDatabaseCommand } = await import('./cli/database-commands');
+          return await runDatabaseCommand(command, rest, values as DatabaseOptions, io);
+        }
         throw new UsageError(`unknown command "${command}"; see kabe-arbiter --help`);
     }
   } catch (error) {
@@ -132,7 +119,7 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
 }
 
 function report(error: unknown, io: Io): number {
-  if (error instanceof UsageError || error instanceof StoreRefusedError || error instanceof BackupError) {
+  if (error instanceof UsageError) {
     io.err(`kabe-arbiter: ${error.message}\n`);
     return EXIT_BAD_INPUT;
   }
@@ -148,42 +135,10 @@ function report(error: unknown, io: Io): number {
   return EXIT_FAILURE;
 }
 
-/** The file --db names (its folder must exist), or the app's own, whose folder is made on first use. */
-function openDatabase(given: string | undefined): Store {
-  return open(given ?? defaultDatabaseFile(), { migrationsFolder: migrationsFolder(), createFolder: given === undefined });
-}
+/** The commands that open the database (the rest compute from their arguments alone). */
+const DATABASE_COMMANDS = ['serve', 'players', 'tournaments', 'call', 'import', 'backup', 'export'] as const;
+export type DatabaseCommand = (typeof DATABASE_COMMANDS)[number];
 
-function withService(dbFile: string | undefined, use: (service: Service) => number): number {
-  const store = openDatabase(dbFile);
-  try {
-    return use(createService(store));
-  } finally {
-    store.close();
-  }
-}
-
-async function withServiceAsync(dbFile: string | undefined, use: (service: Service) => Promise<number>): Promise<number> {
-  const store = openDatabase(dbFile);
-  try {
-    return await use(createService(store));
-  } finally {
-    store.close();
-  }
-}
-
-async function serve(dbFile: string | undefined, port: number, io: Io): Promise<number> {
-  const store: Store = openDatabase(dbFile);
-  const server = await startServer({ service: createService(store), staticDir: rendererDistFolder(), port });
-  io.out(`Kabe Arbiter ${APP_VERSION} in browser mode\n`);
-  io.out(`Database: ${store.file}\n`);
-  io.out(`Open: ${server.appUrl}\n`);
-  io.out(`Write token: ${server.token}\n`);
-  io.out('Press Ctrl+C to stop.\n');
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
-  });
-  await server.close();
-  store.close();
-  return EXIT_OK;
+function isDatabaseCommand(command: string): command is DatabaseCommand {
+  return (DATABASE_COMMANDS as readonly string[]).includes(command);
 }

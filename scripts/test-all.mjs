@@ -65,8 +65,10 @@ const [typed, built] = await Promise.all([
   step('typecheck', localBin('tsc'), ['--noEmit', '-p', '.']),
   (async () => {
     const renderer = await step('build renderer', localBin('vite'), ['build', '--logLevel', 'warn']);
+    // The CLI tests spawn a few real `kabe-arbiter` processes and the e2e suite starts `serve`: both run the build.
+    const cli = await step('build the command line', localBin('vite'), ['build', '-c', 'vite.cli.config.ts', '--logLevel', 'warn']);
     await step('build electron main and preload', localBin('vite'), ['build', '-c', 'vite.electron.config.ts', '--logLevel', 'error']);
-    return renderer;
+    return renderer && cli;
   })(),
 ]);
 const suites = [suite('vitest: unit, db, service, cli', 'vitest.config.ts', path.join(resultsDir, 'vitest.json'))];

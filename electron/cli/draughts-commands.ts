@@ -7,7 +7,7 @@ import { checkWrittenMove } from '../domain/draughts/sealed-move';
 import { drawClaims } from '../domain/draughts/claims';
 import { GameRecordError, readGameRecord } from '../domain/draughts/game-record';
 import { isLanguage, type Language } from '../api/languages';
-import { sayPhrase } from '../formats/phrases';
+import type { Phrase } from '../domain/phrase';
 import { EXIT_OK, printJson, readTextFile, UsageError, wholeNumber, type Io } from './io';
 
 function variantOf(text: string | undefined): DraughtsVariant {
@@ -20,6 +20,12 @@ export function languageOf(text: string | undefined): Language {
   if (text === undefined) return 'en';
   if (isLanguage(text)) return text;
   throw new UsageError(`--lang must be et, en or ru, not "${text}"`);
+}
+
+/** The rules engine's phrases in words; the translations are loaded only by the commands that print them. */
+async function phrasesIn(language: Language): Promise<(said: Phrase) => string> {
+  const { sayPhrase } = await import('../formats/phrases');
+  return (said) => sayPhrase(said, language);
 }
 
 function positionOf(variant: DraughtsVariant, fen: string | undefined): Position {
@@ -43,21 +49,21 @@ export function perftCommand(args: string[], options: { fen?: string; json?: boo
   return EXIT_OK;
 }
 
-export function moveCheckCommand(options: { variant?: string; fen?: string; move?: string; json?: boolean; lang?: string }, io: Io): number {
+export async function moveCheckCommand(options: { variant?: string; fen?: string; move?: string; json?: boolean; lang?: string }, io: Io): Promise<number> {
   const variant = variantOf(options.variant);
-  const language = languageOf(options.lang);
+  const say = await phrasesIn(languageOf(options.lang));
   if (!options.move) throw new UsageError('--move is required: the move as written, e.g. --move c3-d4');
   const check = checkWrittenMove(positionOf(variant, options.fen), options.move);
-  const why = sayPhrase(check.why, language);
+  const why = say(check.why);
   if (options.json) printJson(io, { legal: check.legal, reading: check.reading, why, phrase: check.why, clerical: check.clerical });
   else io.out(`${check.legal ? `legal: ${check.reading}` : 'not legal'} — ${why}\n`);
   return EXIT_OK;
 }
 
 /** `claim --variant V <game.pdn>`: which draw claims of §16 (§31) the record supports, and at which move. */
-export function claimCommand(args: string[], options: { variant?: string; json?: boolean; lang?: string }, io: Io): number {
+export async function claimCommand(args: string[], options: { variant?: string; json?: boolean; lang?: string }, io: Io): Promise<number> {
   const variant = variantOf(options.variant);
-  const language = languageOf(options.lang);
+  const say = await phrasesIn(languageOf(options.lang));
   if (!args[0]) throw new UsageError('claim needs a game record: kabe-arbiter claim --variant russian <game.pdn>');
   let record;
   try {
@@ -67,8 +73,8 @@ export function claimCommand(args: string[], options: { variant?: string; json?:
     throw error;
   }
   const claims = drawClaims(variant, record);
-  if (options.json) printJson(io, { moves: record.moves.length, claims: claims.map((claim) => ({ ...claim, explanation: sayPhrase(claim.explanation, language), phrase: claim.explanation })) });
+  if (options.json) printJson(io, { moves: record.moves.length, claims: claims.map((claim) => ({ ...claim, explanation: say(claim.explanation), phrase: claim.explanation })) });
   else if (claims.length === 0) io.out(`No draw claim is supported by the ${record.moves.length} half-moves of the record.\n`);
-  else for (const claim of claims) io.out(`${claim.paragraph}, move ${claim.move}: ${sayPhrase(claim.explanation, language)}\n`);
+  else for (const claim of claims) io.out(`${claim.paragraph}, move ${claim.move}: ${say(claim.explanation)}\n`);
   return EXIT_OK;
 }

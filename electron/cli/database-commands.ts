@@ -1,0 +1,90 @@
+// The commands that open the database: loaded by the CLI only when one of them runs, so that the rules engine's
+// commands start without SQLite, the service, the HTTP server or the translations.
+import { open, StoreRefusedError, type Store } from '../../db/open';
+import { BackupError } from '../../db/backup';
+import { APP_VERSION, migrationsFolder, rendererDistFolder } from '../app-info';
+import type { DatabaseCommand } from '../cli';
+import { startServer } from '../serve';
+import { createService, type Service } from '../service';
+import { defaultDatabaseFile } from '../store-location';
+import { EXIT_OK, UsageError, wholeNumber, type Io } from './io';
+import { backupCommand, callCommand, exportCommand, importCommand, playersCommand, tournamentsCommand } from './store-commands';
+
+export interface DatabaseOptions {
+  db?: string;
+  port?: string;
+  json?: boolean;
+  force?: boolean;
+  format?: string;
+  out?: string;
+  lang?: string;
+  kind?: string;
+  round?: string;
+  game?: string;
+}
+
+export async function runDatabaseCommand(command: DatabaseCommand, args: string[], options: DatabaseOptions, io: Io): Promise<number> {
+  const json = Boolean(options.json);
+  try {
+    switch (command) {
+      case 'serve':
+        return await serve(options.db, options.port === undefined ? 0 : wholeNumber(options.port, '--port', 0, 65535), io);
+      case 'players':
+        return withService(options.db, (service) => playersCommand(service, json, io));
+      case 'tournaments':
+        return withService(options.db, (service) => tournamentsCommand(service, json, io));
+      case 'call':
+        return withService(options.db, (service) => callCommand(service, args, io));
+      case 'import':
+        return withService(options.db, (service) => importCommand(service, args, json, io));
+      case 'backup':
+        return await withServiceAsync(options.db, (service) => backupCommand(service, args, Boolean(options.force), io));
+      case 'export':
+        return await withServiceAsync(options.db, (service) => exportCommand(service, args, options, io));
+    }
+  } catch (error) {
+    // A refused file or backup is bad input: one line, exit 2.
+    if (error instanceof StoreRefusedError || error instanceof BackupError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/** The file --db names (its folder must exist), or the app's own, whose folder is made on first use. */
+function openDatabase(given: string | undefined): Store {
+  return open(given ?? defaultDatabaseFile(), { migrationsFolder: migrationsFolder(), createFolder: given === undefined });
+}
+
+function withService(dbFile: string | undefined, use: (service: Service) => number): number {
+  const store = openDatabase(dbFile);
+  try {
+    return use(createService(store));
+  } finally {
+    store.close();
+  }
+}
+
+async function withServiceAsync(dbFile: string | undefined, use: (service: Service) => Promise<number>): Promise<number> {
+  const store = openDatabase(dbFile);
+  try {
+    return await use(createService(store));
+  } finally {
+    store.close();
+  }
+}
+
+async function serve(dbFile: string | undefined, port: number, io: Io): Promise<number> {
+  const store: Store = openDatabase(dbFile);
+  const server = await startServer({ service: createService(store), staticDir: rendererDistFolder(), port });
+  io.out(`Kabe Arbiter ${APP_VERSION} in browser mode\n`);
+  io.out(`Database: ${store.file}\n`);
+  io.out(`Open: ${server.appUrl}\n`);
+  io.out(`Write token: ${server.token}\n`);
+  io.out('Press Ctrl+C to stop.\n');
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+  await server.close();
+  store.close();
+  return EXIT_OK;
+}
