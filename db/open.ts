@@ -1,5 +1,6 @@
-// Opening the store: refuse what is not ours or is damaged before touching a byte, then set the pragmas and run
-// the migrations. The checks run on a read-only connection so that a refused file stays exactly as it was.
+// Opening the store: refuse what is not ours, or damaged in its header or schema, before touching a byte, then set
+// the pragmas and run the migrations. The checks run on a read-only connection so that a refused file stays exactly
+// as it was. They are cheap whatever the file's size; the full check of every page is db/integrity.ts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -243,19 +244,7 @@ function checkExisting(file: string, migrationsFolder: string, nativeBinding: st
     if (applicationId !== APPLICATION_ID) {
       throw new StoreRefusedError(file, 'foreign', `${file} is a SQLite database of another program, not a Kabe Arbiter database. Nothing was changed.`);
     }
-    const integrity = safePragma(probe, 'integrity_check', file, false) as { integrity_check: string }[];
-    const problems = integrity.map((row) => row.integrity_check).filter((line) => line !== 'ok');
-    if (problems.length > 0) {
-      throw new StoreRefusedError(
-        file,
-        'corrupt',
-        `${file} is damaged (${problems[0]}${problems.length > 1 ? `, and ${problems.length - 1} more problems` : ''}). Restore it from a backup. Nothing was changed.`,
-      );
-    }
-    const brokenLinks = safePragma(probe, 'foreign_key_check', file, false) as unknown[];
-    if (brokenLinks.length > 0) {
-      throw new StoreRefusedError(file, 'corrupt', `${file} has ${brokenLinks.length} broken references between tables. Restore it from a backup. Nothing was changed.`);
-    }
+    // The full integrity check reads every page; it runs after opening (db/integrity.ts), not here.
     checkNotNewer(probe, file, migrationsFolder);
   } catch (error) {
     probe.close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
 import { open, type Store } from '../db/open';
+import { checkIntegrityInBackground } from '../db/integrity';
 import { createService } from './service';
 import { asApiError } from './service';
 import fs from 'node:fs';
@@ -28,18 +29,21 @@ function databaseFileFromArgs(argv: string[]): { file: string; createFolder: boo
   return given ? { file: path.resolve(given), createFolder: false } : { file: path.join(app.getPath('userData'), DATABASE_FILE_NAME), createFolder: true };
 }
 
+/** better-sqlite3 built for Electron's ABI, when there (a package, or after scripts/electron-native.mjs). */
+function nativeBinding(): { nativeBinding?: string } {
+  const built = path.join(appRoot, '.electron-native', 'better_sqlite3.node').replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
+  return fs.existsSync(built) ? { nativeBinding: built } : {};
+}
+
 function openStore(): Store {
   // better-sqlite3 for Electron's ABI is kept apart from the Node build that tests and the CLI use
   // (scripts/electron-native.mjs); in a package it sits unpacked beside the asar archive.
-  const electronBinding = path
-    .join(appRoot, '.electron-native', 'better_sqlite3.node')
-    .replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
   const { file, createFolder } = databaseFileFromArgs(process.argv);
   return open(file, {
     createFolder,
     migrationsFolder: path.join(appRoot, 'migrations'),
     // Without the Electron build (a development checkout), the Node build is tried and its ABI error shown.
-    ...(fs.existsSync(electronBinding) ? { nativeBinding: electronBinding } : {}),
+    ...nativeBinding(),
   });
 }
 
@@ -146,6 +150,8 @@ async function start(): Promise<void> {
   window = shown;
   shown.once('ready-to-show', () => shown.show());
   await shown.loadFile(rendererIndex);
+  // The full check of every page runs in a worker once the window is up; the page shows what it finds.
+  void checkIntegrityInBackground(store.file, nativeBinding()).then((report) => service.reportIntegrity(report));
 
   app.on('window-all-closed', () => {
     store.close();

@@ -181,6 +181,8 @@ const resultValue = z.enum(GAME_RESULTS as [Exclude<GameResult, null>, ...Exclud
 
 export const contract = {
   listPlayers: { write: false, input: nothing },
+  /** Whether the full check of the database file has run and what it found (db/integrity.ts). */
+  getStoreHealth: { write: false, input: nothing },
   /** A second player of the same name with a birth year missing on either side may be the same person: asked first. */
   createPlayer: { write: true, input: playerFields.extend({ confirm: z.boolean().default(false) }) },
   updatePlayer: { write: true, input: playerFields.extend({ id }) },
@@ -372,7 +374,13 @@ export interface UndoView {
   player: ScheduledPlayer | null;
 }
 
+export interface StoreHealth {
+  state: 'checking' | 'ok' | 'damaged';
+  problems: string[];
+}
+
 export interface Outputs {
+  getStoreHealth: StoreHealth;
   listPlayers: Player[];
   createPlayer: Player;
   updatePlayer: Player;

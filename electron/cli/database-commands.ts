@@ -2,6 +2,7 @@
 // commands start without SQLite, the service, the HTTP server or the translations.
 import { open, StoreRefusedError, type Store } from '../../db/open';
 import { BackupError } from '../../db/backup';
+import { checkIntegrityInBackground } from '../../db/integrity';
 import { APP_VERSION, migrationsFolder, rendererDistFolder } from '../app-info';
 import type { DatabaseCommand } from '../cli';
 import { startServer } from '../serve';
@@ -74,7 +75,13 @@ async function withServiceAsync(dbFile: string | undefined, use: (service: Servi
 
 async function serve(dbFile: string | undefined, port: number, io: Io): Promise<number> {
   const store: Store = openDatabase(dbFile);
-  const server = await startServer({ service: createService(store), staticDir: rendererDistFolder(), port });
+  const service = createService(store);
+  const server = await startServer({ service, staticDir: rendererDistFolder(), port });
+  // The full check of the file runs beside the server; the page shows what it finds.
+  void checkIntegrityInBackground(store.file).then((report) => {
+    service.reportIntegrity(report);
+    if (!report.ok) io.err(`Warning: ${store.file} reports damage: ${report.problems.join('; ')}. Make a copy and restore the newest backup.\n`);
+  });
   io.out(`Kabe Arbiter ${APP_VERSION} in browser mode\n`);
   io.out(`Database: ${store.file}\n`);
   io.out(`Open: ${server.appUrl}\n`);

@@ -1,6 +1,7 @@
 // The service: the only writer of the store. Every transport calls `dispatch`, which parses the input with the
 // contract, runs the use case, and turns any unexpected failure into an ApiError (the transaction has rolled back).
-import type { ArbiterHandlers, OperationName, Output } from '../api/contract';
+import type { ArbiterHandlers, OperationName, Output, StoreHealth } from '../api/contract';
+import type { IntegrityReport } from '../../db/integrity';
 import { ApiError, issue } from '../api/errors';
 import { englishMessage } from '../api/messages';
 import { parseInput, requireOperation } from '../api/parse';
@@ -24,6 +25,8 @@ export interface Service {
   backupTo(file: string, options?: { replace?: boolean }): Promise<string>;
   /** Parses `rawInput` for the named operation and runs it. Throws ApiError only. */
   dispatch(operation: unknown, rawInput: unknown): Output<OperationName>;
+  /** What the full check of the file found, when the transport has run it in the background. */
+  reportIntegrity(report: IntegrityReport): void;
 }
 
 export interface ServiceOptions {
@@ -32,11 +35,13 @@ export interface ServiceOptions {
 }
 
 export function createService(store: Store, clock: () => Date = () => new Date(), options: ServiceOptions = {}): Service {
+  let health: StoreHealth = { state: 'checking', problems: [] };
   const ctx: ServiceContext = { db: store.db, storeFile: store.file, automaticCopies: options.automaticCopies ?? true, now: () => clock().toISOString() };
   const readers = { ...tournamentHandlers(ctx), ...scheduleHandlers(ctx), ...standingsHandlers(ctx), ...adjournmentHandlers(ctx) };
   const play = { ...withdrawalHandlers(ctx), ...undoHandlers(ctx) };
   const transfer = transferHandlers(ctx);
   const handlers = {
+    getStoreHealth: (): StoreHealth => health,
     ...playerHandlers(ctx),
     ...readers,
     ...play,
@@ -47,6 +52,9 @@ export function createService(store: Store, clock: () => Date = () => new Date()
   return {
     handlers,
     backupTo: (file, backupOptions) => backupDatabase(store.db.$client, file, backupOptions),
+    reportIntegrity: (report) => {
+      health = { state: report.ok ? 'ok' : 'damaged', problems: report.problems };
+    },
     dispatch(operation, rawInput) {
       const name = requireOperation(operation);
       const input = parseInput(name, rawInput);

@@ -5,6 +5,8 @@ import type { ParsedInput } from '../api/contract';
 import { bergerTable } from '../domain/berger';
 import { parseTournamentFile, TOURNAMENT_FORMAT, type FileGame, type TournamentFile } from '../formats/tournament-file';
 import type { Db } from '../../db/open';
+import { checkIntegrity } from '../../db/integrity';
+import { conflict } from '../api/errors';
 import { findSamePerson, insertPlayer } from '../../db/repositories/players';
 import { insertParticipant, insertTournament } from '../../db/repositories/tournaments';
 import { insertGames, insertWithdrawal, listGames, type GameRow, type NewGame } from '../../db/repositories/games';
@@ -112,6 +114,9 @@ function importHistory(db: Db, file: TournamentFile, tournamentId: number): void
 export const transferHandlers = (ctx: ServiceContext) => ({
   importTournament: (input: ParsedInput<'importTournament'>): { id: number } => {
     const file = parseTournamentFile(input.file);
+    // An import writes many rows: into a file that reads whole only (db/integrity.ts).
+    const integrity = checkIntegrity(ctx.db.$client);
+    if (!integrity.ok) throw conflict('file', 'storeDamaged', { problem: integrity.problems[0]! });
     // A copy of the whole database before a change this large (kept beside it, the newest ten).
     copyBeforeChange(ctx, 'import');
     return writeWithAudit(ctx, (db, now) => {

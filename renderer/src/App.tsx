@@ -1,5 +1,7 @@
 // The app frame: title, navigation, language choice, and the screen the route names. Later screens plug in here.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StoreHealth } from '../../electron/api/contract';
 import { LANGUAGES, isLanguage, rememberLanguage } from './i18n';
 import { useConnection } from './api/context';
 import { Notice } from './components/Notice';
@@ -12,8 +14,9 @@ const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { et: 'Eesti'
 
 export function App() {
   const { t, i18n } = useTranslation();
-  const { canWrite } = useConnection();
+  const { api, canWrite } = useConnection();
   const route = useRoute();
+  const health = useStoreHealth(api);
 
   const section = route.screen === 'players' ? 'players' : 'tournaments';
   const navItem = (target: Route, key: 'players' | 'tournaments') => (
@@ -63,6 +66,11 @@ export function App() {
           <Notice text={t('app.readOnly')} kind="error" />
         </div>
       )}
+      {health?.state === 'damaged' ? (
+        <div className="banner">
+          <Notice text={t('app.damaged', { problem: health.problems[0] ?? '' })} kind="error" />
+        </div>
+      ) : null}
       <main className="app-main">
         {route.screen === 'players' ? <PlayersScreen /> : null}
         {route.screen === 'tournaments' ? <TournamentsScreen /> : null}
@@ -70,4 +78,30 @@ export function App() {
       </main>
     </div>
   );
+}
+
+/** The result of the database's full check, which runs in the background after the app starts: asked again every
+ * few seconds until it is known. */
+function useStoreHealth(api: ReturnType<typeof useConnection>['api']): StoreHealth | null {
+  const [health, setHealth] = useState<StoreHealth | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      try {
+        const found = await api.getStoreHealth({});
+        if (stopped) return;
+        setHealth(found);
+        if (found.state === 'checking') timer = setTimeout(() => void ask(), 3000);
+      } catch {
+        // The data service's own errors are shown by the screens.
+      }
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [api]);
+  return health;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_ID, open, StoreRefusedError } from '../../db/open';
+import { checkIntegrity, checkIntegrityInBackground } from '../../db/integrity';
 import { migrationsFolder } from '../../electron/app-info';
 import { closeStore, openStore, tempFolder } from '../support/store';
 
@@ -155,7 +156,7 @@ describe('open()', () => {
     expect(digest(file)).toBe(before);
   });
 
-  it('refuses a damaged database (a page overwritten) and leaves it alone', () => {
+  it('opens a file with a damaged page without reading every page; the full check finds it, in place and in a worker', async () => {
     const file = filledDatabase();
     const pageSize = 4096;
     const bytes = fs.readFileSync(file);
@@ -164,11 +165,20 @@ describe('open()', () => {
     const start = pageSize * 4;
     for (let i = start; i < start + pageSize; i++) bytes[i] = (i * 7919) % 251;
     fs.writeFileSync(file, bytes);
-    const before = digest(file);
-    const error = refusal(file);
-    expect(error.reason).toBe('corrupt');
-    expect(error.message).toMatch(/damaged|cannot be opened/);
-    expect(digest(file)).toBe(before);
+    // The background check reads the file before anything opens it for writing.
+    const background = await checkIntegrityInBackground(file);
+    expect(background.ok).toBe(false);
+    expect(background.problems.length).toBeGreaterThan(0);
+    const store = openStore(file);
+    const inPlace = checkIntegrity(store.db.$client);
+    expect(inPlace.ok).toBe(false);
+    expect(inPlace.problems[0]).toMatch(/malformed|Tree|page/);
+  });
+
+  it('finds nothing wrong in a whole file', async () => {
+    const file = filledDatabase();
+    expect(await checkIntegrityInBackground(file)).toEqual({ ok: true, problems: [] });
+    expect(checkIntegrity(openStore(file).db.$client)).toEqual({ ok: true, problems: [] });
   });
 
   it('refuses a database whose header is destroyed', () => {

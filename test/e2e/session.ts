@@ -15,10 +15,12 @@ export interface AppSession {
   served: Served;
 }
 
-export function appSession(): AppSession {
+/** `prepare` may make the database file before the app is served on it (a damaged one, say). */
+export function appSession(prepare?: (db: string) => void): AppSession {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-e2e-'));
   const session = { folder, db: path.join(folder, 'arbiter.sqlite') } as AppSession;
   beforeAll(async () => {
+    prepare?.(session.db);
     session.browser = await launchChromium();
     session.served = await serve(session.db);
   });

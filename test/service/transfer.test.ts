@@ -125,3 +125,32 @@ describe('copies of the database before a draw or an import', () => {
     expect(copies.every((name) => name.includes('before-import'))).toBe(true);
   });
 });
+
+describe('a database that reports damage', () => {
+  it('takes no import, and says so with the problem; the app reports the background check’s finding', () => {
+    const folder = tempFolder();
+    const file = path.join(folder, 'damaged.sqlite');
+    const first = openStore(file);
+    const filling = createService(first, () => new Date('2026-03-21T12:00:00Z'));
+    for (let i = 0; i < 300; i++) filling.dispatch('createPlayer', { name: `Mängija ${i} ${'x'.repeat(60)}` });
+    first.db.$client.pragma('wal_checkpoint(TRUNCATE)');
+    first.db.$client.pragma('journal_mode = DELETE');
+    first.close();
+    const bytes = fs.readFileSync(file);
+    for (let i = 4096 * 4; i < 4096 * 5; i++) bytes[i] = (i * 7919) % 251;
+    fs.writeFileSync(file, bytes);
+
+    const store = openStore(file);
+    const service = createService(store, () => new Date('2026-03-21T12:00:00Z'));
+    expect(service.dispatch('getStoreHealth', {})).toEqual({ state: 'checking', problems: [] });
+    const auditBefore = (store.db.$client.prepare('select count(*) as n from audit_log').get() as { n: number }).n;
+    const tournamentFile = everything().call('exportTournament', { id: 1 });
+    const refused = apiError(() => service.dispatch('importTournament', { file: tournamentFile }));
+    expect(refused.code).toBe('conflict');
+    expect(refused.issues[0]).toMatchObject({ path: 'file', key: 'storeDamaged' });
+    expect(refused.message).toMatch(/^The database reports damage \(.+\); nothing is imported into it/);
+    expect((store.db.$client.prepare('select count(*) as n from audit_log').get() as { n: number }).n).toBe(auditBefore);
+    service.reportIntegrity({ ok: false, problems: ['Tree 4 page 5 cell 0: invalid page number'] });
+    expect(service.dispatch('getStoreHealth', {})).toEqual({ state: 'damaged', problems: ['Tree 4 page 5 cell 0: invalid page number'] });
+  });
+});
