@@ -73,16 +73,18 @@ export function buildCrosstable(data: TournamentData): Crosstable {
   const normTable = coefficient === null ? { coefficient: 0, norms: [], notes: [] } : normsForCoefficient(coefficient);
   const rankOf = new Map(staying.map((p) => [p.no, p.rank]));
   const fieldRanks = staying.map((p) => p.rank);
+  // Each player's scored games with the opponent's rank, in one pass (the master norm weighs them by rank).
+  const scoredGames = new Map<number, { opponentRank: Rank | null; halfPoints: number }[]>(staying.map((p) => [p.no, []]));
+  for (const g of counting) {
+    const points = halfPoints(g.result);
+    if (!points) continue;
+    scoredGames.get(g.white)?.push({ opponentRank: rankOf.get(g.black) ?? null, halfPoints: points[0] });
+    scoredGames.get(g.black)?.push({ opponentRank: rankOf.get(g.white) ?? null, halfPoints: points[1] });
+  }
 
   const rows = standings.map((standing): CrosstableRow => {
     const rank = rankOf.get(standing.no) ?? null;
-    const gamesAgainst = counting.flatMap((g) => {
-      const points = halfPoints(g.result);
-      if (!points) return [];
-      if (g.white === standing.no) return [{ opponentRank: rankOf.get(g.black) ?? null, halfPoints: points[0] }];
-      if (g.black === standing.no) return [{ opponentRank: rankOf.get(g.white) ?? null, halfPoints: points[1] }];
-      return [];
-    });
+    const gamesAgainst = scoredGames.get(standing.no) ?? [];
     return {
       ...standing,
       rank,

@@ -132,22 +132,36 @@ export function computeStandings(players: StandingsPlayer[], games: StandingsGam
   }
 
   const numbers = players.map((p) => p.no);
+  const encounters = finishedEncounters(games);
   let place = 1;
   return groups.flatMap((group) => {
     const shared: [number, number] = [place, place + group.length - 1];
     place += group.length;
     return [...group]
       .sort((a, b) => a.no - b.no)
-      .map((row) => ({ ...row, place: shared, cells: numbers.map((opponent) => cellFor(row.no, opponent, games)) }));
+      .map((row) => ({ ...row, place: shared, cells: numbers.map((opponent) => cellFor(row.no, opponent, encounters)) }));
   });
 }
 
-function cellFor(player: number, opponent: number, games: StandingsGame[]): string {
+/** The finished games of each pair, in the order they were played: one pass over the games for all the cells. */
+function finishedEncounters(games: StandingsGame[]): Map<string, StandingsGame[]> {
+  const byPair = new Map<string, StandingsGame[]>();
+  for (const game of games) {
+    if (!isFinal(game.result)) continue;
+    const key = pairKey(game.white, game.black);
+    const found = byPair.get(key);
+    if (found) found.push(game);
+    else byPair.set(key, [game]);
+  }
+  for (const played of byPair.values()) if (played.length > 1) played.sort((a, b) => (a.round ?? Number.MAX_SAFE_INTEGER) - (b.round ?? Number.MAX_SAFE_INTEGER));
+  return byPair;
+}
+
+function pairKey(a: number, b: number): string {
+  return a < b ? `${a}-${b}` : `${b}-${a}`;
+}
+
+function cellFor(player: number, opponent: number, encounters: Map<string, StandingsGame[]>): string {
   if (player === opponent) return 'x';
-  return games
-    .filter((g) => (g.white === player && g.black === opponent) || (g.black === player && g.white === opponent))
-    .filter((g) => isFinal(g.result))
-    .sort((a, b) => (a.round ?? Number.MAX_SAFE_INTEGER) - (b.round ?? Number.MAX_SAFE_INTEGER))
-    .map((g) => cellSymbol(g.result, g.white === player ? 'white' : 'black'))
-    .join('');
+  return (encounters.get(pairKey(player, opponent)) ?? []).map((g) => cellSymbol(g.result, g.white === player ? 'white' : 'black')).join('');
 }

@@ -187,7 +187,7 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     await page.getByRole('dialog').getByText('Delete the tournament Vale turniir?').waitFor();
     await page.keyboard.press('Enter');
     await page.getByText(/Vale turniir is deleted\. Its file was saved to .*Vale-turniir-\d+\.kabe\.json/).waitFor();
-    expect(await list.locator('tr', { hasText: 'Vale turniir' }).count()).toBe(0);
+    await expect.poll(() => list.locator('tr', { hasText: 'Vale turniir' }).count()).toBe(0);
     expect(mistaken).toBeGreaterThan(id);
     await screenshot(page, '46-event-list');
   });
