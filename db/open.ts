@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
+import { fillDerivedKeys } from './repositories/players';
 
 /** `PRAGMA application_id` of a Kabe Arbiter database: "KABE" in ASCII. Marks the file as ours. */
 export const APPLICATION_ID = 0x4b414245;
@@ -74,6 +75,8 @@ export function open(file: string, options: OpenOptions): Store {
     if (client.pragma('application_id', { simple: true }) !== APPLICATION_ID) client.pragma(`application_id = ${APPLICATION_ID}`);
     const db = drizzle(client, { schema }) as Db;
     migrate(db, { migrationsFolder: options.migrationsFolder });
+    // Columns a migration added but SQL cannot compute (the registry's order in the Estonian alphabet).
+    fillDerivedKeys(db);
     return { db, file: absolute, close: () => client.close() };
   } catch (error) {
     client.close();

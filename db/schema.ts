@@ -16,15 +16,21 @@ export const players = sqliteTable(
     club: text('club'),
     city: text('city'),
     birthYear: integer('birth_year'),
+    /** `sortKey(name)`: the registry's order (by surname, Estonian alphabet) as plain text, for paging by index. */
+    sortKey: text('sort_key'),
+    /** `searchText([name, club, city])`: what a search looks in, accents and case folded. */
+    searchText: text('search_text'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
   // The identity rule (same name key and birth year) is enforced by the service inside its write transaction;
   // drizzle-kit cannot express the ifnull() index it would need.
-  (t) => [index('players_name_key').on(t.nameKey)],
+  (t) => [index('players_name_key').on(t.nameKey), index('players_sort').on(t.sortKey, t.id)],
 );
 
-export const tournaments = sqliteTable('tournaments', {
+export const tournaments = sqliteTable(
+  'tournaments',
+  {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull(),
   variant: text('variant', { enum: VARIANTS }).notNull(),
@@ -58,7 +64,10 @@ export const tournaments = sqliteTable('tournaments', {
   closedAt: text('closed_at'),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
-});
+  },
+  // The list of tournaments, newest first, a page at a time.
+  (t) => [index('tournaments_start').on(t.startDate, t.id)],
+);
 
 /** A player's entry in one tournament. The lot number is given by the draw; the rank is frozen at entry, because
  * the norms are computed from the ranks players held when the tournament began. */

@@ -1,5 +1,6 @@
 // Reading and writing the player registry. Synchronous: callers run these inside one better-sqlite3 transaction.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { searchText, sortKey } from '../../electron/domain/names';
 import type { Db } from '../open';
 import { participants, players, tournaments } from '../schema';
 import type { Rank } from '../../electron/domain/vocabulary';
@@ -19,9 +20,37 @@ export function nameKey(name: string): string {
   return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('et');
 }
 
-/** In the order they were registered; the service sorts them for people. */
-export function listPlayers(db: Db): PlayerRow[] {
-  return db.select().from(players).orderBy(asc(players.id)).all();
+/** The columns computed from a player's fields: identity, the registry's order, what a search looks in. */
+function derivedKeys(values: PlayerValues): Pick<PlayerRow, 'nameKey' | 'sortKey' | 'searchText'> {
+  return { nameKey: nameKey(values.name), sortKey: sortKey(values.name), searchText: searchText([values.name, values.club, values.city]) };
+}
+
+/** Fills the order and search columns of players stored before they existed (once, after the migration). */
+export function fillDerivedKeys(db: Db): void {
+  // An older version's migrations (opened by that version) have no such columns yet.
+  const columns = db.$client.pragma('table_info(players)') as { name: string }[];
+  if (!columns.some((column) => column.name === 'sort_key')) return;
+  const missing = db.select().from(players).where(isNull(players.sortKey)).all();
+  if (missing.length === 0) return;
+  db.$client.transaction(() => {
+    for (const row of missing) db.update(players).set(derivedKeys(row)).where(eq(players.id, row.id)).run();
+  })();
+}
+
+export interface PlayerPage {
+  rows: PlayerRow[];
+  /** Players the search finds (all of them without a search). */
+  matched: number;
+  registered: number;
+}
+
+/** One page of the registry in its order (by surname, Estonian alphabet), searched by `searchKey(typed)`. */
+export function pagePlayers(db: Db, page: { needle: string; offset: number; limit: number }): PlayerPage {
+  const found = page.needle === '' ? undefined : sql`instr(${players.searchText}, ${page.needle}) > 0`;
+  const rows = db.select().from(players).where(found).orderBy(asc(players.sortKey), asc(players.id)).limit(page.limit).offset(page.offset).all();
+  const registered = db.select({ n: count() }).from(players).get()!.n;
+  const matched = found ? db.select({ n: count() }).from(players).where(found).get()!.n : registered;
+  return { rows, matched, registered };
 }
 
 export function findPlayer(db: Db, id: number): PlayerRow | undefined {
@@ -61,7 +90,7 @@ export function playersNamed(db: Db, name: string): PlayerRow[] {
 export function insertPlayer(db: Db, values: PlayerValues, now: string): PlayerRow {
   return db
     .insert(players)
-    .values({ ...values, nameKey: nameKey(values.name), createdAt: now, updatedAt: now })
+    .values({ ...values, ...derivedKeys(values), createdAt: now, updatedAt: now })
     .returning()
     .get();
 }
@@ -69,7 +98,7 @@ export function insertPlayer(db: Db, values: PlayerValues, now: string): PlayerR
 export function updatePlayer(db: Db, id: number, values: PlayerValues, now: string): PlayerRow {
   return db
     .update(players)
-    .set({ ...values, nameKey: nameKey(values.name), updatedAt: now })
+    .set({ ...values, ...derivedKeys(values), updatedAt: now })
     .where(eq(players.id, id))
     .returning()
     .get();

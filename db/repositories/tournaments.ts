@@ -1,5 +1,5 @@
 // Reading and writing tournaments and their participants.
-import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { participants, players, tournaments } from '../schema';
 import type { Rank, RuleSet, Variant } from '../../electron/domain/vocabulary';
@@ -29,23 +29,26 @@ export interface ParticipantView {
   extra: string | null;
 }
 
-export function listTournaments(db: Db): (TournamentRow & { participantCount: number })[] {
-  return db
+/** One page of the tournaments, newest first (by start date; undated ones last), with their participant counts. */
+export function pageTournaments(db: Db, page: { offset: number; limit: number }): { rows: (TournamentRow & { participantCount: number })[]; total: number } {
+  const rows = db
     .select({
       ...getTableColumns(tournaments),
-      participantCount: count(participants.id),
+      participantCount: sql<number>`(select count(*) from ${participants} where ${participants.tournamentId} = ${tournaments.id})`,
     })
     .from(tournaments)
-    .leftJoin(participants, eq(participants.tournamentId, tournaments.id))
-    .groupBy(tournaments.id)
-    .orderBy(asc(tournaments.startDate), asc(tournaments.id))
+    .orderBy(desc(tournaments.startDate), desc(tournaments.id))
+    .limit(page.limit)
+    .offset(page.offset)
     .all();
+  return { rows, total: db.select({ n: count() }).from(tournaments).get()!.n };
 }
 
 /** Each tournament's progress, in one grouped pass over the games: the rounds of its schedule, the last round
  * drawn, and the first round with a game still to finish. A game decided by a withdrawal (§38) — one of a player
  * who left, in a round after he left — has nothing left to finish. */
-export function tournamentProgress(db: Db): Map<number, { rounds: number; lastDrawn: number | null; firstUnfinished: number | null }> {
+export function tournamentProgress(db: Db, ids: readonly number[]): Map<number, { rounds: number; lastDrawn: number | null; firstUnfinished: number | null }> {
+  if (ids.length === 0) return new Map();
   const rows = db.all<{ tournamentId: number; rounds: number; lastDrawn: number | null; firstUnfinished: number | null }>(
     sql`select g.tournament_id as tournamentId,
               count(distinct g.table_round) as rounds,
@@ -55,6 +58,7 @@ export function tournamentProgress(db: Db): Map<number, { rounds: number; lastDr
                                         where w.participant_id in (g.white_id, g.black_id) and g.round > w.after_round)
                        then g.round end) as firstUnfinished
          from games g
+        where g.tournament_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
         group by g.tournament_id`,
   );
   return new Map(rows.map(({ tournamentId, ...progress }) => [tournamentId, progress]));

@@ -101,6 +101,11 @@ const tournamentFields = z
 
 const nothing = z.strictObject({});
 
+/** Lists come a page at a time: the registry may hold a hundred thousand players, the archive ten thousand
+ * tournaments. */
+export const DEFAULT_PAGE = 100;
+export const MAX_PAGE = 1000;
+
 const rankCounting = z.strictObject({
   M: z.number().int().min(0).max(9),
   CM: z.number().int().min(0).max(9),
@@ -180,13 +185,25 @@ const incidentFields = z.strictObject({
 const resultValue = z.enum(GAME_RESULTS as [Exclude<GameResult, null>, ...Exclude<GameResult, null>[]]).nullable();
 
 export const contract = {
-  listPlayers: { write: false, input: nothing },
+  /** One page of the registry in its order, found by name, club or city (accents and case aside). */
+  listPlayers: {
+    write: false,
+    input: z.strictObject({
+      search: z.string({ error: 'invalidInput' }).max(100, { error: 'tooLong' }).default(''),
+      offset: wholeNumber('pageInvalid', 0, 10_000_000).default(0),
+      limit: wholeNumber('pageInvalid', 1, MAX_PAGE).default(DEFAULT_PAGE),
+    }),
+  },
   /** Whether the full check of the database file has run and what it found (db/integrity.ts). */
   getStoreHealth: { write: false, input: nothing },
   /** A second player of the same name with a birth year missing on either side may be the same person: asked first. */
   createPlayer: { write: true, input: playerFields.extend({ confirm: z.boolean().default(false) }) },
   updatePlayer: { write: true, input: playerFields.extend({ id }) },
-  listTournaments: { write: false, input: nothing },
+  /** One page of the tournaments, newest first. */
+  listTournaments: {
+    write: false,
+    input: z.strictObject({ offset: wholeNumber('pageInvalid', 0, 10_000_000).default(0), limit: wholeNumber('pageInvalid', 1, MAX_PAGE).default(DEFAULT_PAGE) }),
+  },
   getTournament: { write: false, input: z.strictObject({ id }) },
   createTournament: { write: true, input: tournamentFields },
   /** A finished tournament: its results are locked. With games still unfinished, closing needs confirmation. */
@@ -374,6 +391,18 @@ export interface UndoView {
   player: ScheduledPlayer | null;
 }
 
+export interface PlayerPage {
+  players: Player[];
+  /** How many players the search finds (all registered players without a search). */
+  matched: number;
+  registered: number;
+}
+
+export interface TournamentPage {
+  tournaments: TournamentSummary[];
+  total: number;
+}
+
 export interface StoreHealth {
   state: 'checking' | 'ok' | 'damaged';
   problems: string[];
@@ -381,10 +410,10 @@ export interface StoreHealth {
 
 export interface Outputs {
   getStoreHealth: StoreHealth;
-  listPlayers: Player[];
+  listPlayers: PlayerPage;
   createPlayer: Player;
   updatePlayer: Player;
-  listTournaments: TournamentSummary[];
+  listTournaments: TournamentPage;
   getTournament: TournamentDetail;
   createTournament: TournamentDetail;
   closeTournament: TournamentDetail;

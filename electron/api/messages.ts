@@ -80,6 +80,7 @@ const ENGLISH = {
   tournamentClosed: 'The tournament {{name}} is closed: its results are locked. Reopen it first (confirmed and logged)',
   requestTooLarge: 'The request is larger than {{max}} MB; nothing the app reads is that large',
   addressInvalid: 'The address {{address}} is not valid: {{detail}}',
+  pageInvalid: 'must be a page position: offset from 0, limit from 1 to 1000',
   storeDamaged: 'The database reports damage ({{problem}}); nothing is imported into it. Make a copy, then restore the newest backup',
   writeNeedsToken: 'Changing data, exporting and backing up need the token that the server printed when it started',
   internal: 'Something went wrong inside the app: {{detail}}. Nothing was saved.',

@@ -1,7 +1,7 @@
 // Commands that work on the database given with --db: the registry, tournaments, any contract operation, and the
 // tournament file in and out.
 import fs from 'node:fs';
-import type { Player, TournamentSummary } from '../api/contract';
+import { MAX_PAGE, type Player, type TournamentSummary } from '../api/contract';
 import { PRINTOUT_KINDS, type PrintoutKind } from '../formats/printouts/documents';
 import { EXPORT_FORMATS, exportTournament, type ExportFormat } from '../exports';
 import { closePdfBrowser, htmlToPdf, NoChromiumError } from '../pdf';
@@ -9,8 +9,21 @@ import type { Service } from '../service';
 import { isLanguage } from '../api/languages';
 import { EXIT_OK, printJson, readJsonFile, UsageError, wholeNumber, type Io } from './io';
 
+/** Every item of a paged list, a page at a time. */
+function allPages<T>(page: (offset: number) => { items: T[]; total: number }): T[] {
+  const items: T[] = [];
+  for (;;) {
+    const next = page(items.length);
+    items.push(...next.items);
+    if (next.items.length === 0 || items.length >= next.total) return items;
+  }
+}
+
 export function playersCommand(service: Service, json: boolean, io: Io): number {
-  const players = service.dispatch('listPlayers', {}) as Player[];
+  const players: Player[] = allPages((offset) => {
+    const page = service.handlers.listPlayers({ search: '', offset, limit: MAX_PAGE });
+    return { items: page.players, total: page.matched };
+  });
   if (json) printJson(io, players);
   else if (players.length === 0) io.out('The registry has no players yet.\n');
   else for (const p of players) io.out(`${String(p.id).padStart(4)}  ${p.name}  ${p.rank ?? '–'}  ${[p.club, p.city, p.birthYear].filter(Boolean).join(', ')}\n`);
@@ -18,7 +31,10 @@ export function playersCommand(service: Service, json: boolean, io: Io): number 
 }
 
 export function tournamentsCommand(service: Service, json: boolean, io: Io): number {
-  const tournaments = service.dispatch('listTournaments', {}) as TournamentSummary[];
+  const tournaments: TournamentSummary[] = allPages((offset) => {
+    const page = service.handlers.listTournaments({ offset, limit: MAX_PAGE });
+    return { items: page.tournaments, total: page.total };
+  });
   if (json) printJson(io, tournaments);
   else if (tournaments.length === 0) io.out('There are no tournaments yet.\n');
   else for (const t of tournaments) io.out(`${String(t.id).padStart(4)}  ${t.name}  ${t.variant}  ${t.startDate ?? ''}  ${t.participantCount} players\n`);

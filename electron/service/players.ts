@@ -1,8 +1,8 @@
 // Use cases of the player registry.
-import type { ParsedInput, Player } from '../api/contract';
+import type { ParsedInput, Player, PlayerPage } from '../api/contract';
 import { conflict, notFound } from '../api/errors';
-import { findPlayer, findSamePerson, insertPlayer, listPlayers, playersNamed, updatePlayer, type PlayerRow, type PlayerValues } from '../../db/repositories/players';
-import { compareNames } from '../domain/names';
+import { findPlayer, findSamePerson, insertPlayer, pagePlayers, playersNamed, updatePlayer, type PlayerRow, type PlayerValues } from '../../db/repositories/players';
+import { searchKey } from '../domain/names';
 import { writeWithAudit, type ServiceContext } from './context';
 
 export function toPlayer(row: PlayerRow): Player {
@@ -23,7 +23,10 @@ function refuseDuplicate(ctx: ServiceContext, values: PlayerValues, exceptId?: n
 }
 
 export const playerHandlers = (ctx: ServiceContext) => ({
-  listPlayers: (): Player[] => listPlayers(ctx.db).map(toPlayer).sort((a, b) => compareNames(a.name, b.name) || a.id - b.id),
+  listPlayers: (input: ParsedInput<'listPlayers'>): PlayerPage => {
+    const page = pagePlayers(ctx.db, { needle: searchKey(input.search), offset: input.offset, limit: input.limit });
+    return { players: page.rows.map(toPlayer), matched: page.matched, registered: page.registered };
+  },
 
   createPlayer: (input: ParsedInput<'createPlayer'>): Player =>
     writeWithAudit(ctx, (db, now) => {

@@ -13,7 +13,7 @@ import { latestAdjournment } from '../../db/repositories/adjournments';
 import { copyBeforeChange } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireConfirmedReplacement, requireGame, requireGameForResult, toScheduledGame } from './game-guards';
-import { isDrawn, loadTournament, requireOpenTournament, requireTournament, scheduledPlayers, settingsOf, sortedParticipants } from './tournament-state';
+import { isDrawn, loadTournament, playersOf, requireOpenTournament, requireTournament, scheduledPlayers, settingsOf, sortedParticipants, withGameResult } from './tournament-state';
 
 /** The games of the Berger table for participants numbered by the draw. */
 export function scheduleGames(tournament: TournamentRow, byLot: Map<number, number>): NewGame[] {
@@ -131,7 +131,7 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       // §34: a game is adjourned with its sealed envelope, never by a bare mark.
       if (input.result === 'adjourned') throw invalidField('result', 'adjournNeedsEnvelope');
       const loaded = loadTournament(db, tournament.id);
-      const person = scheduledPlayers(db, tournament.id);
+      const person = playersOf(loaded.participants);
       requireGameForResult(loaded, game, person);
       // A sealed envelope and a game without a result would contradict each other.
       const envelope = latestAdjournment(db, game.id);
@@ -141,7 +141,7 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       requireConfirmedReplacement(game.result, input.result, input.confirm);
       const updated = setGameResult(db, game.id, input.result, now);
       return {
-        result: toScheduledGame(updated, loadTournament(db, tournament.id), person),
+        result: toScheduledGame(updated, withGameResult(loaded, updated), person),
         audit: {
           action: isFinal(game.result) ? 'result.replace' : 'result.record',
           entity: 'game',

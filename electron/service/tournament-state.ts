@@ -159,5 +159,21 @@ export function loadTournament(db: Db, id: number): LoadedTournament {
 
 /** Each participant's id → his number and name, as the schedule shows them. */
 export function scheduledPlayers(db: Db, tournamentId: number): Map<number, ScheduledPlayer> {
-  return new Map(sortedParticipants(db, tournamentId).map((p) => [p.id, { playerId: p.playerId, no: p.lotNo!, name: p.name }] as const));
+  return playersOf(sortedParticipants(db, tournamentId));
+}
+
+/** The same map from the participants a loaded tournament already holds (no second query). */
+export function playersOf(participants: ParticipantView[]): Map<number, ScheduledPlayer> {
+  return new Map(participants.map((p) => [p.id, { playerId: p.playerId, no: p.lotNo!, name: p.name }] as const));
+}
+
+/** The tournament as it stands after one game's result changed: the write needs no second load. §38 is applied
+ * again by the domain when someone has left (a result can change what his departure decides). */
+export function withGameResult(loaded: LoadedTournament, changed: GameRow): LoadedTournament {
+  const games = loaded.games.map((g) => (g.id === changed.id ? changed : g));
+  const before: EngineGame[] = loaded.data.games;
+  const engineGames = before.map((g) => (g.id === changed.id ? { ...g, result: changed.result } : g));
+  const data = { ...loaded.data, games: engineGames };
+  const outcome = applyWithdrawals(engineGames, data.withdrawals);
+  return { ...loaded, games, data, outcome, decided: new Map(outcome.games.map((g) => [g.id, g])) };
 }

@@ -1,16 +1,18 @@
 // Use cases of tournaments, their participants and their settings.
-import type { ParsedInput, TournamentDetail, TournamentSummary } from '../api/contract';
+import type { ParsedInput, TournamentDetail, TournamentPage } from '../api/contract';
 import { conflict, invalidField } from '../api/errors';
 import { MAX_PLAYERS } from '../domain/vocabulary';
-import { deleteParticipant, insertParticipant, insertTournament, listParticipants, listTournaments, tournamentProgress, updateTournament } from '../../db/repositories/tournaments';
+import { deleteParticipant, insertParticipant, insertTournament, listParticipants, pageTournaments, tournamentProgress, updateTournament } from '../../db/repositories/tournaments';
 import { listGames } from '../../db/repositories/games';
 import { writeWithAudit, type ServiceContext } from './context';
 import { detail, isDrawn, requireOpenTournament, requirePlayer, requireTournament, settingsOf, toSummary } from './tournament-state';
 
 export const tournamentHandlers = (ctx: ServiceContext) => ({
-  listTournaments: (): TournamentSummary[] => {
-    const progress = tournamentProgress(ctx.db);
-    return listTournaments(ctx.db).map((row) => toSummary(row, row.participantCount, progress.get(row.id)));
+  listTournaments: (input: ParsedInput<'listTournaments'>): TournamentPage => {
+    const { rows, total } = pageTournaments(ctx.db, input);
+    // The progress of the page's tournaments only: one grouped query over their games.
+    const progress = tournamentProgress(ctx.db, rows.map((row) => row.id));
+    return { tournaments: rows.map((row) => toSummary(row, row.participantCount, progress.get(row.id))), total };
   },
 
   getTournament: (input: ParsedInput<'getTournament'>): TournamentDetail => detail(ctx.db, requireTournament(ctx.db, input.id)),

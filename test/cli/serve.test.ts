@@ -50,14 +50,14 @@ describe('kabe-arbiter serve (browser mode)', () => {
     const wrong = await post(served, 'createPlayer', { name: 'Intruder' }, 'not-the-token');
     expect(wrong.status).toBe(401);
     const list = await (await post(served, 'listPlayers', {})).json();
-    expect(list).toEqual({ ok: true, value: [] });
+    expect(list).toEqual({ ok: true, value: { players: [], matched: 0, registered: 0 } });
   });
 
   it('accepts a write with the token; reads need none', async () => {
     const response = await post(served, 'createPlayer', { name: 'Arbiter’s friend', rank: 'V' }, served.token);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, value: { name: 'Arbiter’s friend', rank: 'V' } });
-    expect((await (await post(served, 'listPlayers', {})).json()).value).toHaveLength(1);
+    expect((await (await post(served, 'listPlayers', {})).json()).value.registered).toBe(1);
   });
 
   it('answers bad input with 400 and the field issues', async () => {
@@ -77,7 +77,7 @@ describe('kabe-arbiter serve (browser mode)', () => {
   });
 
   it('answers every malformed request with a 4xx that names what is wrong, never a 500, and writes nothing', async () => {
-    const audit = async () => (await (await post(served, 'listPlayers', {})).json()).value.length;
+    const audit = async () => (await (await post(served, 'listPlayers', {})).json()).value.registered;
     const before = await audit();
     // A body over the limit is answered, not reset.
     const huge = await fetch(`${served.url}api/createPlayer`, { method: 'POST', headers: { authorization: `Bearer ${served.token}` }, body: 'x'.repeat(10_500_000) });

@@ -11,7 +11,7 @@ import { pdfText, savePdfWithPages } from './pdf';
 async function tournamentWithDraw(served: Served, name: string, ruleSet: string): Promise<number> {
   const { id } = await call<{ id: number }>(served, 'createTournament', { name, variant: 'russian', ruleSet, venue: 'Tartu' });
   for (const player of ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Õnne Saar']) {
-    const existing = (await call<{ id: number; name: string }[]>(served, 'listPlayers', {})).find((p) => p.name === player);
+    const existing = (await call<{ players: { id: number; name: string }[] }>(served, 'listPlayers', { search: player })).players.find((p) => p.name === player);
     const playerId = existing?.id ?? (await call<{ id: number }>(served, 'createPlayer', { name: player })).id;
     await call(served, 'addParticipant', { tournamentId: id, playerId });
   }

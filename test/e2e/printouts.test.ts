@@ -13,7 +13,7 @@ const LAST = ['Tamm', 'Kask', 'Mänd', 'Saar', 'Kuusk', 'Lepp', 'Pihlak', 'Vaher
 async function twentyPlayers(served: Served, name: string, double: boolean, tiebreaks: string[]): Promise<number> {
   const { id } = await call<{ id: number }>(served, 'createTournament', { name, variant: 'russian', ruleSet: 'ussr1953', venue: 'Tallinn', arbiter: 'Aino Kohtunik' });
   await call(served, 'updateTournamentSettings', { id, double, tiebreaks });
-  const players = await call<{ id: number; name: string }[]>(served, 'listPlayers', {});
+  const { players } = await call<{ players: { id: number; name: string }[] }>(served, 'listPlayers', { limit: 1000 });
   for (let i = 0; i < 20; i++) {
     const name = `${FIRST[i]} ${LAST[i]}`;
     const playerId = players.find((p) => p.name === name)?.id ?? (await call<{ id: number }>(served, 'createPlayer', { name, rank: (['I', 'II', 'III'] as const)[i % 3] })).id;

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Schedule, TournamentDetail, TournamentSummary } from '../../electron/api/contract';
+import type { Schedule, TournamentDetail, TournamentPage } from '../../electron/api/contract';
 import { parseTournamentFile } from '../../electron/formats/tournament-file';
 import { apiError, serviceOnNewStore } from '../support/service';
 
@@ -22,9 +22,9 @@ function drawn(players = 4) {
 describe('a tournament’s life', () => {
   it('the list says where each stands: not drawn, round k of n, finished', () => {
     const s = drawn();
-    const state = () => s.call<TournamentSummary[]>('listTournaments', {}).find((t) => t.id === s.tournament.id)!.state;
+    const state = () => s.call<TournamentPage>('listTournaments', {}).tournaments.find((t) => t.id === s.tournament.id)!.state;
     s.call('createTournament', { name: 'Tühi', variant: 'russian', ruleSet: 'ussr1953' });
-    expect(s.call<TournamentSummary[]>('listTournaments', {}).find((t) => t.name === 'Tühi')!.state).toEqual({ phase: 'setup', round: null, rounds: null });
+    expect(s.call<TournamentPage>('listTournaments', {}).tournaments.find((t) => t.name === 'Tühi')!.state).toEqual({ phase: 'setup', round: null, rounds: null });
     expect(state()).toEqual({ phase: 'playing', round: 1, rounds: 3 });
     s.enter(1);
     expect(state()).toEqual({ phase: 'playing', round: 2, rounds: 3 });

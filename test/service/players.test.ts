@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { writeWithAudit } from '../../electron/service/context';
 import { insertPlayer } from '../../db/repositories/players';
+import type { PlayerPage } from '../../electron/api/contract';
+import { compareNames } from '../../electron/domain/names';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 const fixedClock = () => new Date('2026-03-14T10:00:00Z');
@@ -99,7 +101,26 @@ describe('player registry', () => {
   it('lists players by name', () => {
     const { service } = setup();
     for (const name of ['Õie', 'Aadu', 'Zahkna', 'ärni']) service.dispatch('createPlayer', { name });
-    expect((service.dispatch('listPlayers', {}) as { name: string }[]).map((p) => p.name)).toEqual(['Aadu', 'Zahkna', 'Õie', 'ärni']);
+    expect(service.handlers.listPlayers({ search: '', offset: 0, limit: 100 }).players.map((p) => p.name)).toEqual(['Aadu', 'Zahkna', 'Õie', 'ärni']);
+  });
+
+  it('pages the registry in its order (by surname, Estonian alphabet) and searches it in the store, accents aside', () => {
+    const { service } = setup();
+    const names = ['Jaan Tamm', 'Mari Kask', 'Õnne Ülevain', 'Peeter Šmidt', 'Aadu Saar', 'Tiit Zirk', 'Eve Õunapuu', 'Ülo Paju', 'Rein Žukov', 'Ants Sepp'];
+    for (const [i, name] of names.entries()) service.dispatch('createPlayer', { name, club: i % 2 ? 'Kalev' : 'Tartu Kabeklubi', city: i % 3 ? 'Tartu' : 'Pärnu' });
+    const inOrder = [...names].sort(compareNames);
+    const page = (offset: number, search = '') => service.dispatch('listPlayers', { search, offset, limit: 4 }) as PlayerPage;
+    expect([0, 4, 8].flatMap((offset) => page(offset).players.map((p) => p.name))).toEqual(inOrder);
+    expect(page(0)).toMatchObject({ matched: 10, registered: 10 });
+    // Saar, Sepp, Šmidt, Zirk, Žukov, Tamm: š, z, ž come after s and before t.
+    expect(inOrder.slice(2, 8)).toEqual(['Aadu Saar', 'Ants Sepp', 'Peeter Šmidt', 'Tiit Zirk', 'Rein Žukov', 'Jaan Tamm']);
+    const found = page(0, 'OUNAPUU');
+    expect(found.players.map((p) => p.name)).toEqual(['Eve Õunapuu']);
+    expect(found).toMatchObject({ matched: 1, registered: 10 });
+    expect(page(0, 'pärnu').matched).toBe(4);
+    // A search never joins two fields: "kalev tartu" is in no single field.
+    expect(page(0, 'kalev tartu').matched).toBe(0);
+    expect(apiError(() => service.dispatch('listPlayers', { limit: 5000 })).issues[0]).toMatchObject({ path: 'limit', key: 'pageInvalid' });
   });
 
   it('rolls back a write whose use case fails half-way: no row, no audit entry', () => {

@@ -267,7 +267,7 @@ describe('tournament file through the store', () => {
     const { call } = setup(0);
     call('createPlayer', { name: 'Jaan Tamm', rank: 'CM', birthYear: 1987 });
     call('importTournament', { file: tartu });
-    const registry = call<{ name: string; rank: string }[]>('listPlayers', {});
+    const registry = call<{ players: { name: string; rank: string }[] }>('listPlayers', {}).players;
     expect(registry.filter((p) => p.name === 'Jaan Tamm')).toEqual([expect.objectContaining({ rank: 'CM' })]);
   });
 });

@@ -24,7 +24,7 @@ describe('tournaments', () => {
     const { service } = setup();
     const created = service.dispatch('createTournament', championship) as TournamentDetail;
     expect(created).toMatchObject({ ...championship, id: 1, participants: [], participantCount: 0 });
-    expect(service.dispatch('listTournaments', {})).toEqual([{ ...championship, id: 1, participantCount: 0, closedAt: null, state: { phase: 'setup', round: null, rounds: null } }]);
+    expect(service.dispatch('listTournaments', {})).toEqual({ tournaments: [{ ...championship, id: 1, participantCount: 0, closedAt: null, state: { phase: 'setup', round: null, rounds: null } }], total: 1 });
   });
 
   it('refuses bad settings field by field: empty name, unknown variant, impossible date, end before start', () => {

@@ -72,7 +72,7 @@ describe('the Electron shell (main.ts) against a test double of electron', () =>
   it('answers the contract only to our own page: another frame is refused and writes nothing', async () => {
     const api = handler(API_CHANNEL);
     expect(await api(stranger, 'createPlayer', { name: 'Intruder' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    expect(await api(ours, 'listPlayers', {})).toEqual({ ok: true, value: [] });
+    expect(await api(ours, 'listPlayers', {})).toEqual({ ok: true, value: { players: [], matched: 0, registered: 0 } });
     expect(await api(ours, 'createPlayer', { name: 'Mari Kask' })).toMatchObject({ ok: true, value: { name: 'Mari Kask' } });
     expect(await api(ours, 'createPlayer', { name: '' })).toMatchObject({ ok: false, error: { code: 'invalid' } });
   });

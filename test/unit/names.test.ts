@@ -1,6 +1,6 @@
 // Names as federations list them (by surname, Estonian alphabet) and as an arbiter searches them (accents aside).
 import { describe, expect, it } from 'vitest';
-import { compareNames, matchesSearch, searchKey, surnameFirst } from '../../electron/domain/names';
+import { compareNames, matchesSearch, searchKey, searchText, sortKey, surnameFirst } from '../../electron/domain/names';
 
 describe('player names', () => {
   it('are listed by surname, in the Estonian alphabet (õ ä ö ü after w, š ž after s)', () => {
@@ -15,5 +15,19 @@ describe('player names', () => {
     expect(matchesSearch('KALEV', [null, 'Tartu Kalev'])).toBe(true);
     expect(matchesSearch('tamm', ['Mari Kask', 'Tallinn'])).toBe(false);
     expect(matchesSearch('', ['anything'])).toBe(true);
+  });
+
+  it('have a sort key whose plain order is the registry’s order, so the store can page by an index', () => {
+    const names = [
+      'Jaan Tamm', 'Mari Kask', 'Õnne Ülevain', 'Peeter Šmidt', 'Aadu Saar', 'Tiit Zirk', 'Eve Õunapuu', 'Ülo Paju',
+      'Rein Žukov', 'Ants Sepp', 'Madis Ärm', 'Liis Öpik', 'Juri Xenon', 'Kalle Young', 'Anna Wiik', 'Boris Vassiljev',
+      'Éva Eller', 'Hans Ehrenpreis', 'Aino Kask', 'Madonna', 'Иван Петров', 'Jaan-Erik Tamm', 'Ants Sepp-Saar',
+    ];
+    const byKey = [...names].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
+    expect(byKey).toEqual([...names].sort(compareNames));
+  });
+
+  it('are searched in one field at a time, folded as typed text is', () => {
+    expect(searchText(['Õnne Ülevain', 'Pärnu Kabeklubi', null])).toBe('onne ulevain\nparnu kabeklubi\n');
   });
 });

@@ -1,38 +1,58 @@
-// Picking a player by typing part of the name: the list narrows as the arbiter types, arrow keys move through it,
-// Enter takes the highlighted player. Faster than a long drop-down when twenty names go in one after another.
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+// Picking a player by typing part of the name: the list narrows as the arbiter types (the store searches the
+// registry, however large), arrow keys move through it, Enter takes the highlighted player. Faster than a long
+// drop-down when twenty names go in one after another.
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchesSearch } from '../../../electron/domain/names';
 import type { Player } from '../../../electron/api/contract';
 
-const MOST_SHOWN = 8;
+export const MOST_SHOWN = 8;
 
 interface PlayerPickerProps {
   label: string;
-  players: Player[];
+  /** The players matching what is typed, at most MOST_SHOWN, in the registry's order. */
+  search: (text: string) => Promise<Player[]>;
   onPick: (player: Player) => void;
   error?: string | undefined;
 }
 
-export function PlayerPicker({ label, players, onPick, error }: PlayerPickerProps) {
+export function PlayerPicker({ label, search, onPick, error }: PlayerPickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
   const [highlighted, setHighlighted] = useState(0);
-  const shown = useMemo(() => players.filter((p) => matchesSearch(text, [p.name, p.club, p.city])).slice(0, MOST_SHOWN), [players, text]);
+  const [found, setFound] = useState<{ text: string; players: Player[] } | null>(null);
+  useEffect(() => {
+    let current = true;
+    // An answer to an earlier text that arrives late is dropped.
+    void search(text).then((players) => current && setFound({ text, players: players.slice(0, MOST_SHOWN) }));
+    return () => {
+      current = false;
+    };
+  }, [search, text]);
+  const shown = found?.players ?? [];
+  const current = found !== null && found.text === text;
+  // Enter typed faster than the search answers takes the first player of the answer for what was typed.
+  const [enterWaiting, setEnterWaiting] = useState(false);
   const active = shown[Math.min(highlighted, shown.length - 1)];
 
   const pick = (player: Player | undefined) => {
+    setEnterWaiting(false);
     if (!player) return;
     onPick(player);
     setText('');
     setHighlighted(0);
   };
+  useEffect(() => {
+    if (enterWaiting && current) pick(shown[0]);
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') setHighlighted((i) => Math.min(i + 1, shown.length - 1));
     else if (event.key === 'ArrowUp') setHighlighted((i) => Math.max(i - 1, 0));
-    else if (event.key === 'Enter') pick(active);
+    else if (event.key === 'Enter') {
+      if (current) pick(active);
+      else setEnterWaiting(true);
+    }
     else if (event.key === 'Escape') setText('');
     else return;
     event.preventDefault();
@@ -82,9 +102,9 @@ export function PlayerPicker({ label, players, onPick, error }: PlayerPickerProp
             </li>
           ))}
         </ul>
-      ) : (
+      ) : found && found.text === text ? (
         <p className="muted small">{t('participants.noMatch', { text })}</p>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 // The player registry: register, edit and find players. Enter saves; after a save the cursor is back in the
 // name field, so a list of players can be typed in one go.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Player } from '../../../electron/api/contract';
-import { matchesSearch } from '../../../electron/domain/names';
+import type { Player, PlayerPage } from '../../../electron/api/contract';
 import { ApiError } from '../../../electron/api/errors';
 import { useConnection } from '../api/context';
 import { Field } from '../components/Field';
@@ -37,7 +36,9 @@ function formOf(player: Player): PlayerForm {
 export function PlayersScreen() {
   const { t } = useTranslation();
   const { api, canWrite } = useConnection();
-  const [players, setPlayers] = useState<Player[] | null>(null);
+  // The registry a page at a time, searched by the store: it may hold a hundred thousand players.
+  const [page, setPage] = useState<PlayerPage | null>(null);
+  const players = page?.players ?? null;
   const [form, setForm] = useState<PlayerForm>(EMPTY_FORM);
   const [editing, setEditing] = useState<Player | null>(null);
   const [filter, setFilter] = useState('');
@@ -45,10 +46,14 @@ export function PlayersScreen() {
   const { errors, show, clear } = useFormErrors(FIELDS);
   const nameInput = useRef<HTMLInputElement>(null);
 
-  const reload = useCallback(() => api.listPlayers({}).then(setPlayers, show), [api, show]);
+  const reload = useCallback(() => api.listPlayers({ search: filter }).then(setPage, show), [api, show, filter]);
   useEffect(() => {
     void reload();
   }, [reload]);
+  const showMore = () => {
+    if (!page) return;
+    void api.listPlayers({ search: filter, offset: page.players.length }).then((next) => setPage({ ...next, players: [...page.players, ...next.players] }), show);
+  };
 
   const set = (field: keyof PlayerForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
@@ -102,7 +107,6 @@ export function PlayersScreen() {
     }
   };
 
-  const visible = useMemo(() => players && players.filter((p) => matchesSearch(filter, [p.name, p.club, p.city])), [players, filter]);
 
   return (
     <section className="screen" aria-labelledby="players-heading">
@@ -147,17 +151,17 @@ export function PlayersScreen() {
             <Field label={t('players.filter')}>
               <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
             </Field>
-            {players && visible ? (
+            {page ? (
               <span className="muted" role="status">
-                {visible.length === players.length ? t('players.count', { count: players.length }) : t('players.countFiltered', { count: visible.length, total: players.length })}
+                {page.matched === page.registered ? t('players.count', { count: page.registered }) : t('players.countFiltered', { count: page.matched, total: page.registered })}
               </span>
             ) : null}
           </div>
-          {players === null ? (
+          {page === null ? (
             <p className="muted">{t('app.loading')}</p>
-          ) : players.length === 0 ? (
+          ) : page.registered === 0 ? (
             <p className="muted">{t('players.empty')}</p>
-          ) : visible && visible.length === 0 ? (
+          ) : page.matched === 0 ? (
             <p className="muted">{t('players.noMatch', { text: filter })}</p>
           ) : (
             <table className="table" aria-label={t('players.heading')}>
@@ -172,7 +176,7 @@ export function PlayersScreen() {
                 </tr>
               </thead>
               <tbody>
-                {visible?.map((player) => (
+                {players?.map((player) => (
                   <tr key={player.id} className={editing?.id === player.id ? 'selected' : undefined}>
                     <td>{player.name}</td>
                     <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
@@ -194,6 +198,11 @@ export function PlayersScreen() {
               </tbody>
             </table>
           )}
+          {page && page.players.length < page.matched ? (
+            <button type="button" onClick={showMore}>
+              {t('players.showMore', { shown: page.players.length, count: page.matched })}
+            </button>
+          ) : null}
         </div>
       </div>
       {confirmation.dialog}

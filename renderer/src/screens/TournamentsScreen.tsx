@@ -1,7 +1,7 @@
 // Tournaments: the list, and the form that creates one. Opening a tournament leads to its own page.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TournamentSummary } from '../../../electron/api/contract';
+import type { TournamentPage, TournamentSummary } from '../../../electron/api/contract';
 import { useConnection } from '../api/context';
 import { TournamentFields, type TournamentDescription } from '../components/TournamentFields';
 import { useConfirmation } from '../components/ConfirmDialog';
@@ -18,11 +18,17 @@ const EMPTY_FORM: TournamentDescription = { name: '', variant: 'russian', ruleSe
 export function TournamentsScreen() {
   const { t, i18n } = useTranslation();
   const { api, canWrite } = useConnection();
-  const [tournaments, setTournaments] = useState<TournamentSummary[] | null>(null);
+  // Newest first, a page at a time: the archive may hold thousands of tournaments.
+  const [page, setPage] = useState<TournamentPage | null>(null);
+  const tournaments = page?.tournaments ?? null;
   const [form, setForm] = useState<TournamentDescription>(EMPTY_FORM);
   const { errors, show, clear } = useFormErrors(FIELDS);
 
-  const reload = useCallback(() => api.listTournaments({}).then(setTournaments, show), [api, show]);
+  const reload = useCallback(() => api.listTournaments({}).then(setPage, show), [api, show]);
+  const showMore = () => {
+    if (!page) return;
+    void api.listTournaments({ offset: page.tournaments.length }).then((next) => setPage({ ...next, tournaments: [...page.tournaments, ...next.tournaments] }), show);
+  };
   const confirmation = useConfirmation();
   const [deleted, setDeleted] = useState<string | null>(null);
 
@@ -111,6 +117,11 @@ export function TournamentsScreen() {
               </tbody>
             </table>
           )}
+          {page && page.tournaments.length < page.total ? (
+            <button type="button" onClick={showMore}>
+              {t('tournaments.showMore', { shown: page.tournaments.length, count: page.total })}
+            </button>
+          ) : null}
         </div>
         <DataCard />
         </div>

@@ -5,7 +5,7 @@ import type { Player, TournamentDetail } from '../../../../electron/api/contract
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../../../electron/domain/vocabulary';
 import { useConnection } from '../../api/context';
 import { Notice } from '../../components/Notice';
-import { PlayerPicker } from '../../components/PlayerPicker';
+import { MOST_SHOWN, PlayerPicker } from '../../components/PlayerPicker';
 import { useFormErrors } from '../../components/form-errors';
 import { useConfirmation } from '../../components/ConfirmDialog';
 import { withdrawalDecisionText } from './withdrawal-text';
@@ -17,7 +17,8 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
   const { api, canWrite: connectionCanWrite } = useConnection();
   // A closed tournament is read-only here too: its withdrawals wait for a reopening.
   const canWrite = connectionCanWrite && tournament.closedAt === null;
-  const [registry, setRegistry] = useState<Player[]>([]);
+  // How many players the registry holds (to say when all of them are in); the picker searches it page by page.
+  const [registered, setRegistered] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState<{ playerId: number; name: string; afterRound: number } | null>(null);
   const confirmation = useConfirmation();
@@ -25,15 +26,18 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
   const drawn = tournament.settings.drawnAt !== null;
   const rounds = Math.max(0, (tournament.participants.length % 2 === 0 ? tournament.participants.length - 1 : tournament.participants.length) * (tournament.settings.double ? 2 : 1));
 
-  const loadRegistry = useCallback(() => api.listPlayers({}).then(setRegistry, show), [api, show]);
+  const entered = useMemo(() => new Set(tournament.participants.map((p) => p.playerId)), [tournament]);
   useEffect(() => {
-    void loadRegistry();
-  }, [loadRegistry]);
-
-  const available = useMemo(() => {
-    const entered = new Set(tournament.participants.map((p) => p.playerId));
-    return registry.filter((player) => !entered.has(player.id));
-  }, [registry, tournament]);
+    void api.listPlayers({ limit: 1 }).then((page) => setRegistered(page.registered), show);
+  }, [api, show, tournament]);
+  const search = useCallback(
+    async (text: string): Promise<Player[]> => {
+      const page = await api.listPlayers({ search: text, limit: MOST_SHOWN + entered.size });
+      return page.players.filter((player) => !entered.has(player.id));
+    },
+    [api, entered],
+  );
+  const everyoneIn = registered !== null && registered <= entered.size;
 
   const run = async (action: () => Promise<TournamentDetail>, message: string) => {
     setDone(null);
@@ -65,12 +69,12 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
     <div className="card" role="group" aria-labelledby="participants-heading">
       <h2 id="participants-heading">{t('participants.heading', { count })}</h2>
       {canWrite && !drawn ? (
-        available.length === 0 ? (
-          <p className="muted">{registry.length === 0 ? t('players.empty') : t('participants.allIn')}</p>
+        everyoneIn ? (
+          <p className="muted">{registered === 0 ? t('players.empty') : t('participants.allIn')}</p>
         ) : (
           <PlayerPicker
             label={t('participants.choose')}
-            players={available}
+            search={search}
             onPick={(player) => void run(() => api.addParticipant({ tournamentId: tournament.id, playerId: player.id }), t('participants.added', { name: player.name }))}
             error={errors.byField.playerId}
           />
