@@ -1,8 +1,8 @@
 // The final table of a round robin as the arbiter hands it to the federation: §38 applied, standings with the
 // tournament's tiebreaks, the coefficient of those who stay in the table, and every player's norm result.
-import { DEFAULT_RANK_COUNTING, coefficientHundredths, masterCheck, normsForCoefficient, playerNorm, rankNumber, type MasterCheck, type NormTable, type PlayerNorm, type RankCounting } from './norms';
+import { DEFAULT_RANK_COUNTING, coefficientHundredths, masterCheckOfScores, normsForCoefficient, playerNorm, rankNumber, type MasterCheck, type NormTable, type PlayerNorm, type RankCounting } from './norms';
 import { halfPoints, type GameResult } from './results';
-import { computeStandings, type PlayerStanding, type Tiebreak } from './standings';
+import { computeStandings, pairKey, type PlayerStanding, type Tiebreak } from './standings';
 import { applyWithdrawals, countingGames, type Withdrawal, type WithdrawalDecision } from './withdrawal';
 import type { Rank } from './vocabulary';
 
@@ -49,8 +49,8 @@ export interface Crosstable {
  * added without a result and without a round. §38 needs them all: a player's tournament games are all his games
  * against the players still in the table, whether or not they were listed. */
 export function withEveryEncounter(players: readonly TournamentPlayer[], games: readonly TournamentGame[], cycles: number): TournamentGame[] {
-  const met = new Map<string, number>();
-  const pair = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
+  const met = new Map<number, number>();
+  const pair = pairKey;
   for (const game of games) met.set(pair(game.white, game.black), (met.get(pair(game.white, game.black)) ?? 0) + 1);
   const missing: TournamentGame[] = [];
   players.forEach((a, i) =>
@@ -73,25 +73,32 @@ export function buildCrosstable(data: TournamentData): Crosstable {
   const normTable = coefficient === null ? { coefficient: 0, norms: [], notes: [] } : normsForCoefficient(coefficient);
   const rankOf = new Map(staying.map((p) => [p.no, p.rank]));
   const fieldRanks = staying.map((p) => p.rank);
-  // Each player's scored games with the opponent's rank, in one pass (the master norm weighs them by rank).
-  const scoredGames = new Map<number, { opponentRank: Rank | null; halfPoints: number }[]>(staying.map((p) => [p.no, []]));
+  // The master norm weighs games against masters and candidate masters: each player's score against them, summed in
+  // one pass over the games.
+  const scores = new Map(staying.map((p) => [p.no, { M: { points: 0, games: 0 }, CM: { points: 0, games: 0 } }]));
+  const add = (player: number, opponent: number, points: number) => {
+    const opponentRank = rankOf.get(opponent);
+    const score = scores.get(player);
+    if (!score || (opponentRank !== 'M' && opponentRank !== 'CM')) return;
+    score[opponentRank].points += points;
+    score[opponentRank].games += 1;
+  };
   for (const g of counting) {
     const points = halfPoints(g.result);
     if (!points) continue;
-    scoredGames.get(g.white)?.push({ opponentRank: rankOf.get(g.black) ?? null, halfPoints: points[0] });
-    scoredGames.get(g.black)?.push({ opponentRank: rankOf.get(g.white) ?? null, halfPoints: points[1] });
+    add(g.white, g.black, points[0]);
+    add(g.black, g.white, points[1]);
   }
 
   const rows = standings.map((standing): CrosstableRow => {
     const rank = rankOf.get(standing.no) ?? null;
-    const gamesAgainst = scoredGames.get(standing.no) ?? [];
-    return {
-      ...standing,
+    const score = scores.get(standing.no)!;
+    return Object.assign({}, standing, {
       rank,
       // Interpretation 4: his games that count in the final table (annulled ones excluded, forfeits included).
       norm: playerNorm(rank, standing.points, standing.games, normTable),
-      master: masterCheck(fieldRanks, gamesAgainst),
-    };
+      master: masterCheckOfScores(fieldRanks, score.M, score.CM),
+    });
   });
   return { coefficient, normTable, removed: outcome.removed, decisions: outcome.decisions, rows, rankCounting };
 }

@@ -175,18 +175,27 @@ export interface MasterCheck {
 
 /** Master norm in one tournament: at least 2/3 of the participants masters, and 50% of the points in the games
  * against masters, or 70% in the games against candidate masters. */
+/** Half-points scored, and games played, against players of one rank. */
+export interface RankScore {
+  points: number;
+  games: number;
+}
+
 export function masterCheck(
   fieldRanks: (Rank | null)[],
   gamesAgainst: { opponentRank: Rank | null; halfPoints: number }[],
 ): MasterCheck {
-  const masters = fieldRanks.filter((r) => r === 'M').length;
-  const applicable = masters * 3 >= fieldRanks.length * 2;
   const sum = (rank: Rank) => {
     const games = gamesAgainst.filter((g) => g.opponentRank === rank);
     return { points: games.reduce((s, g) => s + g.halfPoints, 0), games: games.length };
   };
-  const againstMasters = sum('M');
-  const againstCandidates = sum('CM');
+  return masterCheckOfScores(fieldRanks, sum('M'), sum('CM'));
+}
+
+/** The same check from his scores against masters and candidate masters, summed by the caller in its own pass. */
+export function masterCheckOfScores(fieldRanks: (Rank | null)[], againstMasters: RankScore, againstCandidates: RankScore): MasterCheck {
+  const masters = fieldRanks.filter((r) => r === 'M').length;
+  const applicable = masters * 3 >= fieldRanks.length * 2;
   // Half-points × 100 against games × 2 × percent.
   const reaches = ({ points, games }: { points: number; games: number }, percent: number) => games > 0 && points * 100 >= games * 2 * percent;
   const met = applicable && (reaches(againstMasters, 50) || reaches(againstCandidates, 70));

@@ -14,22 +14,28 @@ export function isFinal(result: GameResult): result is FinalResult {
 
 /** §37: win 1, draw ½, loss 0; a game not played (§32, §38) counts + as 1 and − as 0; "−/−" (both absent, §32)
  * is lost by both. Returned as half-points [White, Black]; null for a game that does not count yet. */
-export function halfPoints(result: GameResult): [number, number] | null {
+export function halfPoints(result: GameResult): readonly [number, number] | null {
   switch (result) {
     case '1-0':
     case '+/-':
-      return [2, 0];
+      return WHITE_SCORES;
     case '0-1':
     case '-/+':
-      return [0, 2];
+      return BLACK_SCORES;
     case '1/2-1/2':
-      return [1, 1];
+      return BOTH_HALF;
     case '-/-':
-      return [0, 0];
+      return NEITHER;
     default:
       return null;
   }
 }
+
+// Shared, frozen answers: a crosstable asks for hundreds of games.
+const WHITE_SCORES = Object.freeze([2, 0] as const);
+const BLACK_SCORES = Object.freeze([0, 2] as const);
+const BOTH_HALF = Object.freeze([1, 1] as const);
+const NEITHER = Object.freeze([0, 0] as const);
 
 /** §37: a forfeit is written + for the player awarded the win and − for the loser. */
 export function isForfeit(result: GameResult): boolean {

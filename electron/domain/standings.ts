@@ -65,23 +65,23 @@ function tally(players: StandingsPlayer[], games: StandingsGame[]): Map<number, 
     const white = tallies.get(game.white);
     const black = tallies.get(game.black);
     if (!points || !white || !black) continue;
-    const sides: [Tally, number, number, number][] = [
-      [white, game.black, points[0], points[1]],
-      [black, game.white, points[1], points[0]],
-    ];
-    for (const [me, opponent, mine, theirs] of sides) {
-      me.points += mine;
-      me.games += 1;
-      me.against.set(opponent, (me.against.get(opponent) ?? 0) + mine);
-      if (mine === 2) {
-        me.wins += 1;
-        me.beaten.push(opponent);
-      } else if (mine === 0 && theirs === 2) {
-        me.lostTo.push(opponent);
-      }
-    }
+    count(white, game.black, points[0], points[1]);
+    count(black, game.white, points[1], points[0]);
   }
   return tallies;
+}
+
+/** One side of one game: `mine` and `theirs` in half-points. */
+function count(me: Tally, opponent: number, mine: number, theirs: number): void {
+  me.points += mine;
+  me.games += 1;
+  me.against.set(opponent, (me.against.get(opponent) ?? 0) + mine);
+  if (mine === 2) {
+    me.wins += 1;
+    me.beaten.push(opponent);
+  } else if (mine === 0 && theirs === 2) {
+    me.lostTo.push(opponent);
+  }
 }
 
 /** Standings in place order (then by number). `cycles` is 2 for a double round robin. */
@@ -139,13 +139,13 @@ export function computeStandings(players: StandingsPlayer[], games: StandingsGam
     place += group.length;
     return [...group]
       .sort((a, b) => a.no - b.no)
-      .map((row) => ({ ...row, place: shared, cells: numbers.map((opponent) => cellFor(row.no, opponent, encounters)) }));
+      .map((row) => Object.assign({}, row, { place: shared, cells: numbers.map((opponent) => cellFor(row.no, opponent, encounters)) }));
   });
 }
 
 /** The finished games of each pair, in the order they were played: one pass over the games for all the cells. */
-function finishedEncounters(games: StandingsGame[]): Map<string, StandingsGame[]> {
-  const byPair = new Map<string, StandingsGame[]>();
+function finishedEncounters(games: StandingsGame[]): Map<number, StandingsGame[]> {
+  const byPair = new Map<number, StandingsGame[]>();
   for (const game of games) {
     if (!isFinal(game.result)) continue;
     const key = pairKey(game.white, game.black);
@@ -153,15 +153,23 @@ function finishedEncounters(games: StandingsGame[]): Map<string, StandingsGame[]
     if (found) found.push(game);
     else byPair.set(key, [game]);
   }
-  for (const played of byPair.values()) if (played.length > 1) played.sort((a, b) => (a.round ?? Number.MAX_SAFE_INTEGER) - (b.round ?? Number.MAX_SAFE_INTEGER));
+  const roundOf = (g: StandingsGame) => g.round ?? Number.MAX_SAFE_INTEGER;
+  for (const played of byPair.values()) {
+    // Two games at most in a double round robin: a swap, not a sort.
+    if (played.length === 2 && roundOf(played[0]!) > roundOf(played[1]!)) played.reverse();
+    else if (played.length > 2) played.sort((a, b) => roundOf(a) - roundOf(b));
+  }
   return byPair;
 }
 
-function pairKey(a: number, b: number): string {
-  return a < b ? `${a}-${b}` : `${b}-${a}`;
+/** The pair of players (numbers up to 65,535) as one number, the same for both colours. */
+export function pairKey(a: number, b: number): number {
+  return a < b ? a * 65536 + b : b * 65536 + a;
 }
 
-function cellFor(player: number, opponent: number, encounters: Map<string, StandingsGame[]>): string {
+function cellFor(player: number, opponent: number, encounters: Map<number, StandingsGame[]>): string {
   if (player === opponent) return 'x';
-  return (encounters.get(pairKey(player, opponent)) ?? []).map((g) => cellSymbol(g.result, g.white === player ? 'white' : 'black')).join('');
+  let cell = '';
+  for (const g of encounters.get(pairKey(player, opponent)) ?? []) cell += cellSymbol(g.result, g.white === player ? 'white' : 'black');
+  return cell;
 }
