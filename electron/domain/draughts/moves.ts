@@ -28,7 +28,9 @@ const FORWARD = { white: [UP_LEFT, UP_RIGHT], black: [DOWN_LEFT, DOWN_RIGHT] } a
 
 /** The legal moves, one per `moveKey`. */
 export function legalMoves(position: Position): Move[] {
-  return unique(legalMoveSequences(position));
+  const moves = legalMoveSequences(position);
+  // Quiet moves differ by their squares already; only capture paths can repeat a move.
+  return moves.length > 0 && moves[0]!.captured.length > 0 ? unique(moves) : moves;
 }
 
 /** The legal moves with every capture path kept — two paths taking the same pieces stay two entries — so that a
@@ -38,7 +40,7 @@ export function legalMoveSequences(position: Position): Move[] {
   const side = position.toMove;
   const captures: Move[] = [];
   for (let square = 1; square <= g.squares; square++) {
-    if (sideOf(position.board[square]!) === side) captures.push(...capturesFrom(position, g, square));
+    if (sideOf(position.board[square]!) === side && canCapture(position, g, square)) captures.push(...capturesFrom(position, g, square));
   }
   if (captures.length > 0) {
     let allowed = captures;
@@ -73,6 +75,22 @@ function unique(moves: Move[]): Move[] {
   const seen = new Map<string, Move>();
   for (const move of moves) if (!seen.has(moveKey(move))) seen.set(moveKey(move), move);
   return [...seen.values()];
+}
+
+/** Whether the piece on `from` has a first jump at all — checked on the board as it is, before the full search
+ * copies the board (most pieces in most positions have none). */
+function canCapture(position: Position, g: Geometry, from: number): boolean {
+  const board = position.board;
+  const side = sideOf(board[from]!);
+  const king = isKing(board[from]!);
+  for (const direction of DIRECTIONS) {
+    let over = g.neighbour[from]![direction]!;
+    if (king) while (over !== 0 && board[over] === 0) over = g.neighbour[over]![direction]!;
+    if (over === 0 || board[over] === 0 || sideOf(board[over]!) === side) continue;
+    const land = g.neighbour[over]![direction]!;
+    if (land !== 0 && board[land] === 0) return true;
+  }
+  return false;
 }
 
 /** Every complete capture sequence of the piece on `from`. */
