@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { CONTENT_SECURITY_POLICY, policyMetaTag } from './electron/shell/content-security-policy';
+import { CONTENT_SECURITY_POLICY, policyMetaTag } from './electron/shell/content-security-policy.ts';
 
 /** The page's CSP comes from the one definition the server also sends, written into index.html at build time. */
 function contentSecurityPolicy(): Plugin {

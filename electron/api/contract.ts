@@ -5,6 +5,7 @@ import { GAME_RESULTS, type GameResult } from '../domain/results';
 import { TIEBREAKS, type Tiebreak } from '../domain/standings';
 import { MAX_PLAYERS, RANKS, RULE_SETS, VARIANTS } from '../domain/vocabulary';
 import { LANGUAGES } from './languages';
+import { DEFAULT_PAGE, isOperationName, MAX_PAGE, MOVES_PER_HOUR, OPERATION_NAMES, type OperationName } from './operations';
 import { parseClock } from '../domain/adjournment';
 import type { MessageKey } from './messages';
 import type { Phrase } from '../domain/phrase';
@@ -101,10 +102,6 @@ const tournamentFields = z
 
 const nothing = z.strictObject({});
 
-/** Lists come a page at a time: the registry may hold a hundred thousand players, the archive ten thousand
- * tournaments. */
-export const DEFAULT_PAGE = 100;
-export const MAX_PAGE = 1000;
 
 const rankCounting = z.strictObject({
   M: z.number().int().min(0).max(9),
@@ -112,7 +109,6 @@ const rankCounting = z.strictObject({
   unranked: z.number().int().min(0).max(9),
 });
 
-export const MOVES_PER_HOUR = [15, 18, 20, 25] as const;
 
 const settingsFields = z.strictObject({
   id,
@@ -254,18 +250,17 @@ export const contract = {
       lang: z.enum(LANGUAGES, { error: 'langInvalid' }).default('en'),
     }),
   },
-} as const;
+} as const satisfies Record<OperationName, { write: boolean; input: z.ZodType }>;
+
+// Every operation named in operations.ts has its schema above (`satisfies`), and no schema is unnamed (here).
+const noUnnamedOperation: Exclude<keyof typeof contract, OperationName> extends never ? true : never = true;
+void noUnnamedOperation;
 
 export type Contract = typeof contract;
-export type OperationName = keyof Contract;
 export type Input<K extends OperationName> = z.input<Contract[K]['input']>;
 export type ParsedInput<K extends OperationName> = z.output<Contract[K]['input']>;
 
-export const OPERATION_NAMES = Object.keys(contract) as OperationName[];
-
-export function isOperationName(name: unknown): name is OperationName {
-  return typeof name === 'string' && Object.hasOwn(contract, name);
-}
+export { DEFAULT_PAGE, isOperationName, MAX_PAGE, MOVES_PER_HOUR, OPERATION_NAMES, type OperationName };
 
 // ---- outputs ----
 

@@ -41,6 +41,13 @@ describe('kabe-arbiter serve (browser mode)', () => {
     expect(page).toContain('<div id="root">');
     // The page's own CSP is the one definition, written into index.html at build time.
     expect(page).toContain(policyMetaTag(CONTENT_SECURITY_POLICY));
+    // The page's scripts carry no validation library: the contract's names come from the zod-free operations.ts.
+    const scripts = [...page.matchAll(/src="\.\/(assets\/[^"]+\.js)"/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const code = await (await fetch(`${served.url}${script[1]}`)).text();
+      expect(code).not.toMatch(/ZodError|\$ZodType/);
+    }
   });
 
   it('refuses a write without the token (401) and stores nothing', async () => {

@@ -1,6 +1,7 @@
 // The renderer's one door to the data: an ArbiterApi whose calls go over IPC in the Electron window, or over HTTP
 // in browser mode. Screens never know which.
-import { OPERATION_NAMES, type ArbiterApi, type OperationName } from '../../../electron/api/contract';
+import type { ArbiterApi } from '../../../electron/api/contract';
+import { OPERATION_NAMES, type OperationName } from '../../../electron/api/operations';
 import { ApiError } from '../../../electron/api/errors';
 import type { Envelope, KabeBridge } from '../../../electron/shell/ipc-channel';
 

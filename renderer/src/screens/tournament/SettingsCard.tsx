@@ -2,7 +2,8 @@
 // variant) is fixed by the draw; the tiebreak order can change later only with the arbiter's confirmation.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOVES_PER_HOUR, type TournamentDetail } from '../../../../electron/api/contract';
+import type { TournamentDetail } from '../../../../electron/api/contract';
+import { MOVES_PER_HOUR } from '../../../../electron/api/operations';
 import { TIEBREAKS, type Tiebreak } from '../../../../electron/domain/standings';
 import type { RuleSet, Variant } from '../../../../electron/domain/vocabulary';
 import { TournamentFields } from '../../components/TournamentFields';

@@ -1,4 +1,5 @@
 // One tournament: its name and facts, and four tabs — setup (settings, participants, draw), rounds, crosstable, norms.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../components/Notice';
 import { errorText } from '../../components/error-text';
@@ -10,11 +11,18 @@ import { NormsTab } from './NormsTab';
 import { RoundsTab } from './RoundsTab';
 import { SetupTab } from './SetupTab';
 import { useTournament } from './use-tournament';
+import { prefetchCrosstable } from './use-crosstable';
+import { useConnection } from '../../api/context';
 
 const TABS: TournamentTab[] = ['setup', 'rounds', 'crosstable', 'norms'];
 
 export function TournamentScreen({ id, tab, round }: { id: number; tab: TournamentTab; round?: number | undefined }) {
   const { t, i18n } = useTranslation();
+  const { api } = useConnection();
+  // Opened on the crosstable or norms tab: their table is asked for beside the tournament, not after it.
+  useState(() => {
+    if (tab === 'crosstable' || tab === 'norms') prefetchCrosstable(api, id);
+  });
   const { tournament, setTournament, error, reload } = useTournament(id);
 
   if (!tournament) {

@@ -1,0 +1,51 @@
+// The contract's names and constants without its schemas: what the renderer needs to call the operations and fill
+// its forms, kept free of zod so that the page does not carry a validation library it never runs (the service
+// validates every input, whichever door it comes through). contract.ts checks at compile time that its operations
+// are exactly these.
+
+export const OPERATION_NAMES = [
+  'listPlayers',
+  'getStoreHealth',
+  'createPlayer',
+  'updatePlayer',
+  'listTournaments',
+  'getTournament',
+  'createTournament',
+  'closeTournament',
+  'reopenTournament',
+  'deleteTournament',
+  'deletePlayer',
+  'addParticipant',
+  'removeParticipant',
+  'updateTournamentSettings',
+  'drawLots',
+  'drawNextRound',
+  'getSchedule',
+  'recordResult',
+  'undoLastChange',
+  'withdrawPlayer',
+  'cancelWithdrawal',
+  'getCrosstable',
+  'importTournament',
+  'exportTournament',
+  'adjournGame',
+  'getAdjournment',
+  'openEnvelope',
+  'recordIncident',
+  'listIncidents',
+  'printout',
+] as const;
+
+export type OperationName = (typeof OPERATION_NAMES)[number];
+
+export function isOperationName(name: unknown): name is OperationName {
+  return typeof name === 'string' && (OPERATION_NAMES as readonly string[]).includes(name);
+}
+
+/** §32: moves per hour per player; 25 in 100-square draughts only. */
+export const MOVES_PER_HOUR = [15, 18, 20, 25] as const;
+
+/** Lists come a page at a time: the registry may hold a hundred thousand players, the archive ten thousand
+ * tournaments. */
+export const DEFAULT_PAGE = 100;
+export const MAX_PAGE = 1000;
