@@ -1,7 +1,6 @@
 // What the arbiter exports — the tournament file, the crosstable for a spreadsheet, a printout as a page or a PDF —
 // made in one place for the CLI, browser mode and the Electron window. Each transport brings its own way to turn
 // HTML into PDF (headless Chromium, or Electron's printToPDF).
-import type { CrosstableView, TournamentDetail } from './api/contract';
 import type { Language } from './api/languages';
 import { crosstableCsv, CSV_LABELS } from './formats/crosstable-csv';
 import type { PrintoutKind } from './formats/printouts/documents';
@@ -32,29 +31,29 @@ export function fileStem(name: string): string {
 }
 
 export async function exportTournament(service: Service, request: ExportRequest, renderPdf: (html: string) => Promise<Buffer>): Promise<ExportResult> {
-  const tournament = service.dispatch('getTournament', { id: request.tournamentId }) as TournamentDetail;
+  const tournament = service.call('getTournament', { id: request.tournamentId });
   const kind = request.kind ?? 'crosstable';
   const stem = `${fileStem(tournament.name)}${request.format === 'json' || request.format === 'csv' ? '' : `-${kind}${kind === 'pairings' ? `-${request.round ?? 1}` : ''}${kind === 'envelope' ? `-${request.gameId ?? ''}` : ''}`}`;
   switch (request.format) {
     case 'json':
       return {
-        content: `${JSON.stringify(service.dispatch('exportTournament', { id: request.tournamentId }), null, 2)}\n`,
+        content: `${JSON.stringify(service.call('exportTournament', { id: request.tournamentId }), null, 2)}\n`,
         fileName: `${stem}.json`,
         contentType: 'application/json; charset=utf-8',
       };
     case 'csv': {
-      const table = service.dispatch('getCrosstable', { tournamentId: request.tournamentId }) as CrosstableView;
+      const table = service.call('getCrosstable', { tournamentId: request.tournamentId });
       return { content: crosstableCsv(table, CSV_LABELS[request.lang]), fileName: `${stem}.csv`, contentType: 'text/csv; charset=utf-8' };
     }
     case 'html':
     case 'pdf': {
-      const { html } = service.dispatch('printout', {
+      const { html } = service.call('printout', {
         tournamentId: request.tournamentId,
         kind,
         lang: request.lang,
         ...(request.round ? { round: request.round } : {}),
         ...(request.gameId ? { gameId: request.gameId } : {}),
-      }) as { html: string };
+      });
       if (request.format === 'html') return { content: html, fileName: `${stem}.html`, contentType: 'text/html; charset=utf-8' };
       return { content: await renderPdf(html), fileName: `${stem}.pdf`, contentType: 'application/pdf' };
     }

@@ -101,9 +101,10 @@ async function start(): Promise<void> {
   ipcMain.handle(PRINT_CHANNEL, async (event, request: unknown) => {
     if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl)) return false;
     // The page asks for a printout, never hands over HTML: the service makes it from the contract's request.
+    if (typeof request !== 'object' || request === null) return false;
     let html: string;
     try {
-      html = (service.dispatch('printout', request) as { html: string }).html;
+      html = service.call('printout', { ...request }).html;
     } catch {
       return false;
     }

@@ -144,13 +144,13 @@ async function handleApi(request: http.IncomingMessage, response: http.ServerRes
 
 /** A printout page. It may be shown in a frame of the app (to print it) and has its own inline styles. */
 function servePrintout(response: http.ServerResponse, ctx: Context, tournamentId: number, kind: string, query: URLSearchParams): void {
-  const { html } = ctx.service.dispatch('printout', {
+  const { html } = ctx.service.call('printout', {
     tournamentId,
     kind,
     lang: query.get('lang') ?? 'en',
     ...(query.get('round') ? { round: query.get('round') } : {}),
     ...(query.get('game') ? { gameId: query.get('game') } : {}),
-  }) as { html: string };
+  });
   response.setHeader('content-security-policy', PRINTOUT_SECURITY_POLICY);
   response.setHeader('x-frame-options', 'SAMEORIGIN');
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);

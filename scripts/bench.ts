@@ -132,7 +132,7 @@ row(`open the archive (${TOURNAMENTS.toLocaleString('en')} tournaments, ${archiv
 const store: Store = open(archive, { migrationsFolder: migrationsFolder() });
 const service: Service = createService(store, () => new Date(), { automaticCopies: false });
 const last = TOURNAMENTS;
-const schedule = service.dispatch('getSchedule', { tournamentId: last }) as Schedule;
+const schedule = service.call('getSchedule', { tournamentId: last });
 const game = schedule.rounds.at(-1)!.games[0]!;
 service.dispatch('reopenTournament', { id: last, confirm: true });
 const read = measure(20, () => service.dispatch('getTournament', { id: last }));

@@ -66,7 +66,7 @@ export async function backupCommand(service: Service, args: string[], replace: b
 
 export function importCommand(service: Service, args: string[], json: boolean, io: Io): number {
   if (!args[0]) throw new UsageError('import needs a tournament file: kabe-arbiter --db FILE import <tournament.json>');
-  const { id } = service.dispatch('importTournament', { file: readJsonFile(args[0]) }) as { id: number };
+  const { id } = service.call('importTournament', { file: readJsonFile(args[0]) });
   if (json) printJson(io, { id });
   else io.out(`Imported as tournament ${id}.\n`);
   return EXIT_OK;

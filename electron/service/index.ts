@@ -1,6 +1,9 @@
 // The service: the only writer of the store. Every transport calls `dispatch`, which parses the input with the
 // contract, runs the use case, and turns any unexpected failure into an ApiError (the transaction has rolled back).
 import type { ArbiterHandlers, OperationName, Output, StoreHealth } from '../api/contract';
+
+/** An operation's input as code writes it: an object of fields, checked by the contract when it runs. */
+export type OperationInput = Record<string, unknown>;
 import type { IntegrityReport } from '../../db/integrity';
 import { ApiError, issue } from '../api/errors';
 import { englishMessage } from '../api/messages';
@@ -23,8 +26,12 @@ export interface Service {
   handlers: ArbiterHandlers;
   /** A copy of the whole database into `file`, made while the app runs (db/backup.ts); resolves to its path. */
   backupTo(file: string, options?: { replace?: boolean }): Promise<string>;
-  /** Parses `rawInput` for the named operation and runs it. Throws ApiError only. */
-  dispatch(operation: unknown, rawInput: unknown): Output<OperationName>;
+  /** The transports' entry: any name, any input, parsed by the contract. Throws ApiError only. */
+  dispatch(operation: unknown, rawInput: unknown): unknown;
+  /** The same for code that knows the operation: its answer is typed and a misspelled name does not compile. The
+   * input is parsed by the contract like any other (zod's input types of preprocessed fields are `unknown`, so they
+   * would check little here). */
+  call<K extends OperationName>(operation: K, input: OperationInput): Output<K>;
   /** What the full check of the file found, when the transport has run it in the background. */
   reportIntegrity(report: IntegrityReport): void;
 }
@@ -49,21 +56,23 @@ export function createService(store: Store, clock: () => Date = () => new Date()
     ...lifecycleHandlers(ctx, transfer),
     ...printoutHandlers(ctx, readers),
   } satisfies ArbiterHandlers;
+  /** Parses the input with the contract and runs the use case; anything unexpected becomes an ApiError. */
+  const run = (name: OperationName, rawInput: unknown): unknown => {
+    const input = parseInput(name, rawInput);
+    try {
+      return (handlers[name] as (input: unknown) => unknown)(input);
+    } catch (error) {
+      throw asApiError(error);
+    }
+  };
   return {
     handlers,
     backupTo: (file, backupOptions) => backupDatabase(store.db.$client, file, backupOptions),
     reportIntegrity: (report) => {
       health = { state: report.ok ? 'ok' : 'damaged', problems: report.problems };
     },
-    dispatch(operation, rawInput) {
-      const name = requireOperation(operation);
-      const input = parseInput(name, rawInput);
-      try {
-        return (handlers[name] as (input: unknown) => Output<OperationName>)(input);
-      } catch (error) {
-        throw asApiError(error);
-      }
-    },
+    call: <K extends OperationName>(operation: K, input: OperationInput) => run(operation, input) as Output<K>,
+    dispatch: (operation, rawInput) => run(requireOperation(operation), rawInput),
   };
 }
 

@@ -16,9 +16,9 @@ let auditRows: () => number;
 beforeAll(async () => {
   const store = openStore();
   const service = createService(store, () => new Date('2026-03-14T10:00:00Z'), { automaticCopies: false });
-  const tournament = service.dispatch('createTournament', { name: 'Fuzz', variant: 'russian', ruleSet: 'ussr1953' }) as { id: number };
+  const tournament = service.call('createTournament', { name: 'Fuzz', variant: 'russian', ruleSet: 'ussr1953' });
   for (let i = 1; i <= 4; i++) {
-    const player = service.dispatch('createPlayer', { name: `Mängija ${i}` }) as { id: number };
+    const player = service.call('createPlayer', { name: `Mängija ${i}` });
     service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: player.id });
   }
   service.dispatch('drawLots', { tournamentId: tournament.id, method: 'random', seed: 'fuzz' });

@@ -5,13 +5,13 @@ import { apiError, serviceOnNewStore } from '../support/service';
 
 function setup(ruleSet = 'ussr1953', players = 4) {
   const { store, call, count } = serviceOnNewStore('2026-03-14T18:00:00Z');
-  const tournament = call<TournamentDetail>('createTournament', { name: 'Karikas', variant: 'russian', ruleSet });
+  const tournament = call('createTournament', { name: 'Karikas', variant: 'russian', ruleSet });
   call('updateTournamentSettings', { id: tournament.id, sessionHours: 4, movesPerHour: 15 });
   for (let i = 1; i <= players; i++) {
-    const id = call<{ id: number }>('createPlayer', { name: `Mängija ${i}` }).id;
+    const id = call('createPlayer', { name: `Mängija ${i}` }).id;
     call('addParticipant', { tournamentId: tournament.id, playerId: id });
   }
-  const schedule = call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random', seed: 'ADJ' });
+  const schedule = call('drawLots', { tournamentId: tournament.id, method: 'random', seed: 'ADJ' });
   return { store, call, tournament, schedule, count };
 }
 
@@ -33,15 +33,15 @@ describe('adjourned games (§34–§36)', () => {
   it('seals a move unseen and unjudged; it is read and judged only when the envelope is opened (logged)', () => {
     const { call, tournament, schedule, store } = setup();
     const game = schedule.rounds[0]!.games[0]!;
-    const envelope = call<AdjournmentView>('adjournGame', sealed(tournament.id, game.id));
+    const envelope = call('adjournGame', sealed(tournament.id, game.id));
     // §36: nobody — the sealer, the arbiter, the screen — learns before the opening what was sealed or whether it is legal.
     expect(envelope).toMatchObject({ sealer: 'black', sealedMove: null, check: null, sealedMoveTyped: true, whiteUsed: '1:45', blackUsed: '1:50' });
     expect(store.db.$client.prepare('select sealed_check from adjournments').get()).toEqual({ sealed_check: null });
-    expect(call<Schedule>('getSchedule', { tournamentId: tournament.id }).rounds[0]!.games[0]!.result).toBe('adjourned');
-    const hidden = call<AdjournmentView>('getAdjournment', { tournamentId: tournament.id, gameId: game.id });
+    expect(call('getSchedule', { tournamentId: tournament.id }).rounds[0]!.games[0]!.result).toBe('adjourned');
+    const hidden = call('getAdjournment', { tournamentId: tournament.id, gameId: game.id });
     expect(hidden.sealedMove).toBeNull();
     expect(hidden.check).toBeNull();
-    const opened = call<AdjournmentView>('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 180 });
+    const opened = call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 180 });
     expect(opened).toMatchObject({ sealedMove: 'd6-c5', check: { legal: true, reading: 'd6-c5' }, openedAt: '2026-03-14T18:00:00.000Z', positionAfter: 'W:Wc3,e3,g3:Bc5,b6,f6' });
     expect(apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 180 })).message).toContain('was opened at');
     const audit = store.db.$client.prepare("select action from audit_log where action in ('game.adjourn', 'envelope.open')").all();
@@ -62,9 +62,9 @@ describe('adjourned games (§34–§36)', () => {
   it('a paper envelope: the move is typed from the scoresheet at the opening, and judged then', () => {
     const { call, tournament, schedule } = setup();
     const game = schedule.rounds[0]!.games[0]!;
-    expect(call<AdjournmentView>('adjournGame', sealed(tournament.id, game.id, { sealedMove: '' })).sealedMoveTyped).toBe(false);
+    expect(call('adjournGame', sealed(tournament.id, game.id, { sealedMove: '' })).sealedMoveTyped).toBe(false);
     expect(apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120 })).issues[0]).toMatchObject({ path: 'sealedMove', key: 'sealedMoveNeeded' });
-    const opened = call<AdjournmentView>('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120, sealedMove: 'f6-e5' });
+    const opened = call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120, sealedMove: 'f6-e5' });
     expect(opened).toMatchObject({ sealedMove: 'f6-e5', check: { legal: true } });
   });
 
@@ -83,9 +83,9 @@ describe('adjourned games (§34–§36)', () => {
     call('adjournGame', sealed(tournament.id, later.id));
     const refused = apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: first.id, minutesLeftInSession: 40 }));
     expect(refused.message).toBe('Only 40 minutes of the session remain; an adjourned game is resumed only with at least one hour left (§35). Confirm an exception to open the envelope now');
-    expect(call<AdjournmentView>('getAdjournment', { tournamentId: tournament.id, gameId: first.id }).openedAt).toBeNull();
+    expect(call('getAdjournment', { tournamentId: tournament.id, gameId: first.id }).openedAt).toBeNull();
     expect(apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: first.id })).issues[0]).toMatchObject({ path: 'minutesLeftInSession', key: 'minutesLeftInvalid' });
-    const opened = call<AdjournmentView>('openEnvelope', { tournamentId: tournament.id, gameId: first.id, minutesLeftInSession: 40, confirmShortSession: true });
+    const opened = call('openEnvelope', { tournamentId: tournament.id, gameId: first.id, minutesLeftInSession: 40, confirmShortSession: true });
     expect(opened.openedAt).not.toBeNull();
     expect(opened.warnings[0]).toEqual({ key: 'adjournment.restBetween', params: { name: first.white.name, round: 2, board: later.board, minutes: 15 } });
     expect(sayPhrase(opened.warnings[0]!)).toBe(`${first.white.name} also has an adjourned game (round 2, board ${later.board}): 15 minutes’ rest between them (§35).`);
@@ -98,11 +98,11 @@ describe('adjourned games (§34–§36)', () => {
     const game = schedule.rounds[0]!.games[0]!;
     call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1' });
     expect(apiError(() => call('adjournGame', sealed(tournament.id, game.id))).issues[0]).toMatchObject({ key: 'adjournFinishedGame' });
-    expect(call<AdjournmentView>('adjournGame', sealed(tournament.id, game.id, { confirm: true })).sealer).toBe('black');
+    expect(call('adjournGame', sealed(tournament.id, game.id, { confirm: true })).sealer).toBe('black');
   });
   it('§34 early adjournment: 4-hour session, White 1:45, Black 1:50 — Black records 2:15, 45 minutes to the control', () => {
     const { call, tournament, schedule } = setup();
-    const envelope = call<AdjournmentView>('adjournGame', sealed(tournament.id, schedule.rounds[0]!.games[0]!.id, { early: true }));
+    const envelope = call('adjournGame', sealed(tournament.id, schedule.rounds[0]!.games[0]!.id, { early: true }));
     expect(envelope).toMatchObject({ blackUsed: '2:15', whiteUsed: '1:45', toNextControl: 45 });
   });
 
@@ -111,7 +111,7 @@ describe('adjourned games (§34–§36)', () => {
     const [a, b] = schedule.rounds[0]!.games;
     call('adjournGame', sealed(tournament.id, a!.id, { sealedMove: 'ec5' }));
     call('adjournGame', sealed(tournament.id, b!.id, { position: 'B:Wc3,e3,g3:Bb6,d6', sealedMove: 'f6-a5' }));
-    const open = (gameId: number) => call<AdjournmentView>('openEnvelope', { tournamentId: tournament.id, gameId, minutesLeftInSession: 120 });
+    const open = (gameId: number) => call('openEnvelope', { tournamentId: tournament.id, gameId, minutesLeftInSession: 120 });
     expect(open(a!.id).check).toMatchObject({ legal: false });
     expect(open(b!.id).check).toMatchObject({ legal: true, reading: 'b6-a5', clerical: 'wrongStart' });
   });
@@ -134,7 +134,7 @@ describe('adjourned games (§34–§36)', () => {
     expect(refused.message).toBe(`The last round cannot start while earlier games are unfinished (§35): round 2 board 1 (${first!.white.name} – ${first!.black.name}, adjourned)`);
     expect(second).toBeDefined();
     call('recordResult', { tournamentId: tournament.id, gameId: first!.id, result: '1/2-1/2' });
-    expect(call<ScheduledGame>('recordResult', { tournamentId: tournament.id, gameId: last.id, result: '1-0' }).result).toBe('1-0');
+    expect(call('recordResult', { tournamentId: tournament.id, gameId: last.id, result: '1-0' }).result).toBe('1-0');
   });
 });
 
@@ -142,7 +142,7 @@ describe('illegal moves and forfeits', () => {
   it('1953 rules: the game is replayed from the breach, no result decided', () => {
     const { call, tournament, schedule } = setup('ussr1953');
     const game = schedule.rounds[0]!.games[0]!;
-    const incident = call<IncidentView>('recordIncident', { tournamentId: tournament.id, gameId: game.id, kind: 'illegalMove', side: 'white', moveNumber: 12, move: 'c3-e5' });
+    const incident = call('recordIncident', { tournamentId: tournament.id, gameId: game.id, kind: 'illegalMove', side: 'white', moveNumber: 12, move: 'c3-e5' });
     expect(incident).toMatchObject({ count: 1, penalty: { action: 'replayFromBreach', rule: '§12' }, resultApplied: null });
   });
 
@@ -150,21 +150,21 @@ describe('illegal moves and forfeits', () => {
     const { call, tournament, schedule } = setup('fide');
     const game = schedule.rounds[0]!.games[0]!;
     const illegal = { tournamentId: tournament.id, gameId: game.id, kind: 'illegalMove', side: 'black' };
-    expect(call<IncidentView>('recordIncident', illegal)).toMatchObject({ count: 1, penalty: { minutesToOpponent: 2 } });
-    expect(call<IncidentView>('recordIncident', illegal)).toMatchObject({ count: 2, penalty: { minutesToOpponent: 2 } });
-    expect(call<IncidentView>('recordIncident', illegal)).toMatchObject({ count: 3, penalty: { action: 'gameLost' }, resultApplied: '1-0' });
-    expect(call<Schedule>('getSchedule', { tournamentId: tournament.id }).rounds[0]!.games[0]!.result).toBe('1-0');
+    expect(call('recordIncident', illegal)).toMatchObject({ count: 1, penalty: { minutesToOpponent: 2 } });
+    expect(call('recordIncident', illegal)).toMatchObject({ count: 2, penalty: { minutesToOpponent: 2 } });
+    expect(call('recordIncident', illegal)).toMatchObject({ count: 3, penalty: { action: 'gameLost' }, resultApplied: '1-0' });
+    expect(call('getSchedule', { tournamentId: tournament.id }).rounds[0]!.games[0]!.result).toBe('1-0');
     // White's illegal moves are counted apart from Black's.
-    expect(call<IncidentView>('recordIncident', { ...illegal, side: 'white' }).count).toBe(1);
-    expect(call<IncidentView[]>('listIncidents', { tournamentId: tournament.id, gameId: game.id })).toHaveLength(4);
+    expect(call('recordIncident', { ...illegal, side: 'white' }).count).toBe(1);
+    expect(call('listIncidents', { tournamentId: tournament.id, gameId: game.id })).toHaveLength(4);
   });
 
   it('forfeits: a no-show is + / −, both absent − / −, each with its reason', () => {
     const { call, tournament, schedule } = setup();
     const [a, b] = schedule.rounds[0]!.games;
-    expect(call<IncidentView>('recordIncident', { tournamentId: tournament.id, gameId: a!.id, kind: 'noShow', side: 'black', note: '30 minutes late (§32)' })).toMatchObject({ resultApplied: '+/-' });
-    expect(call<IncidentView>('recordIncident', { tournamentId: tournament.id, gameId: b!.id, kind: 'bothAbsent', side: 'both' })).toMatchObject({ resultApplied: '-/-' });
-    const incidents = call<IncidentView[]>('listIncidents', { tournamentId: tournament.id });
+    expect(call('recordIncident', { tournamentId: tournament.id, gameId: a!.id, kind: 'noShow', side: 'black', note: '30 minutes late (§32)' })).toMatchObject({ resultApplied: '+/-' });
+    expect(call('recordIncident', { tournamentId: tournament.id, gameId: b!.id, kind: 'bothAbsent', side: 'both' })).toMatchObject({ resultApplied: '-/-' });
+    const incidents = call('listIncidents', { tournamentId: tournament.id });
     expect(incidents.map((i) => [i.kind, i.note])).toEqual([
       ['noShow', '30 minutes late (§32)'],
       ['bothAbsent', null],
@@ -180,10 +180,10 @@ describe('undo never contradicts the record', () => {
     expect(apiError(() => call('recordIncident', { tournamentId: tournament.id, gameId: game.id, kind: 'noShow', side: 'white' })).issues[0]).toMatchObject({ key: 'resultOverwriteNeedsConfirm' });
     expect(count('incidents')).toBe(0);
     call('recordIncident', { tournamentId: tournament.id, gameId: game.id, kind: 'noShow', side: 'white', confirm: true });
-    const undone = call<UndoView>('undoLastChange', { tournamentId: tournament.id });
+    const undone = call('undoLastChange', { tournamentId: tournament.id });
     expect(undone).toMatchObject({ undone: 'incident', game: { id: game.id, result: '1-0' } });
     expect(count('incidents')).toBe(0);
-    expect(call<IncidentView[]>('listIncidents', { tournamentId: tournament.id })).toEqual([]);
+    expect(call('listIncidents', { tournamentId: tournament.id })).toEqual([]);
   });
 
   it('an adjournment is undone with its envelope: 0-1, adjourn, undo → 0-1 and no envelope', () => {
@@ -191,9 +191,9 @@ describe('undo never contradicts the record', () => {
     const game = schedule.rounds[0]!.games[0]!;
     call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1' });
     call('adjournGame', sealed(tournament.id, game.id, { confirm: true }));
-    expect(call<UndoView>('undoLastChange', { tournamentId: tournament.id })).toMatchObject({ undone: 'adjournment', game: { result: '0-1' } });
+    expect(call('undoLastChange', { tournamentId: tournament.id })).toMatchObject({ undone: 'adjournment', game: { result: '0-1' } });
     expect(count('adjournments')).toBe(0);
-    expect(call<UndoView>('undoLastChange', { tournamentId: tournament.id })).toMatchObject({ undone: 'result', game: { result: null } });
+    expect(call('undoLastChange', { tournamentId: tournament.id })).toMatchObject({ undone: 'result', game: { result: null } });
   });
 
   it('an opened envelope cannot be sealed again: undo refuses with the reason, and changes nothing', () => {
@@ -206,7 +206,7 @@ describe('undo never contradicts the record', () => {
     expect(count('adjournments')).toBe(1);
     // The resumed game's result can be entered and undone as any other.
     call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1/2-1/2' });
-    expect(call<UndoView>('undoLastChange', { tournamentId: tournament.id }).game).toMatchObject({ result: 'adjourned' });
+    expect(call('undoLastChange', { tournamentId: tournament.id }).game).toMatchObject({ result: 'adjourned' });
   });
 
   it('a closed tournament refuses every change to its games', () => {

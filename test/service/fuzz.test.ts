@@ -82,10 +82,10 @@ const input = fc.oneof(
 
 function seeded() {
   const s = serviceOnNewStore();
-  const tournament = s.call<TournamentDetail>('createTournament', { name: 'Fuzz', variant: 'russian', ruleSet: 'ussr1953' });
-  const ids = Array.from({ length: 4 }, (_, i) => s.call<{ id: number }>('createPlayer', { name: `Mängija ${i + 1}` }).id);
+  const tournament = s.call('createTournament', { name: 'Fuzz', variant: 'russian', ruleSet: 'ussr1953' });
+  const ids = Array.from({ length: 4 }, (_, i) => s.call('createPlayer', { name: `Mängija ${i + 1}` }).id);
   for (const playerId of ids) s.call('addParticipant', { tournamentId: tournament.id, playerId });
-  const schedule = s.call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'manual', numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })) });
+  const schedule = s.call('drawLots', { tournamentId: tournament.id, method: 'manual', numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })) });
   s.call('createTournament', { name: 'Empty', variant: 'international', ruleSet: 'fmjd' });
   return { ...s, gameIds: schedule.rounds[0]!.games.map((g) => g.id) };
 }

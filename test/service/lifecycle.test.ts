@@ -9,10 +9,10 @@ import { apiError, serviceOnNewStore } from '../support/service';
 
 function drawn(players = 4) {
   const s = serviceOnNewStore('2026-03-20T18:00:00Z');
-  const tournament = s.call<TournamentDetail>('createTournament', { name: 'Pärnu karikas 2026', variant: 'russian', ruleSet: 'ussr1953' });
-  const ids = Array.from({ length: players }, (_, i) => s.call<{ id: number }>('createPlayer', { name: `Mängija ${i + 1}` }).id);
+  const tournament = s.call('createTournament', { name: 'Pärnu karikas 2026', variant: 'russian', ruleSet: 'ussr1953' });
+  const ids = Array.from({ length: players }, (_, i) => s.call('createPlayer', { name: `Mängija ${i + 1}` }).id);
   for (const playerId of ids) s.call('addParticipant', { tournamentId: tournament.id, playerId });
-  const schedule = s.call<Schedule>('drawLots', { tournamentId: tournament.id, method: 'random', seed: 'LIFE' });
+  const schedule = s.call('drawLots', { tournamentId: tournament.id, method: 'random', seed: 'LIFE' });
   const enter = (round: number) => {
     for (const game of schedule.rounds[round - 1]!.games) s.call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1-0' });
   };
@@ -22,9 +22,9 @@ function drawn(players = 4) {
 describe('a tournament’s life', () => {
   it('the list says where each stands: not drawn, round k of n, finished', () => {
     const s = drawn();
-    const state = () => s.call<TournamentPage>('listTournaments', {}).tournaments.find((t) => t.id === s.tournament.id)!.state;
+    const state = () => s.call('listTournaments', {}).tournaments.find((t) => t.id === s.tournament.id)!.state;
     s.call('createTournament', { name: 'Tühi', variant: 'russian', ruleSet: 'ussr1953' });
-    expect(s.call<TournamentPage>('listTournaments', {}).tournaments.find((t) => t.name === 'Tühi')!.state).toEqual({ phase: 'setup', round: null, rounds: null });
+    expect(s.call('listTournaments', {}).tournaments.find((t) => t.name === 'Tühi')!.state).toEqual({ phase: 'setup', round: null, rounds: null });
     expect(state()).toEqual({ phase: 'playing', round: 1, rounds: 3 });
     s.enter(1);
     expect(state()).toEqual({ phase: 'playing', round: 2, rounds: 3 });
@@ -35,7 +35,7 @@ describe('a tournament’s life', () => {
     for (const game of round3) s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '0-1' });
     expect(state()).toEqual({ phase: 'playing', round: 3, rounds: 3 });
     // The detail computes the same from the loaded tournament.
-    expect(s.call<TournamentDetail>('getTournament', { id: s.tournament.id }).state).toEqual(state());
+    expect(s.call('getTournament', { id: s.tournament.id }).state).toEqual(state());
     s.call('closeTournament', { id: s.tournament.id });
     expect(state()).toEqual({ phase: 'finished', round: 3, rounds: 3 });
   });
@@ -44,13 +44,13 @@ describe('a tournament’s life', () => {
     const s = drawn();
     s.enter(1);
     expect(apiError(() => s.call('closeTournament', { id: s.tournament.id })).message).toBe('Games without a final result: 4; closing locks them as they are and needs confirmation');
-    const closed = s.call<TournamentDetail>('closeTournament', { id: s.tournament.id, confirm: true });
+    const closed = s.call('closeTournament', { id: s.tournament.id, confirm: true });
     expect(closed.closedAt).toBe('2026-03-20T18:00:00.000Z');
     const game = s.schedule.rounds[1]!.games[0]!;
     expect(apiError(() => s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '1-0' })).issues[0]).toMatchObject({ key: 'tournamentClosed' });
     expect(apiError(() => s.call('updateTournamentSettings', { id: s.tournament.id, tiebreaks: ['koya'], confirm: true })).issues[0]).toMatchObject({ key: 'tournamentClosed' });
     expect(apiError(() => s.call('reopenTournament', { id: s.tournament.id })).issues[0]).toMatchObject({ path: 'confirm' });
-    expect(s.call<TournamentDetail>('reopenTournament', { id: s.tournament.id, confirm: true }).closedAt).toBeNull();
+    expect(s.call('reopenTournament', { id: s.tournament.id, confirm: true }).closedAt).toBeNull();
     s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '1-0' });
     const actions = s.store.db.$client.prepare("select action from audit_log where action like 'tournament.%' order by id").all();
     expect(actions).toEqual([{ action: 'tournament.create' }, { action: 'tournament.draw' }, { action: 'tournament.close' }, { action: 'tournament.reopen' }]);
@@ -62,7 +62,7 @@ describe('a tournament’s life', () => {
     s.enter(1);
     s.call('recordIncident', { tournamentId: s.tournament.id, gameId: s.schedule.rounds[1]!.games[0]!.id, kind: 'noShow', side: 'white' });
     expect(apiError(() => s.call('deleteTournament', { id: s.tournament.id })).issues[0]).toMatchObject({ path: 'confirm', key: 'confirmRequired' });
-    const deleted = s.call<{ savedTo: string }>('deleteTournament', { id: s.tournament.id, confirm: true });
+    const deleted = s.call('deleteTournament', { id: s.tournament.id, confirm: true });
     expect(deleted.savedTo).toBe(path.join(path.dirname(s.store.file), 'backups', 'deleted', '2026-03-20-Pärnu-karikas-2026-1.kabe.json'));
     const saved = parseTournamentFile(JSON.parse(fs.readFileSync(deleted.savedTo, 'utf8')));
     expect(saved.name).toBe('Pärnu karikas 2026');
@@ -85,7 +85,7 @@ describe('a tournament’s life', () => {
 
   it('a player who never played can be deleted; one with tournaments stays, and the refusal names them', () => {
     const s = drawn();
-    const newcomer = s.call<{ id: number }>('createPlayer', { name: 'Uus Tulija' });
+    const newcomer = s.call('createPlayer', { name: 'Uus Tulija' });
     expect(s.call('deletePlayer', { id: newcomer.id })).toEqual({ id: newcomer.id, name: 'Uus Tulija' });
     expect(apiError(() => s.call('deletePlayer', { id: s.ids[0] })).message).toBe('Mängija 1 has played in Pärnu karikas 2026; a player with tournaments stays in the registry');
     expect(s.count('players')).toBe(4);

@@ -80,7 +80,7 @@ describe('player registry', () => {
 
   it('edits a player, keeping before and after in the audit log', () => {
     const { service, store } = setup();
-    const created = service.dispatch('createPlayer', { name: 'Mari Kask', rank: 'III' }) as { id: number };
+    const created = service.call('createPlayer', { name: 'Mari Kask', rank: 'III' });
     const updated = service.dispatch('updatePlayer', { id: created.id, name: 'Mari Kask', rank: 'II', club: 'Tallinna Kabeklubi' });
     expect(updated).toMatchObject({ rank: 'II', club: 'Tallinna Kabeklubi' });
     const row = store.db.$client.prepare("select before, after from audit_log where action = 'player.update'").get() as { before: string; after: string };
@@ -91,7 +91,7 @@ describe('player registry', () => {
   it('refuses an edit that would make a duplicate, and one of a player that does not exist', () => {
     const { service } = setup();
     service.dispatch('createPlayer', { name: 'A', birthYear: 1990 });
-    const b = service.dispatch('createPlayer', { name: 'B', birthYear: 1990 }) as { id: number };
+    const b = service.call('createPlayer', { name: 'B', birthYear: 1990 });
     expect(apiError(() => service.dispatch('updatePlayer', { id: b.id, name: 'a', birthYear: 1990 })).code).toBe('conflict');
     const missing = apiError(() => service.dispatch('updatePlayer', { id: 99, name: 'C' }));
     expect(missing.code).toBe('not_found');
@@ -109,7 +109,7 @@ describe('player registry', () => {
     const names = ['Jaan Tamm', 'Mari Kask', 'Õnne Ülevain', 'Peeter Šmidt', 'Aadu Saar', 'Tiit Zirk', 'Eve Õunapuu', 'Ülo Paju', 'Rein Žukov', 'Ants Sepp'];
     for (const [i, name] of names.entries()) service.dispatch('createPlayer', { name, club: i % 2 ? 'Kalev' : 'Tartu Kabeklubi', city: i % 3 ? 'Tartu' : 'Pärnu' });
     const inOrder = [...names].sort(compareNames);
-    const page = (offset: number, search = '') => service.dispatch('listPlayers', { search, offset, limit: 4 }) as PlayerPage;
+    const page = (offset: number, search = '') => service.call('listPlayers', { search, offset, limit: 4 });
     expect([0, 4, 8].flatMap((offset) => page(offset).players.map((p) => p.name))).toEqual(inOrder);
     expect(page(0)).toMatchObject({ matched: 10, registered: 10 });
     // Saar, Sepp, Šmidt, Zirk, Žukov, Tamm: š, z, ž come after s and before t.

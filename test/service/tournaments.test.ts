@@ -4,7 +4,7 @@ import { apiError, serviceOnNewStore } from '../support/service';
 
 function setup() {
   const { store, service, count } = serviceOnNewStore();
-  const player = (name: string, rank: string | null = null) => (service.dispatch('createPlayer', { name, rank }) as { id: number }).id;
+  const player = (name: string, rank: string | null = null) => service.call('createPlayer', { name, rank }).id;
   return { store, service, count, player };
 }
 
@@ -22,7 +22,7 @@ const championship = {
 describe('tournaments', () => {
   it('creates a tournament and lists it with its participant count', () => {
     const { service } = setup();
-    const created = service.dispatch('createTournament', championship) as TournamentDetail;
+    const created = service.call('createTournament', championship);
     expect(created).toMatchObject({ ...championship, id: 1, participants: [], participantCount: 0 });
     expect(service.dispatch('listTournaments', {})).toEqual({ tournaments: [{ ...championship, id: 1, participantCount: 0, closedAt: null, state: { phase: 'setup', round: null, rounds: null } }], total: 1 });
   });
@@ -46,27 +46,27 @@ describe('tournaments', () => {
 
   it('adds participants from the registry with their rank frozen at entry, and removes them', () => {
     const { service, player } = setup();
-    const tournament = service.dispatch('createTournament', championship) as TournamentDetail;
+    const tournament = service.call('createTournament', championship);
     const tamm = player('Tamm', 'I');
     const kask = player('Kask', 'II');
     service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: tamm });
-    const withBoth = service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: String(kask) }) as TournamentDetail;
+    const withBoth = service.call('addParticipant', { tournamentId: tournament.id, playerId: String(kask) });
     expect(withBoth.participants.map((p) => [p.name, p.rank])).toEqual([
       ['Kask', 'II'],
       ['Tamm', 'I'],
     ]);
     // A later promotion in the registry does not change the rank the tournament started with.
     service.dispatch('updatePlayer', { id: tamm, name: 'Tamm', rank: 'CM' });
-    const detail = service.dispatch('getTournament', { id: tournament.id }) as TournamentDetail;
+    const detail = service.call('getTournament', { id: tournament.id });
     expect(detail.participants.find((p) => p.name === 'Tamm')?.rank).toBe('I');
-    const afterRemoval = service.dispatch('removeParticipant', { tournamentId: tournament.id, playerId: kask }) as TournamentDetail;
+    const afterRemoval = service.call('removeParticipant', { tournamentId: tournament.id, playerId: kask });
     expect(afterRemoval.participants.map((p) => p.name)).toEqual(['Tamm']);
     expect(afterRemoval.participantCount).toBe(1);
   });
 
   it('refuses a participant twice, a 21st participant, unknown players and tournaments — writing nothing', () => {
     const { service, player, count } = setup();
-    const tournament = service.dispatch('createTournament', championship) as TournamentDetail;
+    const tournament = service.call('createTournament', championship);
     const ids = Array.from({ length: 21 }, (_, i) => player(`Player ${i + 1}`));
     for (const id of ids.slice(0, 20)) service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: id });
     const auditRows = count('audit_log');
@@ -84,7 +84,7 @@ describe('tournaments', () => {
 
   it('refuses to remove someone who is not a participant', () => {
     const { service, player } = setup();
-    const tournament = service.dispatch('createTournament', championship) as TournamentDetail;
+    const tournament = service.call('createTournament', championship);
     const id = player('Outsider');
     expect(apiError(() => service.dispatch('removeParticipant', { tournamentId: tournament.id, playerId: id }))).toMatchObject({
       code: 'conflict',

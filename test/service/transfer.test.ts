@@ -11,14 +11,14 @@ import { openStore, tempFolder } from '../support/store';
 /** A tournament holding everything a file must carry. */
 function everything() {
   const s = serviceOnNewStore('2026-03-21T12:00:00Z');
-  const tournament = s.call<TournamentDetail>('createTournament', { name: 'Kõik sees 2026', variant: 'russian', ruleSet: 'fide', venue: 'Tartu', startDate: '2026-03-20', endDate: '2026-03-22', arbiter: 'Aino Kohtunik' });
+  const tournament = s.call('createTournament', { name: 'Kõik sees 2026', variant: 'russian', ruleSet: 'fide', venue: 'Tartu', startDate: '2026-03-20', endDate: '2026-03-22', arbiter: 'Aino Kohtunik' });
   s.call('updateTournamentSettings', { id: tournament.id, movesPerHour: 18, sessionHours: 4, drawRoundOrder: true, tiebreaks: ['koya', 'sb'], rankCounting: { M: 0, CM: 1, unranked: 6 } });
   const ids = ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Õnne Saar', 'Ülo Paju', 'Aadu Lepp'].map(
-    (name, i) => s.call<{ id: number }>('createPlayer', { name, rank: (['I', 'II', 'III'] as const)[i % 3], club: 'Kalev', city: 'Tartu', birthYear: 1980 + i }).id,
+    (name, i) => s.call('createPlayer', { name, rank: (['I', 'II', 'III'] as const)[i % 3], club: 'Kalev', city: 'Tartu', birthYear: 1980 + i }).id,
   );
   for (const playerId of ids) s.call('addParticipant', { tournamentId: tournament.id, playerId });
   s.call('drawLots', { tournamentId: tournament.id, method: 'random', seed: 'KÕIK' });
-  const round = (n: number) => s.call<Schedule>('getSchedule', { tournamentId: tournament.id }).rounds.find((r) => r.round === n)!.games;
+  const round = (n: number) => s.call('getSchedule', { tournamentId: tournament.id }).rounds.find((r) => r.round === n)!.games;
   for (const n of [1, 2]) {
     s.call('drawNextRound', { tournamentId: tournament.id });
     const [a, b, c] = round(n);
@@ -47,7 +47,7 @@ function everything() {
 describe('the tournament file: a backup that loses nothing', () => {
   it('export → import into an empty file → export again: identical', () => {
     const source = everything();
-    const exported = source.call<Record<string, any>>('exportTournament', { id: source.tournament.id });
+    const exported = source.call('exportTournament', { id: source.tournament.id });
     expect(exported.format).toBe('kabe-arbiter/tournament@2');
     expect(exported.settings).toMatchObject({ movesPerHour: 18, sessionHours: 4, drawRoundOrder: true, tiebreaks: ['koya', 'sb'], rankCounting: { M: 0, CM: 1, unranked: 6 } });
     expect(exported.draw).toMatchObject({ method: 'random', seed: 'KÕIK' });
@@ -66,14 +66,14 @@ describe('the tournament file: a backup that loses nothing', () => {
     // The trail: every change of the tournament, with its undo linked by position and no database ids.
     const actions = exported.trail.map((entry: { action: string }) => entry.action);
     expect(actions).toContain('change.undo');
-    expect(exported.trail.find((entry: { action: string }) => entry.action === 'change.undo').undoes).toBe(actions.indexOf('result.replace'));
+    expect(exported.trail.find((entry: { action: string }) => entry.action === 'change.undo')!.undoes).toBe(actions.indexOf('result.replace'));
     expect(JSON.stringify(exported.trail)).not.toMatch(/"(tournamentId|gameId|incidentId|adjournmentId|withdrawalId)"/);
 
     const target = serviceOnNewStore('2026-04-01T09:00:00Z');
-    const { id } = target.call<{ id: number }>('importTournament', { file: JSON.parse(JSON.stringify(exported)) });
+    const { id } = target.call('importTournament', { file: JSON.parse(JSON.stringify(exported)) });
     expect(target.call('exportTournament', { id })).toEqual(exported);
     // The same tournament: the same table, the same schedule.
-    expect(target.call('getCrosstable', { tournamentId: id })).toEqual({ ...source.call<object>('getCrosstable', { tournamentId: source.tournament.id }), tournamentId: id, withdrawals: expect.any(Array) });
+    expect(target.call('getCrosstable', { tournamentId: id })).toEqual({ ...source.call('getCrosstable', { tournamentId: source.tournament.id }), tournamentId: id, withdrawals: expect.any(Array) });
     // An imported history is not undone from the new file.
     target.call('reopenTournament', { id, confirm: true });
     expect(apiError(() => target.call('undoLastChange', { tournamentId: id })).issues[0]).toMatchObject({ key: 'undoBeforeStart' });
@@ -105,8 +105,8 @@ describe('an import refuses what the screens refuse', () => {
 describe('copies of the database before a draw or an import', () => {
   it('drawing leaves a copy holding the state before the draw; only the newest ten are kept', () => {
     const s = serviceOnNewStore();
-    const tournament = s.call<TournamentDetail>('createTournament', { name: 'Koopia', variant: 'russian', ruleSet: 'ussr1953' });
-    for (const name of ['A Aa', 'B Bb', 'C Cc']) s.call('addParticipant', { tournamentId: tournament.id, playerId: s.call<{ id: number }>('createPlayer', { name }).id });
+    const tournament = s.call('createTournament', { name: 'Koopia', variant: 'russian', ruleSet: 'ussr1953' });
+    for (const name of ['A Aa', 'B Bb', 'C Cc']) s.call('addParticipant', { tournamentId: tournament.id, playerId: s.call('createPlayer', { name }).id });
     s.call('drawLots', { tournamentId: tournament.id, method: 'random' });
     const folder = path.join(path.dirname(s.store.file), 'backups', 'automatic');
     const [copy] = fs.readdirSync(folder);
@@ -116,9 +116,9 @@ describe('copies of the database before a draw or an import', () => {
     fs.copyFileSync(path.join(folder, copy!), path.join(path.dirname(before.file), 'copy.sqlite'));
     const reopened = openStore(before.file);
     const service = createService(reopened);
-    expect((service.dispatch('getTournament', { id: tournament.id }) as TournamentDetail).settings.drawnAt).toBeNull();
+    expect(service.call('getTournament', { id: tournament.id }).settings.drawnAt).toBeNull();
 
-    const file = s.call<object>('exportTournament', { id: tournament.id });
+    const file = s.call('exportTournament', { id: tournament.id });
     for (let i = 0; i < 11; i++) s.call('importTournament', { file });
     const copies = fs.readdirSync(folder);
     expect(copies).toHaveLength(10);

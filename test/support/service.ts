@@ -1,13 +1,14 @@
 // What the service tests share: a service on a fresh real store with a fixed clock, and a way to catch its errors.
 import { expect } from 'vitest';
+import type { OperationName, Output } from '../../electron/api/contract';
 import { ApiError } from '../../electron/api/errors';
-import { createService } from '../../electron/service';
+import { createService, type OperationInput } from '../../electron/service';
 import { openStore } from './store';
 
 export function serviceOnNewStore(now = '2026-03-14T10:00:00Z') {
   const store = openStore();
   const service = createService(store, () => new Date(now));
-  const call = <T>(operation: string, input: unknown) => service.dispatch(operation, input) as T;
+  const call = <K extends OperationName>(operation: K, input: OperationInput): Output<K> => service.call(operation, input);
   const count = (table: string) => (store.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
   return { store, service, call, count };
 }
