@@ -6,8 +6,9 @@ import { crosstableCsv, CSV_LABELS } from './formats/crosstable-csv';
 import type { PrintoutKind } from './formats/printouts/documents';
 import type { Service } from './service';
 
-export const EXPORT_FORMATS = ['json', 'csv', 'html', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+import { EXPORT_FORMATS, type ExportFormat } from './api/operations';
+
+export { EXPORT_FORMATS, type ExportFormat };
 
 export interface ExportRequest {
   tournamentId: number;

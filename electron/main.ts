@@ -10,12 +10,11 @@ import { asApiError } from './service';
 import fs from 'node:fs';
 import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL } from './shell/ipc-channel';
 import { backupFileName } from './service/backups';
-import { EXPORT_FORMATS, exportTournament, type ExportRequest } from './exports';
-import { PRINTOUT_KINDS } from './formats/printouts/documents';
+import { exportTournament } from './exports';
+import { parseExportRequest } from './api/parse';
 import { isTrustedSender } from './shell/sender-check';
 import { windowOptions } from './shell/window-options';
 import { ApiError } from './api/errors';
-import { isLanguage } from './api/languages';
 import { DATABASE_FILE_NAME } from './store-location';
 
 const appRoot = app.getAppPath();
@@ -115,9 +114,11 @@ async function start(): Promise<void> {
     }));
   });
 
-  ipcMain.handle(EXPORT_CHANNEL, async (event, request: unknown) => {
-    if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl) || !isExportRequest(request)) return { saved: false };
+  ipcMain.handle(EXPORT_CHANNEL, async (event, raw: unknown) => {
+    if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl)) return { saved: false };
     try {
+      // The contract's export request, as browser mode and the CLI check it.
+      const request = parseExportRequest(raw);
       const exported = await exportTournament(service, request, async (html) => {
         const sheet = await printoutWindow(html);
         try {
@@ -170,16 +171,5 @@ async function printoutWindow(html: string): Promise<BrowserWindow> {
   return sheet;
 }
 
-function isExportRequest(value: unknown): value is ExportRequest {
-  if (typeof value !== 'object' || value === null) return false;
-  const request = value as Record<string, unknown>;
-  return (
-    Number.isInteger(request.tournamentId) &&
-    (EXPORT_FORMATS as readonly unknown[]).includes(request.format) &&
-    isLanguage(request.lang) &&
-    (request.kind === undefined || (PRINTOUT_KINDS as readonly unknown[]).includes(request.kind)) &&
-    (request.round === undefined || Number.isInteger(request.round))
-  );
-}
 
 void start();

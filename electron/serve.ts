@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { contract } from './api/contract';
 import { ApiError, issue, type ErrorCode } from './api/errors';
 import { englishMessage } from './api/messages';
-import { parseInput, requireOperation } from './api/parse';
+import { parseExportRequest, requireOperation } from './api/parse';
 import { asApiError, type Service } from './service';
 import { CONTENT_SECURITY_POLICY, PRINTOUT_SECURITY_POLICY } from './shell/content-security-policy';
 import { exportTournament, type ExportFormat } from './exports';
@@ -159,15 +159,17 @@ function servePrintout(response: http.ServerResponse, ctx: Context, tournamentId
 async function serveExport(request: http.IncomingMessage, response: http.ServerResponse, ctx: Context, tournamentId: number, format: ExportFormat, query: URLSearchParams): Promise<void> {
   // An export does work (a PDF starts a browser): it needs the token like every other such request.
   if (!hasToken(request, ctx.token)) throw new ApiError('forbidden', englishMessage('writeNeedsToken'), [issue('', 'writeNeedsToken')]);
-  // The contract's printout request checks kind, language, round and game: an unknown one is refused, not guessed.
-  const { kind, lang, round, gameId } = parseInput('printout', {
+  // The contract's export request checks format, kind, language, round and game: an unknown one is refused, not
+  // guessed — the same check as the window's.
+  const asked = parseExportRequest({
     tournamentId,
-    kind: query.get('kind') ?? 'crosstable',
+    format,
+    ...(query.get('kind') !== null ? { kind: query.get('kind') } : {}),
     ...(query.get('lang') !== null ? { lang: query.get('lang') } : {}),
     ...(query.get('round') !== null ? { round: query.get('round') } : {}),
     ...(query.get('game') !== null ? { gameId: query.get('game') } : {}),
   });
-  const exported = await exportTournament(ctx.service, { tournamentId, format, lang, kind, ...(round ? { round } : {}), ...(gameId ? { gameId } : {}) }, htmlToPdf);
+  const exported = await exportTournament(ctx.service, asked, htmlToPdf);
   response.writeHead(200, {
     'content-type': exported.contentType,
     'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(exported.fileName)}`,

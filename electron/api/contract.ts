@@ -5,7 +5,7 @@ import { GAME_RESULTS, type GameResult } from '../domain/results';
 import { TIEBREAKS, type Tiebreak } from '../domain/standings';
 import { MAX_PLAYERS, RANKS, RULE_SETS, VARIANTS } from '../domain/vocabulary';
 import { LANGUAGES } from './languages';
-import { DEFAULT_PAGE, isOperationName, MAX_PAGE, MOVES_PER_HOUR, OPERATION_NAMES, type OperationName } from './operations';
+import { DEFAULT_PAGE, EXPORT_FORMATS, isOperationName, MAX_PAGE, MOVES_PER_HOUR, OPERATION_NAMES, type OperationName } from './operations';
 import { parseClock } from '../domain/adjournment';
 import type { MessageKey } from './messages';
 import type { Phrase } from '../domain/phrase';
@@ -255,6 +255,16 @@ export const contract = {
 // Every operation named in operations.ts has its schema above (`satisfies`), and no schema is unnamed (here).
 const noUnnamedOperation: Exclude<keyof typeof contract, OperationName> extends never ? true : never = true;
 void noUnnamedOperation;
+
+/** An export request (not an operation: its answer is a file), checked the same way on every door. */
+export const exportRequest = z.strictObject({
+  tournamentId: id,
+  format: z.enum(EXPORT_FORMATS, { error: 'exportFormatInvalid' }),
+  lang: z.enum(LANGUAGES, { error: 'langInvalid' }).default('en'),
+  kind: z.enum(PRINTOUT_KINDS, { error: 'printoutKindInvalid' }).optional(),
+  round: wholeNumber('roundInvalid', 1, 1000).optional(),
+  gameId: id.optional(),
+});
 
 export type Contract = typeof contract;
 export type Input<K extends OperationName> = z.input<Contract[K]['input']>;

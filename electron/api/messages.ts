@@ -40,6 +40,7 @@ const ENGLISH = {
   manualNumbersIncomplete: 'Give every participant a number: {{missing}} has none',
   settingLockedAfterDraw: 'cannot change after the draw: the schedule depends on it',
   tiebreakChangeNeedsConfirm: 'Results have been entered; changing the tiebreak order needs confirmation and is logged',
+  exportFormatInvalid: 'must be json, csv, html or pdf',
   langInvalid: 'must be et (Estonian), en (English) or ru (Russian)',
   printoutKindInvalid: 'must be participants, pairings, schedule, crosstable or norms',
   roundInvalid: 'must be a round number from 1',

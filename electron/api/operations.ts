@@ -42,6 +42,10 @@ export function isOperationName(name: unknown): name is OperationName {
   return typeof name === 'string' && (OPERATION_NAMES as readonly string[]).includes(name);
 }
 
+/** What an export writes: the tournament file, the crosstable for a spreadsheet, a printout as a page or a PDF. */
+export const EXPORT_FORMATS = ['json', 'csv', 'html', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 /** §32: moves per hour per player; 25 in 100-square draughts only. */
 export const MOVES_PER_HOUR = [15, 18, 20, 25] as const;
 

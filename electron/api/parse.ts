@@ -1,7 +1,7 @@
 // Turning raw input from any transport into the typed input of an operation, or into an ApiError that says which
 // field is wrong and why. Nothing reaches the service without passing through here.
 import type { z } from 'zod';
-import { contract, EARLIEST_BIRTH_YEAR, isOperationName, type OperationName, type ParsedInput } from './contract';
+import { contract, EARLIEST_BIRTH_YEAR, exportRequest, isOperationName, type OperationName, type ParsedInput } from './contract';
 import { ApiError, issue, type FieldIssue } from './errors';
 import { englishMessage, MESSAGE_KEYS, type MessageKey } from './messages';
 
@@ -36,6 +36,14 @@ function nestsDeeperThan(value: unknown, max: number): boolean {
     for (const child of Object.values(node)) pending.push([child, depth + 1]);
   }
   return false;
+}
+
+/** An export request from any door, or an ApiError naming the wrong field. */
+export function parseExportRequest(raw: unknown): z.output<typeof exportRequest> {
+  const result = exportRequest.safeParse(raw ?? {});
+  if (result.success) return result.data;
+  const issues = result.error.issues.flatMap(toFieldIssues);
+  throw new ApiError('invalid', issues.map(describeIssue).join('; '), issues);
 }
 
 /** "name is required": the field's path, then what is wrong with it. */

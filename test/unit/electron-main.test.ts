@@ -83,6 +83,11 @@ describe('the Electron shell (main.ts) against a test double of electron', () =>
     expect(await handler(EXPORT_CHANNEL)(stranger, { tournamentId: 1, format: 'json', lang: 'en' })).toEqual({ saved: false });
     expect(await handler(BACKUP_CHANNEL)(stranger)).toEqual({ saved: false });
     expect(electron.windows).toHaveLength(1);
+    // Our page's export request is checked by the contract, like browser mode's: a bad one is refused, naming the field.
+    expect(await handler(EXPORT_CHANNEL)(ours, { tournamentId: 1, format: 'docx', lang: 'en' })).toMatchObject({
+      saved: false,
+      error: { code: 'invalid', issues: [{ path: 'format', key: 'exportFormatInvalid' }] },
+    });
     // Our page may back up.
     expect(await handler(BACKUP_CHANNEL)(ours)).toEqual({ saved: true, file: electron.saveAs });
   });
