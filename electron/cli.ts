@@ -5,7 +5,7 @@ import { ApiError } from './api/errors';
 import { OPERATION_NAMES } from './api/contract';
 import { defaultDatabaseFile } from './store-location';
 import { APP_VERSION } from './app-info';
-import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, processIo, stopQuietlyOnClosedPipe, UsageError, wholeNumber, type Io } from './cli/io';
+import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, processIo, stopQuietlyOnClosedPipe, UsageError, type Io } from './cli/io';
 import { bergerCommand, crosstableCommand, matrixCommand, normsCommand } from './cli/engine-commands';
 import { claimCommand, moveCheckCommand, perftCommand } from './cli/draughts-commands';
 import type { DatabaseOptions } from './cli/database-commands';
@@ -85,8 +85,6 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
       return EXIT_OK;
     }
     const [command, ...rest] = positionals;
-    const json = Boolean(values.json);
-    const dbFile = values.db;
     switch (command) {
       case undefined:
         io.out(HELP);

@@ -10,7 +10,6 @@ import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { open, APPLICATION_ID, type Store } from '../db/open';
 import { migrationsFolder, projectRoot } from '../electron/app-info';
-import type { Schedule } from '../electron/api/contract';
 import { bergerTable } from '../electron/domain/berger';
 import { buildCrosstable } from '../electron/domain/crosstable';
 import { createService, type Service } from '../electron/service';

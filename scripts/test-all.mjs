@@ -60,9 +60,9 @@ function tally(name, code, reportFile) {
   }
 }
 
-// The typecheck runs beside the builds; the suites start once both are done.
+// The typecheck and the lint run beside the builds; the suites start once they are done.
 const [typed, built] = await Promise.all([
-  step('typecheck', localBin('tsc'), ['--noEmit', '-p', '.']),
+  (async () => (await step('typecheck', localBin('tsc'), ['--noEmit', '-p', '.'])) && (await step('lint (eslint: rules and the architecture\'s import boundaries)', localBin('eslint'), ['.'])))(),
   (async () => {
     const renderer = await step('build renderer', localBin('vite'), ['build', '--logLevel', 'warn']);
     // The CLI tests spawn a few real `kabe-arbiter` processes and the e2e suite starts `serve`: both run the build.
@@ -79,7 +79,7 @@ if (!chromium) {
   problems.push('e2e did not run: no Chromium');
 } else if (!built || !typed) {
   totals.failed += 1;
-  problems.push('e2e did not run: the renderer did not build');
+  problems.push('e2e did not run: the typecheck, the lint or a build failed');
 } else {
   suites.push(suite(`e2e (Chromium at ${chromium})`, 'vitest.e2e.config.ts', path.join(resultsDir, 'e2e.json')));
 }

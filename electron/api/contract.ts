@@ -20,6 +20,8 @@ export const EARLIEST_BIRTH_YEAR = 1900;
 /** Text that prints as it reads: no control characters (NUL, tab, line breaks), no bidi controls that would show
  * a name reversed (U+202A–U+202E, U+2066–U+2069), and no broken characters (a lone half of a surrogate pair). */
 export function isPrintableText(text: string): boolean {
+  // Control characters are exactly what this looks for.
+  // eslint-disable-next-line no-control-regex
   return !/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { sayPhrase } from '../../electron/formats/phrases';
-import type { AdjournmentView, IncidentView, Schedule, ScheduledGame, TournamentDetail, UndoView } from '../../electron/api/contract';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 function setup(ruleSet = 'ussr1953', players = 4) {

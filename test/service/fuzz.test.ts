@@ -6,7 +6,6 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Schedule, TournamentDetail } from '../../electron/api/contract';
 import { OPERATION_NAMES } from '../../electron/api/contract';
 import { ApiError } from '../../electron/api/errors';
 import { MESSAGE_KEYS } from '../../electron/api/messages';

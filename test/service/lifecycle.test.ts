@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Schedule, TournamentDetail, TournamentPage } from '../../electron/api/contract';
 import { parseTournamentFile } from '../../electron/formats/tournament-file';
 import { apiError, serviceOnNewStore } from '../support/service';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeWithAudit } from '../../electron/service/context';
 import { insertPlayer } from '../../db/repositories/players';
-import type { PlayerPage } from '../../electron/api/contract';
 import { compareNames } from '../../electron/domain/names';
 import { apiError, serviceOnNewStore } from '../support/service';
 

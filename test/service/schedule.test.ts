@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CrosstableView, Schedule, ScheduledGame, TournamentDetail, UndoView, WithdrawalOutcomeView } from '../../electron/api/contract';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 const tartu = JSON.parse(fs.readFileSync(new URL('../fixtures/tartu-6.json', import.meta.url), 'utf8'));

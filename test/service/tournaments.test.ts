@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TournamentDetail } from '../../electron/api/contract';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 function setup() {

@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Schedule, TournamentDetail } from '../../electron/api/contract';
 import { createService } from '../../electron/service';
 import { apiError, serviceOnNewStore } from '../support/service';
 import { openStore, tempFolder } from '../support/store';

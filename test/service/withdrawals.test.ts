@@ -1,7 +1,6 @@
 // §38 through the contract: several players leaving, cancelling a withdrawal, undo, the refusals — and the same
 // tournament entered screen by screen and read from a file giving the same crosstable.
 import { describe, expect, it } from 'vitest';
-import type { CrosstableView, Schedule, TournamentDetail, UndoView, WithdrawalOutcomeView } from '../../electron/api/contract';
 import { buildCrosstable } from '../../electron/domain/crosstable';
 import { mulberry32 } from '../../electron/domain/lots';
 import type { FinalResult } from '../../electron/domain/results';

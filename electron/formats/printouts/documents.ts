@@ -2,7 +2,7 @@
 // a round, the schedule of all rounds, the crosstable and the rank norm report.
 import type { AdjournmentView, CrosstableView, Schedule, ScheduledRound, TournamentDetail } from '../../api/contract';
 import { diagramSvg } from '../diagram';
-import { formatPoints as points, formatQuarters as quarters, formatResult as resultText } from '../numbers';
+import { formatPoints as points, formatResult as resultText } from '../numbers';
 import { crosstableLayout, tiebreakText } from '../crosstable-layout';
 import { escapeHtml, page, type SheetOptions } from './page';
 import type { PrintLabels } from './labels';

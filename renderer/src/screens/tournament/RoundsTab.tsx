@@ -58,7 +58,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     try {
       setSchedule(await api.getSchedule({ tournamentId: tournament.id }));
     } catch (error) {
-      setMessage({ text: errorText(error, t), kind: 'error' });
+      // Without a schedule there is no round yet: the message belongs to none.
+      setSaid({ text: errorText(error, t), kind: 'error', round: null });
     }
   }, [api, tournament.id, t]);
   useEffect(() => {
