@@ -10,7 +10,18 @@ import tseslint from 'typescript-eslint';
 const restricted = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-cli/**', 'dist-electron/**', 'release/**', 'test-results/**', 'node_modules/**', '.electron-native/**', 'migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-cli/**',
+      'dist-electron/**',
+      'release/**',
+      'test-results/**',
+      'node_modules/**',
+      '.electron-native/**',
+      'migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +31,15 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrors: 'none',
+        },
+      ],
       // Empty catch blocks say why in a comment; a catch that ignores its error is a decision, not an accident.
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
@@ -29,8 +48,24 @@ export default tseslint.config(
     files: ['electron/domain/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restricted([
-        { group: ['../api/*', '../service/*', '../formats/*', '../shell/*', '../../db/*', '../../../db/*', '../../api/*', '../../formats/*', '../../service/*'], message: 'The domain is pure: it imports only the domain.' },
-        { group: ['node:*', 'better-sqlite3', 'drizzle-orm', 'drizzle-orm/*', 'electron', 'react', 'zod', 'i18next'], message: 'The domain is pure: no I/O, no framework.' },
+        {
+          group: [
+            '../api/*',
+            '../service/*',
+            '../formats/*',
+            '../shell/*',
+            '../../db/*',
+            '../../../db/*',
+            '../../api/*',
+            '../../formats/*',
+            '../../service/*',
+          ],
+          message: 'The domain is pure: it imports only the domain.',
+        },
+        {
+          group: ['node:*', 'better-sqlite3', 'drizzle-orm', 'drizzle-orm/*', 'electron', 'react', 'zod', 'i18next'],
+          message: 'The domain is pure: no I/O, no framework.',
+        },
       ]),
     },
   },
@@ -38,7 +73,17 @@ export default tseslint.config(
     files: ['db/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restricted([
-        { group: ['**/electron/service/*', '**/electron/service', '**/electron/api/*', '**/electron/cli*', '**/electron/serve', '**/electron/main'], message: 'The store is below the service and the transports.' },
+        {
+          group: [
+            '**/electron/service/*',
+            '**/electron/service',
+            '**/electron/api/*',
+            '**/electron/cli*',
+            '**/electron/serve',
+            '**/electron/main',
+          ],
+          message: 'The store is below the service and the transports.',
+        },
       ]),
     },
   },
@@ -50,9 +95,30 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-restricted-imports': restricted([
-        { group: ['**/electron/api/contract', '**/electron/api/parse'], allowTypeImports: true, message: 'The renderer takes types from the contract; its names and constants come from electron/api/operations (no zod in the page).' },
-        { group: ['**/electron/service', '**/electron/service/*', '**/db/*', '**/electron/main', '**/electron/serve', '**/electron/cli*', '**/electron/pdf', '**/electron/exports'], allowTypeImports: true, message: 'The renderer talks to the service only through ArbiterApi.' },
-        { group: ['node:*', 'better-sqlite3', 'drizzle-orm', 'drizzle-orm/*', 'zod', 'playwright-core'], message: 'Not in the page.' },
+        {
+          group: ['**/electron/api/contract', '**/electron/api/parse'],
+          allowTypeImports: true,
+          message:
+            'The renderer takes types from the contract; its names and constants come from electron/api/operations (no zod in the page).',
+        },
+        {
+          group: [
+            '**/electron/service',
+            '**/electron/service/*',
+            '**/db/*',
+            '**/electron/main',
+            '**/electron/serve',
+            '**/electron/cli*',
+            '**/electron/pdf',
+            '**/electron/exports',
+          ],
+          allowTypeImports: true,
+          message: 'The renderer talks to the service only through ArbiterApi.',
+        },
+        {
+          group: ['node:*', 'better-sqlite3', 'drizzle-orm', 'drizzle-orm/*', 'zod', 'playwright-core'],
+          message: 'Not in the page.',
+        },
       ]),
     },
   },

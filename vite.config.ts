@@ -6,7 +6,8 @@ import { CONTENT_SECURITY_POLICY, policyMetaTag } from './electron/shell/content
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'kabe-content-security-policy',
-    transformIndexHtml: (html) => html.replace('<!-- content-security-policy -->', policyMetaTag(CONTENT_SECURITY_POLICY)),
+    transformIndexHtml: (html) =>
+      html.replace('<!-- content-security-policy -->', policyMetaTag(CONTENT_SECURITY_POLICY)),
   };
 }
 

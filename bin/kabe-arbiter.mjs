@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs';
 
 const built = new URL('../dist-cli/cli.mjs', import.meta.url);
 if (!existsSync(built)) {
-  process.stderr.write('kabe-arbiter: the command line is not built yet; run "npm run build:cli" (npm install does it).\n');
+  process.stderr.write(
+    'kabe-arbiter: the command line is not built yet; run "npm run build:cli" (npm install does it).\n',
+  );
   process.exit(1);
 }
 const { runCli } = await import(built.href);

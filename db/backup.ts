@@ -15,11 +15,17 @@ export class BackupError extends Error {
 /** Copies the database into `target`. Refuses a target that exists (unless `replace`) and a folder that does not:
  * a mistyped path must not create folders or overwrite a file silently. The copy is written under a temporary
  * name and renamed when complete, so a half-made copy never stands at `target`. */
-export async function backupDatabase(client: Database.Database, target: string, options: { replace?: boolean } = {}): Promise<string> {
+export async function backupDatabase(
+  client: Database.Database,
+  target: string,
+  options: { replace?: boolean } = {},
+): Promise<string> {
   const file = path.resolve(target);
   const folder = path.dirname(file);
-  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) throw new BackupError(`The folder ${folder} does not exist; nothing was written.`);
-  if (fs.existsSync(file) && !options.replace) throw new BackupError(`${file} already exists; choose another name or replace it (--force). Nothing was written.`);
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory())
+    throw new BackupError(`The folder ${folder} does not exist; nothing was written.`);
+  if (fs.existsSync(file) && !options.replace)
+    throw new BackupError(`${file} already exists; choose another name or replace it (--force). Nothing was written.`);
   if (file === path.resolve(client.name)) throw new BackupError(`${file} is the database itself; choose another file.`);
   const partial = `${file}.partial-${process.pid}`;
   try {

@@ -17,7 +17,8 @@ export function checkIntegrity(client: Database.Database): IntegrityReport {
     const rows = client.pragma('integrity_check(10)') as { integrity_check: string }[];
     const problems = rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');
     const brokenLinks = client.pragma('foreign_key_check') as { table: string; parent: string }[];
-    for (const link of brokenLinks.slice(0, 10 - problems.length)) problems.push(`a row of ${link.table} refers to a missing row of ${link.parent}`);
+    for (const link of brokenLinks.slice(0, 10 - problems.length))
+      problems.push(`a row of ${link.table} refers to a missing row of ${link.parent}`);
     return { ok: problems.length === 0, problems };
   } catch (error) {
     // A page so damaged that the check itself stops ("database disk image is malformed").
@@ -44,10 +45,16 @@ try {
 `;
 
 /** The check in a worker thread, on its own read-only connection: the app goes on answering meanwhile. */
-export function checkIntegrityInBackground(file: string, options: { nativeBinding?: string; betterSqlite3?: string } = {}): Promise<IntegrityReport> {
+export function checkIntegrityInBackground(
+  file: string,
+  options: { nativeBinding?: string; betterSqlite3?: string } = {},
+): Promise<IntegrityReport> {
   const module = options.betterSqlite3 ?? createRequire(import.meta.url).resolve('better-sqlite3');
   return new Promise((resolve) => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, module, nativeBinding: options.nativeBinding } });
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { file, module, nativeBinding: options.nativeBinding },
+    });
     worker.once('message', (report: IntegrityReport) => resolve(report));
     worker.once('error', (error) => resolve({ ok: false, problems: [error.message] }));
     worker.unref();

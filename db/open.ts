@@ -33,7 +33,17 @@ export interface OpenOptions {
   createFolder?: boolean;
 }
 
-export type RefusalReason = 'not-sqlite' | 'foreign' | 'missing-wal' | 'corrupt' | 'newer' | 'unreadable' | 'empty' | 'folder' | 'no-folder' | 'read-only';
+export type RefusalReason =
+  | 'not-sqlite'
+  | 'foreign'
+  | 'missing-wal'
+  | 'corrupt'
+  | 'newer'
+  | 'unreadable'
+  | 'empty'
+  | 'folder'
+  | 'no-folder'
+  | 'read-only';
 
 /** Why a file was refused; the message is meant for the arbiter and names the file. */
 export class StoreRefusedError extends Error {
@@ -72,7 +82,8 @@ export function open(file: string, options: OpenOptions): Store {
   try {
     configure(client);
     // A file made by an earlier version and cut off before it was marked holds no data (checkExisting): finish it.
-    if (client.pragma('application_id', { simple: true }) !== APPLICATION_ID) client.pragma(`application_id = ${APPLICATION_ID}`);
+    if (client.pragma('application_id', { simple: true }) !== APPLICATION_ID)
+      client.pragma(`application_id = ${APPLICATION_ID}`);
     const db = drizzle(client, { schema }) as Db;
     migrate(db, { migrationsFolder: options.migrationsFolder });
     // Columns a migration added but SQL cannot compute (the registry's order in the Estonian alphabet).
@@ -102,21 +113,44 @@ function findFile(file: string, createFolder: boolean): 'present' | 'absent' {
   try {
     stat = fs.statSync(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new StoreRefusedError(file, 'unreadable', `Cannot read ${file}: ${(error as Error).message}`);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      throw new StoreRefusedError(file, 'unreadable', `Cannot read ${file}: ${(error as Error).message}`);
     const folder = path.dirname(file);
     if (!fs.existsSync(folder)) {
-      if (!createFolder) throw new StoreRefusedError(file, 'no-folder', `The folder ${folder} does not exist; check the path of the database file, or create the folder first. Nothing was created.`);
+      if (!createFolder)
+        throw new StoreRefusedError(
+          file,
+          'no-folder',
+          `The folder ${folder} does not exist; check the path of the database file, or create the folder first. Nothing was created.`,
+        );
       fs.mkdirSync(folder, { recursive: true });
     }
     return 'absent';
   }
-  if (stat.isDirectory()) throw new StoreRefusedError(file, 'folder', `${file} is a folder, not a database file; name a file in it (e.g. ${path.join(file, 'kabe-arbiter.sqlite')}).`);
-  if (stat.size === 0) throw new StoreRefusedError(file, 'empty', `${file} is empty: it is not a Kabe Arbiter database. Name a file that does not exist yet to start a new database. Nothing was changed.`);
-  for (const [target, what] of [[file, file], [path.dirname(file), `the folder ${path.dirname(file)}`]] as const) {
+  if (stat.isDirectory())
+    throw new StoreRefusedError(
+      file,
+      'folder',
+      `${file} is a folder, not a database file; name a file in it (e.g. ${path.join(file, 'kabe-arbiter.sqlite')}).`,
+    );
+  if (stat.size === 0)
+    throw new StoreRefusedError(
+      file,
+      'empty',
+      `${file} is empty: it is not a Kabe Arbiter database. Name a file that does not exist yet to start a new database. Nothing was changed.`,
+    );
+  for (const [target, what] of [
+    [file, file],
+    [path.dirname(file), `the folder ${path.dirname(file)}`],
+  ] as const) {
     try {
       fs.accessSync(target, fs.constants.R_OK | fs.constants.W_OK);
     } catch {
-      throw new StoreRefusedError(file, 'read-only', `${what} cannot be written: the app saves every change at once, so it needs a database it may write. Copy ${file} to a folder you can write to and open the copy. Nothing was changed.`);
+      throw new StoreRefusedError(
+        file,
+        'read-only',
+        `${what} cannot be written: the app saves every change at once, so it needs a database it may write. Copy ${file} to a folder you can write to and open the copy. Nothing was changed.`,
+      );
     }
   }
   return 'present';
@@ -125,7 +159,10 @@ function findFile(file: string, createFolder: boolean): 'present' | 'absent' {
 /** A new database is built under a temporary name and appears under its own name only when complete, so a crash
  * while creating leaves either nothing or a whole database, never a half-made file that is refused ever after. */
 function createAtomically(file: string, options: OpenOptions): void {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.creating`);
+  const temporary = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}-${crypto.randomBytes(4).toString('hex')}.creating`,
+  );
   try {
     const client = new Database(temporary, nativeOptions(options.nativeBinding));
     try {
@@ -158,7 +195,9 @@ function removeAbandonedCreations(file: string): void {
   const folder = path.dirname(file);
   const prefix = `.${path.basename(file)}.`;
   for (const name of fs.readdirSync(folder)) {
-    const match = name.startsWith(prefix) ? /^(\d+)-[0-9a-f]+\.creating(-wal|-shm|-journal)?$/.exec(name.slice(prefix.length)) : null;
+    const match = name.startsWith(prefix)
+      ? /^(\d+)-[0-9a-f]+\.creating(-wal|-shm|-journal)?$/.exec(name.slice(prefix.length))
+      : null;
     if (match && !processRuns(Number(match[1]))) fs.rmSync(path.join(folder, name), { force: true });
   }
 }
@@ -217,7 +256,11 @@ function readHeader(file: string): Header {
 function checkExisting(file: string, migrationsFolder: string, nativeBinding: string | undefined): void {
   const header = readHeader(file);
   if (!header.sqlite) {
-    throw new StoreRefusedError(file, 'not-sqlite', `${file} is not a Kabe Arbiter database (it is not a SQLite file). Nothing was changed.`);
+    throw new StoreRefusedError(
+      file,
+      'not-sqlite',
+      `${file} is not a Kabe Arbiter database (it is not a SQLite file). Nothing was changed.`,
+    );
   }
   const wal = `${file}-wal`;
   const hasWal = fs.existsSync(wal) && fs.statSync(wal).size > 0;
@@ -231,7 +274,11 @@ function checkExisting(file: string, migrationsFolder: string, nativeBinding: st
         `${file} does not read as a Kabe Arbiter database: it is kept in WAL mode and its ${path.basename(wal)} file is not beside it. If it is a copy of a Kabe Arbiter database, copy ${path.basename(wal)} with it (or make the copy with "Back up the database"); otherwise it belongs to another program. Nothing was changed.`,
       );
     }
-    throw new StoreRefusedError(file, 'foreign', `${file} is a SQLite database of another program, not a Kabe Arbiter database. Nothing was changed.`);
+    throw new StoreRefusedError(
+      file,
+      'foreign',
+      `${file} is a SQLite database of another program, not a Kabe Arbiter database. Nothing was changed.`,
+    );
   }
 
   // Opening read-only may still create the -wal and -shm files beside a WAL database; those it made go again.
@@ -240,19 +287,28 @@ function checkExisting(file: string, migrationsFolder: string, nativeBinding: st
   try {
     probe = new Database(file, { ...nativeOptions(nativeBinding), readonly: true, fileMustExist: true });
   } catch (error) {
-    throw new StoreRefusedError(file, 'corrupt', `${file} cannot be opened: ${(error as Error).message}. Nothing was changed.`);
+    throw new StoreRefusedError(
+      file,
+      'corrupt',
+      `${file} cannot be opened: ${(error as Error).message}. Nothing was changed.`,
+    );
   }
   try {
     const applicationId = safePragma(probe, 'application_id', file) as number;
     if (applicationId !== APPLICATION_ID) {
-      throw new StoreRefusedError(file, 'foreign', `${file} is a SQLite database of another program, not a Kabe Arbiter database. Nothing was changed.`);
+      throw new StoreRefusedError(
+        file,
+        'foreign',
+        `${file} is a SQLite database of another program, not a Kabe Arbiter database. Nothing was changed.`,
+      );
     }
     // The full integrity check reads every page; it runs after opening (db/integrity.ts), not here.
     checkNotNewer(probe, file, migrationsFolder);
   } catch (error) {
     probe.close();
     // The -shm file is only an index of the -wal file; a -wal file the probe made is empty.
-    for (const sidecar of sidecars) if (fs.existsSync(sidecar) && (sidecar.endsWith('-shm') || fs.statSync(sidecar).size === 0)) fs.rmSync(sidecar);
+    for (const sidecar of sidecars)
+      if (fs.existsSync(sidecar) && (sidecar.endsWith('-shm') || fs.statSync(sidecar).size === 0)) fs.rmSync(sidecar);
     throw error;
   }
   probe.close();
@@ -262,7 +318,11 @@ function safePragma(client: Database.Database, pragma: string, file: string, sim
   try {
     return client.pragma(pragma, { simple });
   } catch (error) {
-    throw new StoreRefusedError(file, 'corrupt', `${file} is damaged (${(error as Error).message}). Restore it from a backup. Nothing was changed.`);
+    throw new StoreRefusedError(
+      file,
+      'corrupt',
+      `${file} is damaged (${(error as Error).message}). Restore it from a backup. Nothing was changed.`,
+    );
   }
 }
 
@@ -272,10 +332,16 @@ function checkNotNewer(probe: Database.Database, file: string, migrationsFolder:
     .prepare("select 1 from sqlite_master where type = 'table' and name = '__drizzle_migrations'")
     .get();
   if (!hasTable) return;
-  const newest = probe.prepare('select max(created_at) as newest from __drizzle_migrations').get() as { newest: number | null };
+  const newest = probe.prepare('select max(created_at) as newest from __drizzle_migrations').get() as {
+    newest: number | null;
+  };
   const known = readJournal(migrationsFolder);
   const newestKnown = Math.max(0, ...known.map((entry) => entry.when));
   if (newest.newest !== null && newest.newest > newestKnown) {
-    throw new StoreRefusedError(file, 'newer', `${file} was written by a newer version of Kabe Arbiter. Update the app to open it. Nothing was changed.`);
+    throw new StoreRefusedError(
+      file,
+      'newer',
+      `${file} was written by a newer version of Kabe Arbiter. Update the app to open it. Nothing was changed.`,
+    );
   }
 }

@@ -31,39 +31,39 @@ export const players = sqliteTable(
 export const tournaments = sqliteTable(
   'tournaments',
   {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  name: text('name').notNull(),
-  variant: text('variant', { enum: VARIANTS }).notNull(),
-  ruleSet: text('rule_set', { enum: RULE_SETS }).notNull(),
-  venue: text('venue'),
-  /** ISO dates (YYYY-MM-DD). */
-  startDate: text('start_date'),
-  endDate: text('end_date'),
-  arbiter: text('arbiter'),
-  /** §32 time control: moves per hour per player (15, 18 or 20; 25 possible in 100-square draughts). */
-  movesPerHour: integer('moves_per_hour').notNull().default(15),
-  /** §32: a playing session lasts 4 to 6 hours, then unfinished games are adjourned. */
-  sessionHours: integer('session_hours').notNull().default(5),
-  /** Double round robin: a second cycle with colours reversed. */
-  double: integer('double', { mode: 'boolean' }).notNull().default(false),
-  /** FIDE's swap of the last two rounds of the first cycle (double round robin only). */
-  swapLastTwoRounds: integer('swap_last_two_rounds', { mode: 'boolean' }).notNull().default(false),
-  /** JSON array of tiebreaks in order, e.g. ["sb","wins","h2h"]; [] = equal players share the place. */
-  tiebreaks: text('tiebreaks').notNull().default('["sb","wins","h2h"]'),
-  /** JSON {M, CM, unranked}: how ranks outside I–V count for the coefficient (RULES.md §6, interpretation 3). */
-  rankCounting: text('rank_counting').notNull().default('{"M":0,"CM":0,"unranked":6}'),
-  /** The appendix's "Märkus": the order of the table's rounds is drawn before each round. */
-  drawRoundOrder: integer('draw_round_order', { mode: 'boolean' }).notNull().default(false),
-  /** How the lots were drawn: "random" (with `drawSeed`) or "manual"; null before the draw. */
-  drawMethod: text('draw_method', { enum: ['random', 'manual'] }),
-  drawSeed: text('draw_seed'),
-  drawnAt: text('drawn_at'),
-  /** Fields of an imported tournament file that the app does not know, kept for export (JSON object). */
-  extra: text('extra'),
-  /** When the tournament was closed (finished): its results are locked until it is reopened (confirmed, logged). */
-  closedAt: text('closed_at'),
-  createdAt: text('created_at').notNull(),
-  updatedAt: text('updated_at').notNull(),
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    variant: text('variant', { enum: VARIANTS }).notNull(),
+    ruleSet: text('rule_set', { enum: RULE_SETS }).notNull(),
+    venue: text('venue'),
+    /** ISO dates (YYYY-MM-DD). */
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    arbiter: text('arbiter'),
+    /** §32 time control: moves per hour per player (15, 18 or 20; 25 possible in 100-square draughts). */
+    movesPerHour: integer('moves_per_hour').notNull().default(15),
+    /** §32: a playing session lasts 4 to 6 hours, then unfinished games are adjourned. */
+    sessionHours: integer('session_hours').notNull().default(5),
+    /** Double round robin: a second cycle with colours reversed. */
+    double: integer('double', { mode: 'boolean' }).notNull().default(false),
+    /** FIDE's swap of the last two rounds of the first cycle (double round robin only). */
+    swapLastTwoRounds: integer('swap_last_two_rounds', { mode: 'boolean' }).notNull().default(false),
+    /** JSON array of tiebreaks in order, e.g. ["sb","wins","h2h"]; [] = equal players share the place. */
+    tiebreaks: text('tiebreaks').notNull().default('["sb","wins","h2h"]'),
+    /** JSON {M, CM, unranked}: how ranks outside I–V count for the coefficient (RULES.md §6, interpretation 3). */
+    rankCounting: text('rank_counting').notNull().default('{"M":0,"CM":0,"unranked":6}'),
+    /** The appendix's "Märkus": the order of the table's rounds is drawn before each round. */
+    drawRoundOrder: integer('draw_round_order', { mode: 'boolean' }).notNull().default(false),
+    /** How the lots were drawn: "random" (with `drawSeed`) or "manual"; null before the draw. */
+    drawMethod: text('draw_method', { enum: ['random', 'manual'] }),
+    drawSeed: text('draw_seed'),
+    drawnAt: text('drawn_at'),
+    /** Fields of an imported tournament file that the app does not know, kept for export (JSON object). */
+    extra: text('extra'),
+    /** When the tournament was closed (finished): its results are locked until it is reopened (confirmed, logged). */
+    closedAt: text('closed_at'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
   },
   // The list of tournaments, newest first, a page at a time.
   (t) => [index('tournaments_start').on(t.startDate, t.id)],
@@ -116,7 +116,10 @@ export const games = sqliteTable(
     extra: text('extra'),
     updatedAt: text('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('games_board').on(t.tournamentId, t.tableRound, t.board), index('games_round').on(t.tournamentId, t.round)],
+  (t) => [
+    uniqueIndex('games_board').on(t.tournamentId, t.tableRound, t.board),
+    index('games_round').on(t.tournamentId, t.round),
+  ],
 );
 
 /** §38: a participant who left the tournament after a round. */

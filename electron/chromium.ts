@@ -1,7 +1,12 @@
 // Where a headless Chromium is found for PDF output (and for the e2e tests): $CHROMIUM_PATH, else the usual places.
 import fs from 'node:fs';
 
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+export const CHROMIUM_CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 export const CHROMIUM_HELP =
   'No Chromium found. Install one (Debian/Ubuntu: "sudo apt-get install chromium") or set CHROMIUM_PATH to a Chromium or Chrome executable.';

@@ -5,7 +5,15 @@ import { ApiError } from './api/errors';
 import { OPERATION_NAMES } from './api/contract';
 import { defaultDatabaseFile } from './store-location';
 import { APP_VERSION } from './app-info';
-import { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK, processIo, stopQuietlyOnClosedPipe, UsageError, type Io } from './cli/io';
+import {
+  EXIT_BAD_INPUT,
+  EXIT_FAILURE,
+  EXIT_OK,
+  processIo,
+  stopQuietlyOnClosedPipe,
+  UsageError,
+  type Io,
+} from './cli/io';
 import { bergerCommand, crosstableCommand, matrixCommand, normsCommand } from './cli/engine-commands';
 import { claimCommand, moveCheckCommand, perftCommand } from './cli/draughts-commands';
 import type { DatabaseOptions } from './cli/database-commands';
@@ -125,7 +133,12 @@ function report(error: unknown, io: Io): number {
     io.err(`kabe-arbiter: ${error.message}\n`);
     return error.code === 'internal' ? EXIT_FAILURE : EXIT_BAD_INPUT;
   }
-  if (error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('ERR_PARSE_ARGS')) {
+  if (
+    error instanceof Error &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    error.code.startsWith('ERR_PARSE_ARGS')
+  ) {
     io.err(`kabe-arbiter: ${error.message.split('\n')[0]}; see kabe-arbiter --help\n`);
     return EXIT_BAD_INPUT;
   }

@@ -28,10 +28,20 @@ export interface ExportResult {
 
 /** "Tartu lahtised 2026" → "tartu-lahtised-2026" (letters of any alphabet kept). */
 export function fileStem(name: string): string {
-  return name.normalize('NFC').toLocaleLowerCase('et').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'tournament';
+  return (
+    name
+      .normalize('NFC')
+      .toLocaleLowerCase('et')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'tournament'
+  );
 }
 
-export async function exportTournament(service: Service, request: ExportRequest, renderPdf: (html: string) => Promise<Buffer>): Promise<ExportResult> {
+export async function exportTournament(
+  service: Service,
+  request: ExportRequest,
+  renderPdf: (html: string) => Promise<Buffer>,
+): Promise<ExportResult> {
   const tournament = service.call('getTournament', { id: request.tournamentId });
   const kind = request.kind ?? 'crosstable';
   const stem = `${fileStem(tournament.name)}${request.format === 'json' || request.format === 'csv' ? '' : `-${kind}${kind === 'pairings' ? `-${request.round ?? 1}` : ''}${kind === 'envelope' ? `-${request.gameId ?? ''}` : ''}`}`;
@@ -44,7 +54,11 @@ export async function exportTournament(service: Service, request: ExportRequest,
       };
     case 'csv': {
       const table = service.call('getCrosstable', { tournamentId: request.tournamentId });
-      return { content: crosstableCsv(table, CSV_LABELS[request.lang]), fileName: `${stem}.csv`, contentType: 'text/csv; charset=utf-8' };
+      return {
+        content: crosstableCsv(table, CSV_LABELS[request.lang]),
+        fileName: `${stem}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+      };
     }
     case 'html':
     case 'pdf': {
@@ -55,7 +69,8 @@ export async function exportTournament(service: Service, request: ExportRequest,
         ...(request.round ? { round: request.round } : {}),
         ...(request.gameId ? { gameId: request.gameId } : {}),
       });
-      if (request.format === 'html') return { content: html, fileName: `${stem}.html`, contentType: 'text/html; charset=utf-8' };
+      if (request.format === 'html')
+        return { content: html, fileName: `${stem}.html`, contentType: 'text/html; charset=utf-8' };
       return { content: await renderPdf(html), fileName: `${stem}.pdf`, contentType: 'application/pdf' };
     }
   }

@@ -25,12 +25,16 @@ const rendererIndexUrl = pathToFileURL(rendererIndex).href;
 function databaseFileFromArgs(argv: string[]): { file: string; createFolder: boolean } {
   const flag = argv.indexOf('--db');
   const given = flag >= 0 ? argv[flag + 1] : undefined;
-  return given ? { file: path.resolve(given), createFolder: false } : { file: path.join(app.getPath('userData'), DATABASE_FILE_NAME), createFolder: true };
+  return given
+    ? { file: path.resolve(given), createFolder: false }
+    : { file: path.join(app.getPath('userData'), DATABASE_FILE_NAME), createFolder: true };
 }
 
 /** better-sqlite3 built for Electron's ABI, when there (a package, or after scripts/electron-native.mjs). */
 function nativeBinding(): { nativeBinding?: string } {
-  const built = path.join(appRoot, '.electron-native', 'better_sqlite3.node').replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
+  const built = path
+    .join(appRoot, '.electron-native', 'better_sqlite3.node')
+    .replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
   return fs.existsSync(built) ? { nativeBinding: built } : {};
 }
 
@@ -108,10 +112,12 @@ async function start(): Promise<void> {
       return false;
     }
     const sheet = await printoutWindow(html);
-    return new Promise<boolean>((resolve) => sheet.webContents.print({}, (printed) => {
-      sheet.destroy();
-      resolve(printed);
-    }));
+    return new Promise<boolean>((resolve) =>
+      sheet.webContents.print({}, (printed) => {
+        sheet.destroy();
+        resolve(printed);
+      }),
+    );
   });
 
   ipcMain.handle(EXPORT_CHANNEL, async (event, raw: unknown) => {
@@ -166,10 +172,13 @@ async function start(): Promise<void> {
 async function printoutWindow(html: string): Promise<BrowserWindow> {
   const options = windowOptions('');
   const { preload: _none, ...webPreferences } = options.webPreferences ?? {};
-  const sheet = new BrowserWindow({ ...options, show: false, webPreferences: { ...webPreferences, javascript: false } });
+  const sheet = new BrowserWindow({
+    ...options,
+    show: false,
+    webPreferences: { ...webPreferences, javascript: false },
+  });
   await sheet.loadURL(`data:text/html;charset=utf-8,${encodeURIComponent(html)}`);
   return sheet;
 }
-
 
 void start();

@@ -38,7 +38,14 @@ export interface RunningServer {
 const MAX_BODY_BYTES = 8_000_000;
 const HOST = '127.0.0.1';
 
-const STATUS: Record<ErrorCode, number> = { invalid: 400, not_found: 404, conflict: 409, forbidden: 401, too_large: 413, internal: 500 };
+const STATUS: Record<ErrorCode, number> = {
+  invalid: 400,
+  not_found: 404,
+  conflict: 409,
+  forbidden: 401,
+  too_large: 413,
+  internal: 500,
+};
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -120,7 +127,12 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   serveStatic(response, ctx.staticRoot, url.pathname);
 }
 
-async function handleApi(request: http.IncomingMessage, response: http.ServerResponse, ctx: Context, name: string): Promise<void> {
+async function handleApi(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  ctx: Context,
+  name: string,
+): Promise<void> {
   if (request.method !== 'POST') {
     response.writeHead(405, { allow: 'POST' }).end();
     return;
@@ -143,7 +155,13 @@ async function handleApi(request: http.IncomingMessage, response: http.ServerRes
 }
 
 /** A printout page. It may be shown in a frame of the app (to print it) and has its own inline styles. */
-function servePrintout(response: http.ServerResponse, ctx: Context, tournamentId: number, kind: string, query: URLSearchParams): void {
+function servePrintout(
+  response: http.ServerResponse,
+  ctx: Context,
+  tournamentId: number,
+  kind: string,
+  query: URLSearchParams,
+): void {
   const { html } = ctx.service.call('printout', {
     tournamentId,
     kind,
@@ -156,9 +174,17 @@ function servePrintout(response: http.ServerResponse, ctx: Context, tournamentId
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
 }
 
-async function serveExport(request: http.IncomingMessage, response: http.ServerResponse, ctx: Context, tournamentId: number, format: ExportFormat, query: URLSearchParams): Promise<void> {
+async function serveExport(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  ctx: Context,
+  tournamentId: number,
+  format: ExportFormat,
+  query: URLSearchParams,
+): Promise<void> {
   // An export does work (a PDF starts a browser): it needs the token like every other such request.
-  if (!hasToken(request, ctx.token)) throw new ApiError('forbidden', englishMessage('writeNeedsToken'), [issue('', 'writeNeedsToken')]);
+  if (!hasToken(request, ctx.token))
+    throw new ApiError('forbidden', englishMessage('writeNeedsToken'), [issue('', 'writeNeedsToken')]);
   // The contract's export request checks format, kind, language, round and game: an unknown one is refused, not
   // guessed — the same check as the window's.
   const asked = parseExportRequest({
@@ -180,7 +206,8 @@ async function serveExport(request: http.IncomingMessage, response: http.ServerR
 
 /** A copy of the whole database as a download. It holds everything, so it needs the write token like a change. */
 async function serveBackup(request: http.IncomingMessage, response: http.ServerResponse, ctx: Context): Promise<void> {
-  if (!hasToken(request, ctx.token)) throw new ApiError('forbidden', englishMessage('writeNeedsToken'), [issue('', 'writeNeedsToken')]);
+  if (!hasToken(request, ctx.token))
+    throw new ApiError('forbidden', englishMessage('writeNeedsToken'), [issue('', 'writeNeedsToken')]);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-backup-'));
   try {
     const file = await ctx.service.backupTo(path.join(folder, 'backup.sqlite'));
@@ -217,7 +244,11 @@ function readBody(request: http.IncomingMessage): Promise<string> {
       if (size <= MAX_BODY_BYTES) resolve(Buffer.concat(chunks).toString('utf8'));
       else {
         const max = MAX_BODY_BYTES / 1_000_000;
-        reject(new ApiError('too_large', englishMessage('requestTooLarge', { max }), [issue('', 'requestTooLarge', { max })]));
+        reject(
+          new ApiError('too_large', englishMessage('requestTooLarge', { max }), [
+            issue('', 'requestTooLarge', { max }),
+          ]),
+        );
       }
     });
     request.on('error', reject);
@@ -230,7 +261,9 @@ function requestUrl(target: string): URL {
     return new URL(`http://${HOST}${target.startsWith('/') ? '' : '/'}${target}`);
   } catch (error) {
     const detail = (error as Error).message;
-    throw new ApiError('invalid', englishMessage('addressInvalid', { address: target, detail }), [issue('', 'addressInvalid', { address: target, detail })]);
+    throw new ApiError('invalid', englishMessage('addressInvalid', { address: target, detail }), [
+      issue('', 'addressInvalid', { address: target, detail }),
+    ]);
   }
 }
 
@@ -240,7 +273,9 @@ function decodePath(pathname: string): string {
     return decodeURIComponent(pathname);
   } catch (error) {
     const detail = (error as Error).message;
-    throw new ApiError('invalid', englishMessage('addressInvalid', { address: pathname, detail }), [issue('', 'addressInvalid', { address: pathname, detail })]);
+    throw new ApiError('invalid', englishMessage('addressInvalid', { address: pathname, detail }), [
+      issue('', 'addressInvalid', { address: pathname, detail }),
+    ]);
   }
 }
 

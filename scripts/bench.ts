@@ -41,7 +41,13 @@ function ms(value: number): string {
 }
 
 function row(what: string, measured: number, floorName: string, floor: number | null, goal: string): void {
-  rows.push([what, ms(measured), floor === null ? floorName : `${floorName}: ${ms(floor)}`, floor === null ? '—' : `${(measured / floor).toFixed(1)}×`, goal]);
+  rows.push([
+    what,
+    ms(measured),
+    floor === null ? floorName : `${floorName}: ${ms(floor)}`,
+    floor === null ? '—' : `${(measured / floor).toFixed(1)}×`,
+    goal,
+  ]);
 }
 
 // --- The archive: written with plain SQL in one transaction (the service would take an hour), in the shapes the
@@ -52,13 +58,21 @@ function generateArchive(file: string, tournaments: number, players: number): vo
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
   const now = '2026-01-01T00:00:00.000Z';
-  const insertPlayer = db.prepare('insert into players (name, name_key, rank, club, city, birth_year, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertPlayer = db.prepare(
+    'insert into players (name, name_key, rank, club, city, birth_year, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const insertTournament = db.prepare(
     "insert into tournaments (name, variant, rule_set, venue, start_date, end_date, arbiter, double, draw_method, draw_seed, drawn_at, closed_at, created_at, updated_at) values (?, 'russian', 'ussr1953', 'Tartu', ?, ?, 'Aino Kohtunik', 1, 'random', ?, ?, ?, ?, ?)",
   );
-  const insertParticipant = db.prepare('insert into participants (tournament_id, player_id, lot_no, rank_at_start, created_at) values (?, ?, ?, ?, ?)');
-  const insertGame = db.prepare('insert into games (tournament_id, table_round, round, board, white_id, black_id, result, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)');
-  const insertAudit = db.prepare("insert into audit_log (at, action, entity, entity_id, before, after, tournament_id) values (?, 'result.record', 'game', ?, '{\"result\":null}', ?, ?)");
+  const insertParticipant = db.prepare(
+    'insert into participants (tournament_id, player_id, lot_no, rank_at_start, created_at) values (?, ?, ?, ?, ?)',
+  );
+  const insertGame = db.prepare(
+    'insert into games (tournament_id, table_round, round, board, white_id, black_id, result, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertAudit = db.prepare(
+    "insert into audit_log (at, action, entity, entity_id, before, after, tournament_id) values (?, 'result.record', 'game', ?, '{\"result\":null}', ?, ?)",
+  );
   const ranks = ['I', 'II', 'III', 'IV', 'V', null] as const;
   const results = ['1-0', '0-1', '1/2-1/2'] as const;
   const table = bergerTable(PER_TOURNAMENT);
@@ -66,10 +80,22 @@ function generateArchive(file: string, tournaments: number, players: number): vo
   db.transaction(() => {
     for (let p = 1; p <= players; p++) {
       const name = `Mängija ${p} Kabetaja`;
-      insertPlayer.run(name, name.toLowerCase(), ranks[p % 6], `Klubi ${p % 50}`, `Linn ${p % 30}`, 1950 + (p % 60), now, now);
+      insertPlayer.run(
+        name,
+        name.toLowerCase(),
+        ranks[p % 6],
+        `Klubi ${p % 50}`,
+        `Linn ${p % 30}`,
+        1950 + (p % 60),
+        now,
+        now,
+      );
     }
     for (let t = 1; t <= tournaments; t++) {
-      const id = Number(insertTournament.run(`Turniir ${t}`, '2025-05-01', '2025-05-09', `seed-${t}`, now, now, now, now).lastInsertRowid);
+      const id = Number(
+        insertTournament.run(`Turniir ${t}`, '2025-05-01', '2025-05-09', `seed-${t}`, now, now, now, now)
+          .lastInsertRowid,
+      );
       const participantIds: number[] = [];
       for (let no = 1; no <= PER_TOURNAMENT; no++) {
         const playerId = (((t - 1) * PER_TOURNAMENT + no - 1) % players) + 1;
@@ -81,7 +107,18 @@ function generateArchive(file: string, tournaments: number, players: number): vo
           round.games.forEach((game, board) => {
             const [white, black] = cycle === 0 ? [game.white, game.black] : [game.black, game.white];
             const result = results[(t + tableRound + board) % 3]!;
-            const gameId = Number(insertGame.run(id, tableRound, tableRound, board + 1, participantIds[white - 1], participantIds[black - 1], result, now).lastInsertRowid);
+            const gameId = Number(
+              insertGame.run(
+                id,
+                tableRound,
+                tableRound,
+                board + 1,
+                participantIds[white - 1],
+                participantIds[black - 1],
+                result,
+                now,
+              ).lastInsertRowid,
+            );
             insertAudit.run(now, gameId, JSON.stringify({ result, round: tableRound, board: board + 1 }), id);
           });
         }
@@ -107,10 +144,22 @@ const spawnTime = (args: string[]) =>
     const result = spawnSync(process.execPath, args, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${args.join(' ')}: ${result.stderr}`);
   });
-row('`kabe-arbiter berger 6 --json`', spawnTime([bin, 'berger', '6', '--json']), '`node -e 0`', spawnTime(['-e', '0']), '≤ 4×');
+row(
+  '`kabe-arbiter berger 6 --json`',
+  spawnTime([bin, 'berger', '6', '--json']),
+  '`node -e 0`',
+  spawnTime(['-e', '0']),
+  '≤ 4×',
+);
 start = performance.now();
 spawnSync(process.execPath, [bin, 'perft', 'russian', '8', '--json']);
-row('`perft russian 8` (929,899 nodes), through the CLI', performance.now() - start, 'a make/unmake move generator (not in this run; 0.29 s measured in issue 11)', null, '≤ 3× that');
+row(
+  '`perft russian 8` (929,899 nodes), through the CLI',
+  performance.now() - start,
+  'a make/unmake move generator (not in this run; 0.29 s measured in issue 11)',
+  null,
+  '≤ 3× that',
+);
 
 // --- Opening: only checks whose cost does not grow with the file.
 const openStore = (file: string) => open(file, { migrationsFolder: migrationsFolder() }).close();
@@ -125,7 +174,13 @@ const openFloor = measure(5, () => {
   db.prepare('select max(created_at) from __drizzle_migrations').get();
   db.close();
 });
-row(`open the archive (${TOURNAMENTS.toLocaleString('en')} tournaments, ${archiveMb.toFixed(0)} MB)`, openBig, 'pragmas + application_id + schema version', openFloor, `≤ 1.5× a 1-tournament file (${ms(openSmall)}: ${(openBig / openSmall).toFixed(1)}×)`);
+row(
+  `open the archive (${TOURNAMENTS.toLocaleString('en')} tournaments, ${archiveMb.toFixed(0)} MB)`,
+  openBig,
+  'pragmas + application_id + schema version',
+  openFloor,
+  `≤ 1.5× a 1-tournament file (${ms(openSmall)}: ${(openBig / openSmall).toFixed(1)}×)`,
+);
 
 // --- Working in the archive through the service.
 const store: Store = open(archive, { migrationsFolder: migrationsFolder() });
@@ -137,18 +192,38 @@ service.dispatch('reopenTournament', { id: last, confirm: true });
 const read = measure(20, () => service.dispatch('getTournament', { id: last }));
 const undoSamples: number[] = [];
 for (let i = 0; i < 20; i++) {
-  service.dispatch('recordResult', { tournamentId: last, gameId: game.id, result: i % 2 ? '1-0' : '0-1', confirm: true });
+  service.dispatch('recordResult', {
+    tournamentId: last,
+    gameId: game.id,
+    result: i % 2 ? '1-0' : '0-1',
+    confirm: true,
+  });
   const t0 = performance.now();
   service.dispatch('undoLastChange', { tournamentId: last });
   undoSamples.push(performance.now() - t0);
 }
-row('undo a result, in the archive', median(undoSamples), 'a read of the same tournament (getTournament)', read, '≤ 5×');
+row(
+  'undo a result, in the archive',
+  median(undoSamples),
+  'a read of the same tournament (getTournament)',
+  read,
+  '≤ 5×',
+);
 
 let flip = 0;
-const record = measure(50, () => service.dispatch('recordResult', { tournamentId: last, gameId: game.id, result: flip++ % 2 ? '1-0' : '0-1', confirm: true }));
+const record = measure(50, () =>
+  service.dispatch('recordResult', {
+    tournamentId: last,
+    gameId: game.id,
+    result: flip++ % 2 ? '1-0' : '0-1',
+    confirm: true,
+  }),
+);
 const client = store.db.$client;
 const update = client.prepare('update games set result = ?, updated_at = ? where id = ?');
-const audit = client.prepare("insert into audit_log (at, action, entity, entity_id, before, after, tournament_id) values (?, 'result.replace', 'game', ?, ?, ?, ?)");
+const audit = client.prepare(
+  "insert into audit_log (at, action, entity, entity_id, before, after, tournament_id) values (?, 'result.replace', 'game', ?, ?, ?, ?)",
+);
 const rawWrite = client.transaction((result: string) => {
   update.run(result, new Date().toISOString(), game.id);
   audit.run(new Date().toISOString(), game.id, '{"result":"1-0"}', JSON.stringify({ result }), last);
@@ -167,11 +242,28 @@ const twenty = bergerTable(20);
 const cycle = twenty.rounds.length;
 const games = [0, 1].flatMap((c) =>
   twenty.rounds.flatMap((r) =>
-    r.games.map((g, i) => ({ round: r.round + c * cycle, white: c ? g.black : g.white, black: c ? g.white : g.black, result: (['1-0', '0-1', '1/2-1/2'] as const)[(r.round + i + c) % 3]! })),
+    r.games.map((g, i) => ({
+      round: r.round + c * cycle,
+      white: c ? g.black : g.white,
+      black: c ? g.white : g.black,
+      result: (['1-0', '0-1', '1/2-1/2'] as const)[(r.round + i + c) % 3]!,
+    })),
   ),
 );
-const people = Array.from({ length: 20 }, (_, i) => ({ no: i + 1, name: `P${i + 1}`, rank: (['I', 'II', 'III', 'IV'] as const)[i % 4]! }));
-const crosstable = measure(200, () => buildCrosstable({ players: people, games, double: true, withdrawals: [], tiebreaks: ['sb', 'shmulyan', 'koya', 'wins', 'h2h'] }));
+const people = Array.from({ length: 20 }, (_, i) => ({
+  no: i + 1,
+  name: `P${i + 1}`,
+  rank: (['I', 'II', 'III', 'IV'] as const)[i % 4]!,
+}));
+const crosstable = measure(200, () =>
+  buildCrosstable({
+    players: people,
+    games,
+    double: true,
+    withdrawals: [],
+    tiebreaks: ['sb', 'shmulyan', 'koya', 'wins', 'h2h'],
+  }),
+);
 const onePass = measure(200, () => {
   const points = new Int32Array(21);
   for (const g of games) {
@@ -181,11 +273,19 @@ const onePass = measure(200, () => {
   }
   return points;
 });
-row('crosstable + tiebreaks + norms, 20 players double (380 games)', crosstable, 'one pass over the games', onePass, '< 0.2 ms');
+row(
+  'crosstable + tiebreaks + norms, 20 players double (380 games)',
+  crosstable,
+  'one pass over the games',
+  onePass,
+  '< 0.2 ms',
+);
 
 fs.rmSync(folder, { recursive: true, force: true });
 
-console.log(`Kabe Arbiter bench — ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ${os.platform()}`);
+console.log(
+  `Kabe Arbiter bench — ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ${os.platform()}`,
+);
 console.log(`archive generated in ${(generatedIn / 1000).toFixed(1)} s\n`);
 const header = ['what', 'measured', 'floor', 'ratio', 'goal'];
 console.log(`| ${header.join(' | ')} |`);

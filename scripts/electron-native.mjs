@@ -9,12 +9,21 @@ import { localBin, root, run } from './run.mjs';
 const target = path.join(root, '.electron-native', 'better_sqlite3.node');
 
 export async function ensureElectronNative() {
-  const electronVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'electron', 'package.json'), 'utf8')).version;
+  const electronVersion = JSON.parse(
+    fs.readFileSync(path.join(root, 'node_modules', 'electron', 'package.json'), 'utf8'),
+  ).version;
   const stamp = `${target}.electron-${electronVersion}`;
   if (fs.existsSync(target) && fs.existsSync(stamp)) return 0;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-native-'));
-  fs.cpSync(path.join(root, 'node_modules', 'better-sqlite3'), work, { recursive: true, filter: (source) => !source.includes(`${path.sep}build${path.sep}`) });
-  const code = await run(localBin('node-gyp'), ['rebuild', '--release', `--target=${electronVersion}`, '--dist-url=https://electronjs.org/headers'], { cwd: work });
+  fs.cpSync(path.join(root, 'node_modules', 'better-sqlite3'), work, {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}build${path.sep}`),
+  });
+  const code = await run(
+    localBin('node-gyp'),
+    ['rebuild', '--release', `--target=${electronVersion}`, '--dist-url=https://electronjs.org/headers'],
+    { cwd: work },
+  );
   if (code !== 0) return code;
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.copyFileSync(path.join(work, 'build', 'Release', 'better_sqlite3.node'), target);

@@ -27,7 +27,9 @@ async function main() {
     if (code !== 0) return code;
     return run(electron, ['.', ...passThrough]);
   }
-  console.log('Electron\'s binary is not installed here (it is downloaded by "npm ci" unless ELECTRON_SKIP_BINARY_DOWNLOAD is set), so the app starts in browser mode instead.');
+  console.log(
+    'Electron\'s binary is not installed here (it is downloaded by "npm ci" unless ELECTRON_SKIP_BINARY_DOWNLOAD is set), so the app starts in browser mode instead.',
+  );
   return run(process.execPath, [path.join(root, 'bin', 'kabe-arbiter.mjs'), ...passThrough, 'serve']);
 }
 

@@ -30,9 +30,13 @@ async function step(name, command, args) {
  * suite is CPU-bound, the e2e suite mostly waits on the browser), so `npm test` stays short. */
 async function suite(name, config, reportFile) {
   fs.rmSync(reportFile, { force: true });
-  const { code, output } = await runCollected(localBin('vitest'), ['run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], {
-    env: { ...process.env, FORCE_COLOR: process.env.NO_COLOR ? '0' : process.env.FORCE_COLOR },
-  });
+  const { code, output } = await runCollected(
+    localBin('vitest'),
+    ['run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+    {
+      env: { ...process.env, FORCE_COLOR: process.env.NO_COLOR ? '0' : process.env.FORCE_COLOR },
+    },
+  );
   return () => {
     console.log(`\n== ${name}`);
     process.stdout.write(output);
@@ -62,12 +66,27 @@ function tally(name, code, reportFile) {
 
 // The typecheck and the lint run beside the builds; the suites start once they are done.
 const [typed, built] = await Promise.all([
-  (async () => (await step('typecheck', localBin('tsc'), ['--noEmit', '-p', '.'])) && (await step('lint (eslint: rules and the architecture\'s import boundaries)', localBin('eslint'), ['.'])))(),
+  (async () =>
+    (await step('typecheck', localBin('tsc'), ['--noEmit', '-p', '.'])) &&
+    (await step("lint (eslint: rules and the architecture's import boundaries)", localBin('eslint'), ['.'])) &&
+    (await step('format (prettier, 120 columns)', localBin('prettier'), ['--check', '.', '--log-level', 'warn'])))(),
   (async () => {
     const renderer = await step('build renderer', localBin('vite'), ['build', '--logLevel', 'warn']);
     // The CLI tests spawn a few real `kabe-arbiter` processes and the e2e suite starts `serve`: both run the build.
-    const cli = await step('build the command line', localBin('vite'), ['build', '-c', 'vite.cli.config.ts', '--logLevel', 'warn']);
-    await step('build electron main and preload', localBin('vite'), ['build', '-c', 'vite.electron.config.ts', '--logLevel', 'error']);
+    const cli = await step('build the command line', localBin('vite'), [
+      'build',
+      '-c',
+      'vite.cli.config.ts',
+      '--logLevel',
+      'warn',
+    ]);
+    await step('build electron main and preload', localBin('vite'), [
+      'build',
+      '-c',
+      'vite.electron.config.ts',
+      '--logLevel',
+      'error',
+    ]);
     return renderer && cli;
   })(),
 ]);

@@ -6,13 +6,22 @@ import { adjournments, games, incidents } from '../schema';
 export type AdjournmentRow = typeof adjournments.$inferSelect;
 export type IncidentRow = typeof incidents.$inferSelect;
 
-export function insertAdjournment(db: Db, values: Omit<AdjournmentRow, 'id' | 'openedAt'> & { openedAt?: string | null }): AdjournmentRow {
+export function insertAdjournment(
+  db: Db,
+  values: Omit<AdjournmentRow, 'id' | 'openedAt'> & { openedAt?: string | null },
+): AdjournmentRow {
   return db.insert(adjournments).values(values).returning().get();
 }
 
 /** The newest envelope of a game (a resumed game may be adjourned again). */
 export function latestAdjournment(db: Db, gameId: number): AdjournmentRow | undefined {
-  return db.select().from(adjournments).where(eq(adjournments.gameId, gameId)).orderBy(desc(adjournments.id)).limit(1).get();
+  return db
+    .select()
+    .from(adjournments)
+    .where(eq(adjournments.gameId, gameId))
+    .orderBy(desc(adjournments.id))
+    .limit(1)
+    .get();
 }
 
 /** The opening (§35): the time, and the sealed move as judged only now (§36) — typed now for a paper envelope. */
@@ -45,7 +54,11 @@ export function listIncidents(db: Db, tournamentId: number, gameId?: number): In
   return db
     .select()
     .from(incidents)
-    .where(gameId === undefined ? inArray(incidents.gameId, ofTournament) : and(eq(incidents.gameId, gameId), inArray(incidents.gameId, ofTournament)))
+    .where(
+      gameId === undefined
+        ? inArray(incidents.gameId, ofTournament)
+        : and(eq(incidents.gameId, gameId), inArray(incidents.gameId, ofTournament)),
+    )
     .orderBy(asc(incidents.id))
     .all();
 }
@@ -53,5 +66,10 @@ export function listIncidents(db: Db, tournamentId: number, gameId?: number): In
 /** Every envelope of a tournament's games, oldest first (a resumed game may have been adjourned again). */
 export function listAdjournments(db: Db, tournamentId: number): AdjournmentRow[] {
   const ofTournament = db.select({ id: games.id }).from(games).where(eq(games.tournamentId, tournamentId));
-  return db.select().from(adjournments).where(inArray(adjournments.gameId, ofTournament)).orderBy(asc(adjournments.id)).all();
+  return db
+    .select()
+    .from(adjournments)
+    .where(inArray(adjournments.gameId, ofTournament))
+    .orderBy(asc(adjournments.id))
+    .all();
 }

@@ -34,7 +34,6 @@ export function appendAudit(db: Db, entry: AuditEntry, now: string): AuditRow {
     .get();
 }
 
-
 /** The newest change of a tournament among `actions` that no undo has reversed yet; undo rows themselves (those
  * with `undoes`) are never candidates. Both lookups run on indexes (audit_tournament, audit_undoes). */
 export function latestChangeAmong(db: Db, tournamentId: number, actions: readonly string[]): AuditRow | undefined {

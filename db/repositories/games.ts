@@ -28,11 +28,20 @@ export function deleteGames(db: Db, tournamentId: number): void {
 }
 
 export function listGames(db: Db, tournamentId: number): GameRow[] {
-  return db.select().from(games).where(eq(games.tournamentId, tournamentId)).orderBy(asc(games.tableRound), asc(games.board)).all();
+  return db
+    .select()
+    .from(games)
+    .where(eq(games.tournamentId, tournamentId))
+    .orderBy(asc(games.tableRound), asc(games.board))
+    .all();
 }
 
 export function findGame(db: Db, tournamentId: number, gameId: number): GameRow | undefined {
-  return db.select().from(games).where(and(eq(games.tournamentId, tournamentId), eq(games.id, gameId))).get();
+  return db
+    .select()
+    .from(games)
+    .where(and(eq(games.tournamentId, tournamentId), eq(games.id, gameId)))
+    .get();
 }
 
 export function setGameResult(db: Db, gameId: number, result: GameResult, now: string): GameRow {
@@ -40,12 +49,18 @@ export function setGameResult(db: Db, gameId: number, result: GameResult, now: s
 }
 
 export function setGamesRound(db: Db, tournamentId: number, tableRound: number, round: number, now: string): void {
-  db.update(games).set({ round, updatedAt: now }).where(and(eq(games.tournamentId, tournamentId), eq(games.tableRound, tableRound))).run();
+  db.update(games)
+    .set({ round, updatedAt: now })
+    .where(and(eq(games.tournamentId, tournamentId), eq(games.tableRound, tableRound)))
+    .run();
 }
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-export function listWithdrawals(db: Db, tournamentId: number): (WithdrawalRow & { lotNo: number | null; playerId: number; name: string })[] {
+export function listWithdrawals(
+  db: Db,
+  tournamentId: number,
+): (WithdrawalRow & { lotNo: number | null; playerId: number; name: string })[] {
   return db
     .select({
       id: withdrawals.id,
@@ -65,7 +80,13 @@ export function listWithdrawals(db: Db, tournamentId: number): (WithdrawalRow & 
     .all();
 }
 
-export function insertWithdrawal(db: Db, tournamentId: number, participantId: number, afterRound: number, now: string): WithdrawalRow {
+export function insertWithdrawal(
+  db: Db,
+  tournamentId: number,
+  participantId: number,
+  afterRound: number,
+  now: string,
+): WithdrawalRow {
   return db.insert(withdrawals).values({ tournamentId, participantId, afterRound, createdAt: now }).returning().get();
 }
 

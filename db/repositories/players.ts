@@ -22,7 +22,11 @@ export function nameKey(name: string): string {
 
 /** The columns computed from a player's fields: identity, the registry's order, what a search looks in. */
 function derivedKeys(values: PlayerValues): Pick<PlayerRow, 'nameKey' | 'sortKey' | 'searchText'> {
-  return { nameKey: nameKey(values.name), sortKey: sortKey(values.name), searchText: searchText([values.name, values.club, values.city]) };
+  return {
+    nameKey: nameKey(values.name),
+    sortKey: sortKey(values.name),
+    searchText: searchText([values.name, values.club, values.city]),
+  };
 }
 
 /** Fills the order and search columns of players stored before they existed (once, after the migration). */
@@ -47,7 +51,14 @@ export interface PlayerPage {
 /** One page of the registry in its order (by surname, Estonian alphabet), searched by `searchKey(typed)`. */
 export function pagePlayers(db: Db, page: { needle: string; offset: number; limit: number }): PlayerPage {
   const found = page.needle === '' ? undefined : sql`instr(${players.searchText}, ${page.needle}) > 0`;
-  const rows = db.select().from(players).where(found).orderBy(asc(players.sortKey), asc(players.id)).limit(page.limit).offset(page.offset).all();
+  const rows = db
+    .select()
+    .from(players)
+    .where(found)
+    .orderBy(asc(players.sortKey), asc(players.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
   const registered = db.select({ n: count() }).from(players).get()!.n;
   const matched = found ? db.select({ n: count() }).from(players).where(found).get()!.n : registered;
   return { rows, matched, registered };
@@ -62,7 +73,9 @@ export function findSamePerson(db: Db, values: Pick<PlayerValues, 'name' | 'birt
   return db
     .select()
     .from(players)
-    .where(sql`${players.nameKey} = ${nameKey(values.name)} and ifnull(${players.birthYear}, 0) = ${values.birthYear ?? 0}`)
+    .where(
+      sql`${players.nameKey} = ${nameKey(values.name)} and ifnull(${players.birthYear}, 0) = ${values.birthYear ?? 0}`,
+    )
     .get();
 }
 
@@ -84,7 +97,12 @@ export function deletePlayer(db: Db, id: number): void {
 
 /** Registered players of the same name, whatever their birth years. */
 export function playersNamed(db: Db, name: string): PlayerRow[] {
-  return db.select().from(players).where(eq(players.nameKey, nameKey(name))).orderBy(asc(players.id)).all();
+  return db
+    .select()
+    .from(players)
+    .where(eq(players.nameKey, nameKey(name)))
+    .orderBy(asc(players.id))
+    .all();
 }
 
 export function insertPlayer(db: Db, values: PlayerValues, now: string): PlayerRow {

@@ -30,7 +30,10 @@ export interface ParticipantView {
 }
 
 /** One page of the tournaments, newest first (by start date; undated ones last), with their participant counts. */
-export function pageTournaments(db: Db, page: { offset: number; limit: number }): { rows: (TournamentRow & { participantCount: number })[]; total: number } {
+export function pageTournaments(
+  db: Db,
+  page: { offset: number; limit: number },
+): { rows: (TournamentRow & { participantCount: number })[]; total: number } {
   const rows = db
     .select({
       ...getTableColumns(tournaments),
@@ -47,9 +50,17 @@ export function pageTournaments(db: Db, page: { offset: number; limit: number })
 /** Each tournament's progress, in one grouped pass over the games: the rounds of its schedule, the last round
  * drawn, and the first round with a game still to finish. A game decided by a withdrawal (§38) — one of a player
  * who left, in a round after he left — has nothing left to finish. */
-export function tournamentProgress(db: Db, ids: readonly number[]): Map<number, { rounds: number; lastDrawn: number | null; firstUnfinished: number | null }> {
+export function tournamentProgress(
+  db: Db,
+  ids: readonly number[],
+): Map<number, { rounds: number; lastDrawn: number | null; firstUnfinished: number | null }> {
   if (ids.length === 0) return new Map();
-  const rows = db.all<{ tournamentId: number; rounds: number; lastDrawn: number | null; firstUnfinished: number | null }>(
+  const rows = db.all<{
+    tournamentId: number;
+    rounds: number;
+    lastDrawn: number | null;
+    firstUnfinished: number | null;
+  }>(
     sql`select g.tournament_id as tournamentId,
               count(distinct g.table_round) as rounds,
               max(g.round) as lastDrawn,
@@ -58,7 +69,10 @@ export function tournamentProgress(db: Db, ids: readonly number[]): Map<number, 
                                         where w.participant_id in (g.white_id, g.black_id) and g.round > w.after_round)
                        then g.round end) as firstUnfinished
          from games g
-        where g.tournament_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        where g.tournament_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
         group by g.tournament_id`,
   );
   return new Map(rows.map(({ tournamentId, ...progress }) => [tournamentId, progress]));
@@ -76,18 +90,47 @@ export function findTournament(db: Db, id: number): TournamentRow | undefined {
   return db.select().from(tournaments).where(eq(tournaments.id, id)).get();
 }
 
-export function insertTournament(db: Db, values: TournamentValues & Partial<TournamentSettings>, now: string): TournamentRow {
-  return db.insert(tournaments).values({ ...values, createdAt: now, updatedAt: now }).returning().get();
+export function insertTournament(
+  db: Db,
+  values: TournamentValues & Partial<TournamentSettings>,
+  now: string,
+): TournamentRow {
+  return db
+    .insert(tournaments)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning()
+    .get();
 }
 
 /** The settings that can change after creation. */
 export type TournamentSettings = Pick<
   TournamentRow,
-  'movesPerHour' | 'sessionHours' | 'double' | 'swapLastTwoRounds' | 'tiebreaks' | 'rankCounting' | 'drawRoundOrder' | 'drawMethod' | 'drawSeed' | 'drawnAt' | 'extra' | 'closedAt'
+  | 'movesPerHour'
+  | 'sessionHours'
+  | 'double'
+  | 'swapLastTwoRounds'
+  | 'tiebreaks'
+  | 'rankCounting'
+  | 'drawRoundOrder'
+  | 'drawMethod'
+  | 'drawSeed'
+  | 'drawnAt'
+  | 'extra'
+  | 'closedAt'
 >;
 
-export function updateTournament(db: Db, id: number, values: Partial<TournamentValues & TournamentSettings>, now: string): TournamentRow {
-  return db.update(tournaments).set({ ...values, updatedAt: now }).where(eq(tournaments.id, id)).returning().get();
+export function updateTournament(
+  db: Db,
+  id: number,
+  values: Partial<TournamentValues & TournamentSettings>,
+  now: string,
+): TournamentRow {
+  return db
+    .update(tournaments)
+    .set({ ...values, updatedAt: now })
+    .where(eq(tournaments.id, id))
+    .returning()
+    .get();
 }
 
 export function setLotNumber(db: Db, participantId: number, lotNo: number | null): void {
@@ -123,7 +166,11 @@ export function insertParticipant(
   now: string,
   more: { lotNo?: number | null; extra?: string | null } = {},
 ) {
-  return db.insert(participants).values({ tournamentId, playerId, rankAtStart, createdAt: now, ...more }).returning().get();
+  return db
+    .insert(participants)
+    .values({ tournamentId, playerId, rankAtStart, createdAt: now, ...more })
+    .returning()
+    .get();
 }
 
 export function deleteParticipant(db: Db, tournamentId: number, playerId: number) {

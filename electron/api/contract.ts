@@ -5,7 +5,15 @@ import { GAME_RESULTS, type GameResult } from '../domain/results';
 import { TIEBREAKS, type Tiebreak } from '../domain/standings';
 import { MAX_PLAYERS, RANKS, RULE_SETS, VARIANTS } from '../domain/vocabulary';
 import { LANGUAGES } from './languages';
-import { DEFAULT_PAGE, EXPORT_FORMATS, isOperationName, MAX_PAGE, MOVES_PER_HOUR, OPERATION_NAMES, type OperationName } from './operations';
+import {
+  DEFAULT_PAGE,
+  EXPORT_FORMATS,
+  isOperationName,
+  MAX_PAGE,
+  MOVES_PER_HOUR,
+  OPERATION_NAMES,
+  type OperationName,
+} from './operations';
 import { parseClock } from '../domain/adjournment';
 import type { MessageKey } from './messages';
 import type { Phrase } from '../domain/phrase';
@@ -22,18 +30,31 @@ export const EARLIEST_BIRTH_YEAR = 1900;
 export function isPrintableText(text: string): boolean {
   // Control characters are exactly what this looks for.
   // eslint-disable-next-line no-control-regex
-  return !/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+  return !/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(
+    text,
+  );
 }
 
 /** Optional free text: trimmed, and empty becomes null so that "no club" is stored one way only. */
 export const optionalText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string({ error: 'invalidInput' }).trim().max(max, { error: 'tooLong' }).refine(isPrintableText, { error: 'textNotPrintable' }).nullable().default(null),
+    z
+      .string({ error: 'invalidInput' })
+      .trim()
+      .max(max, { error: 'tooLong' })
+      .refine(isPrintableText, { error: 'textNotPrintable' })
+      .nullable()
+      .default(null),
   );
 
 export const requiredText = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' }).refine(isPrintableText, { error: 'textNotPrintable' });
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' })
+    .refine(isPrintableText, { error: 'textNotPrintable' });
 
 export const rank = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
@@ -60,9 +81,13 @@ export const isoDate = z.preprocess(
   z
     .string({ error: 'dateInvalid' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), {
-      error: 'dateInvalid',
-    })
+    .refine(
+      (text) =>
+        !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+      {
+        error: 'dateInvalid',
+      },
+    )
     .nullable(),
 );
 
@@ -78,9 +103,12 @@ const wholeNumber = (error: MessageKey, min: number, max: number) =>
  * `" 7 "` or `"1e3"`, which a loose conversion would turn into a number. */
 const id = z.preprocess(
   (value) => (typeof value === 'string' && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : value),
-  z.number({ error: 'idInvalid' }).int({ error: 'idInvalid' }).positive({ error: 'idInvalid' }).max(Number.MAX_SAFE_INTEGER, { error: 'idInvalid' }),
+  z
+    .number({ error: 'idInvalid' })
+    .int({ error: 'idInvalid' })
+    .positive({ error: 'idInvalid' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'idInvalid' }),
 );
-
 
 export const playerFields = z.strictObject({
   name: requiredText(100),
@@ -100,17 +128,18 @@ const tournamentFields = z
     endDate: isoDate,
     arbiter: optionalText(100),
   })
-  .refine((t) => !t.startDate || !t.endDate || t.endDate >= t.startDate, { error: 'endBeforeStart', path: ['endDate'] });
+  .refine((t) => !t.startDate || !t.endDate || t.endDate >= t.startDate, {
+    error: 'endBeforeStart',
+    path: ['endDate'],
+  });
 
 const nothing = z.strictObject({});
-
 
 const rankCounting = z.strictObject({
   M: z.number().int().min(0).max(9),
   CM: z.number().int().min(0).max(9),
   unranked: z.number().int().min(0).max(9),
 });
-
 
 const settingsFields = z.strictObject({
   id,
@@ -122,11 +151,16 @@ const settingsFields = z.strictObject({
   endDate: isoDate.optional(),
   arbiter: optionalText(100).optional(),
   // §32: 15, 18 or 20 moves an hour (25 possible in 100-square draughts); sessions of 4 to 6 hours.
-  movesPerHour: wholeNumber('movesPerHourInvalid', 0, 1000).refine((value) => (MOVES_PER_HOUR as readonly number[]).includes(value), { error: 'movesPerHourInvalid' }).optional(),
+  movesPerHour: wholeNumber('movesPerHourInvalid', 0, 1000)
+    .refine((value) => (MOVES_PER_HOUR as readonly number[]).includes(value), { error: 'movesPerHourInvalid' })
+    .optional(),
   sessionHours: wholeNumber('sessionHoursInvalid', 4, 6).optional(),
   double: z.boolean().optional(),
   swapLastTwoRounds: z.boolean().optional(),
-  tiebreaks: z.array(z.enum(TIEBREAKS)).refine((list) => new Set(list).size === list.length, { error: 'invalidInput' }).optional(),
+  tiebreaks: z
+    .array(z.enum(TIEBREAKS))
+    .refine((list) => new Set(list).size === list.length, { error: 'invalidInput' })
+    .optional(),
   rankCounting: rankCounting.optional(),
   drawRoundOrder: z.boolean().optional(),
   /** The arbiter confirms a change that the rules make delicate (tiebreaks after round 1). */
@@ -143,7 +177,9 @@ const drawFields = z.strictObject({
 });
 
 /** The clock as the arbiter reads it, h:mm; the domain decides what is a time (1:99 is not). */
-const clock = z.string({ error: 'clockInvalid' }).refine((text) => parseClock(text) !== null, { error: 'clockInvalid' });
+const clock = z
+  .string({ error: 'clockInvalid' })
+  .refine((text) => parseClock(text) !== null, { error: 'clockInvalid' });
 
 const adjournFields = z.strictObject({
   tournamentId: id,
@@ -200,15 +236,24 @@ export const contract = {
   /** One page of the tournaments, newest first. */
   listTournaments: {
     write: false,
-    input: z.strictObject({ offset: wholeNumber('pageInvalid', 0, 10_000_000).default(0), limit: wholeNumber('pageInvalid', 1, MAX_PAGE).default(DEFAULT_PAGE) }),
+    input: z.strictObject({
+      offset: wholeNumber('pageInvalid', 0, 10_000_000).default(0),
+      limit: wholeNumber('pageInvalid', 1, MAX_PAGE).default(DEFAULT_PAGE),
+    }),
   },
   getTournament: { write: false, input: z.strictObject({ id }) },
   createTournament: { write: true, input: tournamentFields },
   /** A finished tournament: its results are locked. With games still unfinished, closing needs confirmation. */
   closeTournament: { write: true, input: z.strictObject({ id, confirm: z.boolean().default(false) }) },
-  reopenTournament: { write: true, input: z.strictObject({ id, confirm: z.literal(true, { error: 'confirmRequired' }) }) },
+  reopenTournament: {
+    write: true,
+    input: z.strictObject({ id, confirm: z.literal(true, { error: 'confirmRequired' }) }),
+  },
   /** Deleting saves the tournament file beside the database first, in the same step. */
-  deleteTournament: { write: true, input: z.strictObject({ id, confirm: z.literal(true, { error: 'confirmRequired' }) }) },
+  deleteTournament: {
+    write: true,
+    input: z.strictObject({ id, confirm: z.literal(true, { error: 'confirmRequired' }) }),
+  },
   /** Only a player who has never been entered in a tournament. */
   deletePlayer: { write: true, input: z.strictObject({ id }) },
   addParticipant: { write: true, input: z.strictObject({ tournamentId: id, playerId: id }) },
@@ -217,11 +262,20 @@ export const contract = {
   drawLots: { write: true, input: drawFields },
   drawNextRound: { write: true, input: z.strictObject({ tournamentId: id }) },
   getSchedule: { write: false, input: z.strictObject({ tournamentId: id }) },
-  recordResult: { write: true, input: z.strictObject({ tournamentId: id, gameId: id, result: resultValue, confirm: z.boolean().default(false) }) },
+  recordResult: {
+    write: true,
+    input: z.strictObject({ tournamentId: id, gameId: id, result: resultValue, confirm: z.boolean().default(false) }),
+  },
   undoLastChange: { write: true, input: z.strictObject({ tournamentId: id }) },
-  withdrawPlayer: { write: true, input: z.strictObject({ tournamentId: id, playerId: id, afterRound: wholeNumber('afterRoundNotANumber', 0, 1000) }) },
+  withdrawPlayer: {
+    write: true,
+    input: z.strictObject({ tournamentId: id, playerId: id, afterRound: wholeNumber('afterRoundNotANumber', 0, 1000) }),
+  },
   /** A withdrawal recorded by mistake is cancelled: confirmed and logged; §38 is decided again without it. */
-  cancelWithdrawal: { write: true, input: z.strictObject({ tournamentId: id, playerId: id, confirm: z.literal(true, { error: 'confirmRequired' }) }) },
+  cancelWithdrawal: {
+    write: true,
+    input: z.strictObject({ tournamentId: id, playerId: id, confirm: z.literal(true, { error: 'confirmRequired' }) }),
+  },
   getCrosstable: { write: false, input: z.strictObject({ tournamentId: id }) },
   importTournament: { write: true, input: z.strictObject({ file: z.unknown() }) },
   exportTournament: { write: false, input: z.strictObject({ id }) },
@@ -489,7 +543,13 @@ export interface IncidentView {
   ruleSet: string;
   /** Illegal moves: this player's count in this game, this one included. */
   count: number | null;
-  penalty: { action: string; minutesToOpponent: number; decides: 'loss' | 'draw' | null; rule: string; explanation: Phrase } | null;
+  penalty: {
+    action: string;
+    minutesToOpponent: number;
+    decides: 'loss' | 'draw' | null;
+    rule: string;
+    explanation: Phrase;
+  } | null;
   resultApplied: GameResult;
   note: string | null;
   createdAt: string;

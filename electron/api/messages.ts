@@ -3,7 +3,8 @@
 const ENGLISH = {
   required: 'is required',
   tooLong: 'is longer than {{max}} characters',
-  textNotPrintable: 'contains a character that cannot be printed (a control character, a direction override or a broken character)',
+  textNotPrintable:
+    'contains a character that cannot be printed (a control character, a direction override or a broken character)',
   nestedTooDeep: 'nests deeper than {{max}} levels; no input of the app does',
   rankInvalid: 'must be one of M, CM, I, II, III, IV, V, or empty for unranked',
   birthYearRange: 'must be a year between {{min}} and {{max}}',
@@ -18,7 +19,8 @@ const ENGLISH = {
   invalidInput: 'is not valid: {{detail}}',
   unknownField: 'is not a known field',
   duplicatePlayer: '{{name}} (born {{born}}) is already in the registry',
-  maybeSamePlayer: 'The registry already has {{existing}}; another player of the same name needs confirmation (a birth year tells them apart)',
+  maybeSamePlayer:
+    'The registry already has {{existing}}; another player of the same name needs confirmation (a birth year tells them apart)',
   playerNotFound: 'There is no player with id {{id}}',
   tournamentNotFound: 'There is no tournament with id {{id}}',
   alreadyParticipant: '{{name}} is already a participant of this tournament',
@@ -51,28 +53,39 @@ const ENGLISH = {
   envelopeAlreadyOpen: 'The envelope of this game was opened at {{at}}',
   sealerNotToMove: 'In this position {{toMove}} is to move, so {{sealer}} cannot seal',
   lastRoundBlocked: 'The last round cannot start while earlier games are unfinished (§35): {{games}}',
-  decidedByWithdrawal: 'This game is decided by the withdrawal of {{name}} after round {{round}} (§38); cancel the withdrawal to change it',
+  decidedByWithdrawal:
+    'This game is decided by the withdrawal of {{name}} after round {{round}} (§38); cancel the withdrawal to change it',
   adjournNeedsEnvelope: 'A game is adjourned only with a sealed envelope (§34): use the envelope form',
-  sealedEnvelopeKeepsGameAdjourned: 'This game has a sealed envelope (§34); its result can be cleared only by undoing the adjournment',
-  envelopeAlreadySealed: 'This game already has a sealed envelope (sealed {{at}}); it cannot be sealed again or overwritten',
-  adjournFinishedGame: 'This game already has the result {{result}}; adjourning it replaces the result and needs confirmation',
-  resumeNeedsHour: 'Only {{minutes}} minutes of the session remain; an adjourned game is resumed only with at least one hour left (§35). Confirm an exception to open the envelope now',
+  sealedEnvelopeKeepsGameAdjourned:
+    'This game has a sealed envelope (§34); its result can be cleared only by undoing the adjournment',
+  envelopeAlreadySealed:
+    'This game already has a sealed envelope (sealed {{at}}); it cannot be sealed again or overwritten',
+  adjournFinishedGame:
+    'This game already has the result {{result}}; adjourning it replaces the result and needs confirmation',
+  resumeNeedsHour:
+    'Only {{minutes}} minutes of the session remain; an adjourned game is resumed only with at least one hour left (§35). Confirm an exception to open the envelope now',
   minutesLeftInvalid: 'must be the minutes left in the session, a whole number from 0 to 600',
   sealedMoveNeeded: 'The envelope holds no typed move: type the sealed move from the scoresheet to open it',
   sealedMoveAlreadyTyped: 'The sealed move was typed into the envelope when it was sealed; it cannot be typed again',
   afterRoundNotANumber: 'must be a round number from 0',
-  playedAfterLeaving: '{{name}} played round {{round}} against {{opponent}}; he cannot have left after round {{afterRound}}',
-  resultMissingBeforeLeaving: 'Enter the result of round {{round}} ({{name}} – {{opponent}}) first: §38 is decided on the results of the rounds he took part in',
+  playedAfterLeaving:
+    '{{name}} played round {{round}} against {{opponent}}; he cannot have left after round {{afterRound}}',
+  resultMissingBeforeLeaving:
+    'Enter the result of round {{round}} ({{name}} – {{opponent}}) first: §38 is decided on the results of the rounds he took part in',
   notWithdrawn: '{{name}} has not withdrawn',
   confirmRequired: 'must be confirmed (true)',
-  undoEnvelopeOpened: 'The last change was the opening of the envelope of round {{round}} board {{board}}; an opened envelope cannot be sealed again, so it cannot be undone',
+  undoEnvelopeOpened:
+    'The last change was the opening of the envelope of round {{round}} board {{board}}; an opened envelope cannot be sealed again, so it cannot be undone',
   undoBeforeStart: 'Nothing to undo since the lots were drawn or the tournament was imported',
-  undoRedraw: 'The last change was a withdrawal before the start that led to a new draw; add the player again and draw the lots instead',
+  undoRedraw:
+    'The last change was a withdrawal before the start that led to a new draw; add the player again and draw the lots instead',
   undoCancelledWithdrawal: 'The last change cancelled the withdrawal of {{name}}; record the withdrawal again instead',
-  undoStateChanged: 'Round {{round}} board {{board}} no longer holds what the last change wrote ({{expected}}); nothing was undone',
+  undoStateChanged:
+    'Round {{round}} board {{board}} no longer holds what the last change wrote ({{expected}}); nothing was undone',
   nothingToUndo: 'There is no change to undo in this tournament',
   gameNotFound: 'There is no game {{id}} in this tournament',
-  resultOverwriteNeedsConfirm: 'This game already has the result {{result}}; replacing it needs confirmation and is logged',
+  resultOverwriteNeedsConfirm:
+    'This game already has the result {{result}}; replacing it needs confirmation and is logged',
   roundNotDrawn: 'The round of this game has not been drawn yet (the round order is drawn before each round)',
   roundOrderNotDrawn: 'This tournament plays the table rounds in order; the round order is not drawn',
   allRoundsDrawn: 'Every round of the table has been drawn',
@@ -82,7 +95,8 @@ const ENGLISH = {
   requestTooLarge: 'The request is larger than {{max}} MB; nothing the app reads is that large',
   addressInvalid: 'The address {{address}} is not valid: {{detail}}',
   pageInvalid: 'must be a page position: offset from 0, limit from 1 to 1000',
-  storeDamaged: 'The database reports damage ({{problem}}); nothing is imported into it. Make a copy, then restore the newest backup',
+  storeDamaged:
+    'The database reports damage ({{problem}}); nothing is imported into it. Make a copy, then restore the newest backup',
   writeNeedsToken: 'Changing data, exporting and backing up need the token that the server printed when it started',
   internal: 'Something went wrong inside the app: {{detail}}. Nothing was saved.',
 } as const;

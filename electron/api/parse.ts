@@ -1,7 +1,14 @@
 // Turning raw input from any transport into the typed input of an operation, or into an ApiError that says which
 // field is wrong and why. Nothing reaches the service without passing through here.
 import type { z } from 'zod';
-import { contract, EARLIEST_BIRTH_YEAR, exportRequest, isOperationName, type OperationName, type ParsedInput } from './contract';
+import {
+  contract,
+  EARLIEST_BIRTH_YEAR,
+  exportRequest,
+  isOperationName,
+  type OperationName,
+  type ParsedInput,
+} from './contract';
 import { ApiError, issue, type FieldIssue } from './errors';
 import { englishMessage, MESSAGE_KEYS, type MessageKey } from './messages';
 
@@ -19,7 +26,10 @@ export function requireOperation(name: unknown): OperationName {
 export const MAX_NESTING = 32;
 
 export function parseInput<K extends OperationName>(operation: K, raw: unknown): ParsedInput<K> {
-  if (nestsDeeperThan(raw, MAX_NESTING)) throw new ApiError('invalid', englishMessage('nestedTooDeep', { max: MAX_NESTING }), [issue('', 'nestedTooDeep', { max: MAX_NESTING })]);
+  if (nestsDeeperThan(raw, MAX_NESTING))
+    throw new ApiError('invalid', englishMessage('nestedTooDeep', { max: MAX_NESTING }), [
+      issue('', 'nestedTooDeep', { max: MAX_NESTING }),
+    ]);
   const result = contract[operation].input.safeParse(raw ?? {});
   if (result.success) return result.data as ParsedInput<K>;
   const issues = result.error.issues.flatMap(toFieldIssues);

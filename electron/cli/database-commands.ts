@@ -9,7 +9,14 @@ import { startServer } from '../serve';
 import { createService, type Service } from '../service';
 import { defaultDatabaseFile } from '../store-location';
 import { EXIT_OK, UsageError, wholeNumber, type Io } from './io';
-import { backupCommand, callCommand, exportCommand, importCommand, playersCommand, tournamentsCommand } from './store-commands';
+import {
+  backupCommand,
+  callCommand,
+  exportCommand,
+  importCommand,
+  playersCommand,
+  tournamentsCommand,
+} from './store-commands';
 
 export interface DatabaseOptions {
   db?: string;
@@ -24,12 +31,21 @@ export interface DatabaseOptions {
   game?: string;
 }
 
-export async function runDatabaseCommand(command: DatabaseCommand, args: string[], options: DatabaseOptions, io: Io): Promise<number> {
+export async function runDatabaseCommand(
+  command: DatabaseCommand,
+  args: string[],
+  options: DatabaseOptions,
+  io: Io,
+): Promise<number> {
   const json = Boolean(options.json);
   try {
     switch (command) {
       case 'serve':
-        return await serve(options.db, options.port === undefined ? 0 : wholeNumber(options.port, '--port', 0, 65535), io);
+        return await serve(
+          options.db,
+          options.port === undefined ? 0 : wholeNumber(options.port, '--port', 0, 65535),
+          io,
+        );
       case 'players':
         return withService(options.db, (service) => playersCommand(service, json, io));
       case 'tournaments':
@@ -39,7 +55,9 @@ export async function runDatabaseCommand(command: DatabaseCommand, args: string[
       case 'import':
         return withService(options.db, (service) => importCommand(service, args, json, io));
       case 'backup':
-        return await withServiceAsync(options.db, (service) => backupCommand(service, args, Boolean(options.force), io));
+        return await withServiceAsync(options.db, (service) =>
+          backupCommand(service, args, Boolean(options.force), io),
+        );
       case 'export':
         return await withServiceAsync(options.db, (service) => exportCommand(service, args, options, io));
     }
@@ -52,7 +70,10 @@ export async function runDatabaseCommand(command: DatabaseCommand, args: string[
 
 /** The file --db names (its folder must exist), or the app's own, whose folder is made on first use. */
 function openDatabase(given: string | undefined): Store {
-  return open(given ?? defaultDatabaseFile(), { migrationsFolder: migrationsFolder(), createFolder: given === undefined });
+  return open(given ?? defaultDatabaseFile(), {
+    migrationsFolder: migrationsFolder(),
+    createFolder: given === undefined,
+  });
 }
 
 function withService(dbFile: string | undefined, use: (service: Service) => number): number {
@@ -64,7 +85,10 @@ function withService(dbFile: string | undefined, use: (service: Service) => numb
   }
 }
 
-async function withServiceAsync(dbFile: string | undefined, use: (service: Service) => Promise<number>): Promise<number> {
+async function withServiceAsync(
+  dbFile: string | undefined,
+  use: (service: Service) => Promise<number>,
+): Promise<number> {
   const store = openDatabase(dbFile);
   try {
     return await use(createService(store));
@@ -80,7 +104,10 @@ async function serve(dbFile: string | undefined, port: number, io: Io): Promise<
   // The full check of the file runs beside the server; the page shows what it finds.
   void checkIntegrityInBackground(store.file).then((report) => {
     service.reportIntegrity(report);
-    if (!report.ok) io.err(`Warning: ${store.file} reports damage: ${report.problems.join('; ')}. Make a copy and restore the newest backup.\n`);
+    if (!report.ok)
+      io.err(
+        `Warning: ${store.file} reports damage: ${report.problems.join('; ')}. Make a copy and restore the newest backup.\n`,
+      );
   });
   io.out(`Kabe Arbiter ${APP_VERSION} in browser mode\n`);
   io.out(`Database: ${store.file}\n`);

@@ -49,19 +49,27 @@ export function perftCommand(args: string[], options: { fen?: string; json?: boo
   return EXIT_OK;
 }
 
-export async function moveCheckCommand(options: { variant?: string; fen?: string; move?: string; json?: boolean; lang?: string }, io: Io): Promise<number> {
+export async function moveCheckCommand(
+  options: { variant?: string; fen?: string; move?: string; json?: boolean; lang?: string },
+  io: Io,
+): Promise<number> {
   const variant = variantOf(options.variant);
   const say = await phrasesIn(languageOf(options.lang));
   if (!options.move) throw new UsageError('--move is required: the move as written, e.g. --move c3-d4');
   const check = checkWrittenMove(positionOf(variant, options.fen), options.move);
   const why = say(check.why);
-  if (options.json) printJson(io, { legal: check.legal, reading: check.reading, why, phrase: check.why, clerical: check.clerical });
+  if (options.json)
+    printJson(io, { legal: check.legal, reading: check.reading, why, phrase: check.why, clerical: check.clerical });
   else io.out(`${check.legal ? `legal: ${check.reading}` : 'not legal'} — ${why}\n`);
   return EXIT_OK;
 }
 
 /** `claim --variant V <game.pdn>`: which draw claims of §16 (§31) the record supports, and at which move. */
-export async function claimCommand(args: string[], options: { variant?: string; json?: boolean; lang?: string }, io: Io): Promise<number> {
+export async function claimCommand(
+  args: string[],
+  options: { variant?: string; json?: boolean; lang?: string },
+  io: Io,
+): Promise<number> {
   const variant = variantOf(options.variant);
   const say = await phrasesIn(languageOf(options.lang));
   if (!args[0]) throw new UsageError('claim needs a game record: kabe-arbiter claim --variant russian <game.pdn>');
@@ -69,12 +77,18 @@ export async function claimCommand(args: string[], options: { variant?: string; 
   try {
     record = readGameRecord(variant, readTextFile(args[0]));
   } catch (error) {
-    if (error instanceof GameRecordError || error instanceof NotationError) throw new UsageError(`${args[0]}: ${error.message}`);
+    if (error instanceof GameRecordError || error instanceof NotationError)
+      throw new UsageError(`${args[0]}: ${error.message}`);
     throw error;
   }
   const claims = drawClaims(variant, record);
-  if (options.json) printJson(io, { moves: record.moves.length, claims: claims.map((claim) => ({ ...claim, explanation: say(claim.explanation), phrase: claim.explanation })) });
-  else if (claims.length === 0) io.out(`No draw claim is supported by the ${record.moves.length} half-moves of the record.\n`);
+  if (options.json)
+    printJson(io, {
+      moves: record.moves.length,
+      claims: claims.map((claim) => ({ ...claim, explanation: say(claim.explanation), phrase: claim.explanation })),
+    });
+  else if (claims.length === 0)
+    io.out(`No draw claim is supported by the ${record.moves.length} half-moves of the record.\n`);
   else for (const claim of claims) io.out(`${claim.paragraph}, move ${claim.move}: ${say(claim.explanation)}\n`);
   return EXIT_OK;
 }

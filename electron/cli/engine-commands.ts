@@ -2,7 +2,16 @@
 // crosstable of a tournament file, and the check of a crosstable typed from paper.
 import { bergerTable, PlayerCountError } from '../domain/berger';
 import { buildCrosstable } from '../domain/crosstable';
-import { DEFAULT_RANK_COUNTING, coefficientHundredths, formatCoefficient, normsForCoefficient, pointsNeeded, rankNumber, UNDECIDABLE_CRITERIA, type RankCounting } from '../domain/norms';
+import {
+  DEFAULT_RANK_COUNTING,
+  coefficientHundredths,
+  formatCoefficient,
+  normsForCoefficient,
+  pointsNeeded,
+  rankNumber,
+  UNDECIDABLE_CRITERIA,
+  type RankCounting,
+} from '../domain/norms';
 import { formatHalfPoints } from '../domain/results';
 import { MAX_PLAYERS, MIN_PLAYERS, RANKS, type Rank } from '../domain/vocabulary';
 import { crosstableJson } from '../formats/crosstable-json';
@@ -12,9 +21,16 @@ import { MatrixError, parseMatrixCsv } from '../formats/matrix-csv';
 import { parseTournamentFile } from '../formats/tournament-file';
 import { EXIT_OK, printJson, readBytes, readJsonFile, UsageError, wholeNumber, type Io } from './io';
 
-export function bergerCommand(args: string[], options: { double?: boolean; swap?: boolean; json?: boolean }, io: Io): number {
+export function bergerCommand(
+  args: string[],
+  options: { double?: boolean; swap?: boolean; json?: boolean },
+  io: Io,
+): number {
   // Any whole number reaches the rules engine, which says why 2 or 21 players make no round robin; text does not.
-  if (!/^\d{1,4}$/.test(args[0] ?? '')) throw new UsageError(`the number of players must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}, not "${args[0] ?? ''}"`);
+  if (!/^\d{1,4}$/.test(args[0] ?? ''))
+    throw new UsageError(
+      `the number of players must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}, not "${args[0] ?? ''}"`,
+    );
   const players = Number(args[0]);
   let table;
   try {
@@ -35,12 +51,18 @@ export function bergerCommand(args: string[], options: { double?: boolean; swap?
 }
 
 function parseRankList(text: string | undefined): (Rank | null)[] {
-  if (!text) throw new UsageError('--ranks is required: the ranks of all participants, e.g. --ranks I,II,II,IV (empty or "-" for unranked)');
+  if (!text)
+    throw new UsageError(
+      '--ranks is required: the ranks of all participants, e.g. --ranks I,II,II,IV (empty or "-" for unranked)',
+    );
   return text.split(',').map((part, index) => {
     const value = part.trim().toUpperCase();
     if (value === '' || value === '-') return null;
     const rank = value === 'MK' ? 'CM' : value;
-    if (!(RANKS as readonly string[]).includes(rank)) throw new UsageError(`--ranks: "${part.trim()}" (participant ${index + 1}) is not a rank; use M, CM, I, II, III, IV, V or - for unranked`);
+    if (!(RANKS as readonly string[]).includes(rank))
+      throw new UsageError(
+        `--ranks: "${part.trim()}" (participant ${index + 1}) is not a rank; use M, CM, I, II, III, IV, V or - for unranked`,
+      );
     return rank as Rank;
   });
 }
@@ -51,20 +73,28 @@ function parseCounting(text: string | undefined): RankCounting {
   const counting = { ...DEFAULT_RANK_COUNTING };
   for (const part of text.split(',')) {
     const [key, value] = part.split('=').map((s) => s.trim());
-    if (key !== 'M' && key !== 'CM' && key !== 'unranked') throw new UsageError(`--counting: "${key}" is not M, CM or unranked`);
+    if (key !== 'M' && key !== 'CM' && key !== 'unranked')
+      throw new UsageError(`--counting: "${key}" is not M, CM or unranked`);
     counting[key] = wholeNumber(value, `--counting ${key}`, 0, 9);
   }
   return counting;
 }
 
-export function normsCommand(options: { ranks?: string; games?: string; counting?: string; json?: boolean }, io: Io): number {
+export function normsCommand(
+  options: { ranks?: string; games?: string; counting?: string; json?: boolean },
+  io: Io,
+): number {
   const ranks = parseRankList(options.ranks);
   if (ranks.length < 2) throw new UsageError('--ranks needs the ranks of at least two participants');
   const games = wholeNumber(options.games, '--games', 1, 100);
   const counting = parseCounting(options.counting);
   const coefficient = coefficientHundredths(ranks.map((rank) => rankNumber(rank, counting)));
   const table = normsForCoefficient(coefficient);
-  const norms = table.norms.map((norm) => ({ rank: norm.rank, percent: norm.percent, points: pointsNeeded(games, norm.percent) / 2 }));
+  const norms = table.norms.map((norm) => ({
+    rank: norm.rank,
+    percent: norm.percent,
+    points: pointsNeeded(games, norm.percent) / 2,
+  }));
   const notes = [
     `Ranks counted as M=${counting.M}, CM=${counting.CM}, unranked=${counting.unranked}, I–V as 1–5 (interpretation 3).`,
     ...table.notes.map((n) => n.text),
@@ -75,7 +105,10 @@ export function normsCommand(options: { ranks?: string; games?: string; counting
   }
   io.out(`Coefficient ${formatCoefficient(coefficient)} (${ranks.length} participants), ${games} games:\n`);
   if (norms.length === 0) io.out('  no table norm applies\n');
-  for (const norm of norms) io.out(`  ${norm.rank.padEnd(3)} ${String(norm.percent).padStart(3)}%  ${formatHalfPoints(pointsNeeded(games, norm.percent))} points\n`);
+  for (const norm of norms)
+    io.out(
+      `  ${norm.rank.padEnd(3)} ${String(norm.percent).padStart(3)}%  ${formatHalfPoints(pointsNeeded(games, norm.percent))} points\n`,
+    );
   for (const note of notes) io.out(`${note}\n`);
   return EXIT_OK;
 }

@@ -26,7 +26,11 @@ export function playersCommand(service: Service, json: boolean, io: Io): number 
   });
   if (json) printJson(io, players);
   else if (players.length === 0) io.out('The registry has no players yet.\n');
-  else for (const p of players) io.out(`${String(p.id).padStart(4)}  ${p.name}  ${p.rank ?? '–'}  ${[p.club, p.city, p.birthYear].filter(Boolean).join(', ')}\n`);
+  else
+    for (const p of players)
+      io.out(
+        `${String(p.id).padStart(4)}  ${p.name}  ${p.rank ?? '–'}  ${[p.club, p.city, p.birthYear].filter(Boolean).join(', ')}\n`,
+      );
   return EXIT_OK;
 }
 
@@ -37,7 +41,11 @@ export function tournamentsCommand(service: Service, json: boolean, io: Io): num
   });
   if (json) printJson(io, tournaments);
   else if (tournaments.length === 0) io.out('There are no tournaments yet.\n');
-  else for (const t of tournaments) io.out(`${String(t.id).padStart(4)}  ${t.name}  ${t.variant}  ${t.startDate ?? ''}  ${t.participantCount} players\n`);
+  else
+    for (const t of tournaments)
+      io.out(
+        `${String(t.id).padStart(4)}  ${t.name}  ${t.variant}  ${t.startDate ?? ''}  ${t.participantCount} players\n`,
+      );
   return EXIT_OK;
 }
 
@@ -86,16 +94,30 @@ interface ExportOptions {
 export async function exportCommand(service: Service, args: string[], options: ExportOptions, io: Io): Promise<number> {
   const tournamentId = wholeNumber(args[0], 'the tournament id', 1, Number.MAX_SAFE_INTEGER);
   const format = options.format ?? 'json';
-  if (!isExportFormat(format)) throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}, not "${format}"`);
-  if (options.lang !== undefined && !isLanguage(options.lang)) throw new UsageError(`--lang must be et, en or ru, not "${options.lang}"`);
+  if (!isExportFormat(format))
+    throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}, not "${format}"`);
+  if (options.lang !== undefined && !isLanguage(options.lang))
+    throw new UsageError(`--lang must be et, en or ru, not "${options.lang}"`);
   const kind = options.kind ?? 'crosstable';
   if (!isPrintoutKind(kind)) throw new UsageError(`--kind must be one of ${PRINTOUT_KINDS.join(', ')}, not "${kind}"`);
   if (format === 'pdf' && !options.out) throw new UsageError('--format pdf needs --out FILE');
   const round = options.round === undefined ? undefined : wholeNumber(options.round, '--round', 1, 100);
-  const gameId = options.game === undefined ? undefined : wholeNumber(options.game, '--game', 1, Number.MAX_SAFE_INTEGER);
+  const gameId =
+    options.game === undefined ? undefined : wholeNumber(options.game, '--game', 1, Number.MAX_SAFE_INTEGER);
   let exported;
   try {
-    exported = await exportTournament(service, { tournamentId, format, lang: options.lang ?? 'en', kind, ...(round ? { round } : {}), ...(gameId ? { gameId } : {}) }, htmlToPdf);
+    exported = await exportTournament(
+      service,
+      {
+        tournamentId,
+        format,
+        lang: options.lang ?? 'en',
+        kind,
+        ...(round ? { round } : {}),
+        ...(gameId ? { gameId } : {}),
+      },
+      htmlToPdf,
+    );
   } catch (error) {
     if (error instanceof NoChromiumError) throw new UsageError(error.message);
     throw error;

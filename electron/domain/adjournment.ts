@@ -16,7 +16,11 @@ export function earlyAdjournment(input: {
   // §32: the controls fall every hour — movesPerHour moves by 1:00, twice as many by 2:00, and so on.
   const controlsPassed = Math.floor(input.movesMade / input.movesPerHour);
   const nextControlHour = Math.max(controlsPassed + 1, Math.floor(recorded / 60) + 1);
-  return { recorded, toNextControl: nextControlHour * 60 - recorded, nextControlMove: (controlsPassed + 1) * input.movesPerHour };
+  return {
+    recorded,
+    toNextControl: nextControlHour * 60 - recorded,
+    nextControlMove: (controlsPassed + 1) * input.movesPerHour,
+  };
 }
 
 /** §35: an adjourned game may be resumed only while at least one hour of the session remains. */

@@ -50,15 +50,21 @@ function evenCycle(m: number): { white: number; black: number }[][] {
 }
 
 /** The table for `players` participants; with `double`, a second cycle repeats the first with colours reversed. */
-export function bergerTable(players: number, options: { double?: boolean; swapLastTwoRounds?: boolean } = {}): BergerTable {
+export function bergerTable(
+  players: number,
+  options: { double?: boolean; swapLastTwoRounds?: boolean } = {},
+): BergerTable {
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) throw new PlayerCountError(players);
   const double = options.double ?? false;
   const m = players % 2 === 0 ? players : players + 1;
   let cycle = evenCycle(m);
   // FIDE (C.05 Annex 1): in a double round robin the last two rounds of the first cycle are swapped so that nobody
   // plays three games with the same colour in a row across the cycles. The 1953 tables say nothing: off by default.
-  if (double && options.swapLastTwoRounds) cycle = [...cycle.slice(0, -2), cycle[cycle.length - 1]!, cycle[cycle.length - 2]!];
-  const cycles = double ? [cycle, cycle.map((games) => games.map(({ white, black }) => ({ white: black, black: white })))] : [cycle];
+  if (double && options.swapLastTwoRounds)
+    cycle = [...cycle.slice(0, -2), cycle[cycle.length - 1]!, cycle[cycle.length - 2]!];
+  const cycles = double
+    ? [cycle, cycle.map((games) => games.map(({ white, black }) => ({ white: black, black: white })))]
+    : [cycle];
   const rounds = cycles.flat().map((games, index): RoundTable => {
     const bye = players === m ? null : (games.find((g) => g.white === m || g.black === m) ?? null);
     const played = games.filter((g) => g.white !== m || players === m).filter((g) => g.black !== m || players === m);

@@ -1,6 +1,17 @@
 // The final table of a round robin as the arbiter hands it to the federation: §38 applied, standings with the
 // tournament's tiebreaks, the coefficient of those who stay in the table, and every player's norm result.
-import { DEFAULT_RANK_COUNTING, coefficientHundredths, masterCheckOfScores, normsForCoefficient, playerNorm, rankNumber, type MasterCheck, type NormTable, type PlayerNorm, type RankCounting } from './norms';
+import {
+  DEFAULT_RANK_COUNTING,
+  coefficientHundredths,
+  masterCheckOfScores,
+  normsForCoefficient,
+  playerNorm,
+  rankNumber,
+  type MasterCheck,
+  type NormTable,
+  type PlayerNorm,
+  type RankCounting,
+} from './norms';
 import { halfPoints, type GameResult } from './results';
 import { computeStandings, pairKey, type PlayerStanding, type Tiebreak } from './standings';
 import { applyWithdrawals, countingGames, type Withdrawal, type WithdrawalDecision } from './withdrawal';
@@ -48,14 +59,19 @@ export interface Crosstable {
 /** Every encounter of the round robin — each pair meets once per cycle — with the encounters a file does not list
  * added without a result and without a round. §38 needs them all: a player's tournament games are all his games
  * against the players still in the table, whether or not they were listed. */
-export function withEveryEncounter(players: readonly TournamentPlayer[], games: readonly TournamentGame[], cycles: number): TournamentGame[] {
+export function withEveryEncounter(
+  players: readonly TournamentPlayer[],
+  games: readonly TournamentGame[],
+  cycles: number,
+): TournamentGame[] {
   const met = new Map<number, number>();
   const pair = pairKey;
   for (const game of games) met.set(pair(game.white, game.black), (met.get(pair(game.white, game.black)) ?? 0) + 1);
   const missing: TournamentGame[] = [];
   players.forEach((a, i) =>
     players.slice(i + 1).forEach((b) => {
-      for (let n = met.get(pair(a.no, b.no)) ?? 0; n < cycles; n++) missing.push({ round: null, white: a.no, black: b.no, result: null });
+      for (let n = met.get(pair(a.no, b.no)) ?? 0; n < cycles; n++)
+        missing.push({ round: null, white: a.no, black: b.no, result: null });
     }),
   );
   return [...games, ...missing];
@@ -69,7 +85,8 @@ export function buildCrosstable(data: TournamentData): Crosstable {
   // Interpretation 4: a player whose results were annulled under §38 is not a participant for the coefficient.
   const staying = data.players.filter((p) => !outcome.removed.includes(p.no));
   const standings = computeStandings(staying, counting, data.tiebreaks, cycles);
-  const coefficient = staying.length > 0 ? coefficientHundredths(staying.map((p) => rankNumber(p.rank, rankCounting))) : null;
+  const coefficient =
+    staying.length > 0 ? coefficientHundredths(staying.map((p) => rankNumber(p.rank, rankCounting))) : null;
   const normTable = coefficient === null ? { coefficient: 0, norms: [], notes: [] } : normsForCoefficient(coefficient);
   const rankOf = new Map(staying.map((p) => [p.no, p.rank]));
   const fieldRanks = staying.map((p) => p.rank);

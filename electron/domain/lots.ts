@@ -61,7 +61,8 @@ export function checkManualNumbers(numbers: readonly number[]): void {
   const n = numbers.length;
   const seen = new Set<number>();
   for (const no of numbers) {
-    if (!Number.isInteger(no) || no < 1 || no > n) throw new DrawError(`Numbers must run from 1 to ${n}; ${no} is outside`);
+    if (!Number.isInteger(no) || no < 1 || no > n)
+      throw new DrawError(`Numbers must run from 1 to ${n}; ${no} is outside`);
     if (seen.has(no)) throw new DrawError(`Number ${no} is given twice`);
     seen.add(no);
   }
@@ -74,5 +75,6 @@ export function drawNextTableRound(remaining: readonly number[], seed: string, r
 }
 
 function checkCount(n: number): void {
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS) throw new DrawError(`A round robin needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players; there are ${n}`);
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS)
+    throw new DrawError(`A round robin needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players; there are ${n}`);
 }

@@ -40,10 +40,58 @@ interface TableRow {
 
 /** The classification table, four parts; part p covers ranks p (left) and p+1 (right). */
 const CLASSIFICATION_TABLE: Record<1 | 2 | 3 | 4, TableRow[]> = {
-  1: [[50, 91, 100, 30], [52, 101, 110, 32], [54, 111, 120, 34], [56, 121, 130, 36], [58, 131, 140, 38], [60, 141, 150, 40], [62, 151, 160, 42], [64, 161, 170, 44], [66, 171, 180, 46], [68, 181, 190, 48], [70, 191, 200, 50]].map(toRow),
-  2: [[50, 191, 200, 30], [52, 201, 210, 32], [55, 211, 220, 34], [57, 221, 230, 36], [59, 231, 240, 38], [62, 241, 250, 40], [64, 251, 260, 42], [66, 261, 270, 44], [69, 271, 280, 46], [71, 281, 290, 48], [73, 291, 300, 50]].map(toRow),
-  3: [[50, 291, 300, 30], [52, 301, 310, 32], [54, 311, 320, 34], [56, 321, 330, 36], [58, 331, 340, 38], [60, 341, 350, 40], [62, 351, 360, 42], [64, 361, 370, 44], [66, 371, 380, 46], [68, 381, 390, 48], [70, 391, 400, 50]].map(toRow),
-  4: [[50, 391, 400, 30], [52, 401, 410, 31], [53, 411, 420, 32], [55, 421, 430, 33], [57, 431, 440, 34], [58, 441, 450, 35], [60, 451, 460, 36], [62, 461, 470, 37], [63, 471, 480, 38], [65, 481, 490, 39], [67, 491, 500, 40]].map(toRow),
+  1: [
+    [50, 91, 100, 30],
+    [52, 101, 110, 32],
+    [54, 111, 120, 34],
+    [56, 121, 130, 36],
+    [58, 131, 140, 38],
+    [60, 141, 150, 40],
+    [62, 151, 160, 42],
+    [64, 161, 170, 44],
+    [66, 171, 180, 46],
+    [68, 181, 190, 48],
+    [70, 191, 200, 50],
+  ].map(toRow),
+  2: [
+    [50, 191, 200, 30],
+    [52, 201, 210, 32],
+    [55, 211, 220, 34],
+    [57, 221, 230, 36],
+    [59, 231, 240, 38],
+    [62, 241, 250, 40],
+    [64, 251, 260, 42],
+    [66, 261, 270, 44],
+    [69, 271, 280, 46],
+    [71, 281, 290, 48],
+    [73, 291, 300, 50],
+  ].map(toRow),
+  3: [
+    [50, 291, 300, 30],
+    [52, 301, 310, 32],
+    [54, 311, 320, 34],
+    [56, 321, 330, 36],
+    [58, 331, 340, 38],
+    [60, 341, 350, 40],
+    [62, 351, 360, 42],
+    [64, 361, 370, 44],
+    [66, 371, 380, 46],
+    [68, 381, 390, 48],
+    [70, 391, 400, 50],
+  ].map(toRow),
+  4: [
+    [50, 391, 400, 30],
+    [52, 401, 410, 31],
+    [53, 411, 420, 32],
+    [55, 421, 430, 33],
+    [57, 431, 440, 34],
+    [58, 441, 450, 35],
+    [60, 451, 460, 36],
+    [62, 461, 470, 37],
+    [63, 471, 480, 38],
+    [65, 481, 490, 39],
+    [67, 491, 500, 40],
+  ].map(toRow),
 };
 
 function toRow([left, from, to, right]: number[]): TableRow {
@@ -90,15 +138,25 @@ export function normsForCoefficient(coefficient: number): NormTable {
   const notes: NormNote[] = [];
   const c = formatCoefficient(coefficient);
   if (coefficient < 91) {
-    notes.push({ code: 'belowTable', params: { coefficient: c }, text: `The coefficient ${c} is below the table (its lowest row is 0.91): no table norm applies (interpretation 3).` });
+    notes.push({
+      code: 'belowTable',
+      params: { coefficient: c },
+      text: `The coefficient ${c} is below the table (its lowest row is 0.91): no table norm applies (interpretation 3).`,
+    });
     return { coefficient, norms: [], notes };
   }
   if (coefficient > 500) {
-    notes.push({ code: 'beginners', params: { coefficient: c }, text: `The coefficient ${c} is above 5.00: a beginners' tournament; V rank needs 50% (interpretation 3).` });
+    notes.push({
+      code: 'beginners',
+      params: { coefficient: c },
+      text: `The coefficient ${c} is above 5.00: a beginners' tournament; V rank needs 50% (interpretation 3).`,
+    });
     return { coefficient, norms: [{ rank: 'V', percent: 50 }], notes };
   }
   const byRank = new Map<NormRank, number>();
-  const parts = ([1, 2, 3, 4] as const).filter((part) => CLASSIFICATION_TABLE[part].some((row) => row.from <= coefficient && coefficient <= row.to));
+  const parts = ([1, 2, 3, 4] as const).filter((part) =>
+    CLASSIFICATION_TABLE[part].some((row) => row.from <= coefficient && coefficient <= row.to),
+  );
   for (const part of parts) {
     const row = CLASSIFICATION_TABLE[part].find((r) => r.from <= coefficient && coefficient <= r.to)!;
     const offer = (rankIndex: number, percent: number) => {
@@ -112,7 +170,11 @@ export function normsForCoefficient(coefficient: number): NormTable {
     offer(part + 2, MINIMAL_NORM);
   }
   if (parts.length > 1) {
-    notes.push({ code: 'overlapRow', params: { coefficient: c }, text: `The row ${c} stands in two parts of the table; the norms of both apply (interpretation 1).` });
+    notes.push({
+      code: 'overlapRow',
+      params: { coefficient: c },
+      text: `The row ${c} stands in two parts of the table; the norms of both apply (interpretation 1).`,
+    });
   }
   const whole = WHOLE_COEFFICIENT_NORMS[coefficient];
   if (whole) {
@@ -193,11 +255,16 @@ export function masterCheck(
 }
 
 /** The same check from his scores against masters and candidate masters, summed by the caller in its own pass. */
-export function masterCheckOfScores(fieldRanks: (Rank | null)[], againstMasters: RankScore, againstCandidates: RankScore): MasterCheck {
+export function masterCheckOfScores(
+  fieldRanks: (Rank | null)[],
+  againstMasters: RankScore,
+  againstCandidates: RankScore,
+): MasterCheck {
   const masters = fieldRanks.filter((r) => r === 'M').length;
   const applicable = masters * 3 >= fieldRanks.length * 2;
   // Half-points × 100 against games × 2 × percent.
-  const reaches = ({ points, games }: { points: number; games: number }, percent: number) => games > 0 && points * 100 >= games * 2 * percent;
+  const reaches = ({ points, games }: { points: number; games: number }, percent: number) =>
+    games > 0 && points * 100 >= games * 2 * percent;
   const met = applicable && (reaches(againstMasters, 50) || reaches(againstCandidates, 70));
   return { applicable, met, againstMasters, againstCandidates };
 }

@@ -40,12 +40,30 @@ export function illegalMovePenalty(context: IllegalMoveContext): Penalty {
   switch (context.ruleSet) {
     case 'ussr1953':
       if (context.lastRound && context.foundDuring === 'afterGame') {
-        return { action: 'resultStands', minutesToOpponent: 0, decides: null, rule: '§12', explanation: phrase('penalty.lastRoundStands', { rule: '§12' }) };
+        return {
+          action: 'resultStands',
+          minutesToOpponent: 0,
+          decides: null,
+          rule: '§12',
+          explanation: phrase('penalty.lastRoundStands', { rule: '§12' }),
+        };
       }
       if (context.foundDuring === 'afterGame' && context.nextRoundStarted) {
-        return { action: 'resultStands', minutesToOpponent: 0, decides: null, rule: '§12', explanation: phrase('penalty.nextRoundStarted', { rule: '§12' }) };
+        return {
+          action: 'resultStands',
+          minutesToOpponent: 0,
+          decides: null,
+          rule: '§12',
+          explanation: phrase('penalty.nextRoundStarted', { rule: '§12' }),
+        };
       }
-      return { action: 'replayFromBreach', minutesToOpponent: 0, decides: null, rule: '§12', explanation: phrase('penalty.replay', { rule: '§12' }) };
+      return {
+        action: 'replayFromBreach',
+        minutesToOpponent: 0,
+        decides: null,
+        rule: '§12',
+        explanation: phrase('penalty.replay', { rule: '§12' }),
+      };
     case 'fide':
       return ladder(context, 3, 2, 'FIDE art. 7');
     case 'fide2018':
@@ -53,7 +71,13 @@ export function illegalMovePenalty(context: IllegalMoveContext): Penalty {
     case 'fideBlitz':
       return ladder(context, 2, 1, 'FIDE blitz (A.4)');
     case 'fmjd':
-      return { action: 'opponentChooses', minutesToOpponent: 0, decides: null, rule: 'FMJD irregularities', explanation: phrase('penalty.opponentChooses', { rule: 'FMJD' }) };
+      return {
+        action: 'opponentChooses',
+        minutesToOpponent: 0,
+        decides: null,
+        rule: 'FMJD irregularities',
+        explanation: phrase('penalty.opponentChooses', { rule: 'FMJD' }),
+      };
   }
 }
 
@@ -62,8 +86,20 @@ export function illegalMovePenalty(context: IllegalMoveContext): Penalty {
 function ladder(context: IllegalMoveContext, losingCount: number, minutes: number, rule: string): Penalty {
   if (context.count >= losingCount) {
     return context.opponentCanWin
-      ? { action: 'gameLost', minutesToOpponent: 0, decides: 'loss', rule, explanation: phrase('penalty.lost', { count: context.count, rule }) }
-      : { action: 'gameDrawn', minutesToOpponent: 0, decides: 'draw', rule, explanation: phrase('penalty.drawn', { count: context.count, rule }) };
+      ? {
+          action: 'gameLost',
+          minutesToOpponent: 0,
+          decides: 'loss',
+          rule,
+          explanation: phrase('penalty.lost', { count: context.count, rule }),
+        }
+      : {
+          action: 'gameDrawn',
+          minutesToOpponent: 0,
+          decides: 'draw',
+          rule,
+          explanation: phrase('penalty.drawn', { count: context.count, rule }),
+        };
   }
   return {
     action: 'restorePosition',

@@ -49,7 +49,11 @@ export function phrase(key: PhraseKey, params: PhraseParams = {}): Phrase {
 /** A stored phrase; an older record holds the English sentence itself, which stays readable as it was. */
 export function storedPhrase(value: unknown): Phrase {
   if (typeof value === 'string') return phrase('recorded', { text: value });
-  if (typeof value === 'object' && value !== null && (PHRASE_KEYS as readonly unknown[]).includes((value as Phrase).key)) {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    (PHRASE_KEYS as readonly unknown[]).includes((value as Phrase).key)
+  ) {
     const params = (value as Phrase).params;
     return { key: (value as Phrase).key, params: typeof params === 'object' && params !== null ? params : {} };
   }

@@ -11,7 +11,11 @@ export interface RoundGame {
 
 /** The games that keep the last round from starting (§35): earlier rounds' games without a final result, adjourned
  * ones included. Empty when `round` is not the last one. Games annulled under §38 count for nobody and block nothing. */
-export function unfinishedBeforeLastRound<G extends RoundGame>(games: readonly G[], round: number, lastRound: number): G[] {
+export function unfinishedBeforeLastRound<G extends RoundGame>(
+  games: readonly G[],
+  round: number,
+  lastRound: number,
+): G[] {
   if (round !== lastRound) return [];
   return games.filter((g) => g.round !== null && g.round < lastRound && g.effect !== 'annulled' && !isFinal(g.result));
 }

@@ -59,7 +59,9 @@ interface Tally {
 }
 
 function tally(players: StandingsPlayer[], games: StandingsGame[]): Map<number, Tally> {
-  const tallies = new Map<number, Tally>(players.map((p) => [p.no, { points: 0, games: 0, wins: 0, against: new Map(), beaten: [], lostTo: [] }]));
+  const tallies = new Map<number, Tally>(
+    players.map((p) => [p.no, { points: 0, games: 0, wins: 0, against: new Map(), beaten: [], lostTo: [] }]),
+  );
   for (const game of games) {
     const points = halfPoints(game.result);
     const white = tallies.get(game.white);
@@ -85,7 +87,12 @@ function count(me: Tally, opponent: number, mine: number, theirs: number): void 
 }
 
 /** Standings in place order (then by number). `cycles` is 2 for a double round robin. */
-export function computeStandings(players: StandingsPlayer[], games: StandingsGame[], tiebreaks: readonly Tiebreak[], cycles = 1): PlayerStanding[] {
+export function computeStandings(
+  players: StandingsPlayer[],
+  games: StandingsGame[],
+  tiebreaks: readonly Tiebreak[],
+  cycles = 1,
+): PlayerStanding[] {
   const tallies = tally(players, games);
   const total = (no: number) => tallies.get(no)?.points ?? 0;
   // Koya counts points against the players who scored at least half of the possible points.
@@ -101,7 +108,17 @@ export function computeStandings(players: StandingsPlayer[], games: StandingsGam
       if (strong.has(opponent)) koya += scored;
     }
     const shmulyan = t.beaten.reduce((sum, o) => sum + total(o), 0) - t.lostTo.reduce((sum, o) => sum + total(o), 0);
-    return { no: player.no, name: player.name, points: t.points, games: t.games, wins: t.wins, sb, shmulyan, koya, h2h: 0 };
+    return {
+      no: player.no,
+      name: player.name,
+      points: t.points,
+      games: t.games,
+      wins: t.wins,
+      sb,
+      shmulyan,
+      koya,
+      h2h: 0,
+    };
   });
 
   // Split the field into groups by points, then by each tiebreak in order, within the groups already formed.
@@ -139,7 +156,12 @@ export function computeStandings(players: StandingsPlayer[], games: StandingsGam
     place += group.length;
     return [...group]
       .sort((a, b) => a.no - b.no)
-      .map((row) => Object.assign({}, row, { place: shared, cells: numbers.map((opponent) => cellFor(row.no, opponent, encounters)) }));
+      .map((row) =>
+        Object.assign({}, row, {
+          place: shared,
+          cells: numbers.map((opponent) => cellFor(row.no, opponent, encounters)),
+        }),
+      );
   });
 }
 
@@ -170,6 +192,7 @@ export function pairKey(a: number, b: number): number {
 function cellFor(player: number, opponent: number, encounters: Map<number, StandingsGame[]>): string {
   if (player === opponent) return 'x';
   let cell = '';
-  for (const g of encounters.get(pairKey(player, opponent)) ?? []) cell += cellSymbol(g.result, g.white === player ? 'white' : 'black');
+  for (const g of encounters.get(pairKey(player, opponent)) ?? [])
+    cell += cellSymbol(g.result, g.white === player ? 'white' : 'black');
   return cell;
 }

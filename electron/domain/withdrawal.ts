@@ -69,7 +69,10 @@ export function tookPlace(result: GameResult): boolean {
 /** §38, interpretation for several withdrawals: decided in the order the players left — by round, then in the
  * order recorded — each on the table as it stands when he leaves, and never revisited. */
 export function departureOrder<W extends Withdrawal>(withdrawals: readonly W[]): W[] {
-  return withdrawals.map((w, recorded) => ({ w, recorded })).sort((a, b) => a.w.afterRound - b.w.afterRound || a.recorded - b.recorded).map(({ w }) => w);
+  return withdrawals
+    .map((w, recorded) => ({ w, recorded }))
+    .sort((a, b) => a.w.afterRound - b.w.afterRound || a.recorded - b.recorded)
+    .map(({ w }) => w);
 }
 
 function involves(game: WithdrawalGame, player: number): boolean {
@@ -88,9 +91,14 @@ function afterDeparture(game: WithdrawalGame, afterRound: number): boolean {
  * - Fewer than half: all his games — forfeits for or against him included — are annulled and he leaves the table.
  * - His adjourned games count as played; their results are the arbiter's decision, so they stay adjourned.
  * Games decided by an earlier withdrawal are not decided again. */
-export function applyWithdrawals<G extends WithdrawalGame>(games: readonly G[], withdrawals: readonly Withdrawal[]): WithdrawalOutcome<G> {
+export function applyWithdrawals<G extends WithdrawalGame>(
+  games: readonly G[],
+  withdrawals: readonly Withdrawal[],
+): WithdrawalOutcome<G> {
   // Object.assign, not a spread with added fields: V8 (Node 20) copies this shape twenty times slower as a spread.
-  const decided: DecidedGame<G>[] = games.map((g) => Object.assign({}, g, { recorded: g.result, effect: null, decidedBy: null }));
+  const decided: DecidedGame<G>[] = games.map((g) =>
+    Object.assign({}, g, { recorded: g.result, effect: null, decidedBy: null }),
+  );
   const removed: number[] = [];
   const decisions: WithdrawalDecision[] = [];
   for (const { player, afterRound } of departureOrder(withdrawals)) {
@@ -152,7 +160,9 @@ export function withdrawalProblem(
   const later = games.find((g) => involves(g, player) && afterDeparture(g, afterRound) && tookPlace(g.result));
   if (later) return { kind: 'playedAfterLeaving', round: later.round!, opponent: opponent(later) };
   // §38 is decided on the table as it stands when he leaves: the rounds he took part in must have their results.
-  const missing = games.find((g) => involves(g, player) && !afterDeparture(g, afterRound) && g.result === null && !g.effect);
+  const missing = games.find(
+    (g) => involves(g, player) && !afterDeparture(g, afterRound) && g.result === null && !g.effect,
+  );
   if (missing) return { kind: 'resultMissingBeforeLeaving', round: missing.round!, opponent: opponent(missing) };
   return null;
 }

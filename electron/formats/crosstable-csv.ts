@@ -24,14 +24,54 @@ export interface CsvLabels {
 }
 
 export const CSV_LABELS: Record<Language, CsvLabels> = {
-  en: { place: 'Place', no: 'No', name: 'Name', rank: 'Rank', points: 'Points', games: 'Games', tiebreaks: { sb: 'SB', shmulyan: 'Shmulyan', koya: 'Koya', wins: 'Wins', h2h: 'H2H' }, norm: 'Norm', statuses: { promotion: 'promotion', confirmation: 'confirmation', below: 'below his rank' } },
-  et: { place: 'Koht', no: 'Nr', name: 'Nimi', rank: 'Järk', points: 'Punktid', games: 'Partiisid', tiebreaks: { sb: 'SB', shmulyan: 'Šmuljan', koya: 'Koya', wins: 'Võite', h2h: 'Omavaheline' }, norm: 'Norm', statuses: { promotion: 'järgu tõus', confirmation: 'kinnitus', below: 'alla oma järgu' } },
-  ru: { place: 'Место', no: '№', name: 'Фамилия, имя', rank: 'Разряд', points: 'Очки', games: 'Партий', tiebreaks: { sb: 'КБ', shmulyan: 'Шмульян', koya: 'Койя', wins: 'Побед', h2h: 'Личная встреча' }, norm: 'Норма', statuses: { promotion: 'повышение', confirmation: 'подтверждение', below: 'ниже своего разряда' } },
+  en: {
+    place: 'Place',
+    no: 'No',
+    name: 'Name',
+    rank: 'Rank',
+    points: 'Points',
+    games: 'Games',
+    tiebreaks: { sb: 'SB', shmulyan: 'Shmulyan', koya: 'Koya', wins: 'Wins', h2h: 'H2H' },
+    norm: 'Norm',
+    statuses: { promotion: 'promotion', confirmation: 'confirmation', below: 'below his rank' },
+  },
+  et: {
+    place: 'Koht',
+    no: 'Nr',
+    name: 'Nimi',
+    rank: 'Järk',
+    points: 'Punktid',
+    games: 'Partiisid',
+    tiebreaks: { sb: 'SB', shmulyan: 'Šmuljan', koya: 'Koya', wins: 'Võite', h2h: 'Omavaheline' },
+    norm: 'Norm',
+    statuses: { promotion: 'järgu tõus', confirmation: 'kinnitus', below: 'alla oma järgu' },
+  },
+  ru: {
+    place: 'Место',
+    no: '№',
+    name: 'Фамилия, имя',
+    rank: 'Разряд',
+    points: 'Очки',
+    games: 'Партий',
+    tiebreaks: { sb: 'КБ', shmulyan: 'Шмульян', koya: 'Койя', wins: 'Побед', h2h: 'Личная встреча' },
+    norm: 'Норма',
+    statuses: { promotion: 'повышение', confirmation: 'подтверждение', below: 'ниже своего разряда' },
+  },
 };
 
 export function crosstableCsv(table: CrosstableView, labels: CsvLabels = CSV_LABELS.en): string {
   const numbers = table.players.map((p) => p.no).sort((a, b) => a - b);
-  const header = [labels.place, labels.no, labels.name, labels.rank, ...numbers.map(String), labels.points, labels.games, ...table.tiebreaks.map((tb) => labels.tiebreaks[tb]), labels.norm];
+  const header = [
+    labels.place,
+    labels.no,
+    labels.name,
+    labels.rank,
+    ...numbers.map(String),
+    labels.points,
+    labels.games,
+    ...table.tiebreaks.map((tb) => labels.tiebreaks[tb]),
+    labels.norm,
+  ];
   const rows = table.players.map((p) => [
     p.place,
     p.no,

@@ -33,7 +33,10 @@ export function crosstableJson(crosstable: Crosstable) {
         ? {
             met: row.master.met,
             againstMasters: { points: row.master.againstMasters.points / 2, games: row.master.againstMasters.games },
-            againstCandidates: { points: row.master.againstCandidates.points / 2, games: row.master.againstCandidates.games },
+            againstCandidates: {
+              points: row.master.againstCandidates.points / 2,
+              games: row.master.againstCandidates.games,
+            },
           }
         : null,
     })),

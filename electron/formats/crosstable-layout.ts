@@ -15,7 +15,10 @@ export interface CrosstableLayout {
   tiebreaks: Tiebreak[];
 }
 
-export function crosstableLayout(table: Pick<CrosstableView, 'players' | 'tiebreaks'>, order: RowOrder): CrosstableLayout {
+export function crosstableLayout(
+  table: Pick<CrosstableView, 'players' | 'tiebreaks'>,
+  order: RowOrder,
+): CrosstableLayout {
   const byNumber = [...table.players].sort((a, b) => a.no - b.no);
   // A player's cells are stored in number order.
   const cellIndex = new Map(byNumber.map((p, index) => [p.no, index] as const));

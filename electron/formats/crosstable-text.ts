@@ -33,7 +33,9 @@ export function crosstableText(crosstable: Crosstable): string {
     ].join(' '),
   );
   const footer = [
-    crosstable.coefficient === null ? '' : `Coefficient ${formatCoefficient(crosstable.coefficient)}: ${crosstable.normTable.norms.map((n) => `${n.rank} ${n.percent}%`).join(', ') || 'no table norm'}`,
+    crosstable.coefficient === null
+      ? ''
+      : `Coefficient ${formatCoefficient(crosstable.coefficient)}: ${crosstable.normTable.norms.map((n) => `${n.rank} ${n.percent}%`).join(', ') || 'no table norm'}`,
     `Ranks counted as I–V = 1–5, M=${crosstable.rankCounting.M}, CM=${crosstable.rankCounting.CM}, unranked=${crosstable.rankCounting.unranked} (interpretation 3).`,
     ...crosstable.normTable.notes.map((n) => n.text),
     ...crosstable.decisions.map((d) => PRINT_LABELS.en.withdrew(`Player ${d.player}`, d)),

@@ -28,6 +28,9 @@ export function decodeSpreadsheetBytes(bytes: Uint8Array): DecodedText {
 
 /** The rows of a CSV text, cells trimmed, blank lines left out; the delimiter is detected (comma, semicolon, tab). */
 export function csvRows(text: string): string[][] {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    delimitersToGuess: [',', ';', '\t'],
+    skipEmptyLines: 'greedy',
+  });
   return parsed.data.map((row) => row.map((cell) => cell.trim()));
 }

@@ -9,7 +9,12 @@ export function dateLocale(language: string): string {
 
 /** An ISO date (YYYY-MM-DD) as written in `language`. */
 export function formatDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(dateLocale(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** A tournament's dates: one date, or a range; an open end shows only the start. */
@@ -22,5 +27,11 @@ export function formatDates(start: string | null, end: string | null, language: 
 
 /** A moment (an ISO timestamp) in the reader's time zone: "20 Mar 2026, 18:00". */
 export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(dateLocale(language), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
 }

@@ -16,23 +16,37 @@ export function diagramSvg(variant: DraughtsVariant, fen: string): string {
   for (let rank = 0; rank < g.size; rank++) {
     for (let file = 0; file < g.size; file++) {
       const dark = (file + rank) % 2 === 0;
-      parts.push(`<rect x="${MARGIN + file * CELL}" y="${MARGIN + (g.size - 1 - rank) * CELL}" width="${CELL}" height="${CELL}" fill="${dark ? '#8b6b4a' : '#f1e3c8'}"/>`);
+      parts.push(
+        `<rect x="${MARGIN + file * CELL}" y="${MARGIN + (g.size - 1 - rank) * CELL}" width="${CELL}" height="${CELL}" fill="${dark ? '#8b6b4a' : '#f1e3c8'}"/>`,
+      );
     }
   }
   for (let square = 1; square <= g.squares; square++) {
     const cx = MARGIN + g.x[square]! * CELL + CELL / 2;
     const cy = MARGIN + (g.size - 1 - g.y[square]!) * CELL + CELL / 2;
     const piece = position.board[square]!;
-    if (variant === 'international') parts.push(`<text x="${cx - CELL / 2 + 2}" y="${cy - CELL / 2 + 8}" font-size="7" fill="#f1e3c8">${square}</text>`);
+    if (variant === 'international')
+      parts.push(
+        `<text x="${cx - CELL / 2 + 2}" y="${cy - CELL / 2 + 8}" font-size="7" fill="#f1e3c8">${square}</text>`,
+      );
     if (piece === 0) continue;
     const white = piece === WHITE_MAN || piece === WHITE_KING;
-    parts.push(`<circle cx="${cx}" cy="${cy}" r="${CELL * 0.38}" fill="${white ? '#fbfbf8' : '#1b1b1b'}" stroke="${white ? '#222' : '#000'}" stroke-width="1.2"/>`);
-    if (piece === WHITE_KING || piece === BLACK_KING) parts.push(`<circle cx="${cx}" cy="${cy}" r="${CELL * 0.2}" fill="none" stroke="${white ? '#b8860b' : '#e0b84a'}" stroke-width="2.2"/>`);
+    parts.push(
+      `<circle cx="${cx}" cy="${cy}" r="${CELL * 0.38}" fill="${white ? '#fbfbf8' : '#1b1b1b'}" stroke="${white ? '#222' : '#000'}" stroke-width="1.2"/>`,
+    );
+    if (piece === WHITE_KING || piece === BLACK_KING)
+      parts.push(
+        `<circle cx="${cx}" cy="${cy}" r="${CELL * 0.2}" fill="none" stroke="${white ? '#b8860b' : '#e0b84a'}" stroke-width="2.2"/>`,
+      );
   }
   if (variant === 'russian') {
     for (let i = 0; i < g.size; i++) {
-      parts.push(`<text x="${MARGIN + i * CELL + CELL / 2}" y="${size - 5}" font-size="10" text-anchor="middle">${String.fromCharCode(97 + i)}</text>`);
-      parts.push(`<text x="7" y="${MARGIN + (g.size - 1 - i) * CELL + CELL / 2 + 4}" font-size="10" text-anchor="middle">${i + 1}</text>`);
+      parts.push(
+        `<text x="${MARGIN + i * CELL + CELL / 2}" y="${size - 5}" font-size="10" text-anchor="middle">${String.fromCharCode(97 + i)}</text>`,
+      );
+      parts.push(
+        `<text x="7" y="${MARGIN + (g.size - 1 - i) * CELL + CELL / 2 + 4}" font-size="10" text-anchor="middle">${i + 1}</text>`,
+      );
     }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" role="img" aria-label="${fen}"><rect width="${size}" height="${size}" fill="#fff"/><rect x="${MARGIN - 1}" y="${MARGIN - 1}" width="${g.size * CELL + 2}" height="${g.size * CELL + 2}" fill="none" stroke="#333"/>${parts.join('')}</svg>`;

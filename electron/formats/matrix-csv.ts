@@ -80,12 +80,16 @@ export function parseMatrixCsv(text: string, options: MatrixOptions = {}): Tourn
   const marks: Mark[][][] = rows.map((cells, i) =>
     cells.slice(3).map((cell, j) => {
       if (i === j) {
-        if (!/^(x|X|×|)$/.test(cell)) problems.push(`row ${i + 1} (${players[i]!.name}): the diagonal cell must be x, not "${cell}"`);
+        if (!/^(x|X|×|)$/.test(cell))
+          problems.push(`row ${i + 1} (${players[i]!.name}): the diagonal cell must be x, not "${cell}"`);
         return [];
       }
       try {
         const parsed = parseCell(cell);
-        if (parsed.length > cycles) problems.push(`row ${i + 1} (${players[i]!.name}) column ${j + 1}: "${cell}" holds ${parsed.length} results, ${options.double ? 'a double' : 'a single'} round robin has ${cycles}`);
+        if (parsed.length > cycles)
+          problems.push(
+            `row ${i + 1} (${players[i]!.name}) column ${j + 1}: "${cell}" holds ${parsed.length} results, ${options.double ? 'a double' : 'a single'} round robin has ${cycles}`,
+          );
         return parsed;
       } catch (error) {
         problems.push(`row ${i + 1} (${players[i]!.name}) column ${j + 1}: ${(error as Error).message}`);
@@ -117,7 +121,9 @@ export function parseMatrixCsv(text: string, options: MatrixOptions = {}): Tourn
       const whiteMark = marks[pairing.white - 1]![pairing.black - 1]![cycle];
       const blackMark = marks[pairing.black - 1]![pairing.white - 1]![cycle];
       if (!whiteMark || !blackMark) return [];
-      return [{ round: round.round, white: pairing.white, black: pairing.black, result: resultFor(whiteMark, blackMark) }];
+      return [
+        { round: round.round, white: pairing.white, black: pairing.black, result: resultFor(whiteMark, blackMark) },
+      ];
     }),
   );
   return { players, games, double: options.double ?? false, withdrawals: [], tiebreaks: DEFAULT_TIEBREAKS };

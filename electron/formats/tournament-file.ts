@@ -16,7 +16,10 @@ import { describeIssue, toFieldIssues } from '../api/parse';
 export const TOURNAMENT_FORMAT = 'kabe-arbiter/tournament@2';
 export const TOURNAMENT_FORMAT_1 = 'kabe-arbiter/tournament@1';
 
-const result = z.enum(GAME_RESULTS as [Exclude<GameResult, null>, ...Exclude<GameResult, null>[]]).nullable().default(null);
+const result = z
+  .enum(GAME_RESULTS as [Exclude<GameResult, null>, ...Exclude<GameResult, null>[]])
+  .nullable()
+  .default(null);
 const round = z.number().int().min(1);
 /** A game named by its place in the schedule: the Berger table's round and the board. */
 const gameRef = z.strictObject({ tableRound: round, board: z.number().int().min(1) });
@@ -136,7 +139,10 @@ export const tournamentFileSchema = z
     incidents: z.array(incident).default([]),
     trail: z.array(trailEntry).default([]),
   })
-  .refine((t) => !t.startDate || !t.endDate || t.endDate >= t.startDate, { error: 'endBeforeStart', path: ['endDate'] });
+  .refine((t) => !t.startDate || !t.endDate || t.endDate >= t.startDate, {
+    error: 'endBeforeStart',
+    path: ['endDate'],
+  });
 
 export type TournamentFile = z.output<typeof tournamentFileSchema>;
 export type FileGame = TournamentFile['games'][number];
@@ -183,12 +189,17 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
     if (g.white === g.black) invalid(`${at}.black`, 'a player cannot play himself');
     const tableRound = g.tableRound ?? g.round;
     if (tableRound === null) invalid(`${at}.tableRound`, 'a game not yet drawn needs its table round');
-    for (const [field, value] of [['round', g.round], ['tableRound', tableRound]] as const) {
-      if (value !== null && value > rounds) invalid(`${at}.${field}`, `a round robin of ${n} players has ${rounds} rounds`);
+    for (const [field, value] of [
+      ['round', g.round],
+      ['tableRound', tableRound],
+    ] as const) {
+      if (value !== null && value > rounds)
+        invalid(`${at}.${field}`, `a round robin of ${n} players has ${rounds} rounds`);
     }
     const pair = [Math.min(g.white, g.black), Math.max(g.white, g.black)].join('-');
     meetings.set(pair, (meetings.get(pair) ?? 0) + 1);
-    if ((meetings.get(pair) ?? 0) > cycles) invalid(at, `players ${pair.replace('-', ' and ')} meet more than ${cycles === 1 ? 'once' : 'twice'}`);
+    if ((meetings.get(pair) ?? 0) > cycles)
+      invalid(at, `players ${pair.replace('-', ' and ')} meet more than ${cycles === 1 ? 'once' : 'twice'}`);
     for (const p of [g.white, g.black]) {
       const key = `${tableRound}:${p}`;
       if (busy.has(key)) invalid(at, `player ${p} has two games in round ${tableRound}`);
@@ -200,14 +211,24 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
       boards.add(key);
     }
   });
-  const places = new Set(file.games.filter((g) => g.board !== undefined).map((g) => `${g.tableRound ?? g.round}:${g.board}`));
-  for (const [list, name] of [[file.adjournments, 'adjournments'], [file.incidents, 'incidents']] as const) {
+  const places = new Set(
+    file.games.filter((g) => g.board !== undefined).map((g) => `${g.tableRound ?? g.round}:${g.board}`),
+  );
+  for (const [list, name] of [
+    [file.adjournments, 'adjournments'],
+    [file.incidents, 'incidents'],
+  ] as const) {
     list.forEach((entry, index) => {
-      if (!places.has(`${entry.game.tableRound}:${entry.game.board}`)) invalid(`${name}.${index}.game`, `there is no game at round ${entry.game.tableRound} board ${entry.game.board}`);
+      if (!places.has(`${entry.game.tableRound}:${entry.game.board}`))
+        invalid(
+          `${name}.${index}.game`,
+          `there is no game at round ${entry.game.tableRound} board ${entry.game.board}`,
+        );
     });
   }
   file.trail.forEach((entry, index) => {
-    if (entry.undoes !== null && entry.undoes >= index) invalid(`trail.${index}.undoes`, 'an undo reverses an earlier change');
+    if (entry.undoes !== null && entry.undoes >= index)
+      invalid(`trail.${index}.undoes`, 'an undo reverses an earlier change');
   });
   const withdrawn = new Set<number>();
   file.withdrawals.forEach((w, index) => {
@@ -222,7 +243,9 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
 /** §38 accepts each withdrawal on the table as the earlier ones left it, as the screens do. */
 function withdrawalProblems(file: TournamentFile, rounds: number): FieldIssue[] {
   const problems: FieldIssue[] = [];
-  const ordered = departureOrder(file.withdrawals.map((w, index) => ({ player: w.player, afterRound: w.afterRound, index })));
+  const ordered = departureOrder(
+    file.withdrawals.map((w, index) => ({ player: w.player, afterRound: w.afterRound, index })),
+  );
   ordered.forEach((w, position) => {
     const earlier = applyWithdrawals(file.games, ordered.slice(0, position)).games;
     const problem = withdrawalProblem(earlier, w, rounds);

@@ -1,7 +1,13 @@
 // Use cases of adjourned games (§34–§36) and of incidents at the boards (illegal moves, forfeits).
 import type { AdjournmentView, IncidentView, ParsedInput, ScheduledPlayer } from '../api/contract';
 import { conflict, invalidField } from '../api/errors';
-import { earlyAdjournment, formatClock, parseClock, REST_BETWEEN_GAMES, resumptionNeedsException } from '../domain/adjournment';
+import {
+  earlyAdjournment,
+  formatClock,
+  parseClock,
+  REST_BETWEEN_GAMES,
+  resumptionNeedsException,
+} from '../domain/adjournment';
 import { makeMove } from '../domain/draughts/moves';
 import { formatFen, NotationError, parseFen } from '../domain/draughts/notation';
 import { checkWrittenMove } from '../domain/draughts/sealed-move';
@@ -9,7 +15,15 @@ import { illegalMovePenalty, type PenaltyRuleSet } from '../domain/penalties';
 import { phrase, storedPhrase, type Phrase } from '../domain/phrase';
 import { forfeitWonBy, isFinal, type GameResult } from '../domain/results';
 import type { Db } from '../../db/open';
-import { insertAdjournment, insertIncident, latestAdjournment, listIncidents, markOpened, type AdjournmentRow, type IncidentRow } from '../../db/repositories/adjournments';
+import {
+  insertAdjournment,
+  insertIncident,
+  latestAdjournment,
+  listIncidents,
+  markOpened,
+  type AdjournmentRow,
+  type IncidentRow,
+} from '../../db/repositories/adjournments';
 import { listGames, setGameResult, type GameRow } from '../../db/repositories/games';
 import type { TournamentRow } from '../../db/repositories/tournaments';
 import { writeWithAudit, type ServiceContext } from './context';
@@ -25,7 +39,8 @@ function view(db: Db, tournament: TournamentRow, game: GameRow, row: Adjournment
   // The sealed move and its verdict are shown to nobody before the envelope is opened (§36).
   const opened = row.openedAt !== null;
   const shown = opened;
-  const stored = row.sealedCheck === null ? null : (JSON.parse(row.sealedCheck) as NonNullable<AdjournmentView['check']>);
+  const stored =
+    row.sealedCheck === null ? null : (JSON.parse(row.sealedCheck) as NonNullable<AdjournmentView['check']>);
   const check = stored === null ? null : { ...stored, why: storedPhrase(stored.why) };
   let positionAfter: string | null = null;
   if (opened && check?.legal && row.sealedMove !== null) {
@@ -35,7 +50,15 @@ function view(db: Db, tournament: TournamentRow, game: GameRow, row: Adjournment
   }
   const sealerUsed = row.sealer === 'white' ? row.whiteMinutes : row.blackMinutes;
   const movesMade = row.sealedMoveNumber - 1;
-  const toNextControl = row.early ? earlyAdjournment({ sessionMinutes: tournament.sessionHours * 60, opponentUsed: row.sealer === 'white' ? row.blackMinutes : row.whiteMinutes, sealerUsed, movesMade, movesPerHour: tournament.movesPerHour }).toNextControl : null;
+  const toNextControl = row.early
+    ? earlyAdjournment({
+        sessionMinutes: tournament.sessionHours * 60,
+        opponentUsed: row.sealer === 'white' ? row.blackMinutes : row.whiteMinutes,
+        sealerUsed,
+        movesMade,
+        movesPerHour: tournament.movesPerHour,
+      }).toNextControl
+    : null;
   return {
     gameId: game.id,
     round: game.round,
@@ -66,9 +89,19 @@ function otherAdjournedGames(db: Db, tournamentId: number, game: GameRow): Phras
   const person = scheduledPlayers(db, tournamentId);
   const warnings: Phrase[] = [];
   for (const participantId of [game.whiteId, game.blackId]) {
-    const others = listGames(db, tournamentId).filter((g) => g.id !== game.id && g.result === 'adjourned' && (g.whiteId === participantId || g.blackId === participantId));
+    const others = listGames(db, tournamentId).filter(
+      (g) =>
+        g.id !== game.id && g.result === 'adjourned' && (g.whiteId === participantId || g.blackId === participantId),
+    );
     for (const other of others) {
-      warnings.push(phrase('adjournment.restBetween', { name: person.get(participantId)!.name, round: other.round ?? '', board: other.board, minutes: REST_BETWEEN_GAMES }));
+      warnings.push(
+        phrase('adjournment.restBetween', {
+          name: person.get(participantId)!.name,
+          round: other.round ?? '',
+          board: other.board,
+          minutes: REST_BETWEEN_GAMES,
+        }),
+      );
     }
   }
   return warnings;
@@ -111,13 +144,16 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       requireGameForResult(loaded, game, scheduledPlayers(db, tournament.id));
       // §34: one envelope at a time; a sealed envelope is never sealed again or overwritten.
       const sealed = latestAdjournment(db, game.id);
-      if (sealed && sealed.openedAt === null) throw conflict('gameId', 'envelopeAlreadySealed', { at: sealed.sealedAt });
-      if (isFinal(game.result) && !input.confirm) throw conflict('gameId', 'adjournFinishedGame', { result: game.result });
+      if (sealed && sealed.openedAt === null)
+        throw conflict('gameId', 'envelopeAlreadySealed', { at: sealed.sealedAt });
+      if (isFinal(game.result) && !input.confirm)
+        throw conflict('gameId', 'adjournFinishedGame', { result: game.result });
       let position;
       try {
         position = parseFen(tournament.variant, input.position);
       } catch (error) {
-        if (error instanceof NotationError) throw invalidField('position', 'positionInvalid', { detail: error.message });
+        if (error instanceof NotationError)
+          throw invalidField('position', 'positionInvalid', { detail: error.message });
         throw error;
       }
       // §34: the player to move seals.
@@ -162,7 +198,13 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
           entityId: game.id,
           tournamentId: tournament.id,
           before: { result: game.result },
-          after: { result: 'adjourned', adjournmentId: row.id, sealer, sealedMoveNumber: input.sealedMoveNumber, paperEnvelope: input.sealedMove === null },
+          after: {
+            result: 'adjourned',
+            adjournmentId: row.id,
+            sealer,
+            sealedMoveNumber: input.sealedMoveNumber,
+            paperEnvelope: input.sealedMove === null,
+          },
         },
       };
     }),
@@ -184,7 +226,8 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       if (row.openedAt) throw conflict('gameId', 'envelopeAlreadyOpen', { at: row.openedAt });
       // §35: asked before the envelope is opened — an act that cannot be undone — never after.
       const shortSession = resumptionNeedsException(input.minutesLeftInSession);
-      if (shortSession && !input.confirmShortSession) throw conflict('minutesLeftInSession', 'resumeNeedsHour', { minutes: input.minutesLeftInSession });
+      if (shortSession && !input.confirmShortSession)
+        throw conflict('minutesLeftInSession', 'resumeNeedsHour', { minutes: input.minutesLeftInSession });
       if (row.sealedMove !== null && input.sealedMove !== null) throw conflict('sealedMove', 'sealedMoveAlreadyTyped');
       const sealedMove = row.sealedMove ?? input.sealedMove;
       if (sealedMove === null) throw invalidField('sealedMove', 'sealedMoveNeeded');
@@ -194,7 +237,12 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
         openedAt: now,
         sealedMove,
         sealedReading: check.reading,
-        sealedCheck: JSON.stringify({ legal: check.legal, reading: check.reading, clerical: check.clerical, why: check.why }),
+        sealedCheck: JSON.stringify({
+          legal: check.legal,
+          reading: check.reading,
+          clerical: check.clerical,
+          why: check.why,
+        }),
       });
       return {
         result: view(db, tournament, game, opened),
@@ -204,7 +252,13 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
           entityId: game.id,
           tournamentId: tournament.id,
           before: null,
-          after: { sealedMove, typedAtOpening: row.sealedMove === null, legal: check.legal, minutesLeftInSession: input.minutesLeftInSession, shortSessionException: shortSession },
+          after: {
+            sealedMove,
+            typedAtOpening: row.sealedMove === null,
+            legal: check.legal,
+            minutesLeftInSession: input.minutesLeftInSession,
+            shortSessionException: shortSession,
+          },
         },
       };
     }),
@@ -217,11 +271,16 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       let count: number | null = null;
       let result: GameResult = null;
       if (input.kind === 'illegalMove') {
-        if (input.side === 'both') throw invalidField('side', 'invalidInput', { detail: 'an illegal move is made by one player' });
-        count = listIncidents(db, tournament.id, game.id).filter((i) => i.kind === 'illegalMove' && i.side === input.side).length + 1;
+        if (input.side === 'both')
+          throw invalidField('side', 'invalidInput', { detail: 'an illegal move is made by one player' });
+        count =
+          listIncidents(db, tournament.id, game.id).filter((i) => i.kind === 'illegalMove' && i.side === input.side)
+            .length + 1;
         const rounds = listGames(db, tournament.id);
         const lastRound = Math.max(...rounds.map((g) => g.tableRound));
-        const nextRoundStarted = rounds.some((g) => g.round !== null && game.round !== null && g.round > game.round && g.result !== null);
+        const nextRoundStarted = rounds.some(
+          (g) => g.round !== null && game.round !== null && g.round > game.round && g.result !== null,
+        );
         penalty = illegalMovePenalty({
           ruleSet: tournament.ruleSet as PenaltyRuleSet,
           count,
@@ -274,7 +333,12 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
     requireTournament(ctx.db, input.tournamentId);
     const rows = listIncidents(ctx.db, input.tournamentId, input.gameId);
     return rows.map((row) => {
-      const count = row.kind === 'illegalMove' ? rows.filter((r) => r.gameId === row.gameId && r.kind === 'illegalMove' && r.side === row.side && r.id <= row.id).length : null;
+      const count =
+        row.kind === 'illegalMove'
+          ? rows.filter(
+              (r) => r.gameId === row.gameId && r.kind === 'illegalMove' && r.side === row.side && r.id <= row.id,
+            ).length
+          : null;
       return incidentView(row, count);
     });
   },

@@ -17,7 +17,13 @@ export function backupFileName(at: Date): string {
 
 /** A file name from a tournament's name: letters and digits, accents kept (Tartu-lahtised-2026). */
 export function fileStem(name: string): string {
-  return name.normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'tournament';
+  return (
+    name
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'tournament'
+  );
 }
 
 /** How many automatic copies are kept: the newest ten. */
@@ -35,13 +41,25 @@ export function copyBeforeChange(ctx: ServiceContext, reason: 'draw' | 'import')
   let target = path.join(folder, `${stem}.sqlite`);
   for (let n = 2; fs.existsSync(target); n++) target = path.join(folder, `${stem}-${n}.sqlite`);
   ctx.db.$client.prepare('VACUUM INTO ?').run(target);
-  const copies = fs.readdirSync(folder).filter((name) => name.endsWith('.sqlite')).sort((a, b) => fs.statSync(path.join(folder, a)).mtimeMs - fs.statSync(path.join(folder, b)).mtimeMs || a.localeCompare(b));
-  for (const old of copies.slice(0, Math.max(0, copies.length - AUTOMATIC_COPIES_KEPT))) fs.rmSync(path.join(folder, old));
+  const copies = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.sqlite'))
+    .sort(
+      (a, b) =>
+        fs.statSync(path.join(folder, a)).mtimeMs - fs.statSync(path.join(folder, b)).mtimeMs || a.localeCompare(b),
+    );
+  for (const old of copies.slice(0, Math.max(0, copies.length - AUTOMATIC_COPIES_KEPT)))
+    fs.rmSync(path.join(folder, old));
   return target;
 }
 
 /** Writes the tournament file of a tournament about to be deleted; returns where. Throws when it cannot be written. */
-export function saveDeletedTournament(storeFile: string, tournament: { id: number; name: string }, file: unknown, now: string): string {
+export function saveDeletedTournament(
+  storeFile: string,
+  tournament: { id: number; name: string },
+  file: unknown,
+  now: string,
+): string {
   const folder = path.join(backupsFolder(storeFile), 'deleted');
   fs.mkdirSync(folder, { recursive: true });
   const target = path.join(folder, `${now.slice(0, 10)}-${fileStem(tournament.name)}-${tournament.id}.kabe.json`);

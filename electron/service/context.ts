@@ -17,7 +17,10 @@ export interface ServiceContext {
  * The transaction starts IMMEDIATE: it takes the write lock before reading, so a second instance on the same file
  * (the app and the CLI, two windows) waits for it under the busy timeout instead of failing with "database is
  * locked" when a read lock would have to be upgraded. */
-export function writeWithAudit<T>(ctx: ServiceContext, change: (db: Db, now: string) => { result: T; audit: AuditEntry }): T {
+export function writeWithAudit<T>(
+  ctx: ServiceContext,
+  change: (db: Db, now: string) => { result: T; audit: AuditEntry },
+): T {
   return ctx.db.transaction(
     (tx) => {
       const now = ctx.now();

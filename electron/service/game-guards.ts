@@ -15,7 +15,11 @@ export function requireGame(db: Db, tournamentId: number, gameId: number): GameR
 }
 
 /** The game as the schedule shows it: the result that counts after §38, and what §38 did to it. */
-export function toScheduledGame(game: GameRow, loaded: LoadedTournament, person: Map<number, ScheduledPlayer>): ScheduledGame {
+export function toScheduledGame(
+  game: GameRow,
+  loaded: LoadedTournament,
+  person: Map<number, ScheduledPlayer>,
+): ScheduledGame {
   const decided = loaded.decided.get(game.id);
   const byLot = (no: number) => [...person.values()].find((p) => p.no === no)!;
   return {
@@ -24,13 +28,20 @@ export function toScheduledGame(game: GameRow, loaded: LoadedTournament, person:
     white: person.get(game.whiteId)!,
     black: person.get(game.blackId)!,
     result: decided?.result ?? game.result,
-    withdrawal: decided?.effect && decided.decidedBy !== null ? { effect: decided.effect, player: byLot(decided.decidedBy) } : null,
+    withdrawal:
+      decided?.effect && decided.decidedBy !== null
+        ? { effect: decided.effect, player: byLot(decided.decidedBy) }
+        : null,
   };
 }
 
 /** A game whose result may be written now: its round is drawn, §38 has not decided it, and — in the last round —
  * every game of the earlier rounds is finished (§35). */
-export function requireGameForResult(loaded: LoadedTournament, game: GameRow, person: Map<number, ScheduledPlayer>): void {
+export function requireGameForResult(
+  loaded: LoadedTournament,
+  game: GameRow,
+  person: Map<number, ScheduledPlayer>,
+): void {
   if (game.round === null) throw conflict('gameId', 'roundNotDrawn');
   const decided = loaded.decided.get(game.id);
   if (decided?.effect && decided.decidedBy !== null) {
@@ -55,5 +66,6 @@ export function requireGameForResult(loaded: LoadedTournament, game: GameRow, pe
 /** A final result is not overwritten by a slip of the keyboard, whichever path writes it: replacing it is confirmed
  * and logged. */
 export function requireConfirmedReplacement(current: GameResult, next: GameResult, confirm: boolean): void {
-  if (isFinal(current) && current !== next && !confirm) throw conflict('result', 'resultOverwriteNeedsConfirm', { result: current });
+  if (isFinal(current) && current !== next && !confirm)
+    throw conflict('result', 'resultOverwriteNeedsConfirm', { result: current });
 }

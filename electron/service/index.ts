@@ -41,10 +41,24 @@ export interface ServiceOptions {
   automaticCopies?: boolean;
 }
 
-export function createService(store: Store, clock: () => Date = () => new Date(), options: ServiceOptions = {}): Service {
+export function createService(
+  store: Store,
+  clock: () => Date = () => new Date(),
+  options: ServiceOptions = {},
+): Service {
   let health: StoreHealth = { state: 'checking', problems: [] };
-  const ctx: ServiceContext = { db: store.db, storeFile: store.file, automaticCopies: options.automaticCopies ?? true, now: () => clock().toISOString() };
-  const readers = { ...tournamentHandlers(ctx), ...scheduleHandlers(ctx), ...standingsHandlers(ctx), ...adjournmentHandlers(ctx) };
+  const ctx: ServiceContext = {
+    db: store.db,
+    storeFile: store.file,
+    automaticCopies: options.automaticCopies ?? true,
+    now: () => clock().toISOString(),
+  };
+  const readers = {
+    ...tournamentHandlers(ctx),
+    ...scheduleHandlers(ctx),
+    ...standingsHandlers(ctx),
+    ...adjournmentHandlers(ctx),
+  };
   const play = { ...withdrawalHandlers(ctx), ...undoHandlers(ctx) };
   const transfer = transferHandlers(ctx);
   const handlers = {

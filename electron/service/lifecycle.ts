@@ -18,15 +18,24 @@ export const lifecycleHandlers = (ctx: ServiceContext, exporter: Exporter) => ({
   closeTournament: (input: ParsedInput<'closeTournament'>): TournamentDetail =>
     writeWithAudit(ctx, (db, now) => {
       const tournament = requireTournament(db, input.id);
-      if (tournament.closedAt !== null) throw conflict('id', 'alreadyClosed', { name: tournament.name, at: tournament.closedAt });
+      if (tournament.closedAt !== null)
+        throw conflict('id', 'alreadyClosed', { name: tournament.name, at: tournament.closedAt });
       if (!isDrawn(tournament)) throw conflict('id', 'closeNotDrawn');
       const loaded = loadTournament(db, tournament.id);
-      const unfinished = loaded.outcome.games.filter((g) => g.effect === null && (g.result === null || g.result === 'adjourned')).length;
+      const unfinished = loaded.outcome.games.filter(
+        (g) => g.effect === null && (g.result === null || g.result === 'adjourned'),
+      ).length;
       if (unfinished > 0 && !input.confirm) throw conflict('confirm', 'closeWithUnfinished', { count: unfinished });
       const closed = setClosedAt(db, tournament.id, now, now);
       return {
         result: detail(db, closed),
-        audit: { action: 'tournament.close', entity: 'tournament', entityId: tournament.id, before: null, after: { closedAt: now, unfinished, round: progressOf(loaded).lastDrawn } },
+        audit: {
+          action: 'tournament.close',
+          entity: 'tournament',
+          entityId: tournament.id,
+          before: null,
+          after: { closedAt: now, unfinished, round: progressOf(loaded).lastDrawn },
+        },
       };
     }),
 
@@ -37,7 +46,13 @@ export const lifecycleHandlers = (ctx: ServiceContext, exporter: Exporter) => ({
       const reopened = setClosedAt(db, tournament.id, null, now);
       return {
         result: detail(db, reopened),
-        audit: { action: 'tournament.reopen', entity: 'tournament', entityId: tournament.id, before: { closedAt: tournament.closedAt }, after: null },
+        audit: {
+          action: 'tournament.reopen',
+          entity: 'tournament',
+          entityId: tournament.id,
+          before: { closedAt: tournament.closedAt },
+          after: null,
+        },
       };
     }),
 
@@ -46,7 +61,12 @@ export const lifecycleHandlers = (ctx: ServiceContext, exporter: Exporter) => ({
     // The file first: when it cannot be saved, nothing is deleted.
     let savedTo: string;
     try {
-      savedTo = saveDeletedTournament(ctx.storeFile, tournament, exporter.exportTournament({ id: tournament.id }), ctx.now());
+      savedTo = saveDeletedTournament(
+        ctx.storeFile,
+        tournament,
+        exporter.exportTournament({ id: tournament.id }),
+        ctx.now(),
+      );
     } catch (error) {
       throw conflict('', 'deleteNotSaved', { file: ctx.storeFile, detail: (error as Error).message });
     }
@@ -54,7 +74,13 @@ export const lifecycleHandlers = (ctx: ServiceContext, exporter: Exporter) => ({
       deleteTournament(db, tournament.id);
       return {
         result: { id: tournament.id, name: tournament.name, savedTo },
-        audit: { action: 'tournament.delete', entity: 'tournament', entityId: tournament.id, before: { name: tournament.name }, after: { file: savedTo } },
+        audit: {
+          action: 'tournament.delete',
+          entity: 'tournament',
+          entityId: tournament.id,
+          before: { name: tournament.name },
+          after: { file: savedTo },
+        },
       };
     });
   },
@@ -63,11 +89,24 @@ export const lifecycleHandlers = (ctx: ServiceContext, exporter: Exporter) => ({
     writeWithAudit(ctx, (db) => {
       const player = requirePlayer(db, input.id);
       const tournaments = tournamentsOfPlayer(db, player.id);
-      if (tournaments.length > 0) throw conflict('id', 'playerHasTournaments', { name: player.name, tournaments: tournaments.join(', ') });
+      if (tournaments.length > 0)
+        throw conflict('id', 'playerHasTournaments', { name: player.name, tournaments: tournaments.join(', ') });
       deletePlayer(db, player.id);
       return {
         result: { id: player.id, name: player.name },
-        audit: { action: 'player.delete', entity: 'player', entityId: player.id, before: { name: player.name, rank: player.rank, club: player.club, city: player.city, birthYear: player.birthYear }, after: null },
+        audit: {
+          action: 'player.delete',
+          entity: 'player',
+          entityId: player.id,
+          before: {
+            name: player.name,
+            rank: player.rank,
+            club: player.club,
+            city: player.city,
+            birthYear: player.birthYear,
+          },
+          after: null,
+        },
       };
     }),
 });

@@ -1,7 +1,16 @@
 // Use cases of the player registry.
 import type { ParsedInput, Player, PlayerPage } from '../api/contract';
 import { conflict, notFound } from '../api/errors';
-import { findPlayer, findSamePerson, insertPlayer, pagePlayers, playersNamed, updatePlayer, type PlayerRow, type PlayerValues } from '../../db/repositories/players';
+import {
+  findPlayer,
+  findSamePerson,
+  insertPlayer,
+  pagePlayers,
+  playersNamed,
+  updatePlayer,
+  type PlayerRow,
+  type PlayerValues,
+} from '../../db/repositories/players';
 import { searchKey } from '../domain/names';
 import { writeWithAudit, type ServiceContext } from './context';
 
@@ -36,7 +45,10 @@ export const playerHandlers = (ctx: ServiceContext) => ({
       const namesake = playersNamed(db, values.name).find((p) => p.birthYear === null || values.birthYear === null);
       if (namesake && !confirm) throw conflict('name', 'maybeSamePlayer', { existing: describePlayer(namesake) });
       const created = toPlayer(insertPlayer(db, values, now));
-      return { result: created, audit: { action: 'player.create', entity: 'player', entityId: created.id, before: null, after: created } };
+      return {
+        result: created,
+        audit: { action: 'player.create', entity: 'player', entityId: created.id, before: null, after: created },
+      };
     }),
 
   updatePlayer: (input: ParsedInput<'updatePlayer'>): Player =>
@@ -46,6 +58,9 @@ export const playerHandlers = (ctx: ServiceContext) => ({
       if (!existing) throw notFound('playerNotFound', { id });
       refuseDuplicate(ctx, values, id);
       const updated = toPlayer(updatePlayer(db, id, values, now));
-      return { result: updated, audit: { action: 'player.update', entity: 'player', entityId: id, before: toPlayer(existing), after: updated } };
+      return {
+        result: updated,
+        audit: { action: 'player.update', entity: 'player', entityId: id, before: toPlayer(existing), after: updated },
+      };
     }),
 });

@@ -20,13 +20,24 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
     // The pairings of which round: never a silent round 1.
     if (input.kind === 'pairings' && input.round === undefined) throw invalidField('round', 'required');
     const round = input.round;
-    if (input.kind === 'pairings' && !schedule.rounds.some((r) => r.round === round)) throw conflict('round', 'roundNotInSchedule', { round: round! });
+    if (input.kind === 'pairings' && !schedule.rounds.some((r) => r.round === round))
+      throw conflict('round', 'roundNotInSchedule', { round: round! });
     if (input.kind === 'envelope' && input.gameId === undefined) throw invalidField('gameId', 'required');
-    const envelope = input.kind === 'envelope' ? read.getAdjournment({ tournamentId: input.tournamentId, gameId: input.gameId! }) : undefined;
+    const envelope =
+      input.kind === 'envelope'
+        ? read.getAdjournment({ tournamentId: input.tournamentId, gameId: input.gameId! })
+        : undefined;
     const printedAt = ctx.now().slice(0, 16).replace('T', ' ');
     return printout(
       input.kind,
-      { tournament, schedule, crosstable: read.getCrosstable({ tournamentId: input.tournamentId }), labels: PRINT_LABELS[input.lang], printedAt, ...(envelope ? { envelope } : {}) },
+      {
+        tournament,
+        schedule,
+        crosstable: read.getCrosstable({ tournamentId: input.tournamentId }),
+        labels: PRINT_LABELS[input.lang],
+        printedAt,
+        ...(envelope ? { envelope } : {}),
+      },
       round,
     );
   },

@@ -7,13 +7,28 @@ import { checkManualNumbers, DrawError, drawLots, drawNextTableRound, newSeed } 
 import { isFinal } from '../domain/results';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../domain/vocabulary';
 import type { Db } from '../../db/open';
-import { setLotNumber, updateTournament, type ParticipantView, type TournamentRow } from '../../db/repositories/tournaments';
+import {
+  setLotNumber,
+  updateTournament,
+  type ParticipantView,
+  type TournamentRow,
+} from '../../db/repositories/tournaments';
 import { insertGames, listGames, setGameResult, setGamesRound, type NewGame } from '../../db/repositories/games';
 import { latestAdjournment } from '../../db/repositories/adjournments';
 import { copyBeforeChange } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireConfirmedReplacement, requireGame, requireGameForResult, toScheduledGame } from './game-guards';
-import { isDrawn, loadTournament, playersOf, requireOpenTournament, requireTournament, scheduledPlayers, settingsOf, sortedParticipants, withGameResult } from './tournament-state';
+import {
+  isDrawn,
+  loadTournament,
+  playersOf,
+  requireOpenTournament,
+  requireTournament,
+  scheduledPlayers,
+  settingsOf,
+  sortedParticipants,
+  withGameResult,
+} from './tournament-state';
 
 /** The games of the Berger table for participants numbered by the draw. */
 export function scheduleGames(tournament: TournamentRow, byLot: Map<number, number>): NewGame[] {
@@ -65,7 +80,11 @@ function participantsForDraw(db: Db, tournament: TournamentRow): ParticipantView
 }
 
 /** Lot number → participant id, from a random draw or from numbers entered by hand. */
-function assignNumbers(participants: ParticipantView[], input: ParsedInput<'drawLots'>, seed: string | null): Map<number, number> {
+function assignNumbers(
+  participants: ParticipantView[],
+  input: ParsedInput<'drawLots'>,
+  seed: string | null,
+): Map<number, number> {
   if (input.method === 'random') {
     return new Map(drawLots(participants, seed!).map(({ participant, no }) => [no, participant.id]));
   }
@@ -95,12 +114,27 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       const seed = input.method === 'random' ? (input.seed ?? newSeed()) : null;
       const byLot = assignNumbers(participants, input, seed);
       for (const [no, participantId] of byLot) setLotNumber(db, participantId, no);
-      const drawn = updateTournament(db, tournament.id, { drawMethod: input.method, drawSeed: seed, drawnAt: now }, now);
+      const drawn = updateTournament(
+        db,
+        tournament.id,
+        { drawMethod: input.method, drawSeed: seed, drawnAt: now },
+        now,
+      );
       insertGames(db, tournament.id, scheduleGames(drawn, byLot), now);
-      const numbers = sortedParticipants(db, tournament.id).map((p) => ({ no: p.lotNo, name: p.name, playerId: p.playerId }));
+      const numbers = sortedParticipants(db, tournament.id).map((p) => ({
+        no: p.lotNo,
+        name: p.name,
+        playerId: p.playerId,
+      }));
       return {
         result: scheduleOf(db, tournament.id),
-        audit: { action: 'tournament.draw', entity: 'tournament', entityId: tournament.id, before: null, after: { method: input.method, seed, numbers } },
+        audit: {
+          action: 'tournament.draw',
+          entity: 'tournament',
+          entityId: tournament.id,
+          before: null,
+          after: { method: input.method, seed, numbers },
+        },
       };
     });
   },
@@ -112,14 +146,22 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       if (!isDrawn(tournament)) throw conflict('', 'notDrawn');
       if (!tournament.drawRoundOrder) throw conflict('', 'roundOrderNotDrawn');
       const games = listGames(db, tournament.id);
-      const remaining = [...new Set(games.filter((g) => g.round === null).map((g) => g.tableRound))].sort((a, b) => a - b);
+      const remaining = [...new Set(games.filter((g) => g.round === null).map((g) => g.tableRound))].sort(
+        (a, b) => a - b,
+      );
       if (remaining.length === 0) throw conflict('', 'allRoundsDrawn');
       const round = Math.max(0, ...games.map((g) => g.round ?? 0)) + 1;
       const tableRound = drawNextTableRound(remaining, tournament.drawSeed ?? String(tournament.id), round);
       setGamesRound(db, tournament.id, tableRound, round, now);
       return {
         result: scheduleOf(db, tournament.id),
-        audit: { action: 'round.draw', entity: 'tournament', entityId: tournament.id, before: null, after: { round, tableRound } },
+        audit: {
+          action: 'round.draw',
+          entity: 'tournament',
+          entityId: tournament.id,
+          before: null,
+          after: { round, tableRound },
+        },
       };
     });
   },

@@ -1,6 +1,14 @@
 // Reading a tournament as the use cases need it: its detail for the screens, and its data for the rules engine
 // (players by lot number, games, withdrawals, settings).
-import type { Participant, ScheduledPlayer, TournamentDetail, TournamentSettingsView, TournamentState, TournamentSummary, WithdrawalDecisionView } from '../api/contract';
+import type {
+  Participant,
+  ScheduledPlayer,
+  TournamentDetail,
+  TournamentSettingsView,
+  TournamentState,
+  TournamentSummary,
+  WithdrawalDecisionView,
+} from '../api/contract';
 import { isFinal } from '../domain/results';
 import { conflict, notFound } from '../api/errors';
 import type { TournamentData, TournamentGame } from '../domain/crosstable';
@@ -10,7 +18,12 @@ import type { Tiebreak } from '../domain/standings';
 import { applyWithdrawals, type DecidedGame, type WithdrawalOutcome } from '../domain/withdrawal';
 import type { Db } from '../../db/open';
 import { findPlayer } from '../../db/repositories/players';
-import { findTournament, listParticipants, type ParticipantView, type TournamentRow } from '../../db/repositories/tournaments';
+import {
+  findTournament,
+  listParticipants,
+  type ParticipantView,
+  type TournamentRow,
+} from '../../db/repositories/tournaments';
 import { listGames, listWithdrawals, type GameRow } from '../../db/repositories/games';
 
 export function requireTournament(db: Db, id: number): TournamentRow {
@@ -40,7 +53,8 @@ export interface Progress {
 
 /** Not drawn, round k of n, or finished (closed). */
 export function stateOf(row: TournamentRow, progress: Progress | undefined): TournamentState {
-  if (row.closedAt !== null) return { phase: 'finished', round: progress?.lastDrawn ?? null, rounds: progress?.rounds ?? null };
+  if (row.closedAt !== null)
+    return { phase: 'finished', round: progress?.lastDrawn ?? null, rounds: progress?.rounds ?? null };
   if (row.drawnAt === null || !progress) return { phase: 'setup', round: null, rounds: null };
   return { phase: 'playing', round: progress.firstUnfinished ?? progress.lastDrawn, rounds: progress.rounds };
 }
@@ -48,7 +62,9 @@ export function stateOf(row: TournamentRow, progress: Progress | undefined): Tou
 /** The same progress as the tournament list computes in SQL, from a loaded tournament (§38 applied). */
 export function progressOf(loaded: LoadedTournament): Progress {
   const drawn = loaded.outcome.games.filter((g) => g.round !== null).map((g) => g.round!);
-  const unfinished = loaded.outcome.games.filter((g) => g.round !== null && g.effect === null && !isFinal(g.result)).map((g) => g.round!);
+  const unfinished = loaded.outcome.games
+    .filter((g) => g.round !== null && g.effect === null && !isFinal(g.result))
+    .map((g) => g.round!);
   return {
     rounds: new Set(loaded.games.map((g) => g.tableRound)).size,
     lastDrawn: drawn.length > 0 ? Math.max(...drawn) : null,
@@ -89,11 +105,21 @@ export function settingsOf(row: TournamentRow): TournamentSettingsView {
 
 /** Participants in lot order once drawn, by name (Estonian alphabet) before that. */
 export function sortedParticipants(db: Db, tournamentId: number): ParticipantView[] {
-  return listParticipants(db, tournamentId).sort((a, b) => (a.lotNo ?? Infinity) - (b.lotNo ?? Infinity) || compareNames(a.name, b.name));
+  return listParticipants(db, tournamentId).sort(
+    (a, b) => (a.lotNo ?? Infinity) - (b.lotNo ?? Infinity) || compareNames(a.name, b.name),
+  );
 }
 
 function toParticipant(view: ParticipantView, withdrawal: Participant['withdrawal']): Participant {
-  return { playerId: view.playerId, name: view.name, rank: view.rank, club: view.club, city: view.city, lotNo: view.lotNo, withdrawal };
+  return {
+    playerId: view.playerId,
+    name: view.name,
+    rank: view.rank,
+    club: view.club,
+    city: view.city,
+    lotNo: view.lotNo,
+    withdrawal,
+  };
 }
 
 export function detail(db: Db, row: TournamentRow): TournamentDetail {
@@ -146,7 +172,13 @@ export function loadTournament(db: Db, id: number): LoadedTournament {
   const settings = settingsOf(row);
   const data = {
     players: participants.filter((p) => p.lotNo !== null).map((p) => ({ no: p.lotNo!, name: p.name, rank: p.rank })),
-    games: games.map((g): EngineGame => ({ id: g.id, round: g.round, white: lotOf.get(g.whiteId)!, black: lotOf.get(g.blackId)!, result: g.result })),
+    games: games.map((g): EngineGame => ({
+      id: g.id,
+      round: g.round,
+      white: lotOf.get(g.whiteId)!,
+      black: lotOf.get(g.blackId)!,
+      result: g.result,
+    })),
     double: settings.double,
     // Recorded order: §38 decides by round, then in this order.
     withdrawals: withdrawals.map((w) => ({ player: w.lotNo!, afterRound: w.afterRound })),
@@ -154,7 +186,16 @@ export function loadTournament(db: Db, id: number): LoadedTournament {
     rankCounting: settings.rankCounting,
   };
   const outcome = applyWithdrawals(data.games, data.withdrawals);
-  return { row, participants, games, lotOf, data, withdrawals, outcome, decided: new Map(outcome.games.map((g) => [g.id, g])) };
+  return {
+    row,
+    participants,
+    games,
+    lotOf,
+    data,
+    withdrawals,
+    outcome,
+    decided: new Map(outcome.games.map((g) => [g.id, g])),
+  };
 }
 
 /** Each participant's id → his number and name, as the schedule shows them. */

@@ -2,25 +2,54 @@
 import type { ParsedInput, TournamentDetail, TournamentPage } from '../api/contract';
 import { conflict, invalidField } from '../api/errors';
 import { MAX_PLAYERS } from '../domain/vocabulary';
-import { deleteParticipant, insertParticipant, insertTournament, listParticipants, pageTournaments, tournamentProgress, updateTournament } from '../../db/repositories/tournaments';
+import {
+  deleteParticipant,
+  insertParticipant,
+  insertTournament,
+  listParticipants,
+  pageTournaments,
+  tournamentProgress,
+  updateTournament,
+} from '../../db/repositories/tournaments';
 import { listGames } from '../../db/repositories/games';
 import { writeWithAudit, type ServiceContext } from './context';
-import { detail, isDrawn, requireOpenTournament, requirePlayer, requireTournament, settingsOf, toSummary } from './tournament-state';
+import {
+  detail,
+  isDrawn,
+  requireOpenTournament,
+  requirePlayer,
+  requireTournament,
+  settingsOf,
+  toSummary,
+} from './tournament-state';
 
 export const tournamentHandlers = (ctx: ServiceContext) => ({
   listTournaments: (input: ParsedInput<'listTournaments'>): TournamentPage => {
     const { rows, total } = pageTournaments(ctx.db, input);
     // The progress of the page's tournaments only: one grouped query over their games.
-    const progress = tournamentProgress(ctx.db, rows.map((row) => row.id));
+    const progress = tournamentProgress(
+      ctx.db,
+      rows.map((row) => row.id),
+    );
     return { tournaments: rows.map((row) => toSummary(row, row.participantCount, progress.get(row.id))), total };
   },
 
-  getTournament: (input: ParsedInput<'getTournament'>): TournamentDetail => detail(ctx.db, requireTournament(ctx.db, input.id)),
+  getTournament: (input: ParsedInput<'getTournament'>): TournamentDetail =>
+    detail(ctx.db, requireTournament(ctx.db, input.id)),
 
   createTournament: (input: ParsedInput<'createTournament'>): TournamentDetail =>
     writeWithAudit(ctx, (db, now) => {
       const created = detail(db, insertTournament(db, input, now));
-      return { result: created, audit: { action: 'tournament.create', entity: 'tournament', entityId: created.id, before: null, after: created } };
+      return {
+        result: created,
+        audit: {
+          action: 'tournament.create',
+          entity: 'tournament',
+          entityId: created.id,
+          before: null,
+          after: created,
+        },
+      };
     }),
 
   addParticipant: (input: ParsedInput<'addParticipant'>): TournamentDetail =>
@@ -29,13 +58,20 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       const player = requirePlayer(db, input.playerId);
       if (isDrawn(tournament)) throw conflict('playerId', 'participantAfterDraw', { name: player.name });
       const current = listParticipants(db, tournament.id);
-      if (current.some((p) => p.playerId === player.id)) throw conflict('playerId', 'alreadyParticipant', { name: player.name });
+      if (current.some((p) => p.playerId === player.id))
+        throw conflict('playerId', 'alreadyParticipant', { name: player.name });
       if (current.length >= MAX_PLAYERS) throw conflict('playerId', 'tooManyParticipants', { max: MAX_PLAYERS });
       // The rank is frozen at entry: norms are computed from the ranks players held when the tournament began.
       insertParticipant(db, tournament.id, player.id, player.rank, now);
       return {
         result: detail(db, tournament),
-        audit: { action: 'participant.add', entity: 'tournament', entityId: tournament.id, before: null, after: { playerId: player.id, rank: player.rank } },
+        audit: {
+          action: 'participant.add',
+          entity: 'tournament',
+          entityId: tournament.id,
+          before: null,
+          after: { playerId: player.id, rank: player.rank },
+        },
       };
     }),
 
@@ -48,7 +84,13 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       if (!removed) throw conflict('playerId', 'notParticipant', { name: player.name });
       return {
         result: detail(db, tournament),
-        audit: { action: 'participant.remove', entity: 'tournament', entityId: tournament.id, before: removed, after: null },
+        audit: {
+          action: 'participant.remove',
+          entity: 'tournament',
+          entityId: tournament.id,
+          before: removed,
+          after: null,
+        },
       };
     }),
 
@@ -60,13 +102,16 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       const drawn = isDrawn(tournament);
       // The schedule is made from these at the draw.
       for (const field of ['double', 'swapLastTwoRounds', 'drawRoundOrder'] as const) {
-        if (drawn && input[field] !== undefined && input[field] !== before[field]) throw invalidField(field, 'settingLockedAfterDraw');
+        if (drawn && input[field] !== undefined && input[field] !== before[field])
+          throw invalidField(field, 'settingLockedAfterDraw');
       }
-      if (drawn && input.variant !== undefined && input.variant !== tournament.variant) throw invalidField('variant', 'settingLockedAfterDraw');
+      if (drawn && input.variant !== undefined && input.variant !== tournament.variant)
+        throw invalidField('variant', 'settingLockedAfterDraw');
       const variant = input.variant ?? tournament.variant;
       const movesPerHour = input.movesPerHour ?? tournament.movesPerHour;
       // §32: 25 moves an hour is allowed in 100-square draughts only.
-      if (movesPerHour === 25 && variant !== 'international') throw invalidField('movesPerHour', 'movesPerHour25OnlyInternational');
+      if (movesPerHour === 25 && variant !== 'international')
+        throw invalidField('movesPerHour', 'movesPerHour25OnlyInternational');
       const startDate = input.startDate !== undefined ? input.startDate : tournament.startDate;
       const endDate = input.endDate !== undefined ? input.endDate : tournament.endDate;
       if (startDate && endDate && endDate < startDate) throw invalidField('endDate', 'endBeforeStart');
@@ -88,7 +133,13 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       );
       return {
         result: detail(db, updated),
-        audit: { action: 'tournament.settings', entity: 'tournament', entityId: tournament.id, before, after: { ...toSummary(updated, 0), ...settingsOf(updated) } },
+        audit: {
+          action: 'tournament.settings',
+          entity: 'tournament',
+          entityId: tournament.id,
+          before,
+          after: { ...toSummary(updated, 0), ...settingsOf(updated) },
+        },
       };
     }),
 });

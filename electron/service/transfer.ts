@@ -16,12 +16,48 @@ import { copyBeforeChange } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
 import { loadTournament, settingsOf } from './tournament-state';
 
-const KNOWN_TOP = ['format', 'name', 'variant', 'double', 'ruleSet', 'venue', 'startDate', 'endDate', 'arbiter', 'settings', 'draw', 'closedAt', 'players', 'games', 'withdrawals', 'adjournments', 'incidents', 'trail'];
+const KNOWN_TOP = [
+  'format',
+  'name',
+  'variant',
+  'double',
+  'ruleSet',
+  'venue',
+  'startDate',
+  'endDate',
+  'arbiter',
+  'settings',
+  'draw',
+  'closedAt',
+  'players',
+  'games',
+  'withdrawals',
+  'adjournments',
+  'incidents',
+  'trail',
+];
 const KNOWN_PLAYER = ['no', 'name', 'rank', 'club', 'city', 'birthYear'];
 const KNOWN_GAME = ['round', 'tableRound', 'board', 'white', 'black', 'result'];
-const KNOWN_SETTINGS = ['tiebreaks', 'rankCounting', 'swapLastTwoRounds', 'movesPerHour', 'sessionHours', 'drawRoundOrder'];
+const KNOWN_SETTINGS = [
+  'tiebreaks',
+  'rankCounting',
+  'swapLastTwoRounds',
+  'movesPerHour',
+  'sessionHours',
+  'drawRoundOrder',
+];
 /** Database ids mean nothing in another file: the trail names games by their place and carries no ids. */
-const INTERNAL_IDS = new Set(['id', 'tournamentId', 'gameId', 'incidentId', 'adjournmentId', 'withdrawalId', 'playerId', 'participantId', 'undoes']);
+const INTERNAL_IDS = new Set([
+  'id',
+  'tournamentId',
+  'gameId',
+  'incidentId',
+  'adjournmentId',
+  'withdrawalId',
+  'playerId',
+  'participantId',
+  'undoes',
+]);
 
 /** The fields of `value` that the app does not know, as JSON to keep; null when there are none. */
 function unknownFields(value: Record<string, unknown>, known: string[]): string | null {
@@ -36,7 +72,11 @@ function restore(extra: string | null): Record<string, unknown> {
 function withoutIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutIds);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => !INTERNAL_IDS.has(key)).map(([key, inner]) => [key, withoutIds(inner)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !INTERNAL_IDS.has(key))
+      .map(([key, inner]) => [key, withoutIds(inner)]),
+  );
 }
 
 const placeKey = (tableRound: number, board: number) => `${tableRound}:${board}`;
@@ -46,7 +86,12 @@ const placeKey = (tableRound: number, board: number) => `${tableRound}:${board}`
 function gamesForImport(file: TournamentFile, participantOf: Map<number, number>): NewGame[] {
   const cycles = file.double ? 2 : 1;
   const boardsUsed = new Map<number, number>();
-  for (const game of file.games) if (game.board !== undefined) boardsUsed.set(game.tableRound ?? game.round!, Math.max(boardsUsed.get(game.tableRound ?? game.round!) ?? 0, game.board));
+  for (const game of file.games)
+    if (game.board !== undefined)
+      boardsUsed.set(
+        game.tableRound ?? game.round!,
+        Math.max(boardsUsed.get(game.tableRound ?? game.round!) ?? 0, game.board),
+      );
   const nextBoard = (round: number) => {
     const board = (boardsUsed.get(round) ?? 0) + 1;
     boardsUsed.set(round, board);
@@ -69,14 +114,26 @@ function gamesForImport(file: TournamentFile, participantOf: Map<number, number>
         extra: unknownFields(game, KNOWN_GAME),
       };
     });
-  const table = bergerTable(file.players.length, { double: file.double, swapLastTwoRounds: file.settings.swapLastTwoRounds });
+  const table = bergerTable(file.players.length, {
+    double: file.double,
+    swapLastTwoRounds: file.settings.swapLastTwoRounds,
+  });
   const missing = table.rounds.flatMap((round) =>
     round.games.flatMap((game): NewGame[] => {
       // Encounter `cycle` of a pair is missing when the file lists fewer encounters of that pair.
       const cycle = round.round <= table.rounds.length / cycles ? 1 : 2;
       if ((listed.get(pairKey(game.white, game.black)) ?? 0) >= cycle) return [];
       const tableRound = round.round;
-      return [{ tableRound, round: file.settings.drawRoundOrder ? null : tableRound, board: nextBoard(tableRound), whiteId: participantOf.get(game.white)!, blackId: participantOf.get(game.black)!, result: null }];
+      return [
+        {
+          tableRound,
+          round: file.settings.drawRoundOrder ? null : tableRound,
+          board: nextBoard(tableRound),
+          whiteId: participantOf.get(game.white)!,
+          blackId: participantOf.get(game.black)!,
+          result: null,
+        },
+      ];
     }),
   );
   return [...fromFile, ...missing];
@@ -88,11 +145,19 @@ function importHistory(db: Db, file: TournamentFile, tournamentId: number): void
   const gameOf = (ref: { tableRound: number; board: number }) => gameAt.get(placeKey(ref.tableRound, ref.board))!;
   for (const a of file.adjournments) {
     const { game, sealed: _sealed, sealedCheck, ...envelope } = a;
-    insertAdjournment(db, { ...envelope, gameId: gameOf(game), sealedCheck: sealedCheck === null ? null : JSON.stringify(sealedCheck) });
+    insertAdjournment(db, {
+      ...envelope,
+      gameId: gameOf(game),
+      sealedCheck: sealedCheck === null ? null : JSON.stringify(sealedCheck),
+    });
   }
   for (const i of file.incidents) {
     const { game, penalty, ...incident } = i;
-    insertIncident(db, { ...incident, gameId: gameOf(game), penalty: penalty === null ? null : JSON.stringify(penalty) });
+    insertIncident(db, {
+      ...incident,
+      gameId: gameOf(game),
+      penalty: penalty === null ? null : JSON.stringify(penalty),
+    });
   }
   // The trail keeps its own times; an undo row points at the row it reversed, by position.
   const ids: number[] = [];
@@ -142,24 +207,43 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           drawSeed: draw.seed,
           drawnAt: draw.drawnAt,
           closedAt: file.closedAt,
-          extra: JSON.stringify({ top: JSON.parse(unknownFields(file, KNOWN_TOP) ?? '{}'), settings: JSON.parse(unknownFields(file.settings, KNOWN_SETTINGS) ?? '{}') }),
+          extra: JSON.stringify({
+            top: JSON.parse(unknownFields(file, KNOWN_TOP) ?? '{}'),
+            settings: JSON.parse(unknownFields(file.settings, KNOWN_SETTINGS) ?? '{}'),
+          }),
         },
         now,
       );
       const participantOf = new Map<number, number>();
       for (const entry of file.players) {
-        const values = { name: entry.name, rank: entry.rank, club: entry.club, city: entry.city, birthYear: entry.birthYear };
+        const values = {
+          name: entry.name,
+          rank: entry.rank,
+          club: entry.club,
+          city: entry.city,
+          birthYear: entry.birthYear,
+        };
         // The registry keeps one entry per person: a player already registered is reused.
         const player = findSamePerson(db, values) ?? insertPlayer(db, values, now);
-        const participant = insertParticipant(db, tournament.id, player.id, entry.rank, now, { lotNo: entry.no, extra: unknownFields(entry, KNOWN_PLAYER) });
+        const participant = insertParticipant(db, tournament.id, player.id, entry.rank, now, {
+          lotNo: entry.no,
+          extra: unknownFields(entry, KNOWN_PLAYER),
+        });
         participantOf.set(entry.no, participant.id);
       }
       insertGames(db, tournament.id, gamesForImport(file, participantOf), now);
-      for (const withdrawal of file.withdrawals) insertWithdrawal(db, tournament.id, participantOf.get(withdrawal.player)!, withdrawal.afterRound, now);
+      for (const withdrawal of file.withdrawals)
+        insertWithdrawal(db, tournament.id, participantOf.get(withdrawal.player)!, withdrawal.afterRound, now);
       importHistory(db, file, tournament.id);
       return {
         result: { id: tournament.id },
-        audit: { action: 'tournament.import', entity: 'tournament', entityId: tournament.id, before: null, after: { name: file.name, format: file.format, players: file.players.length, games: file.games.length } },
+        audit: {
+          action: 'tournament.import',
+          entity: 'tournament',
+          entityId: tournament.id,
+          before: null,
+          after: { name: file.name, format: file.format, players: file.players.length, games: file.games.length },
+        },
       };
     });
   },
@@ -168,7 +252,9 @@ export const transferHandlers = (ctx: ServiceContext) => ({
     const loaded = loadTournament(ctx.db, input.id);
     const { row } = loaded;
     const settings = settingsOf(row);
-    const extra = row.extra ? (JSON.parse(row.extra) as { top?: Record<string, unknown>; settings?: Record<string, unknown> }) : {};
+    const extra = row.extra
+      ? (JSON.parse(row.extra) as { top?: Record<string, unknown>; settings?: Record<string, unknown> })
+      : {};
     const noOf = loaded.lotOf;
     const placeOf = new Map<number, GameRow>(loaded.games.map((g) => [g.id, g]));
     const ref = (gameId: number | null) => {
@@ -201,10 +287,26 @@ export const transferHandlers = (ctx: ServiceContext) => ({
       closedAt: row.closedAt,
       players: loaded.participants
         .filter((p) => p.lotNo !== null)
-        .map((p) => ({ ...restore(p.extra), no: p.lotNo!, name: p.name, rank: p.rank, club: p.club, city: p.city, birthYear: p.birthYear })),
+        .map((p) => ({
+          ...restore(p.extra),
+          no: p.lotNo!,
+          name: p.name,
+          rank: p.rank,
+          club: p.club,
+          city: p.city,
+          birthYear: p.birthYear,
+        })),
       games: [...loaded.games]
         .sort((a, b) => a.tableRound - b.tableRound || a.board - b.board)
-        .map((g) => ({ ...restore(g.extra), round: g.round, tableRound: g.tableRound, board: g.board, white: noOf.get(g.whiteId)!, black: noOf.get(g.blackId)!, result: g.result })),
+        .map((g) => ({
+          ...restore(g.extra),
+          round: g.round,
+          tableRound: g.tableRound,
+          board: g.board,
+          white: noOf.get(g.whiteId)!,
+          black: noOf.get(g.blackId)!,
+          result: g.result,
+        })),
       withdrawals: loaded.withdrawals.map((w) => ({ player: w.lotNo!, afterRound: w.afterRound })),
       adjournments: listAdjournments(ctx.db, row.id).map(({ id: _id, gameId, sealedCheck, ...envelope }) => ({
         game: ref(gameId)!,

@@ -6,13 +6,24 @@ import { conflict } from '../api/errors';
 import type { GameResult } from '../domain/results';
 import type { Db } from '../../db/open';
 import { latestChangeAmong, type AuditRow } from '../../db/repositories/audit';
-import { deleteAdjournment, deleteIncident, latestAdjournment, listIncidents } from '../../db/repositories/adjournments';
+import {
+  deleteAdjournment,
+  deleteIncident,
+  latestAdjournment,
+  listIncidents,
+} from '../../db/repositories/adjournments';
 import { deleteWithdrawal, setGameResult, type GameRow } from '../../db/repositories/games';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireGame, toScheduledGame } from './game-guards';
 import { loadTournament, requireOpenTournament, scheduledPlayers } from './tournament-state';
 
-const INCIDENTS = ['incident.illegalMove', 'incident.noShow', 'incident.bothAbsent', 'incident.timeLoss', 'incident.discipline'];
+const INCIDENTS = [
+  'incident.illegalMove',
+  'incident.noShow',
+  'incident.bothAbsent',
+  'incident.timeLoss',
+  'incident.discipline',
+];
 /** Changes undo reverses. */
 const REVERSIBLE = ['result.record', 'result.replace', 'game.adjourn', 'withdrawal.record', ...INCIDENTS];
 /** Changes undo stops at, with the reason: acts that cannot be taken back, and the start of the schedule. */
@@ -38,7 +49,9 @@ function refuseStop(db: Db, tournamentId: number, change: AuditRow): never {
   }
   if (change.action === 'withdrawal.cancel') {
     const before = json(change.before);
-    const name = loadTournament(db, tournamentId).participants.find((p) => p.playerId === before.playerId)?.name ?? `#${before.playerId}`;
+    const name =
+      loadTournament(db, tournamentId).participants.find((p) => p.playerId === before.playerId)?.name ??
+      `#${before.playerId}`;
     throw conflict('', 'undoCancelledWithdrawal', { name });
   }
   if (change.action === 'withdrawal.redraw') throw conflict('', 'undoRedraw');
@@ -47,7 +60,12 @@ function refuseStop(db: Db, tournamentId: number, change: AuditRow): never {
 
 /** The game must still hold what the change wrote; anything else means the record moved on another way. */
 function requireUnchanged(game: GameRow, expected: GameResult): void {
-  if (game.result !== expected) throw conflict('', 'undoStateChanged', { round: game.round ?? game.tableRound, board: game.board, expected: expected ?? 'no result' });
+  if (game.result !== expected)
+    throw conflict('', 'undoStateChanged', {
+      round: game.round ?? game.tableRound,
+      board: game.board,
+      expected: expected ?? 'no result',
+    });
 }
 
 export const undoHandlers = (ctx: ServiceContext) => ({
@@ -59,17 +77,29 @@ export const undoHandlers = (ctx: ServiceContext) => ({
       if (STOPS.includes(change.action)) refuseStop(db, tournament.id, change);
       const before = json(change.before);
       const after = json(change.after);
-      const audit = { action: 'change.undo', entity: change.entity, entityId: change.entityId, tournamentId: tournament.id, undoes: change.id };
+      const audit = {
+        action: 'change.undo',
+        entity: change.entity,
+        entityId: change.entityId,
+        tournamentId: tournament.id,
+        undoes: change.id,
+      };
 
       if (change.action === 'withdrawal.record') {
         const loaded = loadTournament(db, tournament.id);
-        const withdrawal = loaded.withdrawals.find((w) => w.id === after.withdrawalId) ?? loaded.withdrawals.find((w) => w.playerId === after.playerId);
+        const withdrawal =
+          loaded.withdrawals.find((w) => w.id === after.withdrawalId) ??
+          loaded.withdrawals.find((w) => w.playerId === after.playerId);
         if (!withdrawal) throw conflict('', 'nothingToUndo');
         deleteWithdrawal(db, withdrawal.id);
         const player = scheduledPlayers(db, tournament.id).get(withdrawal.participantId)!;
         return {
           result: { undone: 'withdrawal' as const, game: null, player },
-          audit: { ...audit, before: { withdrawal: { playerId: withdrawal.playerId, afterRound: withdrawal.afterRound } }, after: null },
+          audit: {
+            ...audit,
+            before: { withdrawal: { playerId: withdrawal.playerId, afterRound: withdrawal.afterRound } },
+            after: null,
+          },
         };
       }
 
@@ -79,7 +109,8 @@ export const undoHandlers = (ctx: ServiceContext) => ({
         undone = 'adjournment';
         requireUnchanged(game, 'adjourned');
         const envelope = latestAdjournment(db, game.id);
-        if (envelope && (after.adjournmentId === undefined || envelope.id === after.adjournmentId)) deleteAdjournment(db, envelope.id);
+        if (envelope && (after.adjournmentId === undefined || envelope.id === after.adjournmentId))
+          deleteAdjournment(db, envelope.id);
       } else if (INCIDENTS.includes(change.action)) {
         undone = 'incident';
         const incidents = listIncidents(db, tournament.id, game.id);
@@ -94,7 +125,11 @@ export const undoHandlers = (ctx: ServiceContext) => ({
       const person = scheduledPlayers(db, tournament.id);
       return {
         result: { undone, game: toScheduledGame(updated, loadTournament(db, tournament.id), person), player: null },
-        audit: { ...audit, before: { result: game.result }, after: { result: updated.result, round: game.round, board: game.board } },
+        audit: {
+          ...audit,
+          before: { result: game.result },
+          after: { result: updated.result, round: game.round, board: game.board },
+        },
       };
     }),
 });

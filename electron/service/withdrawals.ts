@@ -6,7 +6,15 @@ import { redrawBeforeStart, withdrawalProblem } from '../domain/withdrawal';
 import { deleteGames, deleteWithdrawal, insertWithdrawal } from '../../db/repositories/games';
 import { deleteParticipant, setLotNumber, updateTournament } from '../../db/repositories/tournaments';
 import { writeWithAudit, type ServiceContext } from './context';
-import { detail, isDrawn, loadTournament, requireOpenTournament, requirePlayer, withdrawalDecisions, type LoadedTournament } from './tournament-state';
+import {
+  detail,
+  isDrawn,
+  loadTournament,
+  requireOpenTournament,
+  requirePlayer,
+  withdrawalDecisions,
+  type LoadedTournament,
+} from './tournament-state';
 
 /** The participant entry of a player in a loaded tournament, or the refusal that he is not one. */
 function participantOf(loaded: LoadedTournament, player: { id: number; name: string }) {
@@ -21,7 +29,8 @@ function refuseProblem(loaded: LoadedTournament, lotNo: number, afterRound: numb
   // On the games as the earlier withdrawals left them: a game already decided by one is not missing.
   const problem = withdrawalProblem(loaded.outcome.games, { player: lotNo, afterRound }, rounds);
   if (!problem) return;
-  if (problem.kind === 'afterRoundBeyondSchedule') throw invalidField('afterRound', 'afterRoundInvalid', { max: problem.rounds });
+  if (problem.kind === 'afterRoundBeyondSchedule')
+    throw invalidField('afterRound', 'afterRoundInvalid', { max: problem.rounds });
   const nameOf = (no: number) => loaded.participants.find((p) => p.lotNo === no)!.name;
   const params = { name: nameOf(lotNo), round: problem.round, opponent: nameOf(problem.opponent), afterRound };
   throw conflict('afterRound', problem.kind, params);
@@ -35,7 +44,8 @@ export const withdrawalHandlers = (ctx: ServiceContext) => ({
       if (!isDrawn(tournament)) throw conflict('', 'notDrawn');
       const loaded = loadTournament(db, tournament.id);
       const participant = participantOf(loaded, player);
-      if (loaded.withdrawals.some((w) => w.participantId === participant.id)) throw conflict('playerId', 'alreadyWithdrawn', { name: player.name });
+      if (loaded.withdrawals.some((w) => w.participantId === participant.id))
+        throw conflict('playerId', 'alreadyWithdrawn', { name: player.name });
 
       const started = loaded.games.some((g) => g.result !== null);
       if (redrawBeforeStart(loaded.participants.length, started)) {
@@ -45,7 +55,13 @@ export const withdrawalHandlers = (ctx: ServiceContext) => ({
         const reset = updateTournament(db, tournament.id, { drawMethod: null, drawSeed: null, drawnAt: null }, now);
         return {
           result: { rule: 'redraw' as const, decision: null, tournament: detail(db, reset) },
-          audit: { action: 'withdrawal.redraw', entity: 'tournament', entityId: tournament.id, before: { playerId: player.id, lotNo: participant.lotNo }, after: null },
+          audit: {
+            action: 'withdrawal.redraw',
+            entity: 'tournament',
+            entityId: tournament.id,
+            before: { playerId: player.id, lotNo: participant.lotNo },
+            after: null,
+          },
         };
       }
 
@@ -59,7 +75,15 @@ export const withdrawalHandlers = (ctx: ServiceContext) => ({
           entity: 'tournament',
           entityId: tournament.id,
           before: null,
-          after: { withdrawalId: row.id, playerId: player.id, lotNo: participant.lotNo, afterRound: input.afterRound, rule: decision.rule, played: decision.played, total: decision.total },
+          after: {
+            withdrawalId: row.id,
+            playerId: player.id,
+            lotNo: participant.lotNo,
+            afterRound: input.afterRound,
+            rule: decision.rule,
+            played: decision.played,
+            total: decision.total,
+          },
         },
       };
     }),

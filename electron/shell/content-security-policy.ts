@@ -16,7 +16,7 @@ export const CONTENT_SECURITY_POLICY = [
 export const PRINTOUT_SECURITY_POLICY = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",
-  "img-src data:",
+  'img-src data:',
   "frame-ancestors 'self'",
   "base-uri 'none'",
   "form-action 'none'",

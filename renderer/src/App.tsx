@@ -74,7 +74,9 @@ export function App() {
       <main className="app-main">
         {route.screen === 'players' ? <PlayersScreen /> : null}
         {route.screen === 'tournaments' ? <TournamentsScreen /> : null}
-        {route.screen === 'tournament' ? <TournamentScreen key={route.id} id={route.id} tab={route.tab} round={route.round} /> : null}
+        {route.screen === 'tournament' ? (
+          <TournamentScreen key={route.id} id={route.id} tab={route.tab} round={route.round} />
+        ) : null}
       </main>
     </div>
   );

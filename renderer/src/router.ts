@@ -10,7 +10,13 @@ export type Route =
 
 export function parseRoute(hash: string): Route {
   const round = /^#\/tournaments\/(\d+)\/rounds(?:\/(\d+))?$/.exec(hash);
-  if (round) return { screen: 'tournament', id: Number(round[1]), tab: 'rounds', ...(round[2] ? { round: Number(round[2]) } : {}) };
+  if (round)
+    return {
+      screen: 'tournament',
+      id: Number(round[1]),
+      tab: 'rounds',
+      ...(round[2] ? { round: Number(round[2]) } : {}),
+    };
   const tab = /^#\/tournaments\/(\d+)(?:\/(crosstable|norms))?$/.exec(hash);
   if (tab) return { screen: 'tournament', id: Number(tab[1]), tab: (tab[2] as TournamentTab | undefined) ?? 'setup' };
   if (hash === '#/tournaments') return { screen: 'tournaments' };

@@ -11,7 +11,8 @@ describe('kabe-arbiter command', () => {
   it('--help lists the commands and options', async () => {
     const result = await cli(['--help']);
     expect(result.code).toBe(0);
-    for (const word of ['serve', '--port', '--db', '--json', 'players', 'tournaments', 'call']) expect(result.stdout).toContain(word);
+    for (const word of ['serve', '--port', '--db', '--json', 'players', 'tournaments', 'call'])
+      expect(result.stdout).toContain(word);
   });
 
   it('--version prints the package version', () => {
@@ -20,11 +21,19 @@ describe('kabe-arbiter command', () => {
 
   it('registers and lists players in the file given with --db', () => {
     const db = path.join(tempFolder(), 'club.sqlite');
-    const created = kabeArbiter(['--db', db, 'call', 'createPlayer', '{"name":"Tiit Tamm","rank":"I","club":"Kalev","birthYear":1970}']);
+    const created = kabeArbiter([
+      '--db',
+      db,
+      'call',
+      'createPlayer',
+      '{"name":"Tiit Tamm","rank":"I","club":"Kalev","birthYear":1970}',
+    ]);
     expect(created.code).toBe(0);
     expect(JSON.parse(created.stdout)).toMatchObject({ id: 1, name: 'Tiit Tamm', rank: 'I' });
     const listed = kabeArbiter(['--db', db, 'players', '--json']);
-    expect(JSON.parse(listed.stdout)).toEqual([{ id: 1, name: 'Tiit Tamm', rank: 'I', club: 'Kalev', city: null, birthYear: 1970 }]);
+    expect(JSON.parse(listed.stdout)).toEqual([
+      { id: 1, name: 'Tiit Tamm', rank: 'I', club: 'Kalev', city: null, birthYear: 1970 },
+    ]);
     expect(kabeArbiter(['--db', db, 'players']).stdout).toContain('Tiit Tamm  I  Kalev, 1970');
   });
 
@@ -69,7 +78,8 @@ describe('kabe-arbiter command', () => {
 describe('kabe-arbiter export', () => {
   it('the pairings of which round: --kind pairings without --round is refused, not printed as round 1', async () => {
     const db = path.join(tempFolder(), 'club.sqlite');
-    const run = async (...args: string[]) => JSON.parse((await cli(['--db', db, 'call', ...args])).stdout) as { id: number };
+    const run = async (...args: string[]) =>
+      JSON.parse((await cli(['--db', db, 'call', ...args])).stdout) as { id: number };
     const tournament = await run('createTournament', '{"name":"Karikas","variant":"russian","ruleSet":"ussr1953"}');
     for (const name of ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd']) {
       const player = await run('createPlayer', JSON.stringify({ name }));
@@ -78,7 +88,18 @@ describe('kabe-arbiter export', () => {
     await run('drawLots', JSON.stringify({ tournamentId: tournament.id, method: 'random', seed: 'CLI' }));
     const refused = await cli(['--db', db, 'export', String(tournament.id), '--format', 'html', '--kind', 'pairings']);
     expect(refused).toMatchObject({ code: 2, stderr: 'kabe-arbiter: round is required\n' });
-    const printed = await cli(['--db', db, 'export', String(tournament.id), '--format', 'html', '--kind', 'pairings', '--round', '2']);
+    const printed = await cli([
+      '--db',
+      db,
+      'export',
+      String(tournament.id),
+      '--format',
+      'html',
+      '--kind',
+      'pairings',
+      '--round',
+      '2',
+    ]);
     expect(printed.code).toBe(0);
     expect(printed.stdout).toContain('Round 2');
   });
@@ -92,7 +113,10 @@ describe('kabe-arbiter backup and import', () => {
     const copy = path.join(folder, 'copy.sqlite');
     expect(await cli(['--db', db, 'backup', copy])).toMatchObject({ code: 0, stdout: `Backed up to ${copy}\n` });
     expect(JSON.parse((await cli(['--db', copy, 'players', '--json'])).stdout)).toMatchObject([{ name: 'Tiit Tamm' }]);
-    expect(await cli(['--db', db, 'backup', copy])).toMatchObject({ code: 2, stderr: `kabe-arbiter: ${copy} already exists; choose another name or replace it (--force). Nothing was written.\n` });
+    expect(await cli(['--db', db, 'backup', copy])).toMatchObject({
+      code: 2,
+      stderr: `kabe-arbiter: ${copy} already exists; choose another name or replace it (--force). Nothing was written.\n`,
+    });
     expect((await cli(['--db', db, 'backup', copy, '--force'])).code).toBe(0);
     const nowhere = path.join(folder, 'no-such-folder', 'copy.sqlite');
     expect((await cli(['--db', db, 'backup', nowhere])).stderr).toContain('does not exist; nothing was written');

@@ -12,7 +12,14 @@ describe('kabe-arbiter berger', () => {
     expect(result.code).toBe(0);
     const table = JSON.parse(result.stdout);
     expect(table.players).toBe(5);
-    expect(table.rounds[1]).toEqual({ round: 2, bye: 4, games: [{ board: 1, white: 5, black: 3 }, { board: 2, white: 1, black: 2 }] });
+    expect(table.rounds[1]).toEqual({
+      round: 2,
+      bye: 4,
+      games: [
+        { board: 1, white: 5, black: 3 },
+        { board: 2, white: 1, black: 2 },
+      ],
+    });
   });
 
   it('double round robin: twice the rounds, colours reversed', async () => {
@@ -28,7 +35,9 @@ describe('kabe-arbiter berger', () => {
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
     }
     expect((await cli(['berger', '21'])).stderr).toContain('A round robin needs 3 to 20 players; 21 given');
-    expect((await cli(['berger', 'abc'])).stderr).toBe('kabe-arbiter: the number of players must be a whole number from 3 to 20, not "abc"\n');
+    expect((await cli(['berger', 'abc'])).stderr).toBe(
+      'kabe-arbiter: the number of players must be a whole number from 3 to 20, not "abc"\n',
+    );
   });
 });
 
@@ -54,7 +63,9 @@ describe('kabe-arbiter norms', () => {
   });
 
   it('bad ranks or games: exit 2 naming the field', async () => {
-    expect((await cli(['norms', '--ranks', 'I,XX,II', '--games', '4'])).stderr).toContain('"XX" (participant 2) is not a rank');
+    expect((await cli(['norms', '--ranks', 'I,XX,II', '--games', '4'])).stderr).toContain(
+      '"XX" (participant 2) is not a rank',
+    );
     expect((await cli(['norms', '--ranks', 'I,II', '--games', 'many'])).code).toBe(2);
     expect((await cli(['norms', '--games', '4'])).code).toBe(2);
   });
@@ -67,7 +78,17 @@ describe('kabe-arbiter crosstable and matrix', () => {
     const out = JSON.parse(result.stdout);
     expect(out.coefficient).toBe(2.5);
     expect(out.removed).toEqual([]);
-    expect(out.players[0]).toMatchObject({ no: 1, name: 'Jaan Tamm', points: 4.5, games: 5, wins: 4, sb: 7.5, place: '1', cells: ['x', '½', '1', '1', '1', '1'], norm: { achieved: 'II', status: 'below', needed: { II: 3, III: 2, IV: 1.5 } } });
+    expect(out.players[0]).toMatchObject({
+      no: 1,
+      name: 'Jaan Tamm',
+      points: 4.5,
+      games: 5,
+      wins: 4,
+      sb: 7.5,
+      place: '1',
+      cells: ['x', '½', '1', '1', '1', '1'],
+      norm: { achieved: 'II', status: 'below', needed: { II: 3, III: 2, IV: 1.5 } },
+    });
     expect(out.players.map((p: { no: number }) => p.no)).toEqual([1, 2, 5, 3, 4, 6]);
   });
 
@@ -105,15 +126,31 @@ describe('kabe-arbiter import and export', () => {
     const db = path.join(folder, 'pdf.sqlite');
     const { id } = JSON.parse((await cli(['--db', db, 'import', fixture('tartu-6.json'), '--json'])).stdout);
     const out = path.join(folder, 'norms.pdf');
-    const result = await cli(['--db', db, 'export', String(id), '--format', 'pdf', '--kind', 'norms', '--lang', 'et', '--out', out]);
+    const result = await cli([
+      '--db',
+      db,
+      'export',
+      String(id),
+      '--format',
+      'pdf',
+      '--kind',
+      'norms',
+      '--lang',
+      'et',
+      '--out',
+      out,
+    ]);
     expect(result.code, result.stderr).toBe(0);
     const pdf = fs.readFileSync(out);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(10_000);
-    expect((await cli(['--db', db, 'export', String(id), '--format', 'pdf'])).stderr).toContain('--format pdf needs --out FILE');
-    expect((await cli(['--db', db, 'export', String(id), '--format', 'html', '--kind', 'pairings', '--round', '9'])).stderr).toContain('There is no round 9 in the schedule yet');
+    expect((await cli(['--db', db, 'export', String(id), '--format', 'pdf'])).stderr).toContain(
+      '--format pdf needs --out FILE',
+    );
+    expect(
+      (await cli(['--db', db, 'export', String(id), '--format', 'html', '--kind', 'pairings', '--round', '9'])).stderr,
+    ).toContain('There is no round 9 in the schedule yet');
   });
-
 
   it('round-trips a tournament through the store, and exports CSV and HTML', async () => {
     const folder = tempFolder();
@@ -124,18 +161,24 @@ describe('kabe-arbiter import and export', () => {
     const out = path.join(folder, 'again.json');
     expect((await cli(['--db', db, 'export', String(id), '--format', 'json', '--out', out])).code).toBe(0);
     const again = await cli(['crosstable', out, '--json']);
-    expect(JSON.parse(again.stdout)).toEqual(JSON.parse((await cli(['crosstable', fixture('tartu-6.json'), '--json'])).stdout));
+    expect(JSON.parse(again.stdout)).toEqual(
+      JSON.parse((await cli(['crosstable', fixture('tartu-6.json'), '--json'])).stdout),
+    );
 
     const csv = (await cli(['--db', db, 'export', String(id), '--format', 'csv', '--lang', 'et'])).stdout;
     expect(csv.startsWith('\uFEFFKoht,Nr,Nimi,Järk,1,2,3,4,5,6,Punktid')).toBe(true);
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFKoht,Nr,Nimi,Järk,1,2,3,4,5,6,Punktid,Partiisid,SB,Võite,Omavaheline,Norm');
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFKoht,Nr,Nimi,Järk,1,2,3,4,5,6,Punktid,Partiisid,SB,Võite,Omavaheline,Norm',
+    );
     expect(csv.split('\r\n')[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,7.5,4,0,II (alla oma järgu)');
     const html = (await cli(['--db', db, 'export', String(id), '--format', 'html'])).stdout;
     expect(html).toContain('<p class="event">Tartu lahtised 2026</p>');
     expect(html).toContain('<h1>Crosstable</h1>');
     expect(html).toMatch(/<td class="num">3<\/td><td class="num">5<\/td><td class="name">Ülo Paju<\/td><td>III<\/td>/);
     expect(html).toContain('Chief arbiter: Aino Kohtunik');
-    expect((await cli(['--db', db, 'export', String(id), '--format', 'docx'])).stderr).toContain('--format must be one of json, csv, html, pdf');
+    expect((await cli(['--db', db, 'export', String(id), '--format', 'docx'])).stderr).toContain(
+      '--format must be one of json, csv, html, pdf',
+    );
     expect((await cli(['--db', db, 'export', '99'])).stderr).toContain('There is no tournament with id 99');
   });
 });
@@ -144,30 +187,46 @@ describe('kabe-arbiter perft and move-check', () => {
   it('perft from the start and from a position', async () => {
     expect(JSON.parse((await cli(['perft', 'russian', '5', '--json'])).stdout)).toEqual({ depth: 5, nodes: 7482 });
     expect(JSON.parse((await cli(['perft', 'international', '3', '--json'])).stdout)).toEqual({ depth: 3, nodes: 658 });
-    expect(JSON.parse((await cli(['perft', 'russian', '1', '--fen', 'W:WKd2:Bb6,d6,f4,f6,g7', '--json'])).stdout).nodes).toBeGreaterThan(1);
+    expect(
+      JSON.parse((await cli(['perft', 'russian', '1', '--fen', 'W:WKd2:Bb6,d6,f4,f6,g7', '--json'])).stdout).nodes,
+    ).toBeGreaterThan(1);
   });
 
   it('move-check: legal, a clerical error with one meaning, and an illegal move', async () => {
-    const legal = JSON.parse((await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wc3:Bd4', '--move', 'c3:e5', '--json'])).stdout);
+    const legal = JSON.parse(
+      (await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wc3:Bd4', '--move', 'c3:e5', '--json'])).stdout,
+    );
     expect(legal).toMatchObject({ legal: true, reading: 'c3:e5' });
-    const otherSide = JSON.parse((await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wc3,g3:Bh8', '--move', 'e3-d4', '--json'])).stdout);
+    const otherSide = JSON.parse(
+      (await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wc3,g3:Bh8', '--move', 'e3-d4', '--json'])).stdout,
+    );
     expect(otherSide).toMatchObject({ legal: true, reading: 'c3-d4', clerical: 'wrongStart' });
-    const illegal = JSON.parse((await cli(['move-check', '--variant', 'international', '--move', '50-45', '--json'])).stdout);
+    const illegal = JSON.parse(
+      (await cli(['move-check', '--variant', 'international', '--move', '50-45', '--json'])).stdout,
+    );
     expect(illegal).toMatchObject({ legal: false, reading: null });
     expect(illegal.why).toContain('§36');
     expect(illegal.phrase).toEqual({ key: 'sealed.notLegal', params: { text: '50-45' } });
   });
 
   it('move-check --lang: the verdict in Russian or Estonian; an unknown language is refused', async () => {
-    expect((await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wc3:Bb6', '--move', 'c3-d4', '--lang', 'ru'])).stdout).toBe('legal: c3-d4 — Правильный ход.\n');
-    expect((await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wc3:Bb6', '--move', 'c3-d4', '--lang', 'et'])).stdout).toBe('legal: c3-d4 — Reeglipärane käik.\n');
+    expect(
+      (await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wc3:Bb6', '--move', 'c3-d4', '--lang', 'ru']))
+        .stdout,
+    ).toBe('legal: c3-d4 — Правильный ход.\n');
+    expect(
+      (await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wc3:Bb6', '--move', 'c3-d4', '--lang', 'et']))
+        .stdout,
+    ).toBe('legal: c3-d4 — Reeglipärane käik.\n');
     const unknown = await cli(['move-check', '--variant', 'russian', '--move', 'c3-d4', '--lang', 'fi']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('--lang must be et, en or ru, not "fi"');
   });
 
   it('bad variant, depth or position: exit 2 with one line', async () => {
-    expect((await cli(['perft', 'chess', '3'])).stderr).toContain('the variant must be russian (64 squares) or international (100 squares), not "chess"');
+    expect((await cli(['perft', 'chess', '3'])).stderr).toContain(
+      'the variant must be russian (64 squares) or international (100 squares), not "chess"',
+    );
     expect((await cli(['perft', 'russian', 'deep'])).code).toBe(2);
     const badFen = await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wz9', '--move', 'a1-b2']);
     expect(badFen.code).toBe(2);
@@ -179,7 +238,9 @@ describe('kabe-arbiter claim', () => {
   it('names the draw claims a record supports and the move', async () => {
     const result = await cli(['claim', '--variant', 'russian', fixture('repetition.pdn'), '--json']);
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout).claims).toEqual([expect.objectContaining({ rule: 'repetition', paragraph: '§16d', move: 4 })]);
+    expect(JSON.parse(result.stdout).claims).toEqual([
+      expect.objectContaining({ rule: 'repetition', paragraph: '§16d', move: 4 }),
+    ]);
   });
 
   it('an illegal move in the record: exit 2 naming the move', async () => {

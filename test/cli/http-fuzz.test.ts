@@ -32,12 +32,41 @@ afterAll(async () => {
 });
 
 const segment = fc.oneof(
-  fc.constantFrom('api', 'export', 'print', 'backup', '1.pdf', '1.csv', '1.json', '99.html', 'crosstable', 'pairings', '..', '%2e%2e', '%E0%A4%A', '%', '%00', 'index.html', ''),
+  fc.constantFrom(
+    'api',
+    'export',
+    'print',
+    'backup',
+    '1.pdf',
+    '1.csv',
+    '1.json',
+    '99.html',
+    'crosstable',
+    'pairings',
+    '..',
+    '%2e%2e',
+    '%E0%A4%A',
+    '%',
+    '%00',
+    'index.html',
+    '',
+  ),
   fc.constantFrom(...OPERATION_NAMES),
   fc.string({ maxLength: 12 }).map(encodeURIComponent),
 );
-const query = fc.array(fc.tuple(fc.constantFrom('lang', 'kind', 'round', 'game', 'x'), fc.constantFrom('ru', 'et', 'klingon', 'pairings', 'poster', '1', '0', '-1', 'abc', '%', '')), { maxLength: 3 });
-const body = fc.oneof(fc.constant(''), fc.json({ maxDepth: 3 }), fc.string({ maxLength: 40 }), fc.constantFrom('{', '[]', 'null', '{"name":"Nul\\u0000l"}', '{"id":true}'));
+const query = fc.array(
+  fc.tuple(
+    fc.constantFrom('lang', 'kind', 'round', 'game', 'x'),
+    fc.constantFrom('ru', 'et', 'klingon', 'pairings', 'poster', '1', '0', '-1', 'abc', '%', ''),
+  ),
+  { maxLength: 3 },
+);
+const body = fc.oneof(
+  fc.constant(''),
+  fc.json({ maxDepth: 3 }),
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom('{', '[]', 'null', '{"name":"Nul\\u0000l"}', '{"id":true}'),
+);
 const request = fc.record({
   method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'HEAD'),
   segments: fc.array(segment, { minLength: 1, maxLength: 3 }),
@@ -55,12 +84,18 @@ describe('browser mode’s HTTP routes under random requests', () => {
         const before = auditRows();
         const response = await fetch(url, {
           method,
-          headers: token ? { authorization: 'Bearer fuzz-token', 'content-type': 'application/json' } : { 'content-type': 'application/json' },
+          headers: token
+            ? { authorization: 'Bearer fuzz-token', 'content-type': 'application/json' }
+            : { 'content-type': 'application/json' },
           ...(method === 'GET' || method === 'HEAD' ? {} : { body: payload }),
         });
         expect(response.status, `${method} ${url}`).toBeLessThan(500);
         const text = method === 'HEAD' ? '' : await response.text();
-        if (method !== 'HEAD' && response.status >= 400 && response.headers.get('content-type')?.startsWith('application/json')) {
+        if (
+          method !== 'HEAD' &&
+          response.status >= 400 &&
+          response.headers.get('content-type')?.startsWith('application/json')
+        ) {
           const answer = JSON.parse(text) as { ok: false; error: { issues: { path: string; key: string }[] } };
           expect(answer.ok).toBe(false);
           for (const found of answer.error.issues) expect(MESSAGE_KEYS).toContain(found.key);

@@ -70,7 +70,10 @@ describe('kabe-arbiter serve (browser mode)', () => {
   it('answers bad input with 400 and the field issues', async () => {
     const response = await post(served, 'createPlayer', { name: '' }, served.token);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ ok: false, error: { code: 'invalid', issues: [{ path: 'name', key: 'required' }] } });
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', issues: [{ path: 'name', key: 'required' }] },
+    });
   });
 
   it('refuses requests addressed to another host name (DNS rebinding)', async () => {
@@ -87,9 +90,16 @@ describe('kabe-arbiter serve (browser mode)', () => {
     const audit = async () => (await (await post(served, 'listPlayers', {})).json()).value.registered;
     const before = await audit();
     // A body over the limit is answered, not reset.
-    const huge = await fetch(`${served.url}api/createPlayer`, { method: 'POST', headers: { authorization: `Bearer ${served.token}` }, body: 'x'.repeat(10_500_000) });
+    const huge = await fetch(`${served.url}api/createPlayer`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${served.token}` },
+      body: 'x'.repeat(10_500_000),
+    });
     expect(huge.status).toBe(413);
-    expect(await huge.json()).toMatchObject({ ok: false, error: { code: 'too_large', issues: [{ key: 'requestTooLarge' }] } });
+    expect(await huge.json()).toMatchObject({
+      ok: false,
+      error: { code: 'too_large', issues: [{ key: 'requestTooLarge' }] },
+    });
     // Broken percent-escapes in the address.
     const broken = await fetch(`${served.url}%E0%A4%A`);
     expect(broken.status).toBe(400);
@@ -97,7 +107,11 @@ describe('kabe-arbiter serve (browser mode)', () => {
     expect((await post(served, '%E0%A4%A', {})).status).toBe(400);
     // An unknown field nested thousands of levels deep.
     const nested = `{"file":${'{"deeper":'.repeat(4200)}1${'}'.repeat(4200)}}`;
-    const deep = await fetch(`${served.url}api/importTournament`, { method: 'POST', headers: { authorization: `Bearer ${served.token}` }, body: nested });
+    const deep = await fetch(`${served.url}api/importTournament`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${served.token}` },
+      body: nested,
+    });
     expect(deep.status).toBe(400);
     expect(await deep.json()).toMatchObject({ error: { issues: [{ key: 'nestedTooDeep' }] } });
     // Ids are whole numbers, never coerced from true, [1], hex or exponents; a clock of 1:99 is not a time.
@@ -106,7 +120,12 @@ describe('kabe-arbiter serve (browser mode)', () => {
       expect(loose.status, JSON.stringify(id)).toBe(400);
       expect(await loose.json()).toMatchObject({ error: { issues: [{ path: 'id', key: 'idInvalid' }] } });
     }
-    const clock = await post(served, 'adjournGame', { tournamentId: 1, gameId: 1, position: 'W:Wc3:Ba7', sealedMoveNumber: 30, whiteUsed: '1:99', blackUsed: '1:00' }, served.token);
+    const clock = await post(
+      served,
+      'adjournGame',
+      { tournamentId: 1, gameId: 1, position: 'W:Wc3:Ba7', sealedMoveNumber: 30, whiteUsed: '1:99', blackUsed: '1:00' },
+      served.token,
+    );
     expect(clock.status).toBe(400);
     expect(await clock.json()).toMatchObject({ error: { issues: [{ path: 'whiteUsed', key: 'clockInvalid' }] } });
     // Names that would not print as they read.
@@ -119,7 +138,14 @@ describe('kabe-arbiter serve (browser mode)', () => {
   });
 
   it('exports only with the token; an unknown kind or language is refused, not guessed', async () => {
-    const created = await (await post(served, 'createTournament', { name: 'Export check', variant: 'russian', ruleSet: 'ussr1953' }, served.token)).json();
+    const created = await (
+      await post(
+        served,
+        'createTournament',
+        { name: 'Export check', variant: 'russian', ruleSet: 'ussr1953' },
+        served.token,
+      )
+    ).json();
     expect(created).toMatchObject({ ok: true });
     const url = `${served.url}export/${created.value.id}.csv`;
     expect((await fetch(url)).status).toBe(401);

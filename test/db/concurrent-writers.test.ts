@@ -20,11 +20,16 @@ interface Tally {
 
 function runWriter(bundle: string, file: string, name: string): Promise<Tally> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bundle, file, migrationsFolder(), name, String(SECONDS * 1000)], { env: bundleEnv(), stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [bundle, file, migrationsFolder(), name, String(SECONDS * 1000)], {
+      env: bundleEnv(),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as Tally) : reject(new Error(`writer ${name} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output) as Tally) : reject(new Error(`writer ${name} exited with ${code}`)),
+    );
   });
 }
 
@@ -51,14 +56,19 @@ process.stdout.write(JSON.stringify(tally));
 `);
     const file = path.join(tempFolder(), 'shared.sqlite');
     open(file, { migrationsFolder: migrationsFolder() }).close();
-    const tallies = await Promise.all(Array.from({ length: WRITERS }, (_, i) => runWriter(writer, file, `Kirjutaja ${i + 1}`)));
+    const tallies = await Promise.all(
+      Array.from({ length: WRITERS }, (_, i) => runWriter(writer, file, `Kirjutaja ${i + 1}`)),
+    );
     expect(tallies.flatMap((t) => t.failed)).toEqual([]);
     const written = tallies.reduce((sum, t) => sum + t.written, 0);
     expect(written).toBeGreaterThan(WRITERS * 10);
     const store = open(file, { migrationsFolder: migrationsFolder() });
-    const stored = store.db.$client.prepare('select count(*) as players, (select count(*) from audit_log) as audit from players').get();
+    const stored = store.db.$client
+      .prepare('select count(*) as players, (select count(*) from audit_log) as audit from players')
+      .get();
     store.close();
     expect(stored).toEqual({ players: written, audit: written });
-    if (process.env.KABE_WRITERS_SECONDS) console.log(`${written} writes by ${WRITERS} processes in ${SECONDS} s, 0 failed, all stored`);
+    if (process.env.KABE_WRITERS_SECONDS)
+      console.log(`${written} writes by ${WRITERS} processes in ${SECONDS} s, 0 failed, all stored`);
   }, 30_000);
 });

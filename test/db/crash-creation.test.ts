@@ -26,7 +26,10 @@ process.stdout.write('done\\n');
 /** Starts a creation of `file` and kills it `delayMs` after it is ready to call open(); resolves when it is gone. */
 function createAndKill(file: string, delayMs: number): Promise<'killed' | 'finished'> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [creator, file, migrationsFolder()], { env: bundleEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [creator, file, migrationsFolder()], {
+      env: bundleEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -43,7 +46,9 @@ describe('creating a database file, killed at random moments', () => {
     const random = mulberry32(20261123);
     const outcomes: { file: string; ended: 'killed' | 'finished' }[] = [];
     for (let batch = 0; batch < KILLS / PARALLEL; batch++) {
-      const files = Array.from({ length: PARALLEL }, (_, i) => path.join(folder, `event-${batch * PARALLEL + i}.sqlite`));
+      const files = Array.from({ length: PARALLEL }, (_, i) =>
+        path.join(folder, `event-${batch * PARALLEL + i}.sqlite`),
+      );
       // Creation takes a few milliseconds after "ready": kill within 0–20 ms, some before it starts, some during.
       const ended = await Promise.all(files.map((file) => createAndKill(file, Math.floor(random() * 20))));
       files.forEach((file, i) => outcomes.push({ file, ended: ended[i]! }));
@@ -56,6 +61,9 @@ describe('creating a database file, killed at random moments', () => {
       expect(store.db.$client.prepare('select count(*) as n from players').get()).toEqual({ n: 0 });
       store.close();
     }
-    expect(fs.readdirSync(folder).filter((name) => name.includes('.creating')), fs.readdirSync(folder).join(" ")).toEqual([]);
+    expect(
+      fs.readdirSync(folder).filter((name) => name.includes('.creating')),
+      fs.readdirSync(folder).join(' '),
+    ).toEqual([]);
   }, 60_000);
 });

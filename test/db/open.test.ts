@@ -48,7 +48,9 @@ describe('open()', () => {
       .prepare("select name from sqlite_master where type = 'table' order by name")
       .all()
       .map((row) => (row as { name: string }).name);
-    expect(tables).toEqual(expect.arrayContaining(['players', 'tournaments', 'participants', 'audit_log', '__drizzle_migrations']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['players', 'tournaments', 'participants', 'audit_log', '__drizzle_migrations']),
+    );
   });
 
   it('reopens its own file and keeps what was stored', () => {
@@ -81,7 +83,10 @@ describe('open()', () => {
     expect(refusal(empty)).toMatchObject({ reason: 'empty', message: expect.stringContaining(`${empty} is empty`) });
     expect(fs.statSync(empty).size).toBe(0);
     expect(fs.readdirSync(folder)).toEqual(['empty.sqlite']);
-    expect(refusal(folder)).toMatchObject({ reason: 'folder', message: expect.stringContaining(`${folder} is a folder, not a database file`) });
+    expect(refusal(folder)).toMatchObject({
+      reason: 'folder',
+      message: expect.stringContaining(`${folder} is a folder, not a database file`),
+    });
   });
 
   it('creates a new file whole: no temporary file is left, and only the database and its WAL files remain', () => {
@@ -195,7 +200,9 @@ describe('open()', () => {
   it('refuses a database written by a newer version of the app', () => {
     const file = filledDatabase();
     const client = new Database(file);
-    client.prepare("insert into __drizzle_migrations (hash, created_at) values ('future', ?)").run(Date.now() + 10 ** 12);
+    client
+      .prepare("insert into __drizzle_migrations (hash, created_at) values ('future', ?)")
+      .run(Date.now() + 10 ** 12);
     client.close();
     const before = digest(file);
     const error = refusal(file);
@@ -214,18 +221,25 @@ describe('migrations', () => {
     const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'));
     const first = journal.entries[0];
     fs.copyFileSync(path.join(migrationsFolder(), `${first.tag}.sql`), path.join(firstVersion, `${first.tag}.sql`));
-    fs.writeFileSync(path.join(firstVersion, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: [first] }));
+    fs.writeFileSync(
+      path.join(firstVersion, 'meta', '_journal.json'),
+      JSON.stringify({ ...journal, entries: [first] }),
+    );
 
     const file = path.join(folder, 'old.sqlite');
     const old = open(file, { migrationsFolder: firstVersion });
     old.db.$client
-      .prepare("insert into tournaments (name, variant, rule_set, created_at, updated_at) values ('Vana turniir', 'russian', 'ussr1953', 'then', 'then')")
+      .prepare(
+        "insert into tournaments (name, variant, rule_set, created_at, updated_at) values ('Vana turniir', 'russian', 'ussr1953', 'then', 'then')",
+      )
       .run();
     old.close();
 
     const upgraded = openStore(file);
     const row = upgraded.db.$client.prepare('select name, tiebreaks, double from tournaments').get();
     expect(row).toEqual({ name: 'Vana turniir', tiebreaks: '["sb","wins","h2h"]', double: 0 });
-    expect(upgraded.db.$client.prepare("select count(*) as n from sqlite_master where name = 'games'").get()).toEqual({ n: 1 });
+    expect(upgraded.db.$client.prepare("select count(*) as n from sqlite_master where name = 'games'").get()).toEqual({
+      n: 1,
+    });
   });
 });

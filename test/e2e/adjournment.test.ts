@@ -9,9 +9,16 @@ import { appSession } from './session';
 import { pdfText, savePdfWithPages } from './pdf';
 
 async function tournamentWithDraw(served: Served, name: string, ruleSet: string): Promise<number> {
-  const { id } = await call<{ id: number }>(served, 'createTournament', { name, variant: 'russian', ruleSet, venue: 'Tartu' });
+  const { id } = await call<{ id: number }>(served, 'createTournament', {
+    name,
+    variant: 'russian',
+    ruleSet,
+    venue: 'Tartu',
+  });
   for (const player of ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Õnne Saar']) {
-    const existing = (await call<{ players: { id: number; name: string }[] }>(served, 'listPlayers', { search: player })).players.find((p) => p.name === player);
+    const existing = (
+      await call<{ players: { id: number; name: string }[] }>(served, 'listPlayers', { search: player })
+    ).players.find((p) => p.name === player);
     const playerId = existing?.id ?? (await call<{ id: number }>(served, 'createPlayer', { name: player })).id;
     await call(served, 'addParticipant', { tournamentId: id, playerId });
   }
@@ -20,7 +27,10 @@ async function tournamentWithDraw(served: Served, name: string, ruleSet: string)
 }
 
 async function focusBoard(page: Page, round: number, board: number) {
-  const cell = page.getByRole('table', { name: `Boards of round ${round}` }).locator('button.result-cell').nth(board - 1);
+  const cell = page
+    .getByRole('table', { name: `Boards of round ${round}` })
+    .locator('button.result-cell')
+    .nth(board - 1);
   await cell.focus();
   return cell;
 }
@@ -43,8 +53,12 @@ describe('adjournment and incidents through the UI', () => {
     // §34: a game is adjourned only with an envelope — the key opens the form and puts the cursor in it.
     await page.keyboard.press('a');
     const panel = page.getByRole('region', { name: 'Board 1' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('aria-label'))).toBe('Adjourn the game');
-    expect(await page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText()).toBe('·');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('aria-label')))
+      .toBe('Adjourn the game');
+    expect(
+      await page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText(),
+    ).toBe('·');
     await panel.getByRole('button', { name: 'Empty board' }).click();
     const diagram = panel.getByRole('group', { name: 'Position at adjournment' });
     for (const square of ['c3', 'e3', 'g3']) await diagram.getByRole('button', { name: `${square}: empty` }).click();
@@ -66,12 +80,19 @@ describe('adjournment and incidents through the UI', () => {
     // §36: nobody learns before the opening what was sealed, or whether it is legal.
     await expect.poll(() => panel.getByTestId('sealed-move').innerText()).toBe('hidden until the envelope is opened');
     expect(await panel.getByText('Sealed move reads').count()).toBe(0);
-    await expect.poll(() => page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText()).toBe('adj.');
+    await expect
+      .poll(() =>
+        page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText(),
+      )
+      .toBe('adj.');
     await screenshot(page, '31-envelope-sealed');
 
-    const gameId = (await call<{ rounds: { games: { id: number }[] }[] }>(served, 'getSchedule', { tournamentId: id })).rounds[0]!.games[0]!.id;
+    const gameId = (await call<{ rounds: { games: { id: number }[] }[] }>(served, 'getSchedule', { tournamentId: id }))
+      .rounds[0]!.games[0]!.id;
     for (const lang of ['et', 'en', 'ru']) {
-      const response = await fetch(`${served.url}export/${id}.pdf?kind=envelope&game=${gameId}&lang=${lang}`, { headers: { authorization: `Bearer ${served.token}` } });
+      const response = await fetch(`${served.url}export/${id}.pdf?kind=envelope&game=${gameId}&lang=${lang}`, {
+        headers: { authorization: `Bearer ${served.token}` },
+      });
       const pdf = Buffer.from(await response.arrayBuffer());
       expect(savePdfWithPages(`envelope-${lang}`, pdf).length).toBe(1);
       const text = pdfText(pdf);
@@ -104,7 +125,11 @@ describe('adjournment and incidents through the UI', () => {
     await screenshot(page, '33-envelope-opened');
     await focusBoard(page, 1, 1);
     await page.keyboard.press('=');
-    await expect.poll(() => page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText()).toBe('½ – ½');
+    await expect
+      .poll(() =>
+        page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText(),
+      )
+      .toBe('½ – ½');
   });
 
   it('an illegal move under the 1953 rules: replayed from the breach (§12)', async () => {
@@ -114,7 +139,10 @@ describe('adjournment and incidents through the UI', () => {
     await panel.getByLabel('Move number').fill('17');
     await panel.getByLabel('Move', { exact: true }).fill('c3-e5');
     await panel.getByRole('button', { name: 'Record the incident' }).click();
-    await panel.getByRole('status').filter({ hasText: 'The game is replayed from the moment of the breach (§12).' }).waitFor();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: 'The game is replayed from the moment of the breach (§12).' })
+      .waitFor();
     await screenshot(page, '34-illegal-move-1953');
   });
 
@@ -129,14 +157,22 @@ describe('adjournment and incidents through the UI', () => {
       await panel.getByLabel('Player').selectOption('black');
       await panel.getByLabel('Note (reason)').fill(`warning ${i}`);
       await panel.getByRole('button', { name: 'Record the incident' }).click();
-      await panel.getByRole('table', { name: 'Incidents' }).locator('tbody tr').nth(i - 1).waitFor();
+      await panel
+        .getByRole('table', { name: 'Incidents' })
+        .locator('tbody tr')
+        .nth(i - 1)
+        .waitFor();
       expect(await panel.getByLabel('Note (reason)').inputValue()).toBe('');
     }
     const rows = await panel.getByRole('table', { name: 'Incidents' }).locator('tbody tr').allInnerTexts();
     expect(rows[0]).toContain('opponent gets 2 extra minutes');
     expect(rows[2]).toContain('the game is lost');
     expect(rows[0]).toContain('warning 1');
-    await expect.poll(() => page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText()).toBe('1 – 0');
+    await expect
+      .poll(() =>
+        page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText(),
+      )
+      .toBe('1 – 0');
     await screenshot(page, '35-illegal-move-fide');
   });
 });

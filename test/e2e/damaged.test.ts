@@ -13,7 +13,8 @@ import { appSession } from './session';
 function damagedDatabase(file: string): void {
   const store = open(file, { migrationsFolder: migrationsFolder() });
   const service = createService(store, () => new Date('2026-03-21T12:00:00Z'), { automaticCopies: false });
-  for (let i = 0; i < 30; i++) service.dispatch('createPlayer', { name: `Mängija ${i}`, club: `Klubi ${'x'.repeat(90)}`, city: 'y'.repeat(90) });
+  for (let i = 0; i < 30; i++)
+    service.dispatch('createPlayer', { name: `Mängija ${i}`, club: `Klubi ${'x'.repeat(90)}`, city: 'y'.repeat(90) });
   store.db.$client.pragma('wal_checkpoint(TRUNCATE)');
   store.db.$client.pragma('journal_mode = DELETE');
   store.close();

@@ -11,7 +11,18 @@ import { call } from './api';
 import { newArbiterPage, screenshot } from './browser';
 import { appSession } from './session';
 
-const NAMES = ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Õnne Saar', 'Toomas Kuusk', 'Liis Lepp', 'Ants Pihlak', 'Kadri Vaher', 'Rein Haab', 'Tiina Paju'];
+const NAMES = [
+  'Jaan Tamm',
+  'Mari Kask',
+  'Peeter Mänd',
+  'Õnne Saar',
+  'Toomas Kuusk',
+  'Liis Lepp',
+  'Ants Pihlak',
+  'Kadri Vaher',
+  'Rein Haab',
+  'Tiina Paju',
+];
 /** The three who leave, by lot number: before half, with forfeits of his own, after half. */
 const [EARLY, FORFEITER, LATE] = [10, 9, 8];
 
@@ -24,13 +35,18 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
 
   const schedule = () => call<Schedule>(served, 'getSchedule', { tournamentId: id });
   const involves = (g: ScheduledGame, no: number) => g.white.no === no || g.black.no === no;
-  const boards = (round: number) => page.getByRole('table', { name: `Boards of round ${round}` }).locator('button.result-cell');
+  const boards = (round: number) =>
+    page.getByRole('table', { name: `Boards of round ${round}` }).locator('button.result-cell');
   /** Enters every open game of a round through the contract, except those the test handles itself. */
   async function enterByApi(round: number, except: (g: ScheduledGame) => boolean = () => false) {
     const games = (await schedule()).rounds.find((r) => r.round === round)!.games;
     for (const game of games) {
       if (game.withdrawal || game.result !== null || except(game)) continue;
-      await call(served, 'recordResult', { tournamentId: id, gameId: game.id, result: game.board % 3 === 0 ? '1/2-1/2' : game.board % 2 === 0 ? '0-1' : '1-0' });
+      await call(served, 'recordResult', {
+        tournamentId: id,
+        gameId: game.id,
+        result: game.board % 3 === 0 ? '1/2-1/2' : game.board % 2 === 0 ? '0-1' : '1-0',
+      });
     }
   }
   async function withdrawThroughUi(no: number, afterRound: number): Promise<string> {
@@ -48,11 +64,22 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     page = await newArbiterPage(session.browser);
     // The printed URL carries the write token; the tab keeps it for later navigation.
     await page.goto(served.appUrl);
-    ({ id } = await call<{ id: number }>(served, 'createTournament', { name: 'Tartu lahtised 2026', variant: 'russian', ruleSet: 'ussr1953', venue: 'Tartu', startDate: '2026-03-14', endDate: '2026-03-22' }));
+    ({ id } = await call<{ id: number }>(served, 'createTournament', {
+      name: 'Tartu lahtised 2026',
+      variant: 'russian',
+      ruleSet: 'ussr1953',
+      venue: 'Tartu',
+      startDate: '2026-03-14',
+      endDate: '2026-03-22',
+    }));
     ids = [];
     for (const name of NAMES) ids.push((await call<{ id: number }>(served, 'createPlayer', { name, rank: 'II' })).id);
     for (const playerId of ids) await call(served, 'addParticipant', { tournamentId: id, playerId });
-    await call(served, 'drawLots', { tournamentId: id, method: 'manual', numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })) });
+    await call(served, 'drawLots', {
+      tournamentId: id,
+      method: 'manual',
+      numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+    });
   });
 
   it('round 1 with the keyboard; the first player leaves after 2 of 9 games: annulled, marked in the list', async () => {
@@ -60,13 +87,21 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     await boards(1).first().focus();
     for (const [index, key] of ['1', '0', '=', '1', '0'].entries()) {
       await page.keyboard.press(key);
-      await page.getByRole('status').filter({ hasText: `Board ${index + 1}:` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Board ${index + 1}:` })
+        .waitFor();
     }
     await expect.poll(async () => (await schedule()).rounds[0]!.complete).toBe(true);
     await enterByApi(2);
     const said = await withdrawThroughUi(EARLY, 2);
-    expect(said).toContain('2 of 9 games played against the players still in the table → fewer than half → his games are annulled');
-    await page.getByRole('table', { name: 'Participants (10)' }).getByText('left after round 2, removed from the table').waitFor();
+    expect(said).toContain(
+      '2 of 9 games played against the players still in the table → fewer than half → his games are annulled',
+    );
+    await page
+      .getByRole('table', { name: 'Participants (10)' })
+      .getByText('left after round 2, removed from the table')
+      .waitFor();
     await screenshot(page, '40-event-withdrawal-annulled');
   });
 
@@ -74,14 +109,27 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     const round3 = (await schedule()).rounds[2]!.games;
     const forfeiterGame = round3.find((g) => involves(g, FORFEITER))!;
     // The forfeiter did not appear (§32): his forfeits are not played games when §38 counts.
-    await call(served, 'recordIncident', { tournamentId: id, gameId: forfeiterGame.id, kind: 'noShow', side: forfeiterGame.white.no === FORFEITER ? 'white' : 'black' });
+    await call(served, 'recordIncident', {
+      tournamentId: id,
+      gameId: forfeiterGame.id,
+      kind: 'noShow',
+      side: forfeiterGame.white.no === FORFEITER ? 'white' : 'black',
+    });
     const adjourned = round3.find((g) => !involves(g, EARLY) && !involves(g, FORFEITER) && !involves(g, LATE))!;
     await enterByApi(3, (g) => g.id === adjourned.id);
 
     await page.goto(`${served.url}#/tournaments/${id}/rounds/3`);
     const annulledBoard = round3.find((g) => involves(g, EARLY))!;
-    await expect.poll(() => boards(3).nth(annulledBoard.board - 1).innerText()).toBe('annulled');
-    await boards(3).nth(adjourned.board - 1).focus();
+    await expect
+      .poll(() =>
+        boards(3)
+          .nth(annulledBoard.board - 1)
+          .innerText(),
+      )
+      .toBe('annulled');
+    await boards(3)
+      .nth(adjourned.board - 1)
+      .focus();
     await page.keyboard.press('a');
     const panel = page.getByRole('region', { name: `Board ${adjourned.board}` });
     await panel.getByLabel('Position as text (PDN)').fill('B:Wc3,e3,g3:Bb6,d6,f6');
@@ -90,7 +138,13 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     await panel.getByLabel("Black's time used").fill('2:25');
     // A paper envelope: the move stays on the scoresheet until the opening.
     await panel.getByRole('button', { name: 'Seal the envelope' }).click();
-    await expect.poll(() => boards(3).nth(adjourned.board - 1).innerText()).toBe('adj.');
+    await expect
+      .poll(() =>
+        boards(3)
+          .nth(adjourned.board - 1)
+          .innerText(),
+      )
+      .toBe('adj.');
     await screenshot(page, '41-event-round-3');
   });
 
@@ -99,10 +153,20 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     const target = round4.find((g) => !involves(g, EARLY) && !involves(g, FORFEITER) && !involves(g, LATE))!;
     await enterByApi(4, (g) => g.id === target.id);
     await page.goto(`${served.url}#/tournaments/${id}/rounds/4`);
-    await boards(4).nth(target.board - 1).focus();
+    await boards(4)
+      .nth(target.board - 1)
+      .focus();
     await page.keyboard.press('1');
-    await expect.poll(() => boards(4).nth(target.board - 1).innerText()).toBe('1 – 0');
-    await boards(4).nth(target.board - 1).focus();
+    await expect
+      .poll(() =>
+        boards(4)
+          .nth(target.board - 1)
+          .innerText(),
+      )
+      .toBe('1 – 0');
+    await boards(4)
+      .nth(target.board - 1)
+      .focus();
     const panel = page.getByRole('region', { name: `Board ${target.board}` });
     await panel.getByRole('tab', { name: 'Incidents' }).click();
     await panel.getByLabel('Incident', { exact: true }).selectOption('noShow');
@@ -110,27 +174,54 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     await panel.getByRole('button', { name: 'Record the incident' }).click();
     await page.getByRole('dialog').getByText('the incident replaces it').waitFor();
     await page.keyboard.press('Enter');
-    await expect.poll(() => boards(4).nth(target.board - 1).innerText()).toBe('− – +');
+    await expect
+      .poll(() =>
+        boards(4)
+          .nth(target.board - 1)
+          .innerText(),
+      )
+      .toBe('− – +');
     await panel.getByRole('table', { name: 'Incidents' }).waitFor();
-    await boards(4).nth(target.board - 1).focus();
+    await boards(4)
+      .nth(target.board - 1)
+      .focus();
     await page.keyboard.press('Control+z');
-    await page.getByRole('status').filter({ hasText: `Incident undone: board ${target.board} is back to 1 – 0.` }).waitFor();
-    await expect.poll(() => boards(4).nth(target.board - 1).innerText()).toBe('1 – 0');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Incident undone: board ${target.board} is back to 1 – 0.` })
+      .waitFor();
+    await expect
+      .poll(() =>
+        boards(4)
+          .nth(target.board - 1)
+          .innerText(),
+      )
+      .toBe('1 – 0');
     expect(await call<unknown[]>(served, 'listIncidents', { tournamentId: id, gameId: target.id })).toEqual([]);
   });
 
   it('the adjourned game is resumed: the paper envelope’s move typed at the opening, then finished', async () => {
     const adjourned = (await schedule()).rounds[2]!.games.find((g) => g.result === 'adjourned')!;
     await page.goto(`${served.url}#/tournaments/${id}/rounds/3`);
-    await boards(3).nth(adjourned.board - 1).focus();
+    await boards(3)
+      .nth(adjourned.board - 1)
+      .focus();
     const panel = page.getByRole('region', { name: `Board ${adjourned.board}` });
     await panel.getByLabel('Minutes left in the session (§35: at least 60 to resume)').fill('150');
     await panel.getByLabel('Sealed move from the paper envelope').fill('d6-c5');
     await panel.getByRole('button', { name: 'Open the envelope' }).click();
     await panel.getByText('Sealed move reads d6-c5.').waitFor();
-    await boards(3).nth(adjourned.board - 1).focus();
+    await boards(3)
+      .nth(adjourned.board - 1)
+      .focus();
     await page.keyboard.press('=');
-    await expect.poll(() => boards(3).nth(adjourned.board - 1).innerText()).toBe('½ – ½');
+    await expect
+      .poll(() =>
+        boards(3)
+          .nth(adjourned.board - 1)
+          .innerText(),
+      )
+      .toBe('½ – ½');
     await expect.poll(async () => (await schedule()).rounds[2]!.complete).toBe(true);
   });
 
@@ -141,11 +232,15 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     const his = games.filter((g) => involves(g, FORFEITER) && !involves(g, EARLY));
     const played = his.filter((g) => ['1-0', '0-1', '1/2-1/2'].includes(g.result!)).length;
     const said = await withdrawThroughUi(FORFEITER, 5);
-    expect(said).toContain(`${played} of 8 games played against the players still in the table → ${played * 2 >= 8 ? 'at least half' : 'fewer than half'}`);
+    expect(said).toContain(
+      `${played} of 8 games played against the players still in the table → ${played * 2 >= 8 ? 'at least half' : 'fewer than half'}`,
+    );
 
     await enterByApi(6);
     const late = await withdrawThroughUi(LATE, 6);
-    expect(late).toMatch(/\d of \d games played against the players still in the table → at least half → his \d unplayed games? (is|are) \+/);
+    expect(late).toMatch(
+      /\d of \d games played against the players still in the table → at least half → his \d unplayed games? (is|are) \+/,
+    );
     await screenshot(page, '42-event-three-withdrawals');
   });
 
@@ -176,12 +271,20 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     await page.getByText(/^Finished — results locked/).waitFor();
     await screenshot(page, '45-event-closed');
     const game = (await schedule()).rounds[8]!.games.find((g) => !g.withdrawal)!;
-    await expect(call(served, 'recordResult', { tournamentId: id, gameId: game.id, result: '0-1', confirm: true })).rejects.toThrow('is closed: its results are locked');
+    await expect(
+      call(served, 'recordResult', { tournamentId: id, gameId: game.id, result: '0-1', confirm: true }),
+    ).rejects.toThrow('is closed: its results are locked');
 
-    const { id: mistaken } = await call<{ id: number }>(served, 'createTournament', { name: 'Vale turniir', variant: 'russian', ruleSet: 'ussr1953' });
+    const { id: mistaken } = await call<{ id: number }>(served, 'createTournament', {
+      name: 'Vale turniir',
+      variant: 'russian',
+      ruleSet: 'ussr1953',
+    });
     await page.goto(`${served.url}#/tournaments`);
     const list = page.getByRole('table', { name: 'Tournaments' });
-    await expect.poll(async () => (await list.locator('tr', { hasText: 'Tartu lahtised 2026' }).innerText()).includes('Finished')).toBe(true);
+    await expect
+      .poll(async () => (await list.locator('tr', { hasText: 'Tartu lahtised 2026' }).innerText()).includes('Finished'))
+      .toBe(true);
     expect(await list.locator('tr', { hasText: 'Vale turniir' }).innerText()).toContain('Not drawn');
     await page.getByRole('button', { name: 'Delete: Vale turniir' }).click();
     await page.getByRole('dialog').getByText('Delete the tournament Vale turniir?').waitFor();
@@ -194,7 +297,10 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
 
   it('is exported, imported back through the screen and compared; the whole database is backed up from the screen', async () => {
     await page.goto(`${served.url}#/tournaments/${id}/crosstable`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export tournament file' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export tournament file' }).click(),
+    ]);
     const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
     expect(exported).toEqual(await call(served, 'exportTournament', { id }));
     // The arbiter's file goes back in through the tournaments screen, byte-order mark and all.
@@ -209,16 +315,28 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     const original = await call<CrosstableView>(served, 'getCrosstable', { tournamentId: id });
     const imported = await call<CrosstableView>(served, 'getCrosstable', { tournamentId: copy });
     expect(imported.players).toEqual(original.players);
-    expect(imported.withdrawals.map(({ playerId: _p, ...w }) => w)).toEqual(original.withdrawals.map(({ playerId: _p, ...w }) => w));
+    expect(imported.withdrawals.map(({ playerId: _p, ...w }) => w)).toEqual(
+      original.withdrawals.map(({ playerId: _p, ...w }) => w),
+    );
     expect(await call(served, 'exportTournament', { id: copy })).toEqual(exported);
 
     await page.goto(`${served.url}#/tournaments`);
-    const [backup] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Back up the database' }).click()]);
+    const [backup] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Back up the database' }).click(),
+    ]);
     expect(backup.suggestedFilename()).toMatch(/^kabe-arbiter-\d{4}-\d{2}-\d{2}-\d{4}\.sqlite$/);
-    expect(fs.readFileSync((await backup.path())!).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
+    expect(
+      fs
+        .readFileSync((await backup.path())!)
+        .subarray(0, 16)
+        .toString('latin1'),
+    ).toBe('SQLite format 3\0');
     await page.getByText('The backup is downloaded.').waitFor();
     // Copies were made by themselves before the draw and the import.
-    expect(fs.readdirSync(path.join(session.folder, 'backups', 'automatic')).some((name) => name.includes('before-import'))).toBe(true);
+    expect(
+      fs.readdirSync(path.join(session.folder, 'backups', 'automatic')).some((name) => name.includes('before-import')),
+    ).toBe(true);
     await screenshot(page, '47-event-files');
   });
 });

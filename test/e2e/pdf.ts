@@ -10,11 +10,15 @@ export const pdfDir = path.join(projectRoot, 'test-results', 'pdf');
 export function savePdfWithPages(name: string, pdf: Buffer): string[] {
   fs.mkdirSync(pdfDir, { recursive: true });
   // Pages of an earlier run would be taken for this one's.
-  for (const old of fs.readdirSync(pdfDir).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))) fs.rmSync(path.join(pdfDir, old));
+  for (const old of fs.readdirSync(pdfDir).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png')))
+    fs.rmSync(path.join(pdfDir, old));
   const file = path.join(pdfDir, `${name}.pdf`);
   fs.writeFileSync(file, pdf);
   execFileSync('pdftoppm', ['-r', '80', '-png', file, path.join(pdfDir, name)]);
-  return fs.readdirSync(pdfDir).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png')).map((f) => path.join(pdfDir, f));
+  return fs
+    .readdirSync(pdfDir)
+    .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
+    .map((f) => path.join(pdfDir, f));
 }
 
 /** The text of a PDF (pdftotext, from the same package), to check what a printout says. */

@@ -7,22 +7,74 @@ import { call } from './api';
 import { appSession } from './session';
 import { pdfText, savePdfWithPages } from './pdf';
 
-const FIRST = ['Jaan', 'Mari', 'Peeter', 'Õnne', 'Toomas', 'Liis', 'Ants', 'Kadri', 'Rein', 'Tiina', 'Ülo', 'Aino', 'Madis', 'Helju', 'Kalju', 'Ene', 'Villem', 'Sirje', 'Jüri', 'Maie'];
-const LAST = ['Tamm', 'Kask', 'Mänd', 'Saar', 'Kuusk', 'Lepp', 'Pihlak', 'Vaher', 'Haab', 'Paju', 'Kivisild', 'Rebane', 'Õunapuu', 'Järvelaid', 'Sepp', 'Kõiv', 'Laur', 'Mägi', 'Rästas', 'Ilves-Tomingas'];
+const FIRST = [
+  'Jaan',
+  'Mari',
+  'Peeter',
+  'Õnne',
+  'Toomas',
+  'Liis',
+  'Ants',
+  'Kadri',
+  'Rein',
+  'Tiina',
+  'Ülo',
+  'Aino',
+  'Madis',
+  'Helju',
+  'Kalju',
+  'Ene',
+  'Villem',
+  'Sirje',
+  'Jüri',
+  'Maie',
+];
+const LAST = [
+  'Tamm',
+  'Kask',
+  'Mänd',
+  'Saar',
+  'Kuusk',
+  'Lepp',
+  'Pihlak',
+  'Vaher',
+  'Haab',
+  'Paju',
+  'Kivisild',
+  'Rebane',
+  'Õunapuu',
+  'Järvelaid',
+  'Sepp',
+  'Kõiv',
+  'Laur',
+  'Mägi',
+  'Rästas',
+  'Ilves-Tomingas',
+];
 
 async function twentyPlayers(served: Served, name: string, double: boolean, tiebreaks: string[]): Promise<number> {
-  const { id } = await call<{ id: number }>(served, 'createTournament', { name, variant: 'russian', ruleSet: 'ussr1953', venue: 'Tallinn', arbiter: 'Aino Kohtunik' });
+  const { id } = await call<{ id: number }>(served, 'createTournament', {
+    name,
+    variant: 'russian',
+    ruleSet: 'ussr1953',
+    venue: 'Tallinn',
+    arbiter: 'Aino Kohtunik',
+  });
   await call(served, 'updateTournamentSettings', { id, double, tiebreaks });
   const { players } = await call<{ players: { id: number; name: string }[] }>(served, 'listPlayers', { limit: 1000 });
   for (let i = 0; i < 20; i++) {
     const name = `${FIRST[i]} ${LAST[i]}`;
-    const playerId = players.find((p) => p.name === name)?.id ?? (await call<{ id: number }>(served, 'createPlayer', { name, rank: (['I', 'II', 'III'] as const)[i % 3] })).id;
+    const playerId =
+      players.find((p) => p.name === name)?.id ??
+      (await call<{ id: number }>(served, 'createPlayer', { name, rank: (['I', 'II', 'III'] as const)[i % 3] })).id;
     await call(served, 'addParticipant', { tournamentId: id, playerId });
   }
   const schedule = await call<Schedule>(served, 'drawLots', { tournamentId: id, method: 'random', seed: name });
   const results = ['1-0', '0-1', '1/2-1/2', '1-0', '1/2-1/2', '0-1', '+/-'];
   let n = 0;
-  for (const round of schedule.rounds) for (const game of round.games) await call(served, 'recordResult', { tournamentId: id, gameId: game.id, result: results[n++ % results.length] });
+  for (const round of schedule.rounds)
+    for (const game of round.games)
+      await call(served, 'recordResult', { tournamentId: id, gameId: game.id, result: results[n++ % results.length] });
   return id;
 }
 
@@ -35,11 +87,18 @@ describe('printouts that fit: 20 players, single and double round robin', () => 
 
   for (const double of [false, true]) {
     it(`${double ? 'double' : 'single'} round robin with Shmulyan first: every column and every total on the pages`, async () => {
-      const id = await twentyPlayers(served, double ? 'Eesti meistrivõistlused 2026' : 'Tallinna karikas 2026', double, ['shmulyan', 'sb', 'wins']);
+      const id = await twentyPlayers(
+        served,
+        double ? 'Eesti meistrivõistlused 2026' : 'Tallinna karikas 2026',
+        double,
+        ['shmulyan', 'sb', 'wins'],
+      );
       const table = await call<CrosstableView>(served, 'getCrosstable', { tournamentId: id });
       expect(table.players).toHaveLength(20);
       for (const lang of ['en', 'et', 'ru'] as const) {
-        const response = await fetch(`${served.url}export/${id}.pdf?lang=${lang}&kind=crosstable`, { headers: { authorization: `Bearer ${served.token}` } });
+        const response = await fetch(`${served.url}export/${id}.pdf?lang=${lang}&kind=crosstable`, {
+          headers: { authorization: `Bearer ${served.token}` },
+        });
         expect(response.status).toBe(200);
         const pdf = Buffer.from(await response.arrayBuffer());
         const pages = savePdfWithPages(`crosstable-20-${double ? 'double' : 'single'}-${lang}`, pdf);
@@ -47,10 +106,17 @@ describe('printouts that fit: 20 players, single and double round robin', () => 
         const text = pdfText(pdf);
         const lines = text.split('\n');
         // The chosen tiebreaks, in their order, as columns after the points.
-        const columns = { en: ['Points', 'Shm.', 'SB', 'Wins'], et: ['Punktid', 'Šmul.', 'SB', 'Võite'], ru: ['Очки', 'Шм.', 'КБ', 'Поб.'] }[lang];
+        const columns = {
+          en: ['Points', 'Shm.', 'SB', 'Wins'],
+          et: ['Punktid', 'Šmul.', 'SB', 'Võite'],
+          ru: ['Очки', 'Шм.', 'КБ', 'Поб.'],
+        }[lang];
         const header = lines.find((line) => line.includes(columns[0]!))!;
         const at = columns.map((word) => header.indexOf(word));
-        expect(at.every((position) => position > 0), header).toBe(true);
+        expect(
+          at.every((position) => position > 0),
+          header,
+        ).toBe(true);
         expect([...at].sort((a, b) => a - b)).toEqual(at);
         // Every player on one line, with his total and his Shmulyan value on that same line.
         for (const player of table.players) {

@@ -25,7 +25,10 @@ async function registerPlayer(page: Page, player: (typeof PLAYERS)[number]) {
   await page.keyboard.press('Tab');
   await page.keyboard.type(player.born);
   await page.keyboard.press('Enter');
-  await page.getByRole('status').filter({ hasText: `${player.name} registered.` }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `${player.name} registered.` })
+    .waitFor();
 }
 
 describe('registry and tournament survive a restart', () => {
@@ -55,7 +58,11 @@ describe('registry and tournament survive a restart', () => {
     await expect.poll(() => rows.count()).toBe(3);
     // Listed by surname, as federations list players: Kask, Tamm, Ülevain.
     expect(await rows.nth(1).innerText()).toMatch(/Jaan Tamm\s+II\s+Kalev\s+Tartu\s+1987/);
-    expect((await rows.allInnerTexts()).map((row) => row.split('\t')[0])).toEqual(['Mari Kask', 'Jaan Tamm', 'Õnne Ülevain']);
+    expect((await rows.allInnerTexts()).map((row) => row.split('\t')[0])).toEqual([
+      'Mari Kask',
+      'Jaan Tamm',
+      'Õnne Ülevain',
+    ]);
     // The search ignores accents and case, and the count follows it.
     await page.getByLabel('Find a player').fill('ulevain');
     await expect.poll(() => rows.count()).toBe(1);
@@ -71,7 +78,10 @@ describe('registry and tournament survive a restart', () => {
     // The same name without a birth year may be the same person: the arbiter is asked, and Escape registers nobody.
     await page.getByLabel('Birth year').fill('');
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog').getByText('The registry already has Jaan Tamm (II, Kalev, Tartu, 1987). Is this another jaan tamm?').waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText('The registry already has Jaan Tamm (II, Kalev, Tartu, 1987). Is this another jaan tamm?')
+      .waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
     expect(await rows.count()).toBe(3);
@@ -90,7 +100,10 @@ describe('registry and tournament survive a restart', () => {
     const page = await newArbiterPage(browser);
     await page.goto(served.url);
     // Opened without the token: the page says it is read-only and offers no form.
-    await page.getByText(/Read-only/).first().waitFor();
+    await page
+      .getByText(/Read-only/)
+      .first()
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Register player' }).count()).toBe(0);
     await page.close();
 
@@ -129,9 +142,19 @@ describe('registry and tournament survive a restart', () => {
     await picker.fill('');
     for (const player of PLAYERS) {
       await page.keyboard.type(player.name.slice(0, 4));
-      await expect.poll(() => page.getByRole('listbox', { name: 'Player from the registry' }).getByRole('option', { selected: true }).innerText()).toContain(player.name);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('listbox', { name: 'Player from the registry' })
+            .getByRole('option', { selected: true })
+            .innerText(),
+        )
+        .toContain(player.name);
       await page.keyboard.press('Enter');
-      await page.getByRole('status').filter({ hasText: `${player.name} added.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${player.name} added.` })
+        .waitFor();
     }
     await page.getByText('Every registered player is already in this tournament.').waitFor();
     const rows = page.getByRole('table', { name: 'Participants (3)' }).locator('tbody tr');

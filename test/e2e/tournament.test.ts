@@ -25,7 +25,10 @@ async function enterRound(page: Page, round: number, results: string[]) {
   await cells.first().focus();
   for (const [board, result] of results.entries()) {
     await page.keyboard.press(KEY[result]!);
-    await page.getByRole('status').filter({ hasText: `Board ${board + 1}:` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Board ${board + 1}:` })
+      .waitFor();
   }
   await page.getByText('Complete: every board has a final result.').waitFor();
 }
@@ -62,7 +65,10 @@ describe('a 6-player tournament from the draw to the norm report', () => {
       await picker.focus();
       await page.keyboard.type(player.name);
       await page.keyboard.press('Enter');
-      await page.getByRole('status').filter({ hasText: `${player.name} added.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${player.name} added.` })
+        .waitFor();
     }
     await page.getByText('Participants (6)').waitFor();
   });
@@ -85,13 +91,17 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Numbers drawn in the hall and entered by hand.').waitFor();
     const numbers = await page.getByRole('table', { name: 'Participants (6)' }).locator('tbody tr').allInnerTexts();
-    expect(numbers.map((row) => row.split('\t').slice(0, 2).join(' '))).toEqual(tartu.players.map((p) => `${p.no} ${p.name}`));
+    expect(numbers.map((row) => row.split('\t').slice(0, 2).join(' '))).toEqual(
+      tartu.players.map((p) => `${p.no} ${p.name}`),
+    );
     await screenshot(page, '10-setup-after-draw');
   });
 
   it('refuses a participant after the draw, with a message', async () => {
     const late = await call<{ id: number }>(served, 'createPlayer', { name: 'Hiline Mängija' });
-    const error = await call(served, 'addParticipant', { tournamentId, playerId: late.id }).catch((e: Error) => e.message);
+    const error = await call(served, 'addParticipant', { tournamentId, playerId: late.id }).catch(
+      (e: Error) => e.message,
+    );
     expect(error).toBe('addParticipant: Participants cannot be added after the draw; Hiline Mängija was not added');
   });
 
@@ -137,27 +147,42 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     await page.goto(`${served.url}#/tournaments/${tournamentId}/crosstable`);
     const table = page.getByRole('table', { name: 'Crosstable' });
     await table.waitFor();
-    const engine = JSON.parse(kabeArbiter(['crosstable', path.join(projectRoot, 'test', 'fixtures', 'tartu-6.json'), '--json']).stdout) as {
+    const engine = JSON.parse(
+      kabeArbiter(['crosstable', path.join(projectRoot, 'test', 'fixtures', 'tartu-6.json'), '--json']).stdout,
+    ) as {
       players: { place: string; no: number; name: string; cells: string[]; points: number }[];
     };
-    const onScreen = (await table.locator('tbody tr').allInnerTexts()).map((row) => row.split('\t').map((cell) => cell.trim()));
+    const onScreen = (await table.locator('tbody tr').allInnerTexts()).map((row) =>
+      row.split('\t').map((cell) => cell.trim()),
+    );
     const points = (value: number) => (value % 1 ? `${Math.floor(value) || ''}½` : String(value));
     // By place, the result columns follow the rows (as printed tables do): the engine's cells are by number.
     const byNumber = engine.players.map((p) => p.no).sort((a, b) => a - b);
     const inRowOrder = (cells: string[]) => engine.players.map((q) => cells[byNumber.indexOf(q.no)]!);
     expect(onScreen.map((cells) => cells.slice(0, 3).concat(cells.slice(4, 10), cells[10]!))).toEqual(
-      engine.players.map((p) => [p.place, String(p.no), p.name, ...inRowOrder(p.cells).map((c) => (c === 'x' ? '×' : c)), points(p.points)]),
+      engine.players.map((p) => [
+        p.place,
+        String(p.no),
+        p.name,
+        ...inRowOrder(p.cells).map((c) => (c === 'x' ? '×' : c)),
+        points(p.points),
+      ]),
     );
     // The diagonal stays the diagonal.
     expect(onScreen.every((cells, row) => cells[4 + row] === '×')).toBe(true);
     await screenshot(page, '13-crosstable');
     await page.getByLabel('By number').focus();
     await page.keyboard.press('Space');
-    await expect.poll(async () => (await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).join()).toBe('1,2,3,4,5,6');
+    await expect
+      .poll(async () => (await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).join())
+      .toBe('1,2,3,4,5,6');
   });
 
   it('exports the crosstable as CSV and HTML with the right content', async () => {
-    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).press('Enter')]);
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).press('Enter'),
+    ]);
     const csv = fs.readFileSync((await csvDownload.path())!, 'utf8');
     expect(csvDownload.suggestedFilename()).toBe('tartu-lahtised-2026.csv');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -168,11 +193,16 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     expect(lines[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,7.5,4,0,II (below his rank)');
     expect(lines[3]).toMatch(/^3,5,Ülo Paju,III,0,½,\+,−,x,½,2,5,4\.25,1,[\d.]+,III \(confirmation\)$/);
 
-    const [htmlDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export HTML page' }).press('Enter')]);
+    const [htmlDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export HTML page' }).press('Enter'),
+    ]);
     const html = fs.readFileSync((await htmlDownload.path())!, 'utf8');
     expect(html).toContain('<p class="event">Tartu lahtised 2026</p>');
     expect(html).toContain('Chief arbiter: Aino Kohtunik');
-    expect(html).toMatch(/<td class="num">1<\/td><td class="num">1<\/td><td class="name">Jaan Tamm<\/td><td>I<\/td><td class="cell self">×<\/td><td class="cell">½<\/td>/);
+    expect(html).toMatch(
+      /<td class="num">1<\/td><td class="num">1<\/td><td class="name">Jaan Tamm<\/td><td>I<\/td><td class="cell self">×<\/td><td class="cell">½<\/td>/,
+    );
     expect(html).toContain('<td class="cell">+</td>');
     expect(html).not.toContain('<script');
   });
@@ -180,7 +210,10 @@ describe('a 6-player tournament from the draw to the norm report', () => {
   it('shows the norms: coefficient 2.50, points needed, each outcome and the interpretations', async () => {
     await page.goto(`${served.url}#/tournaments/${tournamentId}/norms`);
     await page.getByText('Tournament coefficient: 2.50').waitFor();
-    const rows = await page.getByRole('table', { name: 'Points needed and outcome' }).locator('tbody tr').allInnerTexts();
+    const rows = await page
+      .getByRole('table', { name: 'Points needed and outcome' })
+      .locator('tbody tr')
+      .allInnerTexts();
     expect(rows[0]).toMatch(/Jaan Tamm\s+I\s+5\s+4½\s+3\s+2\s+1½\s+II rank — below his rank/);
     expect(rows[1]).toMatch(/Mari Kask.*II rank — confirmation/);
     expect(rows[5]).toMatch(/Aadu Lepp.*no norm met/);
@@ -197,7 +230,9 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     ] as const;
     for (const [kind, extra] of documents) {
       for (const lang of ['et', 'en', 'ru'] as const) {
-        const response = await fetch(`${served.url}export/${tournamentId}.pdf?lang=${lang}&kind=${kind}${extra}`, { headers: { authorization: `Bearer ${served.token}` } });
+        const response = await fetch(`${served.url}export/${tournamentId}.pdf?lang=${lang}&kind=${kind}${extra}`, {
+          headers: { authorization: `Bearer ${served.token}` },
+        });
         expect(response.status, `${kind} ${lang}`).toBe(200);
         const pdf = Buffer.from(await response.arrayBuffer());
         expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -206,12 +241,17 @@ describe('a 6-player tournament from the draw to the norm report', () => {
         const text = pdfText(pdf);
         expect(text).toContain('Tartu lahtised 2026');
         expect(text).toContain('Aino Kohtunik');
-        if (lang === 'et' && kind === 'pairings') for (const word of ['Voor 3', 'Laud', 'Valge', 'Must']) expect(text).toContain(word);
-        if (lang === 'et' && kind === 'crosstable') for (const word of ['Punktid', 'Koht', 'Järk']) expect(text).toContain(word);
+        if (lang === 'et' && kind === 'pairings')
+          for (const word of ['Voor 3', 'Laud', 'Valge', 'Must']) expect(text).toContain(word);
+        if (lang === 'et' && kind === 'crosstable')
+          for (const word of ['Punktid', 'Koht', 'Järk']) expect(text).toContain(word);
         // The Soviet federation's words on Russian printouts.
-        if (lang === 'ru' && kind === 'pairings') for (const word of ['Тур 3', 'Доска', 'Белые', 'Чёрные']) expect(text).toContain(word);
-        if (lang === 'ru' && kind === 'crosstable') for (const word of ['Очки', 'Место', 'Разряд']) expect(text).toContain(word);
-        if (lang === 'ru' && kind === 'norms') for (const word of ['Коэффициент турнира', 'Итог']) expect(text).toContain(word);
+        if (lang === 'ru' && kind === 'pairings')
+          for (const word of ['Тур 3', 'Доска', 'Белые', 'Чёрные']) expect(text).toContain(word);
+        if (lang === 'ru' && kind === 'crosstable')
+          for (const word of ['Очки', 'Место', 'Разряд']) expect(text).toContain(word);
+        if (lang === 'ru' && kind === 'norms')
+          for (const word of ['Коэффициент турнира', 'Итог']) expect(text).toContain(word);
       }
     }
     // The printable page opened from the round view is the same document, in the page's language.
@@ -232,7 +272,11 @@ describe('a 5-player tournament: a bye every round', () => {
   });
 
   it('draws at random with a shown seed, gives a bye each round, and completes with 4 games each', async () => {
-    const tournament = await call<{ id: number }>(served, 'createTournament', { name: 'Pärnu kiirturniir', variant: 'international', ruleSet: 'fmjd' });
+    const tournament = await call<{ id: number }>(served, 'createTournament', {
+      name: 'Pärnu kiirturniir',
+      variant: 'international',
+      ruleSet: 'fmjd',
+    });
     tournamentId = tournament.id;
     for (const name of ['Anu', 'Berit', 'Carl', 'Dagmar', 'Eero']) {
       const player = await call<{ id: number }>(served, 'createPlayer', { name, rank: 'IV' });
@@ -266,7 +310,9 @@ describe('a 5-player tournament: a bye every round', () => {
     await page.goto(`${served.url}#/tournaments/${tournamentId}/crosstable`);
     const rows = page.getByRole('table', { name: 'Crosstable' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(5);
-    const crosstable = await call<{ players: { games: number; points: number }[] }>(served, 'getCrosstable', { tournamentId });
+    const crosstable = await call<{ players: { games: number; points: number }[] }>(served, 'getCrosstable', {
+      tournamentId,
+    });
     expect(crosstable.players.every((p) => p.games === 4)).toBe(true);
     expect(crosstable.players.reduce((sum, p) => sum + p.points, 0)).toBe(10);
     await screenshot(page, '21-five-players-crosstable');

@@ -14,7 +14,6 @@ function setup(ruleSet = 'ussr1953', players = 4) {
   return { store, call, tournament, schedule, count };
 }
 
-
 const sealed = (tournamentId: number, gameId: number, more: object = {}) => ({
   tournamentId,
   gameId,
@@ -34,16 +33,33 @@ describe('adjourned games (§34–§36)', () => {
     const game = schedule.rounds[0]!.games[0]!;
     const envelope = call('adjournGame', sealed(tournament.id, game.id));
     // §36: nobody — the sealer, the arbiter, the screen — learns before the opening what was sealed or whether it is legal.
-    expect(envelope).toMatchObject({ sealer: 'black', sealedMove: null, check: null, sealedMoveTyped: true, whiteUsed: '1:45', blackUsed: '1:50' });
+    expect(envelope).toMatchObject({
+      sealer: 'black',
+      sealedMove: null,
+      check: null,
+      sealedMoveTyped: true,
+      whiteUsed: '1:45',
+      blackUsed: '1:50',
+    });
     expect(store.db.$client.prepare('select sealed_check from adjournments').get()).toEqual({ sealed_check: null });
     expect(call('getSchedule', { tournamentId: tournament.id }).rounds[0]!.games[0]!.result).toBe('adjourned');
     const hidden = call('getAdjournment', { tournamentId: tournament.id, gameId: game.id });
     expect(hidden.sealedMove).toBeNull();
     expect(hidden.check).toBeNull();
     const opened = call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 180 });
-    expect(opened).toMatchObject({ sealedMove: 'd6-c5', check: { legal: true, reading: 'd6-c5' }, openedAt: '2026-03-14T18:00:00.000Z', positionAfter: 'W:Wc3,e3,g3:Bc5,b6,f6' });
-    expect(apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 180 })).message).toContain('was opened at');
-    const audit = store.db.$client.prepare("select action from audit_log where action in ('game.adjourn', 'envelope.open')").all();
+    expect(opened).toMatchObject({
+      sealedMove: 'd6-c5',
+      check: { legal: true, reading: 'd6-c5' },
+      openedAt: '2026-03-14T18:00:00.000Z',
+      positionAfter: 'W:Wc3,e3,g3:Bc5,b6,f6',
+    });
+    expect(
+      apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 180 }))
+        .message,
+    ).toContain('was opened at');
+    const audit = store.db.$client
+      .prepare("select action from audit_log where action in ('game.adjourn', 'envelope.open')")
+      .all();
     expect(audit).toEqual([{ action: 'game.adjourn' }, { action: 'envelope.open' }]);
   });
 
@@ -55,15 +71,25 @@ describe('adjourned games (§34–§36)', () => {
     expect(refused.issues[0]).toMatchObject({ key: 'envelopeAlreadySealed' });
     expect(count('adjournments')).toBe(1);
     // Nor can the game's result be cleared under a sealed envelope.
-    expect(apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: null })).issues[0]).toMatchObject({ key: 'sealedEnvelopeKeepsGameAdjourned' });
+    expect(
+      apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: null })).issues[0],
+    ).toMatchObject({ key: 'sealedEnvelopeKeepsGameAdjourned' });
   });
 
   it('a paper envelope: the move is typed from the scoresheet at the opening, and judged then', () => {
     const { call, tournament, schedule } = setup();
     const game = schedule.rounds[0]!.games[0]!;
     expect(call('adjournGame', sealed(tournament.id, game.id, { sealedMove: '' })).sealedMoveTyped).toBe(false);
-    expect(apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120 })).issues[0]).toMatchObject({ path: 'sealedMove', key: 'sealedMoveNeeded' });
-    const opened = call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120, sealedMove: 'f6-e5' });
+    expect(
+      apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120 }))
+        .issues[0],
+    ).toMatchObject({ path: 'sealedMove', key: 'sealedMoveNeeded' });
+    const opened = call('openEnvelope', {
+      tournamentId: tournament.id,
+      gameId: game.id,
+      minutesLeftInSession: 120,
+      sealedMove: 'f6-e5',
+    });
     expect(opened).toMatchObject({ sealedMove: 'f6-e5', check: { legal: true } });
   });
 
@@ -71,7 +97,16 @@ describe('adjourned games (§34–§36)', () => {
     const { call, tournament, schedule } = setup();
     const game = schedule.rounds[0]!.games[0]!;
     call('adjournGame', sealed(tournament.id, game.id));
-    expect(apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120, sealedMove: 'b6-a5' })).issues[0]).toMatchObject({ key: 'sealedMoveAlreadyTyped' });
+    expect(
+      apiError(() =>
+        call('openEnvelope', {
+          tournamentId: tournament.id,
+          gameId: game.id,
+          minutesLeftInSession: 120,
+          sealedMove: 'b6-a5',
+        }),
+      ).issues[0],
+    ).toMatchObject({ key: 'sealedMoveAlreadyTyped' });
   });
 
   it('§35: with less than an hour left the envelope stays shut unless the arbiter confirms the exception first (logged)', () => {
@@ -80,15 +115,33 @@ describe('adjourned games (§34–§36)', () => {
     const later = schedule.rounds[1]!.games.find((g) => [g.white.no, g.black.no].includes(first.white.no))!;
     call('adjournGame', sealed(tournament.id, first.id));
     call('adjournGame', sealed(tournament.id, later.id));
-    const refused = apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: first.id, minutesLeftInSession: 40 }));
-    expect(refused.message).toBe('Only 40 minutes of the session remain; an adjourned game is resumed only with at least one hour left (§35). Confirm an exception to open the envelope now');
+    const refused = apiError(() =>
+      call('openEnvelope', { tournamentId: tournament.id, gameId: first.id, minutesLeftInSession: 40 }),
+    );
+    expect(refused.message).toBe(
+      'Only 40 minutes of the session remain; an adjourned game is resumed only with at least one hour left (§35). Confirm an exception to open the envelope now',
+    );
     expect(call('getAdjournment', { tournamentId: tournament.id, gameId: first.id }).openedAt).toBeNull();
-    expect(apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: first.id })).issues[0]).toMatchObject({ path: 'minutesLeftInSession', key: 'minutesLeftInvalid' });
-    const opened = call('openEnvelope', { tournamentId: tournament.id, gameId: first.id, minutesLeftInSession: 40, confirmShortSession: true });
+    expect(
+      apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: first.id })).issues[0],
+    ).toMatchObject({ path: 'minutesLeftInSession', key: 'minutesLeftInvalid' });
+    const opened = call('openEnvelope', {
+      tournamentId: tournament.id,
+      gameId: first.id,
+      minutesLeftInSession: 40,
+      confirmShortSession: true,
+    });
     expect(opened.openedAt).not.toBeNull();
-    expect(opened.warnings[0]).toEqual({ key: 'adjournment.restBetween', params: { name: first.white.name, round: 2, board: later.board, minutes: 15 } });
-    expect(sayPhrase(opened.warnings[0]!)).toBe(`${first.white.name} also has an adjourned game (round 2, board ${later.board}): 15 minutes’ rest between them (§35).`);
-    const logged = store.db.$client.prepare("select after from audit_log where action = 'envelope.open'").get() as { after: string };
+    expect(opened.warnings[0]).toEqual({
+      key: 'adjournment.restBetween',
+      params: { name: first.white.name, round: 2, board: later.board, minutes: 15 },
+    });
+    expect(sayPhrase(opened.warnings[0]!)).toBe(
+      `${first.white.name} also has an adjourned game (round 2, board ${later.board}): 15 minutes’ rest between them (§35).`,
+    );
+    const logged = store.db.$client.prepare("select after from audit_log where action = 'envelope.open'").get() as {
+      after: string;
+    };
     expect(JSON.parse(logged.after)).toMatchObject({ minutesLeftInSession: 40, shortSessionException: true });
   });
 
@@ -96,7 +149,9 @@ describe('adjourned games (§34–§36)', () => {
     const { call, tournament, schedule } = setup();
     const game = schedule.rounds[0]!.games[0]!;
     call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1' });
-    expect(apiError(() => call('adjournGame', sealed(tournament.id, game.id))).issues[0]).toMatchObject({ key: 'adjournFinishedGame' });
+    expect(apiError(() => call('adjournGame', sealed(tournament.id, game.id))).issues[0]).toMatchObject({
+      key: 'adjournFinishedGame',
+    });
     expect(call('adjournGame', sealed(tournament.id, game.id, { confirm: true })).sealer).toBe('black');
   });
   it('§34 early adjournment: 4-hour session, White 1:45, Black 1:50 — Black records 2:15, 45 minutes to the control', () => {
@@ -110,7 +165,8 @@ describe('adjourned games (§34–§36)', () => {
     const [a, b] = schedule.rounds[0]!.games;
     call('adjournGame', sealed(tournament.id, a!.id, { sealedMove: 'ec5' }));
     call('adjournGame', sealed(tournament.id, b!.id, { position: 'B:Wc3,e3,g3:Bb6,d6', sealedMove: 'f6-a5' }));
-    const open = (gameId: number) => call('openEnvelope', { tournamentId: tournament.id, gameId, minutesLeftInSession: 120 });
+    const open = (gameId: number) =>
+      call('openEnvelope', { tournamentId: tournament.id, gameId, minutesLeftInSession: 120 });
     expect(open(a!.id).check).toMatchObject({ legal: false });
     expect(open(b!.id).check).toMatchObject({ legal: true, reading: 'b6-a5', clerical: 'wrongStart' });
   });
@@ -118,19 +174,32 @@ describe('adjourned games (§34–§36)', () => {
   it('refuses a bad position or clock, naming the field, and writes nothing', () => {
     const { call, tournament, schedule, count } = setup();
     const gameId = schedule.rounds[0]!.games[0]!.id;
-    expect(apiError(() => call('adjournGame', sealed(tournament.id, gameId, { position: 'W:Wz9' }))).message).toBe('position is not a position: "z9" is not a playing square of the 8×8 board');
-    expect(apiError(() => call('adjournGame', sealed(tournament.id, gameId, { whiteUsed: '1h45' }))).issues[0]).toMatchObject({ path: 'whiteUsed', key: 'clockInvalid' });
+    expect(apiError(() => call('adjournGame', sealed(tournament.id, gameId, { position: 'W:Wz9' }))).message).toBe(
+      'position is not a position: "z9" is not a playing square of the 8×8 board',
+    );
+    expect(
+      apiError(() => call('adjournGame', sealed(tournament.id, gameId, { whiteUsed: '1h45' }))).issues[0],
+    ).toMatchObject({ path: 'whiteUsed', key: 'clockInvalid' });
     expect(count('adjournments')).toBe(0);
   });
 
   it('§35: the last round cannot start while an earlier game is unfinished, and the message names it', () => {
     const { call, tournament, schedule } = setup();
-    for (const round of schedule.rounds.slice(0, 2)) for (const game of round.games) call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1-0' });
+    for (const round of schedule.rounds.slice(0, 2))
+      for (const game of round.games)
+        call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1-0' });
     const [first, second] = schedule.rounds[1]!.games;
-    call('adjournGame', sealed(tournament.id, first!.id, { position: 'B:Wc3:Bd6', sealedMove: 'd6-c5', confirm: true }));
+    call(
+      'adjournGame',
+      sealed(tournament.id, first!.id, { position: 'B:Wc3:Bd6', sealedMove: 'd6-c5', confirm: true }),
+    );
     const last = schedule.rounds[2]!.games[0]!;
-    const refused = apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: last.id, result: '1-0' }));
-    expect(refused.message).toBe(`The last round cannot start while earlier games are unfinished (§35): round 2 board 1 (${first!.white.name} – ${first!.black.name}, adjourned)`);
+    const refused = apiError(() =>
+      call('recordResult', { tournamentId: tournament.id, gameId: last.id, result: '1-0' }),
+    );
+    expect(refused.message).toBe(
+      `The last round cannot start while earlier games are unfinished (§35): round 2 board 1 (${first!.white.name} – ${first!.black.name}, adjourned)`,
+    );
     expect(second).toBeDefined();
     call('recordResult', { tournamentId: tournament.id, gameId: first!.id, result: '1/2-1/2' });
     expect(call('recordResult', { tournamentId: tournament.id, gameId: last.id, result: '1-0' }).result).toBe('1-0');
@@ -141,8 +210,19 @@ describe('illegal moves and forfeits', () => {
   it('1953 rules: the game is replayed from the breach, no result decided', () => {
     const { call, tournament, schedule } = setup('ussr1953');
     const game = schedule.rounds[0]!.games[0]!;
-    const incident = call('recordIncident', { tournamentId: tournament.id, gameId: game.id, kind: 'illegalMove', side: 'white', moveNumber: 12, move: 'c3-e5' });
-    expect(incident).toMatchObject({ count: 1, penalty: { action: 'replayFromBreach', rule: '§12' }, resultApplied: null });
+    const incident = call('recordIncident', {
+      tournamentId: tournament.id,
+      gameId: game.id,
+      kind: 'illegalMove',
+      side: 'white',
+      moveNumber: 12,
+      move: 'c3-e5',
+    });
+    expect(incident).toMatchObject({
+      count: 1,
+      penalty: { action: 'replayFromBreach', rule: '§12' },
+      resultApplied: null,
+    });
   });
 
   it('FIDE: +2 minutes twice, the third illegal move loses — and the result is entered', () => {
@@ -151,7 +231,11 @@ describe('illegal moves and forfeits', () => {
     const illegal = { tournamentId: tournament.id, gameId: game.id, kind: 'illegalMove', side: 'black' };
     expect(call('recordIncident', illegal)).toMatchObject({ count: 1, penalty: { minutesToOpponent: 2 } });
     expect(call('recordIncident', illegal)).toMatchObject({ count: 2, penalty: { minutesToOpponent: 2 } });
-    expect(call('recordIncident', illegal)).toMatchObject({ count: 3, penalty: { action: 'gameLost' }, resultApplied: '1-0' });
+    expect(call('recordIncident', illegal)).toMatchObject({
+      count: 3,
+      penalty: { action: 'gameLost' },
+      resultApplied: '1-0',
+    });
     expect(call('getSchedule', { tournamentId: tournament.id }).rounds[0]!.games[0]!.result).toBe('1-0');
     // White's illegal moves are counted apart from Black's.
     expect(call('recordIncident', { ...illegal, side: 'white' }).count).toBe(1);
@@ -161,8 +245,18 @@ describe('illegal moves and forfeits', () => {
   it('forfeits: a no-show is + / −, both absent − / −, each with its reason', () => {
     const { call, tournament, schedule } = setup();
     const [a, b] = schedule.rounds[0]!.games;
-    expect(call('recordIncident', { tournamentId: tournament.id, gameId: a!.id, kind: 'noShow', side: 'black', note: '30 minutes late (§32)' })).toMatchObject({ resultApplied: '+/-' });
-    expect(call('recordIncident', { tournamentId: tournament.id, gameId: b!.id, kind: 'bothAbsent', side: 'both' })).toMatchObject({ resultApplied: '-/-' });
+    expect(
+      call('recordIncident', {
+        tournamentId: tournament.id,
+        gameId: a!.id,
+        kind: 'noShow',
+        side: 'black',
+        note: '30 minutes late (§32)',
+      }),
+    ).toMatchObject({ resultApplied: '+/-' });
+    expect(
+      call('recordIncident', { tournamentId: tournament.id, gameId: b!.id, kind: 'bothAbsent', side: 'both' }),
+    ).toMatchObject({ resultApplied: '-/-' });
     const incidents = call('listIncidents', { tournamentId: tournament.id });
     expect(incidents.map((i) => [i.kind, i.note])).toEqual([
       ['noShow', '30 minutes late (§32)'],
@@ -176,9 +270,19 @@ describe('undo never contradicts the record', () => {
     const { call, tournament, schedule, count } = setup();
     const game = schedule.rounds[0]!.games[0]!;
     call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1-0' });
-    expect(apiError(() => call('recordIncident', { tournamentId: tournament.id, gameId: game.id, kind: 'noShow', side: 'white' })).issues[0]).toMatchObject({ key: 'resultOverwriteNeedsConfirm' });
+    expect(
+      apiError(() =>
+        call('recordIncident', { tournamentId: tournament.id, gameId: game.id, kind: 'noShow', side: 'white' }),
+      ).issues[0],
+    ).toMatchObject({ key: 'resultOverwriteNeedsConfirm' });
     expect(count('incidents')).toBe(0);
-    call('recordIncident', { tournamentId: tournament.id, gameId: game.id, kind: 'noShow', side: 'white', confirm: true });
+    call('recordIncident', {
+      tournamentId: tournament.id,
+      gameId: game.id,
+      kind: 'noShow',
+      side: 'white',
+      confirm: true,
+    });
     const undone = call('undoLastChange', { tournamentId: tournament.id });
     expect(undone).toMatchObject({ undone: 'incident', game: { id: game.id, result: '1-0' } });
     expect(count('incidents')).toBe(0);
@@ -190,9 +294,15 @@ describe('undo never contradicts the record', () => {
     const game = schedule.rounds[0]!.games[0]!;
     call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1' });
     call('adjournGame', sealed(tournament.id, game.id, { confirm: true }));
-    expect(call('undoLastChange', { tournamentId: tournament.id })).toMatchObject({ undone: 'adjournment', game: { result: '0-1' } });
+    expect(call('undoLastChange', { tournamentId: tournament.id })).toMatchObject({
+      undone: 'adjournment',
+      game: { result: '0-1' },
+    });
     expect(count('adjournments')).toBe(0);
-    expect(call('undoLastChange', { tournamentId: tournament.id })).toMatchObject({ undone: 'result', game: { result: null } });
+    expect(call('undoLastChange', { tournamentId: tournament.id })).toMatchObject({
+      undone: 'result',
+      game: { result: null },
+    });
   });
 
   it('an opened envelope cannot be sealed again: undo refuses with the reason, and changes nothing', () => {
@@ -201,7 +311,9 @@ describe('undo never contradicts the record', () => {
     call('adjournGame', sealed(tournament.id, game.id));
     call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120 });
     const refused = apiError(() => call('undoLastChange', { tournamentId: tournament.id }));
-    expect(refused.message).toBe(`The last change was the opening of the envelope of round 1 board ${game.board}; an opened envelope cannot be sealed again, so it cannot be undone`);
+    expect(refused.message).toBe(
+      `The last change was the opening of the envelope of round 1 board ${game.board}; an opened envelope cannot be sealed again, so it cannot be undone`,
+    );
     expect(count('adjournments')).toBe(1);
     // The resumed game's result can be entered and undone as any other.
     call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1/2-1/2' });
@@ -210,7 +322,9 @@ describe('undo never contradicts the record', () => {
 
   it('a closed tournament refuses every change to its games', () => {
     const { call, tournament, schedule, store } = setup();
-    store.db.$client.prepare('update tournaments set closed_at = ? where id = ?').run('2026-03-20T18:00:00Z', tournament.id);
+    store.db.$client
+      .prepare('update tournaments set closed_at = ? where id = ?')
+      .run('2026-03-20T18:00:00Z', tournament.id);
     const game = schedule.rounds[0]!.games[0]!;
     for (const [operation, input] of [
       ['recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1-0' }],

@@ -10,13 +10,23 @@ function setup() {
   return serviceOnNewStore(fixedClock().toISOString());
 }
 
-
 describe('player registry', () => {
   it('registers a player with everything the registry keeps, and writes an audit row with it', () => {
     const { service, store } = setup();
-    const player = service.dispatch('createPlayer', { name: '  Jaan   Tamm ', rank: 'II', club: 'Kalev', city: 'Tartu', birthYear: '1987' });
+    const player = service.dispatch('createPlayer', {
+      name: '  Jaan   Tamm ',
+      rank: 'II',
+      club: 'Kalev',
+      city: 'Tartu',
+      birthYear: '1987',
+    });
     expect(player).toEqual({ id: 1, name: 'Jaan   Tamm', rank: 'II', club: 'Kalev', city: 'Tartu', birthYear: 1987 });
-    const audit = store.db.$client.prepare('select * from audit_log').all() as { action: string; entity_id: number; after: string; at: string }[];
+    const audit = store.db.$client.prepare('select * from audit_log').all() as {
+      action: string;
+      entity_id: number;
+      after: string;
+      at: string;
+    }[];
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'player.create', entity_id: 1, at: '2026-03-14T10:00:00.000Z' });
     expect(JSON.parse(audit[0]!.after)).toMatchObject({ name: 'Jaan   Tamm', rank: 'II' });
@@ -24,7 +34,9 @@ describe('player registry', () => {
 
   it('stores empty optional fields as null (unranked, no club)', () => {
     const { service } = setup();
-    expect(service.dispatch('createPlayer', { name: 'Mari', rank: '', club: ' ', city: '', birthYear: '' })).toMatchObject({
+    expect(
+      service.dispatch('createPlayer', { name: 'Mari', rank: '', club: ' ', city: '', birthYear: '' }),
+    ).toMatchObject({
       rank: null,
       club: null,
       city: null,
@@ -54,16 +66,25 @@ describe('player registry', () => {
     service.dispatch('createPlayer', { name: 'Jaan Tamm', rank: 'II', club: 'Kalev', city: 'Tartu' });
     const error = apiError(() => service.dispatch('createPlayer', { name: 'jaan tamm', birthYear: 2005 }));
     expect(error.code).toBe('conflict');
-    expect(error.issues[0]).toMatchObject({ path: 'name', key: 'maybeSamePlayer', params: { existing: 'Jaan Tamm (II, Kalev, Tartu)' } });
+    expect(error.issues[0]).toMatchObject({
+      path: 'name',
+      key: 'maybeSamePlayer',
+      params: { existing: 'Jaan Tamm (II, Kalev, Tartu)' },
+    });
     expect(count('players')).toBe(1);
     expect(count('audit_log')).toBe(1);
-    expect(service.dispatch('createPlayer', { name: 'jaan tamm', birthYear: 2005, confirm: true })).toMatchObject({ id: 2, birthYear: 2005 });
+    expect(service.dispatch('createPlayer', { name: 'jaan tamm', birthYear: 2005, confirm: true })).toMatchObject({
+      id: 2,
+      birthYear: 2005,
+    });
     expect(count('audit_log')).toBe(2);
   });
 
   it('refuses bad fields with one issue per field and writes nothing', () => {
     const { service, count } = setup();
-    const error = apiError(() => service.dispatch('createPlayer', { name: ' ', rank: 'VI', birthYear: 1850, colour: 'white' }));
+    const error = apiError(() =>
+      service.dispatch('createPlayer', { name: ' ', rank: 'VI', birthYear: 1850, colour: 'white' }),
+    );
     expect(error.code).toBe('invalid');
     expect(error.issues.map((found) => [found.path, found.key])).toEqual([
       ['name', 'required'],
@@ -80,9 +101,16 @@ describe('player registry', () => {
   it('edits a player, keeping before and after in the audit log', () => {
     const { service, store } = setup();
     const created = service.call('createPlayer', { name: 'Mari Kask', rank: 'III' });
-    const updated = service.dispatch('updatePlayer', { id: created.id, name: 'Mari Kask', rank: 'II', club: 'Tallinna Kabeklubi' });
+    const updated = service.dispatch('updatePlayer', {
+      id: created.id,
+      name: 'Mari Kask',
+      rank: 'II',
+      club: 'Tallinna Kabeklubi',
+    });
     expect(updated).toMatchObject({ rank: 'II', club: 'Tallinna Kabeklubi' });
-    const row = store.db.$client.prepare("select before, after from audit_log where action = 'player.update'").get() as { before: string; after: string };
+    const row = store.db.$client
+      .prepare("select before, after from audit_log where action = 'player.update'")
+      .get() as { before: string; after: string };
     expect(JSON.parse(row.before)).toMatchObject({ rank: 'III', club: null });
     expect(JSON.parse(row.after)).toMatchObject({ rank: 'II', club: 'Tallinna Kabeklubi' });
   });
@@ -91,7 +119,9 @@ describe('player registry', () => {
     const { service } = setup();
     service.dispatch('createPlayer', { name: 'A', birthYear: 1990 });
     const b = service.call('createPlayer', { name: 'B', birthYear: 1990 });
-    expect(apiError(() => service.dispatch('updatePlayer', { id: b.id, name: 'a', birthYear: 1990 })).code).toBe('conflict');
+    expect(apiError(() => service.dispatch('updatePlayer', { id: b.id, name: 'a', birthYear: 1990 })).code).toBe(
+      'conflict',
+    );
     const missing = apiError(() => service.dispatch('updatePlayer', { id: 99, name: 'C' }));
     expect(missing.code).toBe('not_found');
     expect(missing.message).toBe('There is no player with id 99');
@@ -100,26 +130,57 @@ describe('player registry', () => {
   it('lists players by name', () => {
     const { service } = setup();
     for (const name of ['Õie', 'Aadu', 'Zahkna', 'ärni']) service.dispatch('createPlayer', { name });
-    expect(service.handlers.listPlayers({ search: '', offset: 0, limit: 100 }).players.map((p) => p.name)).toEqual(['Aadu', 'Zahkna', 'Õie', 'ärni']);
+    expect(service.handlers.listPlayers({ search: '', offset: 0, limit: 100 }).players.map((p) => p.name)).toEqual([
+      'Aadu',
+      'Zahkna',
+      'Õie',
+      'ärni',
+    ]);
   });
 
   it('pages the registry in its order (by surname, Estonian alphabet) and searches it in the store, accents aside', () => {
     const { service } = setup();
-    const names = ['Jaan Tamm', 'Mari Kask', 'Õnne Ülevain', 'Peeter Šmidt', 'Aadu Saar', 'Tiit Zirk', 'Eve Õunapuu', 'Ülo Paju', 'Rein Žukov', 'Ants Sepp'];
-    for (const [i, name] of names.entries()) service.dispatch('createPlayer', { name, club: i % 2 ? 'Kalev' : 'Tartu Kabeklubi', city: i % 3 ? 'Tartu' : 'Pärnu' });
+    const names = [
+      'Jaan Tamm',
+      'Mari Kask',
+      'Õnne Ülevain',
+      'Peeter Šmidt',
+      'Aadu Saar',
+      'Tiit Zirk',
+      'Eve Õunapuu',
+      'Ülo Paju',
+      'Rein Žukov',
+      'Ants Sepp',
+    ];
+    for (const [i, name] of names.entries())
+      service.dispatch('createPlayer', {
+        name,
+        club: i % 2 ? 'Kalev' : 'Tartu Kabeklubi',
+        city: i % 3 ? 'Tartu' : 'Pärnu',
+      });
     const inOrder = [...names].sort(compareNames);
     const page = (offset: number, search = '') => service.call('listPlayers', { search, offset, limit: 4 });
     expect([0, 4, 8].flatMap((offset) => page(offset).players.map((p) => p.name))).toEqual(inOrder);
     expect(page(0)).toMatchObject({ matched: 10, registered: 10 });
     // Saar, Sepp, Šmidt, Zirk, Žukov, Tamm: š, z, ž come after s and before t.
-    expect(inOrder.slice(2, 8)).toEqual(['Aadu Saar', 'Ants Sepp', 'Peeter Šmidt', 'Tiit Zirk', 'Rein Žukov', 'Jaan Tamm']);
+    expect(inOrder.slice(2, 8)).toEqual([
+      'Aadu Saar',
+      'Ants Sepp',
+      'Peeter Šmidt',
+      'Tiit Zirk',
+      'Rein Žukov',
+      'Jaan Tamm',
+    ]);
     const found = page(0, 'OUNAPUU');
     expect(found.players.map((p) => p.name)).toEqual(['Eve Õunapuu']);
     expect(found).toMatchObject({ matched: 1, registered: 10 });
     expect(page(0, 'pärnu').matched).toBe(4);
     // A search never joins two fields: "kalev tartu" is in no single field.
     expect(page(0, 'kalev tartu').matched).toBe(0);
-    expect(apiError(() => service.dispatch('listPlayers', { limit: 5000 })).issues[0]).toMatchObject({ path: 'limit', key: 'pageInvalid' });
+    expect(apiError(() => service.dispatch('listPlayers', { limit: 5000 })).issues[0]).toMatchObject({
+      path: 'limit',
+      key: 'pageInvalid',
+    });
   });
 
   it('rolls back a write whose use case fails half-way: no row, no audit entry', () => {

@@ -16,7 +16,6 @@ function setup(players = 6) {
   return { store, service, call, tournament, ids, count };
 }
 
-
 describe('the draw', () => {
   it('a random draw numbers everyone 1..n from a recorded seed, and the whole schedule exists', () => {
     const { call, tournament, store } = setup(6);
@@ -25,8 +24,14 @@ describe('the draw', () => {
     expect(schedule.rounds.every((r) => r.games.length === 3 && r.bye === null)).toBe(true);
     const detail = call('getTournament', { id: tournament.id });
     expect(detail.participants.map((p) => p.lotNo)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(detail.settings).toMatchObject({ drawMethod: 'random', drawSeed: 'K7P2QX9A', drawnAt: '2026-03-14T10:00:00.000Z' });
-    const audit = store.db.$client.prepare("select after from audit_log where action = 'tournament.draw'").get() as { after: string };
+    expect(detail.settings).toMatchObject({
+      drawMethod: 'random',
+      drawSeed: 'K7P2QX9A',
+      drawnAt: '2026-03-14T10:00:00.000Z',
+    });
+    const audit = store.db.$client.prepare("select after from audit_log where action = 'tournament.draw'").get() as {
+      after: string;
+    };
     expect(JSON.parse(audit.after)).toMatchObject({ method: 'random', seed: 'K7P2QX9A' });
   });
 
@@ -42,11 +47,26 @@ describe('the draw', () => {
   it('numbers entered by hand are checked: each participant once, each number 1..n once', () => {
     const { call, tournament, ids, count } = setup(4);
     const numbers = ids.map((playerId, i) => ({ playerId, no: 4 - i }));
-    expect(apiError(() => call('drawLots', { tournamentId: tournament.id, method: 'manual', numbers: numbers.slice(1) })).message).toContain('Mängija A has none');
-    expect(apiError(() => call('drawLots', { tournamentId: tournament.id, method: 'manual', numbers: numbers.map((n) => ({ ...n, no: 1 })) })).message).toContain('Number 1 is given twice');
+    expect(
+      apiError(() => call('drawLots', { tournamentId: tournament.id, method: 'manual', numbers: numbers.slice(1) }))
+        .message,
+    ).toContain('Mängija A has none');
+    expect(
+      apiError(() =>
+        call('drawLots', {
+          tournamentId: tournament.id,
+          method: 'manual',
+          numbers: numbers.map((n) => ({ ...n, no: 1 })),
+        }),
+      ).message,
+    ).toContain('Number 1 is given twice');
     expect(count('games')).toBe(0);
     const schedule = call('drawLots', { tournamentId: tournament.id, method: 'manual', numbers });
-    expect(schedule.rounds[0]!.games[0]).toMatchObject({ board: 1, white: { no: 1, name: 'Mängija D' }, black: { no: 4, name: 'Mängija A' } });
+    expect(schedule.rounds[0]!.games[0]).toMatchObject({
+      board: 1,
+      white: { no: 1, name: 'Mängija D' },
+      black: { no: 4, name: 'Mängija A' },
+    });
   });
 
   it('an odd number of players: the bye is shown and is not a board', () => {
@@ -59,12 +79,14 @@ describe('the draw', () => {
 
   it('refuses a draw with fewer than 3 players, a second draw, and participants added after the draw', () => {
     const small = setup(2);
-    expect(apiError(() => small.call('drawLots', { tournamentId: small.tournament.id, method: 'random' })).message).toBe(
-      'A round robin needs 3 to 20 players; this tournament has 2',
-    );
+    expect(
+      apiError(() => small.call('drawLots', { tournamentId: small.tournament.id, method: 'random' })).message,
+    ).toBe('A round robin needs 3 to 20 players; this tournament has 2');
     const { call, tournament, count } = setup(4);
     call('drawLots', { tournamentId: tournament.id, method: 'random' });
-    expect(apiError(() => call('drawLots', { tournamentId: tournament.id, method: 'random' })).message).toBe('The lots of this tournament have already been drawn');
+    expect(apiError(() => call('drawLots', { tournamentId: tournament.id, method: 'random' })).message).toBe(
+      'The lots of this tournament have already been drawn',
+    );
     const late = call('createPlayer', { name: 'Hiline' });
     expect(apiError(() => call('addParticipant', { tournamentId: tournament.id, playerId: late.id })).message).toBe(
       'Participants cannot be added after the draw; Hiline was not added',
@@ -87,11 +109,17 @@ describe('the draw', () => {
     call('updateTournamentSettings', { id: tournament.id, drawRoundOrder: true });
     let schedule = call('drawLots', { tournamentId: tournament.id, method: 'random', seed: 'ORDER' });
     expect(schedule.rounds.every((r) => r.round === null)).toBe(true);
-    expect(apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: schedule.rounds[0]!.games[0]!.id, result: '1-0' })).code).toBe('conflict');
+    expect(
+      apiError(() =>
+        call('recordResult', { tournamentId: tournament.id, gameId: schedule.rounds[0]!.games[0]!.id, result: '1-0' }),
+      ).code,
+    ).toBe('conflict');
     for (let i = 1; i <= 3; i++) schedule = call('drawNextRound', { tournamentId: tournament.id });
     expect(schedule.rounds.map((r) => r.round)).toEqual([1, 2, 3]);
     expect(schedule.rounds.map((r) => r.tableRound).sort()).toEqual([1, 2, 3]);
-    expect(apiError(() => call('drawNextRound', { tournamentId: tournament.id })).message).toBe('Every round of the table has been drawn');
+    expect(apiError(() => call('drawNextRound', { tournamentId: tournament.id })).message).toBe(
+      'Every round of the table has been drawn',
+    );
   });
 });
 
@@ -101,13 +129,21 @@ describe('results', () => {
     const schedule = call('drawLots', { tournamentId: tournament.id, method: 'random' });
     const game = schedule.rounds[0]!.games[0]!;
     expect(call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1-0' }).result).toBe('1-0');
-    const refused = apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1' }));
+    const refused = apiError(() =>
+      call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1' }),
+    );
     expect(refused.message).toBe('This game already has the result 1-0; replacing it needs confirmation and is logged');
-    expect(call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1', confirm: true }).result).toBe('0-1');
+    expect(
+      call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1', confirm: true }).result,
+    ).toBe('0-1');
     const actions = store.db.$client.prepare("select action from audit_log where entity = 'game' order by id").all();
     expect(actions).toEqual([{ action: 'result.record' }, { action: 'result.replace' }]);
-    expect(apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: 9999, result: '1-0' })).code).toBe('not_found');
-    expect(apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '2-0' })).code).toBe('invalid');
+    expect(
+      apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: 9999, result: '1-0' })).code,
+    ).toBe('not_found');
+    expect(
+      apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '2-0' })).code,
+    ).toBe('invalid');
   });
 
   it('undo reverses the latest result changes one by one, from the audit log, and stops at the draw', () => {
@@ -120,20 +156,32 @@ describe('results', () => {
     expect(undo()).toMatchObject({ id: a!.id, result: '1-0' });
     expect(undo()).toMatchObject({ id: b!.id, result: null });
     expect(undo()).toMatchObject({ id: a!.id, result: null });
-    expect(apiError(() => call('undoLastChange', { tournamentId: tournament.id })).message).toBe('Nothing to undo since the lots were drawn or the tournament was imported');
+    expect(apiError(() => call('undoLastChange', { tournamentId: tournament.id })).message).toBe(
+      'Nothing to undo since the lots were drawn or the tournament was imported',
+    );
   });
 
   it('a game is adjourned only with an envelope: the bare mark is refused', () => {
     const { call, tournament } = setup(4);
     const round = call('drawLots', { tournamentId: tournament.id, method: 'random' }).rounds[0]!;
-    expect(apiError(() => call('recordResult', { tournamentId: tournament.id, gameId: round.games[0]!.id, result: 'adjourned' })).issues[0]).toMatchObject({ path: 'result', key: 'adjournNeedsEnvelope' });
+    expect(
+      apiError(() =>
+        call('recordResult', { tournamentId: tournament.id, gameId: round.games[0]!.id, result: 'adjourned' }),
+      ).issues[0],
+    ).toMatchObject({ path: 'result', key: 'adjournNeedsEnvelope' });
   });
 
   it('time control and session length follow §32', () => {
     const { call, tournament } = setup(4);
-    expect(call('updateTournamentSettings', { id: tournament.id, movesPerHour: 18, sessionHours: 6 }).settings).toMatchObject({ movesPerHour: 18, sessionHours: 6 });
-    expect(apiError(() => call('updateTournamentSettings', { id: tournament.id, movesPerHour: 25 })).message).toBe('movesPerHour must be 15, 18 or 20 in Russian draughts; 25 is for 100-square draughts only (§32)');
-    expect(apiError(() => call('updateTournamentSettings', { id: tournament.id, sessionHours: 7 })).issues[0]).toMatchObject({ path: 'sessionHours', key: 'sessionHoursInvalid' });
+    expect(
+      call('updateTournamentSettings', { id: tournament.id, movesPerHour: 18, sessionHours: 6 }).settings,
+    ).toMatchObject({ movesPerHour: 18, sessionHours: 6 });
+    expect(apiError(() => call('updateTournamentSettings', { id: tournament.id, movesPerHour: 25 })).message).toBe(
+      'movesPerHour must be 15, 18 or 20 in Russian draughts; 25 is for 100-square draughts only (§32)',
+    );
+    expect(
+      apiError(() => call('updateTournamentSettings', { id: tournament.id, sessionHours: 7 })).issues[0],
+    ).toMatchObject({ path: 'sessionHours', key: 'sessionHoursInvalid' });
     call('updateTournamentSettings', { id: tournament.id, variant: 'international', movesPerHour: 25 });
   });
 
@@ -141,7 +189,14 @@ describe('results', () => {
     const { call, tournament } = setup(4);
     const round = call('drawLots', { tournamentId: tournament.id, method: 'random' }).rounds[0]!;
     call('recordResult', { tournamentId: tournament.id, gameId: round.games[0]!.id, result: '1/2-1/2' });
-    call('adjournGame', { tournamentId: tournament.id, gameId: round.games[1]!.id, position: 'W:Wc3,e3:Bf6,h6', sealedMoveNumber: 31, whiteUsed: '2:00', blackUsed: '2:10' });
+    call('adjournGame', {
+      tournamentId: tournament.id,
+      gameId: round.games[1]!.id,
+      position: 'W:Wc3,e3:Bf6,h6',
+      sealedMoveNumber: 31,
+      whiteUsed: '2:00',
+      blackUsed: '2:10',
+    });
     expect(call('getSchedule', { tournamentId: tournament.id }).rounds[0]!.complete).toBe(false);
     call('recordResult', { tournamentId: tournament.id, gameId: round.games[1]!.id, result: '-/-' });
     expect(call('getSchedule', { tournamentId: tournament.id }).rounds[0]!.complete).toBe(true);
@@ -152,10 +207,14 @@ describe('results', () => {
     const round = call('drawLots', { tournamentId: tournament.id, method: 'random' }).rounds[0]!;
     call('updateTournamentSettings', { id: tournament.id, tiebreaks: ['shmulyan'] });
     call('recordResult', { tournamentId: tournament.id, gameId: round.games[0]!.id, result: '1-0' });
-    expect(apiError(() => call('updateTournamentSettings', { id: tournament.id, tiebreaks: ['koya'] })).code).toBe('conflict');
+    expect(apiError(() => call('updateTournamentSettings', { id: tournament.id, tiebreaks: ['koya'] })).code).toBe(
+      'conflict',
+    );
     const detail = call('updateTournamentSettings', { id: tournament.id, tiebreaks: ['koya', 'h2h'], confirm: true });
     expect(detail.settings.tiebreaks).toEqual(['koya', 'h2h']);
-    const logged = store.db.$client.prepare("select before, after from audit_log where action = 'tournament.settings' order by id desc").get() as { before: string; after: string };
+    const logged = store.db.$client
+      .prepare("select before, after from audit_log where action = 'tournament.settings' order by id desc")
+      .get() as { before: string; after: string };
     expect(JSON.parse(logged.before).tiebreaks).toEqual(['shmulyan']);
     expect(JSON.parse(logged.after).tiebreaks).toEqual(['koya', 'h2h']);
   });
@@ -164,22 +223,47 @@ describe('results', () => {
 describe('withdrawal (§38)', () => {
   function playRounds(s: ReturnType<typeof setup>, rounds: number) {
     const schedule = s.call('getSchedule', { tournamentId: s.tournament.id });
-    for (const round of schedule.rounds.slice(0, rounds)) for (const game of round.games) s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '1/2-1/2' });
+    for (const round of schedule.rounds.slice(0, rounds))
+      for (const game of round.games)
+        s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '1/2-1/2' });
     return schedule;
   }
 
   it('after at least half of his games: his remaining games become forfeit wins for the opponents', () => {
     const s = setup(6);
-    s.call('drawLots', { tournamentId: s.tournament.id, method: 'manual', numbers: s.ids.map((playerId, i) => ({ playerId, no: i + 1 })) });
+    s.call('drawLots', {
+      tournamentId: s.tournament.id,
+      method: 'manual',
+      numbers: s.ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+    });
     playRounds(s, 3);
     const outcome = s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[5], afterRound: 3 });
     expect(outcome.rule).toBe('forfeits');
     const schedule = s.call('getSchedule', { tournamentId: s.tournament.id });
-    const his = schedule.rounds.slice(3).flatMap((r) => r.games).filter((g) => g.white.no === 6 || g.black.no === 6);
-    expect(his.map((g) => (g.white.no === 6 ? g.result : g.result === '+/-' ? '-/+' : g.result))).toEqual(['-/+', '-/+']);
+    const his = schedule.rounds
+      .slice(3)
+      .flatMap((r) => r.games)
+      .filter((g) => g.white.no === 6 || g.black.no === 6);
+    expect(his.map((g) => (g.white.no === 6 ? g.result : g.result === '+/-' ? '-/+' : g.result))).toEqual([
+      '-/+',
+      '-/+',
+    ]);
     const table = s.call('getCrosstable', { tournamentId: s.tournament.id });
     expect(table.players.find((p) => p.no === 6)!.cells.filter((c) => c === '−')).toHaveLength(2);
-    expect(table.withdrawals).toEqual([{ playerId: s.ids[5], no: 6, name: 'Mängija F', afterRound: 3, rule: 'forfeits', played: 3, total: 5, awarded: 2, annulled: 0, adjourned: 0 }]);
+    expect(table.withdrawals).toEqual([
+      {
+        playerId: s.ids[5],
+        no: 6,
+        name: 'Mängija F',
+        afterRound: 3,
+        rule: 'forfeits',
+        played: 3,
+        total: 5,
+        awarded: 2,
+        annulled: 0,
+        adjourned: 0,
+      },
+    ]);
     // The forfeits are decided by the domain from the fact of the withdrawal, not written into the games.
     expect(his.every((g) => g.withdrawal?.effect === 'awarded' && g.withdrawal.player.no === 6)).toBe(true);
     expect(s.count('games where result is not null')).toBe(9);
@@ -187,15 +271,22 @@ describe('withdrawal (§38)', () => {
 
   it('after fewer than half: his games are annulled and he leaves the table; the rounds can still complete', () => {
     const s = setup(6);
-    s.call('drawLots', { tournamentId: s.tournament.id, method: 'manual', numbers: s.ids.map((playerId, i) => ({ playerId, no: i + 1 })) });
+    s.call('drawLots', {
+      tournamentId: s.tournament.id,
+      method: 'manual',
+      numbers: s.ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+    });
     playRounds(s, 2);
-    expect(s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[5], afterRound: 2 }).rule).toBe('annulled');
+    expect(s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[5], afterRound: 2 }).rule).toBe(
+      'annulled',
+    );
     const table = s.call('getCrosstable', { tournamentId: s.tournament.id });
     expect(table.removed).toEqual([6]);
     expect(table.players).toHaveLength(5);
     const schedule = s.call('getSchedule', { tournamentId: s.tournament.id });
     const round3 = schedule.rounds[2]!;
-    for (const game of round3.games.filter((g) => g.white.no !== 6 && g.black.no !== 6)) s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '1-0' });
+    for (const game of round3.games.filter((g) => g.white.no !== 6 && g.black.no !== 6))
+      s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '1-0' });
     expect(s.call('getSchedule', { tournamentId: s.tournament.id }).rounds[2]!.complete).toBe(true);
   });
 
@@ -212,9 +303,15 @@ describe('withdrawal (§38)', () => {
   it('refuses a second withdrawal and a round beyond the table', () => {
     const s = setup(4);
     s.call('drawLots', { tournamentId: s.tournament.id, method: 'random' });
-    expect(apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 9 })).message).toBe('afterRound must be a round from 0 to 3');
+    expect(
+      apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 9 }))
+        .message,
+    ).toBe('afterRound must be a round from 0 to 3');
     s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 0 });
-    expect(apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 1 })).message).toBe('Mängija A has already withdrawn');
+    expect(
+      apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 1 }))
+        .message,
+    ).toBe('Mängija A has already withdrawn');
   });
 });
 
@@ -226,10 +323,18 @@ describe('tournament file through the store', () => {
     expect(exported.format).toBe('kabe-arbiter/tournament@2');
     expect(exported.sponsor).toBe(tartu.sponsor);
     expect(exported.settings).toMatchObject(tartu.settings);
-    expect(exported.players).toEqual(tartu.players.map((p: Record<string, unknown>) => ({ club: null, city: null, birthYear: null, ...p })));
-    const games = (list: { round: number | null; white: number; black: number; result: string | null; [key: string]: unknown }[]) =>
-      list.map(({ tableRound: _t, board: _b, ...game }) => game).sort((a, b) => (a.round ?? 0) - (b.round ?? 0) || a.white - b.white);
-    expect(games(exported.games)).toEqual(games(tartu.games.map((g: Record<string, unknown>) => ({ result: null, ...g }))));
+    expect(exported.players).toEqual(
+      tartu.players.map((p: Record<string, unknown>) => ({ club: null, city: null, birthYear: null, ...p })),
+    );
+    const games = (
+      list: { round: number | null; white: number; black: number; result: string | null; [key: string]: unknown }[],
+    ) =>
+      list
+        .map(({ tableRound: _t, board: _b, ...game }) => game)
+        .sort((a, b) => (a.round ?? 0) - (b.round ?? 0) || a.white - b.white);
+    expect(games(exported.games)).toEqual(
+      games(tartu.games.map((g: Record<string, unknown>) => ({ result: null, ...g }))),
+    );
     expect(exported.withdrawals).toEqual(tartu.withdrawals);
     // Imported again, it exports the same.
     const again = call('importTournament', { file: exported });
@@ -240,7 +345,14 @@ describe('tournament file through the store', () => {
     const { call } = setup(0);
     const { id } = call('importTournament', { file: tartu });
     const table = call('getCrosstable', { tournamentId: id });
-    expect(table.players.map((p) => p.name)).toEqual(['Jaan Tamm', 'Mari Kask', 'Ülo Paju', 'Peeter Mänd', 'Õnne Saar', 'Aadu Lepp']);
+    expect(table.players.map((p) => p.name)).toEqual([
+      'Jaan Tamm',
+      'Mari Kask',
+      'Ülo Paju',
+      'Peeter Mänd',
+      'Õnne Saar',
+      'Aadu Lepp',
+    ]);
     expect(table.coefficient).toBe(2.5);
   });
 
@@ -250,13 +362,22 @@ describe('tournament file through the store', () => {
     const { id } = call('importTournament', { file: partial });
     const schedule = call('getSchedule', { tournamentId: id });
     expect(schedule.rounds.flatMap((r) => r.games)).toHaveLength(15);
-    expect(schedule.rounds.slice(2).flatMap((r) => r.games).every((g) => g.result === null)).toBe(true);
+    expect(
+      schedule.rounds
+        .slice(2)
+        .flatMap((r) => r.games)
+        .every((g) => g.result === null),
+    ).toBe(true);
   });
 
   it('refuses a bad file naming the field, and stores nothing', () => {
     const { call, count } = setup(0);
     const players = count('players');
-    const error = apiError(() => call('importTournament', { file: { ...tartu, players: tartu.players.map((p: object, i: number) => (i === 2 ? { ...p, rank: 'X' } : p)) } }));
+    const error = apiError(() =>
+      call('importTournament', {
+        file: { ...tartu, players: tartu.players.map((p: object, i: number) => (i === 2 ? { ...p, rank: 'X' } : p)) },
+      }),
+    );
     expect(error.message).toMatch(/^players\.2\.rank/);
     expect(count('tournaments')).toBe(1);
     expect(count('players')).toBe(players);

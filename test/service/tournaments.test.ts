@@ -7,7 +7,6 @@ function setup() {
   return { store, service, count, player };
 }
 
-
 const championship = {
   name: 'Eesti meistrivõistlused 2026',
   variant: 'russian',
@@ -23,13 +22,30 @@ describe('tournaments', () => {
     const { service } = setup();
     const created = service.call('createTournament', championship);
     expect(created).toMatchObject({ ...championship, id: 1, participants: [], participantCount: 0 });
-    expect(service.dispatch('listTournaments', {})).toEqual({ tournaments: [{ ...championship, id: 1, participantCount: 0, closedAt: null, state: { phase: 'setup', round: null, rounds: null } }], total: 1 });
+    expect(service.dispatch('listTournaments', {})).toEqual({
+      tournaments: [
+        {
+          ...championship,
+          id: 1,
+          participantCount: 0,
+          closedAt: null,
+          state: { phase: 'setup', round: null, rounds: null },
+        },
+      ],
+      total: 1,
+    });
   });
 
   it('refuses bad settings field by field: empty name, unknown variant, impossible date, end before start', () => {
     const { service, count } = setup();
     const error = apiError(() =>
-      service.dispatch('createTournament', { ...championship, name: '', variant: 'chess', ruleSet: 'uscf', startDate: '2026-02-30' }),
+      service.dispatch('createTournament', {
+        ...championship,
+        name: '',
+        variant: 'chess',
+        ruleSet: 'uscf',
+        startDate: '2026-02-30',
+      }),
     );
     expect(error.issues.map((found) => [found.path, found.key])).toEqual([
       ['name', 'required'],
@@ -37,7 +53,9 @@ describe('tournaments', () => {
       ['ruleSet', 'ruleSetInvalid'],
       ['startDate', 'dateInvalid'],
     ]);
-    const backwards = apiError(() => service.dispatch('createTournament', { ...championship, startDate: '2026-03-22', endDate: '2026-03-14' }));
+    const backwards = apiError(() =>
+      service.dispatch('createTournament', { ...championship, startDate: '2026-03-22', endDate: '2026-03-14' }),
+    );
     expect(backwards.issues).toEqual([expect.objectContaining({ path: 'endDate', key: 'endBeforeStart' })]);
     expect(count('tournaments')).toBe(0);
     expect(count('audit_log')).toBe(0);
@@ -67,16 +85,25 @@ describe('tournaments', () => {
     const { service, player, count } = setup();
     const tournament = service.call('createTournament', championship);
     const ids = Array.from({ length: 21 }, (_, i) => player(`Player ${i + 1}`));
-    for (const id of ids.slice(0, 20)) service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: id });
+    for (const id of ids.slice(0, 20))
+      service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: id });
     const auditRows = count('audit_log');
 
     const twice = apiError(() => service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: ids[0] }));
     expect(twice).toMatchObject({ code: 'conflict', message: 'Player 1 is already a participant of this tournament' });
-    const tooMany = apiError(() => service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: ids[20] }));
+    const tooMany = apiError(() =>
+      service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: ids[20] }),
+    );
     expect(tooMany).toMatchObject({ code: 'conflict', message: 'A round robin takes at most 20 players' });
-    expect(apiError(() => service.dispatch('addParticipant', { tournamentId: 7, playerId: ids[0] }))).toMatchObject({ code: 'not_found' });
-    expect(apiError(() => service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: 999 }))).toMatchObject({ code: 'not_found' });
-    expect(apiError(() => service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: 'x' }))).toMatchObject({ code: 'invalid' });
+    expect(apiError(() => service.dispatch('addParticipant', { tournamentId: 7, playerId: ids[0] }))).toMatchObject({
+      code: 'not_found',
+    });
+    expect(
+      apiError(() => service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: 999 })),
+    ).toMatchObject({ code: 'not_found' });
+    expect(
+      apiError(() => service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: 'x' })),
+    ).toMatchObject({ code: 'invalid' });
     expect(count('participants')).toBe(20);
     expect(count('audit_log')).toBe(auditRows);
   });
@@ -85,7 +112,9 @@ describe('tournaments', () => {
     const { service, player } = setup();
     const tournament = service.call('createTournament', championship);
     const id = player('Outsider');
-    expect(apiError(() => service.dispatch('removeParticipant', { tournamentId: tournament.id, playerId: id }))).toMatchObject({
+    expect(
+      apiError(() => service.dispatch('removeParticipant', { tournamentId: tournament.id, playerId: id })),
+    ).toMatchObject({
       code: 'conflict',
       message: 'Outsider is not a participant of this tournament',
     });

@@ -12,9 +12,16 @@ function drawn(players: number, double = false) {
   const s = serviceOnNewStore();
   const tournament = s.call('createTournament', { name: 'Lahkujad', variant: 'russian', ruleSet: 'ussr1953' });
   if (double) s.call('updateTournamentSettings', { id: tournament.id, double: true });
-  const ids = Array.from({ length: players }, (_, i) => s.call('createPlayer', { name: `Mängija ${String.fromCharCode(65 + i)}` }).id);
+  const ids = Array.from(
+    { length: players },
+    (_, i) => s.call('createPlayer', { name: `Mängija ${String.fromCharCode(65 + i)}` }).id,
+  );
   for (const playerId of ids) s.call('addParticipant', { tournamentId: tournament.id, playerId });
-  const schedule = s.call('drawLots', { tournamentId: tournament.id, method: 'manual', numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })) });
+  const schedule = s.call('drawLots', {
+    tournamentId: tournament.id,
+    method: 'manual',
+    numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+  });
   return { ...s, tournament, ids, schedule };
 }
 
@@ -31,11 +38,16 @@ describe('several withdrawals through the contract', () => {
     };
     enter(1);
     enter(2);
-    expect(s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: id(A), afterRound: 2 }).decision).toMatchObject({ rule: 'annulled', played: 2, total: 5 });
+    expect(
+      s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: id(A), afterRound: 2 }).decision,
+    ).toMatchObject({ rule: 'annulled', played: 2, total: 5 });
     enter(3, [A]);
     const b = s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: id(B), afterRound: 3 });
     // B has played 3 games, one of them maybe against A: only games against players still in the table count.
-    const bAgainstA = s.schedule.rounds.slice(0, 3).flatMap((r) => r.games).some((g) => [g.white.no, g.black.no].sort().join() === [B, A].sort().join());
+    const bAgainstA = s.schedule.rounds
+      .slice(0, 3)
+      .flatMap((r) => r.games)
+      .some((g) => [g.white.no, g.black.no].sort().join() === [B, A].sort().join());
     expect(b.decision).toMatchObject({ rule: 'forfeits', played: bAgainstA ? 2 : 3, total: 4 });
     // Rounds 4 and 5 hold only games that count or are decided; the last round can be entered.
     enter(4, [A, B]);
@@ -51,34 +63,58 @@ describe('several withdrawals through the contract', () => {
     ]);
     // A game decided by a withdrawal is not typed over.
     const decided = schedule.rounds[4]!.games.find((g) => g.white.no === B || g.black.no === B)!;
-    expect(apiError(() => s.call('recordResult', { tournamentId: s.tournament.id, gameId: decided.id, result: '1-0' })).issues[0]).toMatchObject({ key: 'decidedByWithdrawal' });
+    expect(
+      apiError(() => s.call('recordResult', { tournamentId: s.tournament.id, gameId: decided.id, result: '1-0' }))
+        .issues[0],
+    ).toMatchObject({ key: 'decidedByWithdrawal' });
   });
 
   it('refuses a second withdrawal, a withdrawal contradicting a played game, and one before the results are in', () => {
     const s = drawn(4);
     const round1 = s.schedule.rounds[0]!.games;
-    for (const game of round1) s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '1-0' });
-    expect(apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 0 })).issues[0]).toMatchObject({ key: 'playedAfterLeaving' });
-    expect(apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 2 })).issues[0]).toMatchObject({ key: 'resultMissingBeforeLeaving' });
+    for (const game of round1)
+      s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '1-0' });
+    expect(
+      apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 0 }))
+        .issues[0],
+    ).toMatchObject({ key: 'playedAfterLeaving' });
+    expect(
+      apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 2 }))
+        .issues[0],
+    ).toMatchObject({ key: 'resultMissingBeforeLeaving' });
     s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 1 });
-    expect(apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 1 })).message).toBe('Mängija A has already withdrawn');
+    expect(
+      apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 1 }))
+        .message,
+    ).toBe('Mängija A has already withdrawn');
     expect(s.count('withdrawals')).toBe(1);
   });
 
   it('a withdrawal is cancelled (confirmed, logged) or undone, and §38 is decided again without it', () => {
     const s = drawn(4);
-    for (const game of s.schedule.rounds[0]!.games) s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '1-0' });
+    for (const game of s.schedule.rounds[0]!.games)
+      s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '1-0' });
     s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[1], afterRound: 1 });
-    expect(s.call('getTournament', { id: s.tournament.id }).participants[1]!.withdrawal).toEqual({ afterRound: 1, rule: 'annulled' });
-    expect(apiError(() => s.call('cancelWithdrawal', { tournamentId: s.tournament.id, playerId: s.ids[1] })).issues[0]).toMatchObject({ path: 'confirm' });
+    expect(s.call('getTournament', { id: s.tournament.id }).participants[1]!.withdrawal).toEqual({
+      afterRound: 1,
+      rule: 'annulled',
+    });
+    expect(
+      apiError(() => s.call('cancelWithdrawal', { tournamentId: s.tournament.id, playerId: s.ids[1] })).issues[0],
+    ).toMatchObject({ path: 'confirm' });
     const back = s.call('cancelWithdrawal', { tournamentId: s.tournament.id, playerId: s.ids[1], confirm: true });
     expect(back.participants[1]!.withdrawal).toBeNull();
     expect(s.call('getCrosstable', { tournamentId: s.tournament.id }).players).toHaveLength(4);
     // Undo stops at a cancellation (record the withdrawal again instead) …
-    expect(apiError(() => s.call('undoLastChange', { tournamentId: s.tournament.id })).issues[0]).toMatchObject({ key: 'undoCancelledWithdrawal' });
+    expect(apiError(() => s.call('undoLastChange', { tournamentId: s.tournament.id })).issues[0]).toMatchObject({
+      key: 'undoCancelledWithdrawal',
+    });
     // … and reverses a withdrawal as a whole.
     s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[2], afterRound: 1 });
-    expect(s.call('undoLastChange', { tournamentId: s.tournament.id })).toMatchObject({ undone: 'withdrawal', player: { no: 3 } });
+    expect(s.call('undoLastChange', { tournamentId: s.tournament.id })).toMatchObject({
+      undone: 'withdrawal',
+      player: { no: 3 },
+    });
     expect(s.count('withdrawals')).toBe(0);
   });
 });
@@ -89,7 +125,7 @@ describe('entered screen by screen or read from a file: the same crosstable', ()
   for (const seed of [1, 2, 3, 5, 8, 13, 21, 34, 55, 89]) {
     it(`generated tournament, seed ${seed}: 2–3 withdrawals, forfeits among the results`, () => {
       const next = mulberry32(seed); // seeded: a failing case replays from its seed
-      const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+      const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
       const n = 5 + Math.floor(next() * 4);
       const double = next() < 0.3;
       const s = drawn(n, double);
@@ -127,11 +163,21 @@ describe('entered screen by screen or read from a file: the same crosstable', ()
       const imported = s.call('importTournament', { file });
       const fromImport = s.call('getCrosstable', { tournamentId: imported.id });
       const parsed = parseTournamentFile(file);
-      const fromFile = crosstableJson(buildCrosstable({ players: parsed.players, games: parsed.games, double, withdrawals: parsed.withdrawals, tiebreaks: screens.tiebreaks }));
+      const fromFile = crosstableJson(
+        buildCrosstable({
+          players: parsed.players,
+          games: parsed.games,
+          double,
+          withdrawals: parsed.withdrawals,
+          tiebreaks: screens.tiebreaks,
+        }),
+      );
 
       expect(fromImport.players).toEqual(screens.players);
       expect(fromImport.removed).toEqual(screens.removed);
-      expect(fromImport.withdrawals.map(({ playerId: _, ...d }) => d)).toEqual(screens.withdrawals.map(({ playerId: _, ...d }) => d));
+      expect(fromImport.withdrawals.map(({ playerId: _, ...d }) => d)).toEqual(
+        screens.withdrawals.map(({ playerId: _, ...d }) => d),
+      );
       expect(fromFile.players).toEqual(screens.players);
       expect(fromFile.removed).toEqual(screens.removed);
     });

@@ -13,7 +13,16 @@ export async function bundleScript(source: string): Promise<string> {
   const entry = path.join(folder, 'entry.ts');
   fs.writeFileSync(entry, source);
   const outfile = path.join(folder, 'bundle.cjs');
-  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', outfile, external: ['better-sqlite3'], nodePaths: [path.join(projectRoot, 'node_modules')], logLevel: 'silent' });
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    outfile,
+    external: ['better-sqlite3'],
+    nodePaths: [path.join(projectRoot, 'node_modules')],
+    logLevel: 'silent',
+  });
   return outfile;
 }
 

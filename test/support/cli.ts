@@ -24,7 +24,11 @@ export async function cli(args: string[]): Promise<CliResult> {
 
 /** The command as a separate process (smoke tests: the bin script, exit codes, the process's own streams). */
 export function kabeArbiter(args: string[], env: NodeJS.ProcessEnv = {}): CliResult {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -39,7 +43,10 @@ export interface Served {
 
 /** Starts `kabe-arbiter --db FILE serve` and waits until it prints its URL. */
 export function serve(dbFile: string): Promise<Served> {
-  const child = spawn(process.execPath, [bin, '--db', dbFile, 'serve'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bin, '--db', dbFile, 'serve'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 30_000);

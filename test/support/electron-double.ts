@@ -14,7 +14,10 @@ export interface FakeWindow {
   minimized: boolean;
   destroyed: boolean;
   printed: number;
-  webContents: { print: (options: unknown, done: (printed: boolean) => void) => void; printToPDF: () => Promise<Buffer> };
+  webContents: {
+    print: (options: unknown, done: (printed: boolean) => void) => void;
+    printToPDF: () => Promise<Buffer>;
+  };
   once: (event: string, listener: () => void) => void;
   show: () => void;
   loadFile: (file: string) => Promise<void>;
@@ -137,7 +140,8 @@ export function fakeWebContents() {
   let windowOpenHandler: (() => { action: string }) | null = null;
   return {
     contents: {
-      on: (event: string, listener: (event: { preventDefault: () => void; url?: string }) => void) => listeners.set(event, listener),
+      on: (event: string, listener: (event: { preventDefault: () => void; url?: string }) => void) =>
+        listeners.set(event, listener),
       setWindowOpenHandler: (handler: () => { action: string }) => (windowOpenHandler = handler),
     },
     /** Fires `event` and tells whether main.ts prevented it. */

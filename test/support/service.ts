@@ -8,8 +8,10 @@ import { openStore } from './store';
 export function serviceOnNewStore(now = '2026-03-14T10:00:00Z') {
   const store = openStore();
   const service = createService(store, () => new Date(now));
-  const call = <K extends OperationName>(operation: K, input: OperationInput): Output<K> => service.call(operation, input);
-  const count = (table: string) => (store.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+  const call = <K extends OperationName>(operation: K, input: OperationInput): Output<K> =>
+    service.call(operation, input);
+  const count = (table: string) =>
+    (store.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
   return { store, service, call, count };
 }
 

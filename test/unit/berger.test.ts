@@ -6,7 +6,12 @@ import { PRINTED_TABLES } from '../fixtures/berger-1953';
 function printed(size: number, round: number): string[] {
   const table = bergerTable(size);
   const games = table.rounds[round - 1]!.games;
-  return [String(round), ...games.map(({ white, black }) => `${white === size ? `(${size})` : white}—${black === size ? `(${size})` : black}`)];
+  return [
+    String(round),
+    ...games.map(
+      ({ white, black }) => `${white === size ? `(${size})` : white}—${black === size ? `(${size})` : black}`,
+    ),
+  ];
 }
 
 describe('Berger tables (appendix: tables of the order of play)', () => {
@@ -74,7 +79,11 @@ describe('Berger tables (appendix: tables of the order of play)', () => {
     expect(swapped.rounds[5]!.games).toEqual(plain.rounds[5]!.games);
     // With the swap nobody has three equal colours in a row across the cycles; without it somebody does.
     const colours = (rounds: typeof plain.rounds, player: number) =>
-      rounds.map((r) => (r.games.some((g) => g.white === player) ? 'W' : r.games.some((g) => g.black === player) ? 'B' : '-')).join('');
+      rounds
+        .map((r) =>
+          r.games.some((g) => g.white === player) ? 'W' : r.games.some((g) => g.black === player) ? 'B' : '-',
+        )
+        .join('');
     for (let p = 1; p <= 6; p++) expect(colours(swapped.rounds, p)).not.toMatch(/WWW|BBB/);
     expect([1, 2, 3, 4, 5, 6].some((p) => /WWW|BBB/.test(colours(plain.rounds, p)))).toBe(true);
   });

@@ -9,7 +9,13 @@ const tartu = JSON.parse(fs.readFileSync(new URL('../fixtures/tartu-6.json', imp
 function table(file: unknown) {
   const parsed = parseTournamentFile(file);
   return crosstableJson(
-    buildCrosstable({ players: parsed.players, games: parsed.games, double: parsed.double, withdrawals: parsed.withdrawals, tiebreaks: parsed.settings.tiebreaks }),
+    buildCrosstable({
+      players: parsed.players,
+      games: parsed.games,
+      double: parsed.double,
+      withdrawals: parsed.withdrawals,
+      tiebreaks: parsed.settings.tiebreaks,
+    }),
   );
 }
 
@@ -58,7 +64,9 @@ describe('the crosstable of a finished tournament (worked by hand)', () => {
   it('a player who withdrew after 2 of 5 games is removed and the coefficient follows (§38)', () => {
     const early = {
       ...tartu,
-      games: tartu.games.filter((g: { round: number; white: number; black: number }) => g.round <= 2 || (g.white !== 6 && g.black !== 6)),
+      games: tartu.games.filter(
+        (g: { round: number; white: number; black: number }) => g.round <= 2 || (g.white !== 6 && g.black !== 6),
+      ),
       withdrawals: [{ player: 6, afterRound: 2 }],
     };
     const after = table(early);
@@ -71,11 +79,19 @@ describe('the crosstable of a finished tournament (worked by hand)', () => {
 
 describe('the tournament file', () => {
   it('refuses wrong fields with their path, and inconsistent games', () => {
-    expect(() => parseTournamentFile({ ...tartu, players: [{ ...tartu.players[0], rank: 'GM' }, ...tartu.players.slice(1)] })).toThrow(/players\.0\.rank/);
-    expect(() => parseTournamentFile({ ...tartu, games: [{ round: 1, white: 1, black: 9, result: '1-0' }] })).toThrow('games.0.black is not valid: there is no player 9');
-    expect(() => parseTournamentFile({ ...tartu, games: [...tartu.games, { round: 1, white: 1, black: 2, result: null }] })).toThrow(/player 1 has two games in round 1/);
+    expect(() =>
+      parseTournamentFile({ ...tartu, players: [{ ...tartu.players[0], rank: 'GM' }, ...tartu.players.slice(1)] }),
+    ).toThrow(/players\.0\.rank/);
+    expect(() => parseTournamentFile({ ...tartu, games: [{ round: 1, white: 1, black: 9, result: '1-0' }] })).toThrow(
+      'games.0.black is not valid: there is no player 9',
+    );
+    expect(() =>
+      parseTournamentFile({ ...tartu, games: [...tartu.games, { round: 1, white: 1, black: 2, result: null }] }),
+    ).toThrow(/player 1 has two games in round 1/);
     expect(() => parseTournamentFile({ ...tartu, format: 'something-else' })).toThrow(/^format/);
-    expect(() => parseTournamentFile({ ...tartu, games: [{ round: 1, white: 1, black: 2, result: '2-0' }] })).toThrow(/games\.0\.result/);
+    expect(() => parseTournamentFile({ ...tartu, games: [{ round: 1, white: 1, black: 2, result: '2-0' }] })).toThrow(
+      /games\.0\.result/,
+    );
   });
 
   it('keeps fields it does not know', () => {

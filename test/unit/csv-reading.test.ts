@@ -17,16 +17,34 @@ function encode(text: string, codePage: string): Uint8Array {
 
 describe('reading a spreadsheet’s CSV', () => {
   it('finds the delimiter: comma, semicolon or tab, quotes honoured', () => {
-    expect(csvRows('a,b,"c, d"\n1,2,3\n')).toEqual([['a', 'b', 'c, d'], ['1', '2', '3']]);
-    expect(csvRows('a;b;c\r\n1;2,5;3\r\n\r\n')).toEqual([['a', 'b', 'c'], ['1', '2,5', '3']]);
-    expect(csvRows('a\tb\tc\n1\t2\t3')).toEqual([['a', 'b', 'c'], ['1', '2', '3']]);
+    expect(csvRows('a,b,"c, d"\n1,2,3\n')).toEqual([
+      ['a', 'b', 'c, d'],
+      ['1', '2', '3'],
+    ]);
+    expect(csvRows('a;b;c\r\n1;2,5;3\r\n\r\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '2,5', '3'],
+    ]);
+    expect(csvRows('a\tb\tc\n1\t2\t3')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+    ]);
   });
 
   it('UTF-8 with or without a byte-order mark; else the Baltic code page (õ ä ö ü š ž) or the Cyrillic one', () => {
-    expect(decodeSpreadsheetBytes(new TextEncoder().encode('\uFEFFÕunapuu;Šõrm'))).toEqual({ text: 'Õunapuu;Šõrm', encoding: 'UTF-8' });
-    expect(decodeSpreadsheetBytes(encode('1;Jaan Õunapuu;Šõrm Žürii;Ülo Käär', 'windows-1257'))).toEqual({ text: '1;Jaan Õunapuu;Šõrm Žürii;Ülo Käär', encoding: 'windows-1257' });
+    expect(decodeSpreadsheetBytes(new TextEncoder().encode('\uFEFFÕunapuu;Šõrm'))).toEqual({
+      text: 'Õunapuu;Šõrm',
+      encoding: 'UTF-8',
+    });
+    expect(decodeSpreadsheetBytes(encode('1;Jaan Õunapuu;Šõrm Žürii;Ülo Käär', 'windows-1257'))).toEqual({
+      text: '1;Jaan Õunapuu;Šõrm Žürii;Ülo Käär',
+      encoding: 'windows-1257',
+    });
     const russian = 'Иванов Пётр;Сидоров Алексей;Кузнецова Анна Сергеевна';
-    expect(decodeSpreadsheetBytes(encode(russian, 'windows-1251'))).toEqual({ text: russian, encoding: 'windows-1251' });
+    expect(decodeSpreadsheetBytes(encode(russian, 'windows-1251'))).toEqual({
+      text: russian,
+      encoding: 'windows-1251',
+    });
   });
 
   it('a paper crosstable saved by an Estonian Excel (semicolons, windows-1257) reads as the comma/UTF-8 one', () => {

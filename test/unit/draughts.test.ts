@@ -6,7 +6,10 @@ import { formatFen, formatMove, parseFen, readMove } from '../../electron/domain
 import { startPosition, WHITE_KING, BLACK_KING, WHITE_MAN } from '../../electron/domain/draughts/position';
 import { checkWrittenMove } from '../../electron/domain/draughts/sealed-move';
 
-const names = (variant: 'russian' | 'international', fen: string) => legalMoves(parseFen(variant, fen)).map((m) => formatMove(variant, m)).sort();
+const names = (variant: 'russian' | 'international', fen: string) =>
+  legalMoves(parseFen(variant, fen))
+    .map((m) => formatMove(variant, m))
+    .sort();
 
 describe('boards and notation (§14, §29)', () => {
   it('names the 32 and 50 playing squares', () => {
@@ -22,7 +25,9 @@ describe('boards and notation (§14, §29)', () => {
   });
 
   it('§14: the starting position, written as a position', () => {
-    expect(formatFen(startPosition('russian'))).toBe('W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8');
+    expect(formatFen(startPosition('russian'))).toBe(
+      'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8',
+    );
     expect(formatFen(startPosition('international'))).toMatch(/^W:W31,32,.*,50:B1,2,.*,20$/);
     expect(formatFen(parseFen('international', 'W:W31-35:B1-5'))).toBe('W:W31,32,33,34,35:B1,2,3,4,5');
   });
@@ -60,7 +65,12 @@ describe('captures (§8, §9, §14 examples)', () => {
   it('§14 example 1: captured pieces stay on the board until the move ends — the king cannot take d4 over c3', () => {
     const position = parseFen('russian', 'B:Wc3,d4,f2,f4:BKa5,e7');
     const moves = legalMoves(position);
-    expect(moves.some((m) => m.captured.length === 3 && m.path.join() === readMove(position, 'a5:e1:g3:e5').candidates[0]?.path.join())).toBe(true);
+    expect(
+      moves.some(
+        (m) =>
+          m.captured.length === 3 && m.path.join() === readMove(position, 'a5:e1:g3:e5').candidates[0]?.path.join(),
+      ),
+    ).toBe(true);
     const d4 = parseSquare(geometry('russian'), 'd4')!;
     const c3 = parseSquare(geometry('russian'), 'c3')!;
     expect(moves.some((m) => m.captured.includes(d4) && m.captured.includes(c3))).toBe(false);
@@ -148,27 +158,47 @@ describe('reading written moves', () => {
 
 describe('§36: checking a sealed move', () => {
   it('a legal move is read in full notation', () => {
-    expect(checkWrittenMove(startPosition('russian'), 'cd4')).toMatchObject({ legal: true, reading: 'c3-d4', clerical: null });
+    expect(checkWrittenMove(startPosition('russian'), 'cd4')).toMatchObject({
+      legal: true,
+      reading: 'c3-d4',
+      clerical: null,
+    });
   });
 
   it('a1–f8 written for a1–h8: f8 cannot be reached, and the king has one move to the 8th rank', () => {
     const position = parseFen('russian', 'W:WKa1,e1:Bh6');
-    expect(checkWrittenMove(position, 'a1-f8')).toMatchObject({ legal: true, reading: 'a1-h8', clerical: 'wrongTarget' });
+    expect(checkWrittenMove(position, 'a1-f8')).toMatchObject({
+      legal: true,
+      reading: 'a1-h8',
+      clerical: 'wrongTarget',
+    });
   });
 
   it('a quiet move written where a capture is compulsory', () => {
     const position = parseFen('russian', 'W:Wc3:Bd4');
-    expect(checkWrittenMove(position, 'c3-e5')).toMatchObject({ legal: true, reading: 'c3:e5', clerical: 'quietForCapture' });
+    expect(checkWrittenMove(position, 'c3-e5')).toMatchObject({
+      legal: true,
+      reading: 'c3:e5',
+      clerical: 'quietForCapture',
+    });
   });
 
   it('the move written from Black’s side', () => {
     // White's c3-d4 seen from Black's side is f6-e5.
-    expect(checkWrittenMove(startPosition('russian'), 'f6-e5')).toMatchObject({ legal: true, reading: 'c3-d4', clerical: 'otherSide' });
+    expect(checkWrittenMove(startPosition('russian'), 'f6-e5')).toMatchObject({
+      legal: true,
+      reading: 'c3-d4',
+      clerical: 'otherSide',
+    });
   });
 
   it('e3–d4 written for c3–d4 when e3 is empty and c3 holds a piece', () => {
     const position = parseFen('russian', 'W:Wc3,g3:Bh8');
-    expect(checkWrittenMove(position, 'e3-d4')).toMatchObject({ legal: true, reading: 'c3-d4', clerical: 'wrongStart' });
+    expect(checkWrittenMove(position, 'e3-d4')).toMatchObject({
+      legal: true,
+      reading: 'c3-d4',
+      clerical: 'wrongStart',
+    });
   });
 
   it('an unintelligible or illegal move: the sealer loses under §36, the arbiter decides', () => {
@@ -176,7 +206,11 @@ describe('§36: checking a sealed move', () => {
     expect(check.legal).toBe(false);
     expect(check.why).toEqual({ key: 'sealed.notLegal', params: { text: 'a1-b2' } });
     expect(sayPhrase(check.why)).toContain('Under §36 an unintelligible or illegal sealed move loses for the sealer');
-    expect(checkWrittenMove(startPosition('russian'), 'banana')).toMatchObject({ legal: false, reading: null, why: { key: 'sealed.notNotation', params: { size: 8 } } });
+    expect(checkWrittenMove(startPosition('russian'), 'banana')).toMatchObject({
+      legal: false,
+      reading: null,
+      why: { key: 'sealed.notNotation', params: { size: 8 } },
+    });
     const ambiguous = checkWrittenMove(parseFen('russian', 'W:WKd2:Bb6,d6,f4,f6,g7'), 'd2:a7');
     expect(ambiguous.why).toMatchObject({ key: 'sealed.ambiguous', params: { count: 2 } });
     expect(sayPhrase(ambiguous.why)).toContain('can be read 2 ways');

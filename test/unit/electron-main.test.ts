@@ -66,21 +66,34 @@ describe('the Electron shell (main.ts) against a test double of electron', () =>
     const [window] = electron.windows;
     expect(window!.loaded).toBe(path.join(projectRoot, 'dist', 'renderer', 'index.html'));
     expect(window!.shown).toBe(true);
-    expect(window!.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false });
+    expect(window!.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webviewTag: false,
+    });
   });
 
   it('answers the contract only to our own page: another frame is refused and writes nothing', async () => {
     const api = handler(API_CHANNEL);
-    expect(await api(stranger, 'createPlayer', { name: 'Intruder' })).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await api(stranger, 'createPlayer', { name: 'Intruder' })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
     expect(await api(ours, 'listPlayers', {})).toEqual({ ok: true, value: { players: [], matched: 0, registered: 0 } });
-    expect(await api(ours, 'createPlayer', { name: 'Mari Kask' })).toMatchObject({ ok: true, value: { name: 'Mari Kask' } });
+    expect(await api(ours, 'createPlayer', { name: 'Mari Kask' })).toMatchObject({
+      ok: true,
+      value: { name: 'Mari Kask' },
+    });
     expect(await api(ours, 'createPlayer', { name: '' })).toMatchObject({ ok: false, error: { code: 'invalid' } });
   });
 
   it('checks the sender on every channel: print, export and backup refuse another frame and show no dialog', async () => {
     electron.saveAs = path.join(tempFolder(), 'copy.sqlite');
     expect(await handler(PRINT_CHANNEL)(stranger, { tournamentId: 1, kind: 'crosstable', lang: 'en' })).toBe(false);
-    expect(await handler(EXPORT_CHANNEL)(stranger, { tournamentId: 1, format: 'json', lang: 'en' })).toEqual({ saved: false });
+    expect(await handler(EXPORT_CHANNEL)(stranger, { tournamentId: 1, format: 'json', lang: 'en' })).toEqual({
+      saved: false,
+    });
     expect(await handler(BACKUP_CHANNEL)(stranger)).toEqual({ saved: false });
     expect(electron.windows).toHaveLength(1);
     // Our page's export request is checked by the contract, like browser mode's: a bad one is refused, naming the field.
@@ -94,8 +107,14 @@ describe('the Electron shell (main.ts) against a test double of electron', () =>
 
   it('prints a printout the service makes from the request, in a hidden window without JavaScript and with its CSP', async () => {
     const api = handler(API_CHANNEL);
-    const tournament = (await api(ours, 'createTournament', { name: 'Tartu lahtised', variant: 'russian', ruleSet: 'ussr1953' })) as { value: { id: number } };
-    expect(await handler(PRINT_CHANNEL)(ours, { tournamentId: tournament.value.id, kind: 'participants', lang: 'ru' })).toBe(true);
+    const tournament = (await api(ours, 'createTournament', {
+      name: 'Tartu lahtised',
+      variant: 'russian',
+      ruleSet: 'ussr1953',
+    })) as { value: { id: number } };
+    expect(
+      await handler(PRINT_CHANNEL)(ours, { tournamentId: tournament.value.id, kind: 'participants', lang: 'ru' }),
+    ).toBe(true);
     const sheet = electron.windows[1]!;
     expect(sheet.options.show).toBe(false);
     expect(sheet.options.webPreferences).toMatchObject({ javascript: false });
@@ -107,7 +126,9 @@ describe('the Electron shell (main.ts) against a test double of electron', () =>
     expect(sheet.destroyed).toBe(true);
     // HTML in place of a request, or a request the contract refuses: nothing is printed.
     expect(await handler(PRINT_CHANNEL)(ours, '<script>alert(1)</script>')).toBe(false);
-    expect(await handler(PRINT_CHANNEL)(ours, { tournamentId: tournament.value.id, kind: 'poster', lang: 'en' })).toBe(false);
+    expect(await handler(PRINT_CHANNEL)(ours, { tournamentId: tournament.value.id, kind: 'poster', lang: 'en' })).toBe(
+      false,
+    );
     expect(electron.windows).toHaveLength(2);
   });
 
@@ -123,7 +144,13 @@ describe('the Electron shell (main.ts) against a test double of electron', () =>
 
   it('denies every permission request and check', () => {
     const answers: boolean[] = [];
-    (electron.permissionRequest as (contents: unknown, permission: string, callback: (granted: boolean) => void) => void)({}, 'media', (granted) => answers.push(granted));
+    (
+      electron.permissionRequest as (
+        contents: unknown,
+        permission: string,
+        callback: (granted: boolean) => void,
+      ) => void
+    )({}, 'media', (granted) => answers.push(granted));
     expect(answers).toEqual([false]);
     expect((electron.permissionCheck as (...args: unknown[]) => boolean)({}, 'notifications')).toBe(false);
   });

@@ -17,7 +17,8 @@ describe('UI languages', () => {
   // Plural forms differ by language (Russian has _one, _few, _many, _other); the texts themselves must not.
   const plural = /_(zero|one|two|few|many|other)$/;
   const textsOf = (tree: object) => [...new Set(keys(tree).map((key) => key.replace(plural, '_plural')))].sort();
-  const valueOf = (tree: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+  const valueOf = (tree: object, key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
   const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]))].sort();
 
   it('Estonian, English and Russian have exactly the same texts', () => {
@@ -37,9 +38,15 @@ describe('UI languages', () => {
       const wanted = placeholders(valueOf(en, key));
       for (const [language, tree] of Object.entries(catalogues)) {
         const stem = key.replace(plural, '');
-        const forms = plural.test(key) ? keys(tree).filter((k) => k.replace(plural, '') === stem && plural.test(k)) : [key];
+        const forms = plural.test(key)
+          ? keys(tree).filter((k) => k.replace(plural, '') === stem && plural.test(k))
+          : [key];
         // A plural form may write the number as a word ("one minute") but never uses a placeholder English lacks.
-        for (const form of forms) expect(placeholders(valueOf(tree, form)).filter((p) => !wanted.includes(p) && p !== 'count'), `${language} ${form}`).toEqual([]);
+        for (const form of forms)
+          expect(
+            placeholders(valueOf(tree, form)).filter((p) => !wanted.includes(p) && p !== 'count'),
+            `${language} ${form}`,
+          ).toEqual([]);
         if (!plural.test(key)) expect(placeholders(valueOf(tree, key)), `${language} ${key}`).toEqual(wanted);
       }
     }
@@ -47,16 +54,20 @@ describe('UI languages', () => {
 
   it('every message the service can answer with is translated in every language', () => {
     // A message with a count may be written in plural forms (key_one, key_other).
-    const has = (tree: object, key: string) => keys(tree).some((k) => k === `errors.${key}` || k === `errors.${key}_other`);
+    const has = (tree: object, key: string) =>
+      keys(tree).some((k) => k === `errors.${key}` || k === `errors.${key}_other`);
     for (const key of MESSAGE_KEYS) {
-      for (const [language, tree] of Object.entries(catalogues)) expect(has(tree, key), `${language} ${key}`).toBe(true);
+      for (const [language, tree] of Object.entries(catalogues))
+        expect(has(tree, key), `${language} ${key}`).toBe(true);
     }
   });
 
   it('every phrase of the rules is written in every language', () => {
-    const has = (tree: object, key: string) => keys(tree).some((k) => k === `phrases.${key}` || k === `phrases.${key}_other`);
+    const has = (tree: object, key: string) =>
+      keys(tree).some((k) => k === `phrases.${key}` || k === `phrases.${key}_other`);
     for (const key of PHRASE_KEYS) {
-      for (const [language, tree] of Object.entries(catalogues)) expect(has(tree, key), `${language} ${key}`).toBe(true);
+      for (const [language, tree] of Object.entries(catalogues))
+        expect(has(tree, key), `${language} ${key}`).toBe(true);
     }
   });
 

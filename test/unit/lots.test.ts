@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkManualNumbers, DrawError, drawLots, drawNextTableRound, newSeed, seededShuffle } from '../../electron/domain/lots';
+import {
+  checkManualNumbers,
+  DrawError,
+  drawLots,
+  drawNextTableRound,
+  newSeed,
+  seededShuffle,
+} from '../../electron/domain/lots';
 
 describe('drawing lots', () => {
   const names = ['Tamm', 'Kask', 'Mänd', 'Saar', 'Paju', 'Lepp'];
@@ -12,7 +19,13 @@ describe('drawing lots', () => {
 
   it('the same seed gives the same draw (so it can be shown and reproduced); another seed another one', () => {
     expect(drawLots(names, 'K7P2QX9A')).toEqual(drawLots(names, 'K7P2QX9A'));
-    const orders = new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((seed) => drawLots(names, seed).map((d) => d.participant).join()));
+    const orders = new Set(
+      ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((seed) =>
+        drawLots(names, seed)
+          .map((d) => d.participant)
+          .join(),
+      ),
+    );
     expect(orders.size).toBeGreaterThan(4);
   });
 

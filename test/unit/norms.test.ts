@@ -62,7 +62,8 @@ describe('rank norms (appendix "Kabe järgunõuded")', () => {
     expect(table.norms.find((n) => n.rank === 'II')).toEqual({ rank: 'II', percent: 75 });
     expect(table.notes.find((n) => n.code === 'wholeCoefficient')?.text).toContain('75% (the table gives 73%)');
     // At 2.00, 4.00 and 5.00 text and table agree: no note about it.
-    for (const c of [200, 400, 500]) expect(normsForCoefficient(c).notes.map((n) => n.code)).not.toContain('wholeCoefficient');
+    for (const c of [200, 400, 500])
+      expect(normsForCoefficient(c).notes.map((n) => n.code)).not.toContain('wholeCoefficient');
     expect(normsForCoefficient(500).norms).toEqual([
       { rank: 'IV', percent: 67 },
       { rank: 'V', percent: 40 },
@@ -71,7 +72,10 @@ describe('rank norms (appendix "Kabe järgunõuded")', () => {
 
   it('interpretation 3: below 0.91 no norm; above 5.00 a beginners’ tournament (V at 50%)', () => {
     expect(normsForCoefficient(90)).toMatchObject({ norms: [], notes: [{ code: 'belowTable' }] });
-    expect(normsForCoefficient(512)).toMatchObject({ norms: [{ rank: 'V', percent: 50 }], notes: [{ code: 'beginners' }] });
+    expect(normsForCoefficient(512)).toMatchObject({
+      norms: [{ rank: 'V', percent: 50 }],
+      notes: [{ code: 'beginners' }],
+    });
     expect(rankNumber('M')).toBe(0);
     expect(rankNumber(null)).toBe(6);
     expect(rankNumber(null, { M: 0, CM: 1, unranked: 5 })).toBe(5);
@@ -79,7 +83,11 @@ describe('rank norms (appendix "Kabe järgunõuded")', () => {
 
   it('interpretation 5: the highest norm met, and whether it promotes, confirms or is below his rank', () => {
     const table = normsForCoefficient(281);
-    expect(playerNorm('III', 21, 15, table)).toEqual({ achieved: 'II', status: 'promotion', needed: { II: 21, III: 14, IV: 9 } });
+    expect(playerNorm('III', 21, 15, table)).toEqual({
+      achieved: 'II',
+      status: 'promotion',
+      needed: { II: 21, III: 14, IV: 9 },
+    });
     expect(playerNorm('III', 20, 15, table)).toMatchObject({ achieved: 'III', status: 'confirmation' });
     expect(playerNorm('II', 14, 15, table)).toMatchObject({ achieved: 'III', status: 'below' });
     expect(playerNorm('IV', 8, 15, table)).toMatchObject({ achieved: null, status: null });

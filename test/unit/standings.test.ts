@@ -14,7 +14,7 @@ function tournament(n: number, results: Record<string, GameResult>, double = fal
       const cycle = double && round.round > n - (n % 2 === 0 ? 1 : 0) ? 2 : 1;
       const key = results[`${low}-${high}${double ? `/${cycle}` : ''}`] ?? null;
       const flipped = (r: GameResult): GameResult =>
-        ({ '1-0': '0-1', '0-1': '1-0', '+/-': '-/+', '-/+': '+/-' } as Record<string, GameResult>)[r ?? ''] ?? r;
+        (({ '1-0': '0-1', '0-1': '1-0', '+/-': '-/+', '-/+': '+/-' }) as Record<string, GameResult>)[r ?? ''] ?? r;
       return { round: round.round, white: g.white, black: g.black, result: g.white === low ? key : flipped(key) };
     }),
   );
@@ -97,7 +97,14 @@ describe('standings and tiebreaks', () => {
   });
 
   it('forfeits count with their points in every tiebreak and show as + and −', () => {
-    const withForfeit = tournament(4, { '1-2': '+/-', '1-3': '1-0', '1-4': '0-1', '2-3': '1-0', '2-4': '1-0', '3-4': '-/-' });
+    const withForfeit = tournament(4, {
+      '1-2': '+/-',
+      '1-3': '1-0',
+      '1-4': '0-1',
+      '2-3': '1-0',
+      '2-4': '1-0',
+      '3-4': '-/-',
+    });
     const table = computeStandings(players(4), withForfeit, ['sb', 'wins']);
     expect(table.find((p) => p.no === 1)).toMatchObject({ points: 4, wins: 2, cells: ['x', '+', '1', '0'] });
     expect(table.find((p) => p.no === 3)).toMatchObject({ points: 0, games: 3, cells: ['0', '0', 'x', '−'] });
@@ -105,7 +112,11 @@ describe('standings and tiebreaks', () => {
   });
 
   it('a double round robin puts both results in a cell, in round order', () => {
-    const double = tournament(3, { '1-2/1': '1-0', '1-2/2': '1/2-1/2', '1-3/1': '1-0', '1-3/2': '1-0', '2-3/1': '0-1', '2-3/2': '1/2-1/2' }, true);
+    const double = tournament(
+      3,
+      { '1-2/1': '1-0', '1-2/2': '1/2-1/2', '1-3/1': '1-0', '1-3/2': '1-0', '2-3/1': '0-1', '2-3/2': '1/2-1/2' },
+      true,
+    );
     const table = computeStandings(players(3), double, ['sb'], 2);
     expect(table[0]).toMatchObject({ no: 1, points: 7, cells: ['x', '1½', '11'] });
   });

@@ -18,11 +18,14 @@ import {
 
 /** A 6-player single round robin (5 rounds); `result(round, white, black)` gives each game's recorded result. */
 function sixPlayers(result: (round: number, white: number, black: number) => GameResult): WithdrawalGame[] {
-  return bergerTable(6).rounds.flatMap((r) => r.games.map((g) => ({ round: r.round, white: g.white, black: g.black, result: result(r.round, g.white, g.black) })));
+  return bergerTable(6).rounds.flatMap((r) =>
+    r.games.map((g) => ({ round: r.round, white: g.white, black: g.black, result: result(r.round, g.white, g.black) })),
+  );
 }
 
 const involves = (g: WithdrawalGame, p: number) => g.white === p || g.black === p;
-const roundOf = (games: WithdrawalGame[], a: number, b: number) => games.find((g) => involves(g, a) && involves(g, b))!.round!;
+const roundOf = (games: WithdrawalGame[], a: number, b: number) =>
+  games.find((g) => involves(g, a) && involves(g, b))!.round!;
 
 describe('§38: at least half', () => {
   it('"at least half": with an odd number of games 6 of 11, 7 of 13, 8 of 15', () => {
@@ -35,7 +38,12 @@ describe('§38: at least half', () => {
   });
 
   it('a forfeit did not take place (§37); an adjourned game did (§38)', () => {
-    expect(['1-0', '0-1', '1/2-1/2', 'adjourned'].map((r) => tookPlace(r as GameResult))).toEqual([true, true, true, true]);
+    expect(['1-0', '0-1', '1/2-1/2', 'adjourned'].map((r) => tookPlace(r as GameResult))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['+/-', '-/+', '-/-', null].map((r) => tookPlace(r as GameResult))).toEqual([false, false, false, false]);
   });
 });
@@ -45,12 +53,16 @@ describe('§38: one player leaves', () => {
     const games = sixPlayers((round) => (round <= 3 ? '1/2-1/2' : null));
     const outcome = applyWithdrawals(games, [{ player: 6, afterRound: 3 }]);
     expect(outcome.removed).toEqual([]);
-    expect(outcome.decisions).toEqual([{ player: 6, afterRound: 3, rule: 'forfeits', played: 3, total: 5, awarded: 2, annulled: 0, adjourned: 0 }]);
+    expect(outcome.decisions).toEqual([
+      { player: 6, afterRound: 3, rule: 'forfeits', played: 3, total: 5, awarded: 2, annulled: 0, adjourned: 0 },
+    ]);
     const his = outcome.games.filter((g) => g.round! > 3 && involves(g, 6));
     expect(his.map((g) => g.result)).toEqual(his.map((g) => (g.white === 6 ? '-/+' : '+/-')));
     expect(his.every((g) => g.effect === 'awarded' && g.decidedBy === 6 && g.recorded === null)).toBe(true);
     // Nobody else's games are touched.
-    expect(outcome.games.filter((g) => g.round! > 3 && !involves(g, 6)).every((g) => g.result === null && g.effect === null)).toBe(true);
+    expect(
+      outcome.games.filter((g) => g.round! > 3 && !involves(g, 6)).every((g) => g.result === null && g.effect === null),
+    ).toBe(true);
   });
 
   it('after 2 of 5: all his games are annulled and he leaves the table', () => {
@@ -63,13 +75,17 @@ describe('§38: one player leaves', () => {
   });
 
   it('forfeits are not played games: 3 results of which one a forfeit are 2 of 5 → annulled', () => {
-    const games = sixPlayers((round, white, black) => (round <= 3 ? (round === 2 && involves({ round, white, black, result: null }, 6) ? '+/-' : '1-0') : null));
+    const games = sixPlayers((round, white, black) =>
+      round <= 3 ? (round === 2 && involves({ round, white, black, result: null }, 6) ? '+/-' : '1-0') : null,
+    );
     const outcome = applyWithdrawals(games, [{ player: 6, afterRound: 3 }]);
     expect(outcome.decisions[0]).toMatchObject({ rule: 'annulled', played: 2, total: 5 });
   });
 
   it('his adjourned game counts as played and stays adjourned: the arbiter decides it', () => {
-    const games = sixPlayers((round, white, black) => (round < 3 ? '1-0' : round === 3 && (white === 6 || black === 6) ? 'adjourned' : round === 3 ? '0-1' : null));
+    const games = sixPlayers((round, white, black) =>
+      round < 3 ? '1-0' : round === 3 && (white === 6 || black === 6) ? 'adjourned' : round === 3 ? '0-1' : null,
+    );
     const outcome = applyWithdrawals(games, [{ player: 6, afterRound: 3 }]);
     expect(outcome.decisions[0]).toMatchObject({ rule: 'forfeits', played: 3, adjourned: 1, awarded: 2 });
     expect(outcome.games.find((g) => g.round === 3 && involves(g, 6))!.result).toBe('adjourned');
@@ -83,7 +99,8 @@ describe('§38: several players leave (decided in the order they left, never rev
     const abRound = roundOf(base, A, B);
     // B's three games are rounds 1..3 (one of them against A, whichever round the table puts it in); A played only his round-1 game.
     const games = base.map((g) => {
-      if (involves(g, A)) return { ...g, result: (g.round === 1 || g.round === abRound ? '1/2-1/2' : null) as GameResult };
+      if (involves(g, A))
+        return { ...g, result: (g.round === 1 || g.round === abRound ? '1/2-1/2' : null) as GameResult };
       if (involves(g, B)) return { ...g, result: (g.round! <= 3 ? '1-0' : null) as GameResult };
       return g;
     });
@@ -99,13 +116,17 @@ describe('§38: several players leave (decided in the order they left, never rev
     expect(outcome.decisions[1]).toMatchObject({ player: B, rule: 'forfeits', played: bPlayed.length - 1, total: 4 });
     // A's games count for nobody, B's game against A included; B's unplayed games go to his opponents still in the table.
     expect(countingGames(outcome).some((g) => involves(g, A))).toBe(false);
-    expect(outcome.games.filter((g) => involves(g, B) && g.effect === 'awarded').every((g) => !involves(g, A))).toBe(true);
+    expect(outcome.games.filter((g) => involves(g, B) && g.effect === 'awarded').every((g) => !involves(g, A))).toBe(
+      true,
+    );
   });
 
   it('a game between two leavers after the first left never brings a removed player back into the table', () => {
     // The report: A leaves after 2 of 5 (annulled); B leaves after 3. The A–B game after A left counts for nobody.
     const A = 6;
-    const games = sixPlayers((round, white, black) => (round <= 2 ? '1/2-1/2' : round === 3 && white !== A && black !== A ? '1-0' : null));
+    const games = sixPlayers((round, white, black) =>
+      round <= 2 ? '1/2-1/2' : round === 3 && white !== A && black !== A ? '1-0' : null,
+    );
     const B = games.find((g) => g.round === 3 && !involves(g, A))!.white;
     const outcome = applyWithdrawals(games, [
       { player: A, afterRound: 2 },
@@ -140,7 +161,13 @@ describe('§38: several players leave (decided in the order they left, never rev
       { player: 4, afterRound: 3 },
     ]);
     expect(entered).toEqual(inOrder);
-    expect(departureOrder([{ player: 4, afterRound: 3 }, { player: 3, afterRound: 3 }, { player: 2, afterRound: 1 }]).map((w) => w.player)).toEqual([2, 4, 3]);
+    expect(
+      departureOrder([
+        { player: 4, afterRound: 3 },
+        { player: 3, afterRound: 3 },
+        { player: 2, afterRound: 1 },
+      ]).map((w) => w.player),
+    ).toEqual([2, 4, 3]);
   });
 
   it('a + won from an earlier leaver is not a played game, and goes with its holder when he is removed', () => {
@@ -155,9 +182,13 @@ describe('§38: several players leave (decided in the order they left, never rev
       { player: c, afterRound: 4 },
     ]);
     expect(decided.decisions[1]).toMatchObject({ player: c, played: 3, total: 5, rule: 'forfeits' });
-    expect(decided.games.find((g) => g === decided.games.find((x) => x.round === 4 && involves(x, B)))!.decidedBy).toBe(B);
+    expect(decided.games.find((g) => g === decided.games.find((x) => x.round === 4 && involves(x, B)))!.decidedBy).toBe(
+      B,
+    );
     // With round 3 a forfeit for c instead, he played 2 of 5: removed, his + against B annulled with him.
-    const fewer = games.map((g) => (g.round === 3 && involves(g, c) ? { ...g, result: (g.white === c ? '+/-' : '-/+') as GameResult } : g));
+    const fewer = games.map((g) =>
+      g.round === 3 && involves(g, c) ? { ...g, result: (g.white === c ? '+/-' : '-/+') as GameResult } : g,
+    );
     const removed = applyWithdrawals(fewer, [
       { player: B, afterRound: 3 },
       { player: c, afterRound: 4 },
@@ -176,9 +207,18 @@ describe('§38: before the start, and what cannot be recorded', () => {
 
   it('refuses a round beyond the schedule, a game played after leaving, and a missing result before leaving', () => {
     const games = sixPlayers((round) => (round <= 3 ? '1-0' : null));
-    expect(withdrawalProblem(games, { player: 6, afterRound: 6 }, 5)).toEqual({ kind: 'afterRoundBeyondSchedule', rounds: 5 });
-    expect(withdrawalProblem(games, { player: 6, afterRound: 2 }, 5)).toMatchObject({ kind: 'playedAfterLeaving', round: 3 });
-    expect(withdrawalProblem(games, { player: 6, afterRound: 4 }, 5)).toMatchObject({ kind: 'resultMissingBeforeLeaving', round: 4 });
+    expect(withdrawalProblem(games, { player: 6, afterRound: 6 }, 5)).toEqual({
+      kind: 'afterRoundBeyondSchedule',
+      rounds: 5,
+    });
+    expect(withdrawalProblem(games, { player: 6, afterRound: 2 }, 5)).toMatchObject({
+      kind: 'playedAfterLeaving',
+      round: 3,
+    });
+    expect(withdrawalProblem(games, { player: 6, afterRound: 4 }, 5)).toMatchObject({
+      kind: 'resultMissingBeforeLeaving',
+      round: 4,
+    });
     expect(withdrawalProblem(games, { player: 6, afterRound: 3 }, 5)).toBeNull();
   });
 });

@@ -49,7 +49,10 @@ function build(variant: DraughtsVariant): Geometry {
   return { variant, size, squares, neighbour, x, y };
 }
 
-const GEOMETRIES: Record<DraughtsVariant, Geometry> = { russian: build('russian'), international: build('international') };
+const GEOMETRIES: Record<DraughtsVariant, Geometry> = {
+  russian: build('russian'),
+  international: build('international'),
+};
 
 export function geometry(variant: DraughtsVariant): Geometry {
   return GEOMETRIES[variant];

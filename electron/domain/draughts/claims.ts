@@ -40,7 +40,15 @@ export function drawClaims(variant: DraughtsVariant, record: GameRecord): DrawCl
     const count = (seen.get(key(played.after)) ?? 0) + 1;
     seen.set(key(played.after), count);
     if (count === 3) {
-      claims.push({ rule: 'repetition', paragraph: '§16d', move: played.number, side: played.after.toMove, explanation: phrase(played.after.toMove === 'white' ? 'claim.repetitionWhite' : 'claim.repetitionBlack', { move: label(played) }) });
+      claims.push({
+        rule: 'repetition',
+        paragraph: '§16d',
+        move: played.number,
+        side: played.after.toMove,
+        explanation: phrase(played.after.toMove === 'white' ? 'claim.repetitionWhite' : 'claim.repetitionBlack', {
+          move: label(played),
+        }),
+      });
     }
   }
 
@@ -52,7 +60,13 @@ export function drawClaims(variant: DraughtsVariant, record: GameRecord): DrawCl
     if (now !== previous) unchangedSince = index + 1;
     previous = now;
     if (index + 1 - unchangedSince === MATERIAL_MOVES * 2) {
-      claims.push({ rule: 'material30', paragraph: '§16b', move: played.number, side: played.after.toMove, explanation: phrase('claim.material30', { move: label(played), count: MATERIAL_MOVES }) });
+      claims.push({
+        rule: 'material30',
+        paragraph: '§16b',
+        move: played.number,
+        side: played.after.toMove,
+        explanation: phrase('claim.material30', { move: label(played), count: MATERIAL_MOVES }),
+      });
     }
   });
 
@@ -82,7 +96,10 @@ export function drawClaims(variant: DraughtsVariant, record: GameRecord): DrawCl
         paragraph: variant === 'russian' ? '§16c' : '§31',
         move: played.number,
         side: side === 'white' ? 'black' : 'white',
-        explanation: phrase(side === 'white' ? 'claim.kingsWhite' : 'claim.kingsBlack', { kings: needed, count: KINGS_MOVES }),
+        explanation: phrase(side === 'white' ? 'claim.kingsWhite' : 'claim.kingsBlack', {
+          kings: needed,
+          count: KINGS_MOVES,
+        }),
       });
     }
   }

@@ -40,7 +40,8 @@ export function legalMoveSequences(position: Position): Move[] {
   const side = position.toMove;
   const captures: Move[] = [];
   for (let square = 1; square <= g.squares; square++) {
-    if (sideOf(position.board[square]!) === side && canCapture(position, g, square)) captures.push(...capturesFrom(position, g, square));
+    if (sideOf(position.board[square]!) === side && canCapture(position, g, square))
+      captures.push(...capturesFrom(position, g, square));
   }
   if (captures.length > 0) {
     let allowed = captures;
@@ -57,14 +58,19 @@ export function legalMoveSequences(position: Position): Move[] {
     if (sideOf(piece) !== side) continue;
     if (isKing(piece)) {
       for (const direction of DIRECTIONS) {
-        for (let to = g.neighbour[square]![direction]!; to !== 0 && position.board[to] === 0; to = g.neighbour[to]![direction]!) {
+        for (
+          let to = g.neighbour[square]![direction]!;
+          to !== 0 && position.board[to] === 0;
+          to = g.neighbour[to]![direction]!
+        ) {
           quiet.push({ from: square, to, path: [square, to], captured: [], promotes: false });
         }
       }
     } else {
       for (const direction of FORWARD[side]) {
         const to = g.neighbour[square]![direction]!;
-        if (to !== 0 && position.board[to] === 0) quiet.push({ from: square, to, path: [square, to], captured: [], promotes: isPromotionSquare(g, to, side) });
+        if (to !== 0 && position.board[to] === 0)
+          quiet.push({ from: square, to, path: [square, to], captured: [], promotes: isPromotionSquare(g, to, side) });
       }
     }
   }
@@ -102,7 +108,8 @@ function capturesFrom(position: Position, g: Geometry, from: number): Move[] {
   board[from] = 0;
   const result: Move[] = [];
   const taken = new Set<number>();
-  const enemy = (square: number) => sideOf(board[square]!) !== null && sideOf(board[square]!) !== side && !taken.has(square);
+  const enemy = (square: number) =>
+    sideOf(board[square]!) !== null && sideOf(board[square]!) !== side && !taken.has(square);
 
   /** The next jumps from `square`: [captured square, landing squares]. */
   const jumps = (square: number, king: boolean): [number, number[]][] => {
@@ -112,7 +119,11 @@ function capturesFrom(position: Position, g: Geometry, from: number): Move[] {
       if (king) while (over !== 0 && board[over] === 0) over = g.neighbour[over]![direction]!;
       if (over === 0 || !enemy(over)) continue;
       const landings: number[] = [];
-      for (let land = g.neighbour[over]![direction]!; land !== 0 && board[land] === 0; land = g.neighbour[land]![direction]!) {
+      for (
+        let land = g.neighbour[over]![direction]!;
+        land !== 0 && board[land] === 0;
+        land = g.neighbour[land]![direction]!
+      ) {
         landings.push(land);
         if (!king) break;
       }
@@ -143,7 +154,8 @@ function capturesFrom(position: Position, g: Geometry, from: number): Move[] {
   };
 
   /** Russian: a man reaching the last rank during a capture goes on as a king (§9); 100 squares: it stays a man (§25). */
-  const promotesOn = (square: number, king: boolean) => !king && position.variant === 'russian' && isPromotionSquare(g, square, side);
+  const promotesOn = (square: number, king: boolean) =>
+    !king && position.variant === 'russian' && isPromotionSquare(g, square, side);
 
   search(from, startedAsKing, [from], []);
   return result;

@@ -36,11 +36,16 @@ export function readMove(position: Position, text: string): MoveReading {
     const to = parseSquare(g, short[2]!);
     const file = short[1]!.charCodeAt(0) - 97;
     const candidates = to === null ? [] : uniqueByKey(moves.filter((m) => m.to === to && g.x[m.from] === file));
-    return { candidates, squares: to === null ? null : [to], writtenAsCapture: candidates.some((m) => m.captured.length > 0) };
+    return {
+      candidates,
+      squares: to === null ? null : [to],
+      writtenAsCapture: candidates.some((m) => m.captured.length > 0),
+    };
   }
   const parts = cleaned.split(/[-:x]/i);
   const squares = parts.map((part) => parseSquare(g, part));
-  if (parts.length < 2 || squares.some((s) => s === null)) return { candidates: [], squares: null, writtenAsCapture: false };
+  if (parts.length < 2 || squares.some((s) => s === null))
+    return { candidates: [], squares: null, writtenAsCapture: false };
   const named = squares as number[];
   const writtenAsCapture = /[:x]/i.test(cleaned);
   const candidates = moves.filter((move) => matchesPath(move, named));
@@ -85,19 +90,26 @@ export function parseFen(variant: DraughtsVariant, text: string): Position {
   const g = geometry(variant);
   const fields = text.trim().replace(/\.$/, '').split(':');
   const turn = fields[0]?.toUpperCase();
-  if (turn !== 'W' && turn !== 'B') throw new NotationError(`the position must start with W or B (the side to move), not "${fields[0] ?? ''}"`);
+  if (turn !== 'W' && turn !== 'B')
+    throw new NotationError(`the position must start with W or B (the side to move), not "${fields[0] ?? ''}"`);
   const position = emptyPosition(variant, turn === 'W' ? 'white' : 'black');
   for (const field of fields.slice(1)) {
     const colour = field[0]?.toUpperCase();
     if (colour !== 'W' && colour !== 'B') throw new NotationError(`"${field}" must start with W or B (whose pieces)`);
     const side: Side = colour === 'W' ? 'white' : 'black';
-    for (const entry of field.slice(1).split(',').map((e) => e.trim()).filter(Boolean)) {
+    for (const entry of field
+      .slice(1)
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
       const king = /^k/i.test(entry);
       const name = king ? entry.slice(1) : entry;
       const range = /^(\d+)-(\d+)$/.exec(name);
-      const squares = range && variant === 'international' ? span(Number(range[1]), Number(range[2])) : [parseSquare(g, name)];
+      const squares =
+        range && variant === 'international' ? span(Number(range[1]), Number(range[2])) : [parseSquare(g, name)];
       for (const square of squares) {
-        if (square === null || square < 1 || square > g.squares) throw new NotationError(`"${entry}" is not a playing square of the ${g.size}×${g.size} board`);
+        if (square === null || square < 1 || square > g.squares)
+          throw new NotationError(`"${entry}" is not a playing square of the ${g.size}×${g.size} board`);
         if (position.board[square] !== 0) throw new NotationError(`${squareName(g, square)} is given twice`);
         position.board[square] = side === 'white' ? (king ? WHITE_KING : WHITE_MAN) : king ? BLACK_KING : BLACK_MAN;
       }

@@ -47,7 +47,12 @@ export function geometryOf(position: Position): Geometry {
 }
 
 /** Material as the draw rules count it (§16b): men and kings of each side. */
-export function material(position: Position): { whiteMen: number; whiteKings: number; blackMen: number; blackKings: number } {
+export function material(position: Position): {
+  whiteMen: number;
+  whiteKings: number;
+  blackMen: number;
+  blackKings: number;
+} {
   const count = { whiteMen: 0, whiteKings: 0, blackMen: 0, blackKings: 0 };
   for (const piece of position.board) {
     if (piece === WHITE_MAN) count.whiteMen++;

@@ -12,13 +12,25 @@ import { sideOf, type Position } from './position';
 import { phrase, type Phrase } from '../phrase';
 
 export type MoveCheck =
-  | { legal: true; move: Move; reading: string; clerical: null | 'quietForCapture' | 'wrongTarget' | 'otherSide' | 'wrongStart'; why: Phrase }
+  | {
+      legal: true;
+      move: Move;
+      reading: string;
+      clerical: null | 'quietForCapture' | 'wrongTarget' | 'otherSide' | 'wrongStart';
+      why: Phrase;
+    }
   | { legal: false; move: null; reading: null; clerical: null; why: Phrase };
 
 export function checkWrittenMove(position: Position, text: string): MoveCheck {
   const variant = position.variant;
   const g = geometry(variant);
-  const found = (move: Move, clerical: MoveCheck['clerical'], why: Phrase): MoveCheck => ({ legal: true, move, reading: formatMove(variant, move), clerical, why });
+  const found = (move: Move, clerical: MoveCheck['clerical'], why: Phrase): MoveCheck => ({
+    legal: true,
+    move,
+    reading: formatMove(variant, move),
+    clerical,
+    why,
+  });
   const reading = readMove(position, text);
   if (reading.candidates.length === 1) {
     const move = reading.candidates[0]!;
@@ -28,7 +40,16 @@ export function checkWrittenMove(position: Position, text: string): MoveCheck {
     return found(move, null, phrase('sealed.legal'));
   }
   if (reading.candidates.length > 1) {
-    return { legal: false, move: null, reading: null, clerical: null, why: phrase('sealed.ambiguous', { count: reading.candidates.length, readings: reading.candidates.map((m) => formatMove(variant, m)).join(', ') }) };
+    return {
+      legal: false,
+      move: null,
+      reading: null,
+      clerical: null,
+      why: phrase('sealed.ambiguous', {
+        count: reading.candidates.length,
+        readings: reading.candidates.map((m) => formatMove(variant, m)).join(', '),
+      }),
+    };
   }
   if (!reading.squares) return unintelligible(phrase('sealed.notNotation', { text, size: g.size }));
 
@@ -41,20 +62,43 @@ export function checkWrittenMove(position: Position, text: string): MoveCheck {
   const ofPiece = moves.filter((m) => m.from === from);
   const sameRank = ofPiece.filter((m) => g.y[m.to] === g.y[to]);
   const sameFile = ofPiece.filter((m) => g.x[m.to] === g.x[to]);
-  const meant = ofPiece.length === 1 ? ofPiece : sameRank.length === 1 ? sameRank : sameFile.length === 1 ? sameFile : [];
-  if (mover && meant.length === 1) return found(meant[0]!, 'wrongTarget', phrase(ofPiece.length === 1 ? 'sealed.wrongTargetPlace' : sameRank.length === 1 ? 'sealed.wrongTargetRank' : 'sealed.wrongTargetFile', { reading: formatMove(variant, meant[0]!) }));
+  const meant =
+    ofPiece.length === 1 ? ofPiece : sameRank.length === 1 ? sameRank : sameFile.length === 1 ? sameFile : [];
+  if (mover && meant.length === 1)
+    return found(
+      meant[0]!,
+      'wrongTarget',
+      phrase(
+        ofPiece.length === 1
+          ? 'sealed.wrongTargetPlace'
+          : sameRank.length === 1
+            ? 'sealed.wrongTargetRank'
+            : 'sealed.wrongTargetFile',
+        { reading: formatMove(variant, meant[0]!) },
+      ),
+    );
 
   // Written from Black's side: the same move with the board turned round.
   const turned = reading.squares.map((square) => turn(g, square));
   if (turned.every((s) => s !== 0)) {
     const mirrored = moves.filter((m) => m.from === turned[0] && m.to === turned[turned.length - 1]);
-    if (mirrored.length === 1) return found(mirrored[0]!, 'otherSide', phrase('sealed.otherSide', { reading: formatMove(variant, mirrored[0]!) }));
+    if (mirrored.length === 1)
+      return found(
+        mirrored[0]!,
+        'otherSide',
+        phrase('sealed.otherSide', { reading: formatMove(variant, mirrored[0]!) }),
+      );
   }
 
   // The start square is empty (or not the mover's) and only one piece can reach the target (e3–d4 for c3–d4).
   if (!mover) {
     const reaching = moves.filter((m) => m.to === to);
-    if (reaching.length === 1) return found(reaching[0]!, 'wrongStart', phrase('sealed.wrongStart', { reading: formatMove(variant, reaching[0]!) }));
+    if (reaching.length === 1)
+      return found(
+        reaching[0]!,
+        'wrongStart',
+        phrase('sealed.wrongStart', { reading: formatMove(variant, reaching[0]!) }),
+      );
   }
   return unintelligible(phrase('sealed.notLegal', { text }));
 }

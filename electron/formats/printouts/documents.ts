@@ -31,10 +31,13 @@ function rankText(rank: string | null, labels: PrintLabels): string {
 function roundTable(round: ScheduledRound, labels: PrintLabels, withHeading: boolean): string {
   const rows = round.games
     .map(
-      (g) => `<tr><td class="num">${g.board}</td><td class="num">${g.white.no}</td><td>${escapeHtml(g.white.name)}</td><td class="center result">${escapeHtml(g.withdrawal?.effect === 'annulled' ? labels.annulled : resultText(g.result))}</td><td class="num">${g.black.no}</td><td>${escapeHtml(g.black.name)}</td></tr>`,
+      (g) =>
+        `<tr><td class="num">${g.board}</td><td class="num">${g.white.no}</td><td>${escapeHtml(g.white.name)}</td><td class="center result">${escapeHtml(g.withdrawal?.effect === 'annulled' ? labels.annulled : resultText(g.result))}</td><td class="num">${g.black.no}</td><td>${escapeHtml(g.black.name)}</td></tr>`,
     )
     .join('\n');
-  const bye = round.bye ? `<p class="small">${escapeHtml(labels.bye)}: ${round.bye.no}. ${escapeHtml(round.bye.name)}</p>` : '';
+  const bye = round.bye
+    ? `<p class="small">${escapeHtml(labels.bye)}: ${round.bye.no}. ${escapeHtml(round.bye.name)}</p>`
+    : '';
   return `<section class="round">
 ${withHeading ? `<h2>${escapeHtml(labels.round)} ${round.round ?? '?'}</h2>` : ''}
 <table>
@@ -49,7 +52,10 @@ ${bye}
 
 function participants({ tournament, labels }: PrintoutData): Content {
   const rows = tournament.participants
-    .map((p) => `<tr><td class="num">${p.lotNo ?? ''}</td><td>${escapeHtml(p.name)}</td><td>${escapeHtml(rankText(p.rank, labels))}</td><td>${escapeHtml(p.club ?? '')}</td><td>${escapeHtml(p.city ?? '')}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td class="num">${p.lotNo ?? ''}</td><td>${escapeHtml(p.name)}</td><td>${escapeHtml(rankText(p.rank, labels))}</td><td>${escapeHtml(p.club ?? '')}</td><td>${escapeHtml(p.city ?? '')}</td></tr>`,
+    )
     .join('\n');
   const draw =
     tournament.settings.drawMethod === 'random'
@@ -71,7 +77,10 @@ ${draw}
 function pairings(data: PrintoutData, round: number): Content {
   const found = data.schedule.rounds.find((r) => r.round === round);
   if (!found) throw new RangeError(`There is no round ${round} in the schedule`);
-  return { title: `${data.labels.titles.pairings} — ${data.labels.round} ${round}`, body: roundTable(found, data.labels, false) };
+  return {
+    title: `${data.labels.titles.pairings} — ${data.labels.round} ${round}`,
+    body: roundTable(found, data.labels, false),
+  };
 }
 
 function schedule(data: PrintoutData): Content {
@@ -83,7 +92,10 @@ function schedule(data: PrintoutData): Content {
  * hold two results), and a smaller type beyond 14, so that 20 players with five tiebreaks fit one A4 width. */
 function crosstableSheet(players: number, double: boolean): Pick<Content, 'orientation' | 'density'> {
   const width = double ? players * 1.6 : players;
-  return { orientation: width > 10 ? 'landscape' : 'portrait', density: width > 22 ? 'dense' : width > 14 ? 'compact' : 'normal' };
+  return {
+    orientation: width > 10 ? 'landscape' : 'portrait',
+    density: width > 22 ? 'dense' : width > 14 ? 'compact' : 'normal',
+  };
 }
 
 function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Content {
@@ -94,33 +106,50 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
       ({ player: p, cells }) =>
         `<tr><td class="num">${escapeHtml(p.place)}</td><td class="num">${p.no}</td><td class="name">${escapeHtml(p.name)}</td><td>${escapeHtml(rankText(p.rank, labels))}</td>${cells
           .map((cell) => `<td class="cell${cell === 'x' ? ' self' : ''}">${cell === 'x' ? '×' : escapeHtml(cell)}</td>`)
-          .join('')}<td class="num strong">${points(p.points)}</td>${layout.tiebreaks.map((tiebreak) => `<td class="num">${escapeHtml(tiebreakText(p, tiebreak))}</td>`).join('')}</tr>`,
+          .join(
+            '',
+          )}<td class="num strong">${points(p.points)}</td>${layout.tiebreaks.map((tiebreak) => `<td class="num">${escapeHtml(tiebreakText(p, tiebreak))}</td>`).join('')}</tr>`,
     )
     .join('\n');
   const withdrawals = table.withdrawals.map((w) => `<li>${escapeHtml(labels.withdrew(w.name, w))}</li>`).join('');
-  const tiebreakNames = layout.tiebreaks.map((tiebreak) => `${labels.tiebreaks[tiebreak]} — ${labels.tiebreakNames[tiebreak]}`).join('; ');
+  const tiebreakNames = layout.tiebreaks
+    .map((tiebreak) => `${labels.tiebreaks[tiebreak]} — ${labels.tiebreakNames[tiebreak]}`)
+    .join('; ');
   const body = `<table class="crosstable">
 <thead><tr><th class="num">${escapeHtml(labels.place)}</th><th class="num">${escapeHtml(labels.no)}</th><th>${escapeHtml(labels.name)}</th><th>${escapeHtml(labels.rank)}</th>${layout.columns
     .map((column) => `<th class="center">${column}</th>`)
-    .join('')}<th class="num">${escapeHtml(labels.points)}</th>${layout.tiebreaks.map((tiebreak) => `<th class="num">${escapeHtml(labels.tiebreaks[tiebreak])}</th>`).join('')}</tr></thead>
+    .join(
+      '',
+    )}<th class="num">${escapeHtml(labels.points)}</th>${layout.tiebreaks.map((tiebreak) => `<th class="num">${escapeHtml(labels.tiebreaks[tiebreak])}</th>`).join('')}</tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>
 ${tiebreakNames ? `<p class="small">${escapeHtml(tiebreakNames)}</p>` : ''}
 ${withdrawals ? `<ul class="notes small">${withdrawals}</ul>` : ''}`;
-  return { title: labels.titles.crosstable, body, ...crosstableSheet(table.players.length, tournament.settings.double) };
+  return {
+    title: labels.titles.crosstable,
+    body,
+    ...crosstableSheet(table.players.length, tournament.settings.double),
+  };
 }
 
 function norms({ crosstable: table, labels }: PrintoutData): Content {
-  const counting = labels.rankCounting.replace(/\{\{(\w+)\}\}/g, (_, key: 'M' | 'CM' | 'unranked') => String(table.rankCounting[key]));
+  const counting = labels.rankCounting.replace(/\{\{(\w+)\}\}/g, (_, key: 'M' | 'CM' | 'unranked') =>
+    String(table.rankCounting[key]),
+  );
   const ranks = table.norms.map((n) => n.rank);
   // Estonian and Russian write the decimal comma (the source: 2,81).
-  const coefficient = table.coefficient === null ? '–' : table.coefficient.toFixed(2).replace('.', labels.lang === 'en' ? '.' : ',');
-  const normRows = table.norms.map((n) => `<tr><td>${escapeHtml(rankText(n.rank, labels))}</td><td class="num">${n.percent}%</td></tr>`).join('');
+  const coefficient =
+    table.coefficient === null ? '–' : table.coefficient.toFixed(2).replace('.', labels.lang === 'en' ? '.' : ',');
+  const normRows = table.norms
+    .map((n) => `<tr><td>${escapeHtml(rankText(n.rank, labels))}</td><td class="num">${n.percent}%</td></tr>`)
+    .join('');
   const playerRows = table.players
     .map((p) => {
-      const outcome = p.norm.achieved ? `${escapeHtml(rankText(p.norm.achieved, labels))} — ${escapeHtml(labels.statuses[p.norm.status!])}` : escapeHtml(labels.noNorm);
+      const outcome = p.norm.achieved
+        ? `${escapeHtml(rankText(p.norm.achieved, labels))} — ${escapeHtml(labels.statuses[p.norm.status!])}`
+        : escapeHtml(labels.noNorm);
       return `<tr><td class="num">${escapeHtml(p.place)}</td><td>${escapeHtml(p.name)}</td><td>${escapeHtml(rankText(p.rank, labels))}</td><td class="num">${p.games}</td><td class="num strong">${points(p.points)}</td>${ranks
         .map((rank) => `<td class="num">${p.norm.needed[rank] === undefined ? '' : points(p.norm.needed[rank]!)}</td>`)
         .join('')}<td>${outcome}</td></tr>`;
@@ -161,7 +190,10 @@ function envelope({ envelope: e, tournament, labels }: PrintoutData): Content {
     [labels.black, `${e.black.no}. ${e.black.name}`],
     [labels.envelope.sealer, sealer],
     [labels.envelope.moveNumber, String(e.sealedMoveNumber)],
-    [labels.envelope.times, `${labels.white} ${e.whiteUsed} · ${labels.black} ${e.blackUsed}${e.early ? ` (${labels.envelope.early})` : ''}`],
+    [
+      labels.envelope.times,
+      `${labels.white} ${e.whiteUsed} · ${labels.black} ${e.blackUsed}${e.early ? ` (${labels.envelope.early})` : ''}`,
+    ],
     [labels.envelope.resume, [e.resumeAt, e.resumePlace].filter(Boolean).join(', ')],
     [labels.envelope.drawOffer, e.drawOfferPending ? labels.envelope.yes : labels.envelope.no],
     [labels.envelope.sealedAt, e.sealedAt.slice(0, 16).replace('T', ' ')],
@@ -189,5 +221,8 @@ export function printout(kind: PrintoutKind, data: PrintoutData, round?: number)
             : kind === 'envelope'
               ? envelope(data)
               : norms(data);
-  return { title: content.title, html: page({ ...content, tournament: data.tournament, labels: data.labels, printedAt: data.printedAt }) };
+  return {
+    title: content.title,
+    html: page({ ...content, tournament: data.tournament, labels: data.labels, printedAt: data.printedAt }),
+  };
 }

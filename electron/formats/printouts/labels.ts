@@ -34,8 +34,26 @@ export interface PrintLabels {
   dates: string;
   arbiter: string;
   signature: string;
-  titles: { participants: string; pairings: string; schedule: string; crosstable: string; norms: string; envelope: string };
-  envelope: { sealer: string; moveNumber: string; times: string; early: string; resume: string; drawOffer: string; sealedAt: string; yes: string; no: string; rule: string };
+  titles: {
+    participants: string;
+    pairings: string;
+    schedule: string;
+    crosstable: string;
+    norms: string;
+    envelope: string;
+  };
+  envelope: {
+    sealer: string;
+    moveNumber: string;
+    times: string;
+    early: string;
+    resume: string;
+    drawOffer: string;
+    sealedAt: string;
+    yes: string;
+    no: string;
+    rule: string;
+  };
   unranked: string;
   drawRandom: string;
   drawManual: string;
@@ -56,7 +74,10 @@ export interface PrintLabels {
   withdrew: (name: string, decision: Omit<WithdrawalDecision, 'player'>) => string;
   /** A game annulled under §38, in the pairings and the schedule. */
   annulled: string;
-  notes: Record<'overlapRow' | 'wholeCoefficient' | 'belowTable' | 'beginners', (p: Record<string, string | number>) => string>;
+  notes: Record<
+    'overlapRow' | 'wholeCoefficient' | 'belowTable' | 'beginners',
+    (p: Record<string, string | number>) => string
+  >;
   criteria: string[];
   ruleSets: Record<'ussr1953' | 'fide' | 'fide2018' | 'fideBlitz' | 'fmjd', string>;
   variants: Record<'russian' | 'international', string>;
@@ -81,14 +102,27 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     bye: 'Free this round',
     games: 'Games',
     tiebreaks: { sb: 'SB', shmulyan: 'Shm.', koya: 'Koya', wins: 'Wins', h2h: 'H2H' },
-    tiebreakNames: { sb: 'Sonneborn-Berger', shmulyan: 'Shmulyan coefficient', koya: 'Koya', wins: 'number of wins', h2h: 'head-to-head' },
+    tiebreakNames: {
+      sb: 'Sonneborn-Berger',
+      shmulyan: 'Shmulyan coefficient',
+      koya: 'Koya',
+      wins: 'number of wins',
+      h2h: 'head-to-head',
+    },
     rankNames: {},
     norm: 'Norm',
     venue: 'Venue',
     dates: 'Dates',
     arbiter: 'Chief arbiter',
     signature: 'signature',
-    titles: { participants: 'Participants and their numbers', pairings: 'Pairings', schedule: 'Schedule of all rounds', crosstable: 'Crosstable', norms: 'Rank norm report', envelope: 'Envelope of an adjourned game' },
+    titles: {
+      participants: 'Participants and their numbers',
+      pairings: 'Pairings',
+      schedule: 'Schedule of all rounds',
+      crosstable: 'Crosstable',
+      norms: 'Rank norm report',
+      envelope: 'Envelope of an adjourned game',
+    },
     envelope: {
       sealer: 'Sealed by',
       moveNumber: 'Number of the sealed move',
@@ -105,7 +139,8 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     drawRandom: 'Numbers drawn at random; seed',
     drawManual: 'Numbers drawn by lot in the hall and entered by hand',
     coefficient: 'Tournament coefficient',
-    rankCounting: 'Rank numbers used: I–V = 1–5, master {{M}}, candidate master {{CM}}, unranked {{unranked}} (interpretation 3)',
+    rankCounting:
+      'Rank numbers used: I–V = 1–5, master {{M}}, candidate master {{CM}}, unranked {{unranked}} (interpretation 3)',
     percent: 'Percent',
     pointsNeeded: 'Points needed',
     achieved: 'Norm met',
@@ -125,17 +160,27 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
           : 'fewer than half → his games are annulled and he is removed from the table'
       }${d.adjourned > 0 ? `; ${d.adjourned} adjourned, decided by the arbiter` : ''} (§38).`,
     notes: {
-      overlapRow: (p) => `The coefficient ${p.coefficient} stands in two parts of the table; the norms of both apply (interpretation 1).`,
-      wholeCoefficient: (p) => `At the whole coefficient ${p.coefficient} the rank text applies: ${p.rank} rank needs ${p.percent}% (the table gives ${p.tablePercent}%) (interpretation 2).`,
-      belowTable: (p) => `The coefficient ${p.coefficient} is below the table (lowest row 0.91): no table norm applies (interpretation 3).`,
-      beginners: (p) => `The coefficient ${p.coefficient} is above 5.00: a beginners' tournament; V rank needs 50% (interpretation 3).`,
+      overlapRow: (p) =>
+        `The coefficient ${p.coefficient} stands in two parts of the table; the norms of both apply (interpretation 1).`,
+      wholeCoefficient: (p) =>
+        `At the whole coefficient ${p.coefficient} the rank text applies: ${p.rank} rank needs ${p.percent}% (the table gives ${p.tablePercent}%) (interpretation 2).`,
+      belowTable: (p) =>
+        `The coefficient ${p.coefficient} is below the table (lowest row 0.91): no table norm applies (interpretation 3).`,
+      beginners: (p) =>
+        `The coefficient ${p.coefficient} is above 5.00: a beginners' tournament; V rank needs 50% (interpretation 3).`,
     },
     criteria: [
       'Master: twice in three years in the USSR championship, or a 14-game classification match won against a master.',
       'Candidate master: at least 70% in each of three tournaments of I-rank players.',
       'Keeping a rank: at least 50% in a tournament of one’s own rank within three years.',
     ],
-    ruleSets: { ussr1953: '1953 rules', fide: 'FIDE rules', fide2018: 'FIDE rules (2018)', fideBlitz: 'FIDE blitz rules', fmjd: 'FMJD rules' },
+    ruleSets: {
+      ussr1953: '1953 rules',
+      fide: 'FIDE rules',
+      fide2018: 'FIDE rules (2018)',
+      fideBlitz: 'FIDE blitz rules',
+      fmjd: 'FMJD rules',
+    },
     variants: { russian: 'Russian draughts (64 squares)', international: '100-square draughts' },
     timeControl: (moves, hours) => `${moves} moves an hour, sessions of ${hours} hours`,
   },
@@ -156,14 +201,27 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     bye: 'Vaba',
     games: 'Partiisid',
     tiebreaks: { sb: 'SB', shmulyan: 'Šmul.', koya: 'Koya', wins: 'Võite', h2h: 'Omav.' },
-    tiebreakNames: { sb: 'Sonneborn-Berger', shmulyan: 'Šmuljani koefitsient', koya: 'Koya', wins: 'võitude arv', h2h: 'omavaheline tulemus' },
+    tiebreakNames: {
+      sb: 'Sonneborn-Berger',
+      shmulyan: 'Šmuljani koefitsient',
+      koya: 'Koya',
+      wins: 'võitude arv',
+      h2h: 'omavaheline tulemus',
+    },
     rankNames: { CM: 'MK' },
     norm: 'Norm',
     venue: 'Toimumiskoht',
     dates: 'Aeg',
     arbiter: 'Peakohtunik',
     signature: 'allkiri',
-    titles: { participants: 'Osavõtjad ja nende numbrid', pairings: 'Voorupaarid', schedule: 'Kõigi voorude mängukava', crosstable: 'Turniiritabel', norms: 'Järgunormide aruanne', envelope: 'Katkestatud partii ümbrik' },
+    titles: {
+      participants: 'Osavõtjad ja nende numbrid',
+      pairings: 'Voorupaarid',
+      schedule: 'Kõigi voorude mängukava',
+      crosstable: 'Turniiritabel',
+      norms: 'Järgunormide aruanne',
+      envelope: 'Katkestatud partii ümbrik',
+    },
     envelope: {
       sealer: 'Salakäigu kirjutas',
       moveNumber: 'Salakäigu järjekorranumber',
@@ -180,14 +238,16 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     drawRandom: 'Numbrid loositi juhuslikult; seeme',
     drawManual: 'Numbrid loositi saalis ja sisestati käsitsi',
     coefficient: 'Turniiri koefitsient',
-    rankCounting: 'Järkude näitajad: I–V = 1–5, meistersportlane {{M}}, meistrikandidaat {{CM}}, järguta {{unranked}} (tõlgendus 3)',
+    rankCounting:
+      'Järkude näitajad: I–V = 1–5, meistersportlane {{M}}, meistrikandidaat {{CM}}, järguta {{unranked}} (tõlgendus 3)',
     percent: 'Protsent',
     pointsNeeded: 'Vajalik punktisumma',
     achieved: 'Täidetud norm',
     outcome: 'Tulemus',
     statuses: { promotion: 'järgu tõus', confirmation: 'järgu kinnitus', below: 'alla oma järgu' },
     noNorm: 'normi ei täitnud',
-    master: 'Meistersportlase norm (vähemalt 2/3 meistersportlasi: 50% partiides meistersportlastega või 70% meistrikandidaatidega)',
+    master:
+      'Meistersportlase norm (vähemalt 2/3 meistersportlasi: 50% partiides meistersportlastega või 70% meistrikandidaatidega)',
     masterMet: 'täidetud',
     masterNotMet: 'täitmata',
     interpretations: 'Rakendatud tõlgendused',
@@ -200,9 +260,12 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
           : 'vähem kui pool → tema partiid tühistatakse ja nimi kõrvaldatakse tabelist'
       }${d.adjourned > 0 ? `; ${d.adjourned} katkestatud partii tulemuse otsustab kohtunik` : ''} (§38).`,
     notes: {
-      overlapRow: (p) => `Koefitsient ${p.coefficient} asub tabeli kahes osas; kehtivad mõlema osa normid (tõlgendus 1).`,
-      wholeCoefficient: (p) => `Täisarvulise koefitsiendi ${p.coefficient} juures kehtib järgunõuete tekst: ${p.rank} järk nõuab ${p.percent}% (tabel annab ${p.tablePercent}%) (tõlgendus 2).`,
-      belowTable: (p) => `Koefitsient ${p.coefficient} on tabelist madalam (alumine rida 0,91): tabeli normi ei rakendata (tõlgendus 3).`,
+      overlapRow: (p) =>
+        `Koefitsient ${p.coefficient} asub tabeli kahes osas; kehtivad mõlema osa normid (tõlgendus 1).`,
+      wholeCoefficient: (p) =>
+        `Täisarvulise koefitsiendi ${p.coefficient} juures kehtib järgunõuete tekst: ${p.rank} järk nõuab ${p.percent}% (tabel annab ${p.tablePercent}%) (tõlgendus 2).`,
+      belowTable: (p) =>
+        `Koefitsient ${p.coefficient} on tabelist madalam (alumine rida 0,91): tabeli normi ei rakendata (tõlgendus 3).`,
       beginners: (p) => `Koefitsient ${p.coefficient} on üle 5,00: algajate turniir; V järk nõuab 50% (tõlgendus 3).`,
     },
     criteria: [
@@ -210,10 +273,17 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
       'Meistrikandidaat: vähemalt 70% kolmel I järgu kabetajate turniiril.',
       'Järgu kinnitamine: vähemalt 50% oma järgu turniiril kolme aasta jooksul.',
     ],
-    ruleSets: { ussr1953: '1953. a võistlusmäärused', fide: 'FIDE reeglid', fide2018: 'FIDE reeglid (2018)', fideBlitz: 'FIDE välkmängu reeglid', fmjd: 'FMJD reeglid' },
+    ruleSets: {
+      ussr1953: '1953. a võistlusmäärused',
+      fide: 'FIDE reeglid',
+      fide2018: 'FIDE reeglid (2018)',
+      fideBlitz: 'FIDE välkmängu reeglid',
+      fmjd: 'FMJD reeglid',
+    },
     variants: { russian: 'Vene kabe (64 välja)', international: '100-ruuduline kabe' },
     timeControl: (moves, hours) => `${moves} käiku tunnis, mänguvoor ${hours} tundi`,
-  },  ru: {
+  },
+  ru: {
     lang: 'ru',
     round: 'Тур',
     board: 'Доска',
@@ -230,14 +300,27 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     bye: 'Свободен в этом туре',
     games: 'Партий',
     tiebreaks: { sb: 'КБ', shmulyan: 'Шм.', koya: 'Койя', wins: 'Поб.', h2h: 'Личн.' },
-    tiebreakNames: { sb: 'коэффициент Бергера (Зоннеборна — Бергера)', shmulyan: 'коэффициент Шмульяна', koya: 'система Койя', wins: 'число побед', h2h: 'результат личной встречи' },
+    tiebreakNames: {
+      sb: 'коэффициент Бергера (Зоннеборна — Бергера)',
+      shmulyan: 'коэффициент Шмульяна',
+      koya: 'система Койя',
+      wins: 'число побед',
+      h2h: 'результат личной встречи',
+    },
     rankNames: { M: 'МС', CM: 'КМС' },
     norm: 'Норма',
     venue: 'Место проведения',
     dates: 'Сроки',
     arbiter: 'Главный судья',
     signature: 'подпись',
-    titles: { participants: 'Участники и их номера', pairings: 'Пары тура', schedule: 'Расписание всех туров', crosstable: 'Турнирная таблица', norms: 'Отчёт о выполнении разрядных норм', envelope: 'Конверт отложенной партии' },
+    titles: {
+      participants: 'Участники и их номера',
+      pairings: 'Пары тура',
+      schedule: 'Расписание всех туров',
+      crosstable: 'Турнирная таблица',
+      norms: 'Отчёт о выполнении разрядных норм',
+      envelope: 'Конверт отложенной партии',
+    },
     envelope: {
       sealer: 'Ход записал',
       moveNumber: 'Номер записанного хода',
@@ -254,7 +337,8 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     drawRandom: 'Номера определены случайной жеребьёвкой; начальное число',
     drawManual: 'Номера определены жеребьёвкой в зале и введены вручную',
     coefficient: 'Коэффициент турнира',
-    rankCounting: 'Числовые значения разрядов: I–V = 1–5, мастер {{M}}, кандидат в мастера {{CM}}, без разряда {{unranked}} (толкование 3)',
+    rankCounting:
+      'Числовые значения разрядов: I–V = 1–5, мастер {{M}}, кандидат в мастера {{CM}}, без разряда {{unranked}} (толкование 3)',
     percent: 'Процент',
     pointsNeeded: 'Требуется очков',
     achieved: 'Выполненная норма',
@@ -274,17 +358,27 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
           : 'менее половины → его партии аннулируются, и он исключается из таблицы'
       }${d.adjourned > 0 ? `; отложенных: ${d.adjourned}, их исход решает судья` : ''} (§38).`,
     notes: {
-      overlapRow: (p) => `Коэффициент ${p.coefficient} стоит в двух частях таблицы; действуют нормы обеих (толкование 1).`,
-      wholeCoefficient: (p) => `При целом коэффициенте ${p.coefficient} действует текст разрядных требований: ${p.rank} разряд требует ${p.percent}% (по таблице ${p.tablePercent}%) (толкование 2).`,
-      belowTable: (p) => `Коэффициент ${p.coefficient} ниже таблицы (нижняя строка 0,91): табличная норма не применяется (толкование 3).`,
-      beginners: (p) => `Коэффициент ${p.coefficient} выше 5,00: турнир начинающих; для V разряда нужно 50% (толкование 3).`,
+      overlapRow: (p) =>
+        `Коэффициент ${p.coefficient} стоит в двух частях таблицы; действуют нормы обеих (толкование 1).`,
+      wholeCoefficient: (p) =>
+        `При целом коэффициенте ${p.coefficient} действует текст разрядных требований: ${p.rank} разряд требует ${p.percent}% (по таблице ${p.tablePercent}%) (толкование 2).`,
+      belowTable: (p) =>
+        `Коэффициент ${p.coefficient} ниже таблицы (нижняя строка 0,91): табличная норма не применяется (толкование 3).`,
+      beginners: (p) =>
+        `Коэффициент ${p.coefficient} выше 5,00: турнир начинающих; для V разряда нужно 50% (толкование 3).`,
     },
     criteria: [
       'Мастер: дважды за три года в чемпионате СССР либо победа в классификационном матче из 14 партий с мастером.',
       'Кандидат в мастера: не менее 70% в каждом из трёх турниров шашистов I разряда.',
       'Сохранение разряда: не менее 50% в турнире своего разряда в течение трёх лет.',
     ],
-    ruleSets: { ussr1953: 'правила 1953 года', fide: 'правила FIDE', fide2018: 'правила FIDE (2018)', fideBlitz: 'правила FIDE для блица', fmjd: 'правила FMJD' },
+    ruleSets: {
+      ussr1953: 'правила 1953 года',
+      fide: 'правила FIDE',
+      fide2018: 'правила FIDE (2018)',
+      fideBlitz: 'правила FIDE для блица',
+      fmjd: 'правила FMJD',
+    },
     variants: { russian: 'русские шашки (64 поля)', international: 'международные шашки (100 полей)' },
     timeControl: (moves, hours) => `${moves} ходов в час, игровая сессия ${hours} ч`,
   },

@@ -7,7 +7,10 @@ import type { PrintLabels } from './labels';
 import { policyMetaTag, PRINTOUT_SECURITY_POLICY } from '../../shell/content-security-policy';
 
 export function escapeHtml(text: string | number | null | undefined): string {
-  return String(text ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return String(text ?? '').replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 }
 
 const STYLE = `
@@ -67,7 +70,15 @@ export interface PageInput extends SheetOptions {
   printedAt: string;
 }
 
-export function page({ tournament, labels, title, body, printedAt, orientation = 'portrait', density = 'normal' }: PageInput): string {
+export function page({
+  tournament,
+  labels,
+  title,
+  body,
+  printedAt,
+  orientation = 'portrait',
+  density = 'normal',
+}: PageInput): string {
   const dates = formatDates(tournament.startDate, tournament.endDate, labels.lang);
   const meta = [
     tournament.venue ? `${escapeHtml(labels.venue)}: ${escapeHtml(tournament.venue)}` : '',

@@ -6,7 +6,10 @@ import { ApiError } from '../../../electron/api/errors';
 
 const TOKEN_KEY = 'kabe-arbiter.token';
 
-export function takeTokenFromLocation(location: Location = window.location, storage: Storage = sessionStorage): string | null {
+export function takeTokenFromLocation(
+  location: Location = window.location,
+  storage: Storage = sessionStorage,
+): string | null {
   const match = /(?:^#|&)token=([^&]+)/.exec(location.hash);
   if (match?.[1]) {
     storage.setItem(TOKEN_KEY, decodeURIComponent(match[1]));

@@ -40,7 +40,13 @@ export async function printDocument(connection: Connection, request: PrintoutReq
   document.body.appendChild(frame);
 }
 
-export async function saveExport(connection: Connection, tournamentId: number, format: ExportFormat, lang: Language, kind?: PrintoutKind): Promise<void> {
+export async function saveExport(
+  connection: Connection,
+  tournamentId: number,
+  format: ExportFormat,
+  lang: Language,
+  kind?: PrintoutKind,
+): Promise<void> {
   if (connection.bridge) {
     await connection.bridge.save({ tournamentId, format, lang, ...(kind ? { kind } : {}) });
     return;

@@ -4,7 +4,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { geometry, squareName, type DraughtsVariant } from '../../../electron/domain/draughts/board';
 import { formatFen, parseFen } from '../../../electron/domain/draughts/notation';
-import { BLACK_KING, BLACK_MAN, emptyPosition, startPosition, WHITE_KING, WHITE_MAN, type Position } from '../../../electron/domain/draughts/position';
+import {
+  BLACK_KING,
+  BLACK_MAN,
+  emptyPosition,
+  startPosition,
+  WHITE_KING,
+  WHITE_MAN,
+  type Position,
+} from '../../../electron/domain/draughts/position';
 
 const CYCLE = [0, WHITE_MAN, WHITE_KING, BLACK_MAN, BLACK_KING];
 
@@ -48,10 +56,27 @@ export function BoardEditor({ variant, fen, onChange, label }: BoardEditorProps)
         continue;
       }
       const piece = position.board[square]!;
-      const pieceName = piece === WHITE_MAN ? t('board.whiteMan') : piece === WHITE_KING ? t('board.whiteKing') : piece === BLACK_MAN ? t('board.blackMan') : piece === BLACK_KING ? t('board.blackKing') : t('board.empty');
+      const pieceName =
+        piece === WHITE_MAN
+          ? t('board.whiteMan')
+          : piece === WHITE_KING
+            ? t('board.whiteKing')
+            : piece === BLACK_MAN
+              ? t('board.blackMan')
+              : piece === BLACK_KING
+                ? t('board.blackKing')
+                : t('board.empty');
       cells.push(
-        <button key={file} type="button" className="sq dark" aria-label={`${squareName(g, square)}: ${pieceName}`} onClick={() => cycle(square)}>
-          {piece !== 0 ? <span className={`piece ${piece > 0 ? 'white' : 'black'}${Math.abs(piece) === 2 ? ' king' : ''}`} /> : null}
+        <button
+          key={file}
+          type="button"
+          className="sq dark"
+          aria-label={`${squareName(g, square)}: ${pieceName}`}
+          onClick={() => cycle(square)}
+        >
+          {piece !== 0 ? (
+            <span className={`piece ${piece > 0 ? 'white' : 'black'}${Math.abs(piece) === 2 ? ' king' : ''}`} />
+          ) : null}
         </button>,
       );
     }
@@ -68,7 +93,10 @@ export function BoardEditor({ variant, fen, onChange, label }: BoardEditorProps)
       <div className="board-side">
         <label>
           {t('board.toMove')}{' '}
-          <select value={position.toMove} onChange={(e) => onChange(formatFen({ ...position, toMove: e.target.value as 'white' | 'black' }))}>
+          <select
+            value={position.toMove}
+            onChange={(e) => onChange(formatFen({ ...position, toMove: e.target.value as 'white' | 'black' }))}
+          >
             <option value="white">{t('rounds.white')}</option>
             <option value="black">{t('rounds.black')}</option>
           </select>

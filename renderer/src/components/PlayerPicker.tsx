@@ -52,8 +52,7 @@ export function PlayerPicker({ label, search, onPick, error }: PlayerPickerProps
     else if (event.key === 'Enter') {
       if (current) pick(active);
       else setEnterWaiting(true);
-    }
-    else if (event.key === 'Escape') setText('');
+    } else if (event.key === 'Escape') setText('');
     else return;
     event.preventDefault();
   };
@@ -97,7 +96,9 @@ export function PlayerPicker({ label, search, onPick, error }: PlayerPickerProps
             >
               <span className="picker-name">{player.name}</span>
               <span className="muted">
-                {[player.rank ? t(`rank.short.${player.rank}`) : null, player.club, player.birthYear].filter(Boolean).join(' · ')}
+                {[player.rank ? t(`rank.short.${player.rank}`) : null, player.club, player.birthYear]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </li>
           ))}

@@ -22,9 +22,15 @@ interface TournamentFieldsProps<T extends TournamentDescription> {
   variantLocked?: boolean;
 }
 
-export function TournamentFields<T extends TournamentDescription>({ form, onChange, errors, variantLocked = false }: TournamentFieldsProps<T>) {
+export function TournamentFields<T extends TournamentDescription>({
+  form,
+  onChange,
+  errors,
+  variantLocked = false,
+}: TournamentFieldsProps<T>) {
   const { t } = useTranslation();
-  const set = <K extends keyof TournamentDescription>(field: K, value: TournamentDescription[K]) => onChange({ ...form, [field]: value });
+  const set = <K extends keyof TournamentDescription>(field: K, value: TournamentDescription[K]) =>
+    onChange({ ...form, [field]: value });
   return (
     <>
       <Field label={t('tournaments.name')} error={errors.name}>
@@ -32,7 +38,12 @@ export function TournamentFields<T extends TournamentDescription>({ form, onChan
       </Field>
       <div className="field-row">
         <Field label={t('tournaments.variant')} error={errors.variant}>
-          <select name="variant" value={form.variant} disabled={variantLocked} onChange={(e) => set('variant', e.target.value as Variant)}>
+          <select
+            name="variant"
+            value={form.variant}
+            disabled={variantLocked}
+            onChange={(e) => set('variant', e.target.value as Variant)}
+          >
             {VARIANTS.map((variant) => (
               <option key={variant} value={variant}>
                 {t(`variant.${variant}`)}
@@ -55,14 +66,24 @@ export function TournamentFields<T extends TournamentDescription>({ form, onChan
       </Field>
       <div className="field-row">
         <Field label={t('tournaments.startDate')} error={errors.startDate}>
-          <input name="startDate" type="date" value={form.startDate} onChange={(e) => set('startDate', e.target.value)} />
+          <input
+            name="startDate"
+            type="date"
+            value={form.startDate}
+            onChange={(e) => set('startDate', e.target.value)}
+          />
         </Field>
         <Field label={t('tournaments.endDate')} error={errors.endDate}>
           <input name="endDate" type="date" value={form.endDate} onChange={(e) => set('endDate', e.target.value)} />
         </Field>
       </div>
       <Field label={t('tournaments.arbiter')} error={errors.arbiter}>
-        <input name="arbiter" value={form.arbiter} onChange={(e) => set('arbiter', e.target.value)} autoComplete="off" />
+        <input
+          name="arbiter"
+          value={form.arbiter}
+          onChange={(e) => set('arbiter', e.target.value)}
+          autoComplete="off"
+        />
       </Field>
     </>
   );

@@ -11,7 +11,10 @@ export { isLanguage, LANGUAGES, type Language };
 const STORAGE_KEY = 'kabe-arbiter.language';
 
 /** The arbiter's earlier choice, else the system's language if we have it, else English. */
-export function initialLanguage(stored: string | null = safeStorageGet(), systemLanguages: readonly string[] = navigator.languages): Language {
+export function initialLanguage(
+  stored: string | null = safeStorageGet(),
+  systemLanguages: readonly string[] = navigator.languages,
+): Language {
   if (isLanguage(stored)) return stored;
   for (const tag of systemLanguages) {
     const base = tag.toLowerCase().split('-')[0];

@@ -52,7 +52,12 @@ export function DataCard() {
       <div className="actions wrap">
         <label className="button">
           {t('data.import')}
-          <input type="file" accept=".json,application/json" className="visually-hidden" onChange={(event) => void importFile(event)} />
+          <input
+            type="file"
+            accept=".json,application/json"
+            className="visually-hidden"
+            onChange={(event) => void importFile(event)}
+          />
         </label>
         <button type="button" onClick={() => void backup()}>
           {t('data.backup')}

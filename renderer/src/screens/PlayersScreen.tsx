@@ -52,7 +52,9 @@ export function PlayersScreen() {
   }, [reload]);
   const showMore = () => {
     if (!page) return;
-    void api.listPlayers({ search: filter, offset: page.players.length }).then((next) => setPage({ ...next, players: [...page.players, ...next.players] }), show);
+    void api
+      .listPlayers({ search: filter, offset: page.players.length })
+      .then((next) => setPage({ ...next, players: [...page.players, ...next.players] }), show);
   };
 
   const set = (field: keyof PlayerForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
@@ -79,7 +81,9 @@ export function PlayersScreen() {
   const save = async (confirmSameName: boolean) => {
     setDone(null);
     try {
-      const saved = editing ? await api.updatePlayer({ ...form, id: editing.id }) : await api.createPlayer({ ...form, confirm: confirmSameName });
+      const saved = editing
+        ? await api.updatePlayer({ ...form, id: editing.id })
+        : await api.createPlayer({ ...form, confirm: confirmSameName });
       clear();
       setDone(t(editing ? 'players.updated' : 'players.created', { name: saved.name }));
       setEditing(null);
@@ -89,7 +93,13 @@ export function PlayersScreen() {
     } catch (error) {
       // Another player of the same name, a birth year missing: the arbiter says whether it is a different person.
       if (error instanceof ApiError && error.issues[0]?.key === 'maybeSamePlayer') {
-        confirmation.ask(t('players.confirmSameName', { name: form.name.trim(), existing: String(error.issues[0].params?.existing ?? '') }), () => void save(true));
+        confirmation.ask(
+          t('players.confirmSameName', {
+            name: form.name.trim(),
+            existing: String(error.issues[0].params?.existing ?? ''),
+          }),
+          () => void save(true),
+        );
         return;
       }
       show(error);
@@ -107,16 +117,24 @@ export function PlayersScreen() {
     }
   };
 
-
   return (
     <section className="screen" aria-labelledby="players-heading">
       <h1 id="players-heading">{t('players.heading')}</h1>
       <div className="columns">
         {canWrite ? (
           <form className="card form" onSubmit={submit} aria-labelledby="player-form-heading" noValidate>
-            <h2 id="player-form-heading">{editing ? t('players.editHeading', { name: editing.name }) : t('players.addHeading')}</h2>
+            <h2 id="player-form-heading">
+              {editing ? t('players.editHeading', { name: editing.name }) : t('players.addHeading')}
+            </h2>
             <Field label={t('players.name')} error={errors.byField.name}>
-              <input ref={nameInput} name="name" value={form.name} onChange={(e) => set('name')(e.target.value)} autoComplete="off" autoFocus />
+              <input
+                ref={nameInput}
+                name="name"
+                value={form.name}
+                onChange={(e) => set('name')(e.target.value)}
+                autoComplete="off"
+                autoFocus
+              />
             </Field>
             <Field label={t('players.rank')} error={errors.byField.rank}>
               <RankSelect name="rank" value={form.rank} onChange={set('rank')} />
@@ -128,7 +146,14 @@ export function PlayersScreen() {
               <input name="city" value={form.city} onChange={(e) => set('city')(e.target.value)} autoComplete="off" />
             </Field>
             <Field label={t('players.birthYear')} error={errors.byField.birthYear}>
-              <input name="birthYear" value={form.birthYear} onChange={(e) => set('birthYear')(e.target.value)} inputMode="numeric" autoComplete="off" maxLength={4} />
+              <input
+                name="birthYear"
+                value={form.birthYear}
+                onChange={(e) => set('birthYear')(e.target.value)}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+              />
             </Field>
             <Notice text={errors.general} kind="error" />
             <div className="actions">
@@ -153,7 +178,9 @@ export function PlayersScreen() {
             </Field>
             {page ? (
               <span className="muted" role="status">
-                {page.matched === page.registered ? t('players.count', { count: page.registered }) : t('players.countFiltered', { count: page.matched, total: page.registered })}
+                {page.matched === page.registered
+                  ? t('players.count', { count: page.registered })
+                  : t('players.countFiltered', { count: page.matched, total: page.registered })}
               </span>
             ) : null}
           </div>
@@ -171,8 +198,14 @@ export function PlayersScreen() {
                   <th scope="col">{t('players.rank')}</th>
                   <th scope="col">{t('players.club')}</th>
                   <th scope="col">{t('players.city')}</th>
-                  <th scope="col" className="num">{t('players.birthYear')}</th>
-                  {canWrite ? <th scope="col"><span className="visually-hidden">{t('players.edit')}</span></th> : null}
+                  <th scope="col" className="num">
+                    {t('players.birthYear')}
+                  </th>
+                  {canWrite ? (
+                    <th scope="col">
+                      <span className="visually-hidden">{t('players.edit')}</span>
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
@@ -185,10 +218,25 @@ export function PlayersScreen() {
                     <td className="num">{player.birthYear}</td>
                     {canWrite ? (
                       <td className="row-actions">
-                        <button type="button" className="link" onClick={() => startEditing(player)} aria-label={`${t('players.edit')}: ${player.name}`}>
+                        <button
+                          type="button"
+                          className="link"
+                          onClick={() => startEditing(player)}
+                          aria-label={`${t('players.edit')}: ${player.name}`}
+                        >
                           {t('players.edit')}
                         </button>{' '}
-                        <button type="button" className="link" onClick={() => confirmation.ask(t('lifecycle.confirmDeletePlayer', { name: player.name }), () => void remove(player))} aria-label={`${t('lifecycle.delete')}: ${player.name}`}>
+                        <button
+                          type="button"
+                          className="link"
+                          onClick={() =>
+                            confirmation.ask(
+                              t('lifecycle.confirmDeletePlayer', { name: player.name }),
+                              () => void remove(player),
+                            )
+                          }
+                          aria-label={`${t('lifecycle.delete')}: ${player.name}`}
+                        >
                           {t('lifecycle.delete')}
                         </button>
                       </td>

@@ -13,7 +13,15 @@ import { navigate } from '../router';
 
 const FIELDS = ['name', 'variant', 'ruleSet', 'venue', 'startDate', 'endDate', 'arbiter'] as const;
 
-const EMPTY_FORM: TournamentDescription = { name: '', variant: 'russian', ruleSet: 'ussr1953', venue: '', startDate: '', endDate: '', arbiter: '' };
+const EMPTY_FORM: TournamentDescription = {
+  name: '',
+  variant: 'russian',
+  ruleSet: 'ussr1953',
+  venue: '',
+  startDate: '',
+  endDate: '',
+  arbiter: '',
+};
 
 export function TournamentsScreen() {
   const { t, i18n } = useTranslation();
@@ -27,7 +35,9 @@ export function TournamentsScreen() {
   const reload = useCallback(() => api.listTournaments({}).then(setPage, show), [api, show]);
   const showMore = () => {
     if (!page) return;
-    void api.listTournaments({ offset: page.tournaments.length }).then((next) => setPage({ ...next, tournaments: [...page.tournaments, ...next.tournaments] }), show);
+    void api
+      .listTournaments({ offset: page.tournaments.length })
+      .then((next) => setPage({ ...next, tournaments: [...page.tournaments, ...next.tournaments] }), show);
   };
   const confirmation = useConfirmation();
   const [deleted, setDeleted] = useState<string | null>(null);
@@ -77,53 +87,74 @@ export function TournamentsScreen() {
           <Notice text={errors.general} kind="error" />
         )}
         <div className="stack">
-        <div className="card list">
-          <Notice text={deleted} kind="ok" />
-          {tournaments === null ? (
-            <p className="muted">{t('app.loading')}</p>
-          ) : tournaments.length === 0 ? (
-            <p className="muted">{t('tournaments.empty')}</p>
-          ) : (
-            <table className="table" aria-label={t('tournaments.heading')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('tournaments.name')}</th>
-                  <th scope="col">{t('tournaments.variant')}</th>
-                  <th scope="col">{t('tournaments.dates')}</th>
-                  <th scope="col" className="num">{t('tournaments.players')}</th>
-                  <th scope="col">{t('lifecycle.stateHeading')}</th>
-                  {canWrite ? <th scope="col"><span className="visually-hidden">{t('lifecycle.delete')}</span></th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {tournaments.map((tournament) => (
-                  <tr key={tournament.id}>
-                    <td>
-                      <a href={`#/tournaments/${tournament.id}`}>{tournament.name}</a>
-                    </td>
-                    <td>{t(`variant.${tournament.variant}`)}</td>
-                    <td>{formatDates(tournament.startDate, tournament.endDate, i18n.language)}</td>
-                    <td className="num">{tournament.participantCount}</td>
-                    <td>{t(`lifecycle.state.${tournament.state.phase}`, { round: tournament.state.round, rounds: tournament.state.rounds })}</td>
+          <div className="card list">
+            <Notice text={deleted} kind="ok" />
+            {tournaments === null ? (
+              <p className="muted">{t('app.loading')}</p>
+            ) : tournaments.length === 0 ? (
+              <p className="muted">{t('tournaments.empty')}</p>
+            ) : (
+              <table className="table" aria-label={t('tournaments.heading')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('tournaments.name')}</th>
+                    <th scope="col">{t('tournaments.variant')}</th>
+                    <th scope="col">{t('tournaments.dates')}</th>
+                    <th scope="col" className="num">
+                      {t('tournaments.players')}
+                    </th>
+                    <th scope="col">{t('lifecycle.stateHeading')}</th>
                     {canWrite ? (
-                      <td className="row-actions">
-                        <button type="button" className="link" onClick={() => confirmation.ask(t('lifecycle.confirmDelete', { name: tournament.name }), () => void remove(tournament))} aria-label={`${t('lifecycle.delete')}: ${tournament.name}`}>
-                          {t('lifecycle.delete')}
-                        </button>
-                      </td>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('lifecycle.delete')}</span>
+                      </th>
                     ) : null}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {page && page.tournaments.length < page.total ? (
-            <button type="button" onClick={showMore}>
-              {t('tournaments.showMore', { shown: page.tournaments.length, count: page.total })}
-            </button>
-          ) : null}
-        </div>
-        <DataCard />
+                </thead>
+                <tbody>
+                  {tournaments.map((tournament) => (
+                    <tr key={tournament.id}>
+                      <td>
+                        <a href={`#/tournaments/${tournament.id}`}>{tournament.name}</a>
+                      </td>
+                      <td>{t(`variant.${tournament.variant}`)}</td>
+                      <td>{formatDates(tournament.startDate, tournament.endDate, i18n.language)}</td>
+                      <td className="num">{tournament.participantCount}</td>
+                      <td>
+                        {t(`lifecycle.state.${tournament.state.phase}`, {
+                          round: tournament.state.round,
+                          rounds: tournament.state.rounds,
+                        })}
+                      </td>
+                      {canWrite ? (
+                        <td className="row-actions">
+                          <button
+                            type="button"
+                            className="link"
+                            onClick={() =>
+                              confirmation.ask(
+                                t('lifecycle.confirmDelete', { name: tournament.name }),
+                                () => void remove(tournament),
+                              )
+                            }
+                            aria-label={`${t('lifecycle.delete')}: ${tournament.name}`}
+                          >
+                            {t('lifecycle.delete')}
+                          </button>
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {page && page.tournaments.length < page.total ? (
+              <button type="button" onClick={showMore}>
+                {t('tournaments.showMore', { shown: page.tournaments.length, count: page.total })}
+              </button>
+            ) : null}
+          </div>
+          <DataCard />
         </div>
       </div>
       {confirmation.dialog}

@@ -17,7 +17,15 @@ import { useFormErrors } from '../../components/form-errors';
 import { isLanguage } from '../../i18n';
 import { sayPhrase } from '../../i18n/phrases';
 
-const SEAL_FIELDS = ['position', 'sealedMoveNumber', 'sealedMove', 'whiteUsed', 'blackUsed', 'resumeAt', 'resumePlace'] as const;
+const SEAL_FIELDS = [
+  'position',
+  'sealedMoveNumber',
+  'sealedMove',
+  'whiteUsed',
+  'blackUsed',
+  'resumeAt',
+  'resumePlace',
+] as const;
 const OPEN_FIELDS = ['minutesLeftInSession', 'sealedMove'] as const;
 const INCIDENT_FIELDS = ['kind', 'side', 'moveNumber', 'move', 'note'] as const;
 
@@ -39,7 +47,13 @@ interface EnvelopeRequest {
   onEnvelopeShown: () => void;
 }
 
-export function BoardPanel({ tournament, game, onChanged, envelopeRequested, onEnvelopeShown }: BoardPanelProps & EnvelopeRequest) {
+export function BoardPanel({
+  tournament,
+  game,
+  onChanged,
+  envelopeRequested,
+  onEnvelopeShown,
+}: BoardPanelProps & EnvelopeRequest) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'envelope' | 'incident'>('envelope');
   useEffect(() => {
@@ -48,18 +62,38 @@ export function BoardPanel({ tournament, game, onChanged, envelopeRequested, onE
   return (
     <section className="card board-panel" aria-label={t('panel.heading', { board: game.board })}>
       <div className="round-head">
-        <h3>{t('panel.heading', { board: game.board })}: {game.white.name} – {game.black.name}</h3>
+        <h3>
+          {t('panel.heading', { board: game.board })}: {game.white.name} – {game.black.name}
+        </h3>
         <div className="toggle" role="tablist">
-          <button type="button" role="tab" aria-selected={tab === 'envelope'} className={tab === 'envelope' ? 'primary' : undefined} onClick={() => setTab('envelope')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'envelope'}
+            className={tab === 'envelope' ? 'primary' : undefined}
+            onClick={() => setTab('envelope')}
+          >
             {t('panel.adjournment')}
           </button>
-          <button type="button" role="tab" aria-selected={tab === 'incident'} className={tab === 'incident' ? 'primary' : undefined} onClick={() => setTab('incident')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'incident'}
+            className={tab === 'incident' ? 'primary' : undefined}
+            onClick={() => setTab('incident')}
+          >
             {t('panel.incidents')}
           </button>
         </div>
       </div>
       {tab === 'envelope' ? (
-        <EnvelopeTools tournament={tournament} game={game} onChanged={onChanged} envelopeRequested={envelopeRequested} onEnvelopeShown={onEnvelopeShown} />
+        <EnvelopeTools
+          tournament={tournament}
+          game={game}
+          onChanged={onChanged}
+          envelopeRequested={envelopeRequested}
+          onEnvelopeShown={onEnvelopeShown}
+        />
       ) : (
         <IncidentTools tournament={tournament} game={game} onChanged={onChanged} />
       )}
@@ -67,7 +101,13 @@ export function BoardPanel({ tournament, game, onChanged, envelopeRequested, onE
   );
 }
 
-function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvelopeShown }: BoardPanelProps & EnvelopeRequest) {
+function EnvelopeTools({
+  tournament,
+  game,
+  onChanged,
+  envelopeRequested,
+  onEnvelopeShown,
+}: BoardPanelProps & EnvelopeRequest) {
   const { t, i18n } = useTranslation();
   const connection = useConnection();
   const { api, canWrite } = connection;
@@ -75,7 +115,17 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvel
   const [envelope, setEnvelope] = useState<AdjournmentView | null>(null);
   const [minutesLeft, setMinutesLeft] = useState('');
   const [paperMove, setPaperMove] = useState('');
-  const [form, setForm] = useState({ position: formatFen(startPosition(tournament.variant)), sealedMoveNumber: '', sealedMove: '', whiteUsed: '', blackUsed: '', early: false, resumeAt: '', resumePlace: '', drawOfferPending: false });
+  const [form, setForm] = useState({
+    position: formatFen(startPosition(tournament.variant)),
+    sealedMoveNumber: '',
+    sealedMove: '',
+    whiteUsed: '',
+    blackUsed: '',
+    early: false,
+    resumeAt: '',
+    resumePlace: '',
+    drawOfferPending: false,
+  });
   const { errors, show, clear } = useFormErrors(SEAL_FIELDS);
   const opening = useFormErrors(OPEN_FIELDS);
   /** A refusal that the arbiter may override: replacing a final result, or resuming with less than an hour left. */
@@ -104,7 +154,13 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvel
 
   const seal = async (confirm = false) => {
     try {
-      const sealed = await api.adjournGame({ tournamentId: tournament.id, gameId: game.id, ...form, sealedMoveNumber: form.sealedMoveNumber, confirm });
+      const sealed = await api.adjournGame({
+        tournamentId: tournament.id,
+        gameId: game.id,
+        ...form,
+        sealedMoveNumber: form.sealedMoveNumber,
+        confirm,
+      });
       clear();
       setEnvelope(sealed);
       await onChanged();
@@ -120,7 +176,13 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvel
   const open = async (confirmShortSession = false) => {
     try {
       setEnvelope(
-        await api.openEnvelope({ tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: minutesLeft.trim(), confirmShortSession, ...(envelope?.sealedMoveTyped ? {} : { sealedMove: paperMove }) }),
+        await api.openEnvelope({
+          tournamentId: tournament.id,
+          gameId: game.id,
+          minutesLeftInSession: minutesLeft.trim(),
+          confirmShortSession,
+          ...(envelope?.sealedMoveTyped ? {} : { sealedMove: paperMove }),
+        }),
       );
       opening.clear();
       await onChanged();
@@ -134,7 +196,6 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvel
     }
   };
 
-
   if (envelope) {
     const request = { tournamentId: tournament.id, kind: 'envelope' as const, gameId: game.id, lang };
     return (
@@ -144,17 +205,25 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvel
           role="img"
           aria-label={t('panel.position')}
           // The SVG is made by our own diagram function from a position the service has parsed; it holds no script.
-          dangerouslySetInnerHTML={{ __html: diagramSvg(tournament.variant, envelope.positionAfter ?? envelope.position) }}
+          dangerouslySetInnerHTML={{
+            __html: diagramSvg(tournament.variant, envelope.positionAfter ?? envelope.position),
+          }}
         />
         <dl className="facts">
           <dt>{t('panel.sealer')}</dt>
-          <dd>{envelope.sealer === 'white' ? `${t('rounds.white')} — ${envelope.white.name}` : `${t('rounds.black')} — ${envelope.black.name}`}</dd>
+          <dd>
+            {envelope.sealer === 'white'
+              ? `${t('rounds.white')} — ${envelope.white.name}`
+              : `${t('rounds.black')} — ${envelope.black.name}`}
+          </dd>
           <dt>{t('panel.sealedMoveNumber')}</dt>
           <dd>{envelope.sealedMoveNumber}</dd>
           <dt>{t('panel.times')}</dt>
           <dd>
             {t('rounds.white')} {envelope.whiteUsed} · {t('rounds.black')} {envelope.blackUsed}
-            {envelope.toNextControl !== null ? ` — ${t('panel.toNextControl', { minutes: envelope.toNextControl })}` : ''}
+            {envelope.toNextControl !== null
+              ? ` — ${t('panel.toNextControl', { minutes: envelope.toNextControl })}`
+              : ''}
           </dd>
           <dt>{t('panel.resume')}</dt>
           <dd>{[envelope.resumeAt, envelope.resumePlace].filter(Boolean).join(', ') || '—'}</dd>
@@ -162,11 +231,25 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvel
           <dd data-testid="sealed-move">{envelope.sealedMove ?? t('panel.hidden')}</dd>
         </dl>
         {envelope.check ? (
-          <Notice text={envelope.check.legal ? t('panel.checkLegal', { reading: envelope.check.reading }) + (envelope.check.clerical ? ` ${sayPhrase(t, envelope.check.why)}` : '') : sayPhrase(t, envelope.check.why)} kind={envelope.check.legal ? 'ok' : 'error'} />
+          <Notice
+            text={
+              envelope.check.legal
+                ? t('panel.checkLegal', { reading: envelope.check.reading }) +
+                  (envelope.check.clerical ? ` ${sayPhrase(t, envelope.check.why)}` : '')
+                : sayPhrase(t, envelope.check.why)
+            }
+            kind={envelope.check.legal ? 'ok' : 'error'}
+          />
         ) : null}
-        {envelope.positionAfter ? <p className="small">{t('panel.positionAfter', { fen: envelope.positionAfter })}</p> : null}
+        {envelope.positionAfter ? (
+          <p className="small">{t('panel.positionAfter', { fen: envelope.positionAfter })}</p>
+        ) : null}
         {envelope.warnings.map((warning) => (
-          <Notice key={`${warning.params.round}-${warning.params.board}-${warning.params.name}`} text={sayPhrase(t, warning)} kind="error" />
+          <Notice
+            key={`${warning.params.round}-${warning.params.board}-${warning.params.name}`}
+            text={sayPhrase(t, warning)}
+            kind="error"
+          />
         ))}
         {canWrite && !envelope.openedAt ? (
           <div className="field-row">
@@ -213,14 +296,29 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvel
       noValidate
       aria-label={t('panel.adjournForm')}
     >
-      <BoardEditor variant={tournament.variant} fen={form.position} onChange={(position) => setForm({ ...form, position })} label={t('panel.position')} />
+      <BoardEditor
+        variant={tournament.variant}
+        fen={form.position}
+        onChange={(position) => setForm({ ...form, position })}
+        label={t('panel.position')}
+      />
       {errors.byField.position ? <p className="field-error">{errors.byField.position}</p> : null}
       <div className="field-row three">
         <Field label={t('panel.sealedMoveNumber')} error={errors.byField.sealedMoveNumber}>
-          <input ref={firstField} value={form.sealedMoveNumber} inputMode="numeric" onChange={(e) => setForm({ ...form, sealedMoveNumber: e.target.value })} />
+          <input
+            ref={firstField}
+            value={form.sealedMoveNumber}
+            inputMode="numeric"
+            onChange={(e) => setForm({ ...form, sealedMoveNumber: e.target.value })}
+          />
         </Field>
         <Field label={t('panel.sealedMoveOptional')} error={errors.byField.sealedMove}>
-          <input type="password" value={form.sealedMove} onChange={(e) => setForm({ ...form, sealedMove: e.target.value })} autoComplete="off" />
+          <input
+            type="password"
+            value={form.sealedMove}
+            onChange={(e) => setForm({ ...form, sealedMove: e.target.value })}
+            autoComplete="off"
+          />
         </Field>
       </div>
       <p className="muted small">{t('panel.sealedMoveHelp')}</p>
@@ -234,7 +332,8 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvel
       </div>
       <p className="muted small">{t('panel.clockHelp')}</p>
       <label>
-        <input type="checkbox" checked={form.early} onChange={(e) => setForm({ ...form, early: e.target.checked })} /> {t('panel.early')}
+        <input type="checkbox" checked={form.early} onChange={(e) => setForm({ ...form, early: e.target.checked })} />{' '}
+        {t('panel.early')}
       </label>
       <div className="field-row">
         <Field label={t('panel.resumeAt')} error={errors.byField.resumeAt}>
@@ -251,7 +350,12 @@ function EnvelopeTools({ tournament, game, onChanged, envelopeRequested, onEnvel
         </Field>
       </div>
       <label>
-        <input type="checkbox" checked={form.drawOfferPending} onChange={(e) => setForm({ ...form, drawOfferPending: e.target.checked })} /> {t('panel.drawOffer')}
+        <input
+          type="checkbox"
+          checked={form.drawOfferPending}
+          onChange={(e) => setForm({ ...form, drawOfferPending: e.target.checked })}
+        />{' '}
+        {t('panel.drawOffer')}
       </label>
       <Notice text={errors.general} kind="error" />
       <div className="actions">
@@ -268,13 +372,24 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
   const { t } = useTranslation();
   const { api, canWrite } = useConnection();
   const [incidents, setIncidents] = useState<IncidentView[]>([]);
-  const emptyForm = { kind: 'illegalMove', side: 'white', moveNumber: '', move: '', foundDuring: 'game', opponentCanWin: true, note: '' };
+  const emptyForm = {
+    kind: 'illegalMove',
+    side: 'white',
+    moveNumber: '',
+    move: '',
+    foundDuring: 'game',
+    opponentCanWin: true,
+    note: '',
+  };
   const [form, setForm] = useState(emptyForm);
   const [last, setLast] = useState<IncidentView | null>(null);
   const replacing = useConfirmation();
   const { errors, show, clear } = useFormErrors(INCIDENT_FIELDS);
 
-  const load = useCallback(() => api.listIncidents({ tournamentId: tournament.id, gameId: game.id }).then(setIncidents, show), [api, game.id, show, tournament.id]);
+  const load = useCallback(
+    () => api.listIncidents({ tournamentId: tournament.id, gameId: game.id }).then(setIncidents, show),
+    [api, game.id, show, tournament.id],
+  );
   useEffect(() => {
     void load();
   }, [load]);
@@ -309,7 +424,9 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
   };
 
   const describe = (incident: IncidentView) =>
-    incident.penalty ? sayPhrase(t, incident.penalty.explanation) : t('panel.forfeitApplied', { result: incident.resultApplied ?? '' });
+    incident.penalty
+      ? sayPhrase(t, incident.penalty.explanation)
+      : t('panel.forfeitApplied', { result: incident.resultApplied ?? '' });
 
   return (
     <div>
@@ -335,7 +452,11 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
               </select>
             </Field>
             <Field label={t('panel.side')} error={errors.byField.side}>
-              <select value={form.kind === 'bothAbsent' ? 'both' : form.side} disabled={form.kind === 'bothAbsent'} onChange={(e) => setForm({ ...form, side: e.target.value })}>
+              <select
+                value={form.kind === 'bothAbsent' ? 'both' : form.side}
+                disabled={form.kind === 'bothAbsent'}
+                onChange={(e) => setForm({ ...form, side: e.target.value })}
+              >
                 <option value="white">{`${t('rounds.white')} — ${game.white.name}`}</option>
                 <option value="black">{`${t('rounds.black')} — ${game.black.name}`}</option>
                 {form.kind === 'bothAbsent' ? <option value="both">{t('panel.both')}</option> : null}
@@ -346,17 +467,31 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
             <>
               <div className="field-row">
                 <Field label={t('panel.moveNumber')} error={errors.byField.moveNumber}>
-                  <input value={form.moveNumber} inputMode="numeric" onChange={(e) => setForm({ ...form, moveNumber: e.target.value })} />
+                  <input
+                    value={form.moveNumber}
+                    inputMode="numeric"
+                    onChange={(e) => setForm({ ...form, moveNumber: e.target.value })}
+                  />
                 </Field>
                 <Field label={t('panel.move')} error={errors.byField.move}>
                   <input value={form.move} onChange={(e) => setForm({ ...form, move: e.target.value })} />
                 </Field>
               </div>
               <label>
-                <input type="checkbox" checked={form.foundDuring === 'afterGame'} onChange={(e) => setForm({ ...form, foundDuring: e.target.checked ? 'afterGame' : 'game' })} /> {t('panel.afterGame')}
+                <input
+                  type="checkbox"
+                  checked={form.foundDuring === 'afterGame'}
+                  onChange={(e) => setForm({ ...form, foundDuring: e.target.checked ? 'afterGame' : 'game' })}
+                />{' '}
+                {t('panel.afterGame')}
               </label>
               <label>
-                <input type="checkbox" checked={!form.opponentCanWin} onChange={(e) => setForm({ ...form, opponentCanWin: !e.target.checked })} /> {t('panel.opponentCannotWin')}
+                <input
+                  type="checkbox"
+                  checked={!form.opponentCanWin}
+                  onChange={(e) => setForm({ ...form, opponentCanWin: !e.target.checked })}
+                />{' '}
+                {t('panel.opponentCannotWin')}
               </label>
             </>
           ) : null}

@@ -32,10 +32,12 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
         <fieldset className="toggle">
           <legend className="visually-hidden">{t('crosstable.order')}</legend>
           <label>
-            <input type="radio" name="order" checked={order === 'place'} onChange={() => setOrder('place')} /> {t('crosstable.byPlace')}
+            <input type="radio" name="order" checked={order === 'place'} onChange={() => setOrder('place')} />{' '}
+            {t('crosstable.byPlace')}
           </label>
           <label>
-            <input type="radio" name="order" checked={order === 'number'} onChange={() => setOrder('number')} /> {t('crosstable.byNumber')}
+            <input type="radio" name="order" checked={order === 'number'} onChange={() => setOrder('number')} />{' '}
+            {t('crosstable.byNumber')}
           </label>
         </fieldset>
       </div>
@@ -43,8 +45,12 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
         <table className="table crosstable" aria-label={t('crosstable.heading')}>
           <thead>
             <tr>
-              <th scope="col" className="num">{t('crosstable.place')}</th>
-              <th scope="col" className="num">{t('participants.lot')}</th>
+              <th scope="col" className="num">
+                {t('crosstable.place')}
+              </th>
+              <th scope="col" className="num">
+                {t('participants.lot')}
+              </th>
               <th scope="col">{t('participants.name')}</th>
               <th scope="col">{t('participants.rank')}</th>
               {layout.columns.map((column) => (
@@ -52,7 +58,9 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
                   {column}
                 </th>
               ))}
-              <th scope="col" className="num">{t('crosstable.points')}</th>
+              <th scope="col" className="num">
+                {t('crosstable.points')}
+              </th>
               {layout.tiebreaks.map((tiebreak) => (
                 <th key={tiebreak} scope="col" className="num" title={t(`tiebreak.${tiebreak}`)}>
                   {t(`crosstable.short.${tiebreak}`)}
@@ -92,11 +100,19 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
         </ul>
       ) : null}
       <div className="actions wrap">
-        <button type="button" onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'crosstable', lang })}>
+        <button
+          type="button"
+          onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'crosstable', lang })}
+        >
           {t('print.crosstable')}
         </button>
         {connection.bridge ? null : (
-          <a className="button" href={printoutUrl({ tournamentId: tournament.id, kind: 'crosstable', lang })} target="_blank" rel="noreferrer">
+          <a
+            className="button"
+            href={printoutUrl({ tournamentId: tournament.id, kind: 'crosstable', lang })}
+            target="_blank"
+            rel="noreferrer"
+          >
             {t('print.open')}
           </a>
         )}

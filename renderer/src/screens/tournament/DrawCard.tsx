@@ -32,7 +32,11 @@ export function DrawCard({ tournament, reload }: { tournament: TournamentDetail;
         method,
         ...(method === 'random' && seed.trim() ? { seed: seed.trim() } : {}),
         ...(method === 'manual'
-          ? { numbers: tournament.participants.filter((p) => numbers[p.playerId]).map((p) => ({ playerId: p.playerId, no: Number(numbers[p.playerId]) })) }
+          ? {
+              numbers: tournament.participants
+                .filter((p) => numbers[p.playerId])
+                .map((p) => ({ playerId: p.playerId, no: Number(numbers[p.playerId]) })),
+            }
           : {}),
       });
       clear();
@@ -79,16 +83,37 @@ export function DrawCard({ tournament, reload }: { tournament: TournamentDetail;
       <fieldset disabled={!canWrite} className="group">
         <legend>{t('draw.method')}</legend>
         <label>
-          <input type="radio" name="method" value="random" checked={method === 'random'} onChange={() => setMethod('random')} /> {t('draw.random')}
+          <input
+            type="radio"
+            name="method"
+            value="random"
+            checked={method === 'random'}
+            onChange={() => setMethod('random')}
+          />{' '}
+          {t('draw.random')}
         </label>
         <label>
-          <input type="radio" name="method" value="manual" checked={method === 'manual'} onChange={() => setMethod('manual')} /> {t('draw.manual')}
+          <input
+            type="radio"
+            name="method"
+            value="manual"
+            checked={method === 'manual'}
+            onChange={() => setMethod('manual')}
+          />{' '}
+          {t('draw.manual')}
         </label>
       </fieldset>
       {method === 'random' ? (
         <div className="field">
           <label htmlFor="draw-seed">{t('draw.seed')}</label>
-          <input id="draw-seed" value={seed} onChange={(e) => setSeed(e.target.value)} placeholder={t('draw.seedPlaceholder')} autoComplete="off" disabled={!canWrite} />
+          <input
+            id="draw-seed"
+            value={seed}
+            onChange={(e) => setSeed(e.target.value)}
+            placeholder={t('draw.seedPlaceholder')}
+            autoComplete="off"
+            disabled={!canWrite}
+          />
           <p className="muted small">{t('draw.seedHelp')}</p>
         </div>
       ) : (

@@ -10,7 +10,13 @@ import { Notice } from '../../components/Notice';
 import { errorText } from '../../components/error-text';
 import { formatDateTime } from '../../format';
 
-export function LifecycleBar({ tournament, onChange }: { tournament: TournamentDetail; onChange: (t: TournamentDetail) => void }) {
+export function LifecycleBar({
+  tournament,
+  onChange,
+}: {
+  tournament: TournamentDetail;
+  onChange: (t: TournamentDetail) => void;
+}) {
   const { t, i18n } = useTranslation();
   const { api, canWrite } = useConnection();
   const { ask, dialog } = useConfirmation();
@@ -23,7 +29,10 @@ export function LifecycleBar({ tournament, onChange }: { tournament: TournamentD
     } catch (caught) {
       // Games still without a final result: the arbiter says whether to lock them as they are.
       if (caught instanceof ApiError && caught.issues[0]?.key === 'closeWithUnfinished') {
-        ask(t('lifecycle.confirmCloseUnfinished', { count: Number(caught.issues[0].params?.count ?? 0) }), () => void close(true));
+        ask(
+          t('lifecycle.confirmCloseUnfinished', { count: Number(caught.issues[0].params?.count ?? 0) }),
+          () => void close(true),
+        );
         return;
       }
       setError(errorText(caught, t));
@@ -44,7 +53,10 @@ export function LifecycleBar({ tournament, onChange }: { tournament: TournamentD
       <div className="lifecycle finished" role="status">
         <strong>{t('lifecycle.finished', { at: formatDateTime(tournament.closedAt, i18n.language) })}</strong>
         {canWrite ? (
-          <button type="button" onClick={() => ask(t('lifecycle.confirmReopen', { name: tournament.name }), () => void reopen())}>
+          <button
+            type="button"
+            onClick={() => ask(t('lifecycle.confirmReopen', { name: tournament.name }), () => void reopen())}
+          >
             {t('lifecycle.reopen')}
           </button>
         ) : null}
@@ -56,7 +68,10 @@ export function LifecycleBar({ tournament, onChange }: { tournament: TournamentD
   if (!canWrite || !tournament.settings.drawnAt) return null;
   return (
     <div className="lifecycle">
-      <button type="button" onClick={() => ask(t('lifecycle.confirmClose', { name: tournament.name }), () => void close(false))}>
+      <button
+        type="button"
+        onClick={() => ask(t('lifecycle.confirmClose', { name: tournament.name }), () => void close(false))}
+      >
         {t('lifecycle.close')}
       </button>
       <Notice text={error} kind="error" />

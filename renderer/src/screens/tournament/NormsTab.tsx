@@ -21,18 +21,29 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
   if (table.players.length === 0) return <p className="muted">{t('errors.notDrawn')}</p>;
 
   const ranks = table.norms.map((n) => n.rank);
-  const coefficient = table.coefficient === null ? '–' : new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2 }).format(table.coefficient);
+  const coefficient =
+    table.coefficient === null
+      ? '–'
+      : new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2 }).format(table.coefficient);
   const masters = table.players.filter((p) => p.master);
   return (
     <div className="card">
       <div className="round-head">
         <h2>{t('norms.heading')}</h2>
         <div className="actions">
-          <button type="button" onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'norms', lang })}>
+          <button
+            type="button"
+            onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'norms', lang })}
+          >
             {t('print.norms')}
           </button>
           {connection.bridge ? null : (
-            <a className="button" href={printoutUrl({ tournamentId: tournament.id, kind: 'norms', lang })} target="_blank" rel="noreferrer">
+            <a
+              className="button"
+              href={printoutUrl({ tournamentId: tournament.id, kind: 'norms', lang })}
+              target="_blank"
+              rel="noreferrer"
+            >
               {t('print.open')}
             </a>
           )}
@@ -49,7 +60,9 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
           <thead>
             <tr>
               <th scope="col">{t('participants.rank')}</th>
-              <th scope="col" className="num">{t('norms.percent')}</th>
+              <th scope="col" className="num">
+                {t('norms.percent')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -66,11 +79,17 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
       <table className="table" aria-label={t('norms.players')}>
         <thead>
           <tr>
-            <th scope="col" className="num">{t('crosstable.place')}</th>
+            <th scope="col" className="num">
+              {t('crosstable.place')}
+            </th>
             <th scope="col">{t('participants.name')}</th>
             <th scope="col">{t('participants.rank')}</th>
-            <th scope="col" className="num">{t('norms.games')}</th>
-            <th scope="col" className="num">{t('crosstable.points')}</th>
+            <th scope="col" className="num">
+              {t('norms.games')}
+            </th>
+            <th scope="col" className="num">
+              {t('crosstable.points')}
+            </th>
             {ranks.map((rank) => (
               <th key={rank} scope="col" className="num">
                 {t('norms.needFor', { rank })}
@@ -93,7 +112,9 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
                 </td>
               ))}
               <td className={player.norm.status ? `outcome ${player.norm.status}` : 'outcome'}>
-                {player.norm.achieved ? t('norms.achieved', { rank: player.norm.achieved, status: t(`norms.status.${player.norm.status}`) }) : t('norms.noNorm')}
+                {player.norm.achieved
+                  ? t('norms.achieved', { rank: player.norm.achieved, status: t(`norms.status.${player.norm.status}`) })
+                  : t('norms.noNorm')}
               </td>
             </tr>
           ))}

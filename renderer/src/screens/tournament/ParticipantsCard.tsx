@@ -12,7 +12,13 @@ import { withdrawalDecisionText } from './withdrawal-text';
 
 const FIELDS = ['playerId', 'afterRound'] as const;
 
-export function ParticipantsCard({ tournament, onChange }: { tournament: TournamentDetail; onChange: (t: TournamentDetail) => void }) {
+export function ParticipantsCard({
+  tournament,
+  onChange,
+}: {
+  tournament: TournamentDetail;
+  onChange: (t: TournamentDetail) => void;
+}) {
   const { t } = useTranslation();
   const { api, canWrite: connectionCanWrite } = useConnection();
   // A closed tournament is read-only here too: its withdrawals wait for a reopening.
@@ -24,7 +30,11 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
   const confirmation = useConfirmation();
   const { errors, show, clear } = useFormErrors(FIELDS);
   const drawn = tournament.settings.drawnAt !== null;
-  const rounds = Math.max(0, (tournament.participants.length % 2 === 0 ? tournament.participants.length - 1 : tournament.participants.length) * (tournament.settings.double ? 2 : 1));
+  const rounds = Math.max(
+    0,
+    (tournament.participants.length % 2 === 0 ? tournament.participants.length - 1 : tournament.participants.length) *
+      (tournament.settings.double ? 2 : 1),
+  );
 
   const entered = useMemo(() => new Set(tournament.participants.map((p) => p.playerId)), [tournament]);
   useEffect(() => {
@@ -54,10 +64,18 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
     if (!withdrawing) return;
     setDone(null);
     try {
-      const outcome = await api.withdrawPlayer({ tournamentId: tournament.id, playerId: withdrawing.playerId, afterRound: withdrawing.afterRound });
+      const outcome = await api.withdrawPlayer({
+        tournamentId: tournament.id,
+        playerId: withdrawing.playerId,
+        afterRound: withdrawing.afterRound,
+      });
       onChange(outcome.tournament);
       clear();
-      setDone(outcome.decision ? withdrawalDecisionText(outcome.decision, t) : t('participants.withdrawn.redraw', { name: withdrawing.name }));
+      setDone(
+        outcome.decision
+          ? withdrawalDecisionText(outcome.decision, t)
+          : t('participants.withdrawn.redraw', { name: withdrawing.name }),
+      );
       setWithdrawing(null);
     } catch (error) {
       show(error);
@@ -75,12 +93,20 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
           <PlayerPicker
             label={t('participants.choose')}
             search={search}
-            onPick={(player) => void run(() => api.addParticipant({ tournamentId: tournament.id, playerId: player.id }), t('participants.added', { name: player.name }))}
+            onPick={(player) =>
+              void run(
+                () => api.addParticipant({ tournamentId: tournament.id, playerId: player.id }),
+                t('participants.added', { name: player.name }),
+              )
+            }
             error={errors.byField.playerId}
           />
         )
       ) : null}
-      <Notice text={errors.general ?? errors.byField.afterRound ?? (drawn ? errors.byField.playerId : undefined) ?? null} kind="error" />
+      <Notice
+        text={errors.general ?? errors.byField.afterRound ?? (drawn ? errors.byField.playerId : undefined) ?? null}
+        kind="error"
+      />
       <Notice text={done} kind="ok" />
       {count === 0 ? (
         <p className="muted">{t('participants.none')}</p>
@@ -88,11 +114,17 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
         <table className="table" aria-label={t('participants.heading', { count })}>
           <thead>
             <tr>
-              <th scope="col" className="num">{t('participants.lot')}</th>
+              <th scope="col" className="num">
+                {t('participants.lot')}
+              </th>
               <th scope="col">{t('participants.name')}</th>
               <th scope="col">{t('participants.rank')}</th>
               <th scope="col">{t('participants.club')}</th>
-              {canWrite ? <th scope="col"><span className="visually-hidden">{t('participants.actions')}</span></th> : null}
+              {canWrite ? (
+                <th scope="col">
+                  <span className="visually-hidden">{t('participants.actions')}</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -103,7 +135,9 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
                   {participant.name}
                   {participant.withdrawal ? (
                     <span className={`tag withdrawn ${participant.withdrawal.rule}`}>
-                      {t(`participants.withdrewTag.${participant.withdrawal.rule}`, { round: participant.withdrawal.afterRound })}
+                      {t(`participants.withdrewTag.${participant.withdrawal.rule}`, {
+                        round: participant.withdrawal.afterRound,
+                      })}
                     </span>
                   ) : null}
                 </td>
@@ -112,22 +146,50 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
                 {canWrite ? (
                   <td className="row-actions">
                     {drawn && participant.withdrawal ? (
-                      <button type="button" className="link" onClick={() =>
-                          confirmation.ask(t('participants.confirmCancelWithdrawal', { name: participant.name }), () =>
-                            void run(() => api.cancelWithdrawal({ tournamentId: tournament.id, playerId: participant.playerId, confirm: true }), t('participants.withdrawalCancelled', { name: participant.name })),
+                      <button
+                        type="button"
+                        className="link"
+                        onClick={() =>
+                          confirmation.ask(
+                            t('participants.confirmCancelWithdrawal', { name: participant.name }),
+                            () =>
+                              void run(
+                                () =>
+                                  api.cancelWithdrawal({
+                                    tournamentId: tournament.id,
+                                    playerId: participant.playerId,
+                                    confirm: true,
+                                  }),
+                                t('participants.withdrawalCancelled', { name: participant.name }),
+                              ),
                           )
-                        } aria-label={`${t('participants.cancelWithdrawal')}: ${participant.name}`}>
+                        }
+                        aria-label={`${t('participants.cancelWithdrawal')}: ${participant.name}`}
+                      >
                         {t('participants.cancelWithdrawal')}
                       </button>
                     ) : drawn ? (
-                      <button type="button" className="link" onClick={() => setWithdrawing({ playerId: participant.playerId, name: participant.name, afterRound: 0 })} aria-label={`${t('participants.withdraw')}: ${participant.name}`}>
+                      <button
+                        type="button"
+                        className="link"
+                        onClick={() =>
+                          setWithdrawing({ playerId: participant.playerId, name: participant.name, afterRound: 0 })
+                        }
+                        aria-label={`${t('participants.withdraw')}: ${participant.name}`}
+                      >
                         {t('participants.withdraw')}
                       </button>
                     ) : (
                       <button
                         type="button"
                         className="link"
-                        onClick={() => void run(() => api.removeParticipant({ tournamentId: tournament.id, playerId: participant.playerId }), t('participants.removed', { name: participant.name }))}
+                        onClick={() =>
+                          void run(
+                            () =>
+                              api.removeParticipant({ tournamentId: tournament.id, playerId: participant.playerId }),
+                            t('participants.removed', { name: participant.name }),
+                          )
+                        }
                         aria-label={`${t('participants.remove')}: ${participant.name}`}
                       >
                         {t('participants.remove')}
@@ -141,14 +203,21 @@ export function ParticipantsCard({ tournament, onChange }: { tournament: Tournam
         </table>
       )}
       {withdrawing ? (
-        <div className="inline-form" role="group" aria-label={t('participants.withdrawHeading', { name: withdrawing.name })}>
+        <div
+          className="inline-form"
+          role="group"
+          aria-label={t('participants.withdrawHeading', { name: withdrawing.name })}
+        >
           <p>
             <strong>{t('participants.withdrawHeading', { name: withdrawing.name })}</strong>
           </p>
           <p className="muted small">{t('participants.withdrawRule')}</p>
           <label>
             {t('participants.afterRound')}{' '}
-            <select value={withdrawing.afterRound} onChange={(e) => setWithdrawing({ ...withdrawing, afterRound: Number(e.target.value) })}>
+            <select
+              value={withdrawing.afterRound}
+              onChange={(e) => setWithdrawing({ ...withdrawing, afterRound: Number(e.target.value) })}
+            >
               {Array.from({ length: rounds + 1 }, (_, round) => (
                 <option key={round} value={round}>
                   {round === 0 ? t('participants.beforeStart') : round}

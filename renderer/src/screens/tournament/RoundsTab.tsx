@@ -29,12 +29,18 @@ function roundStatus(round: ScheduledRound) {
 }
 
 /** What a result cell shows: the result that counts, "annulled" for a removed player's game (§38), or a dot. */
-function cellText(game: ScheduledGame, t: (key: string, options?: Record<string, unknown>) => string, spoken: boolean): string {
+function cellText(
+  game: ScheduledGame,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  spoken: boolean,
+): string {
   if (game.withdrawal?.effect === 'annulled') return t('rounds.annulled');
   if (game.result === 'adjourned') return spoken ? t('rounds.adjourned') : t('rounds.adjournedShort');
   const text = resultLabel(game.result);
   if (!text) return spoken ? t('rounds.noResult') : '·';
-  return game.withdrawal && spoken ? `${text} (${t(`rounds.byWithdrawal.${game.withdrawal.effect}`, { name: game.withdrawal.player.name })})` : text;
+  return game.withdrawal && spoken
+    ? `${text} (${t(`rounds.byWithdrawal.${game.withdrawal.effect}`, { name: game.withdrawal.player.name })})`
+    : text;
 }
 
 export function RoundsTab({ tournament, round }: { tournament: TournamentDetail; round?: number | undefined }) {
@@ -67,9 +73,14 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   }, [load]);
 
   const playable = schedule?.rounds.filter((r) => r.round !== null) ?? [];
-  const current = playable.find((r) => r.round === round) ?? playable.find((r) => !r.complete) ?? playable[playable.length - 1];
+  const current =
+    playable.find((r) => r.round === round) ?? playable.find((r) => !r.complete) ?? playable[playable.length - 1];
   const currentRound = current?.round ?? null;
-  const setMessage = useCallback((text: { text: string; kind: 'ok' | 'error' } | null, inRound: number | null = currentRound) => setSaid(text && { ...text, round: inRound }), [currentRound]);
+  const setMessage = useCallback(
+    (text: { text: string; kind: 'ok' | 'error' } | null, inRound: number | null = currentRound) =>
+      setSaid(text && { ...text, round: inRound }),
+    [currentRound],
+  );
   const message = said && said.round === currentRound ? said : null;
 
   useEffect(() => {
@@ -91,7 +102,13 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       focusAfterLoad.current = result === null ? index : Math.min(index + 1, (current?.games.length ?? 1) - 1);
       const savedIn = currentRound;
       await load();
-      setMessage({ text: t('rounds.saved', { board: game.board, result: resultLabel(result) || t('rounds.cleared') }), kind: 'ok' }, savedIn);
+      setMessage(
+        {
+          text: t('rounds.saved', { board: game.board, result: resultLabel(result) || t('rounds.cleared') }),
+          kind: 'ok',
+        },
+        savedIn,
+      );
     } catch (error) {
       if (error instanceof ApiError && error.issues[0]?.key === 'resultOverwriteNeedsConfirm') {
         setPending({ game, result });
@@ -107,7 +124,13 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       await load();
       setMessage({
         text: undone.game
-          ? t(`rounds.undone.${undone.undone}`, { board: undone.game.board, result: undone.game.result === 'adjourned' ? t('rounds.adjourned') : resultLabel(undone.game.result) || t('rounds.cleared') })
+          ? t(`rounds.undone.${undone.undone}`, {
+              board: undone.game.board,
+              result:
+                undone.game.result === 'adjourned'
+                  ? t('rounds.adjourned')
+                  : resultLabel(undone.game.result) || t('rounds.cleared'),
+            })
           : t('rounds.undone.withdrawal', { name: undone.player?.name ?? '' }),
         kind: 'ok',
       });
@@ -197,14 +220,32 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                 : t('rounds.missing', { count: status!.missing, adjourned: status!.adjourned })}
             </p>
             <div className="actions">
-              <button type="button" onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'pairings', round: current.round!, lang })}>
+              <button
+                type="button"
+                onClick={() =>
+                  void printDocument(connection, {
+                    tournamentId: tournament.id,
+                    kind: 'pairings',
+                    round: current.round!,
+                    lang,
+                  })
+                }
+              >
                 {t('print.pairings')}
               </button>
-              <button type="button" onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'schedule', lang })}>
+              <button
+                type="button"
+                onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'schedule', lang })}
+              >
                 {t('print.schedule')}
               </button>
               {connection.bridge ? null : (
-                <a className="button" href={printoutUrl({ tournamentId: tournament.id, kind: 'pairings', round: current.round!, lang })} target="_blank" rel="noreferrer">
+                <a
+                  className="button"
+                  href={printoutUrl({ tournamentId: tournament.id, kind: 'pairings', round: current.round!, lang })}
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   {t('print.open')}
                 </a>
               )}
@@ -213,17 +254,36 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
           <table className="table boards" aria-label={t('rounds.boardsOf', { round: current.round })}>
             <thead>
               <tr>
-                <th scope="col" className="num">{t('rounds.board')}</th>
-                <th scope="col" className="num">{t('participants.lot')}</th>
+                <th scope="col" className="num">
+                  {t('rounds.board')}
+                </th>
+                <th scope="col" className="num">
+                  {t('participants.lot')}
+                </th>
                 <th scope="col">{t('rounds.white')}</th>
-                <th scope="col" className="center">{t('rounds.result')}</th>
-                <th scope="col" className="num">{t('participants.lot')}</th>
+                <th scope="col" className="center">
+                  {t('rounds.result')}
+                </th>
+                <th scope="col" className="num">
+                  {t('participants.lot')}
+                </th>
                 <th scope="col">{t('rounds.black')}</th>
               </tr>
             </thead>
             <tbody>
               {current.games.map((game, index) => (
-                <tr key={game.id} className={game.withdrawal?.effect === 'annulled' ? 'annulled' : game.result === null ? 'missing' : game.result === 'adjourned' ? 'adjourned' : undefined}>
+                <tr
+                  key={game.id}
+                  className={
+                    game.withdrawal?.effect === 'annulled'
+                      ? 'annulled'
+                      : game.result === null
+                        ? 'missing'
+                        : game.result === 'adjourned'
+                          ? 'adjourned'
+                          : undefined
+                  }
+                >
                   <td className="num">{game.board}</td>
                   <td className="num">{game.white.no}</td>
                   <td>{game.white.name}</td>
@@ -234,7 +294,12 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                       }}
                       type="button"
                       className="result-cell"
-                      aria-label={t('rounds.resultOf', { board: game.board, white: game.white.name, black: game.black.name, result: cellText(game, t, true) })}
+                      aria-label={t('rounds.resultOf', {
+                        board: game.board,
+                        white: game.white.name,
+                        black: game.black.name,
+                        result: cellText(game, t, true),
+                      })}
                       onKeyDown={(event) => onCellKey(event, game, index)}
                       onFocus={() => setSelected(game.id)}
                       onClick={(event) => event.currentTarget.focus()}
@@ -242,7 +307,12 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                       {cellText(game, t, false)}
                     </button>
                     {game.withdrawal ? (
-                      <span className="withdrawal-mark" title={t(`rounds.byWithdrawal.${game.withdrawal.effect}`, { name: game.withdrawal.player.name })}>
+                      <span
+                        className="withdrawal-mark"
+                        title={t(`rounds.byWithdrawal.${game.withdrawal.effect}`, {
+                          name: game.withdrawal.player.name,
+                        })}
+                      >
                         §38
                       </span>
                     ) : null}
@@ -274,11 +344,16 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                       setMessage({ text: t('rounds.chooseBoard'), kind: 'error' });
                       return;
                     }
-                    if (isFinal(game.result) && result !== game.result && result !== 'adjourned') setPending({ game, result });
+                    if (isFinal(game.result) && result !== game.result && result !== 'adjourned')
+                      setPending({ game, result });
                     else void save(game, result, index);
                   }}
                 >
-                  {result === null ? t('rounds.clear') : result === 'adjourned' ? t('rounds.adjourned') : resultLabel(result)}
+                  {result === null
+                    ? t('rounds.clear')
+                    : result === 'adjourned'
+                      ? t('rounds.adjourned')
+                      : resultLabel(result)}
                 </button>
               ))}
               <button type="button" onClick={() => void undo()}>
@@ -291,16 +366,37 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
         <p className="muted">{t('rounds.noneDrawn')}</p>
       )}
       {current && selected !== null && current.games.some((g) => g.id === selected) ? (
-        <BoardPanel key={selected} tournament={tournament} game={current.games.find((g) => g.id === selected)!} onChanged={load} envelopeRequested={envelopeFor === selected} onEnvelopeShown={() => setEnvelopeFor(null)} />
+        <BoardPanel
+          key={selected}
+          tournament={tournament}
+          game={current.games.find((g) => g.id === selected)!}
+          onChanged={load}
+          envelopeRequested={envelopeFor === selected}
+          onEnvelopeShown={() => setEnvelopeFor(null)}
+        />
       ) : current ? (
         <p className="muted small">{t('panel.choose')}</p>
       ) : null}
       <ConfirmDialog
-        message={pending ? t('rounds.confirmReplace', { board: pending.game.board, from: resultLabel(pending.game.result), to: resultLabel(pending.result) || t('rounds.cleared') }) : null}
+        message={
+          pending
+            ? t('rounds.confirmReplace', {
+                board: pending.game.board,
+                from: resultLabel(pending.game.result),
+                to: resultLabel(pending.result) || t('rounds.cleared'),
+              })
+            : null
+        }
         onConfirm={() => {
           const chosen = pending;
           setPending(null);
-          if (chosen && current) void save(chosen.game, chosen.result, current.games.indexOf(current.games.find((g) => g.id === chosen.game.id)!), true);
+          if (chosen && current)
+            void save(
+              chosen.game,
+              chosen.result,
+              current.games.indexOf(current.games.find((g) => g.id === chosen.game.id)!),
+              true,
+            );
         }}
         onCancel={() => setPending(null)}
       />

@@ -14,7 +14,22 @@ import { Notice } from '../../components/Notice';
 import { useFormErrors } from '../../components/form-errors';
 import { ApiError } from '../../../../electron/api/errors';
 
-const FIELDS = ['name', 'variant', 'ruleSet', 'venue', 'startDate', 'endDate', 'arbiter', 'movesPerHour', 'sessionHours', 'double', 'swapLastTwoRounds', 'drawRoundOrder', 'tiebreaks', 'rankCounting'] as const;
+const FIELDS = [
+  'name',
+  'variant',
+  'ruleSet',
+  'venue',
+  'startDate',
+  'endDate',
+  'arbiter',
+  'movesPerHour',
+  'sessionHours',
+  'double',
+  'swapLastTwoRounds',
+  'drawRoundOrder',
+  'tiebreaks',
+  'rankCounting',
+] as const;
 const TIEBREAK_SLOTS = TIEBREAKS.length;
 
 interface SettingsForm {
@@ -61,7 +76,13 @@ function chosenTiebreaks(slots: (Tiebreak | '')[]): Tiebreak[] {
   return chosen.filter((tiebreak, index) => chosen.indexOf(tiebreak) === index);
 }
 
-export function SettingsCard({ tournament, onChange }: { tournament: TournamentDetail; onChange: (t: TournamentDetail) => void }) {
+export function SettingsCard({
+  tournament,
+  onChange,
+}: {
+  tournament: TournamentDetail;
+  onChange: (t: TournamentDetail) => void;
+}) {
   const { t } = useTranslation();
   const { api, canWrite } = useConnection();
   const [form, setForm] = useState<SettingsForm>(() => formOf(tournament));
@@ -71,7 +92,8 @@ export function SettingsCard({ tournament, onChange }: { tournament: TournamentD
   const drawn = tournament.settings.drawnAt !== null;
   useEffect(() => setForm(formOf(tournament)), [tournament]);
 
-  const set = <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) => setForm((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) =>
+    setForm((current) => ({ ...current, [field]: value }));
 
   const save = async (confirm: boolean) => {
     setDone(null);
@@ -88,7 +110,14 @@ export function SettingsCard({ tournament, onChange }: { tournament: TournamentD
         sessionHours: form.sessionHours,
         tiebreaks: chosenTiebreaks(form.tiebreaks),
         rankCounting: form.rankCounting,
-        ...(drawn ? {} : { variant: form.variant, double: form.double, swapLastTwoRounds: form.double && form.swapLastTwoRounds, drawRoundOrder: form.drawRoundOrder }),
+        ...(drawn
+          ? {}
+          : {
+              variant: form.variant,
+              double: form.double,
+              swapLastTwoRounds: form.double && form.swapLastTwoRounds,
+              drawRoundOrder: form.drawRoundOrder,
+            }),
         confirm,
       });
       clear();
@@ -115,7 +144,11 @@ export function SettingsCard({ tournament, onChange }: { tournament: TournamentD
         <TournamentFields form={form} onChange={setForm} errors={errors.byField} variantLocked={drawn} />
         <div className="field-row">
           <Field label={t('settings.movesPerHour')} error={errors.byField.movesPerHour}>
-            <select name="movesPerHour" value={form.movesPerHour} onChange={(e) => set('movesPerHour', Number(e.target.value))}>
+            <select
+              name="movesPerHour"
+              value={form.movesPerHour}
+              onChange={(e) => set('movesPerHour', Number(e.target.value))}
+            >
               {MOVES_PER_HOUR.map((moves) => (
                 <option key={moves} value={moves}>
                   {t('settings.movesOption', { moves })}
@@ -124,7 +157,11 @@ export function SettingsCard({ tournament, onChange }: { tournament: TournamentD
             </select>
           </Field>
           <Field label={t('settings.sessionHours')} error={errors.byField.sessionHours}>
-            <select name="sessionHours" value={form.sessionHours} onChange={(e) => set('sessionHours', Number(e.target.value))}>
+            <select
+              name="sessionHours"
+              value={form.sessionHours}
+              onChange={(e) => set('sessionHours', Number(e.target.value))}
+            >
               {[4, 5, 6].map((hours) => (
                 <option key={hours} value={hours}>
                   {t('settings.hoursOption', { hours })}
@@ -135,14 +172,34 @@ export function SettingsCard({ tournament, onChange }: { tournament: TournamentD
         </div>
         <div className="checks">
           <label>
-            <input type="checkbox" name="double" checked={form.double} disabled={drawn} onChange={(e) => set('double', e.target.checked)} /> {t('settings.double')}
+            <input
+              type="checkbox"
+              name="double"
+              checked={form.double}
+              disabled={drawn}
+              onChange={(e) => set('double', e.target.checked)}
+            />{' '}
+            {t('settings.double')}
           </label>
           <label>
-            <input type="checkbox" name="swapLastTwoRounds" checked={form.swapLastTwoRounds} disabled={drawn || !form.double} onChange={(e) => set('swapLastTwoRounds', e.target.checked)} />{' '}
+            <input
+              type="checkbox"
+              name="swapLastTwoRounds"
+              checked={form.swapLastTwoRounds}
+              disabled={drawn || !form.double}
+              onChange={(e) => set('swapLastTwoRounds', e.target.checked)}
+            />{' '}
             {t('settings.swap')}
           </label>
           <label>
-            <input type="checkbox" name="drawRoundOrder" checked={form.drawRoundOrder} disabled={drawn} onChange={(e) => set('drawRoundOrder', e.target.checked)} /> {t('settings.drawRoundOrder')}
+            <input
+              type="checkbox"
+              name="drawRoundOrder"
+              checked={form.drawRoundOrder}
+              disabled={drawn}
+              onChange={(e) => set('drawRoundOrder', e.target.checked)}
+            />{' '}
+            {t('settings.drawRoundOrder')}
           </label>
           {drawn ? <p className="muted small">{t('settings.lockedByDraw')}</p> : null}
         </div>
@@ -157,7 +214,12 @@ export function SettingsCard({ tournament, onChange }: { tournament: TournamentD
                   aria-label={t('settings.tiebreakSlot', { n: index + 1 })}
                   value={slot}
                   disabled={index > 0 && form.tiebreaks[index - 1] === ''}
-                  onChange={(e) => set('tiebreaks', form.tiebreaks.map((old, i) => (i === index ? (e.target.value as Tiebreak | '') : old)))}
+                  onChange={(e) =>
+                    set(
+                      'tiebreaks',
+                      form.tiebreaks.map((old, i) => (i === index ? (e.target.value as Tiebreak | '') : old)),
+                    )
+                  }
                 >
                   <option value="">{t('tiebreak.none')}</option>
                   {TIEBREAKS.map((tiebreak) => (

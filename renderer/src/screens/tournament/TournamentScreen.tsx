@@ -53,7 +53,11 @@ export function TournamentScreen({ id, tab, round }: { id: number; tab: Tourname
       <LifecycleBar tournament={tournament} onChange={setTournament} />
       <nav className="tabs" aria-label={t('tabs.label')}>
         {TABS.map((name) => (
-          <a key={name} href={hrefOf({ screen: 'tournament', id, tab: name })} aria-current={tab === name ? 'page' : undefined}>
+          <a
+            key={name}
+            href={hrefOf({ screen: 'tournament', id, tab: name })}
+            aria-current={tab === name ? 'page' : undefined}
+          >
             {t(`tabs.${name}`)}
           </a>
         ))}
