@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serve, type Served } from '../support/cli';
 import { newArbiterPage, screenshot } from './browser';
 import { appSession } from './session';
+import { call } from './api';
 
 const PLAYERS = [
   { name: 'Jaan Tamm', rank: 'II rank', club: 'Kalev', city: 'Tartu', born: '1987' },
@@ -224,6 +225,30 @@ describe('registry and tournament survive a restart', () => {
     const page = await newArbiterPage(browser, 'et-EE');
     await page.goto(served.appUrl);
     await page.getByRole('heading', { name: 'Mängijate register' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('a large registry', () => {
+  const session = appSession();
+
+  it('comes a hundred players at a time, in the registry’s order; Show more adds the rest, and the search looks through all', async () => {
+    for (let i = 1; i <= 130; i++)
+      await call(session.served, 'createPlayer', { name: `Mängija ${String(i).padStart(3, '0')} Kabetaja` });
+    await call(session.served, 'createPlayer', { name: 'Õie Õunapuu', club: 'Kalev' });
+    const page = await newArbiterPage(session.browser);
+    await page.goto(session.served.appUrl);
+    const rows = page.getByRole('table', { name: 'Player registry' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(100);
+    await page.getByText('131 players').waitFor();
+    await page.getByRole('button', { name: 'Show more (100 of 131 shown)' }).click();
+    await expect.poll(() => rows.count()).toBe(131);
+    // By surname: every Kabetaja, then Õunapuu (õ after w in the Estonian alphabet).
+    expect(await rows.last().innerText()).toMatch(/^Õie Õunapuu/);
+    expect(await page.getByRole('button', { name: /Show more/ }).count()).toBe(0);
+    await page.getByLabel('Find a player').fill('ounapuu');
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.getByText('1 of 131 players').waitFor();
     await page.close();
   });
 });

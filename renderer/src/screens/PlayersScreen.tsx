@@ -8,6 +8,7 @@ import { useConnection } from '../api/context';
 import { Field } from '../components/Field';
 import { useConfirmation } from '../components/ConfirmDialog';
 import { Notice } from '../components/Notice';
+import { ShowMore } from '../components/ShowMore';
 import { RankSelect } from '../components/RankSelect';
 import { useFormErrors } from '../components/form-errors';
 
@@ -246,11 +247,7 @@ export function PlayersScreen() {
               </tbody>
             </table>
           )}
-          {page && page.players.length < page.matched ? (
-            <button type="button" onClick={showMore}>
-              {t('players.showMore', { shown: page.players.length, count: page.matched })}
-            </button>
-          ) : null}
+          {page ? <ShowMore shown={page.players.length} total={page.matched} onMore={showMore} /> : null}
         </div>
       </div>
       {confirmation.dialog}

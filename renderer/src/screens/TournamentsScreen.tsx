@@ -7,6 +7,7 @@ import { TournamentFields, type TournamentDescription } from '../components/Tour
 import { useConfirmation } from '../components/ConfirmDialog';
 import { DataCard } from './DataCard';
 import { Notice } from '../components/Notice';
+import { ShowMore } from '../components/ShowMore';
 import { useFormErrors } from '../components/form-errors';
 import { formatDates } from '../format';
 import { navigate } from '../router';
@@ -148,11 +149,7 @@ export function TournamentsScreen() {
                 </tbody>
               </table>
             )}
-            {page && page.tournaments.length < page.total ? (
-              <button type="button" onClick={showMore}>
-                {t('tournaments.showMore', { shown: page.tournaments.length, count: page.total })}
-              </button>
-            ) : null}
+            {page ? <ShowMore shown={page.tournaments.length} total={page.total} onMore={showMore} /> : null}
           </div>
           <DataCard />
         </div>
