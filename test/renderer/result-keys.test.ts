@@ -1,0 +1,26 @@
+// The round view's keys, from White's side (docs/user-guide.md's table).
+import { describe, expect, it } from 'vitest';
+import { resultForKey } from '../../renderer/src/screens/tournament/result-keys';
+
+describe('the result keys', () => {
+  it('enter the result the user guide promises', () => {
+    expect(['1', '0', '=', '5', '½', '+', '-', '−', 'x', 'a'].map(resultForKey)).toEqual([
+      '1-0',
+      '0-1',
+      '1/2-1/2',
+      '1/2-1/2',
+      '1/2-1/2',
+      '+/-',
+      '-/+',
+      '-/+',
+      '-/-',
+      'adjourned',
+    ]);
+  });
+
+  it('clear with Backspace or Delete, and ignore every other key', () => {
+    expect(resultForKey('Backspace')).toBeNull();
+    expect(resultForKey('Delete')).toBeNull();
+    for (const key of ['2', 'Enter', 'Tab', 'ArrowDown', 'z', ' ']) expect(resultForKey(key)).toBeUndefined();
+  });
+});
