@@ -12,6 +12,7 @@ import {
   MAX_PAGE,
   MOVES_PER_HOUR,
   OPERATION_NAMES,
+  PRINTOUT_KINDS,
   type OperationName,
 } from './operations';
 import { parseClock } from '../domain/adjournment';
@@ -21,7 +22,6 @@ import type { Rank, RuleSet, Variant } from '../domain/vocabulary';
 import type { TournamentFile } from '../formats/tournament-file';
 import type { crosstableJson } from '../formats/crosstable-json';
 import type { WithdrawalDecision, WithdrawalEffect } from '../domain/withdrawal';
-import { PRINTOUT_KINDS } from '../formats/printouts/documents';
 
 export const EARLIEST_BIRTH_YEAR = 1900;
 

@@ -42,6 +42,10 @@ export function isOperationName(name: unknown): name is OperationName {
   return typeof name === 'string' && (OPERATION_NAMES as readonly string[]).includes(name);
 }
 
+/** The documents an arbiter prints. */
+export const PRINTOUT_KINDS = ['participants', 'pairings', 'schedule', 'crosstable', 'norms', 'envelope'] as const;
+export type PrintoutKind = (typeof PRINTOUT_KINDS)[number];
+
 /** What an export writes: the tournament file, the crosstable for a spreadsheet, a printout as a page or a PDF. */
 export const EXPORT_FORMATS = ['json', 'csv', 'html', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

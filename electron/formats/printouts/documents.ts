@@ -7,8 +7,9 @@ import { crosstableLayout, tiebreakText } from '../crosstable-layout';
 import { escapeHtml, page, type SheetOptions } from './page';
 import type { PrintLabels } from './labels';
 
-export const PRINTOUT_KINDS = ['participants', 'pairings', 'schedule', 'crosstable', 'norms', 'envelope'] as const;
-export type PrintoutKind = (typeof PRINTOUT_KINDS)[number];
+import { PRINTOUT_KINDS, type PrintoutKind } from '../../api/operations';
+
+export { PRINTOUT_KINDS, type PrintoutKind };
 
 export interface PrintoutData {
   /** The envelope of one adjourned game (kind "envelope"). */
