@@ -148,40 +148,32 @@ export function computeStandings(
     }
   }
 
-  const numbers = players.map((p) => p.no);
-  const encounters = finishedEncounters(games);
+  const cells = crosstableCells(players, games);
   let place = 1;
   return groups.flatMap((group) => {
     const shared: [number, number] = [place, place + group.length - 1];
     place += group.length;
     return [...group]
       .sort((a, b) => a.no - b.no)
-      .map((row) =>
-        Object.assign({}, row, {
-          place: shared,
-          cells: numbers.map((opponent) => cellFor(row.no, opponent, encounters)),
-        }),
-      );
+      .map((row) => Object.assign({}, row, { place: shared, cells: cells.get(row.no)! }));
   });
 }
 
-/** The finished games of each pair, in the order they were played: one pass over the games for all the cells. */
-function finishedEncounters(games: StandingsGame[]): Map<number, StandingsGame[]> {
-  const byPair = new Map<number, StandingsGame[]>();
-  for (const game of games) {
-    if (!isFinal(game.result)) continue;
-    const key = pairKey(game.white, game.black);
-    const found = byPair.get(key);
-    if (found) found.push(game);
-    else byPair.set(key, [game]);
-  }
+/** Every player's cells against every player, in the players' order ("x" against himself): one pass over the
+ * finished games in the order they were played, so a double round robin's cell reads first cycle, then second. */
+function crosstableCells(players: StandingsPlayer[], games: StandingsGame[]): Map<number, string[]> {
+  const position = new Map(players.map((p, i) => [p.no, i] as const));
+  const cells = players.map((_, i) => players.map((__, j) => (i === j ? 'x' : '')));
   const roundOf = (g: StandingsGame) => g.round ?? Number.MAX_SAFE_INTEGER;
-  for (const played of byPair.values()) {
-    // Two games at most in a double round robin: a swap, not a sort.
-    if (played.length === 2 && roundOf(played[0]!) > roundOf(played[1]!)) played.reverse();
-    else if (played.length > 2) played.sort((a, b) => roundOf(a) - roundOf(b));
+  const played = games.filter((g) => isFinal(g.result)).sort((a, b) => roundOf(a) - roundOf(b));
+  for (const game of played) {
+    const white = position.get(game.white);
+    const black = position.get(game.black);
+    if (white === undefined || black === undefined) continue;
+    cells[white]![black] += cellSymbol(game.result, 'white');
+    cells[black]![white] += cellSymbol(game.result, 'black');
   }
-  return byPair;
+  return new Map(players.map((p, i) => [p.no, cells[i]!] as const));
 }
 
 /** The pair of players (numbers up to 65,535) as one number, the same for both colours. */
@@ -189,10 +181,3 @@ export function pairKey(a: number, b: number): number {
   return a < b ? a * 65536 + b : b * 65536 + a;
 }
 
-function cellFor(player: number, opponent: number, encounters: Map<number, StandingsGame[]>): string {
-  if (player === opponent) return 'x';
-  let cell = '';
-  for (const g of encounters.get(pairKey(player, opponent)) ?? [])
-    cell += cellSymbol(g.result, g.white === player ? 'white' : 'black');
-  return cell;
-}
