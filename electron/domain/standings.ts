@@ -180,4 +180,3 @@ function crosstableCells(players: StandingsPlayer[], games: StandingsGame[]): Ma
 export function pairKey(a: number, b: number): number {
   return a < b ? a * 65536 + b : b * 65536 + a;
 }
-
