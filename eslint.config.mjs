@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-cli/**',
+      'dist-bench/**',
       'dist-electron/**',
       'release/**',
       'test-results/**',
