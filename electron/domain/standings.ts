@@ -47,42 +47,52 @@ export function formatPlace([first, last]: [number, number]): string {
   return first === last ? String(first) : `${first}–${last}`;
 }
 
-interface Tally {
-  points: number;
-  games: number;
-  wins: number;
-  /** Half-points scored against each opponent. */
-  against: Map<number, number>;
-  /** Opponents beaten and lost to, once per game. */
-  beaten: number[];
-  lostTo: number[];
+/** Every player's scores in one pass over the games, in integer arrays indexed by the player's position: the
+ * crosstable is computed for every screen and printout, so it allocates per player, not per game. */
+interface Tallies {
+  position: Map<number, number>;
+  points: Int32Array;
+  games: Int32Array;
+  wins: Int32Array;
+  /** Half-points scored by i against j, at [i * n + j]. */
+  against: Int32Array;
+  /** Games i won against j, and lost against j (lost on the board or by his own forfeit), at [i * n + j]. */
+  won: Int32Array;
+  lost: Int32Array;
 }
 
-function tally(players: StandingsPlayer[], games: StandingsGame[]): Map<number, Tally> {
-  const tallies = new Map<number, Tally>(
-    players.map((p) => [p.no, { points: 0, games: 0, wins: 0, against: new Map(), beaten: [], lostTo: [] }]),
-  );
+function tally(players: StandingsPlayer[], games: StandingsGame[]): Tallies {
+  const n = players.length;
+  const t: Tallies = {
+    position: new Map(players.map((p, i) => [p.no, i] as const)),
+    points: new Int32Array(n),
+    games: new Int32Array(n),
+    wins: new Int32Array(n),
+    against: new Int32Array(n * n),
+    won: new Int32Array(n * n),
+    lost: new Int32Array(n * n),
+  };
   for (const game of games) {
     const points = halfPoints(game.result);
-    const white = tallies.get(game.white);
-    const black = tallies.get(game.black);
-    if (!points || !white || !black) continue;
-    count(white, game.black, points[0], points[1]);
-    count(black, game.white, points[1], points[0]);
+    const white = t.position.get(game.white);
+    const black = t.position.get(game.black);
+    if (!points || white === undefined || black === undefined) continue;
+    count(t, n, white, black, points[0], points[1]);
+    count(t, n, black, white, points[1], points[0]);
   }
-  return tallies;
+  return t;
 }
 
 /** One side of one game: `mine` and `theirs` in half-points. */
-function count(me: Tally, opponent: number, mine: number, theirs: number): void {
-  me.points += mine;
-  me.games += 1;
-  me.against.set(opponent, (me.against.get(opponent) ?? 0) + mine);
+function count(t: Tallies, n: number, me: number, opponent: number, mine: number, theirs: number): void {
+  t.points[me]! += mine;
+  t.games[me]! += 1;
+  t.against[me * n + opponent]! += mine;
   if (mine === 2) {
-    me.wins += 1;
-    me.beaten.push(opponent);
+    t.wins[me]! += 1;
+    t.won[me * n + opponent]! += 1;
   } else if (mine === 0 && theirs === 2) {
-    me.lostTo.push(opponent);
+    t.lost[me * n + opponent]! += 1;
   }
 }
 
@@ -93,27 +103,28 @@ export function computeStandings(
   tiebreaks: readonly Tiebreak[],
   cycles = 1,
 ): PlayerStanding[] {
-  const tallies = tally(players, games);
-  const total = (no: number) => tallies.get(no)?.points ?? 0;
+  const n = players.length;
+  const t = tally(players, games);
   // Koya counts points against the players who scored at least half of the possible points.
-  const maxHalfPoints = (players.length - 1) * cycles * 2;
-  const strong = new Set(players.filter((p) => total(p.no) * 2 >= maxHalfPoints).map((p) => p.no));
+  const maxHalfPoints = (n - 1) * cycles * 2;
+  const strong = t.points.map((points) => (points * 2 >= maxHalfPoints ? 1 : 0));
 
-  const rows = players.map((player) => {
-    const t = tallies.get(player.no)!;
+  const rows = players.map((player, i) => {
     let sb = 0;
     let koya = 0;
-    for (const [opponent, scored] of t.against) {
-      sb += scored * total(opponent);
-      if (strong.has(opponent)) koya += scored;
+    let shmulyan = 0;
+    for (let j = 0; j < n; j++) {
+      const scored = t.against[i * n + j]!;
+      sb += scored * t.points[j]!;
+      koya += strong[j]! * scored;
+      shmulyan += (t.won[i * n + j]! - t.lost[i * n + j]!) * t.points[j]!;
     }
-    const shmulyan = t.beaten.reduce((sum, o) => sum + total(o), 0) - t.lostTo.reduce((sum, o) => sum + total(o), 0);
     return {
       no: player.no,
       name: player.name,
-      points: t.points,
-      games: t.games,
-      wins: t.wins,
+      points: t.points[i]!,
+      games: t.games[i]!,
+      wins: t.wins[i]!,
       sb,
       shmulyan,
       koya,
@@ -137,9 +148,9 @@ export function computeStandings(
       splitBy((row, group) => {
         // Points scored in the games among the tied players; in a double round robin both encounters count
         // (their average orders the same way as their sum).
-        const tied = new Set(group.map((r) => r.no));
+        const me = t.position.get(row.no)!;
         let scored = 0;
-        for (const [opponent, points] of tallies.get(row.no)!.against) if (tied.has(opponent)) scored += points;
+        for (const other of group) scored += t.against[me * n + t.position.get(other.no)!]!;
         row.h2h = scored;
         return scored;
       });
