@@ -1,5 +1,5 @@
 // The schedule's games and the withdrawals of a tournament.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, or } from 'drizzle-orm';
 import type { Db } from '../open';
 import { games, participants, players, withdrawals } from '../schema';
 import type { GameResult } from '../../electron/domain/results';
@@ -34,6 +34,21 @@ export function listGames(db: Db, tournamentId: number): GameRow[] {
     .where(eq(games.tournamentId, tournamentId))
     .orderBy(asc(games.tableRound), asc(games.board))
     .all();
+}
+
+/** The games in which any of these participants plays, in the schedule's order. */
+export function listGamesOfParticipants(db: Db, tournamentId: number, participantIds: number[]): GameRow[] {
+  return db
+    .select()
+    .from(games)
+    .where(and(eq(games.tournamentId, tournamentId), or(inArray(games.whiteId, participantIds), inArray(games.blackId, participantIds))))
+    .orderBy(asc(games.tableRound), asc(games.board))
+    .all();
+}
+
+/** The last round of the table: an index lookup. */
+export function lastTableRound(db: Db, tournamentId: number): number {
+  return db.select({ last: max(games.tableRound) }).from(games).where(eq(games.tournamentId, tournamentId)).get()?.last ?? 0;
 }
 
 export function findGame(db: Db, tournamentId: number, gameId: number): GameRow | undefined {

@@ -49,7 +49,7 @@ export function requireGameForResult(
     const withdrawal = loaded.withdrawals.find((w) => w.lotNo === decided.decidedBy)!;
     throw conflict('gameId', 'decidedByWithdrawal', { name: leaver.name, round: withdrawal.afterRound });
   }
-  const rounds = Math.max(...loaded.games.map((g) => g.tableRound));
+  const rounds = loaded.lastRound;
   const rowOf = new Map(loaded.games.map((g) => [g.id, g] as const));
   const unfinished = unfinishedBeforeLastRound(loaded.outcome.games, game.round, rounds);
   if (unfinished.length > 0) {

@@ -20,6 +20,7 @@ import { writeWithAudit, type ServiceContext } from './context';
 import { requireConfirmedReplacement, requireGame, requireGameForResult, toScheduledGame } from './game-guards';
 import {
   isDrawn,
+  loadForGame,
   loadTournament,
   playersOf,
   requireOpenTournament,
@@ -172,7 +173,8 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       const game = requireGame(db, tournament.id, input.gameId);
       // §34: a game is adjourned with its sealed envelope, never by a bare mark.
       if (input.result === 'adjourned') throw invalidField('result', 'adjournNeedsEnvelope');
-      const loaded = loadTournament(db, tournament.id);
+      // Outside the last round, only what can decide this game is loaded (tournament-state.ts, loadForGame).
+      const loaded = loadForGame(db, tournament.id, game);
       const person = playersOf(loaded.participants);
       requireGameForResult(loaded, game, person);
       // A sealed envelope and a game without a result would contradict each other.

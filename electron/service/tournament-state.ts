@@ -24,7 +24,7 @@ import {
   type ParticipantView,
   type TournamentRow,
 } from '../../db/repositories/tournaments';
-import { listGames, listWithdrawals, type GameRow } from '../../db/repositories/games';
+import { lastTableRound, listGames, listGamesOfParticipants, listWithdrawals, type GameRow } from '../../db/repositories/games';
 
 export function requireTournament(db: Db, id: number): TournamentRow {
   const row = findTournament(db, id);
@@ -160,15 +160,38 @@ export interface LoadedTournament {
   outcome: WithdrawalOutcome<EngineGame>;
   /** Each game id → the game as it counts after §38. */
   decided: Map<number, DecidedGame<EngineGame>>;
+  /** The last round of the table (§35 holds it back while earlier games are unfinished). */
+  lastRound: number;
 }
 
 /** The tournament in the rules engine's terms: players by lot number, games with the round they are played in. */
 export function loadTournament(db: Db, id: number): LoadedTournament {
+  return assemble(db, requireTournament(db, id), listGames(db, id), listWithdrawals(db, id));
+}
+
+/** What decides whether one game's result may be written, and what it then counts for — loaded without the whole
+ * tournament when the game is not in the last round: §38 decides a game from the games of the players who left
+ * (electron/domain/withdrawal.ts reads no other), and §35's hold on the last round concerns that round only. In the
+ * last round every game is loaded. test/service/withdrawals.test.ts checks that both loads decide every game alike. */
+export function loadForGame(db: Db, id: number, game: GameRow): LoadedTournament {
   const row = requireTournament(db, id);
+  const lastRound = lastTableRound(db, id);
+  if (game.round === null || game.round >= lastRound) return loadTournament(db, id);
+  const withdrawals = listWithdrawals(db, id);
+  const leavers = new Set(withdrawals.map((w) => w.participantId));
+  const games = leavers.size === 0 ? [game] : gamesOf(db, id, game, leavers);
+  return assemble(db, row, games, withdrawals, lastRound);
+}
+
+/** The game and every game of the players who left, in the schedule's order. */
+function gamesOf(db: Db, id: number, game: GameRow, leavers: Set<number>): GameRow[] {
+  return listGamesOfParticipants(db, id, [...leavers]).filter((g) => g.id !== game.id).concat(game).sort((a, b) => a.tableRound - b.tableRound || a.board - b.board);
+}
+
+function assemble(db: Db, row: TournamentRow, games: GameRow[], withdrawals: ReturnType<typeof listWithdrawals>, lastRound?: number): LoadedTournament {
+  const id = row.id;
   const participants = sortedParticipants(db, id);
   const lotOf = new Map(participants.flatMap((p) => (p.lotNo === null ? [] : [[p.id, p.lotNo] as const])));
-  const games = listGames(db, id);
-  const withdrawals = listWithdrawals(db, id);
   const settings = settingsOf(row);
   const data = {
     players: participants.filter((p) => p.lotNo !== null).map((p) => ({ no: p.lotNo!, name: p.name, rank: p.rank })),
@@ -195,6 +218,7 @@ export function loadTournament(db: Db, id: number): LoadedTournament {
     withdrawals,
     outcome,
     decided: new Map(outcome.games.map((g) => [g.id, g])),
+    lastRound: lastRound ?? games.reduce((last, g) => Math.max(last, g.tableRound), 0),
   };
 }
 

@@ -6,6 +6,8 @@ import { mulberry32 } from '../../electron/domain/lots';
 import type { FinalResult } from '../../electron/domain/results';
 import { crosstableJson } from '../../electron/formats/crosstable-json';
 import { parseTournamentFile } from '../../electron/formats/tournament-file';
+import { listGames } from '../../db/repositories/games';
+import { loadForGame, loadTournament } from '../../electron/service/tournament-state';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 function drawn(players: number, double = false) {
@@ -180,6 +182,15 @@ describe('entered screen by screen or read from a file: the same crosstable', ()
       );
       expect(fromFile.players).toEqual(screens.players);
       expect(fromFile.removed).toEqual(screens.removed);
+
+      // A result is written on a load of only what can decide its game (outside the last round): it decides every
+      // game as the whole tournament does, and holds the same last round.
+      const whole = loadTournament(s.store.db, s.tournament.id);
+      for (const game of listGames(s.store.db, s.tournament.id)) {
+        const part = loadForGame(s.store.db, s.tournament.id, game);
+        expect(part.decided.get(game.id), `game ${game.id}`).toEqual(whole.decided.get(game.id));
+        expect(part.lastRound).toBe(whole.lastRound);
+      }
     });
   }
 });
