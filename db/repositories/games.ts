@@ -41,14 +41,25 @@ export function listGamesOfParticipants(db: Db, tournamentId: number, participan
   return db
     .select()
     .from(games)
-    .where(and(eq(games.tournamentId, tournamentId), or(inArray(games.whiteId, participantIds), inArray(games.blackId, participantIds))))
+    .where(
+      and(
+        eq(games.tournamentId, tournamentId),
+        or(inArray(games.whiteId, participantIds), inArray(games.blackId, participantIds)),
+      ),
+    )
     .orderBy(asc(games.tableRound), asc(games.board))
     .all();
 }
 
 /** The last round of the table: an index lookup. */
 export function lastTableRound(db: Db, tournamentId: number): number {
-  return db.select({ last: max(games.tableRound) }).from(games).where(eq(games.tournamentId, tournamentId)).get()?.last ?? 0;
+  return (
+    db
+      .select({ last: max(games.tableRound) })
+      .from(games)
+      .where(eq(games.tournamentId, tournamentId))
+      .get()?.last ?? 0
+  );
 }
 
 export function findGame(db: Db, tournamentId: number, gameId: number): GameRow | undefined {

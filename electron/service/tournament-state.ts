@@ -24,7 +24,13 @@ import {
   type ParticipantView,
   type TournamentRow,
 } from '../../db/repositories/tournaments';
-import { lastTableRound, listGames, listGamesOfParticipants, listWithdrawals, type GameRow } from '../../db/repositories/games';
+import {
+  lastTableRound,
+  listGames,
+  listGamesOfParticipants,
+  listWithdrawals,
+  type GameRow,
+} from '../../db/repositories/games';
 
 export function requireTournament(db: Db, id: number): TournamentRow {
   const row = findTournament(db, id);
@@ -185,10 +191,19 @@ export function loadForGame(db: Db, id: number, game: GameRow): LoadedTournament
 
 /** The game and every game of the players who left, in the schedule's order. */
 function gamesOf(db: Db, id: number, game: GameRow, leavers: Set<number>): GameRow[] {
-  return listGamesOfParticipants(db, id, [...leavers]).filter((g) => g.id !== game.id).concat(game).sort((a, b) => a.tableRound - b.tableRound || a.board - b.board);
+  return listGamesOfParticipants(db, id, [...leavers])
+    .filter((g) => g.id !== game.id)
+    .concat(game)
+    .sort((a, b) => a.tableRound - b.tableRound || a.board - b.board);
 }
 
-function assemble(db: Db, row: TournamentRow, games: GameRow[], withdrawals: ReturnType<typeof listWithdrawals>, lastRound?: number): LoadedTournament {
+function assemble(
+  db: Db,
+  row: TournamentRow,
+  games: GameRow[],
+  withdrawals: ReturnType<typeof listWithdrawals>,
+  lastRound?: number,
+): LoadedTournament {
   const id = row.id;
   const participants = sortedParticipants(db, id);
   const lotOf = new Map(participants.flatMap((p) => (p.lotNo === null ? [] : [[p.id, p.lotNo] as const])));
