@@ -1,6 +1,7 @@
 // Envelopes of adjourned games, and the incidents at the boards.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../open';
+import { preparedOnce } from './prepared';
 import { adjournments, games, incidents } from '../schema';
 
 export type AdjournmentRow = typeof adjournments.$inferSelect;
@@ -15,13 +16,15 @@ export function insertAdjournment(
 
 /** The newest envelope of a game (a resumed game may be adjourned again). */
 export function latestAdjournment(db: Db, gameId: number): AdjournmentRow | undefined {
-  return db
-    .select()
-    .from(adjournments)
-    .where(eq(adjournments.gameId, gameId))
-    .orderBy(desc(adjournments.id))
-    .limit(1)
-    .get();
+  return preparedOnce(db, 'latestAdjournment', (d) =>
+    d
+      .select()
+      .from(adjournments)
+      .where(eq(adjournments.gameId, sql.placeholder('gameId')))
+      .orderBy(desc(adjournments.id))
+      .limit(1)
+      .prepare(),
+  ).get({ gameId });
 }
 
 /** The opening (§35): the time, and the sealed move as judged only now (§36) — typed now for a paper envelope. */

@@ -1,6 +1,7 @@
 // The append-only audit log: every write of the service adds one row here in the same transaction.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../open';
+import { preparedOnce } from './prepared';
 import { auditLog } from '../schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -18,20 +19,33 @@ export interface AuditEntry {
 }
 
 export function appendAudit(db: Db, entry: AuditEntry, now: string): AuditRow {
-  return db
-    .insert(auditLog)
-    .values({
-      at: now,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-      tournamentId: entry.tournamentId ?? (entry.entity === 'tournament' ? entry.entityId : null),
-      undoes: entry.undoes ?? null,
-    })
-    .returning()
-    .get();
+  const insert = preparedOnce(db, 'appendAudit', (d) => {
+    const value = (name: string) => sql`${sql.placeholder(name)}`;
+    return d
+      .insert(auditLog)
+      .values({
+        at: value('at'),
+        action: value('action'),
+        entity: value('entity'),
+        entityId: value('entityId'),
+        before: value('before'),
+        after: value('after'),
+        tournamentId: value('tournamentId'),
+        undoes: value('undoes'),
+      })
+      .returning()
+      .prepare();
+  });
+  return insert.get({
+    at: now,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
+    after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+    tournamentId: entry.tournamentId ?? (entry.entity === 'tournament' ? entry.entityId : null),
+    undoes: entry.undoes ?? null,
+  })!;
 }
 
 /** The newest change of a tournament among `actions` that no undo has reversed yet; undo rows themselves (those

@@ -1,6 +1,7 @@
 // The schedule's games and the withdrawals of a tournament.
-import { and, asc, eq, inArray, max, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../open';
+import { preparedOnce } from './prepared';
 import { games, participants, players, withdrawals } from '../schema';
 import type { GameResult } from '../../electron/domain/results';
 
@@ -28,12 +29,14 @@ export function deleteGames(db: Db, tournamentId: number): void {
 }
 
 export function listGames(db: Db, tournamentId: number): GameRow[] {
-  return db
-    .select()
-    .from(games)
-    .where(eq(games.tournamentId, tournamentId))
-    .orderBy(asc(games.tableRound), asc(games.board))
-    .all();
+  return preparedOnce(db, 'listGames', (d) =>
+    d
+      .select()
+      .from(games)
+      .where(eq(games.tournamentId, sql.placeholder('tournamentId')))
+      .orderBy(asc(games.tableRound), asc(games.board))
+      .prepare(),
+  ).all({ tournamentId });
 }
 
 /** The games in which any of these participants plays, in the schedule's order. */
@@ -54,24 +57,35 @@ export function listGamesOfParticipants(db: Db, tournamentId: number, participan
 /** The last round of the table: an index lookup. */
 export function lastTableRound(db: Db, tournamentId: number): number {
   return (
-    db
-      .select({ last: max(games.tableRound) })
-      .from(games)
-      .where(eq(games.tournamentId, tournamentId))
-      .get()?.last ?? 0
+    preparedOnce(db, 'lastTableRound', (d) =>
+      d
+        .select({ last: max(games.tableRound) })
+        .from(games)
+        .where(eq(games.tournamentId, sql.placeholder('tournamentId')))
+        .prepare(),
+    ).get({ tournamentId })?.last ?? 0
   );
 }
 
 export function findGame(db: Db, tournamentId: number, gameId: number): GameRow | undefined {
-  return db
-    .select()
-    .from(games)
-    .where(and(eq(games.tournamentId, tournamentId), eq(games.id, gameId)))
-    .get();
+  return preparedOnce(db, 'findGame', (d) =>
+    d
+      .select()
+      .from(games)
+      .where(and(eq(games.tournamentId, sql.placeholder('tournamentId')), eq(games.id, sql.placeholder('gameId'))))
+      .prepare(),
+  ).get({ tournamentId, gameId });
 }
 
 export function setGameResult(db: Db, gameId: number, result: GameResult, now: string): GameRow {
-  return db.update(games).set({ result, updatedAt: now }).where(eq(games.id, gameId)).returning().get();
+  return preparedOnce(db, 'setGameResult', (d) =>
+    d
+      .update(games)
+      .set({ result: sql`${sql.placeholder('result')}`, updatedAt: sql`${sql.placeholder('now')}` })
+      .where(eq(games.id, sql.placeholder('gameId')))
+      .returning()
+      .prepare(),
+  ).get({ gameId, result, now })!;
 }
 
 export function setGamesRound(db: Db, tournamentId: number, tableRound: number, round: number, now: string): void {
@@ -87,23 +101,25 @@ export function listWithdrawals(
   db: Db,
   tournamentId: number,
 ): (WithdrawalRow & { lotNo: number | null; playerId: number; name: string })[] {
-  return db
-    .select({
-      id: withdrawals.id,
-      tournamentId: withdrawals.tournamentId,
-      participantId: withdrawals.participantId,
-      afterRound: withdrawals.afterRound,
-      createdAt: withdrawals.createdAt,
-      lotNo: participants.lotNo,
-      playerId: participants.playerId,
-      name: players.name,
-    })
-    .from(withdrawals)
-    .innerJoin(participants, eq(participants.id, withdrawals.participantId))
-    .innerJoin(players, eq(players.id, participants.playerId))
-    .where(eq(withdrawals.tournamentId, tournamentId))
-    .orderBy(asc(withdrawals.id))
-    .all();
+  return preparedOnce(db, 'listWithdrawals', (d) =>
+    d
+      .select({
+        id: withdrawals.id,
+        tournamentId: withdrawals.tournamentId,
+        participantId: withdrawals.participantId,
+        afterRound: withdrawals.afterRound,
+        createdAt: withdrawals.createdAt,
+        lotNo: participants.lotNo,
+        playerId: participants.playerId,
+        name: players.name,
+      })
+      .from(withdrawals)
+      .innerJoin(participants, eq(participants.id, withdrawals.participantId))
+      .innerJoin(players, eq(players.id, participants.playerId))
+      .where(eq(withdrawals.tournamentId, sql.placeholder('tournamentId')))
+      .orderBy(asc(withdrawals.id))
+      .prepare(),
+  ).all({ tournamentId });
 }
 
 export function insertWithdrawal(

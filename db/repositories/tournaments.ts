@@ -1,6 +1,7 @@
 // Reading and writing tournaments and their participants.
 import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../open';
+import { preparedOnce } from './prepared';
 import { participants, players, tournaments } from '../schema';
 import type { Rank, RuleSet, Variant } from '../../electron/domain/vocabulary';
 
@@ -87,7 +88,13 @@ export function setClosedAt(db: Db, id: number, closedAt: string | null, now: st
 }
 
 export function findTournament(db: Db, id: number): TournamentRow | undefined {
-  return db.select().from(tournaments).where(eq(tournaments.id, id)).get();
+  return preparedOnce(db, 'findTournament', (d) =>
+    d
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id });
 }
 
 export function insertTournament(
@@ -139,23 +146,25 @@ export function setLotNumber(db: Db, participantId: number, lotNo: number | null
 
 /** Participants in lot order once lots are drawn (the service orders those without a lot by name). */
 export function listParticipants(db: Db, tournamentId: number): ParticipantView[] {
-  return db
-    .select({
-      id: participants.id,
-      playerId: participants.playerId,
-      name: players.name,
-      rank: participants.rankAtStart,
-      club: players.club,
-      city: players.city,
-      birthYear: players.birthYear,
-      lotNo: participants.lotNo,
-      extra: participants.extra,
-    })
-    .from(participants)
-    .innerJoin(players, eq(players.id, participants.playerId))
-    .where(eq(participants.tournamentId, tournamentId))
-    .orderBy(asc(participants.lotNo), asc(players.nameKey))
-    .all();
+  return preparedOnce(db, 'listParticipants', (d) =>
+    d
+      .select({
+        id: participants.id,
+        playerId: participants.playerId,
+        name: players.name,
+        rank: participants.rankAtStart,
+        club: players.club,
+        city: players.city,
+        birthYear: players.birthYear,
+        lotNo: participants.lotNo,
+        extra: participants.extra,
+      })
+      .from(participants)
+      .innerJoin(players, eq(players.id, participants.playerId))
+      .where(eq(participants.tournamentId, sql.placeholder('tournamentId')))
+      .orderBy(asc(participants.lotNo), asc(players.nameKey))
+      .prepare(),
+  ).all({ tournamentId });
 }
 
 export function insertParticipant(

@@ -21,11 +21,13 @@ export function writeWithAudit<T>(
   ctx: ServiceContext,
   change: (db: Db, now: string) => { result: T; audit: AuditEntry },
 ): T {
+  // The change gets the database itself, not drizzle's transaction object: its queries run on the same connection,
+  // inside this transaction, and can use the statements prepared once for the database (db/repositories/prepared.ts).
   return ctx.db.transaction(
-    (tx) => {
+    () => {
       const now = ctx.now();
-      const { result, audit } = change(tx as unknown as Db, now);
-      appendAudit(tx as unknown as Db, audit, now);
+      const { result, audit } = change(ctx.db, now);
+      appendAudit(ctx.db, audit, now);
       return result;
     },
     { behavior: 'immediate' },
