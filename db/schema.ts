@@ -2,6 +2,7 @@
 // later features add their tables here together with a new migration.
 import { integer, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
 import { RANKS, RULE_SETS, VARIANTS } from '../electron/domain/vocabulary';
+import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '../electron/domain/rank-register';
 
 /** The player registry, reused across tournaments. */
 export const players = sqliteTable(
@@ -20,12 +21,23 @@ export const players = sqliteTable(
     sortKey: text('sort_key'),
     /** `searchText([name, club, city])`: what a search looks in, accents and case folded. */
     searchText: text('search_text'),
+    /** The rank register's answer for this player, kept with every change of his history (electron/domain/
+     * rank-register.ts): `rank` above is the current rank, `rankSince` when he got it, `rankKeptOn` the last
+     * achievement or confirmation (the three years run from it), `rankKeptBy` that event. */
+    rankSince: text('rank_since'),
+    rankKeptOn: text('rank_kept_on'),
+    rankKeptBy: integer('rank_kept_by'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
   // The identity rule (same name key and birth year) is enforced by the service inside its write transaction;
   // drizzle-kit cannot express the ifnull() index it would need.
-  (t) => [index('players_name_key').on(t.nameKey), index('players_sort').on(t.sortKey, t.id)],
+  (t) => [
+    index('players_name_key').on(t.nameKey),
+    index('players_sort').on(t.sortKey, t.id),
+    // The rank list: players by rank, then in the registry's order.
+    index('players_rank').on(t.rank, t.sortKey),
+  ],
 );
 
 export const tournaments = sqliteTable(
@@ -62,6 +74,8 @@ export const tournaments = sqliteTable(
     extra: text('extra'),
     /** When the tournament was closed (finished): its results are locked until it is reopened (confirmed, logged). */
     closedAt: text('closed_at'),
+    /** The national championship ("NSV Liidu esivõistlused"): taking part twice in three years makes a master. */
+    nationalChampionship: integer('national_championship', { mode: 'boolean' }).notNull().default(false),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
@@ -209,3 +223,58 @@ export const auditLog = sqliteTable(
     index('audit_undoes').on(t.undoes),
   ],
 );
+
+/** The rank register (appendix "Kabe järgunõuded"): every rank a player achieved, confirmed, lost when three years
+ * passed, or had set by hand, and the results counted toward a rank that needs several. The player's current rank
+ * is folded from these (electron/domain/rank-register.ts). */
+export const rankEvents = sqliteTable(
+  'rank_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: RANK_EVENT_KINDS }).notNull(),
+    rank: text('rank', { enum: RANKS }),
+    /** The day it counts from (ISO): a tournament's last day, a match's, or the day the arbiter gives. */
+    date: text('date').notNull(),
+    basis: text('basis', { enum: RANK_BASES }).notNull(),
+    /** The tournament it comes from; a deleted tournament leaves the event, its name kept in the evidence. */
+    tournamentId: integer('tournament_id').references(() => tournaments.id, { onDelete: 'set null' }),
+    matchId: integer('match_id').references(() => classificationMatches.id, { onDelete: 'cascade' }),
+    /** What it rests on, as shown (JSON: the tournament's name, games, points, coefficient; a match's score). */
+    evidence: text('evidence', { mode: 'json' }).$type<RankEvidence>().notNull(),
+    note: text('note'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('rank_events_player').on(t.playerId, t.date, t.id), index('rank_events_tournament').on(t.tournamentId)],
+);
+
+/** "Meistersportlane": a 14-game classification match against a master, with its score. */
+export const classificationMatches = sqliteTable(
+  'classification_matches',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    date: text('date').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    masterId: integer('master_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    games: integer('games').notNull(),
+    /** The challenger's half-points; the master has the rest. */
+    points: integer('points').notNull(),
+    note: text('note'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('matches_player').on(t.playerId), index('matches_master').on(t.masterId)],
+);
+
+/** The federation's readings of the rank rules, one row (id 1). */
+export const registerSettings = sqliteTable('register_settings', {
+  id: integer('id').primaryKey(),
+  /** "A tournament of I-rank players": a coefficient at most this, in hundredths. */
+  candidateMaxCoefficient: integer('candidate_max_coefficient').notNull().default(100),
+  updatedAt: text('updated_at').notNull(),
+});

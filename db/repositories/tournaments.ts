@@ -119,6 +119,7 @@ export type TournamentSettings = Pick<
   | 'tiebreaks'
   | 'rankCounting'
   | 'drawRoundOrder'
+  | 'nationalChampionship'
   | 'drawMethod'
   | 'drawSeed'
   | 'drawnAt'

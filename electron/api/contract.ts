@@ -13,6 +13,7 @@ import {
   MOVES_PER_HOUR,
   OPERATION_NAMES,
   PRINTOUT_KINDS,
+  REGISTER_PRINTOUT_KINDS,
   type OperationName,
 } from './operations';
 import { parseClock } from '../domain/adjournment';
@@ -22,6 +23,10 @@ import type { Rank, RuleSet, Variant } from '../domain/vocabulary';
 import type { TournamentFile } from '../formats/tournament-file';
 import type { crosstableJson } from '../formats/crosstable-json';
 import type { WithdrawalDecision, WithdrawalEffect } from '../domain/withdrawal';
+import type { NormRank, NormStatus } from '../domain/norms';
+import type { RankBasis, RankEventKind, RankEvidence, RegisterSettings } from '../domain/rank-register';
+
+export type { RegisterSettings };
 
 export const EARLIEST_BIRTH_YEAR = 1900;
 
@@ -163,6 +168,8 @@ const settingsFields = z.strictObject({
     .optional(),
   rankCounting: rankCounting.optional(),
   drawRoundOrder: z.boolean().optional(),
+  /** The national championship: taking part twice in three years makes a master (appendix). */
+  nationalChampionship: z.boolean().optional(),
   /** The arbiter confirms a change that the rules make delicate (tiebreaks after round 1). */
   confirm: z.boolean().default(false),
 });
@@ -215,6 +222,31 @@ const incidentFields = z.strictObject({
   /** An incident whose result replaces a final result needs the same confirmation as recordResult. */
   confirm: z.boolean().default(false),
 });
+
+/** A score in points as typed (8, 8.5, "8,5"), whole or half, from 0 to `max`; carried on as half-points. */
+const halfPoints = (max: number) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && /^\s*\d{1,3}([.,]5|[.,]0)?\s*$/.test(value)
+        ? Number(value.replace(',', '.'))
+        : value,
+    z
+      .number({ error: 'scoreInvalid' })
+      .min(0, { error: 'scoreInvalid' })
+      .max(max, { error: 'scoreInvalid' })
+      .refine((points) => Number.isInteger(points * 2), { error: 'scoreInvalid' })
+      .transform((points) => Math.round(points * 2)),
+  );
+
+/** The rank list's filters: one rank, a club, a city, and ranks whose three years end by a date. */
+const rankListFilter = {
+  rank: z.enum(RANKS, { error: 'rankInvalid' }).optional(),
+  club: optionalText(100).optional(),
+  city: optionalText(100).optional(),
+  lapsingBy: isoDate.optional(),
+};
+
+const requiredDate = isoDate.refine((date) => date !== null, { error: 'required' }).transform((date) => date!);
 
 const resultValue = z.enum(GAME_RESULTS as [Exclude<GameResult, null>, ...Exclude<GameResult, null>[]]).nullable();
 
@@ -306,11 +338,76 @@ export const contract = {
       lang: z.enum(LANGUAGES, { error: 'langInvalid' }).default('en'),
     }),
   },
+  /** A player's card: his tournaments, scores, places and norms, his rank and its history. */
+  getPlayerCard: { write: false, input: z.strictObject({ id }) },
+  /** A rank written by hand (brought from before the register, or corrected): dated, with a note. */
+  setPlayerRank: {
+    write: true,
+    input: z.strictObject({ playerId: id, rank, date: requiredDate, note: optionalText(300) }),
+  },
+  /** Takes an event out of a player's history (one applied by mistake): confirmed and logged. */
+  removeRankEvent: {
+    write: true,
+    input: z.strictObject({ id, confirm: z.literal(true, { error: 'confirmRequired' }) }),
+  },
+  /** "Meistersportlane": a 14-game classification match against a master, with the challenger's points. */
+  recordClassificationMatch: {
+    write: true,
+    input: z.strictObject({
+      playerId: id,
+      masterId: id,
+      date: requiredDate,
+      points: halfPoints(14),
+      note: optionalText(300),
+    }),
+  },
+  /** What a tournament's norm report supports in the register, and what of it is applied. */
+  getRankProposals: { write: false, input: z.strictObject({ tournamentId: id }) },
+  /** Applies a closed tournament's proposals — those named by key, or all — dated at its end. */
+  applyRankProposals: {
+    write: true,
+    input: z.strictObject({
+      tournamentId: id,
+      keys: z.array(z.string().max(80)).max(200).optional(),
+      confirm: z.literal(true, { error: 'confirmRequired' }),
+    }),
+  },
+  getRankList: { write: false, input: z.strictObject(rankListFilter) },
+  /** Records the lapse of every rank (or of the players named) whose three years ended before `asOf`. */
+  recordLapses: {
+    write: true,
+    input: z.strictObject({
+      asOf: requiredDate,
+      playerIds: z.array(id).max(10_000).optional(),
+      confirm: z.literal(true, { error: 'confirmRequired' }),
+    }),
+  },
+  getRegisterSettings: { write: false, input: nothing },
+  updateRegisterSettings: {
+    write: true,
+    input: z.strictObject({ candidateMaxCoefficient: wholeNumber('coefficientInvalid', 91, 500) }),
+  },
+  registerPrintout: { write: false, input: registerPrintoutRequest() },
 } as const satisfies Record<OperationName, { write: boolean; input: z.ZodType }>;
 
 // Every operation named in operations.ts has its schema above (`satisfies`), and no schema is unnamed (here).
 const noUnnamedOperation: Exclude<keyof typeof contract, OperationName> extends never ? true : never = true;
 void noUnnamedOperation;
+
+/** Which register document: the rank list with its filters, or one player's card. */
+function registerPrintoutRequest() {
+  return z.strictObject({
+    kind: z.enum(REGISTER_PRINTOUT_KINDS, { error: 'printoutKindInvalid' }),
+    playerId: id.optional(),
+    ...rankListFilter,
+    lang: z.enum(LANGUAGES, { error: 'langInvalid' }).default('en'),
+  });
+}
+
+/** A register export: the rank list as CSV, either document as a page or a PDF. */
+export const registerExportRequest = registerPrintoutRequest().extend({
+  format: z.enum(['csv', 'html', 'pdf'], { error: 'exportFormatInvalid' }),
+});
 
 /** An export request (not an operation: its answer is a file), checked the same way on every door. */
 export const exportRequest = z.strictObject({
@@ -381,6 +478,7 @@ export interface TournamentSettingsView {
   tiebreaks: Tiebreak[];
   rankCounting: { M: number; CM: number; unranked: number };
   drawRoundOrder: boolean;
+  nationalChampionship: boolean;
   drawMethod: 'random' | 'manual' | null;
   drawSeed: string | null;
   drawnAt: string | null;
@@ -500,6 +598,148 @@ export interface Outputs {
   openEnvelope: AdjournmentView;
   recordIncident: IncidentView;
   listIncidents: IncidentView[];
+  getPlayerCard: PlayerCard;
+  setPlayerRank: PlayerCard;
+  removeRankEvent: PlayerCard;
+  recordClassificationMatch: PlayerCard;
+  getRankProposals: RankProposalsView;
+  applyRankProposals: RankProposalsView;
+  getRankList: RankList;
+  recordLapses: { recorded: LapseView[] };
+  getRegisterSettings: RegisterSettings;
+  updateRegisterSettings: RegisterSettings;
+  registerPrintout: { title: string; html: string };
+}
+
+// ---- the rank register ----
+
+/** One event of a player's rank history, with what it rests on. */
+export interface RankEventView {
+  id: number;
+  playerId: number;
+  kind: RankEventKind;
+  rank: Rank | null;
+  date: string;
+  basis: RankBasis;
+  tournamentId: number | null;
+  matchId: number | null;
+  evidence: RankEvidence;
+  note: string | null;
+}
+
+/** His rank as the history folds it, with the three years of "Järgu säilitamine". */
+export interface RankStandingView {
+  rank: Rank | null;
+  since: string | null;
+  lastKept: string | null;
+  validUntil: string | null;
+  /** Three years passed (as of today) with nothing keeping it; the lapse is still to be recorded. */
+  lapsed: boolean;
+}
+
+export interface PlayerTournamentView {
+  tournamentId: number;
+  name: string;
+  startDate: string | null;
+  endDate: string | null;
+  closed: boolean;
+  nationalChampionship: boolean;
+  rankAtStart: Rank | null;
+  /** Null before the draw. */
+  no: number | null;
+  games: number;
+  /** Points (7.5) and percent with one decimal, of his games that count. */
+  points: number;
+  percent: number | null;
+  place: string | null;
+  players: number;
+  norm: { achieved: NormRank | null; status: NormStatus | null };
+  masterMet: boolean | null;
+}
+
+export interface MatchView {
+  id: number;
+  date: string;
+  player: { id: number; name: string };
+  master: { id: number; name: string };
+  games: number;
+  /** The challenger's points (8.5); the master has the rest. */
+  points: number;
+  won: boolean;
+  note: string | null;
+}
+
+export interface PlayerCard {
+  player: Player;
+  standing: RankStandingView;
+  /** Oldest first, as it happened. */
+  history: RankEventView[];
+  tournaments: PlayerTournamentView[];
+  matches: MatchView[];
+  /** Results counted toward candidate master (of three) and national championships in the last three years (of
+   * two). */
+  progress: { candidate: number; candidateNeeded: number; championships: number; championshipsNeeded: number };
+}
+
+export interface RankProposalView {
+  /** Names the proposal when applying one by one. */
+  key: string;
+  playerId: number;
+  name: string;
+  rankAtStart: Rank | null;
+  kind: 'achieved' | 'confirmed' | 'counted';
+  rank: Rank;
+  basis: RankBasis;
+  count: { have: number; need: number } | null;
+  games: number;
+  points: number;
+  /** The event it became, once applied. */
+  appliedEventId: number | null;
+}
+
+export interface RankProposalsView {
+  tournamentId: number;
+  name: string;
+  closed: boolean;
+  /** The day the events are dated (the tournament's end); null when it has no dates and is not closed. */
+  date: string | null;
+  coefficient: number | null;
+  /** Whether the field counts as "a tournament of I-rank players" under the federation's setting. */
+  candidateField: boolean;
+  nationalChampionship: boolean;
+  settings: RegisterSettings;
+  proposals: RankProposalView[];
+  /** Events applied from this tournament that its results no longer support (it was reopened and changed). */
+  unsupported: (RankEventView & { name: string })[];
+}
+
+export interface RankListRow {
+  playerId: number;
+  name: string;
+  club: string | null;
+  city: string | null;
+  birthYear: number | null;
+  rank: Rank;
+  since: string | null;
+  lastKept: string | null;
+  validUntil: string | null;
+  lapsed: boolean;
+  /** The event that last kept the rank. */
+  keptBy: RankEventView | null;
+}
+
+export interface RankList {
+  asOf: string;
+  lapsingBy: string | null;
+  rows: RankListRow[];
+}
+
+export interface LapseView {
+  playerId: number;
+  name: string;
+  from: Rank;
+  to: Rank | null;
+  date: string;
 }
 
 export interface AdjournmentView {

@@ -98,6 +98,17 @@ const ENGLISH = {
   storeDamaged:
     'The database reports damage ({{problem}}); nothing is imported into it. Make a copy, then restore the newest backup',
   writeNeedsToken: 'Changing data, exporting and backing up need the token that the server printed when it started',
+  coefficientInvalid: 'must be a coefficient in hundredths, from 91 (0.91) to 500 (5.00)',
+  scoreInvalid: 'must be the challenger’s points, whole or half, from 0 to 14 (a 14-game match)',
+  rankEventNotFound: 'There is no rank event with id {{id}}',
+  matchSamePlayer: 'A classification match is played between two players',
+  matchOpponentNotMaster:
+    '{{name}} was not a master of sport on {{date}}; a classification match is won against a master (appendix)',
+  rankApplyNotClosed:
+    'Close the tournament first: its norms go into the register when its results are final (dated {{date}})',
+  rankApplyNoDate: 'The tournament {{name}} has no end date; give it one, so that the register can date its events',
+  proposalUnknown: 'The tournament does not support {{key}} (its proposals changed, or the key is mistyped)',
+  playerHasMatches: '{{name}} has played a classification match; a player with a match stays in the registry',
   internal: 'Something went wrong inside the app: {{detail}}. Nothing was saved.',
 } as const;
 

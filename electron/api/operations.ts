@@ -34,6 +34,17 @@ export const OPERATION_NAMES = [
   'recordIncident',
   'listIncidents',
   'printout',
+  'getPlayerCard',
+  'setPlayerRank',
+  'removeRankEvent',
+  'recordClassificationMatch',
+  'getRankProposals',
+  'applyRankProposals',
+  'getRankList',
+  'recordLapses',
+  'getRegisterSettings',
+  'updateRegisterSettings',
+  'registerPrintout',
 ] as const;
 
 export type OperationName = (typeof OPERATION_NAMES)[number];
@@ -45,6 +56,10 @@ export function isOperationName(name: unknown): name is OperationName {
 /** The documents an arbiter prints. */
 export const PRINTOUT_KINDS = ['participants', 'pairings', 'schedule', 'crosstable', 'norms', 'envelope'] as const;
 export type PrintoutKind = (typeof PRINTOUT_KINDS)[number];
+
+/** The rank register's documents: the federation's rank list and a player's card. */
+export const REGISTER_PRINTOUT_KINDS = ['rankList', 'playerCard'] as const;
+export type RegisterPrintoutKind = (typeof REGISTER_PRINTOUT_KINDS)[number];
 
 /** What an export writes: the tournament file, the crosstable for a spreadsheet, a printout as a page or a PDF. */
 export const EXPORT_FORMATS = ['json', 'csv', 'html', 'pdf'] as const;

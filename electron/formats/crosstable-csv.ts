@@ -6,9 +6,15 @@ import type { Language } from '../api/languages';
 import type { Tiebreak } from '../domain/standings';
 import { tiebreakNumber } from './crosstable-layout';
 
-function csvCell(value: string | number | null): string {
+/** One cell: quoted when it holds a comma, a quote or a line break. */
+export function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows as a CSV file for a spreadsheet: UTF-8 with a byte-order mark, CRLF line ends. */
+export function csvFile(rows: (string | number | null)[][]): string {
+  return '\uFEFF' + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 export interface CsvLabels {
@@ -83,5 +89,5 @@ export function crosstableCsv(table: CrosstableView, labels: CsvLabels = CSV_LAB
     ...table.tiebreaks.map((tb) => tiebreakNumber(p, tb)),
     p.norm.achieved ? `${p.norm.achieved} (${labels.statuses[p.norm.status!]})` : '',
   ]);
-  return '\uFEFF' + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvFile([header, ...rows]);
 }

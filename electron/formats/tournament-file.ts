@@ -110,6 +110,7 @@ const settings = z.looseObject({
   movesPerHour: z.union([z.literal(15), z.literal(18), z.literal(20), z.literal(25)]).optional(),
   sessionHours: z.number().int().min(4).max(6).optional(),
   drawRoundOrder: z.boolean().default(false),
+  nationalChampionship: z.boolean().default(false),
 });
 
 const draw = z.strictObject({
@@ -129,7 +130,12 @@ export const tournamentFileSchema = z
     startDate: isoDate.default(null),
     endDate: isoDate.default(null),
     arbiter: optionalText(100),
-    settings: settings.default({ tiebreaks: [...DEFAULT_TIEBREAKS], swapLastTwoRounds: false, drawRoundOrder: false }),
+    settings: settings.default({
+      tiebreaks: [...DEFAULT_TIEBREAKS],
+      swapLastTwoRounds: false,
+      drawRoundOrder: false,
+      nationalChampionship: false,
+    }),
     draw: draw.optional(),
     closedAt: z.string().nullable().default(null),
     players: z.array(player).min(MIN_PLAYERS).max(MAX_PLAYERS),

@@ -21,6 +21,7 @@ import { lifecycleHandlers } from './lifecycle';
 import { transferHandlers } from './transfer';
 import { undoHandlers } from './undo';
 import { withdrawalHandlers } from './withdrawals';
+import { rankHandlers } from './ranks';
 
 export interface Service {
   handlers: ArbiterHandlers;
@@ -69,6 +70,7 @@ export function createService(
     ...transfer,
     ...lifecycleHandlers(ctx, transfer),
     ...printoutHandlers(ctx, readers),
+    ...rankHandlers(ctx),
   } satisfies ArbiterHandlers;
   /** Parses the input with the contract and runs the use case; anything unexpected becomes an ApiError. */
   const run = (name: OperationName, rawInput: unknown): unknown => {

@@ -6,6 +6,7 @@ import { conflict } from '../api/errors';
 import type { TournamentFile } from '../formats/tournament-file';
 import { deletePlayer, tournamentsOfPlayer } from '../../db/repositories/players';
 import { deleteTournament, setClosedAt } from '../../db/repositories/tournaments';
+import { hasMatches } from '../../db/repositories/ranks';
 import { saveDeletedTournament } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
 import { detail, isDrawn, loadTournament, progressOf, requirePlayer, requireTournament } from './tournament-state';
@@ -91,6 +92,7 @@ export const lifecycleHandlers = (ctx: ServiceContext, exporter: Exporter) => ({
       const tournaments = tournamentsOfPlayer(db, player.id);
       if (tournaments.length > 0)
         throw conflict('id', 'playerHasTournaments', { name: player.name, tournaments: tournaments.join(', ') });
+      if (hasMatches(db, player.id)) throw conflict('id', 'playerHasMatches', { name: player.name });
       deletePlayer(db, player.id);
       return {
         result: { id: player.id, name: player.name },

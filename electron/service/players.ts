@@ -12,7 +12,10 @@ import {
   type PlayerValues,
 } from '../../db/repositories/players';
 import { searchKey } from '../domain/names';
+import type { Rank } from '../domain/vocabulary';
+import type { Db } from '../../db/open';
 import { writeWithAudit, type ServiceContext } from './context';
+import { recordRankEvent } from './rank-history';
 
 export function toPlayer(row: PlayerRow): Player {
   return { id: row.id, name: row.name, rank: row.rank, club: row.club, city: row.city, birthYear: row.birthYear };
@@ -31,6 +34,14 @@ function refuseDuplicate(ctx: ServiceContext, values: PlayerValues, exceptId?: n
   }
 }
 
+function setByHand(db: Db, playerId: number, rank: Rank | null, now: string): void {
+  recordRankEvent(
+    db,
+    { playerId, kind: 'set', rank, date: now.slice(0, 10), basis: 'hand', evidence: { from: 'hand' }, note: null },
+    now,
+  );
+}
+
 export const playerHandlers = (ctx: ServiceContext) => ({
   listPlayers: (input: ParsedInput<'listPlayers'>): PlayerPage => {
     const page = pagePlayers(ctx.db, { needle: searchKey(input.search), offset: input.offset, limit: input.limit });
@@ -44,7 +55,10 @@ export const playerHandlers = (ctx: ServiceContext) => ({
       // The same name with a birth year missing on either side may be the same person: the arbiter says which.
       const namesake = playersNamed(db, values.name).find((p) => p.birthYear === null || values.birthYear === null);
       if (namesake && !confirm) throw conflict('name', 'maybeSamePlayer', { existing: describePlayer(namesake) });
-      const created = toPlayer(insertPlayer(db, values, now));
+      const row = insertPlayer(db, values, now);
+      // The rank typed into the registry begins the player's history: set by hand, today.
+      if (values.rank !== null) setByHand(db, row.id, values.rank, now);
+      const created = toPlayer(row);
       return {
         result: created,
         audit: { action: 'player.create', entity: 'player', entityId: created.id, before: null, after: created },
@@ -57,7 +71,11 @@ export const playerHandlers = (ctx: ServiceContext) => ({
       const existing = findPlayer(db, id);
       if (!existing) throw notFound('playerNotFound', { id });
       refuseDuplicate(ctx, values, id);
-      const updated = toPlayer(updatePlayer(db, id, values, now));
+      updatePlayer(db, id, { ...values, rank: existing.rank }, now);
+      // A rank changed in the registry's form is a rank set by hand today: it goes into the history, which then
+      // decides the current rank — never typed over it.
+      if (values.rank !== existing.rank) setByHand(db, id, values.rank, now);
+      const updated = toPlayer(findPlayer(db, id)!);
       return {
         result: updated,
         audit: { action: 'player.update', entity: 'player', entityId: id, before: toPlayer(existing), after: updated },

@@ -5,6 +5,9 @@ import { conflict, invalidField } from '../api/errors';
 import { printout } from '../formats/printouts/documents';
 import { PRINT_LABELS } from '../formats/printouts/labels';
 import type { ServiceContext } from './context';
+import { playerCardDocument, rankListDocument } from '../formats/printouts/register-documents';
+import { REGISTER_LABELS } from '../formats/printouts/register-labels';
+import { playerCard, rankList } from './ranks';
 
 interface Readers {
   getAdjournment(input: { tournamentId: number; gameId: number }): AdjournmentView;
@@ -40,5 +43,18 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
       },
       round,
     );
+  },
+
+  /** The register's documents: the rank list (filtered) or one player's card. */
+  registerPrintout: (input: ParsedInput<'registerPrintout'>): { title: string; html: string } => {
+    const now = ctx.now();
+    const printedAt = now.slice(0, 16).replace('T', ' ');
+    const labels = REGISTER_LABELS[input.lang];
+    if (input.kind === 'playerCard') {
+      if (input.playerId === undefined) throw invalidField('playerId', 'required');
+      return playerCardDocument(playerCard(ctx.db, input.playerId, now), labels, printedAt);
+    }
+    const { kind: _kind, playerId: _playerId, lang: _lang, ...filter } = input;
+    return rankListDocument(rankList(ctx.db, filter, now.slice(0, 10)), filter, labels, printedAt);
   },
 });

@@ -103,6 +103,7 @@ export function settingsOf(row: TournamentRow): TournamentSettingsView {
     tiebreaks: JSON.parse(row.tiebreaks) as Tiebreak[],
     rankCounting: JSON.parse(row.rankCounting) as RankCounting,
     drawRoundOrder: row.drawRoundOrder,
+    nationalChampionship: row.nationalChampionship,
     drawMethod: row.drawMethod,
     drawSeed: row.drawSeed,
     drawnAt: row.drawnAt,

@@ -7,13 +7,14 @@ import { parseTournamentFile, TOURNAMENT_FORMAT, type FileGame, type TournamentF
 import type { Db } from '../../db/open';
 import { checkIntegrity } from '../../db/integrity';
 import { conflict } from '../api/errors';
-import { findSamePerson, insertPlayer } from '../../db/repositories/players';
+import { findSamePerson, insertPlayer, type PlayerValues } from '../../db/repositories/players';
 import { insertParticipant, insertTournament } from '../../db/repositories/tournaments';
 import { insertGames, insertWithdrawal, listGames, type GameRow, type NewGame } from '../../db/repositories/games';
 import { insertAdjournment, insertIncident, listAdjournments, listIncidents } from '../../db/repositories/adjournments';
 import { insertTrailRow, tournamentTrail } from '../../db/repositories/audit';
 import { copyBeforeChange } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
+import { recordRankEvent } from './rank-history';
 import { loadTournament, settingsOf } from './tournament-state';
 
 const KNOWN_TOP = [
@@ -45,6 +46,7 @@ const KNOWN_SETTINGS = [
   'movesPerHour',
   'sessionHours',
   'drawRoundOrder',
+  'nationalChampionship',
 ];
 /** Database ids mean nothing in another file: the trail names games by their place and carries no ids. */
 const INTERNAL_IDS = new Set([
@@ -176,6 +178,28 @@ function importHistory(db: Db, file: TournamentFile, tournamentId: number): void
   }
 }
 
+/** A player the registry does not know yet: registered with the rank the file gives him, which begins his rank
+ * history on the tournament's first day (or today, for a file without dates). */
+function registerFromFile(db: Db, values: PlayerValues, file: TournamentFile, now: string) {
+  const player = insertPlayer(db, values, now);
+  if (values.rank !== null) {
+    recordRankEvent(
+      db,
+      {
+        playerId: player.id,
+        kind: 'set',
+        rank: values.rank,
+        date: file.startDate ?? now.slice(0, 10),
+        basis: 'hand',
+        evidence: { from: 'file', tournamentName: file.name },
+        note: null,
+      },
+      now,
+    );
+  }
+  return player;
+}
+
 export const transferHandlers = (ctx: ServiceContext) => ({
   importTournament: (input: ParsedInput<'importTournament'>): { id: number } => {
     const file = parseTournamentFile(input.file);
@@ -199,6 +223,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           double: file.double,
           swapLastTwoRounds: file.settings.swapLastTwoRounds,
           drawRoundOrder: file.settings.drawRoundOrder,
+          nationalChampionship: file.settings.nationalChampionship,
           tiebreaks: JSON.stringify(file.settings.tiebreaks),
           ...(file.settings.rankCounting ? { rankCounting: JSON.stringify(file.settings.rankCounting) } : {}),
           ...(file.settings.movesPerHour ? { movesPerHour: file.settings.movesPerHour } : {}),
@@ -224,7 +249,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           birthYear: entry.birthYear,
         };
         // The registry keeps one entry per person: a player already registered is reused.
-        const player = findSamePerson(db, values) ?? insertPlayer(db, values, now);
+        const player = findSamePerson(db, values) ?? registerFromFile(db, values, file, now);
         const participant = insertParticipant(db, tournament.id, player.id, entry.rank, now, {
           lotNo: entry.no,
           extra: unknownFields(entry, KNOWN_PLAYER),
@@ -282,6 +307,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         movesPerHour: settings.movesPerHour as 15 | 18 | 20 | 25,
         sessionHours: settings.sessionHours,
         drawRoundOrder: settings.drawRoundOrder,
+        nationalChampionship: settings.nationalChampionship,
       },
       draw: { method: settings.drawMethod, seed: settings.drawSeed, drawnAt: settings.drawnAt },
       closedAt: row.closedAt,

@@ -217,6 +217,7 @@ describe('registry and tournament survive a restart', () => {
     await page.getByRole('link', { name: 'Tartu lahtised 2026' }).click();
     await page.getByRole('table', { name: 'Участники (3)' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    await screenshot(page, '05-russian-tournament');
     await page.getByLabel('Язык').selectOption('en');
     await page.close();
   });

@@ -70,41 +70,71 @@ export interface PageInput extends SheetOptions {
   printedAt: string;
 }
 
-export function page({
-  tournament,
-  labels,
+/** A tournament's document: its name, venue, dates, variant and rules on top, the chief arbiter at the bottom. */
+export function page({ tournament, labels, ...content }: PageInput): string {
+  const dates = formatDates(tournament.startDate, tournament.endDate, labels.lang);
+  const meta = [
+    tournament.venue ? `${labels.venue}: ${tournament.venue}` : '',
+    dates ? `${labels.dates}: ${dates}` : '',
+    labels.variants[tournament.variant],
+    labels.ruleSets[tournament.ruleSet],
+  ].filter(Boolean);
+  return sheet({
+    ...content,
+    lang: labels.lang,
+    heading: tournament.name,
+    meta,
+    signer: `${labels.arbiter}: ${tournament.arbiter ?? ''}`,
+    signature: labels.signature,
+  });
+}
+
+export interface SheetInput extends SheetOptions {
+  lang: string;
+  /** The line on top (the tournament's or the register's name) and the facts under it, as plain text. */
+  heading: string;
+  meta: string[];
+  title: string;
+  /** The document's HTML. */
+  body: string;
+  /** Who signs, and the word under the line. */
+  signer: string;
+  signature: string;
+  printedAt: string;
+}
+
+/** Any A4 document of the app: heading, title, body, and a signature line. */
+export function sheet({
+  lang,
+  heading,
+  meta,
   title,
   body,
+  signer,
+  signature,
   printedAt,
   orientation = 'portrait',
   density = 'normal',
-}: PageInput): string {
-  const dates = formatDates(tournament.startDate, tournament.endDate, labels.lang);
-  const meta = [
-    tournament.venue ? `${escapeHtml(labels.venue)}: ${escapeHtml(tournament.venue)}` : '',
-    dates ? `${escapeHtml(labels.dates)}: ${escapeHtml(dates)}` : '',
-    escapeHtml(labels.variants[tournament.variant]),
-    escapeHtml(labels.ruleSets[tournament.ruleSet]),
-  ].filter(Boolean);
+}: SheetInput): string {
   return `<!doctype html>
-<html lang="${labels.lang}">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 ${policyMetaTag(PRINTOUT_SECURITY_POLICY)}
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(tournament.name)} — ${escapeHtml(title)}</title>
+<title>${escapeHtml(heading)} — ${escapeHtml(title)}</title>
 <style>@page { size: A4 ${orientation}; margin: ${orientation === 'landscape' ? '12mm 14mm 12mm' : '16mm 14mm 18mm'}; }${STYLE}</style>
 </head>
 <body class="${orientation} ${density}">
 <div class="sheet">
 <header>
-  <p class="event">${escapeHtml(tournament.name)}</p>
-  <p class="meta">${meta.join(' · ')}</p>
+  <p class="event">${escapeHtml(heading)}</p>
+  <p class="meta">${meta.map(escapeHtml).join(' · ')}</p>
 </header>
 <h1>${escapeHtml(title)}</h1>
 ${body}
 <footer>
-  <div class="sign">${escapeHtml(labels.arbiter)}: ${escapeHtml(tournament.arbiter ?? '')} <span class="small">(${escapeHtml(labels.signature)})</span></div>
+  <div class="sign">${escapeHtml(signer)} <span class="small">(${escapeHtml(signature)})</span></div>
   <div class="printed">${escapeHtml(printedAt)}</div>
 </footer>
 </div>

@@ -1,0 +1,169 @@
+// Reading and writing the rank register: rank events, classification matches, the federation's settings, and the
+// register's answer kept on each player (his current rank, since when, last kept). Synchronous: callers run these
+// inside one better-sqlite3 transaction.
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../open';
+import { classificationMatches, participants, players, rankEvents, registerSettings, tournaments } from '../schema';
+import type { RankStanding, RegisterSettings } from '../../electron/domain/rank-register';
+import { DEFAULT_REGISTER_SETTINGS } from '../../electron/domain/rank-register';
+import type { Rank } from '../../electron/domain/vocabulary';
+import { preparedOnce } from './prepared';
+
+export type RankEventRow = typeof rankEvents.$inferSelect;
+export type NewRankEvent = Omit<typeof rankEvents.$inferInsert, 'id' | 'createdAt'>;
+export type MatchRow = typeof classificationMatches.$inferSelect;
+
+export function insertRankEvent(db: Db, event: NewRankEvent, now: string): RankEventRow {
+  return db
+    .insert(rankEvents)
+    .values({ ...event, createdAt: now })
+    .returning()
+    .get();
+}
+
+export function deleteRankEvent(db: Db, id: number): void {
+  db.delete(rankEvents).where(eq(rankEvents.id, id)).run();
+}
+
+export function findRankEvent(db: Db, id: number): RankEventRow | undefined {
+  return db.select().from(rankEvents).where(eq(rankEvents.id, id)).get();
+}
+
+/** A player's history, in the order it happened. */
+export function rankEventsOf(db: Db, playerId: number): RankEventRow[] {
+  return preparedOnce(db, 'rankEventsOf', (d) =>
+    d
+      .select()
+      .from(rankEvents)
+      .where(eq(rankEvents.playerId, sql.placeholder('playerId')))
+      .orderBy(asc(rankEvents.date), asc(rankEvents.id))
+      .prepare(),
+  ).all({ playerId });
+}
+
+/** The histories of several players (a tournament's participants), by player. */
+export function rankEventsOfPlayers(db: Db, playerIds: number[]): Map<number, RankEventRow[]> {
+  const byPlayer = new Map<number, RankEventRow[]>(playerIds.map((id) => [id, []]));
+  if (playerIds.length === 0) return byPlayer;
+  const rows = db
+    .select()
+    .from(rankEvents)
+    .where(inArray(rankEvents.playerId, playerIds))
+    .orderBy(asc(rankEvents.date), asc(rankEvents.id))
+    .all();
+  for (const row of rows) byPlayer.get(row.playerId)!.push(row);
+  return byPlayer;
+}
+
+/** The events applied from one tournament. */
+export function rankEventsOfTournament(db: Db, tournamentId: number): RankEventRow[] {
+  return db
+    .select()
+    .from(rankEvents)
+    .where(eq(rankEvents.tournamentId, tournamentId))
+    .orderBy(asc(rankEvents.id))
+    .all();
+}
+
+/** Keeps the register's answer on the player row, where the lists read it. */
+export function storeStanding(db: Db, playerId: number, standing: RankStanding, now: string): void {
+  db.update(players)
+    .set({
+      rank: standing.rank,
+      rankSince: standing.since,
+      rankKeptOn: standing.lastKept,
+      rankKeptBy: standing.keptBy,
+      updatedAt: now,
+    })
+    .where(eq(players.id, playerId))
+    .run();
+}
+
+export function insertMatch(db: Db, match: Omit<typeof classificationMatches.$inferInsert, 'id'>): MatchRow {
+  return db.insert(classificationMatches).values(match).returning().get();
+}
+
+/** The classification matches a player played, as challenger or as the master. */
+export function matchesOf(db: Db, playerId: number): MatchRow[] {
+  return db
+    .select()
+    .from(classificationMatches)
+    .where(or(eq(classificationMatches.playerId, playerId), eq(classificationMatches.masterId, playerId)))
+    .orderBy(asc(classificationMatches.date), asc(classificationMatches.id))
+    .all();
+}
+
+export function hasMatches(db: Db, playerId: number): boolean {
+  return matchesOf(db, playerId).length > 0;
+}
+
+export function readRegisterSettings(db: Db): RegisterSettings {
+  const row = db.select().from(registerSettings).where(eq(registerSettings.id, 1)).get();
+  return row ? { candidateMaxCoefficient: row.candidateMaxCoefficient } : { ...DEFAULT_REGISTER_SETTINGS };
+}
+
+export function writeRegisterSettings(db: Db, settings: RegisterSettings, now: string): void {
+  db.insert(registerSettings)
+    .values({ id: 1, ...settings, updatedAt: now })
+    .onConflictDoUpdate({ target: registerSettings.id, set: { ...settings, updatedAt: now } })
+    .run();
+}
+
+/** A player's tournaments, newest first: what his card lists. */
+export function tournamentsPlayed(db: Db, playerId: number) {
+  return db
+    .select({
+      tournamentId: tournaments.id,
+      name: tournaments.name,
+      startDate: tournaments.startDate,
+      endDate: tournaments.endDate,
+      closedAt: tournaments.closedAt,
+      nationalChampionship: tournaments.nationalChampionship,
+      rankAtStart: participants.rankAtStart,
+      lotNo: participants.lotNo,
+    })
+    .from(participants)
+    .innerJoin(tournaments, eq(tournaments.id, participants.tournamentId))
+    .where(eq(participants.playerId, playerId))
+    .orderBy(desc(sql`coalesce(${tournaments.endDate}, ${tournaments.startDate}, '')`), desc(tournaments.id))
+    .all();
+}
+
+export interface RankListFilter {
+  rank?: Rank | undefined;
+  club?: string | null | undefined;
+  city?: string | null | undefined;
+  /** Only ranks last kept on or before this day (those whose three years end by a date). */
+  keptOnOrBefore?: string | undefined;
+}
+
+/** Ranked players by rank (M first, then CM, I … V), in the registry's order within a rank, each with the event
+ * that last kept his rank. An index on (rank, sort key) serves it. */
+export function rankListRows(db: Db, filter: RankListFilter) {
+  const strength = sql`case ${players.rank} when 'M' then 0 when 'CM' then 1 when 'I' then 2 when 'II' then 3 when 'III' then 4 when 'IV' then 5 else 6 end`;
+  return db
+    .select({
+      playerId: players.id,
+      name: players.name,
+      club: players.club,
+      city: players.city,
+      birthYear: players.birthYear,
+      rank: players.rank,
+      since: players.rankSince,
+      keptOn: players.rankKeptOn,
+      event: rankEvents,
+    })
+    .from(players)
+    .leftJoin(rankEvents, eq(rankEvents.id, players.rankKeptBy))
+    .where(
+      and(
+        isNotNull(players.rank),
+        filter.rank ? eq(players.rank, filter.rank) : undefined,
+        filter.club ? sql`lower(${players.club}) = lower(${filter.club})` : undefined,
+        filter.city ? sql`lower(${players.city}) = lower(${filter.city})` : undefined,
+        filter.keptOnOrBefore ? sql`${players.rankKeptOn} <= ${filter.keptOnOrBefore}` : undefined,
+      ),
+    )
+    .orderBy(strength, asc(players.sortKey), asc(players.id))
+    .all();
+}

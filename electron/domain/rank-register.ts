@@ -1,0 +1,286 @@
+// The rank register: a player's rank as a story across tournaments (appendix "Kabe järgunõuded"). A rank is
+// achieved, confirmed within three years or it lapses, or set by hand (a rank brought from before the register);
+// the current rank is what the history says, never a value typed over. Results that count toward a rank needing
+// several of them (the candidate master's three tournaments, the master's two national championships) are
+// "counted" events. Dates are ISO days (YYYY-MM-DD), compared as text. docs/rank-register.md has the choices.
+import { pointsNeeded, rankNumber, type MasterCheck, type PlayerNorm, type RankCounting } from './norms';
+import type { Rank } from './vocabulary';
+
+export const RANK_EVENT_KINDS = ['achieved', 'confirmed', 'lapsed', 'set', 'counted'] as const;
+export type RankEventKind = (typeof RANK_EVENT_KINDS)[number];
+
+/** What an event rests on: a rank norm of the classification table, the keeping rule's 50%, the master norm, a
+ * candidate master's tournament of I-rank players, a national championship, a classification match, the arbiter's
+ * hand, or the end of the three years. */
+export const RANK_BASES = ['norm', 'keeping', 'master', 'candidate', 'championship', 'match', 'hand', 'lapse'] as const;
+export type RankBasis = (typeof RANK_BASES)[number];
+
+/** What an event rests on, as the register shows it: kept with the event, so that it reads the same after the
+ * tournament is deleted or a player renamed. Points are half-points. */
+export type RankEvidence =
+  | {
+      from: 'tournament';
+      tournamentName: string;
+      games: number;
+      points: number;
+      /** Hundredths; null when nobody was left in the table. */
+      coefficient: number | null;
+      /** A result counted toward CM or M: how many he had with it, of how many needed. */
+      count: { have: number; need: number } | null;
+    }
+  | { from: 'match'; opponentName: string; games: number; points: number }
+  /** The rank the registry held when the register began. */
+  | { from: 'registry' }
+  /** Set by the arbiter (the note says why). */
+  | { from: 'hand' }
+  /** A new player of an imported tournament file, with the rank the file gave him. */
+  | { from: 'file'; tournamentName: string }
+  | { from: 'lapse'; lapsedRank: Rank; validUntil: string };
+
+export interface RankEventFacts {
+  id: number;
+  kind: RankEventKind;
+  /** The rank achieved, confirmed or set; for a lapse, the rank he falls to; for a counted result, the rank it
+   * counts toward (CM or M). */
+  rank: Rank | null;
+  date: string;
+  basis: RankBasis;
+  /** The tournament it comes from, if any. */
+  tournamentId: number | null;
+}
+
+/** "Järgu säilitamine": a rank is kept by repeating its result within three years. */
+export const KEEPING_YEARS = 3;
+/** "Meistikandidaat": at least 70% in each of three tournaments of I-rank players. */
+export const CANDIDATE_TOURNAMENTS = 3;
+export const CANDIDATE_PERCENT = 70;
+/** "Meistersportlane": taking part twice within three years in the national championship. */
+export const CHAMPIONSHIPS_FOR_MASTER = 2;
+/** "Meistersportlane": a 14-game classification match won against a master. */
+export const MATCH_GAMES = 14;
+/** "Järgu säilitamine" (I–V rank): at least 50% in a tournament of one's own rank. */
+export const KEEPING_PERCENT = 50;
+
+/** Strength order: M first, then CM, I … V; no rank is weakest. */
+const STRENGTH: Record<Rank, number> = { M: 0, CM: 1, I: 2, II: 3, III: 4, IV: 5, V: 6 };
+const ORDER: Rank[] = ['M', 'CM', 'I', 'II', 'III', 'IV', 'V'];
+
+export function isStronger(a: Rank | null, b: Rank | null): boolean {
+  if (a === null) return false;
+  if (b === null) return true;
+  return STRENGTH[a] < STRENGTH[b];
+}
+
+/** The rank a lapse leaves: one below (M → CM, …, V → none). The appendix says how a rank is kept, not what follows
+ * when it is not; falling one rank is the register's interpretation, and the arbiter may set another by hand. */
+export function rankBelow(rank: Rank): Rank | null {
+  return ORDER[STRENGTH[rank] + 1] ?? null;
+}
+
+/** The same day `years` later; 29 February becomes 28 February in a year without it. */
+export function addYears(date: string, years: number): string {
+  const year = Number(date.slice(0, 4)) + years;
+  const monthDay = date.slice(5);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return `${String(year).padStart(4, '0')}-${monthDay === '02-29' && !leap ? '02-28' : monthDay}`;
+}
+
+/** The day after `date`. */
+export function nextDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+export interface RankStanding {
+  rank: Rank | null;
+  /** The day of the event that gave him this rank (achieved, set, or the lapse that left it). */
+  since: string | null;
+  /** The last achievement or confirmation of this rank (or the day it was set or fell to): the three years run
+   * from here. */
+  lastKept: string | null;
+  /** The last day a result keeps the rank ("kolme aasta jooksul"); null without a rank. */
+  validUntil: string | null;
+  /** The event behind `lastKept`. */
+  keptBy: number | null;
+}
+
+/** The current rank, folded from the history in the order it was recorded — a tournament of March applied in
+ * April after a rank was typed into the registry in April still raises it — while the dates say when the three
+ * years run:
+ * - achieved: a stronger rank replaces the held one; the same rank counts as kept; a weaker one changes nothing;
+ * - confirmed: keeps the held rank when it is the one confirmed;
+ * - set: the rank written by hand, whatever was before (the arbiter's latest word);
+ * - lapsed: the rank he falls to, kept from that day;
+ * - counted: changes nothing by itself (the achievement it leads to is its own event). */
+export function rankStanding(events: RankEventFacts[]): RankStanding {
+  let rank: Rank | null = null;
+  let since: string | null = null;
+  let lastKept: string | null = null;
+  let keptBy: number | null = null;
+  for (const event of [...events].sort((a, b) => a.id - b.id)) {
+    const start = () => {
+      rank = event.rank;
+      since = event.date;
+      lastKept = event.date;
+      keptBy = event.id;
+    };
+    // A result recorded late keeps the rank from its own date, never moving the three years back.
+    const keep = () => {
+      if (lastKept === null || event.date >= lastKept) {
+        lastKept = event.date;
+        keptBy = event.id;
+      }
+    };
+    if (event.kind === 'set' || event.kind === 'lapsed') start();
+    else if (event.kind === 'achieved') {
+      if (isStronger(event.rank, rank)) start();
+      else if (event.rank === rank) keep();
+    } else if (event.kind === 'confirmed' && event.rank === rank && rank !== null) keep();
+  }
+  const validUntil = rank !== null && lastKept !== null ? addYears(lastKept, KEEPING_YEARS) : null;
+  return { rank, since, lastKept, validUntil, keptBy };
+}
+
+/** Whether the rank has lapsed by `asOf`: three years passed with no result that keeps it. */
+export function hasLapsed(standing: RankStanding, asOf: string): boolean {
+  return standing.validUntil !== null && asOf > standing.validUntil;
+}
+
+/** The lapse the register records when the three years have passed: dated the day after the last valid day. */
+export function lapseOf(standing: RankStanding): { rank: Rank | null; date: string } | null {
+  if (standing.rank === null || standing.validUntil === null) return null;
+  return { rank: rankBelow(standing.rank), date: nextDay(standing.validUntil) };
+}
+
+/** How the federation reads "a tournament of I-rank players" (the candidate master's norm) and, for a candidate
+ * master, "a tournament of his own rank": a coefficient at most this (hundredths), counted with the tournament's
+ * own rank counting. The source gives no number; the default, 1.00, is a field of I-rank players or stronger. */
+export interface RegisterSettings {
+  candidateMaxCoefficient: number;
+}
+export const DEFAULT_REGISTER_SETTINGS: RegisterSettings = { candidateMaxCoefficient: 100 };
+
+/** One tournament as the register sees it. */
+export interface TournamentForRegister {
+  id: number;
+  /** The day the events are dated: the tournament's end. */
+  date: string;
+  coefficient: number | null;
+  rankCounting: RankCounting;
+  nationalChampionship: boolean;
+}
+
+/** One participant's result in it, with the rank he had when entered. */
+export interface ResultForRegister {
+  playerId: number;
+  rankAtStart: Rank | null;
+  games: number;
+  /** Half-points. */
+  points: number;
+  norm: PlayerNorm;
+  master: MasterCheck | null;
+}
+
+/** What the register already holds of this player that a proposal counts. */
+export interface PlayerHistory {
+  events: RankEventFacts[];
+}
+
+export interface RankProposal {
+  playerId: number;
+  kind: 'achieved' | 'confirmed' | 'counted';
+  rank: Rank;
+  basis: RankBasis;
+  /** For a result counted toward CM or M: how many such results he has with this one, and how many are needed. */
+  count: { have: number; need: number } | null;
+}
+
+/** A percent of the points, needed as the classification table's norms are: rounded to a half point (a quarter or
+ * more raised), in half-points. */
+function reaches(points: number, games: number, percent: number): boolean {
+  return games > 0 && points >= pointsNeeded(games, percent);
+}
+
+/** Other tournaments' results counted toward `rank` on `basis`, dated on or before `date` (and after `from`, when
+ * given). */
+function countedBefore(
+  history: PlayerHistory,
+  tournamentId: number,
+  rank: Rank,
+  basis: RankBasis,
+  date: string,
+  from?: string,
+): number {
+  return history.events.filter(
+    (e) =>
+      e.kind === 'counted' &&
+      e.rank === rank &&
+      e.basis === basis &&
+      e.tournamentId !== tournamentId &&
+      e.date <= date &&
+      (!from || e.date >= from),
+  ).length;
+}
+
+/** The events one tournament supports for one player (appendix "Kabe järgunõuded"), strongest first. */
+export function proposeRankEvents(
+  tournament: TournamentForRegister,
+  result: ResultForRegister,
+  history: PlayerHistory,
+  settings: RegisterSettings,
+): RankProposal[] {
+  const proposals: RankProposal[] = [];
+  const held = result.rankAtStart;
+  const { date, coefficient } = tournament;
+  const propose = (kind: RankProposal['kind'], rank: Rank, basis: RankBasis, count: RankProposal['count'] = null) =>
+    proposals.push({ playerId: result.playerId, kind, rank, basis, count });
+  const isMaster = held === 'M';
+  if (result.games === 0) return proposals;
+
+  // Master: twice within three years in the national championship.
+  if (tournament.nationalChampionship) {
+    const have = countedBefore(history, tournament.id, 'M', 'championship', date, addYears(date, -KEEPING_YEARS)) + 1;
+    if (have >= CHAMPIONSHIPS_FOR_MASTER) {
+      propose(isMaster ? 'confirmed' : 'achieved', 'M', 'championship', { have, need: CHAMPIONSHIPS_FOR_MASTER });
+    }
+    propose('counted', 'M', 'championship', { have, need: CHAMPIONSHIPS_FOR_MASTER });
+  }
+  // Master: the norm in a classification tournament of at least 2/3 masters (50% against masters or 70% against
+  // candidate masters); a master keeps his rank by the same result ("sama tagajärg").
+  if (result.master?.met) propose(isMaster ? 'confirmed' : 'achieved', 'M', 'master');
+
+  // Candidate master: at least 70% in each of three tournaments of I-rank players.
+  const candidateField = coefficient !== null && coefficient <= settings.candidateMaxCoefficient;
+  if (candidateField && !isMaster) {
+    if (held === 'CM') {
+      // A candidate master keeps his rank by 50% in a tournament of his own rank, which is this field.
+      if (reaches(result.points, result.games, KEEPING_PERCENT)) propose('confirmed', 'CM', 'keeping');
+    } else if (reaches(result.points, result.games, CANDIDATE_PERCENT)) {
+      const have = countedBefore(history, tournament.id, 'CM', 'candidate', date) + 1;
+      if (have >= CANDIDATE_TOURNAMENTS) {
+        propose('achieved', 'CM', 'candidate', { have, need: CANDIDATE_TOURNAMENTS });
+      }
+      propose('counted', 'CM', 'candidate', { have, need: CANDIDATE_TOURNAMENTS });
+    }
+  }
+
+  // I–V rank: the classification table's norm achieves a stronger rank or confirms the held one (the table's
+  // columns read "saavutamiseks või kinnitamiseks", to achieve or to confirm).
+  const { achieved, status } = result.norm;
+  if (achieved && status === 'promotion' && !isStronger(held, achieved)) propose('achieved', achieved, 'norm');
+  else if (achieved && status === 'confirmation') propose('confirmed', achieved, 'norm');
+  else if (held !== null && held !== 'M' && held !== 'CM' && coefficient !== null) {
+    // "Järgu säilitamine": at least 50% in a tournament of one's own rank — a field of his rank or stronger, whose
+    // coefficient is at most his rank's number.
+    const own = rankNumber(held, tournament.rankCounting) * 100;
+    if (coefficient <= own && reaches(result.points, result.games, KEEPING_PERCENT))
+      propose('confirmed', held, 'keeping');
+  }
+  return proposals;
+}
+
+/** "Meistersportlane": a 14-game classification match won against a master — more than half of its points. */
+export function matchWon(points: number, games: number = MATCH_GAMES): boolean {
+  return games === MATCH_GAMES && points > games;
+}

@@ -1,0 +1,248 @@
+// The rank register through the service: a closed tournament's norms proposed and applied (all, or one by one),
+// confirmed and logged and taken back; the player card; ranks set by hand; a classification match; the rank list
+// with its filters; lapses recorded by a date; and the registry's rank decided by the history, on every path.
+import { describe, expect, it } from 'vitest';
+import { apiError, serviceOnNewStore } from '../support/service';
+
+/** A closed four-player tournament whose first player wins every game (3 of 3) and the last loses every game. */
+function played(s: ReturnType<typeof serviceOnNewStore>, name: string, ranks: (string | null)[], endDate: string) {
+  const tournament = s.call('createTournament', {
+    name,
+    variant: 'russian',
+    ruleSet: 'ussr1953',
+    startDate: endDate,
+    endDate,
+  });
+  const ids = ranks.map(
+    (rank, i) => s.call('createPlayer', { name: `${name} mängija ${i + 1}`, rank, birthYear: 1990 + i }).id,
+  );
+  for (const playerId of ids) s.call('addParticipant', { tournamentId: tournament.id, playerId });
+  s.call('drawLots', {
+    tournamentId: tournament.id,
+    method: 'manual',
+    numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+  });
+  finish(s, tournament.id, ids);
+  return { tournament, ids };
+}
+
+/** Every game won by the player entered earlier. */
+function finish(s: ReturnType<typeof serviceOnNewStore>, tournamentId: number, ids: number[]) {
+  const schedule = s.call('getSchedule', { tournamentId });
+  for (const round of schedule.rounds)
+    for (const game of round.games) {
+      const whiteFirst = ids.indexOf(game.white.playerId) < ids.indexOf(game.black.playerId);
+      s.call('recordResult', { tournamentId, gameId: game.id, result: whiteFirst ? '1-0' : '0-1' });
+    }
+  s.call('closeTournament', { id: tournamentId });
+}
+
+describe('the rank register', () => {
+  it('a closed tournament proposes what its norms support; applying is confirmed, logged and dated at its end', () => {
+    const s = serviceOnNewStore('2026-04-01T10:00:00Z');
+    // Coefficient (4+3+4+4)/4 = 3.75 (part 3, row 3.71–3.80): III needs 66%, IV 46%, V 30%.
+    const { tournament, ids } = played(s, 'Tartu lahtised', ['IV', 'III', 'IV', 'IV'], '2026-03-20');
+    const proposals = s.call('getRankProposals', { tournamentId: tournament.id });
+    expect(proposals.closed).toBe(true);
+    expect(proposals.date).toBe('2026-03-20');
+    expect(proposals.coefficient).toBe(3.75);
+    // 3 of 3: IV → III; 2 of 3 (67%) keeps III; 1 of 3 (33%) meets only V, below his IV; 0 of 3 nothing.
+    expect(proposals.proposals.map((p) => [p.name, p.kind, p.rank, p.basis])).toEqual([
+      ['Tartu lahtised mängija 1', 'achieved', 'III', 'norm'],
+      ['Tartu lahtised mängija 2', 'confirmed', 'III', 'norm'],
+    ]);
+    const first = proposals.proposals.filter((p) => p.playerId === ids[0]);
+    expect(proposals.proposals.every((p) => p.appliedEventId === null)).toBe(true);
+
+    expect(apiError(() => s.call('applyRankProposals', { tournamentId: tournament.id })).issues[0]).toMatchObject({
+      path: 'confirm',
+      key: 'confirmRequired',
+    });
+    const key = first[0]!.key;
+    const one = s.call('applyRankProposals', { tournamentId: tournament.id, keys: [key], confirm: true });
+    expect(one.proposals.find((p) => p.key === key)!.appliedEventId).not.toBeNull();
+    expect(one.proposals.filter((p) => p.appliedEventId !== null)).toHaveLength(1);
+    expect(s.call('getPlayerCard', { id: ids[0] }).standing).toMatchObject({ rank: 'III', since: '2026-03-20' });
+    expect(
+      apiError(() => s.call('applyRankProposals', { tournamentId: tournament.id, keys: ['1:x:y:z'], confirm: true }))
+        .issues[0],
+    ).toMatchObject({ path: 'keys', key: 'proposalUnknown' });
+    const all = s.call('applyRankProposals', { tournamentId: tournament.id, confirm: true });
+    expect(all.proposals.every((p) => p.appliedEventId !== null)).toBe(true);
+    // Applying again adds nothing.
+    const before = s.count('rank_events');
+    s.call('applyRankProposals', { tournamentId: tournament.id, confirm: true });
+    expect(s.count('rank_events')).toBe(before);
+    const card = s.call('getPlayerCard', { id: ids[0] });
+    const applied = card.history.find((e) => e.tournamentId === tournament.id)!;
+    expect(applied.date).toBe('2026-03-20');
+    expect(applied.evidence).toMatchObject({
+      from: 'tournament',
+      tournamentName: 'Tartu lahtised',
+      games: 3,
+      points: 6,
+    });
+    expect(card.tournaments[0]).toMatchObject({
+      name: 'Tartu lahtised',
+      games: 3,
+      points: 3,
+      percent: 100,
+      place: '1',
+    });
+    const log = s.store.db.$client
+      .prepare("select count(*) as n from audit_log where action = 'rank.apply' and tournament_id = ?")
+      .get(tournament.id) as { n: number };
+    expect(log.n).toBe(2);
+  });
+
+  it('a worked case: III, then II, then II lapses and the list of lapsing ranks shows it', () => {
+    const s = serviceOnNewStore('2026-04-01T10:00:00Z');
+    const player = s.call('createPlayer', { name: 'Jaan Tamm', rank: null, club: 'Kalev', city: 'Tartu' });
+    s.call('setPlayerRank', { playerId: player.id, rank: 'IV', date: '2019-05-01', note: 'Kaart 1987' });
+    s.call('setPlayerRank', { playerId: player.id, rank: 'III', date: '2020-06-20', note: null });
+    let card = s.call('setPlayerRank', { playerId: player.id, rank: 'II', date: '2022-08-15', note: null });
+    expect(card.standing).toMatchObject({ rank: 'II', validUntil: '2025-08-15', lapsed: true });
+    expect(card.player.rank).toBe('II');
+    const lapsing = s.call('getRankList', { lapsingBy: '2026-01-01' });
+    expect(lapsing.rows.map((r) => r.name)).toEqual(['Jaan Tamm']);
+    expect(s.call('getRankList', { lapsingBy: '2025-08-15' }).rows).toEqual([]);
+    const { recorded } = s.call('recordLapses', { asOf: '2026-04-01', confirm: true });
+    expect(recorded).toEqual([{ playerId: player.id, name: 'Jaan Tamm', from: 'II', to: 'III', date: '2025-08-16' }]);
+    card = s.call('getPlayerCard', { id: player.id });
+    expect(card.standing).toMatchObject({ rank: 'III', since: '2025-08-16', validUntil: '2028-08-16', lapsed: false });
+    expect(card.history.map((e) => `${e.kind} ${e.rank}`)).toEqual(['set IV', 'set III', 'set II', 'lapsed III']);
+    // Nothing more to lapse.
+    expect(s.call('recordLapses', { asOf: '2026-04-01', confirm: true }).recorded).toEqual([]);
+    // Taking the lapse back restores II.
+    const lapse = card.history.at(-1)!;
+    expect(s.call('removeRankEvent', { id: lapse.id, confirm: true }).standing.rank).toBe('II');
+  });
+
+  it('the registry’s form writes its rank into the history; the history decides the current rank', () => {
+    const s = serviceOnNewStore('2026-04-01T10:00:00Z');
+    const created = s.call('createPlayer', { name: 'Mari Kask', rank: 'III' });
+    let card = s.call('getPlayerCard', { id: created.id });
+    expect(card.history).toMatchObject([{ kind: 'set', rank: 'III', date: '2026-04-01', basis: 'hand' }]);
+    s.call('updatePlayer', { id: created.id, name: 'Mari Kask', rank: 'II', club: 'Tähe' });
+    card = s.call('getPlayerCard', { id: created.id });
+    expect(card.history.map((e) => e.rank)).toEqual(['III', 'II']);
+    expect(card.player).toMatchObject({ rank: 'II', club: 'Tähe' });
+    // Editing the club alone adds no event.
+    s.call('updatePlayer', { id: created.id, name: 'Mari Kask', rank: 'II', club: 'Kalev' });
+    expect(s.call('getPlayerCard', { id: created.id }).history).toHaveLength(2);
+    // Removing the last event: the history decides again.
+    s.call('removeRankEvent', { id: card.history[1]!.id, confirm: true });
+    expect(s.call('listPlayers', { search: 'Mari' }).players[0]!.rank).toBe('III');
+  });
+
+  it('a classification match won against a master makes a master; against a non-master it is refused', () => {
+    const s = serviceOnNewStore('2026-04-01T10:00:00Z');
+    const master = s.call('createPlayer', { name: 'Vana Meister', rank: 'M' });
+    const challenger = s.call('createPlayer', { name: 'Noor Kandidaat', rank: 'CM' });
+    expect(
+      apiError(() =>
+        s.call('recordClassificationMatch', {
+          playerId: master.id,
+          masterId: challenger.id,
+          date: '2026-03-01',
+          points: 8,
+        }),
+      ).issues[0],
+    ).toMatchObject({ path: 'masterId', key: 'matchOpponentNotMaster' });
+    expect(
+      apiError(() =>
+        s.call('recordClassificationMatch', {
+          playerId: challenger.id,
+          masterId: master.id,
+          date: '2026-04-01',
+          points: 7.25,
+        }),
+      ).issues[0],
+    ).toMatchObject({ path: 'points', key: 'scoreInvalid' });
+    const lost = s.call('recordClassificationMatch', {
+      playerId: challenger.id,
+      masterId: master.id,
+      date: '2026-04-01',
+      points: '7',
+    });
+    expect(lost.matches).toMatchObject([{ points: 7, won: false }]);
+    expect(lost.standing.rank).toBe('CM');
+    const won = s.call('recordClassificationMatch', {
+      playerId: challenger.id,
+      masterId: master.id,
+      date: '2026-04-01',
+      points: '8,5',
+    });
+    expect(won.standing.rank).toBe('M');
+    expect(won.history.at(-1)).toMatchObject({
+      kind: 'achieved',
+      rank: 'M',
+      basis: 'match',
+      evidence: { from: 'match', opponentName: 'Vana Meister', games: 14, points: 17 },
+    });
+    // Both players' cards show the match; a player with a match stays in the registry.
+    expect(s.call('getPlayerCard', { id: master.id }).matches).toHaveLength(2);
+    expect(apiError(() => s.call('deletePlayer', { id: master.id })).issues[0]!.key).toBe('playerHasMatches');
+  });
+
+  it('norms are applied only when the tournament is closed; reopened and changed, its events show as unsupported', () => {
+    const s = serviceOnNewStore('2026-04-01T10:00:00Z');
+    const { tournament, ids } = played(s, 'Pärnu karikas', ['III', 'III', 'IV', 'IV'], '2026-03-20');
+    s.call('applyRankProposals', { tournamentId: tournament.id, confirm: true });
+    s.call('reopenTournament', { id: tournament.id, confirm: true });
+    expect(
+      apiError(() => s.call('applyRankProposals', { tournamentId: tournament.id, confirm: true })).issues[0]!.key,
+    ).toBe('rankApplyNotClosed');
+    // The winner's games are all lost instead: what was applied for him is no longer supported.
+    const schedule = s.call('getSchedule', { tournamentId: tournament.id });
+    for (const round of schedule.rounds)
+      for (const game of round.games)
+        if (game.white.playerId === ids[0] || game.black.playerId === ids[0])
+          s.call('recordResult', {
+            tournamentId: tournament.id,
+            gameId: game.id,
+            result: game.white.playerId === ids[0] ? '0-1' : '1-0',
+            confirm: true,
+          });
+    const view = s.call('getRankProposals', { tournamentId: tournament.id });
+    // The winner confirmed III no more; the third player's 2 of 3 now achieves III, so his confirmed IV is gone too.
+    expect(view.unsupported.map((e) => [e.playerId, e.kind, e.rank])).toEqual([
+      [ids[0], 'confirmed', 'III'],
+      [ids[2], 'confirmed', 'IV'],
+    ]);
+    expect(view.proposals.find((p) => p.playerId === ids[2])).toMatchObject({ kind: 'achieved', rank: 'III' });
+  });
+
+  it('the rank list: by rank (M first), filtered by rank, club and city, with the evidence of the last keeping', () => {
+    const s = serviceOnNewStore('2026-04-01T10:00:00Z');
+    s.call('createPlayer', { name: 'Anna Aru', rank: 'II', club: 'Kalev', city: 'Tartu' });
+    s.call('createPlayer', { name: 'Boris Berg', rank: 'M', club: 'Kalev', city: 'Tallinn' });
+    s.call('createPlayer', { name: 'Carl Cook', rank: null, club: 'Kalev', city: 'Tartu' });
+    s.call('createPlayer', { name: 'Dora Dell', rank: 'CM', club: 'Tähe', city: 'Tartu' });
+    const all = s.call('getRankList', {});
+    expect(all.rows.map((r) => `${r.rank} ${r.name}`)).toEqual(['M Boris Berg', 'CM Dora Dell', 'II Anna Aru']);
+    expect(all.rows[0]!.keptBy).toMatchObject({ kind: 'set', evidence: { from: 'hand' } });
+    expect(s.call('getRankList', { club: 'kalev' }).rows.map((r) => r.name)).toEqual(['Boris Berg', 'Anna Aru']);
+    expect(s.call('getRankList', { city: 'Tartu', rank: 'II' }).rows.map((r) => r.name)).toEqual(['Anna Aru']);
+    const printed = s.call('registerPrintout', { kind: 'rankList', city: 'Tartu', lang: 'et' });
+    expect(printed.title).toBe('Järgude nimekiri');
+    expect(printed.html).toContain('linn: Tartu');
+    expect(printed.html).toContain('Dora Dell');
+    expect(printed.html).not.toContain('Boris Berg');
+    const card = s.call('registerPrintout', { kind: 'playerCard', playerId: all.rows[0]!.playerId, lang: 'ru' });
+    expect(card.title).toBe('Карточка игрока: Boris Berg');
+    expect(card.html).toContain('МС');
+    expect(apiError(() => s.call('registerPrintout', { kind: 'playerCard' })).issues[0]!.path).toBe('playerId');
+  });
+
+  it('the federation’s reading of "a tournament of I-rank players" is a setting, checked and logged', () => {
+    const s = serviceOnNewStore();
+    expect(s.call('getRegisterSettings', {})).toEqual({ candidateMaxCoefficient: 100 });
+    expect(s.call('updateRegisterSettings', { candidateMaxCoefficient: '120' })).toEqual({
+      candidateMaxCoefficient: 120,
+    });
+    expect(apiError(() => s.call('updateRegisterSettings', { candidateMaxCoefficient: 50 })).issues[0]!.key).toBe(
+      'coefficientInvalid',
+    );
+  });
+});
