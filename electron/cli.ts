@@ -43,6 +43,10 @@ The database (--db FILE):
   export <id> --format json|csv|html|pdf [--out FILE] [--lang et|en|ru]
          [--kind crosstable|norms|participants|schedule|pairings|envelope] [--round N] [--game ID]
                                           json: the tournament file; csv: the crosstable; html, pdf: a printout
+  player <id> [--json] [--format html|pdf --out FILE]
+                                          a player's card: rank, its history and three years, tournaments, matches
+  rank-list [--rank R] [--club C] [--city C] [--lapsing-by YYYY-MM-DD] [--json] [--format csv|html|pdf]
+                                          the rank list by rank, with the evidence of each rank's last keeping
   call <operation> [JSON]                 run one operation of the contract with a JSON input
                                           (${OPERATION_NAMES.join(', ')})
 
@@ -76,6 +80,10 @@ const OPTIONS = {
   move: { type: 'string' },
   variant: { type: 'string' },
   force: { type: 'boolean' },
+  rank: { type: 'string' },
+  club: { type: 'string' },
+  city: { type: 'string' },
+  'lapsing-by': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
@@ -147,7 +155,17 @@ function report(error: unknown, io: Io): number {
 }
 
 /** The commands that open the database (the rest compute from their arguments alone). */
-const DATABASE_COMMANDS = ['serve', 'players', 'tournaments', 'call', 'import', 'backup', 'export'] as const;
+const DATABASE_COMMANDS = [
+  'serve',
+  'players',
+  'tournaments',
+  'call',
+  'import',
+  'backup',
+  'export',
+  'player',
+  'rank-list',
+] as const;
 export type DatabaseCommand = (typeof DATABASE_COMMANDS)[number];
 
 function isDatabaseCommand(command: string): command is DatabaseCommand {

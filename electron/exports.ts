@@ -6,7 +6,12 @@ import { crosstableCsv, CSV_LABELS } from './formats/crosstable-csv';
 import type { PrintoutKind } from './formats/printouts/documents';
 import type { Service } from './service';
 
-import { EXPORT_FORMATS, type ExportFormat } from './api/operations';
+import { EXPORT_FORMATS, REGISTER_PRINTOUT_KINDS, type ExportFormat } from './api/operations';
+import type { z } from 'zod';
+import type { registerExportRequest } from './api/contract';
+import { invalidField } from './api/errors';
+import { rankListCsv } from './formats/rank-list-csv';
+import { REGISTER_LABELS } from './formats/printouts/register-labels';
 
 export { EXPORT_FORMATS, type ExportFormat };
 
@@ -74,4 +79,39 @@ export async function exportTournament(
       return { content: await renderPdf(html), fileName: `${stem}.pdf`, contentType: 'application/pdf' };
     }
   }
+}
+
+/** A register document or the rank list's CSV, checked by the contract (`registerExportRequest`). */
+export type RegisterExportRequest = z.output<typeof registerExportRequest>;
+
+/** The rank register's exports: the rank list as CSV, the rank list or a player's card as a page or a PDF. */
+export async function exportRegister(
+  service: Service,
+  request: RegisterExportRequest,
+  renderPdf: (html: string) => Promise<Buffer>,
+): Promise<ExportResult> {
+  const { format, ...document } = request;
+  const day = new Date().toISOString().slice(0, 10);
+  const stem =
+    document.kind === 'playerCard'
+      ? `${fileStem(service.call('getPlayerCard', { id: document.playerId ?? 0 }).player.name)}-${document.kind}`
+      : `rank-list-${day}`;
+  if (format === 'csv') {
+    if (document.kind !== 'rankList') throw invalidField('format', 'exportFormatInvalid');
+    const { kind: _kind, playerId: _playerId, lang, ...filter } = document;
+    return {
+      content: rankListCsv(service.call('getRankList', filter), REGISTER_LABELS[lang]),
+      fileName: `${stem}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+    };
+  }
+  const { html } = service.call('registerPrintout', document);
+  if (format === 'html') return { content: html, fileName: `${stem}.html`, contentType: 'text/html; charset=utf-8' };
+  return { content: await renderPdf(html), fileName: `${stem}.pdf`, contentType: 'application/pdf' };
+}
+
+/** Whether a print or export request names a register document rather than a tournament's. */
+export function isRegisterRequest(request: unknown): boolean {
+  const kind = (request as { kind?: unknown } | null)?.kind;
+  return (REGISTER_PRINTOUT_KINDS as readonly unknown[]).includes(kind);
 }

@@ -10,8 +10,8 @@ import { asApiError } from './service';
 import fs from 'node:fs';
 import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL } from './shell/ipc-channel';
 import { backupFileName } from './service/backups';
-import { exportTournament } from './exports';
-import { parseExportRequest } from './api/parse';
+import { exportRegister, exportTournament, isRegisterRequest } from './exports';
+import { parseExportRequest, parseRegisterExportRequest } from './api/parse';
 import { isTrustedSender } from './shell/sender-check';
 import { windowOptions } from './shell/window-options';
 import { ApiError } from './api/errors';
@@ -107,7 +107,9 @@ async function start(): Promise<void> {
     if (typeof request !== 'object' || request === null) return false;
     let html: string;
     try {
-      html = service.call('printout', { ...request }).html;
+      html = isRegisterRequest(request)
+        ? service.call('registerPrintout', { ...request }).html
+        : service.call('printout', { ...request }).html;
     } catch {
       return false;
     }
@@ -124,15 +126,17 @@ async function start(): Promise<void> {
     if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl)) return { saved: false };
     try {
       // The contract's export request, as browser mode and the CLI check it.
-      const request = parseExportRequest(raw);
-      const exported = await exportTournament(service, request, async (html) => {
+      const toPdf = async (html: string) => {
         const sheet = await printoutWindow(html);
         try {
           return await sheet.webContents.printToPDF({ pageSize: 'A4', printBackground: true, preferCSSPageSize: true });
         } finally {
           sheet.destroy();
         }
-      });
+      };
+      const exported = isRegisterRequest(raw)
+        ? await exportRegister(service, parseRegisterExportRequest(raw), toPdf)
+        : await exportTournament(service, parseExportRequest(raw), toPdf);
       const choice = await dialog.showSaveDialog({ defaultPath: exported.fileName });
       if (choice.canceled || !choice.filePath) return { saved: false };
       fs.writeFileSync(choice.filePath, exported.content);

@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { contract } from './api/contract';
 import { ApiError, issue, type ErrorCode } from './api/errors';
 import { englishMessage } from './api/messages';
-import { parseExportRequest, requireOperation } from './api/parse';
+import { parseExportRequest, parseRegisterExportRequest, requireOperation } from './api/parse';
 import { asApiError, type Service } from './service';
 import { CONTENT_SECURITY_POLICY, PRINTOUT_SECURITY_POLICY } from './shell/content-security-policy';
-import { exportTournament, type ExportFormat } from './exports';
+import { exportRegister, exportTournament, type ExportFormat } from './exports';
 import { closePdfBrowser, htmlToPdf } from './pdf';
 import { backupFileName } from './service/backups';
 
@@ -106,6 +106,18 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     await handleApi(request, response, ctx, decodePath(url.pathname.slice('/api/'.length)));
     return;
   }
+  const registerMatch = /^\/(print|export)\/register\/(\w+)(?:\.(csv|html|pdf))?$/.exec(url.pathname);
+  if (registerMatch && request.method === 'GET') {
+    await serveRegister(
+      request,
+      response,
+      ctx,
+      registerMatch[1] as 'print' | 'export',
+      registerMatch,
+      url.searchParams,
+    );
+    return;
+  }
   const printMatch = /^\/print\/(\d+)\/(\w+)$/.exec(url.pathname);
   if (printMatch && request.method === 'GET') {
     servePrintout(response, ctx, Number(printMatch[1]), printMatch[2]!, url.searchParams);
@@ -196,6 +208,50 @@ async function serveExport(
     ...(query.get('game') !== null ? { gameId: query.get('game') } : {}),
   });
   const exported = await exportTournament(ctx.service, asked, htmlToPdf);
+  response.writeHead(200, {
+    'content-type': exported.contentType,
+    'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(exported.fileName)}`,
+    'cache-control': 'no-store',
+  });
+  response.end(exported.content);
+}
+
+/** The register's documents: `/print/register/rankList?…` as a page, `/export/register/rankList.csv?…` (and
+ * `.html`, `.pdf`; `playerCard` with `player=ID`) as a download, which needs the token like other exports. */
+async function serveRegister(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  ctx: Context,
+  door: 'print' | 'export',
+  match: RegExpExecArray,
+  query: URLSearchParams,
+): Promise<void> {
+  const fields: Record<string, string> = { kind: match[2]! };
+  for (const [param, field] of [
+    ['lang', 'lang'],
+    ['player', 'playerId'],
+    ['rank', 'rank'],
+    ['club', 'club'],
+    ['city', 'city'],
+    ['lapsingBy', 'lapsingBy'],
+  ] as const) {
+    const value = query.get(param);
+    if (value !== null && value !== '') fields[field] = value;
+  }
+  if (door === 'print') {
+    const { html } = ctx.service.call('registerPrintout', fields);
+    response.setHeader('content-security-policy', PRINTOUT_SECURITY_POLICY);
+    response.setHeader('x-frame-options', 'SAMEORIGIN');
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+    return;
+  }
+  if (!hasToken(request, ctx.token))
+    throw new ApiError('forbidden', englishMessage('writeNeedsToken'), [issue('', 'writeNeedsToken')]);
+  const exported = await exportRegister(
+    ctx.service,
+    parseRegisterExportRequest({ ...fields, format: match[3] ?? 'html' }),
+    htmlToPdf,
+  );
   response.writeHead(200, {
     'content-type': exported.contentType,
     'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(exported.fileName)}`,

@@ -5,6 +5,7 @@ import {
   contract,
   EARLIEST_BIRTH_YEAR,
   exportRequest,
+  registerExportRequest,
   isOperationName,
   type OperationName,
   type ParsedInput,
@@ -48,13 +49,19 @@ function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
-/** An export request from any door, or an ApiError naming the wrong field. */
-export function parseExportRequest(raw: unknown): z.output<typeof exportRequest> {
-  const result = exportRequest.safeParse(raw ?? {});
+/** A request checked by one of the contract's schemas, or an ApiError naming the wrong field. */
+function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data;
   const issues = result.error.issues.flatMap(toFieldIssues);
   throw new ApiError('invalid', issues.map(describeIssue).join('; '), issues);
 }
+
+/** An export request from any door. */
+export const parseExportRequest = (raw: unknown) => parseWith(exportRequest, raw);
+
+/** A register export request (the rank list, a player's card) from any door. */
+export const parseRegisterExportRequest = (raw: unknown) => parseWith(registerExportRequest, raw);
 
 /** "name is required": the field's path, then what is wrong with it. */
 export function describeIssue(found: FieldIssue): string {

@@ -17,8 +17,9 @@ import {
   playersCommand,
   tournamentsCommand,
 } from './store-commands';
+import { playerCommand, rankListCommand, type RegisterOptions } from './register-commands';
 
-export interface DatabaseOptions {
+export interface DatabaseOptions extends RegisterOptions {
   db?: string;
   port?: string;
   json?: boolean;
@@ -60,6 +61,10 @@ export async function runDatabaseCommand(
         );
       case 'export':
         return await withServiceAsync(options.db, (service) => exportCommand(service, args, options, io));
+      case 'player':
+        return await withServiceAsync(options.db, (service) => playerCommand(service, args, options, io));
+      case 'rank-list':
+        return await withServiceAsync(options.db, (service) => rankListCommand(service, options, io));
     }
   } catch (error) {
     // A refused file or backup is bad input: one line, exit 2.

@@ -4,6 +4,8 @@ import type { ApiErrorBody } from '../api/errors';
 import type { ExportRequest } from '../exports';
 import type { PrintoutKind } from '../formats/printouts/documents';
 import type { Language } from '../api/languages';
+import type { RegisterPrintoutKind } from '../api/operations';
+import type { Rank } from '../domain/vocabulary';
 
 /** The contract's operations. */
 export const API_CHANNEL = 'kabe-arbiter:api';
@@ -26,13 +28,29 @@ export interface PrintoutRequest {
   lang: Language;
 }
 
+/** A register document to print: the rank list with its filters, or a player's card (`registerPrintout`). */
+export interface RegisterPrintoutRequest {
+  kind: RegisterPrintoutKind;
+  playerId?: number;
+  rank?: Rank;
+  club?: string;
+  city?: string;
+  lapsingBy?: string;
+  lang: Language;
+}
+
+/** A register export: the same request with its format. */
+export type RegisterExportRequest = RegisterPrintoutRequest & { format: 'csv' | 'html' | 'pdf' };
+
 /** What the preload script exposes on `window.kabeArbiter`. */
 export interface KabeBridge {
   invoke: (operation: string, input: unknown) => Promise<Envelope>;
   /** Prints a printout with the system dialog; resolves to whether it was printed. */
-  print: (request: PrintoutRequest) => Promise<boolean>;
+  print: (request: PrintoutRequest | RegisterPrintoutRequest) => Promise<boolean>;
   /** Saves an export where the arbiter chooses. */
-  save: (request: ExportRequest) => Promise<{ saved: boolean; file?: string; error?: ApiErrorBody }>;
+  save: (
+    request: ExportRequest | RegisterExportRequest,
+  ) => Promise<{ saved: boolean; file?: string; error?: ApiErrorBody }>;
   /** A copy of the whole database, saved where the arbiter chooses. */
   backup: () => Promise<{ saved: boolean; file?: string; error?: ApiErrorBody }>;
 }

@@ -1,0 +1,125 @@
+// The rank register on the command line: a player's card (`player ID`) and the federation's rank list
+// (`rank-list`), as text, JSON, or exported like the window's (CSV, a page, a PDF).
+import fs from 'node:fs';
+import type { PlayerCard, RankList } from '../api/contract';
+import { isLanguage, type Language } from '../api/languages';
+import { parseRegisterExportRequest } from '../api/parse';
+import { exportRegister } from '../exports';
+import { formatPoints } from '../formats/numbers';
+import { eventText, evidenceText, registerRankText } from '../formats/printouts/register-documents';
+import { REGISTER_LABELS } from '../formats/printouts/register-labels';
+import { closePdfBrowser, htmlToPdf, NoChromiumError } from '../pdf';
+import type { Service } from '../service';
+import { EXIT_OK, printJson, UsageError, wholeNumber, type Io } from './io';
+
+export interface RegisterOptions {
+  json?: boolean;
+  format?: string;
+  out?: string;
+  lang?: string;
+  rank?: string;
+  club?: string;
+  city?: string;
+  'lapsing-by'?: string;
+}
+
+function languageOf(options: RegisterOptions): Language {
+  if (options.lang === undefined) return 'en';
+  if (!isLanguage(options.lang)) throw new UsageError(`--lang must be et, en or ru, not "${options.lang}"`);
+  return options.lang;
+}
+
+/** `player ID`: his rank and its three years, his history, tournaments and matches. */
+export async function playerCommand(service: Service, args: string[], options: RegisterOptions, io: Io) {
+  const id = wholeNumber(args[0], 'the player id', 1, Number.MAX_SAFE_INTEGER);
+  const lang = languageOf(options);
+  if (options.format !== undefined) {
+    if (options.format !== 'html' && options.format !== 'pdf')
+      throw new UsageError(`--format must be html or pdf for a player card, not "${options.format}"`);
+    return writeExport(service, { kind: 'playerCard', playerId: id, lang, format: options.format }, options, io);
+  }
+  const card = service.call('getPlayerCard', { id });
+  if (options.json) printJson(io, card);
+  else io.out(cardText(card, lang));
+  return EXIT_OK;
+}
+
+/** `rank-list`: ranked players by rank, filtered; --lapsing-by DATE for the ranks whose three years end by then. */
+export async function rankListCommand(service: Service, options: RegisterOptions, io: Io) {
+  const lang = languageOf(options);
+  const filter = {
+    ...(options.rank !== undefined ? { rank: options.rank } : {}),
+    ...(options.club !== undefined ? { club: options.club } : {}),
+    ...(options.city !== undefined ? { city: options.city } : {}),
+    ...(options['lapsing-by'] !== undefined ? { lapsingBy: options['lapsing-by'] } : {}),
+  };
+  if (options.format !== undefined) {
+    if (!['csv', 'html', 'pdf'].includes(options.format))
+      throw new UsageError(`--format must be csv, html or pdf for the rank list, not "${options.format}"`);
+    return writeExport(service, { kind: 'rankList', ...filter, lang, format: options.format }, options, io);
+  }
+  const list = service.call('getRankList', filter);
+  if (options.json) printJson(io, list);
+  else io.out(listText(list, lang));
+  return EXIT_OK;
+}
+
+async function writeExport(service: Service, request: Record<string, unknown>, options: RegisterOptions, io: Io) {
+  if (request.format === 'pdf' && !options.out) throw new UsageError('--format pdf needs --out FILE');
+  let exported;
+  try {
+    exported = await exportRegister(service, parseRegisterExportRequest(request), htmlToPdf);
+  } catch (error) {
+    if (error instanceof NoChromiumError) throw new UsageError(error.message);
+    throw error;
+  } finally {
+    await closePdfBrowser();
+  }
+  if (options.out) {
+    fs.writeFileSync(options.out, exported.content);
+    io.err(`Wrote ${options.out}\n`);
+  } else io.out(String(exported.content));
+  return EXIT_OK;
+}
+
+function cardText(card: PlayerCard, lang: Language): string {
+  const labels = REGISTER_LABELS[lang];
+  const { standing } = card;
+  const lines = [
+    `${card.player.name} (#${card.player.id})`,
+    `${labels.rank}: ${registerRankText(standing.rank, labels)}${standing.since ? `, ${labels.since.toLowerCase()} ${standing.since}` : ''}${standing.validUntil ? `; ${labels.validUntil.toLowerCase()} ${standing.validUntil}` : ''}${standing.lapsed ? ` (${labels.lapsed})` : ''}`,
+    labels.progress(card.progress.candidate, card.progress.championships),
+    '',
+    `${labels.history}:`,
+    ...card.history.map((e) => `  ${e.date}  ${eventText(e, labels)}  — ${evidenceText(e, labels)}`),
+    '',
+    `${labels.tournaments}:`,
+    ...card.tournaments.map(
+      (t) =>
+        `  ${t.endDate ?? t.startDate ?? '          '}  ${t.name}: ${formatPoints(t.points)}/${t.games}${t.percent === null ? '' : ` (${t.percent}%)`}${t.place ? `, ${labels.place.toLowerCase()} ${t.place}/${t.players}` : ''}${t.norm.achieved ? `, ${labels.norm.toLowerCase()} ${t.norm.achieved} (${labels.statuses[t.norm.status!]})` : ''}`,
+    ),
+  ];
+  if (card.matches.length > 0)
+    lines.push(
+      '',
+      `${labels.matches}:`,
+      ...card.matches.map(
+        (m) =>
+          `  ${m.date}  ${m.player.name} – ${m.master.name}  ${formatPoints(m.points)} : ${formatPoints(m.games - m.points)}  ${m.won ? labels.won : labels.notWon}`,
+      ),
+    );
+  return `${lines.join('\n')}\n`;
+}
+
+function listText(list: RankList, lang: Language): string {
+  const labels = REGISTER_LABELS[lang];
+  if (list.rows.length === 0) return `${labels.noRows}\n`;
+  return (
+    list.rows
+      .map(
+        (r) =>
+          `${registerRankText(r.rank, labels).padEnd(4)} ${String(r.playerId).padStart(6)}  ${r.name}  ${[r.club, r.city].filter(Boolean).join(', ')}  ${labels.validUntil.toLowerCase()} ${r.validUntil ?? '–'}${r.lapsed ? ` (${labels.lapsed})` : ''}`,
+      )
+      .join('\n') + '\n'
+  );
+}
