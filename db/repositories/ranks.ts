@@ -29,14 +29,15 @@ export function findRankEvent(db: Db, id: number): RankEventRow | undefined {
   return db.select().from(rankEvents).where(eq(rankEvents.id, id)).get();
 }
 
-/** A player's history, in the order it happened. */
+/** A player's history in the order it was recorded: the order the register folds it in (a tournament of March
+ * applied after a rank typed in April still counts), so that reading it down gives the current rank. */
 export function rankEventsOf(db: Db, playerId: number): RankEventRow[] {
   return preparedOnce(db, 'rankEventsOf', (d) =>
     d
       .select()
       .from(rankEvents)
       .where(eq(rankEvents.playerId, sql.placeholder('playerId')))
-      .orderBy(asc(rankEvents.date), asc(rankEvents.id))
+      .orderBy(asc(rankEvents.id))
       .prepare(),
   ).all({ playerId });
 }
@@ -49,7 +50,7 @@ export function rankEventsOfPlayers(db: Db, playerIds: number[]): Map<number, Ra
     .select()
     .from(rankEvents)
     .where(inArray(rankEvents.playerId, playerIds))
-    .orderBy(asc(rankEvents.date), asc(rankEvents.id))
+    .orderBy(asc(rankEvents.id))
     .all();
   for (const row of rows) byPlayer.get(row.playerId)!.push(row);
   return byPlayer;

@@ -6,7 +6,7 @@ import { isLanguage, type Language } from '../api/languages';
 import { parseRegisterExportRequest } from '../api/parse';
 import { exportRegister } from '../exports';
 import { formatPoints } from '../formats/numbers';
-import { eventText, evidenceText, registerRankText } from '../formats/printouts/register-documents';
+import { eventText, evidenceText, registerRankText } from '../formats/register-text';
 import { REGISTER_LABELS } from '../formats/printouts/register-labels';
 import { closePdfBrowser, htmlToPdf, NoChromiumError } from '../pdf';
 import type { Service } from '../service';

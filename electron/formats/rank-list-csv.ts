@@ -2,7 +2,7 @@
 // dates as ISO days (a spreadsheet sorts them) and the evidence of the last achievement or confirmation in words.
 import type { RankList } from '../api/contract';
 import { csvFile } from './crosstable-csv';
-import { eventText, evidenceText, registerRankText } from './printouts/register-documents';
+import { eventText, evidenceText, registerRankText } from './register-text';
 import type { RegisterLabels } from './printouts/register-labels';
 
 export function rankListCsv(list: RankList, labels: RegisterLabels): string {

@@ -7,6 +7,8 @@ import { useConnection } from './api/context';
 import { Notice } from './components/Notice';
 import { hrefOf, useRoute, type Route } from './router';
 import { PlayersScreen } from './screens/PlayersScreen';
+import { PlayerCardScreen } from './screens/PlayerCardScreen';
+import { RankListScreen } from './screens/RankListScreen';
 import { TournamentScreen } from './screens/tournament/TournamentScreen';
 import { TournamentsScreen } from './screens/TournamentsScreen';
 
@@ -18,8 +20,13 @@ export function App() {
   const route = useRoute();
   const health = useStoreHealth(api);
 
-  const section = route.screen === 'players' ? 'players' : 'tournaments';
-  const navItem = (target: Route, key: 'players' | 'tournaments') => (
+  const section =
+    route.screen === 'players' || route.screen === 'player'
+      ? 'players'
+      : route.screen === 'ranks'
+        ? 'ranks'
+        : 'tournaments';
+  const navItem = (target: Route, key: 'players' | 'tournaments' | 'ranks') => (
     <li>
       <a href={hrefOf(target)} aria-current={section === key ? 'page' : undefined}>
         {t(`nav.${key}`)}
@@ -41,6 +48,7 @@ export function App() {
           <ul>
             {navItem({ screen: 'players' }, 'players')}
             {navItem({ screen: 'tournaments' }, 'tournaments')}
+            {navItem({ screen: 'ranks' }, 'ranks')}
           </ul>
         </nav>
         <label className="language">
@@ -73,6 +81,8 @@ export function App() {
       ) : null}
       <main className="app-main">
         {route.screen === 'players' ? <PlayersScreen /> : null}
+        {route.screen === 'player' ? <PlayerCardScreen key={route.id} id={route.id} /> : null}
+        {route.screen === 'ranks' ? <RankListScreen /> : null}
         {route.screen === 'tournaments' ? <TournamentsScreen /> : null}
         {route.screen === 'tournament' ? (
           <TournamentScreen key={route.id} id={route.id} tab={route.tab} round={route.round} />

@@ -5,6 +5,8 @@ export type TournamentTab = 'setup' | 'rounds' | 'crosstable' | 'norms';
 
 export type Route =
   | { screen: 'players' }
+  | { screen: 'player'; id: number }
+  | { screen: 'ranks' }
   | { screen: 'tournaments' }
   | { screen: 'tournament'; id: number; tab: TournamentTab; round?: number };
 
@@ -20,6 +22,9 @@ export function parseRoute(hash: string): Route {
   const tab = /^#\/tournaments\/(\d+)(?:\/(crosstable|norms))?$/.exec(hash);
   if (tab) return { screen: 'tournament', id: Number(tab[1]), tab: (tab[2] as TournamentTab | undefined) ?? 'setup' };
   if (hash === '#/tournaments') return { screen: 'tournaments' };
+  const player = /^#\/players\/(\d+)$/.exec(hash);
+  if (player) return { screen: 'player', id: Number(player[1]) };
+  if (hash === '#/ranks') return { screen: 'ranks' };
   return { screen: 'players' };
 }
 
@@ -27,6 +32,10 @@ export function hrefOf(route: Route): string {
   switch (route.screen) {
     case 'players':
       return '#/players';
+    case 'player':
+      return `#/players/${route.id}`;
+    case 'ranks':
+      return '#/ranks';
     case 'tournaments':
       return '#/tournaments';
     case 'tournament':

@@ -27,10 +27,10 @@ describe('kabe-arbiter player and rank-list', () => {
     const card = JSON.parse(json.stdout) as PlayerCard;
     expect(card.player.name).toBe('Jaan Tamm');
     expect(card.standing).toMatchObject({ rank: 'II', validUntil: '2024-05-02', lapsed: true });
-    expect(card.history[0]).toMatchObject({ kind: 'set', date: '2021-05-02', note: 'paberkaart' });
+    expect(card.history.at(-1)).toMatchObject({ kind: 'set', date: '2021-05-02', note: 'paberkaart' });
     const text = await cli(['--db', db, 'player', String(jaan.id), '--lang', 'et']);
     expect(text.stdout).toContain('Järk: II');
-    expect(text.stdout).toContain('2021-05-02  määratud II — käsitsi  — määratud käsitsi: paberkaart');
+    expect(text.stdout).toContain('2021-05-02  määratud II  — kohtuniku poolt: paberkaart');
     expect((await cli(['--db', db, 'player', '999'])).stderr).toBe('kabe-arbiter: There is no player with id 999\n');
   });
 
@@ -50,9 +50,7 @@ describe('kabe-arbiter player and rank-list', () => {
       'Разряд,"Фамилия, имя",Клуб,Город,Г. р.,С,Последнее выполнение или подтверждение,Действителен до,истёк,Событие,Основание',
     );
     expect(lines[1]).toMatch(/^МС,Mari Kask,Tähe,Tallinn,,/);
-    expect(lines[2]).toContain(
-      '2021-05-02,2021-05-02,2024-05-02,истёк,установлен II — вручную,установлен вручную: paberkaart',
-    );
+    expect(lines[2]).toContain('2021-05-02,2021-05-02,2024-05-02,истёк,установлен II,судьёй: paberkaart');
     expect((await cli(['--db', db, 'rank-list', '--rank', 'X'])).stderr).toBe(
       'kabe-arbiter: rank must be one of M, CM, I, II, III, IV, V, or empty for unranked\n',
     );

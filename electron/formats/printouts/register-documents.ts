@@ -1,60 +1,12 @@
 // The rank register's documents: the federation's rank list (players by rank, with the date and evidence of the
 // last achievement or confirmation and the end of its three years) and a player's card (his rank and its history,
 // his tournaments and matches). A4, in the three languages; the rank list also as CSV (formats/rank-list-csv.ts).
-import type { PlayerCard, RankEventView, RankList } from '../../api/contract';
+import type { PlayerCard, RankList } from '../../api/contract';
 import type { Rank } from '../../domain/vocabulary';
-import { formatDate } from '../dates';
 import { formatPoints } from '../numbers';
+import { day, decimal, eventText, evidenceText, registerRankText } from '../register-text';
 import { escapeHtml, sheet } from './page';
 import type { RegisterLabels } from './register-labels';
-
-export function registerRankText(rank: Rank | null, labels: RegisterLabels): string {
-  if (rank === null) return labels.noRank;
-  return labels.rankNames[rank as 'M' | 'CM'] ?? rank;
-}
-
-/** A decimal as the language writes it: 2,81 in Estonian and Russian, 2.81 in English. */
-function decimal(value: number, digits: number, labels: RegisterLabels): string {
-  const text = value.toFixed(digits);
-  return labels.lang === 'en' ? text : text.replace('.', ',');
-}
-
-function day(iso: string | null, labels: RegisterLabels): string {
-  return iso ? formatDate(iso, labels.lang) : '';
-}
-
-/** "achieved II — rank norm" */
-export function eventText(event: Pick<RankEventView, 'kind' | 'rank' | 'basis'>, labels: RegisterLabels): string {
-  return `${labels.kinds[event.kind]} ${registerRankText(event.rank, labels)} — ${labels.bases[event.basis]}`;
-}
-
-/** What an event rests on, in one line. */
-export function evidenceText(event: RankEventView, labels: RegisterLabels): string {
-  const evidence = event.evidence;
-  switch (evidence.from) {
-    case 'tournament': {
-      const percent = evidence.games > 0 ? Math.floor((evidence.points * 500) / evidence.games) / 10 : 0;
-      const line = labels.fromTournament(
-        evidence.tournamentName,
-        formatPoints(evidence.points / 2),
-        evidence.games,
-        decimal(percent, 1, labels),
-        evidence.coefficient === null ? null : decimal(evidence.coefficient / 100, 2, labels),
-      );
-      return evidence.count ? `${line}; ${labels.countOf(evidence.count.have, evidence.count.need)}` : line;
-    }
-    case 'match':
-      return labels.fromMatch(evidence.opponentName, formatPoints(evidence.points / 2), evidence.games);
-    case 'registry':
-      return labels.fromRegistry;
-    case 'hand':
-      return event.note ? `${labels.fromHand}: ${event.note}` : labels.fromHand;
-    case 'file':
-      return labels.fromFile(evidence.tournamentName);
-    case 'lapse':
-      return labels.fromLapse(registerRankText(evidence.lapsedRank, labels), day(evidence.validUntil, labels));
-  }
-}
 
 export interface RankListFilterText {
   rank?: Rank | undefined;

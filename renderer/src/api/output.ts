@@ -7,9 +7,9 @@ import { storedToken } from './http';
 import type { Connection } from './index';
 import type { Language } from '../../../electron/api/languages';
 
-import type { PrintoutRequest } from '../../../electron/shell/ipc-channel';
+import type { PrintoutRequest, RegisterPrintoutRequest } from '../../../electron/shell/ipc-channel';
 
-export type { PrintoutRequest };
+export type { PrintoutRequest, RegisterPrintoutRequest };
 
 /** The address of a printout page in browser mode. */
 export function printoutUrl({ tournamentId, kind, round, gameId, lang }: PrintoutRequest): string {
@@ -20,8 +20,25 @@ export function exportUrl(tournamentId: number, format: ExportFormat, lang: Lang
   return `/export/${tournamentId}.${format}?lang=${lang}${kind ? `&kind=${kind}` : ''}`;
 }
 
+/** The address of a register document (the rank list with its filters, a player's card) in browser mode: as a page
+ * to print, or as a download (`export`, with the format). */
+export function registerUrl(request: RegisterPrintoutRequest, format?: 'csv' | 'html' | 'pdf'): string {
+  const query = new URLSearchParams({ lang: request.lang });
+  if (request.playerId) query.set('player', String(request.playerId));
+  for (const field of ['rank', 'club', 'city', 'lapsingBy'] as const) {
+    const value = request[field];
+    if (value) query.set(field, value);
+  }
+  return format
+    ? `/export/register/${request.kind}.${format}?${query.toString()}`
+    : `/print/register/${request.kind}?${query.toString()}`;
+}
+
 /** Opens the print dialog for a printout. */
-export async function printDocument(connection: Connection, request: PrintoutRequest): Promise<void> {
+export async function printDocument(
+  connection: Connection,
+  request: PrintoutRequest | RegisterPrintoutRequest,
+): Promise<void> {
   if (connection.bridge) {
     await connection.bridge.print(request);
     return;
@@ -35,7 +52,7 @@ export async function printDocument(connection: Connection, request: PrintoutReq
   frame.style.width = '0';
   frame.style.height = '0';
   frame.style.border = '0';
-  frame.src = printoutUrl(request);
+  frame.src = 'tournamentId' in request ? printoutUrl(request) : registerUrl(request);
   frame.addEventListener('load', () => frame.contentWindow?.print(), { once: true });
   document.body.appendChild(frame);
 }
@@ -52,6 +69,20 @@ export async function saveExport(
     return;
   }
   await download(exportUrl(tournamentId, format, lang, kind), `tournament-${tournamentId}.${format}`);
+}
+
+/** A register document saved as a file: the rank list as CSV, either document as a page or a PDF. */
+export async function saveRegisterExport(
+  connection: Connection,
+  request: RegisterPrintoutRequest,
+  format: 'csv' | 'html' | 'pdf',
+): Promise<void> {
+  if (connection.bridge) {
+    const result = await connection.bridge.save({ ...request, format });
+    if (result.error) throw ApiError.fromBody(result.error);
+    return;
+  }
+  await download(registerUrl(request, format), `${request.kind}.${format}`);
 }
 
 /** A copy of the whole database: saved where the arbiter chooses in the window, downloaded in a browser. Resolves to

@@ -11,6 +11,7 @@ import { Notice } from '../components/Notice';
 import { ShowMore } from '../components/ShowMore';
 import { RankSelect } from '../components/RankSelect';
 import { useFormErrors } from '../components/form-errors';
+import { hrefOf } from '../router';
 
 const FIELDS = ['name', 'rank', 'club', 'city', 'birthYear'] as const;
 
@@ -212,7 +213,9 @@ export function PlayersScreen() {
               <tbody>
                 {players?.map((player) => (
                   <tr key={player.id} className={editing?.id === player.id ? 'selected' : undefined}>
-                    <td>{player.name}</td>
+                    <td>
+                      <a href={hrefOf({ screen: 'player', id: player.id })}>{player.name}</a>
+                    </td>
                     <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
                     <td>{player.club}</td>
                     <td>{player.city}</td>

@@ -9,6 +9,7 @@ import { errorText } from '../../components/error-text';
 import { isLanguage } from '../../i18n';
 import { LOCALES } from '../../../../electron/api/languages';
 import { formatPoints, useCrosstable } from './use-crosstable';
+import { RegisterCard } from './RegisterCard';
 
 export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
   const { t, i18n } = useTranslation();
@@ -27,127 +28,133 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
       : new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2 }).format(table.coefficient);
   const masters = table.players.filter((p) => p.master);
   return (
-    <div className="card">
-      <div className="round-head">
-        <h2>{t('norms.heading')}</h2>
-        <div className="actions">
-          <button
-            type="button"
-            onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'norms', lang })}
-          >
-            {t('print.norms')}
-          </button>
-          {connection.bridge ? null : (
-            <a
-              className="button"
-              href={printoutUrl({ tournamentId: tournament.id, kind: 'norms', lang })}
-              target="_blank"
-              rel="noreferrer"
+    <>
+      <div className="card">
+        <div className="round-head">
+          <h2>{t('norms.heading')}</h2>
+          <div className="actions">
+            <button
+              type="button"
+              onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'norms', lang })}
             >
-              {t('print.open')}
-            </a>
-          )}
+              {t('print.norms')}
+            </button>
+            {connection.bridge ? null : (
+              <a
+                className="button"
+                href={printoutUrl({ tournamentId: tournament.id, kind: 'norms', lang })}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t('print.open')}
+              </a>
+            )}
+          </div>
         </div>
-      </div>
-      <p className="coefficient">
-        {t('norms.coefficient')}: <strong>{coefficient}</strong>
-      </p>
-      <p className="muted small">{t('norms.counting', { ...table.rankCounting })}</p>
-      {table.norms.length === 0 ? (
-        <p>{t('norms.none')}</p>
-      ) : (
-        <table className="table compact narrow" aria-label={t('norms.percentages')}>
+        <p className="coefficient">
+          {t('norms.coefficient')}: <strong>{coefficient}</strong>
+        </p>
+        <p className="muted small">{t('norms.counting', { ...table.rankCounting })}</p>
+        {table.norms.length === 0 ? (
+          <p>{t('norms.none')}</p>
+        ) : (
+          <table className="table compact narrow" aria-label={t('norms.percentages')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('participants.rank')}</th>
+                <th scope="col" className="num">
+                  {t('norms.percent')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.norms.map((norm) => (
+                <tr key={norm.rank}>
+                  <td>{t(`rank.${norm.rank}`)}</td>
+                  <td className="num">{norm.percent}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <h3>{t('norms.players')}</h3>
+        <table className="table" aria-label={t('norms.players')}>
           <thead>
             <tr>
+              <th scope="col" className="num">
+                {t('crosstable.place')}
+              </th>
+              <th scope="col">{t('participants.name')}</th>
               <th scope="col">{t('participants.rank')}</th>
               <th scope="col" className="num">
-                {t('norms.percent')}
+                {t('norms.games')}
               </th>
+              <th scope="col" className="num">
+                {t('crosstable.points')}
+              </th>
+              {ranks.map((rank) => (
+                <th key={rank} scope="col" className="num">
+                  {t('norms.needFor', { rank })}
+                </th>
+              ))}
+              <th scope="col">{t('norms.outcome')}</th>
             </tr>
           </thead>
           <tbody>
-            {table.norms.map((norm) => (
-              <tr key={norm.rank}>
-                <td>{t(`rank.${norm.rank}`)}</td>
-                <td className="num">{norm.percent}%</td>
+            {table.players.map((player) => (
+              <tr key={player.no}>
+                <td className="num">{player.place}</td>
+                <td>{player.name}</td>
+                <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
+                <td className="num">{player.games}</td>
+                <td className="num strong">{formatPoints(player.points)}</td>
+                {ranks.map((rank) => (
+                  <td key={rank} className="num">
+                    {player.norm.needed[rank] === undefined ? '' : formatPoints(player.norm.needed[rank]!)}
+                  </td>
+                ))}
+                <td className={player.norm.status ? `outcome ${player.norm.status}` : 'outcome'}>
+                  {player.norm.achieved
+                    ? t('norms.achieved', {
+                        rank: player.norm.achieved,
+                        status: t(`norms.status.${player.norm.status}`),
+                      })
+                    : t('norms.noNorm')}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-      )}
-      <h3>{t('norms.players')}</h3>
-      <table className="table" aria-label={t('norms.players')}>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              {t('crosstable.place')}
-            </th>
-            <th scope="col">{t('participants.name')}</th>
-            <th scope="col">{t('participants.rank')}</th>
-            <th scope="col" className="num">
-              {t('norms.games')}
-            </th>
-            <th scope="col" className="num">
-              {t('crosstable.points')}
-            </th>
-            {ranks.map((rank) => (
-              <th key={rank} scope="col" className="num">
-                {t('norms.needFor', { rank })}
-              </th>
-            ))}
-            <th scope="col">{t('norms.outcome')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.players.map((player) => (
-            <tr key={player.no}>
-              <td className="num">{player.place}</td>
-              <td>{player.name}</td>
-              <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
-              <td className="num">{player.games}</td>
-              <td className="num strong">{formatPoints(player.points)}</td>
-              {ranks.map((rank) => (
-                <td key={rank} className="num">
-                  {player.norm.needed[rank] === undefined ? '' : formatPoints(player.norm.needed[rank]!)}
-                </td>
+        {masters.length > 0 ? (
+          <>
+            <h3>{t('norms.master')}</h3>
+            <ul>
+              {masters.map((p) => (
+                <li key={p.no}>
+                  {p.name}: {p.master!.met ? t('norms.masterMet') : t('norms.masterNotMet')}
+                </li>
               ))}
-              <td className={player.norm.status ? `outcome ${player.norm.status}` : 'outcome'}>
-                {player.norm.achieved
-                  ? t('norms.achieved', { rank: player.norm.achieved, status: t(`norms.status.${player.norm.status}`) })
-                  : t('norms.noNorm')}
-              </td>
-            </tr>
+            </ul>
+          </>
+        ) : null}
+        {table.normNotes.length > 0 ? (
+          <>
+            <h3>{t('norms.interpretations')}</h3>
+            <ul>
+              {table.normNotes.map((note) => (
+                <li key={note.code}>{t(`norms.notes.${note.code}`, note.params)}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <h3>{t('norms.notDecidable')}</h3>
+        <ul className="small">
+          {['master', 'candidate', 'keeping'].map((key) => (
+            <li key={key}>{t(`norms.criteria.${key}`)}</li>
           ))}
-        </tbody>
-      </table>
-      {masters.length > 0 ? (
-        <>
-          <h3>{t('norms.master')}</h3>
-          <ul>
-            {masters.map((p) => (
-              <li key={p.no}>
-                {p.name}: {p.master!.met ? t('norms.masterMet') : t('norms.masterNotMet')}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {table.normNotes.length > 0 ? (
-        <>
-          <h3>{t('norms.interpretations')}</h3>
-          <ul>
-            {table.normNotes.map((note) => (
-              <li key={note.code}>{t(`norms.notes.${note.code}`, note.params)}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <h3>{t('norms.notDecidable')}</h3>
-      <ul className="small">
-        {['master', 'candidate', 'keeping'].map((key) => (
-          <li key={key}>{t(`norms.criteria.${key}`)}</li>
-        ))}
-      </ul>
-    </div>
+        </ul>
+      </div>
+      <RegisterCard tournament={tournament} />
+    </>
   );
 }

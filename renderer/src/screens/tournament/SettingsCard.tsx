@@ -27,6 +27,7 @@ const FIELDS = [
   'double',
   'swapLastTwoRounds',
   'drawRoundOrder',
+  'nationalChampionship',
   'tiebreaks',
   'rankCounting',
 ] as const;
@@ -45,6 +46,7 @@ interface SettingsForm {
   double: boolean;
   swapLastTwoRounds: boolean;
   drawRoundOrder: boolean;
+  nationalChampionship: boolean;
   /** One entry per slot; "" ends the list. */
   tiebreaks: (Tiebreak | '')[];
   rankCounting: { M: number; CM: number; unranked: number };
@@ -64,6 +66,7 @@ function formOf(t: TournamentDetail): SettingsForm {
     double: t.settings.double,
     swapLastTwoRounds: t.settings.swapLastTwoRounds,
     drawRoundOrder: t.settings.drawRoundOrder,
+    nationalChampionship: t.settings.nationalChampionship,
     tiebreaks: Array.from({ length: TIEBREAK_SLOTS }, (_, i) => t.settings.tiebreaks[i] ?? ''),
     rankCounting: t.settings.rankCounting,
   };
@@ -110,6 +113,7 @@ export function SettingsCard({
         sessionHours: form.sessionHours,
         tiebreaks: chosenTiebreaks(form.tiebreaks),
         rankCounting: form.rankCounting,
+        nationalChampionship: form.nationalChampionship,
         ...(drawn
           ? {}
           : {
@@ -200,6 +204,15 @@ export function SettingsCard({
               onChange={(e) => set('drawRoundOrder', e.target.checked)}
             />{' '}
             {t('settings.drawRoundOrder')}
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              name="nationalChampionship"
+              checked={form.nationalChampionship}
+              onChange={(e) => set('nationalChampionship', e.target.checked)}
+            />{' '}
+            {t('settings.nationalChampionship')}
           </label>
           {drawn ? <p className="muted small">{t('settings.lockedByDraw')}</p> : null}
         </div>

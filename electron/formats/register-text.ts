@@ -1,0 +1,59 @@
+// The rank register's events in words — what happened and what it rests on — in the register's catalogue
+// (printouts/register-labels.ts), shared by the screens, the printouts, the CSV and the terminal.
+import type { RankEventView } from '../api/contract';
+import type { Rank } from '../domain/vocabulary';
+import { formatDate } from './dates';
+import { formatPoints } from './numbers';
+import type { RegisterLabels } from './printouts/register-labels';
+
+export function registerRankText(rank: Rank | null, labels: RegisterLabels): string {
+  if (rank === null) return labels.noRank;
+  return labels.rankNames[rank as 'M' | 'CM'] ?? rank;
+}
+
+/** A decimal as the language writes it: 2,81 in Estonian and Russian, 2.81 in English. */
+export function decimal(value: number, digits: number, labels: RegisterLabels): string {
+  const text = value.toFixed(digits);
+  return labels.lang === 'en' ? text : text.replace('.', ',');
+}
+
+export function day(iso: string | null, labels: RegisterLabels): string {
+  return iso ? formatDate(iso, labels.lang) : '';
+}
+
+/** What the evidence line says by itself: the basis is not named twice. */
+const SELF_EXPLAINED: RankEventView['basis'][] = ['hand', 'lapse', 'match'];
+
+/** "achieved II — rank norm"; "set II" (the evidence says by whom). */
+export function eventText(event: Pick<RankEventView, 'kind' | 'rank' | 'basis'>, labels: RegisterLabels): string {
+  const what = `${labels.kinds[event.kind]} ${registerRankText(event.rank, labels)}`;
+  return SELF_EXPLAINED.includes(event.basis) ? what : `${what} — ${labels.bases[event.basis]}`;
+}
+
+/** What an event rests on, in one line. */
+export function evidenceText(event: RankEventView, labels: RegisterLabels): string {
+  const evidence = event.evidence;
+  switch (evidence.from) {
+    case 'tournament': {
+      const percent = evidence.games > 0 ? Math.floor((evidence.points * 500) / evidence.games) / 10 : 0;
+      const line = labels.fromTournament(
+        evidence.tournamentName,
+        formatPoints(evidence.points / 2),
+        evidence.games,
+        decimal(percent, 1, labels),
+        evidence.coefficient === null ? null : decimal(evidence.coefficient / 100, 2, labels),
+      );
+      return evidence.count ? `${line}; ${labels.countOf(evidence.count.have, evidence.count.need)}` : line;
+    }
+    case 'match':
+      return labels.fromMatch(evidence.opponentName, formatPoints(evidence.points / 2), evidence.games);
+    case 'registry':
+      return labels.fromRegistry;
+    case 'hand':
+      return event.note ? `${labels.fromHand}: ${event.note}` : labels.fromHand;
+    case 'file':
+      return labels.fromFile(evidence.tournamentName);
+    case 'lapse':
+      return labels.fromLapse(registerRankText(evidence.lapsedRank, labels), day(evidence.validUntil, labels));
+  }
+}

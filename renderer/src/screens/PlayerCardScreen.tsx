@@ -1,0 +1,351 @@
+// A player's card: his rank as the register's history decides it, with the end of its three years; the history
+// itself (each event with what it rests on, removable when recorded by mistake); his tournaments with score,
+// percent, place and norm; classification matches. The arbiter sets a rank by hand (a rank from before the app,
+// with its date and a note) and records a 14-game classification match here. Printable and exportable.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Player, PlayerCard } from '../../../electron/api/contract';
+import { REGISTER_LABELS } from '../../../electron/formats/printouts/register-labels';
+import { eventText, evidenceText } from '../../../electron/formats/register-text';
+import { useConnection } from '../api/context';
+import { printDocument, saveRegisterExport, type RegisterPrintoutRequest } from '../api/output';
+import { useConfirmation } from '../components/ConfirmDialog';
+import { Field } from '../components/Field';
+import { Notice } from '../components/Notice';
+import { PlayerPicker } from '../components/PlayerPicker';
+import { RankSelect } from '../components/RankSelect';
+import { useFormErrors } from '../components/form-errors';
+import { formatDates } from '../format';
+import { isLanguage } from '../i18n';
+import { hrefOf } from '../router';
+import { formatPoints } from './tournament/use-crosstable';
+
+const RANK_FIELDS = ['rank', 'date', 'note'] as const;
+const MATCH_FIELDS = ['masterId', 'date', 'points', 'note'] as const;
+
+export function PlayerCardScreen({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
+  const connection = useConnection();
+  const { api, canWrite } = connection;
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const labels = REGISTER_LABELS[lang];
+  const [card, setCard] = useState<PlayerCard | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const load = useFormErrors([]);
+  const confirmation = useConfirmation();
+
+  useEffect(() => {
+    void api.getPlayerCard({ id }).then(setCard, load.show);
+  }, [api, id, load.show]);
+
+  const changed = (next: PlayerCard, message: string) => {
+    setCard(next);
+    setDone(message);
+  };
+  const request: RegisterPrintoutRequest = { kind: 'playerCard', playerId: id, lang };
+  const day = (iso: string | null) => (iso ? formatDates(iso, null, lang) : '–');
+
+  if (!card)
+    return <Notice text={load.errors.general ?? t('app.loading')} kind={load.errors.general ? 'error' : 'ok'} />;
+  const { standing } = card;
+  return (
+    <section className="screen" aria-labelledby="card-heading">
+      <p>
+        <a href={hrefOf({ screen: 'players' })}>← {t('nav.players')}</a>
+      </p>
+      <div className="round-head">
+        <h1 id="card-heading">{t('card.heading', { name: card.player.name })}</h1>
+        <div className="actions">
+          <button type="button" onClick={() => void printDocument(connection, request)}>
+            {t('card.print')}
+          </button>
+          <button type="button" onClick={() => void saveRegisterExport(connection, request, 'pdf').catch(load.show)}>
+            {t('register.savePdf')}
+          </button>
+        </div>
+      </div>
+      <Notice text={load.errors.general} kind="error" />
+      <div className="columns">
+        <div className="card">
+          <h2>{t('card.rank')}</h2>
+          <dl className="facts">
+            <dt>{t('players.rank')}</dt>
+            <dd className="strong">{t(`rank.${standing.rank ?? 'none'}`)}</dd>
+            <dt>{t('card.since')}</dt>
+            <dd>{day(standing.since)}</dd>
+            <dt>{t('card.lastKept')}</dt>
+            <dd>{day(standing.lastKept)}</dd>
+            <dt>{t('card.validUntil')}</dt>
+            <dd>
+              {day(standing.validUntil)} {standing.lapsed ? <strong className="warn">{t('card.lapsed')}</strong> : null}
+            </dd>
+            <dt>{t('players.club')}</dt>
+            <dd>{card.player.club ?? '–'}</dd>
+            <dt>{t('players.city')}</dt>
+            <dd>{card.player.city ?? '–'}</dd>
+          </dl>
+          <p className="muted small">
+            {t('card.progress', { candidate: card.progress.candidate, championships: card.progress.championships })}
+          </p>
+        </div>
+        {canWrite ? (
+          <div className="card stacked-forms">
+            <SetRankForm
+              playerId={id}
+              onDone={(next) => changed(next, t('card.rankSet', { rank: t(`rank.${next.standing.rank ?? 'none'}`) }))}
+            />
+            <MatchForm player={card.player} onDone={(next) => changed(next, t('card.matchRecorded'))} />
+          </div>
+        ) : null}
+      </div>
+      <Notice text={done} kind="ok" />
+      <div className="card">
+        <h2>{t('card.history')}</h2>
+        <p className="muted small">{t('card.historyOrder')}</p>
+        {card.history.length === 0 ? (
+          <p className="muted">{t('card.noHistory')}</p>
+        ) : (
+          <table className="table" aria-label={t('card.history')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('card.date')}</th>
+                <th scope="col">{t('card.event')}</th>
+                <th scope="col">{t('card.evidence')}</th>
+                {canWrite ? (
+                  <th scope="col">
+                    <span className="visually-hidden">{t('card.remove')}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {card.history.map((event) => (
+                <tr key={event.id}>
+                  <td className="nowrap">{day(event.date)}</td>
+                  <td>{eventText(event, labels)}</td>
+                  <td>
+                    {event.tournamentId ? (
+                      <a href={hrefOf({ screen: 'tournament', id: event.tournamentId, tab: 'norms' })}>
+                        {evidenceText(event, labels)}
+                      </a>
+                    ) : (
+                      evidenceText(event, labels)
+                    )}
+                  </td>
+                  {canWrite ? (
+                    <td className="row-actions">
+                      <button
+                        type="button"
+                        className="link"
+                        aria-label={`${t('card.remove')}: ${eventText(event, labels)} ${day(event.date)}`}
+                        onClick={() =>
+                          confirmation.ask(
+                            t('card.confirmRemove', { event: eventText(event, labels) }),
+                            () =>
+                              void api
+                                .removeRankEvent({ id: event.id, confirm: true })
+                                .then((next) => changed(next, t('card.removed')), load.show),
+                          )
+                        }
+                      >
+                        {t('card.remove')}
+                      </button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      <div className="card">
+        <h2>{t('card.tournaments')}</h2>
+        {card.tournaments.length === 0 ? (
+          <p className="muted">{t('card.noTournaments')}</p>
+        ) : (
+          <table className="table" aria-label={t('card.tournaments')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('card.tournament')}</th>
+                <th scope="col">{t('card.date')}</th>
+                <th scope="col">{t('card.rankAtStart')}</th>
+                <th scope="col" className="num">
+                  {t('norms.games')}
+                </th>
+                <th scope="col" className="num">
+                  {t('crosstable.points')}
+                </th>
+                <th scope="col" className="num">
+                  %
+                </th>
+                <th scope="col" className="num">
+                  {t('crosstable.place')}
+                </th>
+                <th scope="col">{t('norms.outcome')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {card.tournaments.map((played) => (
+                <tr key={played.tournamentId}>
+                  <td>
+                    <a href={hrefOf({ screen: 'tournament', id: played.tournamentId, tab: 'crosstable' })}>
+                      {played.name}
+                    </a>
+                    {played.nationalChampionship ? (
+                      <span className="muted small"> ({t('card.championship')})</span>
+                    ) : null}
+                  </td>
+                  <td className="nowrap">{day(played.endDate ?? played.startDate)}</td>
+                  <td>{t(`rank.short.${played.rankAtStart ?? 'none'}`)}</td>
+                  <td className="num">{played.games}</td>
+                  <td className="num strong">{formatPoints(played.points)}</td>
+                  <td className="num">{played.percent ?? ''}</td>
+                  <td className="num">{played.place ? `${played.place} / ${played.players}` : ''}</td>
+                  <td>
+                    {played.norm.achieved
+                      ? t('norms.achieved', {
+                          rank: played.norm.achieved,
+                          status: t(`norms.status.${played.norm.status}`),
+                        })
+                      : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      {card.matches.length > 0 ? (
+        <div className="card">
+          <h2>{t('card.matches')}</h2>
+          <table className="table" aria-label={t('card.matches')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('card.date')}</th>
+                <th scope="col">{t('card.match')}</th>
+                <th scope="col" className="num">
+                  {t('crosstable.points')}
+                </th>
+                <th scope="col">{t('norms.outcome')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {card.matches.map((match) => (
+                <tr key={match.id}>
+                  <td className="nowrap">{day(match.date)}</td>
+                  <td>
+                    {match.player.name} – {match.master.name}
+                  </td>
+                  <td className="num">
+                    {formatPoints(match.points)} : {formatPoints(match.games - match.points)}
+                  </td>
+                  <td>{match.won ? t('card.matchWon') : t('card.matchNotWon')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {confirmation.dialog}
+    </section>
+  );
+}
+
+/** A rank written by hand: a rank brought from before the app, or a correction, with its date and a note. */
+function SetRankForm({ playerId, onDone }: { playerId: number; onDone: (card: PlayerCard) => void }) {
+  const { t } = useTranslation();
+  const { api } = useConnection();
+  const [form, setForm] = useState({ rank: '', date: '', note: '' });
+  const { errors, show, clear } = useFormErrors(RANK_FIELDS);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void api.setPlayerRank({ playerId, ...form }).then((card) => {
+      clear();
+      setForm({ rank: '', date: '', note: '' });
+      onDone(card);
+    }, show);
+  };
+  return (
+    <form className="form" onSubmit={submit} aria-labelledby="set-rank-heading" noValidate>
+      <h2 id="set-rank-heading">{t('card.setRank')}</h2>
+      <p className="muted small">{t('card.setRankHelp')}</p>
+      <Field label={t('players.rank')} error={errors.byField.rank}>
+        <RankSelect name="rank" value={form.rank} onChange={(rank) => setForm({ ...form, rank })} />
+      </Field>
+      <Field label={t('card.rankDate')} error={errors.byField.date}>
+        <input name="date" type="date" value={form.date} onChange={(e) => setForm({ ...form, date: e.target.value })} />
+      </Field>
+      <Field label={t('card.note')} error={errors.byField.note} wide>
+        <input name="note" value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} />
+      </Field>
+      <Notice text={errors.general} kind="error" />
+      <div className="actions">
+        <button type="submit">{t('card.setRankButton')}</button>
+      </div>
+    </form>
+  );
+}
+
+/** "Meistersportlane": a 14-game classification match against a master; won with more than 7 points. */
+function MatchForm({ player, onDone }: { player: Player; onDone: (card: PlayerCard) => void }) {
+  const { t } = useTranslation();
+  const { api } = useConnection();
+  const [master, setMaster] = useState<Player | null>(null);
+  const [form, setForm] = useState({ date: '', points: '', note: '' });
+  const { errors, show, clear } = useFormErrors(MATCH_FIELDS);
+  const search = useCallback(
+    (text: string) =>
+      api
+        .listPlayers({ search: text, limit: 20 })
+        .then((page) => page.players.filter((p) => p.rank === 'M' && p.id !== player.id)),
+    [api, player.id],
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void api.recordClassificationMatch({ playerId: player.id, masterId: master?.id ?? 0, ...form }).then((card) => {
+      clear();
+      setForm({ date: '', points: '', note: '' });
+      setMaster(null);
+      onDone(card);
+    }, show);
+  };
+  return (
+    <form className="form" onSubmit={submit} aria-labelledby="match-heading" noValidate>
+      <h2 id="match-heading">{t('card.recordMatch')}</h2>
+      <p className="muted small">{t('card.matchHelp')}</p>
+      {master ? (
+        <p>
+          {t('card.master')}: <strong>{master.name}</strong>{' '}
+          <button type="button" className="link" onClick={() => setMaster(null)}>
+            {t('card.changeMaster')}
+          </button>
+        </p>
+      ) : (
+        <PlayerPicker label={t('card.master')} search={search} onPick={setMaster} error={errors.byField.masterId} />
+      )}
+      <Field label={t('card.matchDate')} error={errors.byField.date}>
+        <input
+          name="matchDate"
+          type="date"
+          value={form.date}
+          onChange={(e) => setForm({ ...form, date: e.target.value })}
+        />
+      </Field>
+      <Field label={t('card.matchPoints', { name: player.name })} error={errors.byField.points}>
+        <input
+          name="points"
+          inputMode="decimal"
+          value={form.points}
+          onChange={(e) => setForm({ ...form, points: e.target.value })}
+        />
+      </Field>
+      <Field label={t('card.note')} error={errors.byField.note} wide>
+        <input name="matchNote" value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} />
+      </Field>
+      <Notice text={errors.general} kind="error" />
+      <div className="actions">
+        <button type="submit">{t('card.recordMatchButton')}</button>
+      </div>
+    </form>
+  );
+}

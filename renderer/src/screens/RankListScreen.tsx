@@ -1,0 +1,224 @@
+// The federation's rank list: ranked players by rank, each with the date and evidence of his rank's last
+// achievement or confirmation and the end of its three years ("Järgu säilitamine"); filtered by rank, club, city,
+// or the ranks lapsing by a date. Printed on A4, saved as CSV or PDF. Lapsed ranks are recorded here (confirmed,
+// logged), and the federation's reading of "a tournament of I-rank players" is set here.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RankList } from '../../../electron/api/contract';
+import { RANKS, type Rank } from '../../../electron/domain/vocabulary';
+import { REGISTER_LABELS } from '../../../electron/formats/printouts/register-labels';
+import { eventText, evidenceText } from '../../../electron/formats/register-text';
+import { useConnection } from '../api/context';
+import { printDocument, saveRegisterExport, type RegisterPrintoutRequest } from '../api/output';
+import { useConfirmation } from '../components/ConfirmDialog';
+import { Field } from '../components/Field';
+import { Notice } from '../components/Notice';
+import { useFormErrors } from '../components/form-errors';
+import { formatDates } from '../format';
+import { isLanguage } from '../i18n';
+import { hrefOf } from '../router';
+
+const FILTER_FIELDS = ['rank', 'club', 'city', 'lapsingBy'] as const;
+
+interface Filter {
+  rank: string;
+  club: string;
+  city: string;
+  lapsingBy: string;
+}
+
+export function RankListScreen() {
+  const { t, i18n } = useTranslation();
+  const connection = useConnection();
+  const { api, canWrite } = connection;
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const labels = REGISTER_LABELS[lang];
+  const [filter, setFilter] = useState<Filter>({ rank: '', club: '', city: '', lapsingBy: '' });
+  const [list, setList] = useState<RankList | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { errors, show, clear } = useFormErrors(FILTER_FIELDS);
+  const confirmation = useConfirmation();
+
+  /** The filters given (an empty field filters nothing), as the register's requests take them. */
+  const asked = useCallback(
+    (): Omit<RegisterPrintoutRequest, 'kind' | 'lang'> => ({
+      ...(filter.rank ? { rank: filter.rank as Rank } : {}),
+      ...(filter.club ? { club: filter.club } : {}),
+      ...(filter.city ? { city: filter.city } : {}),
+      ...(filter.lapsingBy ? { lapsingBy: filter.lapsingBy } : {}),
+    }),
+    [filter],
+  );
+  const reload = useCallback(
+    () =>
+      api.getRankList(asked()).then((next) => {
+        clear();
+        setList(next);
+      }, show),
+    [api, asked, clear, show],
+  );
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const request: RegisterPrintoutRequest = { kind: 'rankList', lang, ...asked() };
+  const day = (iso: string | null) => (iso ? formatDates(iso, null, lang) : '–');
+  const lapsed = list?.rows.filter((row) => row.lapsed) ?? [];
+
+  const recordLapses = () =>
+    confirmation.ask(t('ranks.confirmLapses', { count: lapsed.length }), () => {
+      void api
+        .recordLapses({ asOf: list!.asOf, playerIds: lapsed.map((row) => row.playerId), confirm: true })
+        .then(({ recorded }) => {
+          setDone(t('ranks.lapsesRecorded', { count: recorded.length }));
+          return reload();
+        }, show);
+    });
+
+  return (
+    <section className="screen" aria-labelledby="ranks-heading">
+      <div className="round-head">
+        <h1 id="ranks-heading">{t('ranks.heading')}</h1>
+        <div className="actions">
+          <button type="button" onClick={() => void printDocument(connection, request)}>
+            {t('ranks.print')}
+          </button>
+          <button type="button" onClick={() => void saveRegisterExport(connection, request, 'csv').catch(show)}>
+            {t('ranks.saveCsv')}
+          </button>
+          <button type="button" onClick={() => void saveRegisterExport(connection, request, 'pdf').catch(show)}>
+            {t('register.savePdf')}
+          </button>
+        </div>
+      </div>
+      <form
+        className="card filters"
+        onSubmit={(event: FormEvent) => event.preventDefault()}
+        aria-label={t('ranks.filters')}
+      >
+        <Field label={t('players.rank')} error={errors.byField.rank}>
+          <select name="rank" value={filter.rank} onChange={(e) => setFilter({ ...filter, rank: e.target.value })}>
+            <option value="">{t('ranks.allRanks')}</option>
+            {RANKS.map((rank) => (
+              <option key={rank} value={rank}>
+                {t(`rank.${rank}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('players.club')} error={errors.byField.club}>
+          <input name="club" value={filter.club} onChange={(e) => setFilter({ ...filter, club: e.target.value })} />
+        </Field>
+        <Field label={t('players.city')} error={errors.byField.city}>
+          <input name="city" value={filter.city} onChange={(e) => setFilter({ ...filter, city: e.target.value })} />
+        </Field>
+        <Field label={t('ranks.lapsingBy')} error={errors.byField.lapsingBy}>
+          <input
+            name="lapsingBy"
+            type="date"
+            value={filter.lapsingBy}
+            onChange={(e) => setFilter({ ...filter, lapsingBy: e.target.value })}
+          />
+        </Field>
+      </form>
+      <Notice text={errors.general} kind="error" />
+      <Notice text={done} kind="ok" />
+      <div className="card">
+        {list === null ? (
+          <p className="muted">{t('app.loading')}</p>
+        ) : list.rows.length === 0 ? (
+          <p className="muted">{t('ranks.empty')}</p>
+        ) : (
+          <>
+            <p className="muted" role="status">
+              {t('ranks.count', { count: list.rows.length, date: day(list.asOf) })}
+            </p>
+            <table className="table" aria-label={t('ranks.heading')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('players.rank')}</th>
+                  <th scope="col">{t('players.name')}</th>
+                  <th scope="col">{t('players.club')}</th>
+                  <th scope="col">{t('players.city')}</th>
+                  <th scope="col">{t('card.lastKept')}</th>
+                  <th scope="col">{t('card.validUntil')}</th>
+                  <th scope="col">{t('card.evidence')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.rows.map((row) => (
+                  <tr key={row.playerId} className={row.lapsed ? 'lapsed' : undefined}>
+                    <td className="strong">{t(`rank.short.${row.rank}`)}</td>
+                    <td>
+                      <a href={hrefOf({ screen: 'player', id: row.playerId })}>{row.name}</a>
+                    </td>
+                    <td>{row.club}</td>
+                    <td>{row.city}</td>
+                    <td className="nowrap">{day(row.lastKept)}</td>
+                    <td className="nowrap">
+                      {day(row.validUntil)} {row.lapsed ? <strong className="warn">{t('card.lapsed')}</strong> : null}
+                    </td>
+                    <td className="small">
+                      {row.keptBy ? `${eventText(row.keptBy, labels)}: ${evidenceText(row.keptBy, labels)}` : ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+        {canWrite && lapsed.length > 0 ? (
+          <div className="actions">
+            <button type="button" onClick={recordLapses}>
+              {t('ranks.recordLapses', { count: lapsed.length })}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {canWrite ? <RegisterSettingsCard /> : null}
+      {confirmation.dialog}
+    </section>
+  );
+}
+
+/** The federation's reading of "a tournament of I-rank players" (the candidate master's norm). */
+function RegisterSettingsCard() {
+  const { t } = useTranslation();
+  const { api } = useConnection();
+  const [value, setValue] = useState('');
+  const [saved, setSaved] = useState<string | null>(null);
+  const { errors, show, clear } = useFormErrors(['candidateMaxCoefficient']);
+  useEffect(() => {
+    void api.getRegisterSettings({}).then((s) => setValue((s.candidateMaxCoefficient / 100).toFixed(2)), show);
+  }, [api, show]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Typed as the coefficient reads (1.00 or 1,00); sent in hundredths.
+    const hundredths = Math.round(Number(value.replace(',', '.')) * 100);
+    void api
+      .updateRegisterSettings({ candidateMaxCoefficient: Number.isFinite(hundredths) ? hundredths : value })
+      .then((s) => {
+        clear();
+        setSaved(t('ranks.settingSaved', { value: (s.candidateMaxCoefficient / 100).toFixed(2) }));
+      }, show);
+  };
+  return (
+    <form className="card form" onSubmit={submit} aria-labelledby="register-settings-heading" noValidate>
+      <h2 id="register-settings-heading">{t('ranks.settings')}</h2>
+      <p className="muted small">{t('ranks.candidateHelp')}</p>
+      <Field label={t('ranks.candidateMax')} error={errors.byField.candidateMaxCoefficient}>
+        <input
+          name="candidateMaxCoefficient"
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </Field>
+      <Notice text={errors.general} kind="error" />
+      <div className="actions">
+        <button type="submit">{t('ranks.saveSetting')}</button>
+      </div>
+      <Notice text={saved} kind="ok" />
+    </form>
+  );
+}
