@@ -17,6 +17,7 @@ import { createService, type Service } from '../electron/service';
 const TOURNAMENTS = 10_000;
 const PLAYERS = 100_000;
 const PER_TOURNAMENT = 10; // a double round robin of 10: 90 games
+const VETERAN = 1;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-bench-'));
 const rows: string[][] = [];
 
@@ -98,7 +99,8 @@ function generateArchive(file: string, tournaments: number, players: number): vo
       );
       const participantIds: number[] = [];
       for (let no = 1; no <= PER_TOURNAMENT; no++) {
-        const playerId = (((t - 1) * PER_TOURNAMENT + no - 1) % players) + 1;
+        // Player 1 is a veteran: besides his first tournament, he plays every hundredth (a hundred more).
+        const playerId = no === 1 && t % 100 === 0 ? VETERAN : (((t - 1) * PER_TOURNAMENT + no - 1) % players) + 1;
         participantIds.push(Number(insertParticipant.run(id, playerId, no, ranks[playerId % 6], now).lastInsertRowid));
       }
       for (const cycle of [0, 1]) {
@@ -124,6 +126,30 @@ function generateArchive(file: string, tournaments: number, players: number): vo
         }
       }
     }
+    // The register as migration 0006 begins it (a rank set for each ranked player), and the veteran's history: an
+    // achievement or confirmation from each of his tournaments.
+    db.exec(`insert into rank_events (player_id, kind, rank, date, basis, evidence, created_at)
+      select id, 'set', rank, '2024-01-01', 'hand', '{"from":"registry"}', created_at from players where rank is not null`);
+    const insertEvent = db.prepare(
+      "insert into rank_events (player_id, kind, rank, date, basis, tournament_id, evidence, created_at) values (?, 'confirmed', ?, '2025-05-09', 'norm', ?, ?, ?)",
+    );
+    for (let t = 100; t <= tournaments; t += 100)
+      insertEvent.run(
+        VETERAN,
+        ranks[VETERAN % 6],
+        t,
+        JSON.stringify({
+          from: 'tournament',
+          tournamentName: `Turniir ${t}`,
+          games: 18,
+          points: 20,
+          coefficient: 300,
+          count: null,
+        }),
+        now,
+      );
+    db.exec(`update players set rank_since = '2024-01-01', rank_kept_on = '2025-05-09',
+      rank_kept_by = (select max(e.id) from rank_events e where e.player_id = players.id) where rank is not null`);
   })();
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
@@ -236,6 +262,22 @@ const listPlayers = measure(3, () => service.dispatch('listPlayers', {}));
 row(`\`listPlayers\` at ${PLAYERS.toLocaleString('en')} players`, listPlayers, 'goal', null, '< 20 ms');
 const listTournaments = measure(3, () => service.dispatch('listTournaments', {}));
 row(`\`listTournaments\` at ${TOURNAMENTS.toLocaleString('en')}`, listTournaments, 'goal', null, '< 20 ms');
+
+// --- The rank register: a player's card (history, every tournament with score, place and norm) and the rank list.
+const typical = measure(20, () => service.dispatch('getPlayerCard', { id: 2 }));
+row('player card, a player of 1 tournament', typical, 'goal', null, '< 20 ms');
+const veteranCard = service.call('getPlayerCard', { id: VETERAN });
+const veteran = measure(5, () => service.dispatch('getPlayerCard', { id: VETERAN }));
+row(
+  `player card, a veteran of ${veteranCard.tournaments.length} tournaments (${veteranCard.history.length} rank events)`,
+  veteran,
+  'goal',
+  null,
+  '< 20 ms',
+);
+const rankFilter = measure(3, () => service.dispatch('getRankList', { rank: 'II', city: 'Linn 7' }));
+row('rank list, one rank in one city (of 83,000 ranked)', rankFilter, 'goal', null, '< 20 ms');
+
 store.close();
 
 // --- The rules: a 20-player double round robin's crosstable, tiebreaks and norms.

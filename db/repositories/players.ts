@@ -34,10 +34,19 @@ export function fillDerivedKeys(db: Db): void {
   // An older version's migrations (opened by that version) have no such columns yet.
   const columns = db.$client.pragma('table_info(players)') as { name: string }[];
   if (!columns.some((column) => column.name === 'sort_key')) return;
-  const missing = db.select().from(players).where(isNull(players.sortKey)).all();
+  // Only the columns the keys are made of: this runs on files of every schema version since sort_key came.
+  const missing = db
+    .select({ id: players.id, name: players.name, club: players.club, city: players.city })
+    .from(players)
+    .where(isNull(players.sortKey))
+    .all();
   if (missing.length === 0) return;
   db.$client.transaction(() => {
-    for (const row of missing) db.update(players).set(derivedKeys(row)).where(eq(players.id, row.id)).run();
+    for (const row of missing)
+      db.update(players)
+        .set(derivedKeys({ ...row, rank: null, birthYear: null }))
+        .where(eq(players.id, row.id))
+        .run();
   })();
 }
 

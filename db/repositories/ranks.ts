@@ -142,29 +142,32 @@ export interface RankListFilter {
  * that last kept his rank. An index on (rank, sort key) serves it. */
 export function rankListRows(db: Db, filter: RankListFilter) {
   const strength = sql`case ${players.rank} when 'M' then 0 when 'CM' then 1 when 'I' then 2 when 'II' then 3 when 'III' then 4 when 'IV' then 5 else 6 end`;
-  return db
-    .select({
-      playerId: players.id,
-      name: players.name,
-      club: players.club,
-      city: players.city,
-      birthYear: players.birthYear,
-      rank: players.rank,
-      since: players.rankSince,
-      keptOn: players.rankKeptOn,
-      event: rankEvents,
-    })
-    .from(players)
-    .leftJoin(rankEvents, eq(rankEvents.id, players.rankKeptBy))
-    .where(
-      and(
-        isNotNull(players.rank),
-        filter.rank ? eq(players.rank, filter.rank) : undefined,
-        filter.club ? sql`lower(${players.club}) = lower(${filter.club})` : undefined,
-        filter.city ? sql`lower(${players.city}) = lower(${filter.city})` : undefined,
-        filter.keptOnOrBefore ? sql`${players.rankKeptOn} <= ${filter.keptOnOrBefore}` : undefined,
-      ),
-    )
-    .orderBy(strength, asc(players.sortKey), asc(players.id))
-    .all();
+  return (
+    db
+      .select({
+        playerId: players.id,
+        name: players.name,
+        club: players.club,
+        city: players.city,
+        birthYear: players.birthYear,
+        rank: players.rank,
+        since: players.rankSince,
+        keptOn: players.rankKeptOn,
+        event: rankEvents,
+      })
+      .from(players)
+      .leftJoin(rankEvents, eq(rankEvents.id, players.rankKeptBy))
+      .where(
+        and(
+          isNotNull(players.rank),
+          filter.rank ? eq(players.rank, filter.rank) : undefined,
+          filter.club ? sql`lower(${players.club}) = lower(${filter.club})` : undefined,
+          filter.city ? sql`lower(${players.city}) = lower(${filter.city})` : undefined,
+          filter.keptOnOrBefore ? sql`${players.rankKeptOn} <= ${filter.keptOnOrBefore}` : undefined,
+        ),
+      )
+      // With one rank asked for, the index gives the registry's order as it is; the rank's strength sorts the rest.
+      .orderBy(...(filter.rank ? [] : [strength]), asc(players.sortKey), asc(players.id))
+      .all()
+  );
 }
