@@ -275,8 +275,15 @@ row(
   null,
   '< 20 ms',
 );
-const rankFilter = measure(3, () => service.dispatch('getRankList', { rank: 'II', city: 'Linn 7' }));
-row('rank list, one rank in one city (of 83,000 ranked)', rankFilter, 'goal', null, '< 20 ms');
+const filtered = service.call('getRankList', { rank: 'II', club: 'Klubi 7' }).rows.length;
+const rankFilter = measure(3, () => service.dispatch('getRankList', { rank: 'II', club: 'Klubi 7' }));
+row(
+  `rank list, one rank of one club (${filtered.toLocaleString('en')} of 83,333 ranked)`,
+  rankFilter,
+  'goal',
+  null,
+  '< 20 ms',
+);
 
 store.close();
 
