@@ -1,6 +1,5 @@
 // The rank register on the command line: a player's card (`player ID`) and the federation's rank list
 // (`rank-list`), as text, JSON, or exported like the window's (CSV, a page, a PDF).
-import fs from 'node:fs';
 import type { PlayerCard, RankList } from '../api/contract';
 import { isLanguage, type Language } from '../api/languages';
 import { parseRegisterExportRequest } from '../api/parse';
@@ -8,7 +7,8 @@ import { exportRegister } from '../exports';
 import { formatPoints } from '../formats/numbers';
 import { eventText, evidenceText, registerRankText } from '../formats/register-text';
 import { REGISTER_LABELS } from '../formats/printouts/register-labels';
-import { closePdfBrowser, htmlToPdf, NoChromiumError } from '../pdf';
+import { htmlToPdf } from '../pdf';
+import { deliverExport } from './store-commands';
 import type { Service } from '../service';
 import { EXIT_OK, printJson, UsageError, wholeNumber, type Io } from './io';
 
@@ -66,20 +66,7 @@ export async function rankListCommand(service: Service, options: RegisterOptions
 
 async function writeExport(service: Service, request: Record<string, unknown>, options: RegisterOptions, io: Io) {
   if (request.format === 'pdf' && !options.out) throw new UsageError('--format pdf needs --out FILE');
-  let exported;
-  try {
-    exported = await exportRegister(service, parseRegisterExportRequest(request), htmlToPdf);
-  } catch (error) {
-    if (error instanceof NoChromiumError) throw new UsageError(error.message);
-    throw error;
-  } finally {
-    await closePdfBrowser();
-  }
-  if (options.out) {
-    fs.writeFileSync(options.out, exported.content);
-    io.err(`Wrote ${options.out}\n`);
-  } else io.out(String(exported.content));
-  return EXIT_OK;
+  return deliverExport(() => exportRegister(service, parseRegisterExportRequest(request), htmlToPdf), options.out, io);
 }
 
 function cardText(card: PlayerCard, lang: Language): string {

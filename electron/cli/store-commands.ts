@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { MAX_PAGE, type Player, type TournamentSummary } from '../api/contract';
 import { PRINTOUT_KINDS, type PrintoutKind } from '../formats/printouts/documents';
-import { EXPORT_FORMATS, exportTournament, type ExportFormat } from '../exports';
+import { EXPORT_FORMATS, exportTournament, type ExportFormat, type ExportResult } from '../exports';
 import { closePdfBrowser, htmlToPdf, NoChromiumError } from '../pdf';
 import type { Service } from '../service';
 import { isLanguage } from '../api/languages';
@@ -96,37 +96,47 @@ export async function exportCommand(service: Service, args: string[], options: E
   const format = options.format ?? 'json';
   if (!isExportFormat(format))
     throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}, not "${format}"`);
-  if (options.lang !== undefined && !isLanguage(options.lang))
-    throw new UsageError(`--lang must be et, en or ru, not "${options.lang}"`);
+  const lang = options.lang ?? 'en';
+  if (!isLanguage(lang)) throw new UsageError(`--lang must be et, en or ru, not "${lang}"`);
   const kind = options.kind ?? 'crosstable';
   if (!isPrintoutKind(kind)) throw new UsageError(`--kind must be one of ${PRINTOUT_KINDS.join(', ')}, not "${kind}"`);
   if (format === 'pdf' && !options.out) throw new UsageError('--format pdf needs --out FILE');
   const round = options.round === undefined ? undefined : wholeNumber(options.round, '--round', 1, 100);
   const gameId =
     options.game === undefined ? undefined : wholeNumber(options.game, '--game', 1, Number.MAX_SAFE_INTEGER);
-  let exported;
+  return deliverExport(
+    () =>
+      exportTournament(
+        service,
+        {
+          tournamentId,
+          format,
+          lang,
+          kind,
+          ...(round ? { round } : {}),
+          ...(gameId ? { gameId } : {}),
+        },
+        htmlToPdf,
+      ),
+    options.out,
+    io,
+  );
+}
+
+/** Makes an export (a PDF through the shared Chromium, closed afterwards) and writes it to `out`, or to stdout. */
+export async function deliverExport(make: () => Promise<ExportResult>, out: string | undefined, io: Io) {
+  let exported: ExportResult;
   try {
-    exported = await exportTournament(
-      service,
-      {
-        tournamentId,
-        format,
-        lang: options.lang ?? 'en',
-        kind,
-        ...(round ? { round } : {}),
-        ...(gameId ? { gameId } : {}),
-      },
-      htmlToPdf,
-    );
+    exported = await make();
   } catch (error) {
     if (error instanceof NoChromiumError) throw new UsageError(error.message);
     throw error;
   } finally {
     await closePdfBrowser();
   }
-  if (options.out) {
-    fs.writeFileSync(options.out, exported.content);
-    io.err(`Wrote ${options.out}\n`);
+  if (out) {
+    fs.writeFileSync(out, exported.content);
+    io.err(`Wrote ${out}\n`);
   } else {
     io.out(String(exported.content));
   }
