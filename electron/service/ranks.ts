@@ -185,7 +185,18 @@ function proposalsOf(db: Db, tournamentId: number): RankProposalsView & { raw: M
     db,
     loaded.participants.map((p) => p.playerId),
   );
-  const applied = rankEventsOfTournament(db, tournamentId);
+  // Events of a tournament that was deleted and imported again lost their link (its id); they are known by the
+  // tournament's name and day, so that importing its saved file and applying again does not apply twice.
+  const orphans = [...histories.values()]
+    .flat()
+    .filter(
+      (e) =>
+        e.tournamentId === null &&
+        e.evidence.from === 'tournament' &&
+        e.evidence.tournamentName === loaded.row.name &&
+        e.date === date,
+    );
+  const applied = [...rankEventsOfTournament(db, tournamentId), ...orphans];
   const appliedByKey = new Map(applied.map((e) => [proposalKey(e), e] as const));
   const raw = new Map<string, RankProposal>();
   const proposals: RankProposalView[] = [];

@@ -235,6 +235,25 @@ describe('the rank register', () => {
     expect(apiError(() => s.call('registerPrintout', { kind: 'playerCard' })).issues[0]!.path).toBe('playerId');
   });
 
+  it('a tournament deleted and imported again keeps what was applied from it: nothing is applied twice', () => {
+    const s = serviceOnNewStore('2026-04-01T10:00:00Z');
+    const { tournament, ids } = played(s, 'Viljandi karikas', ['IV', 'III', 'IV', 'IV'], '2026-03-20');
+    s.call('applyRankProposals', { tournamentId: tournament.id, confirm: true });
+    const file = s.call('exportTournament', { id: tournament.id });
+    s.call('deleteTournament', { id: tournament.id, confirm: true });
+    // The history stays, with the tournament's name in its evidence.
+    expect(s.call('getPlayerCard', { id: ids[0] }).history.at(-1)).toMatchObject({
+      tournamentId: null,
+      evidence: { tournamentName: 'Viljandi karikas' },
+    });
+    const { id } = s.call('importTournament', { file });
+    const view = s.call('getRankProposals', { tournamentId: id });
+    expect(view.proposals.every((p) => p.appliedEventId !== null)).toBe(true);
+    const before = s.count('rank_events');
+    s.call('applyRankProposals', { tournamentId: id, confirm: true });
+    expect(s.count('rank_events')).toBe(before);
+  });
+
   it('the federation’s reading of "a tournament of I-rank players" is a setting, checked and logged', () => {
     const s = serviceOnNewStore();
     expect(s.call('getRegisterSettings', {})).toEqual({ candidateMaxCoefficient: 100 });
