@@ -70,12 +70,21 @@ export function latestChangeAmong(db: Db, tournamentId: number, actions: readonl
 /** A tournament's changes in the order they were made, without the rows of its imports (a file's own history is
  * written into the trail it carries). */
 export function tournamentTrail(db: Db, tournamentId: number): AuditRow[] {
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.tournamentId, tournamentId), sql`${auditLog.action} <> 'tournament.import'`))
-    .orderBy(asc(auditLog.id))
-    .all();
+  return (
+    db
+      .select()
+      .from(auditLog)
+      // The rank register's changes belong to the register (its events stay when the tournament goes), not to the file.
+      .where(
+        and(
+          eq(auditLog.tournamentId, tournamentId),
+          sql`${auditLog.action} <> 'tournament.import'`,
+          sql`${auditLog.action} not like 'rank.%'`,
+        ),
+      )
+      .orderBy(asc(auditLog.id))
+      .all()
+  );
 }
 
 /** Writes a row of an imported trail as it was (its own time), linked to the tournament it now belongs to. */

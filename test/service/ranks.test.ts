@@ -240,6 +240,8 @@ describe('the rank register', () => {
     const { tournament, ids } = played(s, 'Viljandi karikas', ['IV', 'III', 'IV', 'IV'], '2026-03-20');
     s.call('applyRankProposals', { tournamentId: tournament.id, confirm: true });
     const file = s.call('exportTournament', { id: tournament.id });
+    // The file carries the tournament's trail, not the register's changes.
+    expect(file.trail.some((row) => row.action.startsWith('rank.'))).toBe(false);
     s.call('deleteTournament', { id: tournament.id, confirm: true });
     // The history stays, with the tournament's name in its evidence.
     expect(s.call('getPlayerCard', { id: ids[0] }).history.at(-1)).toMatchObject({
