@@ -62,7 +62,7 @@ export const tournaments = sqliteTable(
     swapLastTwoRounds: integer('swap_last_two_rounds', { mode: 'boolean' }).notNull().default(false),
     /** JSON array of tiebreaks in order, e.g. ["sb","wins","h2h"]; [] = equal players share the place. */
     tiebreaks: text('tiebreaks').notNull().default('["sb","wins","h2h"]'),
-    /** JSON {M, CM, unranked}: how ranks outside I–V count for the coefficient (RULES.md §6, interpretation 3). */
+    /** JSON {M, CM, unranked}: how ranks outside I–V count for the coefficient (docs/rules-engine.md, interpretation 3). */
     rankCounting: text('rank_counting').notNull().default('{"M":0,"CM":0,"unranked":6}'),
     /** The appendix's "Märkus": the order of the table's rounds is drawn before each round. */
     drawRoundOrder: integer('draw_round_order', { mode: 'boolean' }).notNull().default(false),

@@ -1,5 +1,5 @@
 // The command-line transport: automation, batch work and tests. Human-readable output by default, `--json` for
-// programs. Exit 0 on success, 2 on bad input with one line on stderr (DESIGN.md, contracts).
+// programs. Exit 0 on success, 2 on bad input with one line on stderr (docs/architecture.md).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ApiError } from './api/errors';
 import { OPERATION_NAMES } from './api/contract';

@@ -1,5 +1,5 @@
 // Browser mode: the same contract over HTTP on 127.0.0.1, and the built renderer as static files. Reading is open
-// to the local machine; changing data needs the per-run token printed at start (DESIGN.md, security baseline).
+// to the local machine; changing data needs the per-run token printed at start (docs/architecture.md, security).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 // Builds better-sqlite3 for Electron's ABI into .electron-native/, leaving node_modules' Node build alone so that
-// the tests and the CLI keep working (DESIGN.md, store). main.ts passes this file as better-sqlite3's nativeBinding.
+// the tests and the CLI keep working (docs/architecture.md). main.ts passes this file as better-sqlite3's nativeBinding.
 // Needs Electron's headers from the internet, so it runs on a user's machine, not on ours.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -67,7 +67,7 @@ function parseRankList(text: string | undefined): (Rank | null)[] {
   });
 }
 
-/** "--counting M=0,CM=0,unranked=6": how ranks outside I–V count (RULES.md §6, interpretation 3). */
+/** "--counting M=0,CM=0,unranked=6": how ranks outside I–V count (docs/rules-engine.md, interpretation 3). */
 function parseCounting(text: string | undefined): RankCounting {
   if (!text) return DEFAULT_RANK_COUNTING;
   const counting = { ...DEFAULT_RANK_COUNTING };

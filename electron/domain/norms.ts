@@ -2,8 +2,8 @@
 // arithmetic is on integers: the coefficient in hundredths, percentages whole, points in half-points.
 import type { Rank } from './vocabulary';
 
-/** I–V rank are numbered 1–5 by the source; M, CM and unranked are a tournament setting (RULES.md §6,
- * interpretation 3), defaulting to M = CM = 0 and unranked = 6. */
+/** I–V rank are numbered 1–5 by the source; M, CM and unranked are a tournament setting (docs/rules-engine.md,
+ * rank norms, interpretation 3), defaulting to M = CM = 0 and unranked = 6. */
 export interface RankCounting {
   M: number;
   CM: number;

@@ -1,11 +1,12 @@
-// What follows an illegal move under the tournament's rule set (RULES.md §3).
+// What follows an illegal move under the tournament's rule set (docs/rules-engine.md, "Illegal moves").
 //   1953 (§12): the game is replayed from the breach; not if the breach is found after the next round has begun (the
 //               result stands); never in the last round.
-//   FIDE (seed 000, art. 7): the position before the illegal move is restored; the first two illegal moves of a
+//   FIDE Laws of Chess, art. 7: the position before the illegal move is restored; the first two illegal moves of a
 //               player give the opponent 2 extra minutes; the third loses, unless the opponent cannot win (a draw).
 //   FIDE 2018: the first illegal move gives the opponent 2 minutes, the second loses.
-//   FIDE blitz (seed 003): the first gives the opponent 1 minute, the second loses (a draw if the opponent cannot win).
-//   FMJD (seed 004, irregularities): only the opponent decides whether the irregularity is corrected or kept.
+//   FIDE blitz (the 2018 rules, appendix B): the first gives the opponent 1 minute, the second loses (a draw if the
+//               opponent cannot win).
+//   FMJD (the rules' irregularities): only the opponent decides whether the irregularity is corrected or kept.
 import { phrase, type Phrase } from './phrase';
 
 export const PENALTY_RULE_SETS = ['ussr1953', 'fide', 'fide2018', 'fideBlitz', 'fmjd'] as const;

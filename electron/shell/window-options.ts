@@ -1,5 +1,5 @@
 // The options of the arbiter's window, as one pure function so a test can pin every security setting
-// (DESIGN.md, security baseline): no Node in the page, an isolated and sandboxed preload, no webviews.
+// (docs/architecture.md, security): no Node in the page, an isolated and sandboxed preload, no webviews.
 import type { BrowserWindowConstructorOptions } from 'electron';
 
 export function windowOptions(preloadPath: string): BrowserWindowConstructorOptions {

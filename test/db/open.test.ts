@@ -36,7 +36,7 @@ function filledDatabase(): string {
 }
 
 describe('open()', () => {
-  it('creates a new database with the pragmas of DESIGN.md and the migrated tables', () => {
+  it('creates a new database with the pragmas of docs/reliability.md and the migrated tables', () => {
     const store = openStore();
     const client = store.db.$client;
     expect(client.pragma('application_id', { simple: true })).toBe(APPLICATION_ID);

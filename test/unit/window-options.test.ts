@@ -3,7 +3,7 @@ import { windowOptions } from '../../electron/shell/window-options';
 import { isTrustedSender } from '../../electron/shell/sender-check';
 import { CONTENT_SECURITY_POLICY } from '../../electron/shell/content-security-policy';
 
-describe('the window (DESIGN.md, security baseline)', () => {
+describe('the window (docs/architecture.md, security)', () => {
   it('pins every security setting of the web preferences', () => {
     const { webPreferences } = windowOptions('/app/dist-electron/preload.cjs');
     expect(webPreferences).toEqual({

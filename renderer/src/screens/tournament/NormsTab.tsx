@@ -1,5 +1,5 @@
 // Rank norms: the coefficient, the percentage and points needed for each reachable rank, each player's outcome, and
-// the interpretations of the 1953 tables that were applied (RULES.md §6).
+// the interpretations of the 1953 tables that were applied (docs/rules-engine.md, rank norms).
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '../../../../electron/api/contract';
 import { useConnection } from '../../api/context';
