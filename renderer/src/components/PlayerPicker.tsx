@@ -13,9 +13,11 @@ interface PlayerPickerProps {
   search: (text: string) => Promise<Player[]>;
   onPick: (player: Player) => void;
   error?: string | undefined;
+  /** Said when nothing is typed and there is no one to pick (rather than "no player matches “”"). */
+  nothingToPick?: string;
 }
 
-export function PlayerPicker({ label, search, onPick, error }: PlayerPickerProps) {
+export function PlayerPicker({ label, search, onPick, error, nothingToPick }: PlayerPickerProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
@@ -104,7 +106,9 @@ export function PlayerPicker({ label, search, onPick, error }: PlayerPickerProps
           ))}
         </ul>
       ) : found && found.text === text ? (
-        <p className="muted small">{t('participants.noMatch', { text })}</p>
+        <p className="muted small">
+          {text.trim() ? t('participants.noMatch', { text }) : (nothingToPick ?? t('participants.nobodyToPick'))}
+        </p>
       ) : null}
     </div>
   );

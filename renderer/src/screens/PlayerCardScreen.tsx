@@ -19,6 +19,7 @@ import { formatDates } from '../format';
 import { isLanguage } from '../i18n';
 import { hrefOf } from '../router';
 import { formatPoints } from './tournament/use-crosstable';
+import { ColumnHeads } from '../components/ColumnHeads';
 
 const RANK_FIELDS = ['rank', 'date', 'note'] as const;
 const MATCH_FIELDS = ['masterId', 'date', 'points', 'note'] as const;
@@ -106,18 +107,14 @@ export function PlayerCardScreen({ id }: { id: number }) {
           <p className="muted">{t('card.noHistory')}</p>
         ) : (
           <table className="table" aria-label={t('card.history')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('card.date')}</th>
-                <th scope="col">{t('card.event')}</th>
-                <th scope="col">{t('card.evidence')}</th>
-                {canWrite ? (
-                  <th scope="col">
-                    <span className="visually-hidden">{t('card.remove')}</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { label: t('card.date') },
+                { label: t('card.event') },
+                { label: t('card.evidence') },
+                canWrite && { label: t('card.remove'), hidden: true },
+              ]}
+            />
             <tbody>
               {card.history.map((event) => (
                 <tr key={event.id}>
@@ -164,26 +161,18 @@ export function PlayerCardScreen({ id }: { id: number }) {
           <p className="muted">{t('card.noTournaments')}</p>
         ) : (
           <table className="table" aria-label={t('card.tournaments')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('card.tournament')}</th>
-                <th scope="col">{t('card.date')}</th>
-                <th scope="col">{t('card.rankAtStart')}</th>
-                <th scope="col" className="num">
-                  {t('norms.games')}
-                </th>
-                <th scope="col" className="num">
-                  {t('crosstable.points')}
-                </th>
-                <th scope="col" className="num">
-                  %
-                </th>
-                <th scope="col" className="num">
-                  {t('crosstable.place')}
-                </th>
-                <th scope="col">{t('norms.outcome')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { label: t('card.tournament') },
+                { label: t('card.date') },
+                { label: t('card.rankAtStart') },
+                { label: t('norms.games'), align: 'num' },
+                { label: t('crosstable.points'), align: 'num' },
+                { label: '%', align: 'num' },
+                { label: t('crosstable.place'), align: 'num' },
+                { label: t('norms.outcome') },
+              ]}
+            />
             <tbody>
               {card.tournaments.map((played) => (
                 <tr key={played.tournamentId}>
@@ -219,16 +208,14 @@ export function PlayerCardScreen({ id }: { id: number }) {
         <div className="card">
           <h2>{t('card.matches')}</h2>
           <table className="table" aria-label={t('card.matches')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('card.date')}</th>
-                <th scope="col">{t('card.match')}</th>
-                <th scope="col" className="num">
-                  {t('crosstable.points')}
-                </th>
-                <th scope="col">{t('norms.outcome')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { label: t('card.date') },
+                { label: t('card.match') },
+                { label: t('crosstable.points'), align: 'num' },
+                { label: t('norms.outcome') },
+              ]}
+            />
             <tbody>
               {card.matches.map((match) => (
                 <tr key={match.id}>
@@ -321,7 +308,13 @@ function MatchForm({ player, onDone }: { player: Player; onDone: (card: PlayerCa
           </button>
         </p>
       ) : (
-        <PlayerPicker label={t('card.master')} search={search} onPick={setMaster} error={errors.byField.masterId} />
+        <PlayerPicker
+          label={t('card.master')}
+          search={search}
+          onPick={setMaster}
+          error={errors.byField.masterId}
+          nothingToPick={t('card.noMasters')}
+        />
       )}
       <Field label={t('card.matchDate')} error={errors.byField.date}>
         <input

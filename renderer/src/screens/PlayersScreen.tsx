@@ -12,6 +12,7 @@ import { ShowMore } from '../components/ShowMore';
 import { RankSelect } from '../components/RankSelect';
 import { useFormErrors } from '../components/form-errors';
 import { hrefOf } from '../router';
+import { ColumnHeads } from '../components/ColumnHeads';
 
 const FIELDS = ['name', 'rank', 'club', 'city', 'birthYear'] as const;
 
@@ -194,22 +195,16 @@ export function PlayersScreen() {
             <p className="muted">{t('players.noMatch', { text: filter })}</p>
           ) : (
             <table className="table" aria-label={t('players.heading')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('players.name')}</th>
-                  <th scope="col">{t('players.rank')}</th>
-                  <th scope="col">{t('players.club')}</th>
-                  <th scope="col">{t('players.city')}</th>
-                  <th scope="col" className="num">
-                    {t('players.birthYear')}
-                  </th>
-                  {canWrite ? (
-                    <th scope="col">
-                      <span className="visually-hidden">{t('players.edit')}</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[
+                  { label: t('players.name') },
+                  { label: t('players.rank') },
+                  { label: t('players.club') },
+                  { label: t('players.city') },
+                  { label: t('players.birthYear'), align: 'num' },
+                  canWrite && { label: t('players.edit'), hidden: true },
+                ]}
+              />
               <tbody>
                 {players?.map((player) => (
                   <tr key={player.id} className={editing?.id === player.id ? 'selected' : undefined}>

@@ -17,6 +17,7 @@ import { useFormErrors } from '../components/form-errors';
 import { formatDates } from '../format';
 import { isLanguage } from '../i18n';
 import { hrefOf } from '../router';
+import { ColumnHeads } from '../components/ColumnHeads';
 
 const FILTER_FIELDS = ['rank', 'club', 'city', 'lapsingBy'] as const;
 
@@ -134,17 +135,17 @@ export function RankListScreen() {
               {t('ranks.count', { count: list.rows.length, date: day(list.asOf) })}
             </p>
             <table className="table" aria-label={t('ranks.heading')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('players.rank')}</th>
-                  <th scope="col">{t('players.name')}</th>
-                  <th scope="col">{t('players.club')}</th>
-                  <th scope="col">{t('players.city')}</th>
-                  <th scope="col">{t('card.lastKept')}</th>
-                  <th scope="col">{t('card.validUntil')}</th>
-                  <th scope="col">{t('card.evidence')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                columns={[
+                  { label: t('players.rank') },
+                  { label: t('players.name') },
+                  { label: t('players.club') },
+                  { label: t('players.city') },
+                  { label: t('card.lastKept') },
+                  { label: t('card.validUntil') },
+                  { label: t('card.evidence') },
+                ]}
+              />
               <tbody>
                 {list.rows.map((row) => (
                   <tr key={row.playerId} className={row.lapsed ? 'lapsed' : undefined}>

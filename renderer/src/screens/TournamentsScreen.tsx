@@ -11,6 +11,7 @@ import { ShowMore } from '../components/ShowMore';
 import { useFormErrors } from '../components/form-errors';
 import { formatDates } from '../format';
 import { navigate } from '../router';
+import { ColumnHeads } from '../components/ColumnHeads';
 
 const FIELDS = ['name', 'variant', 'ruleSet', 'venue', 'startDate', 'endDate', 'arbiter'] as const;
 
@@ -96,22 +97,16 @@ export function TournamentsScreen() {
               <p className="muted">{t('tournaments.empty')}</p>
             ) : (
               <table className="table" aria-label={t('tournaments.heading')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('tournaments.name')}</th>
-                    <th scope="col">{t('tournaments.variant')}</th>
-                    <th scope="col">{t('tournaments.dates')}</th>
-                    <th scope="col" className="num">
-                      {t('tournaments.players')}
-                    </th>
-                    <th scope="col">{t('lifecycle.stateHeading')}</th>
-                    {canWrite ? (
-                      <th scope="col">
-                        <span className="visually-hidden">{t('lifecycle.delete')}</span>
-                      </th>
-                    ) : null}
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  columns={[
+                    { label: t('tournaments.name') },
+                    { label: t('tournaments.variant') },
+                    { label: t('tournaments.dates') },
+                    { label: t('tournaments.players'), align: 'num' },
+                    { label: t('lifecycle.stateHeading') },
+                    canWrite && { label: t('lifecycle.delete'), hidden: true },
+                  ]}
+                />
                 <tbody>
                   {tournaments.map((tournament) => (
                     <tr key={tournament.id}>

@@ -16,6 +16,7 @@ import { Notice } from '../../components/Notice';
 import { useFormErrors } from '../../components/form-errors';
 import { isLanguage } from '../../i18n';
 import { sayPhrase } from '../../i18n/phrases';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 const SEAL_FIELDS = [
   'position',
@@ -509,16 +510,16 @@ function IncidentTools({ tournament, game, onChanged }: BoardPanelProps) {
       {last ? <Notice text={describe(last)} kind={last.penalty?.decides === 'loss' ? 'error' : 'ok'} /> : null}
       {incidents.length > 0 ? (
         <table className="table compact" aria-label={t('panel.incidents')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('panel.kind')}</th>
-              <th scope="col">{t('panel.side')}</th>
-              <th scope="col">{t('panel.moveNumber')}</th>
-              <th scope="col">{t('panel.move')}</th>
-              <th scope="col">{t('panel.outcome')}</th>
-              <th scope="col">{t('panel.note')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { label: t('panel.kind') },
+              { label: t('panel.side') },
+              { label: t('panel.moveNumber') },
+              { label: t('panel.move') },
+              { label: t('panel.outcome') },
+              { label: t('panel.note') },
+            ]}
+          />
           <tbody>
             {incidents.map((incident) => (
               <tr key={incident.id}>

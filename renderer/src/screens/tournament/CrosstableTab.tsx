@@ -11,6 +11,7 @@ import { errorText } from '../../components/error-text';
 import { isLanguage } from '../../i18n';
 import { crosstableLayout, tiebreakText } from '../../../../electron/formats/crosstable-layout';
 import { formatPoints, useCrosstable } from './use-crosstable';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) {
   const { t, i18n } = useTranslation();
@@ -43,31 +44,21 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
       </div>
       <div className="scroll">
         <table className="table crosstable" aria-label={t('crosstable.heading')}>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                {t('crosstable.place')}
-              </th>
-              <th scope="col" className="num">
-                {t('participants.lot')}
-              </th>
-              <th scope="col">{t('participants.name')}</th>
-              <th scope="col">{t('participants.rank')}</th>
-              {layout.columns.map((column) => (
-                <th key={column} scope="col" className="center">
-                  {column}
-                </th>
-              ))}
-              <th scope="col" className="num">
-                {t('crosstable.points')}
-              </th>
-              {layout.tiebreaks.map((tiebreak) => (
-                <th key={tiebreak} scope="col" className="num" title={t(`tiebreak.${tiebreak}`)}>
-                  {t(`crosstable.short.${tiebreak}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { label: t('crosstable.place'), align: 'num' },
+              { label: t('participants.lot'), align: 'num' },
+              { label: t('participants.name') },
+              { label: t('participants.rank') },
+              ...layout.columns.map((column) => ({ label: String(column), align: 'center' as const })),
+              { label: t('crosstable.points'), align: 'num' },
+              ...layout.tiebreaks.map((tiebreak) => ({
+                label: t(`crosstable.short.${tiebreak}`),
+                align: 'num' as const,
+                title: t(`tiebreak.${tiebreak}`),
+              })),
+            ]}
+          />
           <tbody>
             {layout.rows.map(({ player, cells }) => (
               <tr key={player.no}>

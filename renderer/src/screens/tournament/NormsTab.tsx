@@ -10,6 +10,7 @@ import { isLanguage } from '../../i18n';
 import { LOCALES } from '../../../../electron/api/languages';
 import { formatPoints, useCrosstable } from './use-crosstable';
 import { RegisterCard } from './RegisterCard';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
   const { t, i18n } = useTranslation();
@@ -59,14 +60,7 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
           <p>{t('norms.none')}</p>
         ) : (
           <table className="table compact narrow" aria-label={t('norms.percentages')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('participants.rank')}</th>
-                <th scope="col" className="num">
-                  {t('norms.percent')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[{ label: t('participants.rank') }, { label: t('norms.percent'), align: 'num' }]} />
             <tbody>
               {table.norms.map((norm) => (
                 <tr key={norm.rank}>
@@ -79,27 +73,17 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
         )}
         <h3>{t('norms.players')}</h3>
         <table className="table" aria-label={t('norms.players')}>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                {t('crosstable.place')}
-              </th>
-              <th scope="col">{t('participants.name')}</th>
-              <th scope="col">{t('participants.rank')}</th>
-              <th scope="col" className="num">
-                {t('norms.games')}
-              </th>
-              <th scope="col" className="num">
-                {t('crosstable.points')}
-              </th>
-              {ranks.map((rank) => (
-                <th key={rank} scope="col" className="num">
-                  {t('norms.needFor', { rank })}
-                </th>
-              ))}
-              <th scope="col">{t('norms.outcome')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { label: t('crosstable.place'), align: 'num' },
+              { label: t('participants.name') },
+              { label: t('participants.rank') },
+              { label: t('norms.games'), align: 'num' },
+              { label: t('crosstable.points'), align: 'num' },
+              ...ranks.map((rank) => ({ label: t('norms.needFor', { rank }), align: 'num' as const })),
+              { label: t('norms.outcome') },
+            ]}
+          />
           <tbody>
             {table.players.map((player) => (
               <tr key={player.no}>

@@ -9,6 +9,7 @@ import { MOST_SHOWN, PlayerPicker } from '../../components/PlayerPicker';
 import { useFormErrors } from '../../components/form-errors';
 import { useConfirmation } from '../../components/ConfirmDialog';
 import { withdrawalDecisionText } from './withdrawal-text';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 const FIELDS = ['playerId', 'afterRound'] as const;
 
@@ -112,21 +113,15 @@ export function ParticipantsCard({
         <p className="muted">{t('participants.none')}</p>
       ) : (
         <table className="table" aria-label={t('participants.heading', { count })}>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                {t('participants.lot')}
-              </th>
-              <th scope="col">{t('participants.name')}</th>
-              <th scope="col">{t('participants.rank')}</th>
-              <th scope="col">{t('participants.club')}</th>
-              {canWrite ? (
-                <th scope="col">
-                  <span className="visually-hidden">{t('participants.actions')}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { label: t('participants.lot'), align: 'num' },
+              { label: t('participants.name') },
+              { label: t('participants.rank') },
+              { label: t('participants.club') },
+              canWrite && { label: t('participants.actions'), hidden: true },
+            ]}
+          />
           <tbody>
             {tournament.participants.map((participant) => (
               <tr key={participant.playerId}>

@@ -15,6 +15,7 @@ import { formatDates } from '../../format';
 import { isLanguage } from '../../i18n';
 import { hrefOf } from '../../router';
 import { formatPoints } from './use-crosstable';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 export function RegisterCard({ tournament }: { tournament: TournamentDetail }) {
   const { t, i18n } = useTranslation();
@@ -85,19 +86,15 @@ export function RegisterCard({ tournament }: { tournament: TournamentDetail }) {
         <p className="muted">{t('register.none')}</p>
       ) : (
         <table className="table" aria-label={t('register.heading')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('participants.name')}</th>
-              <th scope="col">{t('card.rankAtStart')}</th>
-              <th scope="col" className="num">
-                {t('crosstable.points')}
-              </th>
-              <th scope="col">{t('card.event')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('register.state')}</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { label: t('participants.name') },
+              { label: t('card.rankAtStart') },
+              { label: t('crosstable.points'), align: 'num' },
+              { label: t('card.event') },
+              { label: t('register.state'), hidden: true },
+            ]}
+          />
           <tbody>
             {view.proposals.map((p) => (
               <tr key={p.key}>

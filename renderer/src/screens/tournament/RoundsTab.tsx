@@ -15,6 +15,7 @@ import { isLanguage } from '../../i18n';
 import { hrefOf, navigate } from '../../router';
 import { BoardPanel } from './BoardPanel';
 import { resultForKey, resultLabel } from './result-keys';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 interface Pending {
   game: ScheduledGame;
@@ -252,24 +253,16 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
             </div>
           </div>
           <table className="table boards" aria-label={t('rounds.boardsOf', { round: current.round })}>
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  {t('rounds.board')}
-                </th>
-                <th scope="col" className="num">
-                  {t('participants.lot')}
-                </th>
-                <th scope="col">{t('rounds.white')}</th>
-                <th scope="col" className="center">
-                  {t('rounds.result')}
-                </th>
-                <th scope="col" className="num">
-                  {t('participants.lot')}
-                </th>
-                <th scope="col">{t('rounds.black')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                { label: t('rounds.board'), align: 'num' },
+                { label: t('participants.lot'), align: 'num' },
+                { label: t('rounds.white') },
+                { label: t('rounds.result'), align: 'center' },
+                { label: t('participants.lot'), align: 'num' },
+                { label: t('rounds.black') },
+              ]}
+            />
             <tbody>
               {current.games.map((game, index) => (
                 <tr
