@@ -1,8 +1,9 @@
 // The store's tables. drizzle-kit generates `migrations/` from this file (`npm run db:generate`);
 // later features add their tables here together with a new migration.
-import { integer, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import { integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
 import { RANKS, RULE_SETS, VARIANTS } from '../electron/domain/vocabulary';
 import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '../electron/domain/rank-register';
+import type { FinalLine } from '../electron/domain/crosstable';
 
 /** The player registry, reused across tournaments. */
 export const players = sqliteTable(
@@ -278,3 +279,20 @@ export const registerSettings = sqliteTable('register_settings', {
   candidateMaxCoefficient: integer('candidate_max_coefficient').notNull().default(100),
   updatedAt: text('updated_at').notNull(),
 });
+
+/** A closed tournament's final table, one line per participant, written when it is closed and removed when it is
+ * reopened: its results are locked in between, so a player's card reads his line here instead of computing every
+ * table he played in again. A closed tournament without lines (closed before they were kept) is computed. */
+export const finalLines = sqliteTable(
+  'final_lines',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    line: text('line', { mode: 'json' }).$type<FinalLine>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.playerId] })],
+);

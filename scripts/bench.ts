@@ -13,6 +13,8 @@ import { migrationsFolder, projectRoot } from '../electron/app-info';
 import { bergerTable } from '../electron/domain/berger';
 import { buildCrosstable } from '../electron/domain/crosstable';
 import { createService, type Service } from '../electron/service';
+import { keepFinalLines } from '../electron/service/final-lines';
+import { loadTournament } from '../electron/service/tournament-state';
 
 const TOURNAMENTS = 10_000;
 const PLAYERS = 100_000;
@@ -153,6 +155,18 @@ function generateArchive(file: string, tournaments: number, players: number): vo
   })();
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
+  keepClosedTables(file);
+}
+
+/** Every tournament above is closed: its final lines are kept as a closing through the app keeps them, by the same
+ * code (electron/service/final-lines.ts). */
+function keepClosedTables(file: string): void {
+  const store = open(file, { migrationsFolder: migrationsFolder() });
+  const ids = store.db.$client.prepare('select id from tournaments where closed_at is not null').pluck().all();
+  store.db.$client.transaction(() => {
+    for (const id of ids as number[]) keepFinalLines(store.db, loadTournament(store.db, id));
+  })();
+  store.close();
 }
 
 const archive = path.join(folder, 'archive.sqlite');

@@ -3,7 +3,15 @@
 // inside one better-sqlite3 transaction.
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../open';
-import { classificationMatches, participants, players, rankEvents, registerSettings, tournaments } from '../schema';
+import {
+  classificationMatches,
+  finalLines,
+  participants,
+  players,
+  rankEvents,
+  registerSettings,
+  tournaments,
+} from '../schema';
 import type { RankStanding, RegisterSettings } from '../../electron/domain/rank-register';
 import { DEFAULT_REGISTER_SETTINGS } from '../../electron/domain/rank-register';
 import type { Rank } from '../../electron/domain/vocabulary';
@@ -122,9 +130,15 @@ export function tournamentsPlayed(db: Db, playerId: number) {
       nationalChampionship: tournaments.nationalChampionship,
       rankAtStart: participants.rankAtStart,
       lotNo: participants.lotNo,
+      /** Kept from the closing; null while the tournament is open (or was closed before lines were kept). */
+      finalLine: finalLines.line,
     })
     .from(participants)
     .innerJoin(tournaments, eq(tournaments.id, participants.tournamentId))
+    .leftJoin(
+      finalLines,
+      and(eq(finalLines.tournamentId, participants.tournamentId), eq(finalLines.playerId, participants.playerId)),
+    )
     .where(eq(participants.playerId, playerId))
     .orderBy(desc(sql`coalesce(${tournaments.endDate}, ${tournaments.startDate}, '')`), desc(tournaments.id))
     .all();

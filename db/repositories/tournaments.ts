@@ -2,7 +2,8 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { preparedOnce } from './prepared';
-import { participants, players, tournaments } from '../schema';
+import { finalLines, participants, players, tournaments } from '../schema';
+import type { FinalLine } from '../../electron/domain/crosstable';
 import type { Rank, RuleSet, Variant } from '../../electron/domain/vocabulary';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -81,6 +82,16 @@ export function tournamentProgress(
 
 export function deleteTournament(db: Db, id: number): void {
   db.delete(tournaments).where(eq(tournaments.id, id)).run();
+}
+
+/** A closed tournament's final table, kept until it is reopened (db/schema.ts, final_lines). */
+export function writeFinalLines(db: Db, tournamentId: number, lines: { playerId: number; line: FinalLine }[]): void {
+  deleteFinalLines(db, tournamentId);
+  for (const { playerId, line } of lines) db.insert(finalLines).values({ tournamentId, playerId, line }).run();
+}
+
+export function deleteFinalLines(db: Db, tournamentId: number): void {
+  db.delete(finalLines).where(eq(finalLines.tournamentId, tournamentId)).run();
 }
 
 export function setClosedAt(db: Db, id: number, closedAt: string | null, now: string): TournamentRow {

@@ -119,3 +119,44 @@ export function buildCrosstable(data: TournamentData): Crosstable {
   });
   return { coefficient, normTable, removed: outcome.removed, decisions: outcome.decisions, rows, rankCounting };
 }
+
+/** A player's line of a final table, as the rank register keeps it once the tournament is closed: what his card
+ * shows of the tournament, without computing the table again. Null place: his results were annulled (§38). */
+export interface FinalLine {
+  games: number;
+  /** Half-points. */
+  points: number;
+  place: [number, number] | null;
+  /** Players in the final table. */
+  players: number;
+  norm: Pick<PlayerNorm, 'achieved' | 'status'>;
+  /** Null where the field does not allow the master norm. */
+  masterMet: boolean | null;
+}
+
+/** Every participant's final line, by number; a player removed under §38 has games, points and place of nothing. */
+export function finalLines(table: Crosstable, numbers: readonly number[]): Map<number, FinalLine> {
+  const byNo = new Map(table.rows.map((row) => [row.no, row]));
+  const players = table.rows.length;
+  return new Map(
+    numbers.map((no): [number, FinalLine] => {
+      const row = byNo.get(no);
+      if (!row)
+        return [
+          no,
+          { games: 0, points: 0, place: null, players, norm: { achieved: null, status: null }, masterMet: null },
+        ];
+      return [
+        no,
+        {
+          games: row.games,
+          points: row.points,
+          place: row.place,
+          players,
+          norm: { achieved: row.norm.achieved, status: row.norm.status },
+          masterMet: row.master.applicable ? row.master.met : null,
+        },
+      ];
+    }),
+  );
+}

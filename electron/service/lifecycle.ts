@@ -9,6 +9,7 @@ import { deleteTournament, setClosedAt } from '../../db/repositories/tournaments
 import { hasMatches } from '../../db/repositories/ranks';
 import { saveDeletedTournament } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
+import { dropFinalLines, keepFinalLines } from './final-lines';
 import { detail, isDrawn, loadTournament, progressOf, requirePlayer, requireTournament } from './tournament-state';
 
 interface Exporter {
@@ -28,6 +29,7 @@ export const lifecycleHandlers = (ctx: ServiceContext, exporter: Exporter) => ({
       ).length;
       if (unfinished > 0 && !input.confirm) throw conflict('confirm', 'closeWithUnfinished', { count: unfinished });
       const closed = setClosedAt(db, tournament.id, now, now);
+      keepFinalLines(db, loaded);
       return {
         result: detail(db, closed),
         audit: {
@@ -45,6 +47,7 @@ export const lifecycleHandlers = (ctx: ServiceContext, exporter: Exporter) => ({
       const tournament = requireTournament(db, input.id);
       if (tournament.closedAt === null) throw conflict('id', 'notClosed', { name: tournament.name });
       const reopened = setClosedAt(db, tournament.id, null, now);
+      dropFinalLines(db, tournament.id);
       return {
         result: detail(db, reopened),
         audit: {

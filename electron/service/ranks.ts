@@ -14,7 +14,7 @@ import type {
   RegisterSettings,
 } from '../api/contract';
 import { conflict, invalidField, notFound } from '../api/errors';
-import { buildCrosstable } from '../domain/crosstable';
+import { buildCrosstable, finalLines } from '../domain/crosstable';
 import {
   addYears,
   CANDIDATE_TOURNAMENTS,
@@ -68,6 +68,8 @@ export function toRankEventView(row: RankEventRow): RankEventView {
 
 const today = (now: string) => now.slice(0, 10);
 
+const NO_NORM = { achieved: null, status: null };
+
 /** Half-points and games as a percent with one decimal, computed on integers: 15 of 22 games → 68.1. */
 function percentOf(halfPoints: number, games: number): number | null {
   if (games === 0) return null;
@@ -90,7 +92,7 @@ function tournamentDate(loaded: LoadedTournament): string | null {
 }
 
 function playerTournament(db: Db, played: ReturnType<typeof tournamentsPlayed>[number]): PlayerTournamentView {
-  const view: PlayerTournamentView = {
+  const view = {
     tournamentId: played.tournamentId,
     name: played.name,
     startDate: played.startDate,
@@ -99,29 +101,23 @@ function playerTournament(db: Db, played: ReturnType<typeof tournamentsPlayed>[n
     nationalChampionship: played.nationalChampionship,
     rankAtStart: played.rankAtStart,
     no: played.lotNo,
-    games: 0,
-    points: 0,
-    percent: null,
-    place: null,
-    players: 0,
-    norm: { achieved: null, status: null },
-    masterMet: null,
   };
-  if (played.lotNo === null) return view;
-  const loaded = loadTournament(db, played.tournamentId);
-  const table = buildCrosstable(loaded.data);
-  const row = table.rows.find((r) => r.no === played.lotNo);
-  view.players = table.rows.length;
-  // §38: a player whose results were annulled is not in the final table.
-  if (!row) return { ...view, place: null };
+  if (played.lotNo === null)
+    return { ...view, games: 0, points: 0, percent: null, place: null, players: 0, norm: NO_NORM, masterMet: null };
+  // A closed tournament's line was kept at closing; an open one's table is computed as it stands.
+  const line =
+    (played.closedAt !== null ? played.finalLine : null) ??
+    finalLines(buildCrosstable(loadTournament(db, played.tournamentId).data), [played.lotNo]).get(played.lotNo)!;
   return {
     ...view,
-    games: row.games,
-    points: row.points / 2,
-    percent: percentOf(row.points, row.games),
-    place: formatPlace(row.place),
-    norm: { achieved: row.norm.achieved, status: row.norm.status },
-    masterMet: row.master.applicable ? row.master.met : null,
+    games: line.games,
+    points: line.points / 2,
+    percent: percentOf(line.points, line.games),
+    // §38: a player whose results were annulled is not in the final table.
+    place: line.place ? formatPlace(line.place) : null,
+    players: line.players,
+    norm: line.norm,
+    masterMet: line.masterMet,
   };
 }
 

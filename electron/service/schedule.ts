@@ -143,7 +143,8 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
   drawNextRound: (input: ParsedInput<'drawNextRound'>): Schedule => {
     copyBeforeChange(ctx, 'draw');
     return writeWithAudit(ctx, (db, now) => {
-      const tournament = requireTournament(db, input.tournamentId);
+      // A closed tournament's schedule is final with its results (its table is kept as closed).
+      const tournament = requireOpenTournament(db, input.tournamentId);
       if (!isDrawn(tournament)) throw conflict('', 'notDrawn');
       if (!tournament.drawRoundOrder) throw conflict('', 'roundOrderNotDrawn');
       const games = listGames(db, tournament.id);

@@ -15,6 +15,7 @@ import { insertTrailRow, tournamentTrail } from '../../db/repositories/audit';
 import { copyBeforeChange } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
 import { recordRankEvent } from './rank-history';
+import { keepFinalLines } from './final-lines';
 import { loadTournament, settingsOf } from './tournament-state';
 
 const KNOWN_TOP = [
@@ -260,6 +261,8 @@ export const transferHandlers = (ctx: ServiceContext) => ({
       for (const withdrawal of file.withdrawals)
         insertWithdrawal(db, tournament.id, participantOf.get(withdrawal.player)!, withdrawal.afterRound, now);
       importHistory(db, file, tournament.id);
+      // A closed tournament comes in final: its table is kept as a closing keeps it.
+      if (file.closedAt !== null) keepFinalLines(db, loadTournament(db, tournament.id));
       return {
         result: { id: tournament.id },
         audit: {

@@ -1,6 +1,7 @@
 // The rank register through the service: a closed tournament's norms proposed and applied (all, or one by one),
 // confirmed and logged and taken back; the player card; ranks set by hand; a classification match; the rank list
 // with its filters; lapses recorded by a date; and the registry's rank decided by the history, on every path.
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apiError, serviceOnNewStore } from '../support/service';
 
@@ -265,5 +266,71 @@ describe('the rank register', () => {
     expect(apiError(() => s.call('updateRegisterSettings', { candidateMaxCoefficient: 50 })).issues[0]!.key).toBe(
       'coefficientInvalid',
     );
+  });
+});
+
+describe('a closed tournament’s final lines (what a player’s card reads instead of computing every table again)', () => {
+  const tartu = JSON.parse(fs.readFileSync(new URL('../fixtures/tartu-6.json', import.meta.url), 'utf8')) as {
+    games: { round: number; white: number; black: number }[];
+  };
+  // Aadu Lepp (6) leaves after round 1 (1 of 5 played: annulled, §38); Ülo Paju (5) after round 3, having played
+  // one game (his other two were forfeits): annulled too, and four stay in the table.
+  const leftAfter = new Map([
+    [6, 1],
+    [5, 3],
+  ]);
+  const file = {
+    ...tartu,
+    games: tartu.games.filter((g) =>
+      [g.white, g.black].every((no) => g.round <= (leftAfter.get(no) ?? Number.POSITIVE_INFINITY)),
+    ),
+    withdrawals: [...leftAfter].map(([player, afterRound]) => ({ player, afterRound })),
+  };
+
+  /** Each participant's tournament line on his card: from the kept lines, then computed with them removed. */
+  function cardsBothWays(s: ReturnType<typeof serviceOnNewStore>, id: number) {
+    const playerIds = s.call('getTournament', { id }).participants.map((p) => p.playerId);
+    const lineOf = (playerId: number) =>
+      s.call('getPlayerCard', { id: playerId }).tournaments.find((t) => t.tournamentId === id)!;
+    const kept = playerIds.map(lineOf);
+    s.store.db.$client.prepare('delete from final_lines where tournament_id = ?').run(id);
+    const computed = playerIds.map(lineOf);
+    return { kept, computed };
+  }
+
+  it('are kept when a closed file is imported and when a tournament is closed, dropped when it is reopened', () => {
+    const s = serviceOnNewStore('2026-04-01T10:00:00Z');
+    const { id } = s.call('importTournament', { file: { ...file, closedAt: '2026-03-16T18:00:00Z' } });
+    expect(s.count('final_lines')).toBe(6);
+    const { kept, computed } = cardsBothWays(s, id);
+    expect(kept).toEqual(computed);
+    // The lines carry §38's outcome: the annulled player has no place, the others their table's.
+    expect(kept.find((t) => t.no === 6)).toMatchObject({ place: null, games: 0, points: 0, players: 4 });
+    expect(kept.filter((t) => t.place === null).map((t) => t.no)).toEqual([5, 6]);
+
+    s.call('reopenTournament', { id, confirm: true });
+    expect(s.count('final_lines')).toBe(0);
+    s.call('closeTournament', { id, confirm: true });
+    expect(s.count('final_lines')).toBe(6);
+    const again = cardsBothWays(s, id);
+    expect(again.kept).toEqual(again.computed);
+    expect(again.kept).toEqual(kept);
+    // The card reads the kept line, not the games (a line altered in the file shows as altered).
+    s.call('reopenTournament', { id, confirm: true });
+    s.call('closeTournament', { id, confirm: true });
+    const first = s.call('getTournament', { id }).participants[0]!.playerId;
+    s.store.db.$client
+      .prepare("update final_lines set line = json_set(line, '$.games', 99) where tournament_id = ? and player_id = ?")
+      .run(id, first);
+    expect(s.call('getPlayerCard', { id: first }).tournaments[0]!.games).toBe(99);
+    // Deleting the tournament takes its lines with it.
+    s.call('deleteTournament', { id, confirm: true });
+    expect(s.count('final_lines')).toBe(0);
+  });
+
+  it('a closed tournament’s schedule is final: the next round is not drawn until it is reopened', () => {
+    const s = serviceOnNewStore('2026-04-01T10:00:00Z');
+    const { id } = s.call('importTournament', { file: { ...file, closedAt: '2026-03-16T18:00:00Z' } });
+    expect(apiError(() => s.call('drawNextRound', { tournamentId: id })).issues[0]!.key).toBe('tournamentClosed');
   });
 });
