@@ -13,7 +13,7 @@ import {
   type RankCounting,
 } from './norms';
 import { halfPoints, type GameResult } from './results';
-import { computeStandings, pairKey, type PlayerStanding, type Tiebreak } from './standings';
+import { computeStandings, type PlayerStanding, type Tiebreak } from './standings';
 import { applyWithdrawals, countingGames, type Withdrawal, type WithdrawalDecision } from './withdrawal';
 import type { Rank } from './vocabulary';
 
@@ -63,18 +63,23 @@ export function withEveryEncounter(
   players: readonly TournamentPlayer[],
   games: readonly TournamentGame[],
   cycles: number,
-): TournamentGame[] {
-  const met = new Map<number, number>();
-  const pair = pairKey;
-  for (const game of games) met.set(pair(game.white, game.black), (met.get(pair(game.white, game.black)) ?? 0) + 1);
+): readonly TournamentGame[] {
+  // Encounters counted by the players' positions, in an n × n array.
+  const n = players.length;
+  const position = new Map(players.map((p, i) => [p.no, i] as const));
+  const met = new Uint8Array(n * n);
+  for (const game of games) {
+    const a = position.get(game.white);
+    const b = position.get(game.black);
+    if (a === undefined || b === undefined) continue;
+    met[Math.min(a, b) * n + Math.max(a, b)]! += 1;
+  }
   const missing: TournamentGame[] = [];
-  players.forEach((a, i) =>
-    players.slice(i + 1).forEach((b) => {
-      for (let n = met.get(pair(a.no, b.no)) ?? 0; n < cycles; n++)
-        missing.push({ round: null, white: a.no, black: b.no, result: null });
-    }),
-  );
-  return [...games, ...missing];
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      for (let k = met[i * n + j]!; k < cycles; k++)
+        missing.push({ round: null, white: players[i]!.no, black: players[j]!.no, result: null });
+  return missing.length === 0 ? games : [...games, ...missing];
 }
 
 export function buildCrosstable(data: TournamentData): Crosstable {
@@ -100,7 +105,9 @@ export function buildCrosstable(data: TournamentData): Crosstable {
     score[opponentRank].points += points;
     score[opponentRank].games += 1;
   };
-  for (const g of counting) {
+  // Without masters or candidate masters in the field there is nothing to weigh (most tournaments).
+  const weighed = fieldRanks.some((rank) => rank === 'M' || rank === 'CM') ? counting : [];
+  for (const g of weighed) {
     const points = halfPoints(g.result);
     if (!points) continue;
     add(g.white, g.black, points[0]);

@@ -129,18 +129,35 @@ export function computeStandings(
       shmulyan,
       koya,
       h2h: 0,
+      // Filled below, once the places are known; present from the start so every row keeps one shape.
+      place: [0, 0] as [number, number],
+      cells: [] as string[],
     };
   });
 
   // Split the field into groups by points, then by each tiebreak in order, within the groups already formed.
   let groups: (typeof rows)[] = [rows];
   const splitBy = (key: (row: (typeof rows)[number], group: typeof rows) => number) => {
-    groups = groups.flatMap((group) => {
-      if (group.length === 1) return [group];
-      const keyed = group.map((row) => ({ row, key: key(row, group) }));
-      const distinct = [...new Set(keyed.map((k) => k.key))].sort((a, b) => b - a);
-      return distinct.map((value) => keyed.filter((k) => k.key === value).map((k) => k.row));
-    });
+    const next: (typeof rows)[] = [];
+    for (const group of groups) {
+      if (group.length === 0) continue;
+      if (group.length === 1) {
+        next.push(group);
+        continue;
+      }
+      // Highest key first; the sort is stable, so equal keys keep the order they had.
+      const keyed = group.map((row) => ({ row, key: key(row, group) })).sort((a, b) => b.key - a.key);
+      let run: typeof rows = [keyed[0]!.row];
+      for (let k = 1; k < keyed.length; k++) {
+        if (keyed[k]!.key !== keyed[k - 1]!.key) {
+          next.push(run);
+          run = [];
+        }
+        run.push(keyed[k]!.row);
+      }
+      next.push(run);
+    }
+    groups = next;
   };
   splitBy((row) => row.points);
   for (const tiebreak of tiebreaks) {
@@ -159,32 +176,44 @@ export function computeStandings(
     }
   }
 
-  const cells = crosstableCells(players, games);
+  const cells = crosstableCells(t.position, players.length, games);
+  const standings: PlayerStanding[] = [];
   let place = 1;
-  return groups.flatMap((group) => {
+  for (const group of groups) {
     const shared: [number, number] = [place, place + group.length - 1];
     place += group.length;
-    return [...group]
-      .sort((a, b) => a.no - b.no)
-      .map((row) => Object.assign({}, row, { place: shared, cells: cells.get(row.no)! }));
-  });
+    for (const row of group.sort((a, b) => a.no - b.no)) {
+      row.place = shared;
+      row.cells = cells[t.position.get(row.no)!]!;
+      standings.push(row);
+    }
+  }
+  return standings;
 }
 
 /** Every player's cells against every player, in the players' order ("x" against himself): one pass over the
  * finished games in the order they were played, so a double round robin's cell reads first cycle, then second. */
-function crosstableCells(players: StandingsPlayer[], games: StandingsGame[]): Map<number, string[]> {
-  const position = new Map(players.map((p, i) => [p.no, i] as const));
-  const cells = players.map((_, i) => players.map((__, j) => (i === j ? 'x' : '')));
+function crosstableCells(position: Map<number, number>, n: number, games: StandingsGame[]): string[][] {
+  const cells: string[][] = [];
+  for (let i = 0; i < n; i++) {
+    const row = new Array<string>(n).fill('');
+    row[i] = 'x';
+    cells.push(row);
+  }
   const roundOf = (g: StandingsGame) => g.round ?? Number.MAX_SAFE_INTEGER;
-  const played = games.filter((g) => isFinal(g.result)).sort((a, b) => roundOf(a) - roundOf(b));
-  for (const game of played) {
+  // The store and the files list games in round order; sort (a copy) only when they are not.
+  const inOrder = games.every((g, k) => k === 0 || roundOf(games[k - 1]!) <= roundOf(g))
+    ? games
+    : [...games].sort((a, b) => roundOf(a) - roundOf(b));
+  for (const game of inOrder) {
+    if (!isFinal(game.result)) continue;
     const white = position.get(game.white);
     const black = position.get(game.black);
     if (white === undefined || black === undefined) continue;
     cells[white]![black] += cellSymbol(game.result, 'white');
     cells[black]![white] += cellSymbol(game.result, 'black');
   }
-  return new Map(players.map((p, i) => [p.no, cells[i]!] as const));
+  return cells;
 }
 
 /** The pair of players (numbers up to 65,535) as one number, the same for both colours. */

@@ -119,5 +119,11 @@ describe('standings and tiebreaks', () => {
     );
     const table = computeStandings(players(3), double, ['sb'], 2);
     expect(table[0]).toMatchObject({ no: 1, points: 7, cells: ['x', '1½', '11'] });
+    // Games listed out of round order (a file may) read the same.
+    expect(computeStandings(players(3), [...double].reverse(), ['sb'], 2)).toEqual(table);
+  });
+
+  it('a table of nobody is empty (a tournament before its players are entered)', () => {
+    expect(computeStandings([], [], ['sb', 'h2h'])).toEqual([]);
   });
 });
