@@ -1,5 +1,5 @@
 // The schedule's games and the withdrawals of a tournament.
-import { and, asc, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { preparedOnce } from './prepared';
 import { games, participants, players, withdrawals } from '../schema';
@@ -52,6 +52,25 @@ export function listGamesOfParticipants(db: Db, tournamentId: number, participan
     )
     .orderBy(asc(games.tableRound), asc(games.board))
     .all();
+}
+
+/** The games played before `round` that have no final result (none yet, or adjourned): what §35 asks about before
+ * the last round starts. The index on (tournament, round) serves it. */
+export function listUnfinishedBefore(db: Db, tournamentId: number, round: number): GameRow[] {
+  return preparedOnce(db, 'listUnfinishedBefore', (d) =>
+    d
+      .select()
+      .from(games)
+      .where(
+        and(
+          eq(games.tournamentId, sql.placeholder('tournamentId')),
+          lt(games.round, sql.placeholder('round')),
+          or(isNull(games.result), eq(games.result, 'adjourned')),
+        ),
+      )
+      .orderBy(asc(games.tableRound), asc(games.board))
+      .prepare(),
+  ).all({ tournamentId, round });
 }
 
 /** The last round of the table: an index lookup. */

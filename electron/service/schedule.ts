@@ -174,15 +174,13 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       const game = requireGame(db, tournament.id, input.gameId);
       // §34: a game is adjourned with its sealed envelope, never by a bare mark.
       if (input.result === 'adjourned') throw invalidField('result', 'adjournNeedsEnvelope');
-      // Outside the last round, only what can decide this game is loaded (tournament-state.ts, loadForGame).
-      const loaded = loadForGame(db, tournament.id, game);
+      // Only what can decide this game is loaded (tournament-state.ts, loadForGame).
+      const loaded = loadForGame(db, tournament, game);
       const person = playersOf(loaded.participants);
       requireGameForResult(loaded, game, person);
       // A sealed envelope and a game without a result would contradict each other.
-      const envelope = latestAdjournment(db, game.id);
-      if (input.result === null && game.result === 'adjourned' && envelope && envelope.openedAt === null) {
+      if (input.result === null && game.result === 'adjourned' && latestAdjournment(db, game.id)?.openedAt === null)
         throw conflict('result', 'sealedEnvelopeKeepsGameAdjourned');
-      }
       requireConfirmedReplacement(game.result, input.result, input.confirm);
       const updated = setGameResult(db, game.id, input.result, now);
       return {

@@ -28,6 +28,7 @@ import {
   lastTableRound,
   listGames,
   listGamesOfParticipants,
+  listUnfinishedBefore,
   listWithdrawals,
   type GameRow,
 } from '../../db/repositories/games';
@@ -177,25 +178,26 @@ export function loadTournament(db: Db, id: number): LoadedTournament {
 }
 
 /** What decides whether one game's result may be written, and what it then counts for — loaded without the whole
- * tournament when the game is not in the last round: §38 decides a game from the games of the players who left
- * (electron/domain/withdrawal.ts reads no other), and §35's hold on the last round concerns that round only. In the
- * last round every game is loaded. test/service/withdrawals.test.ts checks that both loads decide every game alike. */
-export function loadForGame(db: Db, id: number, game: GameRow): LoadedTournament {
-  const row = requireTournament(db, id);
+ * tournament: §38 decides a game from the games of the players who left (electron/domain/withdrawal.ts reads no
+ * other), and §35's hold on the last round asks only about the earlier games without a final result (§38 makes a
+ * game final or annulled, never unfinished, and decides those from the leavers' games). test/service/withdrawals.
+ * test.ts checks that both loads decide every game alike and hold the last round back for the same games. */
+export function loadForGame(db: Db, row: TournamentRow, game: GameRow): LoadedTournament {
+  const id = row.id;
+  if (game.round === null) return loadTournament(db, id);
   const lastRound = lastTableRound(db, id);
-  if (game.round === null || game.round >= lastRound) return loadTournament(db, id);
   const withdrawals = listWithdrawals(db, id);
   const leavers = new Set(withdrawals.map((w) => w.participantId));
-  const games = leavers.size === 0 ? [game] : gamesOf(db, id, game, leavers);
-  return assemble(db, row, games, withdrawals, lastRound);
+  const waiting = game.round >= lastRound ? listUnfinishedBefore(db, id, lastRound) : [];
+  const more = [...(leavers.size === 0 ? [] : listGamesOfParticipants(db, id, [...leavers])), ...waiting];
+  return assemble(db, row, more.length === 0 ? [game] : gamesAnd(game, more), withdrawals, lastRound);
 }
 
-/** The game and every game of the players who left, in the schedule's order. */
-function gamesOf(db: Db, id: number, game: GameRow, leavers: Set<number>): GameRow[] {
-  return listGamesOfParticipants(db, id, [...leavers])
-    .filter((g) => g.id !== game.id)
-    .concat(game)
-    .sort((a, b) => a.tableRound - b.tableRound || a.board - b.board);
+/** The game and the others loaded with it, each once, in the schedule's order. */
+function gamesAnd(game: GameRow, others: GameRow[]): GameRow[] {
+  const byId = new Map(others.map((g) => [g.id, g] as const));
+  byId.set(game.id, game);
+  return [...byId.values()].sort((a, b) => a.tableRound - b.tableRound || a.board - b.board);
 }
 
 function assemble(

@@ -8,6 +8,7 @@ import { crosstableJson } from '../../electron/formats/crosstable-json';
 import { parseTournamentFile } from '../../electron/formats/tournament-file';
 import { listGames } from '../../db/repositories/games';
 import { loadForGame, loadTournament } from '../../electron/service/tournament-state';
+import { unfinishedBeforeLastRound } from '../../electron/domain/rounds';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 function drawn(players: number, double = false) {
@@ -187,9 +188,24 @@ describe('entered screen by screen or read from a file: the same crosstable', ()
       // game as the whole tournament does, and holds the same last round.
       const whole = loadTournament(s.store.db, s.tournament.id);
       for (const game of listGames(s.store.db, s.tournament.id)) {
-        const part = loadForGame(s.store.db, s.tournament.id, game);
+        const part = loadForGame(s.store.db, whole.row, game);
         expect(part.decided.get(game.id), `game ${game.id}`).toEqual(whole.decided.get(game.id));
         expect(part.lastRound).toBe(whole.lastRound);
+      }
+
+      // Two games of earlier rounds lose their result (one adjourned): §35 holds the last round back for the same
+      // games on either load — none of them if §38 decided them.
+      const earlier = listGames(s.store.db, s.tournament.id).filter((g) => g.round! < rounds);
+      const unset = s.store.db.$client.prepare('update games set result = ? where id = ?');
+      unset.run(null, pick(earlier).id);
+      unset.run('adjourned', pick(earlier).id);
+      const stalled = loadTournament(s.store.db, s.tournament.id);
+      const held = (loaded: typeof stalled, round: number) =>
+        unfinishedBeforeLastRound(loaded.outcome.games, round, loaded.lastRound).map((g) => g.id);
+      for (const game of listGames(s.store.db, s.tournament.id)) {
+        const part = loadForGame(s.store.db, whole.row, game);
+        expect(held(part, game.round!), `game ${game.id}`).toEqual(held(stalled, game.round!));
+        expect(part.decided.get(game.id)).toEqual(stalled.decided.get(game.id));
       }
     });
   }
