@@ -1,5 +1,6 @@
 // The store's tables. drizzle-kit generates `migrations/` from this file (`npm run db:generate`);
 // later features add their tables here together with a new migration.
+import { sql } from 'drizzle-orm';
 import { integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
 import { RANKS, RULE_SETS, VARIANTS } from '../electron/domain/vocabulary';
 import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '../electron/domain/rank-register';
@@ -38,6 +39,9 @@ export const players = sqliteTable(
     index('players_sort').on(t.sortKey, t.id),
     // The rank list: players by rank, then in the registry's order.
     index('players_rank').on(t.rank, t.sortKey),
+    // The rank list of one club or one city (db/repositories/ranks.ts compares them folded the same way).
+    index('players_club_rank').on(sql`lower(${t.club})`, t.rank, t.sortKey),
+    index('players_city_rank').on(sql`lower(${t.city})`, t.rank, t.sortKey),
   ],
 );
 
