@@ -15,6 +15,7 @@ import { buildCrosstable } from '../electron/domain/crosstable';
 import { createService, type Service } from '../electron/service';
 import { keepFinalLines } from '../electron/service/final-lines';
 import { loadTournament } from '../electron/service/tournament-state';
+import { measureCrosstablePaint } from './bench-renderer';
 
 const TOURNAMENTS = 10_000;
 const PLAYERS = 100_000;
@@ -298,6 +299,18 @@ row(
   null,
   '< 20 ms',
 );
+
+// --- The renderer: the crosstable screen painted in a real Chromium, against the same requests in a bare page.
+const paint = await measureCrosstablePaint(service, path.join(projectRoot(), 'dist', 'renderer'), last, 15, median);
+if (paint)
+  row(
+    'renderer: route → crosstable painted (10 players double, browser mode)',
+    paint.painted,
+    'the same two requests in a bare page, rows put in a table by hand',
+    paint.floor,
+    '≤ 1.2×',
+  );
+else rows.push(['renderer: route → crosstable painted', 'not measured', 'no Chromium found', '—', '≤ 1.2×']);
 
 store.close();
 
