@@ -5,6 +5,8 @@ import { integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'driz
 import { RANKS, RULE_SETS, VARIANTS } from '../electron/domain/vocabulary';
 import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '../electron/domain/rank-register';
 import type { FinalLine } from '../electron/domain/crosstable';
+import type { RankCounting } from '../electron/domain/norms';
+import type { Tiebreak } from '../electron/domain/standings';
 
 /** The player registry, reused across tournaments. */
 export const players = sqliteTable(
@@ -65,10 +67,17 @@ export const tournaments = sqliteTable(
     double: integer('double', { mode: 'boolean' }).notNull().default(false),
     /** FIDE's swap of the last two rounds of the first cycle (double round robin only). */
     swapLastTwoRounds: integer('swap_last_two_rounds', { mode: 'boolean' }).notNull().default(false),
-    /** JSON array of tiebreaks in order, e.g. ["sb","wins","h2h"]; [] = equal players share the place. */
-    tiebreaks: text('tiebreaks').notNull().default('["sb","wins","h2h"]'),
-    /** JSON {M, CM, unranked}: how ranks outside I–V count for the coefficient (docs/rules-engine.md, interpretation 3). */
-    rankCounting: text('rank_counting').notNull().default('{"M":0,"CM":0,"unranked":6}'),
+    /** Tiebreaks in order, e.g. ["sb","wins","h2h"] (JSON); [] = equal players share the place. */
+    tiebreaks: text('tiebreaks', { mode: 'json' })
+      .$type<Tiebreak[]>()
+      .notNull()
+      .default(sql`'["sb","wins","h2h"]'`),
+    /** {M, CM, unranked} (JSON): how ranks outside I–V count for the coefficient (docs/rules-engine.md,
+     * interpretation 3). */
+    rankCounting: text('rank_counting', { mode: 'json' })
+      .$type<RankCounting>()
+      .notNull()
+      .default(sql`'{"M":0,"CM":0,"unranked":6}'`),
     /** The appendix's "Märkus": the order of the table's rounds is drawn before each round. */
     drawRoundOrder: integer('draw_round_order', { mode: 'boolean' }).notNull().default(false),
     /** How the lots were drawn: "random" (with `drawSeed`) or "manual"; null before the draw. */

@@ -13,8 +13,6 @@ import { isFinal } from '../domain/results';
 import { conflict, notFound } from '../api/errors';
 import type { TournamentData, TournamentGame } from '../domain/crosstable';
 import { compareNames } from '../domain/names';
-import type { RankCounting } from '../domain/norms';
-import type { Tiebreak } from '../domain/standings';
 import { applyWithdrawals, type DecidedGame, type WithdrawalOutcome } from '../domain/withdrawal';
 import type { Db } from '../../db/open';
 import { findPlayer } from '../../db/repositories/players';
@@ -101,8 +99,8 @@ export function settingsOf(row: TournamentRow): TournamentSettingsView {
     sessionHours: row.sessionHours,
     double: row.double,
     swapLastTwoRounds: row.swapLastTwoRounds,
-    tiebreaks: JSON.parse(row.tiebreaks) as Tiebreak[],
-    rankCounting: JSON.parse(row.rankCounting) as RankCounting,
+    tiebreaks: row.tiebreaks,
+    rankCounting: row.rankCounting,
     drawRoundOrder: row.drawRoundOrder,
     nationalChampionship: row.nationalChampionship,
     drawMethod: row.drawMethod,

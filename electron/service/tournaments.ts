@@ -126,8 +126,8 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
         tournament.id,
         {
           ...changes,
-          ...(tiebreaks !== undefined ? { tiebreaks: JSON.stringify(tiebreaks) } : {}),
-          ...(rankCounting !== undefined ? { rankCounting: JSON.stringify(rankCounting) } : {}),
+          ...(tiebreaks !== undefined ? { tiebreaks } : {}),
+          ...(rankCounting !== undefined ? { rankCounting } : {}),
         },
         now,
       );
