@@ -25,3 +25,19 @@ export function savePdfWithPages(name: string, pdf: Buffer): string[] {
 export function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 }
+
+export interface FetchedPdf {
+  status: number;
+  pdf: Buffer;
+}
+
+/** Asks for all the PDFs at once and answers each in order: the server prints them one after another while the test
+ * renders the pages of those already come (a failed request answers status 0, so no rejection goes unhandled). */
+export function askAtOnce(urls: string[], token: string): Promise<FetchedPdf>[] {
+  return urls.map((url) =>
+    fetch(url, { headers: { authorization: `Bearer ${token}` } }).then(
+      async (response) => ({ status: response.status, pdf: Buffer.from(await response.arrayBuffer()) }),
+      (error: unknown) => ({ status: 0, pdf: Buffer.from(String(error)) }),
+    ),
+  );
+}

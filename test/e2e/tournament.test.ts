@@ -8,7 +8,7 @@ import { kabeArbiter, projectRoot, type Served } from '../support/cli';
 import { call } from './api';
 import { newArbiterPage, screenshot } from './browser';
 import { appSession } from './session';
-import { pdfText, savePdfWithPages } from './pdf';
+import { askAtOnce, pdfText, savePdfWithPages } from './pdf';
 
 const tartu = JSON.parse(fs.readFileSync(path.join(projectRoot, 'test', 'fixtures', 'tartu-6.json'), 'utf8')) as {
   players: { no: number; name: string; rank: string }[];
@@ -228,31 +228,33 @@ describe('a 6-player tournament from the draw to the norm report', () => {
       ['crosstable', ''],
       ['norms', ''],
     ] as const;
-    for (const [kind, extra] of documents) {
-      for (const lang of ['et', 'en', 'ru'] as const) {
-        const response = await fetch(`${served.url}export/${tournamentId}.pdf?lang=${lang}&kind=${kind}${extra}`, {
-          headers: { authorization: `Bearer ${served.token}` },
-        });
-        expect(response.status, `${kind} ${lang}`).toBe(200);
-        const pdf = Buffer.from(await response.arrayBuffer());
-        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-        const pages = savePdfWithPages(`${kind}-${lang}`, pdf);
-        expect(pages.length).toBeGreaterThan(0);
-        const text = pdfText(pdf);
-        expect(text).toContain('Tartu lahtised 2026');
-        expect(text).toContain('Aino Kohtunik');
-        if (lang === 'et' && kind === 'pairings')
-          for (const word of ['Voor 3', 'Laud', 'Valge', 'Must']) expect(text).toContain(word);
-        if (lang === 'et' && kind === 'crosstable')
-          for (const word of ['Punktid', 'Koht', 'Järk']) expect(text).toContain(word);
-        // The Soviet federation's words on Russian printouts.
-        if (lang === 'ru' && kind === 'pairings')
-          for (const word of ['Тур 3', 'Доска', 'Белые', 'Чёрные']) expect(text).toContain(word);
-        if (lang === 'ru' && kind === 'crosstable')
-          for (const word of ['Очки', 'Место', 'Разряд']) expect(text).toContain(word);
-        if (lang === 'ru' && kind === 'norms')
-          for (const word of ['Коэффициент турнира', 'Итог']) expect(text).toContain(word);
-      }
+    const asked = documents.flatMap(([kind, extra]) =>
+      (['et', 'en', 'ru'] as const).map((lang) => ({ kind, lang, extra })),
+    );
+    const answers = askAtOnce(
+      asked.map(({ kind, lang, extra }) => `${served.url}export/${tournamentId}.pdf?lang=${lang}&kind=${kind}${extra}`),
+      served.token,
+    );
+    for (const [i, { kind, lang }] of asked.entries()) {
+      const { status, pdf } = await answers[i]!;
+      expect(status, `${kind} ${lang}`).toBe(200);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const pages = savePdfWithPages(`${kind}-${lang}`, pdf);
+      expect(pages.length).toBeGreaterThan(0);
+      const text = pdfText(pdf);
+      expect(text).toContain('Tartu lahtised 2026');
+      expect(text).toContain('Aino Kohtunik');
+      if (lang === 'et' && kind === 'pairings')
+        for (const word of ['Voor 3', 'Laud', 'Valge', 'Must']) expect(text).toContain(word);
+      if (lang === 'et' && kind === 'crosstable')
+        for (const word of ['Punktid', 'Koht', 'Järk']) expect(text).toContain(word);
+      // The Soviet federation's words on Russian printouts.
+      if (lang === 'ru' && kind === 'pairings')
+        for (const word of ['Тур 3', 'Доска', 'Белые', 'Чёрные']) expect(text).toContain(word);
+      if (lang === 'ru' && kind === 'crosstable')
+        for (const word of ['Очки', 'Место', 'Разряд']) expect(text).toContain(word);
+      if (lang === 'ru' && kind === 'norms')
+        for (const word of ['Коэффициент турнира', 'Итог']) expect(text).toContain(word);
     }
     // The printable page opened from the round view is the same document, in the page's language.
     await page.goto(`${served.url}print/${tournamentId}/pairings?lang=en&round=3`);
