@@ -48,6 +48,12 @@ describe('kabe-arbiter serve (browser mode)', () => {
       const code = await (await fetch(`${served.url}${script[1]}`)).text();
       expect(code).not.toMatch(/ZodError|\$ZodType/);
     }
+    // The app's icon, so that a browser's tab shows it (and asks for no missing favicon.ico).
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="\.\/(assets\/[^"]+\.svg)"/.exec(page)?.[1];
+    expect(icon).toBeDefined();
+    const iconFile = await fetch(`${served.url}${icon}`);
+    expect(iconFile.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await iconFile.text()).toContain('<svg');
   });
 
   it('refuses a write without the token (401) and stores nothing', async () => {
