@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit, db, service, cli and the renderer's pure parts (router, token, result keys). The e2e suite has its own config
-// (vitest.e2e.config.ts): it needs the built renderer and a real Chromium.
+// Every test but the e2e suite; the folders under test/ mirror the source (test/domain for electron/domain, test/db
+// for db, …) and the renderer's pure parts (router, token, result keys, catalogues) are in test/renderer. The e2e
+// suite has its own config (vitest.e2e.config.ts): it needs the built renderer and a real Chromium.
 export default defineConfig({
   test: {
-    include: ['test/{unit,db,service,cli,renderer}/**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 30_000,
     // The files share their workers' module cache: each file loading the service, drizzle and zod afresh cost a
