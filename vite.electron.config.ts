@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 // The Electron main process and preload script, bundled to CommonJS in dist-electron/ (a sandboxed preload
 // cannot be an ES module). Native and Electron modules stay external.
 export default defineConfig({
+  // React renders the printouts here: its production build only (the development one doubles the bundle).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist-electron',
     emptyOutDir: true,

@@ -10,5 +10,7 @@ if (!existsSync(built)) {
   );
   process.exit(1);
 }
+// React (the printouts) loads its production build unless someone asks otherwise.
+process.env.NODE_ENV ??= 'production';
 const { runCli } = await import(built.href);
 process.exitCode = await runCli(process.argv.slice(2));

@@ -22,13 +22,17 @@ export const PRINTOUT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
-/** A policy as a `<meta http-equiv>` tag, for pages served without headers (the window loads files; a printout
- * window loads a data URL). A meta tag cannot carry frame-ancestors, so it is left out there: the headers of
- * browser mode set it. */
-export function policyMetaTag(policy: string): string {
-  const content = policy
+/** A meta tag cannot carry frame-ancestors, so it is left out of a policy given that way: the headers of browser
+ * mode set it. */
+export function withoutFrameAncestors(policy: string): string {
+  return policy
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ');
-  return `<meta http-equiv="Content-Security-Policy" content="${content}" />`;
+}
+
+/** A policy as a `<meta http-equiv>` tag, for pages served without headers (the window loads files; a printout
+ * window loads a data URL). */
+export function policyMetaTag(policy: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${withoutFrameAncestors(policy)}" />`;
 }

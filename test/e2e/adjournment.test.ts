@@ -99,6 +99,8 @@ describe('adjournment and incidents through the UI', () => {
       expect(text).toContain({ et: 'Salakäigu kirjutas', en: 'Sealed by', ru: 'Ход записал' }[lang]);
       expect(text).toContain('31');
       expect(text).toContain('1:45');
+      // The resumption as an arbiter writes it, not as stored.
+      expect(text).toContain('2026-03-15 10:00');
       // The envelope states who sealed and the number, never the move itself.
       expect(text).not.toContain('d6-c5');
     }

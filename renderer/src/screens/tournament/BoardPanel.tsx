@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { AdjournmentView, IncidentView, ScheduledGame, TournamentDetail } from '../../../../electron/api/contract';
 import { formatFen } from '../../../../electron/domain/draughts/notation';
-import { diagramSvg } from '../../../../electron/formats/diagram';
+import { Diagram } from '../../../../electron/formats/diagram';
 import { startPosition } from '../../../../electron/domain/draughts/position';
 import { useConnection } from '../../api/context';
 import { printDocument, printoutUrl } from '../../api/output';
@@ -201,15 +201,13 @@ function EnvelopeTools({
     const request = { tournamentId: tournament.id, kind: 'envelope' as const, gameId: game.id, lang };
     return (
       <div className="envelope-view">
-        <div
-          className="diagram"
-          role="img"
-          aria-label={t('panel.position')}
-          // The SVG is made by our own diagram function from a position the service has parsed; it holds no script.
-          dangerouslySetInnerHTML={{
-            __html: diagramSvg(tournament.variant, envelope.positionAfter ?? envelope.position),
-          }}
-        />
+        <div className="diagram">
+          <Diagram
+            variant={tournament.variant}
+            fen={envelope.positionAfter ?? envelope.position}
+            label={t('panel.position')}
+          />
+        </div>
         <dl className="facts">
           <dt>{t('panel.sealer')}</dt>
           <dd>

@@ -1,17 +1,13 @@
 // The page every printout shares: an A4 sheet with the tournament's name, venue and dates at the top, the document's
 // title, and the chief arbiter's name and signature line at the bottom. Plain HTML and CSS, no scripts: the same
-// document prints from the browser, from Electron, and to PDF from the command line.
+// document prints from the browser, from Electron, and to PDF from the command line. Written as React elements and
+// rendered to static markup, so every text is escaped by construction.
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { TournamentDetail } from '../../api/contract';
 import { formatDates } from '../dates';
 import type { PrintLabels } from './labels';
-import { policyMetaTag, PRINTOUT_SECURITY_POLICY } from '../../shell/content-security-policy';
-
-export function escapeHtml(text: string | number | null | undefined): string {
-  return String(text ?? '').replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-}
+import { PRINTOUT_SECURITY_POLICY, withoutFrameAncestors } from '../../shell/content-security-policy';
 
 const STYLE = `
   * { box-sizing: border-box; }
@@ -66,7 +62,7 @@ export interface PageInput extends SheetOptions {
   tournament: TournamentDetail;
   labels: PrintLabels;
   title: string;
-  body: string;
+  body: ReactNode;
   printedAt: string;
 }
 
@@ -95,15 +91,14 @@ export interface SheetInput extends SheetOptions {
   heading: string;
   meta: string[];
   title: string;
-  /** The document's HTML. */
-  body: string;
+  body: ReactNode;
   /** Who signs, and the word under the line. */
   signer: string;
   signature: string;
   printedAt: string;
 }
 
-/** Any A4 document of the app: heading, title, body, and a signature line. */
+/** Any A4 document of the app, as a whole HTML file: heading, title, body, and a signature line. */
 export function sheet({
   lang,
   heading,
@@ -116,29 +111,54 @@ export function sheet({
   orientation = 'portrait',
   density = 'normal',
 }: SheetInput): string {
-  return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
-<head>
-<meta charset="utf-8">
-${policyMetaTag(PRINTOUT_SECURITY_POLICY)}
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(heading)} — ${escapeHtml(title)}</title>
-<style>@page { size: A4 ${orientation}; margin: ${orientation === 'landscape' ? '12mm 14mm 12mm' : '16mm 14mm 18mm'}; }${STYLE}</style>
-</head>
-<body class="${orientation} ${density}">
-<div class="sheet">
-<header>
-  <p class="event">${escapeHtml(heading)}</p>
-  <p class="meta">${meta.map(escapeHtml).join(' · ')}</p>
-</header>
-<h1>${escapeHtml(title)}</h1>
-${body}
-<footer>
-  <div class="sign">${escapeHtml(signer)} <span class="small">(${escapeHtml(signature)})</span></div>
-  <div class="printed">${escapeHtml(printedAt)}</div>
-</footer>
-</div>
-</body>
-</html>
-`;
+  const margins = orientation === 'landscape' ? '12mm 14mm 12mm' : '16mm 14mm 18mm';
+  // The style sheet is ours and constant; as the text of a <style> element it must not be escaped.
+  const style = `@page { size: A4 ${orientation}; margin: ${margins}; }${STYLE}`;
+  const markup = renderToStaticMarkup(
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={withoutFrameAncestors(PRINTOUT_SECURITY_POLICY)} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${heading} — ${title}`}</title>
+        <style dangerouslySetInnerHTML={{ __html: style }} />
+      </head>
+      <body className={`${orientation} ${density}`}>
+        <div className="sheet">
+          <header>
+            <p className="event">{heading}</p>
+            <p className="meta">{meta.join(' · ')}</p>
+          </header>
+          <h1>{title}</h1>
+          {body}
+          <footer>
+            <div className="sign">
+              {signer} <span className="small">({signature})</span>
+            </div>
+            <div className="printed">{printedAt}</div>
+          </footer>
+        </div>
+      </body>
+    </html>,
+  );
+  return `<!doctype html>\n${markup}\n`;
+}
+
+/** A table's head row: each column's label, right-aligned (num) or centred where its cells are. */
+export function Heads({ columns }: { columns: readonly (string | { label: string; align: 'num' | 'center' })[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column, index) =>
+          typeof column === 'string' ? (
+            <th key={index}>{column}</th>
+          ) : (
+            <th key={index} className={column.align}>
+              {column.label}
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
 }

@@ -1,0 +1,355 @@
+// The printouts an arbiter hands out and sends to the federation: the numbered list after the draw, the pairings of
+// a round, the schedule of all rounds, the crosstable and the rank norm report.
+import type { ReactNode } from 'react';
+import type { AdjournmentView, CrosstableView, Schedule, ScheduledRound, TournamentDetail } from '../../api/contract';
+import { Diagram } from '../diagram';
+import { formatPoints as points, formatResult as resultText } from '../numbers';
+import { crosstableLayout, tiebreakText } from '../crosstable-layout';
+import { Heads, page, type SheetOptions } from './page';
+import type { PrintLabels } from './labels';
+
+import { PRINTOUT_KINDS, type PrintoutKind } from '../../api/operations';
+
+export { PRINTOUT_KINDS, type PrintoutKind };
+
+export interface PrintoutData {
+  /** The envelope of one adjourned game (kind "envelope"). */
+  envelope?: AdjournmentView;
+  tournament: TournamentDetail;
+  schedule: Schedule;
+  crosstable: CrosstableView;
+  labels: PrintLabels;
+  printedAt: string;
+}
+
+/** A document's title and body, and the sheet it needs when not the default (portrait, normal type). */
+type Content = { title: string; body: ReactNode } & SheetOptions;
+
+const num = (label: string) => ({ label, align: 'num' as const });
+
+function rankText(rank: string | null, labels: PrintLabels): string {
+  if (rank === null) return '';
+  return labels.rankNames[rank as 'M' | 'CM'] ?? rank;
+}
+
+function RoundTable({
+  round,
+  labels,
+  withHeading,
+}: {
+  round: ScheduledRound;
+  labels: PrintLabels;
+  withHeading: boolean;
+}) {
+  return (
+    <section className="round">
+      {withHeading ? <h2>{`${labels.round} ${round.round ?? '?'}`}</h2> : null}
+      <table>
+        <Heads
+          columns={[
+            num(labels.board),
+            num(labels.no),
+            labels.white,
+            { label: labels.result, align: 'center' },
+            num(labels.no),
+            labels.black,
+          ]}
+        />
+        <tbody>
+          {round.games.map((g) => (
+            <tr key={g.id}>
+              <td className="num">{g.board}</td>
+              <td className="num">{g.white.no}</td>
+              <td>{g.white.name}</td>
+              <td className="center result">
+                {g.withdrawal?.effect === 'annulled' ? labels.annulled : resultText(g.result)}
+              </td>
+              <td className="num">{g.black.no}</td>
+              <td>{g.black.name}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {round.bye ? <p className="small">{`${labels.bye}: ${round.bye.no}. ${round.bye.name}`}</p> : null}
+    </section>
+  );
+}
+
+function participants({ tournament, labels }: PrintoutData): Content {
+  const { drawMethod, drawSeed, movesPerHour, sessionHours } = tournament.settings;
+  const body = (
+    <>
+      <table>
+        <Heads columns={[num(labels.no), labels.name, labels.rank, labels.club, labels.city]} />
+        <tbody>
+          {tournament.participants.map((p) => (
+            <tr key={p.playerId}>
+              <td className="num">{p.lotNo ?? ''}</td>
+              <td>{p.name}</td>
+              <td>{rankText(p.rank, labels)}</td>
+              <td>{p.club ?? ''}</td>
+              <td>{p.city ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {drawMethod === 'random' ? (
+        <p className="small">
+          {labels.drawRandom} <strong>{drawSeed}</strong>.
+        </p>
+      ) : drawMethod === 'manual' ? (
+        <p className="small">{labels.drawManual}.</p>
+      ) : null}
+      <p className="small">{labels.timeControl(movesPerHour, sessionHours)}</p>
+    </>
+  );
+  return { title: labels.titles.participants, body };
+}
+
+function pairings(data: PrintoutData, round: number): Content {
+  const found = data.schedule.rounds.find((r) => r.round === round);
+  if (!found) throw new RangeError(`There is no round ${round} in the schedule`);
+  return {
+    title: `${data.labels.titles.pairings} — ${data.labels.round} ${round}`,
+    body: <RoundTable round={found} labels={data.labels} withHeading={false} />,
+  };
+}
+
+function schedule(data: PrintoutData): Content {
+  const rounds = data.schedule.rounds.filter((r) => r.round !== null);
+  return {
+    title: data.labels.titles.schedule,
+    body: rounds.map((r) => <RoundTable key={r.round} round={r} labels={data.labels} withHeading />),
+  };
+}
+
+/** How much of the sheet a crosstable needs: landscape beyond 10 players (or 7 in a double round robin, whose cells
+ * hold two results), and a smaller type beyond 14, so that 20 players with five tiebreaks fit one A4 width. */
+function crosstableSheet(players: number, double: boolean): Pick<Content, 'orientation' | 'density'> {
+  const width = double ? players * 1.6 : players;
+  return {
+    orientation: width > 10 ? 'landscape' : 'portrait',
+    density: width > 22 ? 'dense' : width > 14 ? 'compact' : 'normal',
+  };
+}
+
+function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Content {
+  // Printed by place, the result columns in the order of the rows (the diagonal stays the diagonal).
+  const layout = crosstableLayout(table, 'place');
+  const tiebreakNames = layout.tiebreaks
+    .map((tiebreak) => `${labels.tiebreaks[tiebreak]} — ${labels.tiebreakNames[tiebreak]}`)
+    .join('; ');
+  const body = (
+    <>
+      <table className="crosstable">
+        <Heads
+          columns={[
+            num(labels.place),
+            num(labels.no),
+            labels.name,
+            labels.rank,
+            ...layout.columns.map((column) => ({ label: String(column), align: 'center' as const })),
+            num(labels.points),
+            ...layout.tiebreaks.map((tiebreak) => num(labels.tiebreaks[tiebreak])),
+          ]}
+        />
+        <tbody>
+          {layout.rows.map(({ player: p, cells }) => (
+            <tr key={p.no}>
+              <td className="num">{p.place}</td>
+              <td className="num">{p.no}</td>
+              <td className="name">{p.name}</td>
+              <td>{rankText(p.rank, labels)}</td>
+              {cells.map((cell, i) => (
+                <td key={i} className={cell === 'x' ? 'cell self' : 'cell'}>
+                  {cell === 'x' ? '×' : cell}
+                </td>
+              ))}
+              <td className="num strong">{points(p.points)}</td>
+              {layout.tiebreaks.map((tiebreak) => (
+                <td key={tiebreak} className="num">
+                  {tiebreakText(p, tiebreak)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {tiebreakNames ? <p className="small">{tiebreakNames}</p> : null}
+      {table.withdrawals.length ? (
+        <ul className="notes small">
+          {table.withdrawals.map((w) => (
+            <li key={w.no}>{labels.withdrew(w.name, w)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+  return {
+    title: labels.titles.crosstable,
+    body,
+    ...crosstableSheet(table.players.length, tournament.settings.double),
+  };
+}
+
+function norms({ crosstable: table, labels }: PrintoutData): Content {
+  const counting = labels.rankCounting.replace(/\{\{(\w+)\}\}/g, (_, key: 'M' | 'CM' | 'unranked') =>
+    String(table.rankCounting[key]),
+  );
+  const ranks = table.norms.map((n) => n.rank);
+  // Estonian and Russian write the decimal comma (the source: 2,81).
+  const coefficient =
+    table.coefficient === null ? '–' : table.coefficient.toFixed(2).replace('.', labels.lang === 'en' ? '.' : ',');
+  const masters = table.players.filter((p) => p.master);
+  const body = (
+    <>
+      <p>
+        <strong>{`${labels.coefficient}: ${coefficient}`}</strong>
+      </p>
+      <p className="small">{counting}</p>
+      {table.norms.length ? (
+        <table style={{ width: 'auto' }}>
+          <Heads columns={[labels.rank, num(labels.percent)]} />
+          <tbody>
+            {table.norms.map((n) => (
+              <tr key={n.rank}>
+                <td>{rankText(n.rank, labels)}</td>
+                <td className="num">{`${n.percent}%`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <h2>{labels.pointsNeeded}</h2>
+      <table>
+        <Heads
+          columns={[
+            num(labels.place),
+            labels.name,
+            labels.rank,
+            num(labels.games),
+            num(labels.points),
+            ...ranks.map((rank) => num(rankText(rank, labels))),
+            labels.outcome,
+          ]}
+        />
+        <tbody>
+          {table.players.map((p) => (
+            <tr key={p.no}>
+              <td className="num">{p.place}</td>
+              <td>{p.name}</td>
+              <td>{rankText(p.rank, labels)}</td>
+              <td className="num">{p.games}</td>
+              <td className="num strong">{points(p.points)}</td>
+              {ranks.map((rank) => (
+                <td key={rank} className="num">
+                  {p.norm.needed[rank] === undefined ? '' : points(p.norm.needed[rank]!)}
+                </td>
+              ))}
+              <td>
+                {p.norm.achieved
+                  ? `${rankText(p.norm.achieved, labels)} — ${labels.statuses[p.norm.status!]}`
+                  : labels.noNorm}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {masters.length ? (
+        <>
+          <h2>{labels.master}</h2>
+          <ul className="notes">
+            {masters.map((p) => (
+              <li key={p.no}>{`${p.name}: ${p.master!.met ? labels.masterMet : labels.masterNotMet}`}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {table.normNotes.length ? (
+        <>
+          <h2>{labels.interpretations}</h2>
+          <ul className="notes small">
+            {table.normNotes.map((note, i) => (
+              <li key={i}>{labels.notes[note.code](note.params)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h2>{labels.notDecidable}</h2>
+      <ul className="notes small">
+        {labels.criteria.map((c, i) => (
+          <li key={i}>{c}</li>
+        ))}
+      </ul>
+    </>
+  );
+  return { title: labels.titles.norms, body };
+}
+
+/** §34: what the envelope of an adjourned game states — the players, the position, who sealed, the number of the
+ * sealed move, both players' times; and (FIDE) the resumption and a pending draw offer. Never the move itself. */
+function envelope({ envelope: e, tournament, labels }: PrintoutData): Content {
+  if (!e) throw new RangeError('An envelope printout needs an adjourned game');
+  const sealer = e.sealer === 'white' ? `${labels.white} — ${e.white.name}` : `${labels.black} — ${e.black.name}`;
+  const rows: [string, string][] = [
+    [labels.round, `${e.round ?? ''}, ${labels.board.toLowerCase()} ${e.board}`],
+    [labels.white, `${e.white.no}. ${e.white.name}`],
+    [labels.black, `${e.black.no}. ${e.black.name}`],
+    [labels.envelope.sealer, sealer],
+    [labels.envelope.moveNumber, String(e.sealedMoveNumber)],
+    [
+      labels.envelope.times,
+      `${labels.white} ${e.whiteUsed} · ${labels.black} ${e.blackUsed}${e.early ? ` (${labels.envelope.early})` : ''}`,
+    ],
+    // A day and time as the arbiter writes them (2026-03-15 10:00), not as stored.
+    [labels.envelope.resume, [e.resumeAt?.slice(0, 16).replace('T', ' '), e.resumePlace].filter(Boolean).join(', ')],
+    [labels.envelope.drawOffer, e.drawOfferPending ? labels.envelope.yes : labels.envelope.no],
+    [labels.envelope.sealedAt, e.sealedAt.slice(0, 16).replace('T', ' ')],
+  ];
+  const body = (
+    <>
+      <div className="envelope">
+        <div className="diagram">
+          <Diagram variant={tournament.variant} fen={e.position} />
+          <p className="small">{e.position}</p>
+        </div>
+        <table className="facts-table">
+          <tbody>
+            {rows.map(([k, v]) => (
+              <tr key={k}>
+                <th>{k}</th>
+                <td>{v}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="small">{labels.envelope.rule}</p>
+      <div className="signatures">
+        <div className="sign">{labels.white}</div>
+        <div className="sign">{labels.black}</div>
+      </div>
+    </>
+  );
+  return { title: labels.titles.envelope, body };
+}
+
+/** The whole HTML document of a printout. `round` is needed for the pairings of one round. */
+export function printout(kind: PrintoutKind, data: PrintoutData, round?: number): { title: string; html: string } {
+  const content =
+    kind === 'participants'
+      ? participants(data)
+      : kind === 'pairings'
+        ? pairings(data, round!)
+        : kind === 'schedule'
+          ? schedule(data)
+          : kind === 'crosstable'
+            ? crosstable(data)
+            : kind === 'envelope'
+              ? envelope(data)
+              : norms(data);
+  return {
+    title: content.title,
+    html: page({ ...content, tournament: data.tournament, labels: data.labels, printedAt: data.printedAt }),
+  };
+}
