@@ -3,7 +3,7 @@
 // HTML into PDF (headless Chromium, or Electron's printToPDF).
 import type { Language } from './api/languages';
 import { crosstableCsv, CSV_LABELS } from './formats/crosstable-csv';
-import type { PrintoutKind } from './formats/printouts/documents';
+import type { PrintoutKind } from './api/operations';
 import type { Service } from './service';
 
 import { EXPORT_FORMATS, REGISTER_PRINTOUT_KINDS, type ExportFormat } from './api/operations';

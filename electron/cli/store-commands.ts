@@ -2,7 +2,7 @@
 // tournament file in and out.
 import fs from 'node:fs';
 import { MAX_PAGE, type Player, type TournamentSummary } from '../api/contract';
-import { PRINTOUT_KINDS, type PrintoutKind } from '../formats/printouts/documents';
+import { PRINTOUT_KINDS, type PrintoutKind } from '../api/operations';
 import { EXPORT_FORMATS, exportTournament, type ExportFormat, type ExportResult } from '../exports';
 import { closePdfBrowser, htmlToPdf, NoChromiumError } from '../pdf';
 import type { Service } from '../service';

@@ -2,7 +2,7 @@
 // one declaration that preload.ts satisfies and the renderer uses.
 import type { ApiErrorBody } from '../api/errors';
 import type { ExportRequest } from '../exports';
-import type { PrintoutKind } from '../formats/printouts/documents';
+import type { PrintoutKind } from '../api/operations';
 import type { Language } from '../api/languages';
 import type { RegisterPrintoutKind } from '../api/operations';
 import type { Rank } from '../domain/vocabulary';
