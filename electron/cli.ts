@@ -110,9 +110,9 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
       case 'norms':
         return normsCommand(values, io);
       case 'crosstable':
-        return crosstableCommand(rest, values, io);
+        return await crosstableCommand(rest, values, io);
       case 'matrix':
-        return matrixCommand(rest, values, io);
+        return await matrixCommand(rest, values, io);
       case 'perft':
         return perftCommand(rest, values, io);
       case 'move-check':

@@ -16,6 +16,7 @@ import { formatHalfPoints } from '../domain/results';
 import { MAX_PLAYERS, MIN_PLAYERS, RANKS, type Rank } from '../domain/vocabulary';
 import { crosstableJson } from '../formats/crosstable-json';
 import { crosstableText } from '../formats/crosstable-text';
+import type { Translate } from '../formats/withdrawal-text';
 import { decodeSpreadsheetBytes } from '../formats/csv-reading';
 import { MatrixError, parseMatrixCsv } from '../formats/matrix-csv';
 import { parseTournamentFile } from '../formats/tournament-file';
@@ -113,7 +114,13 @@ export function normsCommand(
   return EXIT_OK;
 }
 
-export function crosstableCommand(args: string[], options: { json?: boolean }, io: Io): number {
+/** The English catalogue, loaded only by the commands that print a crosstable as text (not at every start). */
+async function englishCatalogue(): Promise<Translate> {
+  const { catalogue } = await import('../formats/phrases');
+  return catalogue('en');
+}
+
+export async function crosstableCommand(args: string[], options: { json?: boolean }, io: Io): Promise<number> {
   if (!args[0]) throw new UsageError('crosstable needs a tournament file: kabe-arbiter crosstable <tournament.json>');
   const file = parseTournamentFile(readJsonFile(args[0]));
   const crosstable = buildCrosstable({
@@ -125,11 +132,15 @@ export function crosstableCommand(args: string[], options: { json?: boolean }, i
     ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
   });
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
-  else io.out(crosstableText(crosstable));
+  else io.out(crosstableText(crosstable, await englishCatalogue()));
   return EXIT_OK;
 }
 
-export function matrixCommand(args: string[], options: { json?: boolean; double?: boolean }, io: Io): number {
+export async function matrixCommand(
+  args: string[],
+  options: { json?: boolean; double?: boolean },
+  io: Io,
+): Promise<number> {
   if (!args[0]) throw new UsageError('matrix needs a CSV file: kabe-arbiter matrix <crosstable.csv>');
   let data;
   try {
@@ -140,6 +151,6 @@ export function matrixCommand(args: string[], options: { json?: boolean; double?
   }
   const crosstable = buildCrosstable(data);
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
-  else io.out(crosstableText(crosstable));
+  else io.out(crosstableText(crosstable, await englishCatalogue()));
   return EXIT_OK;
 }

@@ -4,9 +4,10 @@ import { formatCoefficient } from '../domain/norms';
 import { formatHalfPoints } from '../domain/results';
 import { formatPlace } from '../domain/standings';
 import { formatQuarters } from './numbers';
-import { PRINT_LABELS } from './printouts/labels';
+import { withdrawalDecisionText, type Translate } from './withdrawal-text';
 
-export function crosstableText(crosstable: Crosstable): string {
+/** `t` is a language's catalogue (formats/phrases.ts): §38's decisions read as they do on the screens. */
+export function crosstableText(crosstable: Crosstable, t: Translate): string {
   const numbers = [...crosstable.rows].map((r) => r.no).sort((a, b) => a - b);
   const nameWidth = Math.max(4, ...crosstable.rows.map((r) => r.name.length));
   const cellWidth = Math.max(2, ...crosstable.rows.flatMap((r) => r.cells.map((c) => c.length)));
@@ -38,7 +39,7 @@ export function crosstableText(crosstable: Crosstable): string {
       : `Coefficient ${formatCoefficient(crosstable.coefficient)}: ${crosstable.normTable.norms.map((n) => `${n.rank} ${n.percent}%`).join(', ') || 'no table norm'}`,
     `Ranks counted as I–V = 1–5, M=${crosstable.rankCounting.M}, CM=${crosstable.rankCounting.CM}, unranked=${crosstable.rankCounting.unranked} (interpretation 3).`,
     ...crosstable.normTable.notes.map((n) => n.text),
-    ...crosstable.decisions.map((d) => PRINT_LABELS.en.withdrew(`Player ${d.player}`, d)),
+    ...crosstable.decisions.map((d) => withdrawalDecisionText({ ...d, name: `Player ${d.player}` }, t)),
   ].filter(Boolean);
   return [header, ...lines, '', ...footer].join('\n') + '\n';
 }

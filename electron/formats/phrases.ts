@@ -3,6 +3,7 @@
 import i18next from 'i18next';
 import type { Language } from '../api/languages';
 import type { Phrase } from '../domain/phrase';
+import type { Translate } from './withdrawal-text';
 import en from '../../renderer/src/i18n/en.json';
 import et from '../../renderer/src/i18n/et.json';
 import ru from '../../renderer/src/i18n/ru.json';
@@ -19,4 +20,10 @@ void catalogues.init({
 /** The phrase as a sentence in `language`. */
 export function sayPhrase(said: Phrase, language: Language = 'en'): string {
   return catalogues.t(`phrases.${said.key}`, { ...said.params, lng: language });
+}
+
+/** The catalogue of `language` as a `t`, for the texts the printouts share with the screens. */
+export function catalogue(language: Language): Translate {
+  const t = catalogues.getFixedT(language);
+  return (key, options) => t(key, options);
 }

@@ -193,9 +193,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
 }
 
 function norms({ crosstable: table, labels }: PrintoutData): Content {
-  const counting = labels.rankCounting.replace(/\{\{(\w+)\}\}/g, (_, key: 'M' | 'CM' | 'unranked') =>
-    String(table.rankCounting[key]),
-  );
+  const counting = labels.rankCounting(table.rankCounting);
   const ranks = table.norms.map((n) => n.rank);
   // Estonian and Russian write the decimal comma (the source: 2,81).
   const coefficient =

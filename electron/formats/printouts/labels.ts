@@ -5,6 +5,9 @@ import type { Tiebreak } from '../../domain/standings';
 import type { WithdrawalDecision } from '../../domain/withdrawal';
 
 import type { Language } from '../../api/languages';
+import type { RankCounting } from '../../domain/norms';
+import { catalogue } from '../phrases';
+import { withdrawalDecisionText } from '../withdrawal-text';
 
 export type PrintLanguage = Language;
 
@@ -58,7 +61,8 @@ export interface PrintLabels {
   drawRandom: string;
   drawManual: string;
   coefficient: string;
-  rankCounting: string;
+  /** How ranks outside I–V counted for the coefficient (interpretation 3). */
+  rankCounting: (counting: RankCounting) => string;
   percent: string;
   pointsNeeded: string;
   achieved: string;
@@ -84,7 +88,37 @@ export interface PrintLabels {
   timeControl: (moves: number, hours: number) => string;
 }
 
-export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
+/** What a printout says as the screens say it — §38's decisions, the norms' outcomes, interpretations and criteria —
+ * comes from the one catalogue of each language (renderer/src/i18n), with its plural forms. */
+type FromCatalogue =
+  'withdrew' | 'notes' | 'criteria' | 'rankCounting' | 'statuses' | 'noNorm' | 'masterMet' | 'masterNotMet';
+
+function fromCatalogue(lang: PrintLanguage): Pick<PrintLabels, FromCatalogue> {
+  const t = catalogue(lang);
+  const note = (code: string) => (p: Record<string, string | number>) => t(`norms.notes.${code}`, p);
+  return {
+    withdrew: (name, decision) => withdrawalDecisionText({ ...decision, name }, t),
+    notes: {
+      overlapRow: note('overlapRow'),
+      wholeCoefficient: note('wholeCoefficient'),
+      belowTable: note('belowTable'),
+      beginners: note('beginners'),
+    },
+    criteria: ['master', 'candidate', 'keeping'].map((criterion) => t(`norms.criteria.${criterion}`, {})),
+    rankCounting: (counting) => t('norms.counting', { ...counting }),
+    statuses: {
+      promotion: t('norms.status.promotion', {}),
+      confirmation: t('norms.status.confirmation', {}),
+      below: t('norms.status.below', {}),
+    },
+    noNorm: t('norms.noNorm', {}),
+    masterMet: t('norms.masterMet', {}),
+    masterNotMet: t('norms.masterNotMet', {}),
+  };
+}
+
+/** The words only a printout uses (the federation's headings and titles), by language. */
+const PRINT_WORDS: Record<PrintLanguage, Omit<PrintLabels, FromCatalogue>> = {
   en: {
     lang: 'en',
     round: 'Round',
@@ -139,41 +173,14 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     drawRandom: 'Numbers drawn at random; seed',
     drawManual: 'Numbers drawn by lot in the hall and entered by hand',
     coefficient: 'Tournament coefficient',
-    rankCounting:
-      'Rank numbers used: I–V = 1–5, master {{M}}, candidate master {{CM}}, unranked {{unranked}} (interpretation 3)',
     percent: 'Percent',
     pointsNeeded: 'Points needed',
     achieved: 'Norm met',
     outcome: 'Outcome',
-    statuses: { promotion: 'promotion', confirmation: 'confirmation', below: 'below his rank' },
-    noNorm: 'no norm met',
     master: 'Master norm (at least 2/3 masters: 50% against masters or 70% against candidate masters)',
-    masterMet: 'met',
-    masterNotMet: 'not met',
     interpretations: 'Interpretations applied',
     notDecidable: 'Not decidable from one tournament',
     annulled: 'annulled (§38)',
-    withdrew: (name, d) =>
-      `${name} left after round ${d.afterRound}: ${d.played} of ${d.total} games played against the players still in the table → ${
-        d.rule === 'forfeits'
-          ? `at least half → his ${d.awarded} unplayed ${d.awarded === 1 ? 'game is' : 'games are'} + for his opponents`
-          : 'fewer than half → his games are annulled and he is removed from the table'
-      }${d.adjourned > 0 ? `; ${d.adjourned} adjourned, decided by the arbiter` : ''} (§38).`,
-    notes: {
-      overlapRow: (p) =>
-        `The coefficient ${p.coefficient} stands in two parts of the table; the norms of both apply (interpretation 1).`,
-      wholeCoefficient: (p) =>
-        `At the whole coefficient ${p.coefficient} the rank text applies: ${p.rank} rank needs ${p.percent}% (the table gives ${p.tablePercent}%) (interpretation 2).`,
-      belowTable: (p) =>
-        `The coefficient ${p.coefficient} is below the table (lowest row 0.91): no table norm applies (interpretation 3).`,
-      beginners: (p) =>
-        `The coefficient ${p.coefficient} is above 5.00: a beginners' tournament; V rank needs 50% (interpretation 3).`,
-    },
-    criteria: [
-      'Master: twice in three years in the USSR championship, or a 14-game classification match won against a master.',
-      'Candidate master: at least 70% in each of three tournaments of I-rank players.',
-      'Keeping a rank: at least 50% in a tournament of one’s own rank within three years.',
-    ],
     ruleSets: {
       ussr1953: '1953 rules',
       fide: 'FIDE rules',
@@ -238,41 +245,15 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     drawRandom: 'Numbrid loositi juhuslikult; seeme',
     drawManual: 'Numbrid loositi saalis ja sisestati käsitsi',
     coefficient: 'Turniiri koefitsient',
-    rankCounting:
-      'Järkude näitajad: I–V = 1–5, meistersportlane {{M}}, meistrikandidaat {{CM}}, järguta {{unranked}} (tõlgendus 3)',
     percent: 'Protsent',
     pointsNeeded: 'Vajalik punktisumma',
     achieved: 'Täidetud norm',
     outcome: 'Tulemus',
-    statuses: { promotion: 'järgu tõus', confirmation: 'järgu kinnitus', below: 'alla oma järgu' },
-    noNorm: 'normi ei täitnud',
     master:
       'Meistersportlase norm (vähemalt 2/3 meistersportlasi: 50% partiides meistersportlastega või 70% meistrikandidaatidega)',
-    masterMet: 'täidetud',
-    masterNotMet: 'täitmata',
     interpretations: 'Rakendatud tõlgendused',
     notDecidable: 'Ühe turniiri põhjal ei otsustata',
     annulled: 'tühistatud (§38)',
-    withdrew: (name, d) =>
-      `${name} lahkus pärast ${d.afterRound}. vooru: tabelisse jäänud mängijatega ${d.total} partiist mängitud ${d.played} → ${
-        d.rule === 'forfeits'
-          ? `vähemalt pool → tema ${d.awarded} mängimata partiid loetakse vastastele võidetuks (+)`
-          : 'vähem kui pool → tema partiid tühistatakse ja nimi kõrvaldatakse tabelist'
-      }${d.adjourned > 0 ? `; ${d.adjourned} katkestatud partii tulemuse otsustab kohtunik` : ''} (§38).`,
-    notes: {
-      overlapRow: (p) =>
-        `Koefitsient ${p.coefficient} asub tabeli kahes osas; kehtivad mõlema osa normid (tõlgendus 1).`,
-      wholeCoefficient: (p) =>
-        `Täisarvulise koefitsiendi ${p.coefficient} juures kehtib järgunõuete tekst: ${p.rank} järk nõuab ${p.percent}% (tabel annab ${p.tablePercent}%) (tõlgendus 2).`,
-      belowTable: (p) =>
-        `Koefitsient ${p.coefficient} on tabelist madalam (alumine rida 0,91): tabeli normi ei rakendata (tõlgendus 3).`,
-      beginners: (p) => `Koefitsient ${p.coefficient} on üle 5,00: algajate turniir; V järk nõuab 50% (tõlgendus 3).`,
-    },
-    criteria: [
-      'Meistersportlane: kaks korda kolme aasta jooksul NSV Liidu meistrivõistlustel või 14-partiilise klassifikatsioonimatši võit meistersportlase vastu.',
-      'Meistrikandidaat: vähemalt 70% kolmel I järgu kabetajate turniiril.',
-      'Järgu kinnitamine: vähemalt 50% oma järgu turniiril kolme aasta jooksul.',
-    ],
     ruleSets: {
       ussr1953: '1953. a võistlusmäärused',
       fide: 'FIDE reeglid',
@@ -337,41 +318,14 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     drawRandom: 'Номера определены случайной жеребьёвкой; начальное число',
     drawManual: 'Номера определены жеребьёвкой в зале и введены вручную',
     coefficient: 'Коэффициент турнира',
-    rankCounting:
-      'Числовые значения разрядов: I–V = 1–5, мастер {{M}}, кандидат в мастера {{CM}}, без разряда {{unranked}} (толкование 3)',
     percent: 'Процент',
     pointsNeeded: 'Требуется очков',
     achieved: 'Выполненная норма',
     outcome: 'Итог',
-    statuses: { promotion: 'повышение разряда', confirmation: 'подтверждение разряда', below: 'ниже своего разряда' },
-    noNorm: 'норма не выполнена',
     master: 'Норма мастера (не менее 2/3 мастеров: 50% во встречах с мастерами или 70% с кандидатами в мастера)',
-    masterMet: 'выполнена',
-    masterNotMet: 'не выполнена',
     interpretations: 'Применённые толкования',
     notDecidable: 'По одному турниру не решается',
     annulled: 'аннулирована (§38)',
-    withdrew: (name, d) =>
-      `${name} выбыл после ${d.afterRound}-го тура: сыграно ${d.played} из ${d.total} партий с оставшимися в таблице игроками → ${
-        d.rule === 'forfeits'
-          ? `не менее половины → ${d.awarded} несыгранн${d.awarded === 1 ? 'ая партия засчитывается' : 'ых партий засчитываются'} соперникам как выигрыш (+)`
-          : 'менее половины → его партии аннулируются, и он исключается из таблицы'
-      }${d.adjourned > 0 ? `; отложенных: ${d.adjourned}, их исход решает судья` : ''} (§38).`,
-    notes: {
-      overlapRow: (p) =>
-        `Коэффициент ${p.coefficient} стоит в двух частях таблицы; действуют нормы обеих (толкование 1).`,
-      wholeCoefficient: (p) =>
-        `При целом коэффициенте ${p.coefficient} действует текст разрядных требований: ${p.rank} разряд требует ${p.percent}% (по таблице ${p.tablePercent}%) (толкование 2).`,
-      belowTable: (p) =>
-        `Коэффициент ${p.coefficient} ниже таблицы (нижняя строка 0,91): табличная норма не применяется (толкование 3).`,
-      beginners: (p) =>
-        `Коэффициент ${p.coefficient} выше 5,00: турнир начинающих; для V разряда нужно 50% (толкование 3).`,
-    },
-    criteria: [
-      'Мастер: дважды за три года в чемпионате СССР либо победа в классификационном матче из 14 партий с мастером.',
-      'Кандидат в мастера: не менее 70% в каждом из трёх турниров шашистов I разряда.',
-      'Сохранение разряда: не менее 50% в турнире своего разряда в течение трёх лет.',
-    ],
     ruleSets: {
       ussr1953: 'правила 1953 года',
       fide: 'правила FIDE',
@@ -382,4 +336,10 @@ export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
     variants: { russian: 'русские шашки (64 поля)', international: 'международные шашки (100 полей)' },
     timeControl: (moves, hours) => `${moves} ходов в час, игровая сессия ${hours} ч`,
   },
+};
+
+export const PRINT_LABELS: Record<PrintLanguage, PrintLabels> = {
+  en: { ...PRINT_WORDS.en, ...fromCatalogue('en') },
+  et: { ...PRINT_WORDS.et, ...fromCatalogue('et') },
+  ru: { ...PRINT_WORDS.ru, ...fromCatalogue('ru') },
 };

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '../../../../electron/api/contract';
-import { withdrawalDecisionText } from './withdrawal-text';
+import { withdrawalDecisionText } from '../../../../electron/formats/withdrawal-text';
 import { useConnection } from '../../api/context';
 import { printDocument, printoutUrl, saveExport } from '../../api/output';
 import { Notice } from '../../components/Notice';

@@ -8,7 +8,7 @@ import { Notice } from '../../components/Notice';
 import { MOST_SHOWN, PlayerPicker } from '../../components/PlayerPicker';
 import { useFormErrors } from '../../components/form-errors';
 import { useConfirmation } from '../../components/ConfirmDialog';
-import { withdrawalDecisionText } from './withdrawal-text';
+import { withdrawalDecisionText } from '../../../../electron/formats/withdrawal-text';
 import { ColumnHeads } from '../../components/ColumnHeads';
 
 const FIELDS = ['playerId', 'afterRound'] as const;
