@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 // The end-to-end suite: the built renderer in a real Chromium, driven through playwright-core against browser
-// mode. One server and one data folder per test file; files run one after another (two cores here).
+// mode. One server, one browser and one data folder per test file, so two files run side by side: each mostly
+// waits on its browser and its server's fsync, and the other fills the wait (docs/performance.md, `npm test`).
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: 2,
   },
 });
