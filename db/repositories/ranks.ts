@@ -148,40 +148,53 @@ export interface RankListFilter {
   rank?: Rank | undefined;
   club?: string | null | undefined;
   city?: string | null | undefined;
-  /** Only ranks last kept on or before this day (those whose three years end by a date). */
-  keptOnOrBefore?: string | undefined;
+  /** Only ranks last kept before this day (those whose three years end by a date: rank-register.ts). */
+  keptBefore?: string | undefined;
+}
+
+function rankListWhere(filter: RankListFilter) {
+  return and(
+    isNotNull(players.rank),
+    filter.rank ? eq(players.rank, filter.rank) : undefined,
+    filter.club ? sql`lower(${players.club}) = lower(${filter.club})` : undefined,
+    filter.city ? sql`lower(${players.city}) = lower(${filter.city})` : undefined,
+    filter.keptBefore ? sql`${players.rankKeptOn} < ${filter.keptBefore}` : undefined,
+  );
 }
 
 /** Ranked players by rank (M first, then CM, I … V), in the registry's order within a rank, each with the event
- * that last kept his rank. An index on (rank, sort key) serves it. */
-export function rankListRows(db: Db, filter: RankListFilter) {
+ * that last kept his rank; one page of them when `page` is given. An index on (rank, sort key) serves it, and one
+ * on the folded club or city with them. */
+export function rankListRows(db: Db, filter: RankListFilter, page?: { offset: number; limit: number }) {
   const strength = sql`case ${players.rank} when 'M' then 0 when 'CM' then 1 when 'I' then 2 when 'II' then 3 when 'III' then 4 when 'IV' then 5 else 6 end`;
-  return (
-    db
-      .select({
-        playerId: players.id,
-        name: players.name,
-        club: players.club,
-        city: players.city,
-        birthYear: players.birthYear,
-        rank: players.rank,
-        since: players.rankSince,
-        keptOn: players.rankKeptOn,
-        event: rankEvents,
-      })
-      .from(players)
-      .leftJoin(rankEvents, eq(rankEvents.id, players.rankKeptBy))
-      .where(
-        and(
-          isNotNull(players.rank),
-          filter.rank ? eq(players.rank, filter.rank) : undefined,
-          filter.club ? sql`lower(${players.club}) = lower(${filter.club})` : undefined,
-          filter.city ? sql`lower(${players.city}) = lower(${filter.city})` : undefined,
-          filter.keptOnOrBefore ? sql`${players.rankKeptOn} <= ${filter.keptOnOrBefore}` : undefined,
-        ),
-      )
-      // With one rank asked for, the index gives the registry's order as it is; the rank's strength sorts the rest.
-      .orderBy(...(filter.rank ? [] : [strength]), asc(players.sortKey), asc(players.id))
-      .all()
-  );
+  const query = db
+    .select({
+      playerId: players.id,
+      name: players.name,
+      club: players.club,
+      city: players.city,
+      birthYear: players.birthYear,
+      rank: players.rank,
+      since: players.rankSince,
+      keptOn: players.rankKeptOn,
+      event: rankEvents,
+    })
+    .from(players)
+    .leftJoin(rankEvents, eq(rankEvents.id, players.rankKeptBy))
+    .where(rankListWhere(filter))
+    // With one rank asked for, the index gives the registry's order as it is; the rank's strength sorts the rest.
+    .orderBy(...(filter.rank ? [] : [strength]), asc(players.sortKey), asc(players.id));
+  return page ? query.limit(page.limit).offset(page.offset).all() : query.all();
+}
+
+/** How many ranked players the filter selects, and how many of them were last kept before `lapsedBefore`. */
+export function rankListCounts(db: Db, filter: RankListFilter, lapsedBefore: string) {
+  return db
+    .select({
+      total: sql<number>`count(*)`,
+      lapsed: sql<number>`coalesce(sum(${players.rankKeptOn} < ${lapsedBefore}), 0)`,
+    })
+    .from(players)
+    .where(rankListWhere(filter))
+    .get()!;
 }

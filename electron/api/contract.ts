@@ -372,12 +372,22 @@ export const contract = {
       confirm: z.literal(true, { error: 'confirmRequired' }),
     }),
   },
-  getRankList: { write: false, input: z.strictObject(rankListFilter) },
+  /** The rank list, filtered; one page of it when a limit is given (the screen), all of it otherwise. */
+  getRankList: {
+    write: false,
+    input: z.strictObject({
+      ...rankListFilter,
+      offset: wholeNumber('pageInvalid', 0, 10_000_000).optional(),
+      limit: wholeNumber('pageInvalid', 1, MAX_PAGE).optional(),
+    }),
+  },
   /** Records the lapse of every rank (or of the players named) whose three years ended before `asOf`. */
   recordLapses: {
     write: true,
     input: z.strictObject({
       asOf: requiredDate,
+      // The lapses of the list the filter selects (the whole register without one), or of the players named.
+      ...rankListFilter,
       playerIds: z.array(id).max(10_000).optional(),
       confirm: z.literal(true, { error: 'confirmRequired' }),
     }),
@@ -731,7 +741,11 @@ export interface RankListRow {
 export interface RankList {
   asOf: string;
   lapsingBy: string | null;
+  /** All the rows the filter selects, or one page of them. */
   rows: RankListRow[];
+  /** How many rows the filter selects, and how many of those have lapsed by `asOf`. */
+  total: number;
+  lapsed: number;
 }
 
 export interface LapseView {

@@ -147,6 +147,14 @@ export function hasLapsed(standing: RankStanding, asOf: string): boolean {
   return standing.validUntil !== null && asOf > standing.validUntil;
 }
 
+/** "Järgu säilitamine": a rank last kept on day K is valid until addYears(K, 3). The ranks whose three years end
+ * before `date` are exactly those last kept before the day this returns — so a list can ask the store for them by
+ * index, 29 February included (2024-02-29 and 2024-02-28 both run to 2027-02-28). */
+export function keptBeforeForEndingBefore(date: string): string {
+  const threeYearsBack = addYears(date, -KEEPING_YEARS);
+  return addYears(threeYearsBack, KEEPING_YEARS) < date ? nextDay(threeYearsBack) : threeYearsBack;
+}
+
 /** The lapse the register records when the three years have passed: dated the day after the last valid day. */
 export function lapseOf(standing: RankStanding): { rank: Rank | null; date: string } | null {
   if (standing.rank === null || standing.validUntil === null) return null;

@@ -21,6 +21,7 @@ import {
   CHAMPIONSHIPS_FOR_MASTER,
   hasLapsed,
   KEEPING_YEARS,
+  keptBeforeForEndingBefore,
   lapseOf,
   matchWon,
   MATCH_GAMES,
@@ -40,6 +41,7 @@ import {
   rankEventsOf,
   rankEventsOfPlayers,
   rankEventsOfTournament,
+  rankListCounts,
   rankListRows,
   readRegisterSettings,
   tournamentsPlayed,
@@ -420,12 +422,15 @@ export const rankHandlers = (ctx: ServiceContext) => ({
     });
   },
 
-  getRankList: (input: ParsedInput<'getRankList'>): RankList => rankList(ctx.db, input, today(ctx.now())),
+  getRankList: ({ offset, limit, ...filter }: ParsedInput<'getRankList'>): RankList =>
+    rankList(ctx.db, filter, today(ctx.now()), limit === undefined ? undefined : { offset: offset ?? 0, limit }),
 
   recordLapses: (input: ParsedInput<'recordLapses'>): { recorded: LapseView[] } =>
     writeWithAudit(ctx, (db, now) => {
+      // The lapses due by the day among the players the list's filter selects (or those named).
       const only = input.playerIds ? new Set(input.playerIds) : null;
-      const due = rankList(db, { lapsingBy: input.asOf }, input.asOf).rows.filter(
+      const { rank, club, city, lapsingBy = input.asOf } = input;
+      const due = rankList(db, { rank, club, city, lapsingBy }, input.asOf).rows.filter(
         (row) => row.lapsed && (!only || only.has(row.playerId)),
       );
       const recorded: LapseView[] = [];
@@ -473,42 +478,43 @@ export const rankHandlers = (ctx: ServiceContext) => ({
     }),
 });
 
-/** The rank list as of a day: filtered, with each rank's last keeping event and the end of its three years. */
+/** The rank list as of a day: filtered, with each rank's last keeping event and the end of its three years; one
+ * page of it when `page` is given (the screen), all of it otherwise (printouts, CSV, the CLI, recording lapses). */
 export function rankList(
   db: Db,
   filter: {
     rank?: ParsedInput<'getRankList'>['rank'];
-    club?: string | null;
-    city?: string | null;
-    lapsingBy?: string | null;
+    club?: string | null | undefined;
+    city?: string | null | undefined;
+    lapsingBy?: string | null | undefined;
   },
   asOf: string,
+  page?: { offset: number; limit: number },
 ): RankList {
   const lapsingBy = filter.lapsingBy ?? null;
-  const rows = rankListRows(db, {
+  const selected = {
     rank: filter.rank,
     club: filter.club,
     city: filter.city,
-    // A rank whose three years end by the date was last kept three years before it (a day of slack for 29
-    // February; the exact test follows).
-    keptOnOrBefore: lapsingBy ? addYears(lapsingBy, -KEEPING_YEARS) : undefined,
-  })
-    .map((row) => {
-      const validUntil = row.keptOn ? addYears(row.keptOn, KEEPING_YEARS) : null;
-      return {
-        playerId: row.playerId,
-        name: row.name,
-        club: row.club,
-        city: row.city,
-        birthYear: row.birthYear,
-        rank: row.rank!,
-        since: row.since,
-        lastKept: row.keptOn,
-        validUntil,
-        lapsed: validUntil !== null && asOf > validUntil,
-        keptBy: row.event ? toRankEventView(row.event) : null,
-      };
-    })
-    .filter((row) => !lapsingBy || (row.validUntil !== null && row.validUntil < lapsingBy));
-  return { asOf, lapsingBy, rows };
+    // The ranks whose three years end before the day are those last kept before this one (rank-register.ts).
+    keptBefore: lapsingBy ? keptBeforeForEndingBefore(lapsingBy) : undefined,
+  };
+  const rows = rankListRows(db, selected, page).map((row) => {
+    const validUntil = row.keptOn ? addYears(row.keptOn, KEEPING_YEARS) : null;
+    return {
+      playerId: row.playerId,
+      name: row.name,
+      club: row.club,
+      city: row.city,
+      birthYear: row.birthYear,
+      rank: row.rank!,
+      since: row.since,
+      lastKept: row.keptOn,
+      validUntil,
+      lapsed: validUntil !== null && asOf > validUntil,
+      keptBy: row.event ? toRankEventView(row.event) : null,
+    };
+  });
+  const counts = rankListCounts(db, selected, keptBeforeForEndingBefore(asOf));
+  return { asOf, lapsingBy, rows, total: counts.total, lapsed: counts.lapsed };
 }

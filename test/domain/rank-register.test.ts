@@ -7,8 +7,11 @@ import {
   addYears,
   DEFAULT_REGISTER_SETTINGS,
   hasLapsed,
+  KEEPING_YEARS,
+  keptBeforeForEndingBefore,
   lapseOf,
   matchWon,
+  nextDay,
   proposeRankEvents,
   rankBelow,
   rankStanding,
@@ -246,5 +249,28 @@ describe('the classification match', () => {
     expect(matchWon(15)).toBe(true); // 7½ – 6½
     expect(matchWon(14)).toBe(false); // 7 – 7
     expect(matchWon(20, 12)).toBe(false); // not a 14-game match
+  });
+});
+
+describe('the ranks whose three years end before a day, asked of the store by the day they were last kept', () => {
+  it('is exactly the ranks last kept before the day it gives, 29 February included', () => {
+    // Every day of two years around 29 February 2024 as the last kept day, against every day of two years around
+    // 29 February 2028 as the limit.
+    const days: string[] = [];
+    for (let day = '2023-06-01'; day < '2025-06-01'; day = nextDay(day)) days.push(day);
+    const wrong: string[] = [];
+    for (let limit = '2026-06-01'; limit < '2028-06-01'; limit = nextDay(limit)) {
+      const threshold = keptBeforeForEndingBefore(limit);
+      for (const kept of days)
+        if (kept < threshold !== addYears(kept, KEEPING_YEARS) < limit) wrong.push(`${kept} before ${limit}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the source’s three years: kept on 15 March 2026, valid until 15 March 2029', () => {
+    expect(keptBeforeForEndingBefore('2029-03-16')).toBe('2026-03-16');
+    expect(keptBeforeForEndingBefore('2027-03-01')).toBe('2024-03-01');
+    // 2024-02-29 and 2024-02-28 both run to 2027-02-28: before 2027-03-01, both; before 2027-02-28, neither.
+    expect(keptBeforeForEndingBefore('2027-02-28')).toBe('2024-02-28');
   });
 });

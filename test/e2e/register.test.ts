@@ -185,4 +185,21 @@ describe('the rank register', () => {
     savePdfWithPages('player-card-ru', cardPdf);
     expect(pdfText(cardPdf)).toContain('Карточка игрока: Jaan Tamm');
   });
+
+  it('a federation’s register comes a hundred ranks at a time, counted whole', async () => {
+    for (let i = 1; i <= 120; i++)
+      await call(served, 'createPlayer', {
+        name: `Mängija ${String(i).padStart(3, '0')} Rakverest`,
+        rank: 'V',
+        club: 'Rakvere',
+      });
+    await page.goto(`${served.url}#/ranks`);
+    await page.getByLabel('Club').fill('Rakvere');
+    const list = page.getByRole('table', { name: 'Rank list' });
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(100);
+    await page.getByRole('status').filter({ hasText: '120' }).waitFor();
+    await page.getByRole('button', { name: 'Show more (100 of 120 shown)' }).click();
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(120);
+    expect(await page.getByRole('button', { name: /Show more/ }).count()).toBe(0);
+  });
 });

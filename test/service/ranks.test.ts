@@ -214,6 +214,32 @@ describe('the rank register', () => {
     expect(view.proposals.find((p) => p.playerId === ids[2])).toMatchObject({ kind: 'achieved', rank: 'III' });
   });
 
+  it('the rank list comes a page at a time with its totals; the lapses of a filtered list are recorded whole', () => {
+    const s = serviceOnNewStore('2026-04-01T10:00:00Z');
+    // 7 players of Kalev, every second one's III set in 2020 (lapsed by now), the others' in 2025; 2 of Tähe lapsed.
+    for (let i = 1; i <= 7; i++) {
+      const p = s.call('createPlayer', { name: `Mängija ${i} Kalevist`, rank: null, club: 'Kalev' });
+      s.call('setPlayerRank', { playerId: p.id, rank: 'III', date: i % 2 ? '2020-05-01' : '2025-05-01', note: null });
+    }
+    for (let i = 1; i <= 2; i++) {
+      const p = s.call('createPlayer', { name: `Mängija ${i} Tähest`, rank: null, club: 'Tähe' });
+      s.call('setPlayerRank', { playerId: p.id, rank: 'III', date: '2020-05-01', note: null });
+    }
+    const first = s.call('getRankList', { club: 'Kalev', limit: 3 });
+    expect(first).toMatchObject({ total: 7, lapsed: 4 });
+    expect(first.rows).toHaveLength(3);
+    const rest = s.call('getRankList', { club: 'Kalev', offset: 3, limit: 100 });
+    expect(rest.rows).toHaveLength(4);
+    // The pages together are the whole list, in its order.
+    expect([...first.rows, ...rest.rows]).toEqual(s.call('getRankList', { club: 'Kalev' }).rows);
+    expect(apiError(() => s.call('getRankList', { limit: 0 })).issues[0]).toMatchObject({ path: 'limit' });
+    // Recording the lapses of Kalev's list records its 4 — not only the page shown, and not Tähe's.
+    const { recorded } = s.call('recordLapses', { asOf: '2026-04-01', club: 'Kalev', confirm: true });
+    expect(recorded).toHaveLength(4);
+    expect(s.call('getRankList', { club: 'Kalev' })).toMatchObject({ total: 7, lapsed: 0 });
+    expect(s.call('getRankList', { club: 'Tähe' })).toMatchObject({ total: 2, lapsed: 2 });
+  });
+
   it('the rank list: by rank (M first), filtered by rank, club and city, with the evidence of the last keeping', () => {
     const s = serviceOnNewStore('2026-04-01T10:00:00Z');
     s.call('createPlayer', { name: 'Anna Aru', rank: 'II', club: 'Kalev', city: 'Tartu' });

@@ -18,6 +18,8 @@ import { formatDates } from '../format';
 import { isLanguage } from '../i18n';
 import { hrefOf } from '../router';
 import { ColumnHeads } from '../components/ColumnHeads';
+import { ShowMore } from '../components/ShowMore';
+import { DEFAULT_PAGE } from '../../../electron/api/operations';
 
 const FILTER_FIELDS = ['rank', 'club', 'city', 'lapsingBy'] as const;
 
@@ -50,30 +52,36 @@ export function RankListScreen() {
     }),
     [filter],
   );
+  // A page at a time: a federation's register holds tens of thousands of ranked players.
   const reload = useCallback(
     () =>
-      api.getRankList(asked()).then((next) => {
+      api.getRankList({ ...asked(), limit: DEFAULT_PAGE }).then((next) => {
         clear();
         setList(next);
       }, show),
     [api, asked, clear, show],
   );
+  const showMore = () => {
+    if (!list) return;
+    void api
+      .getRankList({ ...asked(), offset: list.rows.length, limit: DEFAULT_PAGE })
+      .then((next) => setList({ ...next, rows: [...list.rows, ...next.rows] }), show);
+  };
   useEffect(() => {
     void reload();
   }, [reload]);
 
   const request: RegisterPrintoutRequest = { kind: 'rankList', lang, ...asked() };
   const day = (iso: string | null) => (iso ? formatDates(iso, null, lang) : '–');
-  const lapsed = list?.rows.filter((row) => row.lapsed) ?? [];
+  const lapsed = list?.lapsed ?? 0;
 
+  // Every lapse of the list as filtered, not only of the rows shown so far.
   const recordLapses = () =>
-    confirmation.ask(t('ranks.confirmLapses', { count: lapsed.length }), () => {
-      void api
-        .recordLapses({ asOf: list!.asOf, playerIds: lapsed.map((row) => row.playerId), confirm: true })
-        .then(({ recorded }) => {
-          setDone(t('ranks.lapsesRecorded', { count: recorded.length }));
-          return reload();
-        }, show);
+    confirmation.ask(t('ranks.confirmLapses', { count: lapsed }), () => {
+      void api.recordLapses({ asOf: list!.asOf, ...asked(), confirm: true }).then(({ recorded }) => {
+        setDone(t('ranks.lapsesRecorded', { count: recorded.length }));
+        return reload();
+      }, show);
     });
 
   return (
@@ -132,7 +140,7 @@ export function RankListScreen() {
         ) : (
           <>
             <p className="muted" role="status">
-              {t('ranks.count', { count: list.rows.length, date: day(list.asOf) })}
+              {t('ranks.count', { count: list.total, date: day(list.asOf) })}
             </p>
             <table className="table" aria-label={t('ranks.heading')}>
               <ColumnHeads
@@ -166,12 +174,13 @@ export function RankListScreen() {
                 ))}
               </tbody>
             </table>
+            <ShowMore shown={list.rows.length} total={list.total} onMore={showMore} />
           </>
         )}
-        {canWrite && lapsed.length > 0 ? (
+        {canWrite && lapsed > 0 ? (
           <div className="actions">
             <button type="button" onClick={recordLapses}>
-              {t('ranks.recordLapses', { count: lapsed.length })}
+              {t('ranks.recordLapses', { count: lapsed })}
             </button>
           </div>
         ) : null}
