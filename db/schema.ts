@@ -1,12 +1,18 @@
 // The store's tables. drizzle-kit generates `migrations/` from this file (`npm run db:generate`);
 // later features add their tables here together with a new migration.
-import { sql } from 'drizzle-orm';
-import { integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { integer, primaryKey, sqliteTable, text, uniqueIndex, index, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { RANKS, RULE_SETS, VARIANTS } from '../electron/domain/vocabulary';
 import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '../electron/domain/rank-register';
 import type { FinalLine } from '../electron/domain/crosstable';
 import type { RankCounting } from '../electron/domain/norms';
 import type { Tiebreak } from '../electron/domain/standings';
+
+/** The rank list's order of ranks, strongest first (M, CM, I … V): the same expression in the index below and in
+ * the query that pages the list (db/repositories/ranks.ts), so that SQLite reads the pages from the index. */
+export function rankOrder(rank: SQLiteColumn | SQL) {
+  return sql`case ${rank} when 'M' then 0 when 'CM' then 1 when 'I' then 2 when 'II' then 3 when 'III' then 4 when 'IV' then 5 else 6 end`;
+}
 
 /** The player registry, reused across tournaments. */
 export const players = sqliteTable(
@@ -41,6 +47,10 @@ export const players = sqliteTable(
     index('players_sort').on(t.sortKey, t.id),
     // The rank list: players by rank, then in the registry's order.
     index('players_rank').on(t.rank, t.sortKey),
+    // The whole rank list's order (its pages come from this index, not from sorting every ranked player), and its
+    // counts of ranks and lapses (read from the index alone).
+    index('players_rank_order').on(rankOrder(t.rank), t.sortKey, t.id),
+    index('players_rank_kept').on(t.rank, t.rankKeptOn),
     // The rank list of one club or one city (db/repositories/ranks.ts compares them folded the same way).
     index('players_club_rank').on(sql`lower(${t.club})`, t.rank, t.sortKey),
     index('players_city_rank').on(sql`lower(${t.city})`, t.rank, t.sortKey),

@@ -9,6 +9,7 @@ import {
   participants,
   players,
   rankEvents,
+  rankOrder,
   registerSettings,
   tournaments,
 } from '../schema';
@@ -166,7 +167,6 @@ function rankListWhere(filter: RankListFilter) {
  * that last kept his rank; one page of them when `page` is given. An index on (rank, sort key) serves it, and one
  * on the folded club or city with them. */
 export function rankListRows(db: Db, filter: RankListFilter, page?: { offset: number; limit: number }) {
-  const strength = sql`case ${players.rank} when 'M' then 0 when 'CM' then 1 when 'I' then 2 when 'II' then 3 when 'III' then 4 when 'IV' then 5 else 6 end`;
   const query = db
     .select({
       playerId: players.id,
@@ -183,7 +183,7 @@ export function rankListRows(db: Db, filter: RankListFilter, page?: { offset: nu
     .leftJoin(rankEvents, eq(rankEvents.id, players.rankKeptBy))
     .where(rankListWhere(filter))
     // With one rank asked for, the index gives the registry's order as it is; the rank's strength sorts the rest.
-    .orderBy(...(filter.rank ? [] : [strength]), asc(players.sortKey), asc(players.id));
+    .orderBy(...(filter.rank ? [] : [rankOrder(players.rank)]), asc(players.sortKey), asc(players.id));
   return page ? query.limit(page.limit).offset(page.offset).all() : query.all();
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX `players_rank_order` ON `players` (case "rank" when 'M' then 0 when 'CM' then 1 when 'I' then 2 when 'II' then 3 when 'III' then 4 when 'IV' then 5 else 6 end,`sort_key`,`id`);--> statement-breakpoint
+CREATE INDEX `players_rank_kept` ON `players` (`rank`,`rank_kept_on`);
