@@ -193,7 +193,7 @@ export const adjournments = sqliteTable('adjournments', {
    * envelope is opened (§36 gives no second chance, so nobody learns before the opening whether it is legal). */
   sealedReading: text('sealed_reading'),
   /** The §36 verdict (JSON), written at the opening; null while the envelope is sealed. */
-  sealedCheck: text('sealed_check'),
+  sealedCheck: text('sealed_check', { mode: 'json' }).$type<Record<string, unknown>>(),
   whiteMinutes: integer('white_minutes').notNull(),
   blackMinutes: integer('black_minutes').notNull(),
   early: integer('early', { mode: 'boolean' }).notNull().default(false),
@@ -216,7 +216,7 @@ export const incidents = sqliteTable('incidents', {
   move: text('move'),
   position: text('position'),
   ruleSet: text('rule_set').notNull(),
-  penalty: text('penalty'),
+  penalty: text('penalty', { mode: 'json' }).$type<Record<string, unknown>>(),
   minutesToOpponent: integer('minutes_to_opponent').notNull().default(0),
   resultApplied: text('result_applied'),
   note: text('note'),

@@ -31,7 +31,7 @@ export function latestAdjournment(db: Db, gameId: number): AdjournmentRow | unde
 export function markOpened(
   db: Db,
   id: number,
-  opening: { openedAt: string; sealedMove: string; sealedReading: string | null; sealedCheck: string },
+  opening: { openedAt: string; sealedMove: string; sealedReading: string | null; sealedCheck: Record<string, unknown> },
 ): AdjournmentRow {
   return db.update(adjournments).set(opening).where(eq(adjournments.id, id)).returning().get();
 }

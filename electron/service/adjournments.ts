@@ -40,7 +40,7 @@ function view(db: Db, tournament: TournamentRow, game: GameRow, row: Adjournment
   const opened = row.openedAt !== null;
   const shown = opened;
   const stored =
-    row.sealedCheck === null ? null : (JSON.parse(row.sealedCheck) as NonNullable<AdjournmentView['check']>);
+    row.sealedCheck === null ? null : (row.sealedCheck as unknown as NonNullable<AdjournmentView['check']>);
   const check = stored === null ? null : { ...stored, why: storedPhrase(stored.why) };
   let positionAfter: string | null = null;
   if (opened && check?.legal && row.sealedMove !== null) {
@@ -122,7 +122,7 @@ function incidentView(row: IncidentRow, count: number | null): IncidentView {
     move: row.move,
     ruleSet: row.ruleSet,
     count,
-    penalty: row.penalty ? storedPenalty(JSON.parse(row.penalty) as NonNullable<IncidentView['penalty']>) : null,
+    penalty: row.penalty ? storedPenalty(row.penalty as unknown as NonNullable<IncidentView['penalty']>) : null,
     resultApplied: row.resultApplied as GameResult,
     note: row.note,
     createdAt: row.createdAt,
@@ -237,12 +237,12 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
         openedAt: now,
         sealedMove,
         sealedReading: check.reading,
-        sealedCheck: JSON.stringify({
+        sealedCheck: {
           legal: check.legal,
           reading: check.reading,
           clerical: check.clerical,
           why: check.why,
-        }),
+        },
       });
       return {
         result: view(db, tournament, game, opened),
@@ -310,7 +310,7 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
         move: input.move,
         position: input.position,
         ruleSet: tournament.ruleSet,
-        penalty: penalty ? JSON.stringify(penalty) : null,
+        penalty: penalty ? { ...penalty } : null,
         minutesToOpponent: penalty?.minutesToOpponent ?? 0,
         resultApplied: result,
         note: input.note,

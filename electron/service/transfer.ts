@@ -151,7 +151,7 @@ function importHistory(db: Db, file: TournamentFile, tournamentId: number): void
     insertAdjournment(db, {
       ...envelope,
       gameId: gameOf(game),
-      sealedCheck: sealedCheck === null ? null : JSON.stringify(sealedCheck),
+      sealedCheck,
     });
   }
   for (const i of file.incidents) {
@@ -159,7 +159,7 @@ function importHistory(db: Db, file: TournamentFile, tournamentId: number): void
     insertIncident(db, {
       ...incident,
       gameId: gameOf(game),
-      penalty: penalty === null ? null : JSON.stringify(penalty),
+      penalty,
     });
   }
   // The trail keeps its own times; an undo row points at the row it reversed, by position.
@@ -341,12 +341,12 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         game: ref(gameId)!,
         ...envelope,
         sealed: envelope.openedAt === null,
-        sealedCheck: sealedCheck === null ? null : (JSON.parse(sealedCheck) as Record<string, unknown>),
+        sealedCheck,
       })),
       incidents: listIncidents(ctx.db, row.id).map(({ id: _id, gameId, penalty, ...incident }) => ({
         game: ref(gameId)!,
         ...incident,
-        penalty: penalty === null ? null : (JSON.parse(penalty) as Record<string, unknown>),
+        penalty,
         resultApplied: incident.resultApplied as TournamentFile['incidents'][number]['resultApplied'],
       })),
       trail: trail.map((r) => ({
