@@ -2,7 +2,7 @@
 // achievement or confirmation and the end of its three years ("Järgu säilitamine"); filtered by rank, club, city,
 // or the ranks lapsing by a date. Printed on A4, saved as CSV or PDF. Lapsed ranks are recorded here (confirmed,
 // logged), and the federation's reading of "a tournament of I-rank players" is set here.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RankList } from '../../../electron/api/contract';
 import { RANKS, type Rank } from '../../../electron/domain/vocabulary';
@@ -61,11 +61,15 @@ export function RankListScreen() {
       }, show),
     [api, asked, clear, show],
   );
+  // The next page of the list as it is filtered now; dropped if the filter changes before it comes.
+  const current = useRef(asked);
+  current.current = asked;
   const showMore = () => {
     if (!list) return;
-    void api
-      .getRankList({ ...asked(), offset: list.rows.length, limit: DEFAULT_PAGE })
-      .then((next) => setList({ ...next, rows: [...list.rows, ...next.rows] }), show);
+    const filterAsked = asked;
+    void api.getRankList({ ...asked(), offset: list.rows.length, limit: DEFAULT_PAGE }).then((next) => {
+      if (current.current === filterAsked) setList({ ...next, rows: [...list.rows, ...next.rows] });
+    }, show);
   };
   useEffect(() => {
     void reload();
