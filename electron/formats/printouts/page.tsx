@@ -23,6 +23,8 @@ const STYLE = `
   th, td { border: 1px solid #777; padding: 1.2mm 2mm; text-align: left; vertical-align: top; }
   th { background: #e8e8e8; font-size: 9pt; }
   td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+  /* A number or a date (15 мар. 2026 г.) is never broken over two lines. */
+  td.num { white-space: nowrap; }
   td.center, th.center { text-align: center; }
   td.cell { text-align: center; width: 7mm; padding: 1.2mm 0.5mm; white-space: nowrap; }
   td.name { white-space: nowrap; }
