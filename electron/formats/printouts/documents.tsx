@@ -5,7 +5,7 @@ import type { AdjournmentView, CrosstableView, Schedule, ScheduledRound, Tournam
 import { Diagram } from '../diagram';
 import { formatPoints as points, formatResult as resultText } from '../numbers';
 import { crosstableLayout, tiebreakText } from '../crosstable-layout';
-import { Heads, page, type SheetOptions } from './page';
+import { FactsTable, Heads, page, type SheetOptions } from './page';
 import type { PrintLabels } from './labels';
 
 import { PRINTOUT_KINDS, type PrintoutKind } from '../../api/operations';
@@ -311,16 +311,7 @@ function envelope({ envelope: e, tournament, labels }: PrintoutData): Content {
           <Diagram variant={tournament.variant} fen={e.position} />
           <p className="small">{e.position}</p>
         </div>
-        <table className="facts-table">
-          <tbody>
-            {rows.map(([k, v]) => (
-              <tr key={k}>
-                <th>{k}</th>
-                <td>{v}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FactsTable facts={rows} />
       </div>
       <p className="small">{labels.envelope.rule}</p>
       <div className="signatures">

@@ -164,3 +164,25 @@ export function Heads({ columns }: { columns: readonly (string | { label: string
     </thead>
   );
 }
+
+/** Facts as a two-column table, each label beside its value (an envelope's, a player card's). */
+export function FactsTable({
+  facts,
+  narrow = false,
+}: {
+  facts: readonly (readonly [string, string])[];
+  narrow?: boolean;
+}) {
+  return (
+    <table className="facts-table" style={narrow ? { width: 'auto' } : undefined}>
+      <tbody>
+        {facts.map(([label, value]) => (
+          <tr key={label}>
+            <th>{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

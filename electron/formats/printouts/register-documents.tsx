@@ -6,7 +6,7 @@ import type { PlayerCard, RankList } from '../../api/contract';
 import type { Rank } from '../../domain/vocabulary';
 import { formatPoints } from '../numbers';
 import { day, decimal, eventText, evidenceText, registerRankText } from '../register-text';
-import { Heads, sheet } from './page';
+import { FactsTable, Heads, sheet } from './page';
 import type { RegisterLabels } from './register-labels';
 
 export interface RankListFilterText {
@@ -101,7 +101,7 @@ export function rankListDocument(
 
 export function playerCardDocument(card: PlayerCard, labels: RegisterLabels, printedAt: string) {
   const { player, standing } = card;
-  const facts = [
+  const facts: [string, string][] = [
     [labels.rank, registerRankText(standing.rank, labels)],
     [labels.since, day(standing.since, labels)],
     [labels.lastKept, day(standing.lastKept, labels)],
@@ -112,16 +112,7 @@ export function playerCardDocument(card: PlayerCard, labels: RegisterLabels, pri
   ];
   const body = (
     <>
-      <table className="facts-table" style={{ width: 'auto' }}>
-        <tbody>
-          {facts.map(([k, v]) => (
-            <tr key={k}>
-              <th>{k}</th>
-              <td>{v}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FactsTable facts={facts} narrow />
       <p className="small">{labels.progress(card.progress.candidate, card.progress.championships)}</p>
       <h2>{labels.history}</h2>
       {card.history.length ? (
