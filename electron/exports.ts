@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { registerExportRequest } from './api/contract';
 import { invalidField } from './api/errors';
 import { rankListCsv } from './formats/rank-list-csv';
-import { REGISTER_LABELS } from './formats/printouts/register-labels';
+import { registerLabels } from './formats/printouts/register-labels';
 
 export { EXPORT_FORMATS, type ExportFormat };
 
@@ -100,7 +100,7 @@ export async function exportRegister(
     if (document.kind !== 'rankList') throw invalidField('format', 'exportFormatInvalid');
     const { kind: _kind, playerId: _playerId, lang, ...filter } = document;
     return {
-      content: rankListCsv(service.call('getRankList', filter), REGISTER_LABELS[lang]),
+      content: rankListCsv(service.call('getRankList', filter), registerLabels(lang)),
       fileName: `${stem}.csv`,
       contentType: 'text/csv; charset=utf-8',
     };

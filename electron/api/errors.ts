@@ -42,10 +42,21 @@ export function issue(path: string, key: MessageKey, params?: Record<string, str
   return { path, key, ...(params ? { params } : {}), message: englishMessage(key, params) };
 }
 
-/** An input error about one field; its message names the field so a CLI user knows where to look. */
+/** "name: This field is required.": the field's path, then what is wrong with it. */
+export function describeIssue(found: FieldIssue): string {
+  return found.path ? `${found.path}: ${found.message}` : found.message;
+}
+
+/** Input errors about one field or several, in one message that names each field, so a CLI user knows where to
+ * look: one sentence per field. */
+export function invalidInput(issues: FieldIssue[]): ApiError {
+  const sentences = issues.map(describeIssue).map((text) => (/[.!?)]$/.test(text) ? text : `${text}.`));
+  return new ApiError('invalid', sentences.join(' '), issues);
+}
+
+/** An input error about one field. */
 export function invalidField(path: string, key: MessageKey, params?: Record<string, string | number>): ApiError {
-  const found = issue(path, key, params);
-  return new ApiError('invalid', path ? `${path} ${found.message}` : found.message, [found]);
+  return invalidInput([issue(path, key, params)]);
 }
 
 export function notFound(key: MessageKey, params?: Record<string, string | number>): ApiError {

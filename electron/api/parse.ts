@@ -10,7 +10,7 @@ import {
   type OperationName,
   type ParsedInput,
 } from './contract';
-import { ApiError, issue, type FieldIssue } from './errors';
+import { ApiError, invalidInput, issue, type FieldIssue } from './errors';
 import { englishMessage, MESSAGE_KEYS, type MessageKey } from './messages';
 
 export function requireOperation(name: unknown): OperationName {
@@ -34,7 +34,7 @@ export function parseInput<K extends OperationName>(operation: K, raw: unknown):
   const result = contract[operation].input.safeParse(raw ?? {});
   if (result.success) return result.data as ParsedInput<K>;
   const issues = result.error.issues.flatMap(toFieldIssues);
-  throw new ApiError('invalid', issues.map(describeIssue).join('; '), issues);
+  throw invalidInput(issues);
 }
 
 /** Walks the value without recursion, so that the check itself cannot overflow the stack. */
@@ -54,7 +54,7 @@ function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data;
   const issues = result.error.issues.flatMap(toFieldIssues);
-  throw new ApiError('invalid', issues.map(describeIssue).join('; '), issues);
+  throw invalidInput(issues);
 }
 
 /** An export request from any door. */
@@ -62,11 +62,6 @@ export const parseExportRequest = (raw: unknown) => parseWith(exportRequest, raw
 
 /** A register export request (the rank list, a player's card) from any door. */
 export const parseRegisterExportRequest = (raw: unknown) => parseWith(registerExportRequest, raw);
-
-/** "name is required": the field's path, then what is wrong with it. */
-export function describeIssue(found: FieldIssue): string {
-  return found.path ? `${found.path} ${found.message}` : found.message;
-}
 
 /** A zod issue as the field issues the arbiter reads: the path, and the message its key names. */
 export function toFieldIssues(found: z.core.$ZodIssue): FieldIssue[] {

@@ -16,7 +16,7 @@ import { formatHalfPoints } from '../domain/results';
 import { MAX_PLAYERS, MIN_PLAYERS, RANKS, type Rank } from '../domain/vocabulary';
 import { crosstableJson } from '../formats/crosstable-json';
 import { crosstableText } from '../formats/crosstable-text';
-import type { Translate } from '../formats/withdrawal-text';
+import type { Translate } from '../i18n/catalogue';
 import { decodeSpreadsheetBytes } from '../formats/csv-reading';
 import { MatrixError, parseMatrixCsv } from '../formats/matrix-csv';
 import { parseTournamentFile } from '../formats/tournament-file';
@@ -116,7 +116,7 @@ export function normsCommand(
 
 /** The English catalogue, loaded only by the commands that print a crosstable as text (not at every start). */
 async function englishCatalogue(): Promise<Translate> {
-  const { catalogue } = await import('../formats/phrases');
+  const { catalogue } = await import('../i18n/catalogue');
   return catalogue('en');
 }
 

@@ -6,7 +6,7 @@ import { parseRegisterExportRequest } from '../api/parse';
 import { exportRegister } from '../exports';
 import { formatPoints } from '../formats/numbers';
 import { eventText, evidenceText, registerRankText } from '../formats/register-text';
-import { REGISTER_LABELS } from '../formats/printouts/register-labels';
+import { registerLabels } from '../formats/printouts/register-labels';
 import { htmlToPdf } from '../pdf';
 import { deliverExport } from './store-commands';
 import type { Service } from '../service';
@@ -70,7 +70,7 @@ async function writeExport(service: Service, request: Record<string, unknown>, o
 }
 
 function cardText(card: PlayerCard, lang: Language): string {
-  const labels = REGISTER_LABELS[lang];
+  const labels = registerLabels(lang);
   const { standing } = card;
   const lines = [
     `${card.player.name} (#${card.player.id})`,
@@ -99,7 +99,7 @@ function cardText(card: PlayerCard, lang: Language): string {
 }
 
 function listText(list: RankList, lang: Language): string {
-  const labels = REGISTER_LABELS[lang];
+  const labels = registerLabels(lang);
   if (list.rows.length === 0) return `${labels.noRows}\n`;
   return (
     list.rows

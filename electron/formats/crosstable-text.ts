@@ -4,7 +4,8 @@ import { formatCoefficient } from '../domain/norms';
 import { formatHalfPoints } from '../domain/results';
 import { formatPlace } from '../domain/standings';
 import { formatQuarters } from './numbers';
-import { withdrawalDecisionText, type Translate } from './withdrawal-text';
+import type { Translate } from '../i18n/catalogue';
+import { withdrawalDecisionText } from './withdrawal-text';
 
 /** `t` is a language's catalogue (formats/phrases.ts): §38's decisions read as they do on the screens. */
 export function crosstableText(crosstable: Crosstable, t: Translate): string {

@@ -10,8 +10,8 @@ import { DEFAULT_TIEBREAKS, TIEBREAKS } from '../domain/standings';
 import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '../domain/vocabulary';
 import { applyWithdrawals, departureOrder, withdrawalProblem } from '../domain/withdrawal';
 import { birthYear, isoDate, optionalText, rank, requiredText } from '../api/contract';
-import { ApiError, issue, type FieldIssue } from '../api/errors';
-import { describeIssue, toFieldIssues } from '../api/parse';
+import { invalidInput, issue, type FieldIssue } from '../api/errors';
+import { toFieldIssues } from '../api/parse';
 
 export const TOURNAMENT_FORMAT = 'kabe-arbiter/tournament@2';
 export const TOURNAMENT_FORMAT_1 = 'kabe-arbiter/tournament@1';
@@ -161,11 +161,11 @@ export function parseTournamentFile(raw: unknown): TournamentFile {
   const parsed = tournamentFileSchema.safeParse(raw);
   if (!parsed.success) {
     const issues = parsed.error.issues.flatMap(toFieldIssues);
-    throw new ApiError('invalid', issues.map(describeIssue).join('; '), issues);
+    throw invalidInput(issues);
   }
   const file = parsed.data;
   const problems = consistencyProblems(file);
-  if (problems.length > 0) throw new ApiError('invalid', problems.map(describeIssue).join('; '), problems);
+  if (problems.length > 0) throw invalidInput(problems);
   return file;
 }
 

@@ -3,10 +3,10 @@
 import type { AdjournmentView, CrosstableView, ParsedInput, Schedule, TournamentDetail } from '../api/contract';
 import { conflict, invalidField } from '../api/errors';
 import { printout } from '../formats/printouts/documents';
-import { PRINT_LABELS } from '../formats/printouts/labels';
+import { printLabels } from '../formats/printouts/labels';
 import type { ServiceContext } from './context';
 import { playerCardDocument, rankListDocument } from '../formats/printouts/register-documents';
-import { REGISTER_LABELS } from '../formats/printouts/register-labels';
+import { registerLabels } from '../formats/printouts/register-labels';
 import { playerCard, rankList } from './ranks';
 
 interface Readers {
@@ -37,7 +37,7 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
         tournament,
         schedule,
         crosstable: read.getCrosstable({ tournamentId: input.tournamentId }),
-        labels: PRINT_LABELS[input.lang],
+        labels: printLabels(input.lang),
         printedAt,
         ...(envelope ? { envelope } : {}),
       },
@@ -49,7 +49,7 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
   registerPrintout: (input: ParsedInput<'registerPrintout'>): { title: string; html: string } => {
     const now = ctx.now();
     const printedAt = now.slice(0, 16).replace('T', ' ');
-    const labels = REGISTER_LABELS[input.lang];
+    const labels = registerLabels(input.lang);
     if (input.kind === 'playerCard') {
       if (input.playerId === undefined) throw invalidField('playerId', 'required');
       return playerCardDocument(playerCard(ctx.db, input.playerId, now), labels, printedAt);

@@ -31,13 +31,13 @@ describe('the contract', () => {
       parseInput('createPlayer', { name: 'x'.repeat(101), rank: 'GM', birthYear: 'nineteen' }),
     );
     expect(issues).toEqual([
-      { path: 'name', key: 'tooLong', params: { max: 100 }, message: 'is longer than 100 characters' },
-      { path: 'rank', key: 'rankInvalid', message: 'must be one of M, CM, I, II, III, IV, V, or empty for unranked' },
+      { path: 'name', key: 'tooLong', params: { max: 100 }, message: 'At most 100 characters.' },
+      { path: 'rank', key: 'rankInvalid', message: 'Choose a rank: M, CM, I, II, III, IV, V, or Unranked.' },
       {
         path: 'birthYear',
         key: 'birthYearRange',
         params: { min: 1900, max: new Date().getFullYear() },
-        message: expect.stringMatching(/^must be a year between 1900 and \d{4}$/),
+        message: expect.stringMatching(/^Enter a year between 1900 and \d{4}\.$/),
       },
     ]);
   });
@@ -70,7 +70,7 @@ describe('the contract', () => {
 
   it('refuses fields it does not know, naming them', () => {
     expect(issuesOf(() => parseInput('getTournament', { id: 1, secret: true }))).toEqual([
-      { path: 'secret', key: 'unknownField', message: 'is not a known field' },
+      { path: 'secret', key: 'unknownField', message: 'Unknown field.' },
     ]);
   });
 });

@@ -42,7 +42,7 @@ describe('kabe-arbiter command', () => {
     const result = await cli(['--db', db, 'call', 'createPlayer', '{"name":"","rank":"VI"}']);
     expect(result.code).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stderr).toContain('name is required; rank must be one of M, CM, I, II, III, IV, V');
+    expect(result.stderr).toContain('name: This field is required. rank: Choose a rank: M, CM, I, II, III, IV, V');
     expect(JSON.parse((await cli(['--db', db, 'players', '--json'])).stdout)).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe('kabe-arbiter export', () => {
     }
     await run('drawLots', JSON.stringify({ tournamentId: tournament.id, method: 'random', seed: 'CLI' }));
     const refused = await cli(['--db', db, 'export', String(tournament.id), '--format', 'html', '--kind', 'pairings']);
-    expect(refused).toMatchObject({ code: 2, stderr: 'kabe-arbiter: round is required\n' });
+    expect(refused).toMatchObject({ code: 2, stderr: 'kabe-arbiter: round: This field is required.\n' });
     const printed = await cli([
       '--db',
       db,

@@ -179,7 +179,7 @@ describe('kabe-arbiter import and export', () => {
     expect((await cli(['--db', db, 'export', String(id), '--format', 'docx'])).stderr).toContain(
       '--format must be one of json, csv, html, pdf',
     );
-    expect((await cli(['--db', db, 'export', '99'])).stderr).toContain('There is no tournament with id 99');
+    expect((await cli(['--db', db, 'export', '99'])).stderr).toContain('There is no tournament 99.');
   });
 });
 

@@ -31,7 +31,9 @@ describe('kabe-arbiter player and rank-list', () => {
     const text = await cli(['--db', db, 'player', String(jaan.id), '--lang', 'et']);
     expect(text.stdout).toContain('Järk: II');
     expect(text.stdout).toContain('2021-05-02  määratud II  — kohtuniku poolt: paberkaart');
-    expect((await cli(['--db', db, 'player', '999'])).stderr).toBe('kabe-arbiter: There is no player with id 999\n');
+    expect((await cli(['--db', db, 'player', '999'])).stderr).toBe(
+      'kabe-arbiter: There is no player 999 in the registry.\n',
+    );
   });
 
   it('rank-list: by rank, filtered, lapsing by a date, and as CSV', async () => {
@@ -52,7 +54,7 @@ describe('kabe-arbiter player and rank-list', () => {
     expect(lines[1]).toMatch(/^МС,Mari Kask,Tähe,Tallinn,,/);
     expect(lines[2]).toContain('2021-05-02,2021-05-02,2024-05-02,истёк,установлен II,судьёй: paberkaart');
     expect((await cli(['--db', db, 'rank-list', '--rank', 'X'])).stderr).toBe(
-      'kabe-arbiter: rank must be one of M, CM, I, II, III, IV, V, or empty for unranked\n',
+      'kabe-arbiter: rank: Choose a rank: M, CM, I, II, III, IV, V, or Unranked.\n',
     );
     expect((await cli(['--db', db, 'rank-list', '--format', 'json'])).code).toBe(2);
   });

@@ -83,7 +83,7 @@ describe('the tournament file', () => {
       parseTournamentFile({ ...tartu, players: [{ ...tartu.players[0], rank: 'GM' }, ...tartu.players.slice(1)] }),
     ).toThrow(/players\.0\.rank/);
     expect(() => parseTournamentFile({ ...tartu, games: [{ round: 1, white: 1, black: 9, result: '1-0' }] })).toThrow(
-      'games.0.black is not valid: there is no player 9',
+      'games.0.black: Not valid: there is no player 9.',
     );
     expect(() =>
       parseTournamentFile({ ...tartu, games: [...tartu.games, { round: 1, white: 1, black: 2, result: null }] }),

@@ -102,7 +102,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     const error = await call(served, 'addParticipant', { tournamentId, playerId: late.id }).catch(
       (e: Error) => e.message,
     );
-    expect(error).toBe('addParticipant: Participants cannot be added after the draw; Hiline Mängija was not added');
+    expect(error).toBe('addParticipant: Participants cannot be added after the draw; Hiline Mängija was not added.');
   });
 
   it('enters every result of five rounds with the keyboard, with undo and a confirmed correction', async () => {

@@ -1,30 +1,30 @@
 // The printouts say what the screens say: §38's decisions, the norms' outcomes, interpretations and criteria come
-// from each language's one catalogue (renderer/src/i18n), with its plural forms.
+// from each language's one catalogue (electron/i18n), with its plural forms.
 import { describe, expect, it } from 'vitest';
-import { PRINT_LABELS } from '../../electron/formats/printouts/labels';
-import en from '../../renderer/src/i18n/en.json';
+import { printLabels } from '../../electron/formats/printouts/labels';
+import en from '../../electron/i18n/en.json';
 
 const left = { afterRound: 5, played: 4, total: 8, rule: 'forfeits' as const, annulled: 0, adjourned: 0 };
 
 describe('the words a printout shares with the screens', () => {
   it('§38 in Russian with the language’s plural forms: one, few and many unplayed games', () => {
-    const ru = PRINT_LABELS.ru.withdrew;
+    const ru = printLabels('ru').withdrew;
     expect(ru('Иван Петров', { ...left, awarded: 1 })).toContain('его 1 несыгранная партия засчитывается сопернику');
     expect(ru('Иван Петров', { ...left, awarded: 2 })).toContain('его 2 несыгранные партии засчитываются соперникам');
     expect(ru('Иван Петров', { ...left, awarded: 5 })).toContain('его 5 несыгранных партий засчитываются соперникам');
   });
 
   it('§38 with an adjourned game, in Estonian and English', () => {
-    expect(PRINT_LABELS.et.withdrew('Jaan Tamm', { ...left, awarded: 3, adjourned: 1 })).toMatch(
+    expect(printLabels('et').withdrew('Jaan Tamm', { ...left, awarded: 3, adjourned: 1 })).toMatch(
       /^Jaan Tamm lahkus pärast 5\. vooru: .* 3 mängimata partiid .*\(§38\)\. .*1/,
     );
-    expect(PRINT_LABELS.en.withdrew('Jaan Tamm', { ...left, rule: 'annulled', awarded: 0, annulled: 4 })).toContain(
+    expect(printLabels('en').withdrew('Jaan Tamm', { ...left, rule: 'annulled', awarded: 0, annulled: 4 })).toContain(
       'fewer than half',
     );
   });
 
   it('the norms’ words are the screens’ words', () => {
-    const labels = PRINT_LABELS.en;
+    const labels = printLabels('en');
     expect(labels.noNorm).toBe(en.norms.noNorm);
     expect(labels.statuses.below).toBe(en.norms.status.below);
     expect(labels.criteria).toEqual(Object.values(en.norms.criteria));

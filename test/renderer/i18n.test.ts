@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../renderer/src/i18n/en.json';
-import et from '../../renderer/src/i18n/et.json';
-import ru from '../../renderer/src/i18n/ru.json';
+import en from '../../electron/i18n/en.json';
+import et from '../../electron/i18n/et.json';
+import ru from '../../electron/i18n/ru.json';
 import { PHRASE_KEYS } from '../../electron/domain/phrase';
 import { initialLanguage } from '../../renderer/src/i18n';
 import { MESSAGE_KEYS } from '../../electron/api/messages';

@@ -56,7 +56,7 @@ describe('adjourned games (§34–§36)', () => {
     expect(
       apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 180 }))
         .message,
-    ).toContain('was opened at');
+    ).toContain('was already opened at');
     const audit = store.db.$client
       .prepare("select action from audit_log where action in ('game.adjourn', 'envelope.open')")
       .all();
@@ -119,7 +119,7 @@ describe('adjourned games (§34–§36)', () => {
       call('openEnvelope', { tournamentId: tournament.id, gameId: first.id, minutesLeftInSession: 40 }),
     );
     expect(refused.message).toBe(
-      'Only 40 minutes of the session remain; an adjourned game is resumed only with at least one hour left (§35). Confirm an exception to open the envelope now',
+      'Only 40 minutes of the session remain; an adjourned game is resumed only with at least one hour left (§35). Confirm an exception to open the envelope now.',
     );
     expect(call('getAdjournment', { tournamentId: tournament.id, gameId: first.id }).openedAt).toBeNull();
     expect(
@@ -175,7 +175,7 @@ describe('adjourned games (§34–§36)', () => {
     const { call, tournament, schedule, count } = setup();
     const gameId = schedule.rounds[0]!.games[0]!.id;
     expect(apiError(() => call('adjournGame', sealed(tournament.id, gameId, { position: 'W:Wz9' }))).message).toBe(
-      'position is not a position: "z9" is not a playing square of the 8×8 board',
+      'position: Not a position: "z9" is not a playing square of the 8×8 board.',
     );
     expect(
       apiError(() => call('adjournGame', sealed(tournament.id, gameId, { whiteUsed: '1h45' }))).issues[0],
@@ -198,7 +198,7 @@ describe('adjourned games (§34–§36)', () => {
       call('recordResult', { tournamentId: tournament.id, gameId: last.id, result: '1-0' }),
     );
     expect(refused.message).toBe(
-      `The last round cannot start while earlier games are unfinished (§35): round 2 board 1 (${first!.white.name} – ${first!.black.name}, adjourned)`,
+      `The last round cannot start while earlier games are unfinished (§35): round 2 board 1 (${first!.white.name} – ${first!.black.name}, adjourned).`,
     );
     expect(second).toBeDefined();
     call('recordResult', { tournamentId: tournament.id, gameId: first!.id, result: '1/2-1/2' });
@@ -312,7 +312,7 @@ describe('undo never contradicts the record', () => {
     call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120 });
     const refused = apiError(() => call('undoLastChange', { tournamentId: tournament.id }));
     expect(refused.message).toBe(
-      `The last change was the opening of the envelope of round 1 board ${game.board}; an opened envelope cannot be sealed again, so it cannot be undone`,
+      `The last change was the opening of the envelope of round 1 board ${game.board}; an opened envelope cannot be sealed again, so it cannot be undone.`,
     );
     expect(count('adjournments')).toBe(1);
     // The resumed game's result can be entered and undone as any other.

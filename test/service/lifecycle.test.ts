@@ -55,7 +55,7 @@ describe('a tournament’s life', () => {
     const s = drawn();
     s.enter(1);
     expect(apiError(() => s.call('closeTournament', { id: s.tournament.id })).message).toBe(
-      'Games without a final result: 4; closing locks them as they are and needs confirmation',
+      '4 games have no final result yet; closing locks them as they are.',
     );
     const closed = s.call('closeTournament', { id: s.tournament.id, confirm: true });
     expect(closed.closedAt).toBe('2026-03-20T18:00:00.000Z');
@@ -130,7 +130,7 @@ describe('a tournament’s life', () => {
     const newcomer = s.call('createPlayer', { name: 'Uus Tulija' });
     expect(s.call('deletePlayer', { id: newcomer.id })).toEqual({ id: newcomer.id, name: 'Uus Tulija' });
     expect(apiError(() => s.call('deletePlayer', { id: s.ids[0] })).message).toBe(
-      'Mängija 1 has played in Pärnu karikas 2026; a player with tournaments stays in the registry',
+      'Mängija 1 has played in Pärnu karikas 2026; a player with tournaments stays in the registry.',
     );
     expect(s.count('players')).toBe(4);
   });

@@ -50,7 +50,7 @@ describe('player registry', () => {
     const error = apiError(() => service.dispatch('createPlayer', { name: 'jaan  TAMM', birthYear: 1987, rank: 'I' }));
     expect(error.code).toBe('conflict');
     expect(error.issues[0]).toMatchObject({ path: 'name', key: 'duplicatePlayer' });
-    expect(error.message).toBe('Jaan Tamm (born 1987) is already in the registry');
+    expect(error.message).toBe('Jaan Tamm (born 1987) is already in the registry.');
     expect(count('players')).toBe(1);
     expect(count('audit_log')).toBe(1);
   });
@@ -92,8 +92,8 @@ describe('player registry', () => {
       ['birthYear', 'birthYearRange'],
       ['colour', 'unknownField'],
     ]);
-    expect(error.message).toContain('name is required');
-    expect(error.message).toContain('birthYear must be a year between 1900 and');
+    expect(error.message).toContain('name: This field is required.');
+    expect(error.message).toContain('birthYear: Enter a year between 1900 and');
     expect(count('players')).toBe(0);
     expect(count('audit_log')).toBe(0);
   });
@@ -124,7 +124,7 @@ describe('player registry', () => {
     );
     const missing = apiError(() => service.dispatch('updatePlayer', { id: 99, name: 'C' }));
     expect(missing.code).toBe('not_found');
-    expect(missing.message).toBe('There is no player with id 99');
+    expect(missing.message).toBe('There is no player 99 in the registry.');
   });
 
   it('lists players by name', () => {
@@ -200,6 +200,6 @@ describe('player registry', () => {
     const { service } = setup();
     const error = apiError(() => service.dispatch('dropEverything', {}));
     expect(error.code).toBe('not_found');
-    expect(error.message).toBe('There is no operation called dropEverything');
+    expect(error.message).toBe('The app does not know the operation dropEverything.');
   });
 });

@@ -81,15 +81,15 @@ describe('the draw', () => {
     const small = setup(2);
     expect(
       apiError(() => small.call('drawLots', { tournamentId: small.tournament.id, method: 'random' })).message,
-    ).toBe('A round robin needs 3 to 20 players; this tournament has 2');
+    ).toBe('A round robin needs 3 to 20 players; this tournament has 2.');
     const { call, tournament, count } = setup(4);
     call('drawLots', { tournamentId: tournament.id, method: 'random' });
     expect(apiError(() => call('drawLots', { tournamentId: tournament.id, method: 'random' })).message).toBe(
-      'The lots of this tournament have already been drawn',
+      'The lots have already been drawn.',
     );
     const late = call('createPlayer', { name: 'Hiline' });
     expect(apiError(() => call('addParticipant', { tournamentId: tournament.id, playerId: late.id })).message).toBe(
-      'Participants cannot be added after the draw; Hiline was not added',
+      'Participants cannot be added after the draw; Hiline was not added.',
     );
     expect(count('games')).toBe(6);
   });
@@ -100,7 +100,7 @@ describe('the draw', () => {
     const schedule = call('drawLots', { tournamentId: tournament.id, method: 'random' });
     expect(schedule.rounds).toHaveLength(6);
     expect(apiError(() => call('updateTournamentSettings', { id: tournament.id, double: false })).message).toBe(
-      'double cannot change after the draw: the schedule depends on it',
+      'double: Cannot change after the draw: the schedule depends on it.',
     );
   });
 
@@ -118,7 +118,7 @@ describe('the draw', () => {
     expect(schedule.rounds.map((r) => r.round)).toEqual([1, 2, 3]);
     expect(schedule.rounds.map((r) => r.tableRound).sort()).toEqual([1, 2, 3]);
     expect(apiError(() => call('drawNextRound', { tournamentId: tournament.id })).message).toBe(
-      'Every round of the table has been drawn',
+      'Every round of the table has been drawn.',
     );
   });
 });
@@ -132,7 +132,7 @@ describe('results', () => {
     const refused = apiError(() =>
       call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1' }),
     );
-    expect(refused.message).toBe('This game already has the result 1-0; replacing it needs confirmation and is logged');
+    expect(refused.message).toBe('This game already has the result 1-0. Replace it? (logged)');
     expect(
       call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1', confirm: true }).result,
     ).toBe('0-1');
@@ -157,7 +157,7 @@ describe('results', () => {
     expect(undo()).toMatchObject({ id: b!.id, result: null });
     expect(undo()).toMatchObject({ id: a!.id, result: null });
     expect(apiError(() => call('undoLastChange', { tournamentId: tournament.id })).message).toBe(
-      'Nothing to undo since the lots were drawn or the tournament was imported',
+      'Nothing to undo since the lots were drawn or the tournament was imported.',
     );
   });
 
@@ -177,7 +177,7 @@ describe('results', () => {
       call('updateTournamentSettings', { id: tournament.id, movesPerHour: 18, sessionHours: 6 }).settings,
     ).toMatchObject({ movesPerHour: 18, sessionHours: 6 });
     expect(apiError(() => call('updateTournamentSettings', { id: tournament.id, movesPerHour: 25 })).message).toBe(
-      'movesPerHour must be 15, 18 or 20 in Russian draughts; 25 is for 100-square draughts only (§32)',
+      'movesPerHour: 25 moves an hour is for 100-square draughts only (§32); Russian draughts plays 15, 18 or 20.',
     );
     expect(
       apiError(() => call('updateTournamentSettings', { id: tournament.id, sessionHours: 7 })).issues[0],
@@ -306,12 +306,12 @@ describe('withdrawal (§38)', () => {
     expect(
       apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 9 }))
         .message,
-    ).toBe('afterRound must be a round from 0 to 3');
+    ).toBe('afterRound: Choose a round from 0 to 3.');
     s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 0 });
     expect(
       apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 1 }))
         .message,
-    ).toBe('Mängija A has already withdrawn');
+    ).toBe('Mängija A has already withdrawn.');
   });
 });
 

@@ -90,11 +90,11 @@ describe('tournaments', () => {
     const auditRows = count('audit_log');
 
     const twice = apiError(() => service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: ids[0] }));
-    expect(twice).toMatchObject({ code: 'conflict', message: 'Player 1 is already a participant of this tournament' });
+    expect(twice).toMatchObject({ code: 'conflict', message: 'Player 1 is already a participant.' });
     const tooMany = apiError(() =>
       service.dispatch('addParticipant', { tournamentId: tournament.id, playerId: ids[20] }),
     );
-    expect(tooMany).toMatchObject({ code: 'conflict', message: 'A round robin takes at most 20 players' });
+    expect(tooMany).toMatchObject({ code: 'conflict', message: 'A round robin takes at most 20 players.' });
     expect(apiError(() => service.dispatch('addParticipant', { tournamentId: 7, playerId: ids[0] }))).toMatchObject({
       code: 'not_found',
     });
@@ -116,7 +116,7 @@ describe('tournaments', () => {
       apiError(() => service.dispatch('removeParticipant', { tournamentId: tournament.id, playerId: id })),
     ).toMatchObject({
       code: 'conflict',
-      message: 'Outsider is not a participant of this tournament',
+      message: 'Outsider is not a participant.',
     });
   });
 });

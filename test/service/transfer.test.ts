@@ -178,7 +178,7 @@ describe('an import refuses what the screens refuse', () => {
         ...tartu,
         players: tartu.players.map((p: object, i: number) => (i === 1 ? { ...p, name: tooLong } : p)),
       }).message,
-    ).toBe('players.1.name is longer than 100 characters');
+    ).toBe('players.1.name: At most 100 characters.');
     expect(
       refused({
         ...tartu,
@@ -201,7 +201,7 @@ describe('an import refuses what the screens refuse', () => {
     const { call } = serviceOnNewStore();
     const file = { ...tartu, withdrawals: [{ player: 1, afterRound: 1 }] };
     expect(apiError(() => call('importTournament', { file })).message).toMatch(
-      /^withdrawals\.0\.afterRound is not valid: player 1 played round \d/,
+      /^withdrawals\.0\.afterRound: Not valid: player 1 played round \d/,
     );
   });
 });

@@ -89,7 +89,7 @@ describe('several withdrawals through the contract', () => {
     expect(
       apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 1 }))
         .message,
-    ).toBe('Mängija A has already withdrawn');
+    ).toBe('Mängija A has already withdrawn.');
     expect(s.count('withdrawals')).toBe(1);
   });
 

@@ -1,11 +1,12 @@
-// All UI text goes through i18next. Estonian, English and Russian; a new language is one more JSON file here and
-// one more entry in electron/api/languages.ts.
+// All UI text goes through i18next. Estonian, English and Russian: the app's one catalogue per language
+// (electron/i18n, shared with the printouts, the CLI and the server's messages); a new language is one more JSON
+// file there and one more entry in electron/api/languages.ts.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, LANGUAGES, type Language } from '../../../electron/api/languages';
-import en from './en.json';
-import et from './et.json';
-import ru from './ru.json';
+import en from '../../../electron/i18n/en.json';
+import et from '../../../electron/i18n/et.json';
+import ru from '../../../electron/i18n/ru.json';
 
 export { isLanguage, LANGUAGES, type Language };
 const STORAGE_KEY = 'kabe-arbiter.language';

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player, PlayerCard } from '../../../electron/api/contract';
-import { REGISTER_LABELS } from '../../../electron/formats/printouts/register-labels';
+import { registerLabels } from '../../../electron/formats/printouts/register-labels';
 import { eventText, evidenceText } from '../../../electron/formats/register-text';
 import { useConnection } from '../api/context';
 import { printDocument, saveRegisterExport, type RegisterPrintoutRequest } from '../api/output';
@@ -29,7 +29,7 @@ export function PlayerCardScreen({ id }: { id: number }) {
   const connection = useConnection();
   const { api, canWrite } = connection;
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  const labels = REGISTER_LABELS[lang];
+  const labels = registerLabels(lang);
   const [card, setCard] = useState<PlayerCard | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const load = useFormErrors([]);

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { RankList } from '../../../electron/api/contract';
 import { RANKS, type Rank } from '../../../electron/domain/vocabulary';
-import { REGISTER_LABELS } from '../../../electron/formats/printouts/register-labels';
+import { registerLabels } from '../../../electron/formats/printouts/register-labels';
 import { eventText, evidenceText } from '../../../electron/formats/register-text';
 import { useConnection } from '../api/context';
 import { printDocument, saveRegisterExport, type RegisterPrintoutRequest } from '../api/output';
@@ -35,7 +35,7 @@ export function RankListScreen() {
   const connection = useConnection();
   const { api, canWrite } = connection;
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  const labels = REGISTER_LABELS[lang];
+  const labels = registerLabels(lang);
   const [filter, setFilter] = useState<Filter>({ rank: '', club: '', city: '', lapsingBy: '' });
   const [list, setList] = useState<RankList | null>(null);
   const [done, setDone] = useState<string | null>(null);

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RankProposalsView, RankProposalView, TournamentDetail } from '../../../../electron/api/contract';
-import { REGISTER_LABELS } from '../../../../electron/formats/printouts/register-labels';
+import { registerLabels } from '../../../../electron/formats/printouts/register-labels';
 import { eventText } from '../../../../electron/formats/register-text';
 import { useConnection } from '../../api/context';
 import { useConfirmation } from '../../components/ConfirmDialog';
@@ -21,7 +21,7 @@ export function RegisterCard({ tournament }: { tournament: TournamentDetail }) {
   const { t, i18n } = useTranslation();
   const { api, canWrite } = useConnection();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  const labels = REGISTER_LABELS[lang];
+  const labels = registerLabels(lang);
   const [view, setView] = useState<RankProposalsView | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { errors, show } = useFormErrors([]);

@@ -1,0 +1,44 @@
+// The one catalogue of texts per language, for every door: the screens (renderer/src/i18n sets up its own i18next
+// over the same files), the server's messages, the printouts, the CSV headings and the CLI. Every text is written
+// once per language, interpolated by i18next, with each language's plural forms (Russian: one, few, many, other).
+// The instance is made on first use, so a module that only imports a type from here pays nothing.
+import i18next, { type i18n } from 'i18next';
+import type { Language } from '../api/languages';
+import en from './en.json';
+import et from './et.json';
+import ru from './ru.json';
+
+/** A catalogue's `t`: the screens pass i18next's own, the other doors `catalogue(language)`. */
+export type Translate = (key: string, options?: Record<string, string | number>) => string;
+
+/** The texts' shape, as the English catalogue has them; the other languages have the same keys (a test says so). */
+export type Texts = typeof en;
+
+export const CATALOGUES = { en, et, ru } as const;
+
+let shared: i18n | undefined;
+
+function instance(): i18n {
+  if (!shared) {
+    shared = i18next.createInstance();
+    void shared.init({
+      resources: { en: { translation: en }, et: { translation: et }, ru: { translation: ru } },
+      lng: 'en',
+      fallbackLng: 'en',
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+  }
+  return shared;
+}
+
+/** The catalogue of `language` as a `t`. */
+export function catalogue(language: Language): Translate {
+  const t = instance().getFixedT(language);
+  return (key, options) => t(key, options ?? {});
+}
+
+/** A section of the catalogue as it is written (no interpolation), for tables of plain words. */
+export function section<K extends keyof Texts>(language: Language, name: K): Texts[K] {
+  return CATALOGUES[language][name] as Texts[K];
+}
