@@ -1,6 +1,6 @@
 // The one error shape every transport carries: a code for the program, a message for the arbiter, and the fields
 // the message is about. `key` + `params` let the renderer show the message in the arbiter's language.
-import { englishMessage, type MessageKey } from './messages';
+import { englishMessage, type MessageKey, type MessageParams } from './messages';
 
 export type ErrorCode = 'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'too_large' | 'internal';
 
@@ -8,7 +8,7 @@ export interface FieldIssue {
   /** Dotted path of the offending input field ("name", "players.3.rank"); "" for the whole input. */
   path: string;
   key: MessageKey;
-  params?: Record<string, string | number>;
+  params?: MessageParams;
   /** The English text, for the CLI, logs and any client without translations. */
   message: string;
 }
@@ -38,7 +38,7 @@ export class ApiError extends Error {
   }
 }
 
-export function issue(path: string, key: MessageKey, params?: Record<string, string | number>): FieldIssue {
+export function issue(path: string, key: MessageKey, params?: MessageParams): FieldIssue {
   return { path, key, ...(params ? { params } : {}), message: englishMessage(key, params) };
 }
 
@@ -55,15 +55,15 @@ export function invalidInput(issues: FieldIssue[]): ApiError {
 }
 
 /** An input error about one field. */
-export function invalidField(path: string, key: MessageKey, params?: Record<string, string | number>): ApiError {
+export function invalidField(path: string, key: MessageKey, params?: MessageParams): ApiError {
   return invalidInput([issue(path, key, params)]);
 }
 
-export function notFound(key: MessageKey, params?: Record<string, string | number>): ApiError {
+export function notFound(key: MessageKey, params?: MessageParams): ApiError {
   return new ApiError('not_found', englishMessage(key, params), [issue('', key, params)]);
 }
 
-export function conflict(path: string, key: MessageKey, params?: Record<string, string | number>): ApiError {
+export function conflict(path: string, key: MessageKey, params?: MessageParams): ApiError {
   const found = issue(path, key, params);
   return new ApiError('conflict', found.message, [found]);
 }

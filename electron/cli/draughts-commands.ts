@@ -8,6 +8,7 @@ import { drawClaims } from '../domain/draughts/claims';
 import { GameRecordError, readGameRecord } from '../domain/draughts/game-record';
 import { isLanguage, type Language } from '../api/languages';
 import type { Phrase } from '../domain/phrase';
+import { sayPhrase } from '../formats/phrases';
 import { EXIT_OK, printJson, readTextFile, UsageError, wholeNumber, type Io } from './io';
 
 function variantOf(text: string | undefined): DraughtsVariant {
@@ -22,9 +23,8 @@ export function languageOf(text: string | undefined): Language {
   throw new UsageError(`--lang must be et, en or ru, not "${text}"`);
 }
 
-/** The rules engine's phrases in words; the translations are loaded only by the commands that print them. */
-async function phrasesIn(language: Language): Promise<(said: Phrase) => string> {
-  const { sayPhrase } = await import('../formats/phrases');
+/** The rules engine's phrases in words of `language`. */
+function phrasesIn(language: Language): (said: Phrase) => string {
   return (said) => sayPhrase(said, language);
 }
 
@@ -33,7 +33,7 @@ function positionOf(variant: DraughtsVariant, fen: string | undefined): Position
   try {
     return parseFen(variant, fen);
   } catch (error) {
-    if (error instanceof NotationError) throw new UsageError(`--fen: ${error.message}`);
+    if (error instanceof NotationError) throw new UsageError(`--fen: ${sayPhrase(error.said)}`);
     throw error;
   }
 }
@@ -54,7 +54,7 @@ export async function moveCheckCommand(
   io: Io,
 ): Promise<number> {
   const variant = variantOf(options.variant);
-  const say = await phrasesIn(languageOf(options.lang));
+  const say = phrasesIn(languageOf(options.lang));
   if (!options.move) throw new UsageError('--move is required: the move as written, e.g. --move c3-d4');
   const check = checkWrittenMove(positionOf(variant, options.fen), options.move);
   const why = say(check.why);
@@ -71,14 +71,14 @@ export async function claimCommand(
   io: Io,
 ): Promise<number> {
   const variant = variantOf(options.variant);
-  const say = await phrasesIn(languageOf(options.lang));
+  const say = phrasesIn(languageOf(options.lang));
   if (!args[0]) throw new UsageError('claim needs a game record: kabe-arbiter claim --variant russian <game.pdn>');
   let record;
   try {
     record = readGameRecord(variant, readTextFile(args[0]));
   } catch (error) {
-    if (error instanceof GameRecordError || error instanceof NotationError)
-      throw new UsageError(`${args[0]}: ${error.message}`);
+    if (error instanceof NotationError) throw new UsageError(`${args[0]}: ${sayPhrase(error.said)}`);
+    if (error instanceof GameRecordError) throw new UsageError(`${args[0]}: ${error.message}`);
     throw error;
   }
   const claims = drawClaims(variant, record);

@@ -2,6 +2,7 @@
 // number 1..n, at random or as the arbiter enters them. A random draw is made from a recorded seed, so that it can
 // be shown and reproduced. The "Märkus" of the appendix — drawing which table round is played next — uses the same.
 import { MAX_PLAYERS, MIN_PLAYERS } from './vocabulary';
+import { phrase, PhraseError } from './phrase';
 
 /** A small, well-mixed PRNG (mulberry32): the same seed always gives the same sequence, on every machine. */
 export function mulberry32(state: number): () => number {
@@ -42,11 +43,8 @@ export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
   return result;
 }
 
-export class DrawError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DrawError';
-  }
+export class DrawError extends PhraseError {
+  override name = 'DrawError';
 }
 
 /** Random draw: the participant at position i of the shuffled list gets number i + 1. */
@@ -61,20 +59,19 @@ export function checkManualNumbers(numbers: readonly number[]): void {
   const n = numbers.length;
   const seen = new Set<number>();
   for (const no of numbers) {
-    if (!Number.isInteger(no) || no < 1 || no > n)
-      throw new DrawError(`Numbers must run from 1 to ${n}; ${no} is outside`);
-    if (seen.has(no)) throw new DrawError(`Number ${no} is given twice`);
+    if (!Number.isInteger(no) || no < 1 || no > n) throw new DrawError(phrase('lots.numberOutside', { max: n, no }));
+    if (seen.has(no)) throw new DrawError(phrase('lots.numberTwice', { no }));
     seen.add(no);
   }
 }
 
 /** "Märkus": which of the remaining table rounds is played next, drawn with the seed and the round's number. */
 export function drawNextTableRound(remaining: readonly number[], seed: string, round: number): number {
-  if (remaining.length === 0) throw new DrawError('Every round of the table has been played');
+  if (remaining.length === 0) throw new DrawError(phrase('lots.allPlayed'));
   return seededShuffle(remaining, `${seed}/round ${round}`)[0]!;
 }
 
 function checkCount(n: number): void {
   if (n < MIN_PLAYERS || n > MAX_PLAYERS)
-    throw new DrawError(`A round robin needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players; there are ${n}`);
+    throw new DrawError(phrase('lots.playerCount', { min: MIN_PLAYERS, max: MAX_PLAYERS, count: n }));
 }

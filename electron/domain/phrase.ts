@@ -30,6 +30,16 @@ export const PHRASE_KEYS = [
   'claim.kingsBlack',
   // Several adjourned games of one player (§35).
   'adjournment.restBetween',
+  // Drawing lots (appendix on the tables): numbers 1..n, each once.
+  'lots.numberOutside',
+  'lots.numberTwice',
+  'lots.allPlayed',
+  'lots.playerCount',
+  // A position written in PDN FEN (§14, §29).
+  'notation.sideToMove',
+  'notation.whosePieces',
+  'notation.notSquare',
+  'notation.squareTwice',
   // A sentence stored before phrases existed, shown as it was written.
   'recorded',
 ] as const;
@@ -44,6 +54,14 @@ export interface Phrase {
 
 export function phrase(key: PhraseKey, params: PhraseParams = {}): Phrase {
   return { key, params };
+}
+
+/** A refusal of the rules engine, as a phrase: worded where it is shown, in the reader's language. Its `message`
+ * (the key and numbers) is for logs only. */
+export class PhraseError extends Error {
+  constructor(readonly said: Phrase) {
+    super(`${said.key} ${JSON.stringify(said.params)}`);
+  }
 }
 
 /** A stored phrase; an older record holds the English sentence itself, which stays readable as it was. */

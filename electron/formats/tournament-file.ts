@@ -11,6 +11,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '../domain/vocabul
 import { applyWithdrawals, departureOrder, withdrawalProblem } from '../domain/withdrawal';
 import { birthYear, isoDate, optionalText, rank, requiredText } from '../api/contract';
 import { invalidInput, issue, type FieldIssue } from '../api/errors';
+import type { MessageKey, MessageParams } from '../api/messages';
 import { toFieldIssues } from '../api/parse';
 
 export const TOURNAMENT_FORMAT = 'kabe-arbiter/tournament@2';
@@ -174,12 +175,12 @@ export function parseTournamentFile(raw: unknown): TournamentFile {
  * exist, and withdrawals the rules accept (§38, the same check as on the screens). */
 function consistencyProblems(file: TournamentFile): FieldIssue[] {
   const problems: FieldIssue[] = [];
-  const invalid = (path: string, detail: string) => problems.push(issue(path, 'invalidInput', { detail }));
+  const invalid = (path: string, key: MessageKey, params?: MessageParams) => problems.push(issue(path, key, params));
   const n = file.players.length;
   const numbers = new Set<number>();
   file.players.forEach((p, index) => {
-    if (p.no > n) invalid(`players.${index}.no`, `player numbers must run from 1 to ${n}`);
-    if (numbers.has(p.no)) invalid(`players.${index}.no`, `number ${p.no} is given twice`);
+    if (p.no > n) invalid(`players.${index}.no`, 'fileNumberRange', { max: n });
+    if (numbers.has(p.no)) invalid(`players.${index}.no`, 'fileNumberTwice', { no: p.no });
     numbers.add(p.no);
   });
   const rounds = bergerTable(n, { double: file.double }).rounds.length;
@@ -190,30 +191,29 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
   file.games.forEach((g, index) => {
     const at = `games.${index}`;
     for (const side of ['white', 'black'] as const) {
-      if (!numbers.has(g[side])) invalid(`${at}.${side}`, `there is no player ${g[side]}`);
+      if (!numbers.has(g[side])) invalid(`${at}.${side}`, 'fileNoPlayer', { no: g[side] });
     }
-    if (g.white === g.black) invalid(`${at}.black`, 'a player cannot play himself');
+    if (g.white === g.black) invalid(`${at}.black`, 'fileSelfGame');
     const tableRound = g.tableRound ?? g.round;
-    if (tableRound === null) invalid(`${at}.tableRound`, 'a game not yet drawn needs its table round');
+    if (tableRound === null) invalid(`${at}.tableRound`, 'fileNeedsTableRound');
     for (const [field, value] of [
       ['round', g.round],
       ['tableRound', tableRound],
     ] as const) {
-      if (value !== null && value > rounds)
-        invalid(`${at}.${field}`, `a round robin of ${n} players has ${rounds} rounds`);
+      if (value !== null && value > rounds) invalid(`${at}.${field}`, 'fileRoundBeyond', { players: n, rounds });
     }
     const pair = [Math.min(g.white, g.black), Math.max(g.white, g.black)].join('-');
     meetings.set(pair, (meetings.get(pair) ?? 0) + 1);
     if ((meetings.get(pair) ?? 0) > cycles)
-      invalid(at, `players ${pair.replace('-', ' and ')} meet more than ${cycles === 1 ? 'once' : 'twice'}`);
+      invalid(at, 'fileMeetTooOften', { a: Math.min(g.white, g.black), b: Math.max(g.white, g.black), count: cycles });
     for (const p of [g.white, g.black]) {
       const key = `${tableRound}:${p}`;
-      if (busy.has(key)) invalid(at, `player ${p} has two games in round ${tableRound}`);
+      if (busy.has(key)) invalid(at, 'fileTwoGames', { player: p, round: tableRound ?? '' });
       busy.add(key);
     }
     if (g.board !== undefined) {
       const key = `${tableRound}:${g.board}`;
-      if (boards.has(key)) invalid(`${at}.board`, `board ${g.board} of round ${tableRound} is given twice`);
+      if (boards.has(key)) invalid(`${at}.board`, 'fileBoardTwice', { board: g.board, round: tableRound ?? '' });
       boards.add(key);
     }
   });
@@ -226,20 +226,16 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
   ] as const) {
     list.forEach((entry, index) => {
       if (!places.has(`${entry.game.tableRound}:${entry.game.board}`))
-        invalid(
-          `${name}.${index}.game`,
-          `there is no game at round ${entry.game.tableRound} board ${entry.game.board}`,
-        );
+        invalid(`${name}.${index}.game`, 'fileNoGameAt', { round: entry.game.tableRound, board: entry.game.board });
     });
   }
   file.trail.forEach((entry, index) => {
-    if (entry.undoes !== null && entry.undoes >= index)
-      invalid(`trail.${index}.undoes`, 'an undo reverses an earlier change');
+    if (entry.undoes !== null && entry.undoes >= index) invalid(`trail.${index}.undoes`, 'fileUndoEarlier');
   });
   const withdrawn = new Set<number>();
   file.withdrawals.forEach((w, index) => {
-    if (!numbers.has(w.player)) invalid(`withdrawals.${index}.player`, `there is no player ${w.player}`);
-    if (withdrawn.has(w.player)) invalid(`withdrawals.${index}.player`, `player ${w.player} withdraws twice`);
+    if (!numbers.has(w.player)) invalid(`withdrawals.${index}.player`, 'fileNoPlayer', { no: w.player });
+    if (withdrawn.has(w.player)) invalid(`withdrawals.${index}.player`, 'fileWithdrawsTwice', { player: w.player });
     withdrawn.add(w.player);
   });
   if (problems.length === 0) problems.push(...withdrawalProblems(file, rounds));
@@ -257,13 +253,13 @@ function withdrawalProblems(file: TournamentFile, rounds: number): FieldIssue[] 
     const problem = withdrawalProblem(earlier, w, rounds);
     if (!problem) return;
     const { index } = w;
-    const detail =
-      problem.kind === 'afterRoundBeyondSchedule'
-        ? `the schedule has ${problem.rounds} rounds`
-        : problem.kind === 'playedAfterLeaving'
-          ? `player ${w.player} played round ${problem.round} (against ${problem.opponent}), after the round he left`
-          : `the result of player ${w.player}'s game in round ${problem.round} (against ${problem.opponent}) is missing; §38 is decided on the rounds he took part in`;
-    problems.push(issue(`withdrawals.${index}.afterRound`, 'invalidInput', { detail }));
+    const at = `withdrawals.${index}.afterRound`;
+    if (problem.kind === 'afterRoundBeyondSchedule')
+      problems.push(issue(at, 'fileLeftBeyond', { rounds: problem.rounds }));
+    else {
+      const key = problem.kind === 'playedAfterLeaving' ? 'filePlayedAfterLeaving' : 'fileResultMissingBeforeLeaving';
+      problems.push(issue(at, key, { player: w.player, round: problem.round, opponent: problem.opponent }));
+    }
   });
   return problems;
 }

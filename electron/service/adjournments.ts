@@ -1,6 +1,7 @@
 // Use cases of adjourned games (§34–§36) and of incidents at the boards (illegal moves, forfeits).
 import type { AdjournmentView, IncidentView, ParsedInput, ScheduledPlayer } from '../api/contract';
 import { conflict, invalidField } from '../api/errors';
+import { phrasePart } from '../api/messages';
 import {
   earlyAdjournment,
   formatClock,
@@ -153,7 +154,7 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
         position = parseFen(tournament.variant, input.position);
       } catch (error) {
         if (error instanceof NotationError)
-          throw invalidField('position', 'positionInvalid', { detail: error.message });
+          throw invalidField('position', 'positionInvalid', { detail: phrasePart(error.said) });
         throw error;
       }
       // §34: the player to move seals.
@@ -271,8 +272,7 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       let count: number | null = null;
       let result: GameResult = null;
       if (input.kind === 'illegalMove') {
-        if (input.side === 'both')
-          throw invalidField('side', 'invalidInput', { detail: 'an illegal move is made by one player' });
+        if (input.side === 'both') throw invalidField('side', 'illegalMoveOneSide');
         count =
           listIncidents(db, tournament.id, game.id).filter((i) => i.kind === 'illegalMove' && i.side === input.side)
             .length + 1;

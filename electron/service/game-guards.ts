@@ -53,12 +53,16 @@ export function requireGameForResult(
   const rowOf = new Map(loaded.games.map((g) => [g.id, g] as const));
   const unfinished = unfinishedBeforeLastRound(loaded.outcome.games, game.round, rounds);
   if (unfinished.length > 0) {
-    const games = unfinished
-      .map((g) => {
-        const row = rowOf.get(g.id)!;
-        return `round ${g.round} board ${row.board} (${person.get(row.whiteId)!.name} – ${person.get(row.blackId)!.name}${g.result === 'adjourned' ? ', adjourned' : ''})`;
-      })
-      .join('; ');
+    const games = unfinished.map((g) => {
+      const row = rowOf.get(g.id)!;
+      const params = {
+        round: g.round ?? '',
+        board: row.board,
+        white: person.get(row.whiteId)!.name,
+        black: person.get(row.blackId)!.name,
+      };
+      return { key: g.result === 'adjourned' ? 'errors.adjournedGame' : 'errors.unfinishedGame', params };
+    });
     throw conflict('gameId', 'lastRoundBlocked', { games });
   }
 }

@@ -2,6 +2,7 @@
 // result. Withdrawals (§38) are in withdrawals.ts, undo in undo.ts.
 import type { ParsedInput, Schedule, ScheduledGame } from '../api/contract';
 import { conflict, invalidField } from '../api/errors';
+import { phrasePart } from '../api/messages';
 import { bergerTable } from '../domain/berger';
 import { checkManualNumbers, DrawError, drawLots, drawNextTableRound, newSeed } from '../domain/lots';
 import { isFinal } from '../domain/results';
@@ -95,7 +96,8 @@ function assignNumbers(
   try {
     checkManualNumbers(participants.map((p) => given.get(p.playerId)!));
   } catch (error) {
-    if (error instanceof DrawError) throw invalidField('numbers', 'manualNumbersInvalid', { detail: error.message });
+    if (error instanceof DrawError)
+      throw invalidField('numbers', 'manualNumbersInvalid', { detail: phrasePart(error.said) });
     throw error;
   }
   return new Map(participants.map((p) => [given.get(p.playerId)!, p.id]));

@@ -230,7 +230,7 @@ describe('kabe-arbiter perft and move-check', () => {
     expect((await cli(['perft', 'russian', 'deep'])).code).toBe(2);
     const badFen = await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wz9', '--move', 'a1-b2']);
     expect(badFen.code).toBe(2);
-    expect(badFen.stderr).toContain('--fen: "z9" is not a playing square of the 8×8 board');
+    expect(badFen.stderr).toContain('--fen: “z9” is not a playing square of the 8×8 board');
   });
 });
 

@@ -83,11 +83,11 @@ describe('the tournament file', () => {
       parseTournamentFile({ ...tartu, players: [{ ...tartu.players[0], rank: 'GM' }, ...tartu.players.slice(1)] }),
     ).toThrow(/players\.0\.rank/);
     expect(() => parseTournamentFile({ ...tartu, games: [{ round: 1, white: 1, black: 9, result: '1-0' }] })).toThrow(
-      'games.0.black: Not valid: there is no player 9.',
+      'games.0.black: There is no player 9 in the file.',
     );
     expect(() =>
       parseTournamentFile({ ...tartu, games: [...tartu.games, { round: 1, white: 1, black: 2, result: null }] }),
-    ).toThrow(/player 1 has two games in round 1/);
+    ).toThrow(/Player 1 has two games in round 1/);
     expect(() => parseTournamentFile({ ...tartu, format: 'something-else' })).toThrow(/^format/);
     expect(() => parseTournamentFile({ ...tartu, games: [{ round: 1, white: 1, black: 2, result: '2-0' }] })).toThrow(
       /games\.0\.result/,

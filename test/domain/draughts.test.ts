@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sayPhrase } from '../../electron/formats/phrases';
 import { geometry, parseSquare, squareName } from '../../electron/domain/draughts/board';
 import { legalMoves, makeMove, perft } from '../../electron/domain/draughts/moves';
-import { formatFen, formatMove, parseFen, readMove } from '../../electron/domain/draughts/notation';
+import { formatFen, formatMove, NotationError, parseFen, readMove } from '../../electron/domain/draughts/notation';
 import { startPosition, WHITE_KING, BLACK_KING, WHITE_MAN } from '../../electron/domain/draughts/position';
 import { checkWrittenMove } from '../../electron/domain/draughts/sealed-move';
 
@@ -34,9 +34,22 @@ describe('boards and notation (§14, §29)', () => {
 
   it('reads a position and refuses what is not one, saying why', () => {
     expect(formatFen(parseFen('russian', 'W:Wa1,c3,Kd2:Bb6,d6'))).toBe('W:Wa1,Kd2,c3:Bb6,d6');
-    expect(() => parseFen('russian', 'X:Wa1')).toThrow('must start with W or B');
-    expect(() => parseFen('russian', 'W:Wb1')).toThrow('"b1" is not a playing square of the 8×8 board');
-    expect(() => parseFen('russian', 'W:Wa1,a1')).toThrow('a1 is given twice');
+    const refusal = (fen: string) => {
+      try {
+        parseFen('russian', fen);
+      } catch (error) {
+        if (error instanceof NotationError) return { said: error.said, text: sayPhrase(error.said) };
+        throw error;
+      }
+      throw new Error(`${fen} was read`);
+    };
+    expect(refusal('X:Wa1')).toEqual({
+      said: { key: 'notation.sideToMove', params: { found: 'X' } },
+      text: 'the position must start with W or B (the side to move), not “X”',
+    });
+    expect(refusal('W:Wb1').text).toBe('“b1” is not a playing square of the 8×8 board');
+    expect(sayPhrase(refusal('W:Wb1').said, 'et')).toBe('„b1” ei ole 8×8 laua mänguväli');
+    expect(refusal('W:Wa1,a1').said).toEqual({ key: 'notation.squareTwice', params: { square: 'a1' } });
   });
 });
 

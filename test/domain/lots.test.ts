@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sayPhrase } from '../../electron/formats/phrases';
 import {
   checkManualNumbers,
   DrawError,
@@ -44,8 +45,18 @@ describe('drawing lots', () => {
 
   it('checks numbers entered by hand: each of 1..n once', () => {
     expect(() => checkManualNumbers([3, 1, 2, 4])).not.toThrow();
-    expect(() => checkManualNumbers([1, 2, 2, 4])).toThrow('Number 2 is given twice');
-    expect(() => checkManualNumbers([1, 2, 5, 4])).toThrow('Numbers must run from 1 to 4; 5 is outside');
+    const refusal = (numbers: number[]) => {
+      try {
+        checkManualNumbers(numbers);
+      } catch (error) {
+        if (error instanceof DrawError) return error.said;
+        throw error;
+      }
+      return null;
+    };
+    expect(refusal([1, 2, 2, 4])).toEqual({ key: 'lots.numberTwice', params: { no: 2 } });
+    expect(refusal([1, 2, 5, 4])).toEqual({ key: 'lots.numberOutside', params: { max: 4, no: 5 } });
+    expect(sayPhrase(refusal([1, 2, 5, 4])!)).toBe('Numbers run from 1 to 4; 5 is outside');
     expect(() => drawLots(['a', 'b'], 'x')).toThrow(DrawError);
   });
 
@@ -53,6 +64,8 @@ describe('drawing lots', () => {
     const next = drawNextTableRound([2, 3, 4, 5], 'SEED', 2);
     expect([2, 3, 4, 5]).toContain(next);
     expect(drawNextTableRound([2, 3, 4, 5], 'SEED', 2)).toBe(next);
-    expect(() => drawNextTableRound([], 'SEED', 6)).toThrow('Every round of the table has been played');
+    expect(() => drawNextTableRound([], 'SEED', 6)).toThrow(
+      expect.objectContaining({ said: { key: 'lots.allPlayed', params: {} } }),
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sayPhrase } from '../../electron/formats/phrases';
+import { sayMessage } from '../../electron/api/messages';
+import { catalogue } from '../../electron/i18n/catalogue';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 function setup(ruleSet = 'ussr1953', players = 4) {
@@ -175,7 +177,7 @@ describe('adjourned games (§34–§36)', () => {
     const { call, tournament, schedule, count } = setup();
     const gameId = schedule.rounds[0]!.games[0]!.id;
     expect(apiError(() => call('adjournGame', sealed(tournament.id, gameId, { position: 'W:Wz9' }))).message).toBe(
-      'position: Not a position: "z9" is not a playing square of the 8×8 board.',
+      'position: Not a position: “z9” is not a playing square of the 8×8 board.',
     );
     expect(
       apiError(() => call('adjournGame', sealed(tournament.id, gameId, { whiteUsed: '1h45' }))).issues[0],
@@ -199,6 +201,11 @@ describe('adjourned games (§34–§36)', () => {
     );
     expect(refused.message).toBe(
       `The last round cannot start while earlier games are unfinished (§35): round 2 board 1 (${first!.white.name} – ${first!.black.name}, adjourned).`,
+    );
+    // The screens say the whole message in the arbiter's language, the list of games included.
+    const [found] = refused.issues;
+    expect(sayMessage(catalogue('et'), found!.key, found!.params)).toBe(
+      `Viimast vooru ei saa alustada, kui varasemad partiid on lõpetamata (§35): voor 2, laud 1 (${first!.white.name} – ${first!.black.name}, katkestatud).`,
     );
     expect(second).toBeDefined();
     call('recordResult', { tournamentId: tournament.id, gameId: first!.id, result: '1/2-1/2' });

@@ -201,7 +201,7 @@ describe('an import refuses what the screens refuse', () => {
     const { call } = serviceOnNewStore();
     const file = { ...tartu, withdrawals: [{ player: 1, afterRound: 1 }] };
     expect(apiError(() => call('importTournament', { file })).message).toMatch(
-      /^withdrawals\.0\.afterRound: Not valid: player 1 played round \d/,
+      /^withdrawals\.0\.afterRound: Player 1 played round \d/,
     );
   });
 });

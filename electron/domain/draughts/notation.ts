@@ -6,8 +6,10 @@
 import { geometry, parseSquare, squareName, type DraughtsVariant, type Side } from './board';
 import { legalMoveSequences, moveKey, type Move } from './moves';
 import { BLACK_KING, BLACK_MAN, emptyPosition, WHITE_KING, WHITE_MAN, type Position } from './position';
+import { phrase, PhraseError } from '../phrase';
 
-export class NotationError extends Error {}
+/** A position or move that is not PDN, said as a phrase. */
+export class NotationError extends PhraseError {}
 
 /** The move in full notation: every landing square of a capture, so that it is never ambiguous. */
 export function formatMove(variant: DraughtsVariant, move: Move): string {
@@ -90,12 +92,11 @@ export function parseFen(variant: DraughtsVariant, text: string): Position {
   const g = geometry(variant);
   const fields = text.trim().replace(/\.$/, '').split(':');
   const turn = fields[0]?.toUpperCase();
-  if (turn !== 'W' && turn !== 'B')
-    throw new NotationError(`the position must start with W or B (the side to move), not "${fields[0] ?? ''}"`);
+  if (turn !== 'W' && turn !== 'B') throw new NotationError(phrase('notation.sideToMove', { found: fields[0] ?? '' }));
   const position = emptyPosition(variant, turn === 'W' ? 'white' : 'black');
   for (const field of fields.slice(1)) {
     const colour = field[0]?.toUpperCase();
-    if (colour !== 'W' && colour !== 'B') throw new NotationError(`"${field}" must start with W or B (whose pieces)`);
+    if (colour !== 'W' && colour !== 'B') throw new NotationError(phrase('notation.whosePieces', { field }));
     const side: Side = colour === 'W' ? 'white' : 'black';
     for (const entry of field
       .slice(1)
@@ -109,8 +110,9 @@ export function parseFen(variant: DraughtsVariant, text: string): Position {
         range && variant === 'international' ? span(Number(range[1]), Number(range[2])) : [parseSquare(g, name)];
       for (const square of squares) {
         if (square === null || square < 1 || square > g.squares)
-          throw new NotationError(`"${entry}" is not a playing square of the ${g.size}×${g.size} board`);
-        if (position.board[square] !== 0) throw new NotationError(`${squareName(g, square)} is given twice`);
+          throw new NotationError(phrase('notation.notSquare', { entry, size: g.size }));
+        if (position.board[square] !== 0)
+          throw new NotationError(phrase('notation.squareTwice', { square: squareName(g, square) }));
         position.board[square] = side === 'white' ? (king ? WHITE_KING : WHITE_MAN) : king ? BLACK_KING : BLACK_MAN;
       }
     }

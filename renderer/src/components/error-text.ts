@@ -1,11 +1,12 @@
 // An error from the api in the arbiter's language, as one sentence.
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../electron/api/errors';
+import { sayMessage } from '../../../electron/api/messages';
 
 export function errorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     const found = error.issues[0];
-    return found ? t(`errors.${found.key}`, { ...found.params, defaultValue: error.message }) : error.message;
+    return found ? sayMessage(t, found.key, found.params) : error.message;
   }
   return t('app.unreachable', { detail: String(error) });
 }

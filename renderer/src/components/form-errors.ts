@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../electron/api/errors';
+import { sayMessage } from '../../../electron/api/messages';
 
 export interface FormErrors {
   byField: Record<string, string>;
@@ -24,7 +25,7 @@ export function useFormErrors(fields: readonly string[]) {
       const byField: Record<string, string> = {};
       const unplaced: string[] = [];
       for (const found of error.issues) {
-        const text = t(`errors.${found.key}`, { ...found.params, defaultValue: found.message });
+        const text = sayMessage(t, found.key, found.params);
         if (fields.includes(found.path) && !byField[found.path]) byField[found.path] = text;
         else unplaced.push(text);
       }
