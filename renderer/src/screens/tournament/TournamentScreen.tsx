@@ -19,11 +19,10 @@ const TABS: TournamentTab[] = ['setup', 'rounds', 'crosstable', 'norms'];
 export function TournamentScreen({ id, tab, round }: { id: number; tab: TournamentTab; round?: number | undefined }) {
   const { t, i18n } = useTranslation();
   const { api } = useConnection();
-  // Opened on the crosstable or norms tab: their table is asked for beside the tournament, not after it.
-  useState(() => {
-    if (tab === 'crosstable' || tab === 'norms') prefetchCrosstable(api, id);
-  });
-  const { tournament, setTournament, error, reload } = useTournament(id);
+  // Opened on the crosstable or norms tab: their table is asked for beside the tournament, not after it, and the
+  // screen appears with it.
+  const [table] = useState(() => (tab === 'crosstable' || tab === 'norms' ? prefetchCrosstable(api, id) : undefined));
+  const { tournament, setTournament, error, reload } = useTournament(id, table);
 
   if (!tournament) {
     return (

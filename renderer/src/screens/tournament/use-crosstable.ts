@@ -3,23 +3,38 @@ import { useEffect, useState } from 'react';
 import type { ArbiterApi, CrosstableView } from '../../../../electron/api/contract';
 import { useConnection } from '../../api/context';
 
-// A crosstable asked for while the tournament itself is still loading (the tournament screen opened on the
-// crosstable or norms tab): the tab takes it instead of asking again after the tournament has come.
-const early = new WeakMap<ArbiterApi, Map<number, Promise<CrosstableView>>>();
+/** A crosstable asked for while the tournament itself is still loading (the tournament screen opened on the
+ * crosstable or norms tab), and its answer once it has come: the tab takes it instead of asking again. */
+interface Early {
+  answer: Promise<CrosstableView>;
+  table?: CrosstableView;
+}
 
-export function prefetchCrosstable(api: ArbiterApi, tournamentId: number): void {
+const early = new WeakMap<ArbiterApi, Map<number, Early>>();
+
+/** Asks for the crosstable now; the answer is what the tournament screen waits for beside the tournament, so that
+ * the screen and its table appear in one paint. */
+export function prefetchCrosstable(api: ArbiterApi, tournamentId: number): Promise<CrosstableView> {
   if (!early.has(api)) early.set(api, new Map());
-  early.get(api)!.set(tournamentId, api.getCrosstable({ tournamentId }));
+  const entry: Early = { answer: api.getCrosstable({ tournamentId }) };
+  entry.answer.then(
+    (table) => (entry.table = table),
+    () => undefined, // the tab asks again and shows the error
+  );
+  early.get(api)!.set(tournamentId, entry);
+  return entry.answer;
 }
 
 export function useCrosstable(tournamentId: number) {
   const { api } = useConnection();
-  const [table, setTable] = useState<CrosstableView | null>(null);
+  // A prefetched table that has already come is shown in the tab's first render.
+  const [table, setTable] = useState<CrosstableView | null>(() => early.get(api)?.get(tournamentId)?.table ?? null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     const fetched = early.get(api)?.get(tournamentId);
     early.get(api)?.delete(tournamentId);
-    (fetched ?? api.getCrosstable({ tournamentId })).then(setTable, setError);
+    if (fetched?.table) return;
+    (fetched?.answer ?? api.getCrosstable({ tournamentId })).then(setTable, setError);
   }, [api, tournamentId]);
   return { table, error };
 }

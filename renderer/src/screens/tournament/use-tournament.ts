@@ -3,15 +3,18 @@ import { useCallback, useEffect, useState } from 'react';
 import type { TournamentDetail } from '../../../../electron/api/contract';
 import { useConnection } from '../../api/context';
 
-export function useTournament(id: number) {
+/** `alongWith`: an answer the screen needs beside the tournament (its tab's table, asked for at the same time); the
+ * first render with the tournament waits for it too, so that the screen is painted once, whole. */
+export function useTournament(id: number, alongWith?: Promise<unknown>) {
   const { api } = useConnection();
   const [tournament, setTournament] = useState<TournamentDetail | null>(null);
   const [error, setError] = useState<unknown>(null);
   // Asked for during the first render — beside the crosstable's prefetch — not after the screen has mounted: a
   // round trip less before the tab shows (docs/performance.md, the renderer's row).
-  const [first] = useState(() => ({ id, answer: api.getTournament({ id }), taken: false }));
-  const load = useCallback(async (answer: Promise<TournamentDetail>) => {
+  const [first] = useState(() => ({ id, answer: api.getTournament({ id }), alongWith, taken: false }));
+  const load = useCallback(async (answer: Promise<TournamentDetail>, companion?: Promise<unknown>) => {
     try {
+      if (companion) await Promise.allSettled([answer, companion]);
       setTournament(await answer);
       setError(null);
     } catch (caught) {
@@ -22,7 +25,7 @@ export function useTournament(id: number) {
   useEffect(() => {
     if (first.id === id && !first.taken) {
       first.taken = true;
-      void load(first.answer);
+      void load(first.answer, first.alongWith);
     } else void reload();
   }, [first, id, load, reload]);
   return { tournament, setTournament, error, reload };
