@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sayPhrase } from '../../electron/formats/phrases';
 import { geometry, parseSquare, squareName } from '../../electron/domain/draughts/board';
-import { legalMoves, makeMove, perft } from '../../electron/domain/draughts/moves';
+import { countLegalMoves, legalMoves, legalMoveSequences, makeMove, perft } from '../../electron/domain/draughts/moves';
 import { formatFen, formatMove, NotationError, parseFen, readMove } from '../../electron/domain/draughts/notation';
 import { startPosition, WHITE_KING, BLACK_KING, WHITE_MAN } from '../../electron/domain/draughts/position';
 import { checkWrittenMove } from '../../electron/domain/draughts/sealed-move';
@@ -103,6 +103,16 @@ describe('captures (§8, §9, §14 examples)', () => {
     const reply = readMove(after, 'b2:d4:b6:d8:f6:h8');
     expect(reply.candidates).toHaveLength(1);
     expect(makeMove(after, reply.candidates[0]!).board[parseSquare(geometry('russian'), 'h8')!]).toBe(WHITE_KING);
+  });
+
+  it('the two paths over the same five pieces are one legal move, whether listed or counted (perft)', () => {
+    const position = parseFen('russian', 'B:Wa1,b2,b4,d2,d4,f2,f4:Ba5,c5,c7,e7,g7');
+    const paths = legalMoveSequences(position).filter((m) => m.captured.length === 5);
+    expect(paths).toHaveLength(2);
+    const moves = legalMoves(position);
+    expect(moves.filter((m) => m.captured.length === 5)).toHaveLength(1);
+    expect(countLegalMoves(position)).toBe(moves.length);
+    expect(perft(position, 1)).toBe(moves.length);
   });
 
   it('§8: in Russian draughts the capturer chooses freely, not the larger capture', () => {

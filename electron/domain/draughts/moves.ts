@@ -5,7 +5,7 @@
 // capture there becomes a king (§25). On both boards captured pieces leave the board only when the move is complete,
 // and no piece is jumped twice (§8, §14 examples 1–3).
 import { DIRECTIONS, DOWN_LEFT, DOWN_RIGHT, isPromotionSquare, UP_LEFT, UP_RIGHT, type Geometry } from './board';
-import { BLACK_KING, geometryOf, isKing, sideOf, WHITE_KING, withMove, type Position } from './position';
+import { BLACK_KING, geometryOf, isKing, WHITE_KING, withMove, type Position } from './position';
 
 export interface Move {
   from: number;
@@ -39,8 +39,9 @@ export function legalMoveSequences(position: Position): Move[] {
   const g = geometryOf(position);
   const side = position.toMove;
   const captures: Move[] = [];
+  const sign = side === 'white' ? 1 : -1;
   for (let square = 1; square <= g.squares; square++) {
-    if (sideOf(position.board[square]!) === side && canCapture(position, g, square))
+    if (position.board[square]! * sign > 0 && canCapture(position, g, square))
       captures.push(...capturesFrom(position, g, square));
   }
   if (captures.length > 0) {
@@ -53,46 +54,76 @@ export function legalMoveSequences(position: Position): Move[] {
     return allowed;
   }
   const quiet: Move[] = [];
-  for (let square = 1; square <= g.squares; square++) {
-    const piece = position.board[square]!;
-    if (sideOf(piece) !== side) continue;
-    if (isKing(piece)) {
-      for (const direction of DIRECTIONS) {
-        for (
-          let to = g.neighbour[square]![direction]!;
-          to !== 0 && position.board[to] === 0;
-          to = g.neighbour[to]![direction]!
-        ) {
-          quiet.push({ from: square, to, path: [square, to], captured: [], promotes: false });
-        }
-      }
-    } else {
-      for (const direction of FORWARD[side]) {
-        const to = g.neighbour[square]![direction]!;
-        if (to !== 0 && position.board[to] === 0)
-          quiet.push({ from: square, to, path: [square, to], captured: [], promotes: isPromotionSquare(g, to, side) });
-      }
-    }
-  }
+  visitQuietMoves(position, g, (from, to, promotes) =>
+    quiet.push({ from, to, path: [from, to], captured: [], promotes }),
+  );
   return quiet;
 }
 
+/** Every quiet move of the side to move (§6, §9: a man one square forward, a king any distance along a free
+ * diagonal), handed to `visit` without making a move object: perft counts them this way at its last level. */
+function visitQuietMoves(
+  position: Position,
+  g: Geometry,
+  visit: (from: number, to: number, promotes: boolean) => void,
+): void {
+  const side = position.toMove;
+  const sign = side === 'white' ? 1 : -1;
+  const board = position.board;
+  for (let square = 1; square <= g.squares; square++) {
+    const piece = board[square]!;
+    if (piece * sign <= 0) continue;
+    const next = g.neighbour[square]!;
+    if (isKing(piece)) {
+      for (const direction of DIRECTIONS) {
+        for (let to = next[direction]!; to !== 0 && board[to] === 0; to = g.neighbour[to]![direction]!)
+          visit(square, to, false);
+      }
+    } else {
+      for (const direction of FORWARD[side]) {
+        const to = next[direction]!;
+        if (to !== 0 && board[to] === 0) visit(square, to, isPromotionSquare(g, to, side));
+      }
+    }
+  }
+}
+
+/** The number of legal moves (as `legalMoves` counts them), without making the quiet ones. */
+export function countLegalMoves(position: Position): number {
+  const g = geometryOf(position);
+  const sign = position.toMove === 'white' ? 1 : -1;
+  for (let square = 1; square <= g.squares; square++) {
+    if (position.board[square]! * sign > 0 && canCapture(position, g, square)) return legalMoves(position).length;
+  }
+  let count = 0;
+  visitQuietMoves(position, g, () => count++);
+  return count;
+}
+
+/** One move per `moveKey`, the first path kept; compared by numbers (a capture list is short). */
 function unique(moves: Move[]): Move[] {
-  const seen = new Map<string, Move>();
-  for (const move of moves) if (!seen.has(moveKey(move))) seen.set(moveKey(move), move);
-  return [...seen.values()];
+  const kept: Move[] = [];
+  for (const move of moves) if (!kept.some((other) => sameMove(other, move))) kept.push(move);
+  return kept;
+}
+
+function sameMove(a: Move, b: Move): boolean {
+  if (a.from !== b.from || a.to !== b.to || a.captured.length !== b.captured.length) return false;
+  // No piece is jumped twice (§8), so two sets of the same size are equal when one holds every piece of the other.
+  return a.captured.every((square) => b.captured.includes(square));
 }
 
 /** Whether the piece on `from` has a first jump at all — checked on the board as it is, before the full search
  * copies the board (most pieces in most positions have none). */
 function canCapture(position: Position, g: Geometry, from: number): boolean {
   const board = position.board;
-  const side = sideOf(board[from]!);
-  const king = isKing(board[from]!);
+  const piece = board[from]!;
+  const king = isKing(piece);
   for (const direction of DIRECTIONS) {
     let over = g.neighbour[from]![direction]!;
     if (king) while (over !== 0 && board[over] === 0) over = g.neighbour[over]![direction]!;
-    if (over === 0 || board[over] === 0 || sideOf(board[over]!) === side) continue;
+    // An enemy piece: the opposite sign of the capturer's.
+    if (over === 0 || board[over]! * piece >= 0) continue;
     const land = g.neighbour[over]![direction]!;
     if (land !== 0 && board[land] === 0) return true;
   }
@@ -108,8 +139,8 @@ function capturesFrom(position: Position, g: Geometry, from: number): Move[] {
   board[from] = 0;
   const result: Move[] = [];
   const taken = new Set<number>();
-  const enemy = (square: number) =>
-    sideOf(board[square]!) !== null && sideOf(board[square]!) !== side && !taken.has(square);
+  const sign = side === 'white' ? 1 : -1;
+  const enemy = (square: number) => board[square]! * sign < 0 && !taken.has(square);
 
   /** The next jumps from `square`: [captured square, landing squares]. */
   const jumps = (square: number, king: boolean): [number, number[]][] => {
@@ -132,7 +163,10 @@ function capturesFrom(position: Position, g: Geometry, from: number): Move[] {
     return found;
   };
 
-  const search = (square: number, king: boolean, path: number[], captured: number[]) => {
+  // The squares stood on and the pieces jumped so far, grown and shrunk as the search goes (copied at each end).
+  const path = [from];
+  const captured: number[] = [];
+  const search = (square: number, king: boolean) => {
     const options = jumps(square, king);
     if (options.length === 0) {
       if (captured.length > 0) {
@@ -143,12 +177,16 @@ function capturesFrom(position: Position, g: Geometry, from: number): Move[] {
     }
     for (const [over, landings] of options) {
       taken.add(over);
+      captured.push(over);
       // A king that can go on capturing from some landing squares must land on one of those (it must complete
       // the capture); otherwise any landing square ends the move.
-      const continuing = landings.filter((land) => jumps(land, king || promotesOn(land, king)).length > 0);
+      const continuing = landings.length === 1 ? landings : landings.filter((land) => jumps(land, king).length > 0);
       for (const land of continuing.length > 0 ? continuing : landings) {
-        search(land, king || promotesOn(land, king), [...path, land], [...captured, over]);
+        path.push(land);
+        search(land, king || promotesOn(land, king));
+        path.pop();
       }
+      captured.pop();
       taken.delete(over);
     }
   };
@@ -157,7 +195,7 @@ function capturesFrom(position: Position, g: Geometry, from: number): Move[] {
   const promotesOn = (square: number, king: boolean) =>
     !king && position.variant === 'russian' && isPromotionSquare(g, square, side);
 
-  search(from, startedAsKing, [from], []);
+  search(from, startedAsKing);
   return result;
 }
 
@@ -174,8 +212,8 @@ export function makeMove(position: Position, move: Move): Position {
 /** Number of distinct move sequences of length `depth` (perft), counting moves by `moveKey`. */
 export function perft(position: Position, depth: number): number {
   if (depth === 0) return 1;
+  if (depth === 1) return countLegalMoves(position);
   const moves = legalMoves(position);
-  if (depth === 1) return moves.length;
   let nodes = 0;
   for (const move of moves) nodes += perft(makeMove(position, move), depth - 1);
   return nodes;
