@@ -110,15 +110,15 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
       case 'norms':
         return normsCommand(values, io);
       case 'crosstable':
-        return await crosstableCommand(rest, values, io);
+        return crosstableCommand(rest, values, io);
       case 'matrix':
-        return await matrixCommand(rest, values, io);
+        return matrixCommand(rest, values, io);
       case 'perft':
         return perftCommand(rest, values, io);
       case 'move-check':
-        return await moveCheckCommand(values, io);
+        return moveCheckCommand(values, io);
       case 'claim':
-        return await claimCommand(rest, values, io);
+        return claimCommand(rest, values, io);
       default:
         if (isDatabaseCommand(command)) {
           // SQLite, the service and the HTTP server are loaded only for the commands that use the database.

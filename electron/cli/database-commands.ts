@@ -1,5 +1,5 @@
 // The commands that open the database: loaded by the CLI only when one of them runs, so that the rules engine's
-// commands start without SQLite, the service, the HTTP server or the translations.
+// commands start without SQLite, the service or the HTTP server.
 import { open, StoreRefusedError, type Store } from '../../db/open';
 import { BackupError } from '../../db/backup';
 import { checkIntegrityInBackground } from '../../db/integrity';

@@ -49,10 +49,10 @@ export function perftCommand(args: string[], options: { fen?: string; json?: boo
   return EXIT_OK;
 }
 
-export async function moveCheckCommand(
+export function moveCheckCommand(
   options: { variant?: string; fen?: string; move?: string; json?: boolean; lang?: string },
   io: Io,
-): Promise<number> {
+): number {
   const variant = variantOf(options.variant);
   const say = phrasesIn(languageOf(options.lang));
   if (!options.move) throw new UsageError('--move is required: the move as written, e.g. --move c3-d4');
@@ -65,11 +65,11 @@ export async function moveCheckCommand(
 }
 
 /** `claim --variant V <game.pdn>`: which draw claims of §16 (§31) the record supports, and at which move. */
-export async function claimCommand(
+export function claimCommand(
   args: string[],
   options: { variant?: string; json?: boolean; lang?: string },
   io: Io,
-): Promise<number> {
+): number {
   const variant = variantOf(options.variant);
   const say = phrasesIn(languageOf(options.lang));
   if (!args[0]) throw new UsageError('claim needs a game record: kabe-arbiter claim --variant russian <game.pdn>');

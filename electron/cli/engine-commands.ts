@@ -16,7 +16,7 @@ import { formatHalfPoints } from '../domain/results';
 import { MAX_PLAYERS, MIN_PLAYERS, RANKS, type Rank } from '../domain/vocabulary';
 import { crosstableJson } from '../formats/crosstable-json';
 import { crosstableText } from '../formats/crosstable-text';
-import type { Translate } from '../i18n/catalogue';
+import { catalogue } from '../i18n/catalogue';
 import { decodeSpreadsheetBytes } from '../formats/csv-reading';
 import { MatrixError, parseMatrixCsv } from '../formats/matrix-csv';
 import { parseTournamentFile } from '../formats/tournament-file';
@@ -114,13 +114,7 @@ export function normsCommand(
   return EXIT_OK;
 }
 
-/** The English catalogue, loaded only by the commands that print a crosstable as text (not at every start). */
-async function englishCatalogue(): Promise<Translate> {
-  const { catalogue } = await import('../i18n/catalogue');
-  return catalogue('en');
-}
-
-export async function crosstableCommand(args: string[], options: { json?: boolean }, io: Io): Promise<number> {
+export function crosstableCommand(args: string[], options: { json?: boolean }, io: Io): number {
   if (!args[0]) throw new UsageError('crosstable needs a tournament file: kabe-arbiter crosstable <tournament.json>');
   const file = parseTournamentFile(readJsonFile(args[0]));
   const crosstable = buildCrosstable({
@@ -132,15 +126,11 @@ export async function crosstableCommand(args: string[], options: { json?: boolea
     ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
   });
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
-  else io.out(crosstableText(crosstable, await englishCatalogue()));
+  else io.out(crosstableText(crosstable, catalogue('en')));
   return EXIT_OK;
 }
 
-export async function matrixCommand(
-  args: string[],
-  options: { json?: boolean; double?: boolean },
-  io: Io,
-): Promise<number> {
+export function matrixCommand(args: string[], options: { json?: boolean; double?: boolean }, io: Io): number {
   if (!args[0]) throw new UsageError('matrix needs a CSV file: kabe-arbiter matrix <crosstable.csv>');
   let data;
   try {
@@ -151,6 +141,6 @@ export async function matrixCommand(
   }
   const crosstable = buildCrosstable(data);
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
-  else io.out(crosstableText(crosstable, await englishCatalogue()));
+  else io.out(crosstableText(crosstable, catalogue('en')));
   return EXIT_OK;
 }
