@@ -2,7 +2,7 @@
 // made in one place for the CLI, browser mode and the Electron window. Each transport brings its own way to turn
 // HTML into PDF (headless Chromium, or Electron's printToPDF).
 import type { Language } from './api/languages';
-import { crosstableCsv, CSV_LABELS } from './formats/crosstable-csv';
+import { crosstableCsv, csvLabels } from './formats/crosstable-csv';
 import type { PrintoutKind } from './api/operations';
 import type { Service } from './service';
 
@@ -60,7 +60,7 @@ export async function exportTournament(
     case 'csv': {
       const table = service.call('getCrosstable', { tournamentId: request.tournamentId });
       return {
-        content: crosstableCsv(table, CSV_LABELS[request.lang]),
+        content: crosstableCsv(table, csvLabels(request.lang)),
         fileName: `${stem}.csv`,
         contentType: 'text/csv; charset=utf-8',
       };

@@ -16,6 +16,7 @@ import { formatHalfPoints } from '../domain/results';
 import { MAX_PLAYERS, MIN_PLAYERS, RANKS, type Rank } from '../domain/vocabulary';
 import { crosstableJson } from '../formats/crosstable-json';
 import { crosstableText } from '../formats/crosstable-text';
+import { sayNormNote } from '../formats/phrases';
 import { catalogue } from '../i18n/catalogue';
 import { decodeSpreadsheetBytes } from '../formats/csv-reading';
 import { MatrixError, parseMatrixCsv } from '../formats/matrix-csv';
@@ -96,10 +97,7 @@ export function normsCommand(
     percent: norm.percent,
     points: pointsNeeded(games, norm.percent) / 2,
   }));
-  const notes = [
-    `Ranks counted as M=${counting.M}, CM=${counting.CM}, unranked=${counting.unranked}, I–V as 1–5 (interpretation 3).`,
-    ...table.notes.map((n) => n.text),
-  ];
+  const notes = [catalogue('en')('norms.counting', { ...counting }), ...table.notes.map((n) => sayNormNote(n))];
   if (options.json) {
     printJson(io, { coefficient: coefficient / 100, games, norms, notes });
     return EXIT_OK;

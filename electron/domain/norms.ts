@@ -118,9 +118,9 @@ export interface Norm {
 
 export interface NormNote {
   code: 'overlapRow' | 'wholeCoefficient' | 'belowTable' | 'beginners';
-  /** The values the note speaks of, so that a printout can say it in its own language. */
+  /** The values the note speaks of: the note is worded where it is shown, in the reader's language
+   * (`norms.notes.*` in the catalogues). */
   params: Record<string, string | number>;
-  text: string;
 }
 
 export interface NormTable {
@@ -141,7 +141,6 @@ export function normsForCoefficient(coefficient: number): NormTable {
     notes.push({
       code: 'belowTable',
       params: { coefficient: c },
-      text: `The coefficient ${c} is below the table (its lowest row is 0.91): no table norm applies (interpretation 3).`,
     });
     return { coefficient, norms: [], notes };
   }
@@ -149,7 +148,6 @@ export function normsForCoefficient(coefficient: number): NormTable {
     notes.push({
       code: 'beginners',
       params: { coefficient: c },
-      text: `The coefficient ${c} is above 5.00: a beginners' tournament; V rank needs 50% (interpretation 3).`,
     });
     return { coefficient, norms: [{ rank: 'V', percent: 50 }], notes };
   }
@@ -173,7 +171,6 @@ export function normsForCoefficient(coefficient: number): NormTable {
     notes.push({
       code: 'overlapRow',
       params: { coefficient: c },
-      text: `The row ${c} stands in two parts of the table; the norms of both apply (interpretation 1).`,
     });
   }
   const whole = WHOLE_COEFFICIENT_NORMS[coefficient];
@@ -183,7 +180,6 @@ export function normsForCoefficient(coefficient: number): NormTable {
       notes.push({
         code: 'wholeCoefficient',
         params: { coefficient: c, rank: whole.rank, percent: whole.percent, tablePercent: tablePercent ?? '–' },
-        text: `At the whole coefficient ${c} the rank text applies: ${whole.rank} rank needs ${whole.percent}% (the table gives ${tablePercent}%) (interpretation 2).`,
       });
     }
     byRank.set(whole.rank, whole.percent);

@@ -4,6 +4,7 @@
 import type { CrosstableView } from '../api/contract';
 import type { Language } from '../api/languages';
 import type { Tiebreak } from '../domain/standings';
+import { section } from '../i18n/catalogue';
 import { tiebreakNumber } from './crosstable-layout';
 
 /** One cell: quoted when it holds a comma, a quote or a line break. */
@@ -29,43 +30,24 @@ export interface CsvLabels {
   statuses: Record<'promotion' | 'confirmation' | 'below', string>;
 }
 
-export const CSV_LABELS: Record<Language, CsvLabels> = {
-  en: {
-    place: 'Place',
-    no: 'No',
-    name: 'Name',
-    rank: 'Rank',
-    points: 'Points',
-    games: 'Games',
-    tiebreaks: { sb: 'SB', shmulyan: 'Shmulyan', koya: 'Koya', wins: 'Wins', h2h: 'H2H' },
-    norm: 'Norm',
-    statuses: { promotion: 'promotion', confirmation: 'confirmation', below: 'below his rank' },
-  },
-  et: {
-    place: 'Koht',
-    no: 'Nr',
-    name: 'Nimi',
-    rank: 'Järk',
-    points: 'Punktid',
-    games: 'Partiisid',
-    tiebreaks: { sb: 'SB', shmulyan: 'Šmuljan', koya: 'Koya', wins: 'Võite', h2h: 'Omavaheline' },
-    norm: 'Norm',
-    statuses: { promotion: 'järgu tõus', confirmation: 'kinnitus', below: 'alla oma järgu' },
-  },
-  ru: {
-    place: 'Место',
-    no: '№',
-    name: 'Фамилия, имя',
-    rank: 'Разряд',
-    points: 'Очки',
-    games: 'Партий',
-    tiebreaks: { sb: 'КБ', shmulyan: 'Шмульян', koya: 'Койя', wins: 'Побед', h2h: 'Личная встреча' },
-    norm: 'Норма',
-    statuses: { promotion: 'повышение', confirmation: 'подтверждение', below: 'ниже своего разряда' },
-  },
-};
+/** The spreadsheet's headings in `lang`, from its catalogue: the printout's column words, the tiebreaks unabbreviated
+ * where a column has room, the norms' outcomes as the screens say them. */
+export function csvLabels(lang: Language): CsvLabels {
+  const words = section(lang, 'printout');
+  return {
+    place: words.place,
+    no: words.no,
+    name: words.name,
+    rank: words.rank,
+    points: words.points,
+    games: words.games,
+    tiebreaks: words.spreadsheetTiebreaks,
+    norm: words.norm,
+    statuses: section(lang, 'norms').status,
+  };
+}
 
-export function crosstableCsv(table: CrosstableView, labels: CsvLabels = CSV_LABELS.en): string {
+export function crosstableCsv(table: CrosstableView, labels: CsvLabels = csvLabels('en')): string {
   const numbers = table.players.map((p) => p.no).sort((a, b) => a - b);
   const header = [
     labels.place,

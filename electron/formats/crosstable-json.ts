@@ -2,13 +2,14 @@
 // places as printed ("2–3"). Computed with integers; divided only here, for output.
 import type { Crosstable } from '../domain/crosstable';
 import { formatPlace } from '../domain/standings';
+import { sayNormNote } from './phrases';
 
 export function crosstableJson(crosstable: Crosstable) {
   return {
     coefficient: crosstable.coefficient === null ? null : crosstable.coefficient / 100,
     removed: crosstable.removed,
     rankCounting: crosstable.rankCounting,
-    notes: crosstable.normTable.notes.map((note) => note.text),
+    notes: crosstable.normTable.notes.map((note) => sayNormNote(note)),
     normNotes: crosstable.normTable.notes.map(({ code, params }) => ({ code, params })),
     norms: crosstable.normTable.norms,
     players: crosstable.rows.map((row) => ({

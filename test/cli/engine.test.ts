@@ -53,7 +53,7 @@ describe('kabe-arbiter norms', () => {
       { rank: 'III', percent: 48, points: 7 },
       { rank: 'IV', percent: 30, points: 4.5 },
     ]);
-    expect(out.notes[0]).toContain('unranked=6');
+    expect(out.notes[0]).toContain('unranked 6 (interpretation 3)');
   });
 
   it('states the interpretations it applies (3.00: II at 75%)', async () => {

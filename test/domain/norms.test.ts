@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sayNormNote } from '../../electron/formats/phrases';
 import {
   coefficientHundredths,
   masterCheck,
@@ -60,7 +61,9 @@ describe('rank norms (appendix "Kabe järgunõuded")', () => {
   it('interpretation 2: at exactly 3.00 II rank needs 75% (text), not 73% (table); the note cites both', () => {
     const table = normsForCoefficient(300);
     expect(table.norms.find((n) => n.rank === 'II')).toEqual({ rank: 'II', percent: 75 });
-    expect(table.notes.find((n) => n.code === 'wholeCoefficient')?.text).toContain('75% (the table gives 73%)');
+    const note = table.notes.find((n) => n.code === 'wholeCoefficient')!;
+    expect(note.params).toMatchObject({ rank: 'II', percent: 75, tablePercent: 73 });
+    expect(sayNormNote(note)).toContain('II rank needs 75% (the table gives 73%)');
     // At 2.00, 4.00 and 5.00 text and table agree: no note about it.
     for (const c of [200, 400, 500])
       expect(normsForCoefficient(c).notes.map((n) => n.code)).not.toContain('wholeCoefficient');

@@ -122,7 +122,7 @@ function fromCatalogue(lang: PrintLanguage): Pick<PrintLabels, FromCatalogue> {
  * language's catalogue; ranks are written as the screens write them short (M, MK, МС…). */
 function printWords(lang: PrintLanguage): Omit<PrintLabels, FromCatalogue> {
   const t = catalogue(lang);
-  const { timeControl: _sentence, ...words } = section(lang, 'printout');
+  const { timeControl: _sentence, spreadsheetTiebreaks: _spreadsheet, ...words } = section(lang, 'printout');
   return {
     lang,
     ...words,
