@@ -1,7 +1,9 @@
 // The command-line transport: automation, batch work and tests. Human-readable output by default, `--json` for
 // programs. Exit 0 on success, 2 on bad input with one line on stderr (docs/architecture.md).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ApiError } from './api/errors';
+import { ApiError, errorMessageIn } from './api/errors';
+import { isLanguage, type Language } from './api/languages';
+import { catalogue } from './i18n/catalogue';
 import { OPERATION_NAMES } from './api/contract';
 import { defaultDatabaseFile } from './store-location';
 import { APP_VERSION } from './app-info';
@@ -53,7 +55,7 @@ The database (--db FILE):
 Options:
   --db FILE     the database file (default: ${defaultDatabaseFile()})
   --json        machine-readable output
-  --lang L      the language of printouts, exports and the rules engine's answers: et, en (default) or ru
+  --lang L      et, en (default) or ru: printouts, exports, the rules engine's answers and the error messages
   -h, --help    this help
   -v, --version the version
 
@@ -90,8 +92,10 @@ const OPTIONS = {
 
 export async function runCli(argv: string[], io: Io = processIo): Promise<number> {
   if (io === processIo) stopQuietlyOnClosedPipe();
+  let language: Language = 'en';
   try {
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    if (isLanguage(values.lang)) language = values.lang;
     if (values.help) {
       io.out(HELP);
       return EXIT_OK;
@@ -128,17 +132,18 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
         throw new UsageError(`unknown command "${command}"; see kabe-arbiter --help`);
     }
   } catch (error) {
-    return report(error, io);
+    return report(error, io, language);
   }
 }
 
-function report(error: unknown, io: Io): number {
+/** One line on stderr; the service's messages in the language of `--lang`. */
+function report(error: unknown, io: Io, language: Language): number {
   if (error instanceof UsageError) {
     io.err(`kabe-arbiter: ${error.message}\n`);
     return EXIT_BAD_INPUT;
   }
   if (error instanceof ApiError) {
-    io.err(`kabe-arbiter: ${error.message}\n`);
+    io.err(`kabe-arbiter: ${language === 'en' ? error.message : errorMessageIn(error, catalogue(language))}\n`);
     return error.code === 'internal' ? EXIT_FAILURE : EXIT_BAD_INPUT;
   }
   if (

@@ -1,6 +1,7 @@
 // The one error shape every transport carries: a code for the program, a message for the arbiter, and the fields
 // the message is about. `key` + `params` let the renderer show the message in the arbiter's language.
-import { englishMessage, type MessageKey, type MessageParams } from './messages';
+import type { Translate } from '../i18n/catalogue';
+import { englishMessage, sayMessage, type MessageKey, type MessageParams } from './messages';
 
 export type ErrorCode = 'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'too_large' | 'internal';
 
@@ -42,16 +43,30 @@ export function issue(path: string, key: MessageKey, params?: MessageParams): Fi
   return { path, key, ...(params ? { params } : {}), message: englishMessage(key, params) };
 }
 
-/** "name: This field is required.": the field's path, then what is wrong with it. */
-export function describeIssue(found: FieldIssue): string {
-  return found.path ? `${found.path}: ${found.message}` : found.message;
+/** "name: This field is required. rank: Choose a rank…": each field's path, then what is wrong with it, one sentence
+ * per field — in English, or in the words `say` gives each issue. */
+function describeIssues(issues: FieldIssue[], say: (found: FieldIssue) => string): string {
+  return issues
+    .map((found) => (found.path ? `${found.path}: ${say(found)}` : say(found)))
+    .map((text) => (/[.!?)]$/.test(text) ? text : `${text}.`))
+    .join(' ');
 }
 
 /** Input errors about one field or several, in one message that names each field, so a CLI user knows where to
- * look: one sentence per field. */
+ * look. */
 export function invalidInput(issues: FieldIssue[]): ApiError {
-  const sentences = issues.map(describeIssue).map((text) => (/[.!?)]$/.test(text) ? text : `${text}.`));
-  return new ApiError('invalid', sentences.join(' '), issues);
+  return new ApiError(
+    'invalid',
+    describeIssues(issues, (found) => found.message),
+    issues,
+  );
+}
+
+/** The error's message in the words of another catalogue (the CLI's `--lang`): the same sentences, translated. */
+export function errorMessageIn(error: ApiError, t: Translate): string {
+  if (error.issues.length === 0) return error.message;
+  const say = (found: FieldIssue) => sayMessage(t, found.key, found.params);
+  return error.code === 'invalid' ? describeIssues(error.issues, say) : error.issues.map(say).join(' ');
 }
 
 /** An input error about one field. */

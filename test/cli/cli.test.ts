@@ -46,6 +46,16 @@ describe('kabe-arbiter command', () => {
     expect(JSON.parse((await cli(['--db', db, 'players', '--json'])).stdout)).toEqual([]);
   });
 
+  it('--lang: the same refusal in Estonian or Russian, each field named as in English', async () => {
+    const db = path.join(tempFolder(), 'club.sqlite');
+    const input = '{"name":"","rank":"VI"}';
+    expect((await cli(['--db', db, 'call', 'createPlayer', input, '--lang', 'et'])).stderr).toBe(
+      'kabe-arbiter: name: See väli on kohustuslik. rank: Vali järk: M, MK (CM), I, II, III, IV, V või „Järguta”.\n',
+    );
+    const missing = await cli(['--db', db, 'call', 'getPlayerCard', '{"id":999}', '--lang', 'ru']);
+    expect(missing).toMatchObject({ code: 2, stderr: 'kabe-arbiter: В реестре нет игрока 999.\n' });
+  });
+
   it('an unknown command, option or bad JSON: exit 2 with one line', async () => {
     for (const args of [['dance'], ['--colour', 'red'], ['call', 'createPlayer', '{oops'], ['serve', '--port', 'x']]) {
       const result = await cli(['--db', path.join(tempFolder(), 'x.sqlite'), ...args]);
