@@ -4,7 +4,7 @@
 import type { CrosstableView } from '../api/contract';
 import type { Language } from '../api/languages';
 import type { Tiebreak } from '../domain/standings';
-import { section } from '../i18n/catalogue';
+import { perLanguage, section } from '../i18n/catalogue';
 import { tiebreakNumber } from './crosstable-layout';
 
 /** One cell: quoted when it holds a comma, a quote or a line break. */
@@ -32,7 +32,7 @@ export interface CsvLabels {
 
 /** The spreadsheet's headings in `lang`, from its catalogue: the printout's column words, the tiebreaks unabbreviated
  * where a column has room, the norms' outcomes as the screens say them. */
-export function csvLabels(lang: Language): CsvLabels {
+export const csvLabels = perLanguage((lang: Language): CsvLabels => {
   const words = section(lang, 'printout');
   return {
     place: words.place,
@@ -45,7 +45,7 @@ export function csvLabels(lang: Language): CsvLabels {
     norm: words.norm,
     statuses: section(lang, 'norms').status,
   };
-}
+});
 
 export function crosstableCsv(table: CrosstableView, labels: CsvLabels = csvLabels('en')): string {
   const numbers = table.players.map((p) => p.no).sort((a, b) => a - b);

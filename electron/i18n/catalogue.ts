@@ -42,3 +42,12 @@ export function catalogue(language: Language): Translate {
 export function section<K extends keyof Texts>(language: Language, name: K): Texts[K] {
   return CATALOGUES[language][name] as Texts[K];
 }
+
+/** `make` run once per language, when that language is first asked for: the tables of words the documents use. */
+export function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
+  const made = new Map<Language, T>();
+  return (language) => {
+    if (!made.has(language)) made.set(language, make(language));
+    return made.get(language)!;
+  };
+}

@@ -7,7 +7,7 @@ import type { WithdrawalDecision } from '../../domain/withdrawal';
 
 import type { Language } from '../../api/languages';
 import type { RankCounting } from '../../domain/norms';
-import { catalogue, section } from '../../i18n/catalogue';
+import { catalogue, perLanguage, section } from '../../i18n/catalogue';
 import { withdrawalDecisionText } from '../withdrawal-text';
 
 export type PrintLanguage = Language;
@@ -131,14 +131,5 @@ function printWords(lang: PrintLanguage): Omit<PrintLabels, FromCatalogue> {
   };
 }
 
-const made = new Map<PrintLanguage, PrintLabels>();
-
 /** The printouts' words in `lang`, made once per language when first asked for. */
-export function printLabels(lang: PrintLanguage): PrintLabels {
-  let labels = made.get(lang);
-  if (!labels) {
-    labels = { ...printWords(lang), ...fromCatalogue(lang) };
-    made.set(lang, labels);
-  }
-  return labels;
-}
+export const printLabels = perLanguage((lang): PrintLabels => ({ ...printWords(lang), ...fromCatalogue(lang) }));

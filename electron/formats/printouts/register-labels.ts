@@ -2,7 +2,7 @@
 // CSV — from the `registerDocument` section of each language's catalogue (electron/i18n). Estonian uses the appendix's words (järk, saavutatud, kinnitatud, meistersportlane), Russian the
 // Soviet federation's (разряд, выполнен, подтверждён, мастер спорта).
 import type { Language } from '../../api/languages';
-import { catalogue, section } from '../../i18n/catalogue';
+import { catalogue, perLanguage, section } from '../../i18n/catalogue';
 import type { RankBasis, RankEventKind } from '../../domain/rank-register';
 
 export interface RegisterLabels {
@@ -59,17 +59,8 @@ export interface RegisterLabels {
   rankNames: Partial<Record<'M' | 'CM', string>>;
 }
 
-const made = new Map<Language, RegisterLabels>();
-
 /** The register documents' words in `lang`, made once per language when first asked for. */
-export function registerLabels(lang: Language): RegisterLabels {
-  let labels = made.get(lang);
-  if (!labels) {
-    labels = fromCatalogue(lang);
-    made.set(lang, labels);
-  }
-  return labels;
-}
+export const registerLabels = perLanguage((lang) => fromCatalogue(lang));
 
 function fromCatalogue(lang: Language): RegisterLabels {
   const t = catalogue(lang);
