@@ -18,7 +18,7 @@ export interface AuditEntry {
   undoes?: number | null;
 }
 
-export function appendAudit(db: Db, entry: AuditEntry, now: string): AuditRow {
+export function appendAudit(db: Db, entry: AuditEntry, now: string): void {
   const insert = preparedOnce(db, 'appendAudit', (d) => {
     const value = (name: string) => sql`${sql.placeholder(name)}`;
     return d
@@ -33,10 +33,9 @@ export function appendAudit(db: Db, entry: AuditEntry, now: string): AuditRow {
         tournamentId: value('tournamentId'),
         undoes: value('undoes'),
       })
-      .returning()
       .prepare();
   });
-  return insert.get({
+  insert.run({
     at: now,
     action: entry.action,
     entity: entry.entity,
@@ -45,7 +44,7 @@ export function appendAudit(db: Db, entry: AuditEntry, now: string): AuditRow {
     after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
     tournamentId: entry.tournamentId ?? (entry.entity === 'tournament' ? entry.entityId : null),
     undoes: entry.undoes ?? null,
-  })!;
+  });
 }
 
 /** The newest change of a tournament among `actions` that no undo has reversed yet; undo rows themselves (those

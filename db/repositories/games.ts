@@ -96,15 +96,17 @@ export function findGame(db: Db, tournamentId: number, gameId: number): GameRow 
   ).get({ tournamentId, gameId });
 }
 
-export function setGameResult(db: Db, gameId: number, result: GameResult, now: string): GameRow {
-  return preparedOnce(db, 'setGameResult', (d) =>
+/** Writes a game's result and answers the game as it now stands (the row is not read back: only these two columns
+ * change). */
+export function setGameResult(db: Db, game: GameRow, result: GameResult, now: string): GameRow {
+  preparedOnce(db, 'setGameResult', (d) =>
     d
       .update(games)
       .set({ result: sql`${sql.placeholder('result')}`, updatedAt: sql`${sql.placeholder('now')}` })
       .where(eq(games.id, sql.placeholder('gameId')))
-      .returning()
       .prepare(),
-  ).get({ gameId, result, now })!;
+  ).run({ gameId: game.id, result, now });
+  return { ...game, result, updatedAt: now };
 }
 
 export function setGamesRound(db: Db, tournamentId: number, tableRound: number, round: number, now: string): void {

@@ -156,27 +156,48 @@ export function setLotNumber(db: Db, participantId: number, lotNo: number | null
   db.update(participants).set({ lotNo }).where(eq(participants.id, participantId)).run();
 }
 
+const participantColumns = {
+  id: participants.id,
+  playerId: participants.playerId,
+  name: players.name,
+  rank: participants.rankAtStart,
+  club: players.club,
+  city: players.city,
+  birthYear: players.birthYear,
+  lotNo: participants.lotNo,
+  extra: participants.extra,
+};
+
 /** Participants in lot order once lots are drawn (the service orders those without a lot by name). */
 export function listParticipants(db: Db, tournamentId: number): ParticipantView[] {
   return preparedOnce(db, 'listParticipants', (d) =>
     d
-      .select({
-        id: participants.id,
-        playerId: participants.playerId,
-        name: players.name,
-        rank: participants.rankAtStart,
-        club: players.club,
-        city: players.city,
-        birthYear: players.birthYear,
-        lotNo: participants.lotNo,
-        extra: participants.extra,
-      })
+      .select(participantColumns)
       .from(participants)
       .innerJoin(players, eq(players.id, participants.playerId))
       .where(eq(participants.tournamentId, sql.placeholder('tournamentId')))
       .orderBy(asc(participants.lotNo), asc(players.nameKey))
       .prepare(),
   ).all({ tournamentId });
+}
+
+/** Only the participants with these ids, in the same order. The ids go in as one JSON array, so that one statement,
+ * prepared once, serves any number of them. */
+export function listParticipantsAmong(db: Db, tournamentId: number, participantIds: number[]): ParticipantView[] {
+  return preparedOnce(db, 'listParticipantsAmong', (d) =>
+    d
+      .select(participantColumns)
+      .from(participants)
+      .innerJoin(players, eq(players.id, participants.playerId))
+      .where(
+        and(
+          eq(participants.tournamentId, sql.placeholder('tournamentId')),
+          sql`${participants.id} in (select value from json_each(${sql.placeholder('ids')}))`,
+        ),
+      )
+      .orderBy(asc(participants.lotNo), asc(players.nameKey))
+      .prepare(),
+  ).all({ tournamentId, ids: JSON.stringify(participantIds) });
 }
 
 export function insertParticipant(

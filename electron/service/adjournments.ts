@@ -190,7 +190,7 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
         drawOfferPending: input.drawOfferPending,
         sealedAt: now,
       });
-      setGameResult(db, game.id, 'adjourned', now);
+      setGameResult(db, game, 'adjourned', now);
       return {
         result: view(db, tournament, { ...game, result: 'adjourned' }, row),
         audit: {
@@ -300,7 +300,7 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
         // The same refusals as a result typed in the round view, and the same confirmation to replace one.
         requireGameForResult(loadTournament(db, tournament.id), game, scheduledPlayers(db, tournament.id));
         requireConfirmedReplacement(game.result, result, input.confirm);
-        setGameResult(db, game.id, result, now);
+        setGameResult(db, game, result, now);
       }
       const row = insertIncident(db, {
         gameId: game.id,

@@ -184,7 +184,7 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       if (input.result === null && game.result === 'adjourned' && latestAdjournment(db, game.id)?.openedAt === null)
         throw conflict('result', 'sealedEnvelopeKeepsGameAdjourned');
       requireConfirmedReplacement(game.result, input.result, input.confirm);
-      const updated = setGameResult(db, game.id, input.result, now);
+      const updated = setGameResult(db, game, input.result, now);
       return {
         result: toScheduledGame(updated, withGameResult(loaded, updated), person),
         audit: {

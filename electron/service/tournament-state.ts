@@ -19,6 +19,7 @@ import { findPlayer } from '../../db/repositories/players';
 import {
   findTournament,
   listParticipants,
+  listParticipantsAmong,
   type ParticipantView,
   type TournamentRow,
 } from '../../db/repositories/tournaments';
@@ -111,9 +112,11 @@ export function settingsOf(row: TournamentRow): TournamentSettingsView {
 
 /** Participants in lot order once drawn, by name (Estonian alphabet) before that. */
 export function sortedParticipants(db: Db, tournamentId: number): ParticipantView[] {
-  return listParticipants(db, tournamentId).sort(
-    (a, b) => (a.lotNo ?? Infinity) - (b.lotNo ?? Infinity) || compareNames(a.name, b.name),
-  );
+  return sortParticipants(listParticipants(db, tournamentId));
+}
+
+function sortParticipants(participants: ParticipantView[]): ParticipantView[] {
+  return participants.sort((a, b) => (a.lotNo ?? Infinity) - (b.lotNo ?? Infinity) || compareNames(a.name, b.name));
 }
 
 function toParticipant(view: ParticipantView, withdrawal: Participant['withdrawal']): Participant {
@@ -156,6 +159,7 @@ export type EngineGame = TournamentGame & { id: number };
 
 export interface LoadedTournament {
   row: TournamentRow;
+  /** In lot order; loadForGame holds only the players of the games it loads. */
   participants: ParticipantView[];
   games: GameRow[];
   /** Lot number of each participant id. */
@@ -172,14 +176,16 @@ export interface LoadedTournament {
 
 /** The tournament in the rules engine's terms: players by lot number, games with the round they are played in. */
 export function loadTournament(db: Db, id: number): LoadedTournament {
-  return assemble(db, requireTournament(db, id), listGames(db, id), listWithdrawals(db, id));
+  return assemble(requireTournament(db, id), sortedParticipants(db, id), listGames(db, id), listWithdrawals(db, id));
 }
 
 /** What decides whether one game's result may be written, and what it then counts for — loaded without the whole
  * tournament: §38 decides a game from the games of the players who left (electron/domain/withdrawal.ts reads no
  * other), and §35's hold on the last round asks only about the earlier games without a final result (§38 makes a
- * game final or annulled, never unfinished, and decides those from the leavers' games). test/service/withdrawals.
- * test.ts checks that both loads decide every game alike and hold the last round back for the same games. */
+ * game final or annulled, never unfinished, and decides those from the leavers' games). Its participants are the
+ * players of the games it holds (the leavers among them), which is all the answer and the refusals name.
+ * test/service/withdrawals.test.ts checks that both loads decide every game alike and hold the last round back for
+ * the same games. */
 export function loadForGame(db: Db, row: TournamentRow, game: GameRow): LoadedTournament {
   const id = row.id;
   if (game.round === null) return loadTournament(db, id);
@@ -188,7 +194,10 @@ export function loadForGame(db: Db, row: TournamentRow, game: GameRow): LoadedTo
   const leavers = new Set(withdrawals.map((w) => w.participantId));
   const waiting = game.round >= lastRound ? listUnfinishedBefore(db, id, lastRound) : [];
   const more = [...(leavers.size === 0 ? [] : listGamesOfParticipants(db, id, [...leavers])), ...waiting];
-  return assemble(db, row, more.length === 0 ? [game] : gamesAnd(game, more), withdrawals, lastRound);
+  const games = more.length === 0 ? [game] : gamesAnd(game, more);
+  const playing = new Set(games.flatMap((g) => [g.whiteId, g.blackId]));
+  const participants = sortParticipants(listParticipantsAmong(db, id, [...playing]));
+  return assemble(row, participants, games, withdrawals, lastRound);
 }
 
 /** The game and the others loaded with it, each once, in the schedule's order. */
@@ -199,14 +208,12 @@ function gamesAnd(game: GameRow, others: GameRow[]): GameRow[] {
 }
 
 function assemble(
-  db: Db,
   row: TournamentRow,
+  participants: ParticipantView[],
   games: GameRow[],
   withdrawals: ReturnType<typeof listWithdrawals>,
   lastRound?: number,
 ): LoadedTournament {
-  const id = row.id;
-  const participants = sortedParticipants(db, id);
   const lotOf = new Map(participants.flatMap((p) => (p.lotNo === null ? [] : [[p.id, p.lotNo] as const])));
   const settings = settingsOf(row);
   const data = {

@@ -121,7 +121,7 @@ export const undoHandlers = (ctx: ServiceContext) => ({
         requireUnchanged(game, after.result ?? null);
       }
       const restored = before.result ?? null;
-      const updated = after.result === null && undone === 'incident' ? game : setGameResult(db, game.id, restored, now);
+      const updated = after.result === null && undone === 'incident' ? game : setGameResult(db, game, restored, now);
       const person = scheduledPlayers(db, tournament.id);
       return {
         result: { undone, game: toScheduledGame(updated, loadTournament(db, tournament.id), person), player: null },
