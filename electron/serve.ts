@@ -357,8 +357,16 @@ function serveStatic(response: http.ServerResponse, root: string, pathname: stri
     return;
   }
   const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-  response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
+  response.writeHead(200, { 'content-type': type, 'cache-control': cachingOf(root, file) });
   fs.createReadStream(file).pipe(response);
+}
+
+/** The build names every file under `assets/` by a hash of its content, so a changed file gets a new name: those are
+ * kept by the browser for good. Without that, the tab fetched the page's icon again at every change of screen. The
+ * page itself is checked at each load, so that a rebuilt app is seen. */
+function cachingOf(root: string, file: string): string {
+  const hashed = path.relative(root, file).startsWith(`assets${path.sep}`);
+  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 function setSecurityHeaders(response: http.ServerResponse): void {

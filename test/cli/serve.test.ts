@@ -37,6 +37,9 @@ describe('kabe-arbiter serve (browser mode)', () => {
     const response = await fetch(served.url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // The page is asked for again at each load (a rebuilt app is seen); its assets, named by their content's hash,
+    // are kept for good, so that a change of screen does not fetch the tab's icon again.
+    expect(response.headers.get('cache-control')).toBe('no-cache');
     const page = await response.text();
     expect(page).toContain('<div id="root">');
     // The page's own CSP is the one definition, written into index.html at build time.
@@ -53,6 +56,7 @@ describe('kabe-arbiter serve (browser mode)', () => {
     expect(icon).toBeDefined();
     const iconFile = await fetch(`${served.url}${icon}`);
     expect(iconFile.headers.get('content-type')).toContain('image/svg+xml');
+    expect(iconFile.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await iconFile.text()).toContain('<svg');
   });
 
