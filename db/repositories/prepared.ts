@@ -6,7 +6,8 @@ import type { Db } from '../open';
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
 
-/** The statement `name` of this database, built by `build` the first time it is asked for. */
+/** The statement `name` of this database (or the service's transaction wrapper, made the same way), built by
+ * `build` the first time it is asked for. */
 export function preparedOnce<T>(db: Db, name: string, build: (db: Db) => T): T {
   let ofDb = statements.get(db);
   if (!ofDb) {
