@@ -29,7 +29,13 @@ import { listGames, setGameResult, type GameRow } from '../../db/repositories/ga
 import type { TournamentRow } from '../../db/repositories/tournaments';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireConfirmedReplacement, requireGame, requireGameForResult } from './game-guards';
-import { loadTournament, requireOpenTournament, requireTournament, scheduledPlayers } from './tournament-state';
+import {
+  loadTournament,
+  playersOf,
+  requireOpenTournament,
+  requireTournament,
+  scheduledPlayers,
+} from './tournament-state';
 
 function players(db: Db, tournamentId: number, game: GameRow): { white: ScheduledPlayer; black: ScheduledPlayer } {
   const byId = scheduledPlayers(db, tournamentId);
@@ -142,7 +148,7 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       const tournament = requireOpenTournament(db, input.tournamentId);
       const game = requireGame(db, tournament.id, input.gameId);
       const loaded = loadTournament(db, tournament.id);
-      requireGameForResult(loaded, game, scheduledPlayers(db, tournament.id));
+      requireGameForResult(loaded, game, playersOf(loaded.participants));
       // §34: one envelope at a time; a sealed envelope is never sealed again or overwritten.
       const sealed = latestAdjournment(db, game.id);
       if (sealed && sealed.openedAt === null)
@@ -298,7 +304,8 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       }
       if (result !== null) {
         // The same refusals as a result typed in the round view, and the same confirmation to replace one.
-        requireGameForResult(loadTournament(db, tournament.id), game, scheduledPlayers(db, tournament.id));
+        const loaded = loadTournament(db, tournament.id);
+        requireGameForResult(loaded, game, playersOf(loaded.participants));
         requireConfirmedReplacement(game.result, result, input.confirm);
         setGameResult(db, game, result, now);
       }

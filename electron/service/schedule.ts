@@ -26,7 +26,6 @@ import {
   playersOf,
   requireOpenTournament,
   requireTournament,
-  scheduledPlayers,
   settingsOf,
   sortedParticipants,
   withGameResult,
@@ -51,7 +50,7 @@ export function scheduleGames(tournament: TournamentRow, byLot: Map<number, numb
 
 export function scheduleOf(db: Db, tournamentId: number): Schedule {
   const loaded = loadTournament(db, tournamentId);
-  const person = scheduledPlayers(db, tournamentId);
+  const person = playersOf(loaded.participants);
   const n = loaded.data.players.length;
   const tableRounds = [...new Set(loaded.games.map((g) => g.tableRound))].sort((a, b) => a - b);
   const rounds = tableRounds.map((tableRound) => {

@@ -15,7 +15,7 @@ import {
 import { deleteWithdrawal, setGameResult, type GameRow } from '../../db/repositories/games';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireGame, toScheduledGame } from './game-guards';
-import { loadTournament, requireOpenTournament, scheduledPlayers } from './tournament-state';
+import { loadTournament, playersOf, requireOpenTournament, scheduledPlayers } from './tournament-state';
 
 const INCIDENTS = [
   'incident.illegalMove',
@@ -122,9 +122,9 @@ export const undoHandlers = (ctx: ServiceContext) => ({
       }
       const restored = before.result ?? null;
       const updated = after.result === null && undone === 'incident' ? game : setGameResult(db, game, restored, now);
-      const person = scheduledPlayers(db, tournament.id);
+      const loaded = loadTournament(db, tournament.id);
       return {
-        result: { undone, game: toScheduledGame(updated, loadTournament(db, tournament.id), person), player: null },
+        result: { undone, game: toScheduledGame(updated, loaded, playersOf(loaded.participants)), player: null },
         audit: {
           ...audit,
           before: { result: game.result },
