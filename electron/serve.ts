@@ -362,8 +362,7 @@ function serveStatic(response: http.ServerResponse, root: string, pathname: stri
 }
 
 /** The build names every file under `assets/` by a hash of its content, so a changed file gets a new name: those are
- * kept by the browser for good. Without that, the tab fetched the page's icon again at every change of screen. The
- * page itself is checked at each load, so that a rebuilt app is seen. */
+ * kept by the browser for good. The page itself is checked at each load, so that a rebuilt app is seen. */
 function cachingOf(root: string, file: string): string {
   const hashed = path.relative(root, file).startsWith(`assets${path.sep}`);
   return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';

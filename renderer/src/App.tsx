@@ -10,6 +10,7 @@ import { PlayersScreen } from './screens/PlayersScreen';
 import { PlayerCardScreen } from './screens/PlayerCardScreen';
 import { RankListScreen } from './screens/RankListScreen';
 import { TournamentScreen } from './screens/tournament/TournamentScreen';
+import { prefetchFor } from './screens/tournament/prefetch';
 import { TournamentsScreen } from './screens/TournamentsScreen';
 
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { et: 'Eesti', en: 'English', ru: 'Русский' };
@@ -17,7 +18,7 @@ const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { et: 'Eesti'
 export function App() {
   const { t, i18n } = useTranslation();
   const { api, canWrite } = useConnection();
-  const route = useRoute();
+  const route = useRoute((next, previous) => prefetchFor(api, next, previous));
   const health = useStoreHealth(api);
 
   const section =

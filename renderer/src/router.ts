@@ -1,5 +1,5 @@
 // Where the arbiter is, kept in the address fragment (#/players, #/tournaments/3/rounds/2) so a reload keeps the place.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export type TournamentTab = 'setup' | 'rounds' | 'crosstable' | 'norms';
 
@@ -49,10 +49,20 @@ export function navigate(route: Route): void {
   window.location.hash = hrefOf(route);
 }
 
-export function useRoute(): Route {
+/** `onChange` runs in the address's own event, before React renders the new screen: the place to ask for the
+ * answers that screen will need, so that they travel while it renders (docs/performance.md). */
+export function useRoute(onChange?: (next: Route, previous: Route) => void): Route {
   const [route, setRoute] = useState(() => parseRoute(window.location.hash));
+  const shown = useRef(route);
+  const changed = useRef(onChange);
+  changed.current = onChange;
   useEffect(() => {
-    const update = () => setRoute(parseRoute(window.location.hash));
+    const update = () => {
+      const next = parseRoute(window.location.hash);
+      changed.current?.(next, shown.current);
+      shown.current = next;
+      setRoute(next);
+    };
     window.addEventListener('hashchange', update);
     return () => window.removeEventListener('hashchange', update);
   }, []);

@@ -11,7 +11,8 @@ import { NormsTab } from './NormsTab';
 import { RoundsTab } from './RoundsTab';
 import { SetupTab } from './SetupTab';
 import { useTournament } from './use-tournament';
-import { prefetchCrosstable } from './use-crosstable';
+import { prefetchedCrosstable } from './use-crosstable';
+import { opensWithCrosstable } from './prefetch';
 import { useConnection } from '../../api/context';
 
 const TABS: TournamentTab[] = ['setup', 'rounds', 'crosstable', 'norms'];
@@ -21,7 +22,7 @@ export function TournamentScreen({ id, tab, round }: { id: number; tab: Tourname
   const { api } = useConnection();
   // Opened on the crosstable or norms tab: their table is asked for beside the tournament, not after it, and the
   // screen appears with it.
-  const [table] = useState(() => (tab === 'crosstable' || tab === 'norms' ? prefetchCrosstable(api, id) : undefined));
+  const [table] = useState(() => (opensWithCrosstable(tab) ? prefetchedCrosstable(api, id) : undefined));
   const { tournament, setTournament, error, reload } = useTournament(id, table);
 
   if (!tournament) {

@@ -25,6 +25,16 @@ export function prefetchCrosstable(api: ArbiterApi, tournamentId: number): Promi
   return entry.answer;
 }
 
+/** The crosstable asked for when the address changed, or a new request if there is none. */
+export function prefetchedCrosstable(api: ArbiterApi, tournamentId: number): Promise<CrosstableView> {
+  return early.get(api)?.get(tournamentId)?.answer ?? prefetchCrosstable(api, tournamentId);
+}
+
+/** Answers asked for an address the arbiter has since left are dropped, never shown later as if fresh. */
+export function forgetPrefetchedCrosstables(api: ArbiterApi): void {
+  early.get(api)?.clear();
+}
+
 export function useCrosstable(tournamentId: number) {
   const { api } = useConnection();
   // A prefetched table that has already come is shown in the tab's first render.

@@ -1,7 +1,29 @@
 // The tournament a page shows, loaded once and reloaded after every change.
 import { useCallback, useEffect, useState } from 'react';
-import type { TournamentDetail } from '../../../../electron/api/contract';
+import type { ArbiterApi, TournamentDetail } from '../../../../electron/api/contract';
 import { useConnection } from '../../api/context';
+
+/** The tournament asked for when the address named its screen (screens/prefetch.ts), until the screen takes it. */
+const early = new WeakMap<ArbiterApi, Map<number, Promise<TournamentDetail>>>();
+
+export function prefetchTournament(api: ArbiterApi, id: number): void {
+  if (!early.has(api)) early.set(api, new Map());
+  const answer = api.getTournament({ id });
+  answer.catch(() => undefined); // the screen shows the error when it takes the answer
+  early.get(api)!.set(id, answer);
+}
+
+/** Answers asked for an address the arbiter has since left are dropped, never shown later as if fresh. */
+export function forgetPrefetchedTournaments(api: ArbiterApi): void {
+  early.get(api)?.clear();
+}
+
+/** The prefetched answer if there is one (taken: a later mount asks again), else a new request. */
+export function tournamentAnswer(api: ArbiterApi, id: number): Promise<TournamentDetail> {
+  const prefetched = early.get(api)?.get(id);
+  early.get(api)?.delete(id);
+  return prefetched ?? api.getTournament({ id });
+}
 
 /** `alongWith`: an answer the screen needs beside the tournament (its tab's table, asked for at the same time); the
  * first render with the tournament waits for it too, so that the screen is painted once, whole. */
@@ -9,9 +31,9 @@ export function useTournament(id: number, alongWith?: Promise<unknown>) {
   const { api } = useConnection();
   const [tournament, setTournament] = useState<TournamentDetail | null>(null);
   const [error, setError] = useState<unknown>(null);
-  // Asked for during the first render — beside the crosstable's prefetch — not after the screen has mounted: a
-  // round trip less before the tab shows (docs/performance.md, the renderer's row).
-  const [first] = useState(() => ({ id, answer: api.getTournament({ id }), alongWith, taken: false }));
+  // Asked for when the address changed, or else during the first render — beside the crosstable's prefetch — not
+  // after the screen has mounted: a round trip less before the tab shows (docs/performance.md, the renderer's row).
+  const [first] = useState(() => ({ id, answer: tournamentAnswer(api, id), alongWith, taken: false }));
   const load = useCallback(async (answer: Promise<TournamentDetail>, companion?: Promise<unknown>) => {
     try {
       if (companion) await Promise.allSettled([answer, companion]);
