@@ -113,6 +113,11 @@ describe('captures (§8, §9, §14 examples)', () => {
     expect(moves.filter((m) => m.captured.length === 5)).toHaveLength(1);
     expect(countLegalMoves(position)).toBe(moves.length);
     expect(perft(position, 1)).toBe(moves.length);
+    // Written by its ends only, it reads as that one move with the path the list keeps: one definition of "the same
+    // move" for the generator and for a written (sealed) move.
+    const byEnds = readMove(position, 'a5:c3');
+    expect(byEnds.candidates).toHaveLength(1);
+    expect(byEnds.candidates[0]!.path).toEqual(moves.find((m) => m.captured.length === 5)!.path);
   });
 
   it('§8: in Russian draughts the capturer chooses freely, not the larger capture', () => {

@@ -30,7 +30,7 @@ const FORWARD = { white: [UP_LEFT, UP_RIGHT], black: [DOWN_LEFT, DOWN_RIGHT] } a
 export function legalMoves(position: Position): Move[] {
   const moves = legalMoveSequences(position);
   // Quiet moves differ by their squares already; only capture paths can repeat a move.
-  return moves.length > 0 && moves[0]!.captured.length > 0 ? unique(moves) : moves;
+  return moves.length > 0 && moves[0]!.captured.length > 0 ? uniqueMoves(moves) : moves;
 }
 
 /** The legal moves with every capture path kept — two paths taking the same pieces stay two entries — so that a
@@ -100,8 +100,9 @@ export function countLegalMoves(position: Position): number {
   return count;
 }
 
-/** One move per `moveKey`, the first path kept; compared by numbers (a capture list is short). */
-function unique(moves: Move[]): Move[] {
+/** One move per `moveKey`, the first path kept; compared by numbers (a capture list is short). The one definition of
+ * "the same move" — the generator's list and the reading of a written move (notation.ts) both keep this path. */
+export function uniqueMoves(moves: Move[]): Move[] {
   const kept: Move[] = [];
   for (const move of moves) if (!kept.some((other) => sameMove(other, move))) kept.push(move);
   return kept;

@@ -4,7 +4,7 @@
 //   100 squares: 31-27, 27:18 or 27x18 (FMJD), 42:24:8:17:6.
 // A position in PDN FEN: "W:Wa1,c3,Kd2:Bb6,d6" — side to move, then White's and Black's pieces, K for a king.
 import { geometry, parseSquare, squareName, type DraughtsVariant, type Side } from './board';
-import { legalMoveSequences, moveKey, type Move } from './moves';
+import { legalMoveSequences, uniqueMoves, type Move } from './moves';
 import { BLACK_KING, BLACK_MAN, emptyPosition, WHITE_KING, WHITE_MAN, type Position } from './position';
 import { phrase, PhraseError } from '../phrase';
 
@@ -37,7 +37,7 @@ export function readMove(position: Position, text: string): MoveReading {
   if (short) {
     const to = parseSquare(g, short[2]!);
     const file = short[1]!.charCodeAt(0) - 97;
-    const candidates = to === null ? [] : uniqueByKey(moves.filter((m) => m.to === to && g.x[m.from] === file));
+    const candidates = to === null ? [] : uniqueMoves(moves.filter((m) => m.to === to && g.x[m.from] === file));
     return {
       candidates,
       squares: to === null ? null : [to],
@@ -51,7 +51,7 @@ export function readMove(position: Position, text: string): MoveReading {
   const named = squares as number[];
   const writtenAsCapture = /[:x]/i.test(cleaned);
   const candidates = moves.filter((move) => matchesPath(move, named));
-  return { candidates: uniqueByKey(candidates), squares: named, writtenAsCapture };
+  return { candidates: uniqueMoves(candidates), squares: named, writtenAsCapture };
 }
 
 /** The written squares are the move's start, some of its landing squares in order, and its end. */
@@ -64,10 +64,6 @@ function matchesPath(move: Move, named: number[]): boolean {
     at++;
   }
   return true;
-}
-
-function uniqueByKey(moves: Move[]): Move[] {
-  return [...new Map(moves.map((m) => [moveKey(m), m])).values()];
 }
 
 /** The position in PDN FEN, pieces in square order. */
