@@ -55,7 +55,8 @@ The database (--db FILE):
 Options:
   --db FILE     the database file (default: ${defaultDatabaseFile()})
   --json        machine-readable output
-  --lang L      et, en (default) or ru: printouts, exports, the rules engine's answers and the error messages
+  --lang L      et, en (default) or ru: what a command writes for people (norms, crosstables, verdicts),
+                printouts, exports and the error messages
   -h, --help    this help
   -v, --version the version
 

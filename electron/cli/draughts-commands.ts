@@ -6,21 +6,14 @@ import { startPosition, type Position } from '../domain/draughts/position';
 import { checkWrittenMove } from '../domain/draughts/sealed-move';
 import { drawClaims } from '../domain/draughts/claims';
 import { GameRecordError, readGameRecord } from '../domain/draughts/game-record';
-import { isLanguage, type Language } from '../api/languages';
+import type { Language } from '../api/languages';
 import type { Phrase } from '../domain/phrase';
 import { sayPhrase } from '../formats/phrases';
-import { EXIT_OK, printJson, readTextFile, UsageError, wholeNumber, type Io } from './io';
+import { EXIT_OK, languageOf, printJson, readTextFile, UsageError, wholeNumber, type Io } from './io';
 
 function variantOf(text: string | undefined): DraughtsVariant {
   if (text === 'russian' || text === 'international') return text;
   throw new UsageError(`the variant must be russian (64 squares) or international (100 squares), not "${text ?? ''}"`);
-}
-
-/** --lang for the sentences the rules engine answers with; English when not given. */
-export function languageOf(text: string | undefined): Language {
-  if (text === undefined) return 'en';
-  if (isLanguage(text)) return text;
-  throw new UsageError(`--lang must be et, en or ru, not "${text}"`);
 }
 
 /** The rules engine's phrases in words of `language`. */

@@ -21,7 +21,7 @@ import { catalogue } from '../i18n/catalogue';
 import { decodeSpreadsheetBytes } from '../formats/csv-reading';
 import { MatrixError, parseMatrixCsv } from '../formats/matrix-csv';
 import { parseTournamentFile } from '../formats/tournament-file';
-import { EXIT_OK, printJson, readBytes, readJsonFile, UsageError, wholeNumber, type Io } from './io';
+import { EXIT_OK, languageOf, printJson, readBytes, readJsonFile, UsageError, wholeNumber, type Io } from './io';
 
 export function bergerCommand(
   args: string[],
@@ -83,7 +83,7 @@ function parseCounting(text: string | undefined): RankCounting {
 }
 
 export function normsCommand(
-  options: { ranks?: string; games?: string; counting?: string; json?: boolean },
+  options: { ranks?: string; games?: string; counting?: string; json?: boolean; lang?: string },
   io: Io,
 ): number {
   const ranks = parseRankList(options.ranks);
@@ -97,22 +97,24 @@ export function normsCommand(
     percent: norm.percent,
     points: pointsNeeded(games, norm.percent) / 2,
   }));
-  const notes = [catalogue('en')('norms.counting', { ...counting }), ...table.notes.map((n) => sayNormNote(n))];
+  const language = languageOf(options.lang);
+  const t = catalogue(language);
+  const notes = [t('norms.counting', { ...counting }), ...table.notes.map((n) => sayNormNote(n, language))];
   if (options.json) {
     printJson(io, { coefficient: coefficient / 100, games, norms, notes });
     return EXIT_OK;
   }
-  io.out(`Coefficient ${formatCoefficient(coefficient)} (${ranks.length} participants), ${games} games:\n`);
-  if (norms.length === 0) io.out('  no table norm applies\n');
-  for (const norm of norms)
-    io.out(
-      `  ${norm.rank.padEnd(3)} ${String(norm.percent).padStart(3)}%  ${formatHalfPoints(pointsNeeded(games, norm.percent))} points\n`,
-    );
+  io.out(`${t('norms.summary', { coefficient: formatCoefficient(coefficient), players: ranks.length, games })}\n`);
+  if (norms.length === 0) io.out(`  ${t('norms.none')}\n`);
+  for (const norm of norms) {
+    const points = formatHalfPoints(pointsNeeded(games, norm.percent));
+    io.out(`  ${t('norms.neededPoints', { rank: norm.rank, percent: norm.percent, points })}\n`);
+  }
   for (const note of notes) io.out(`${note}\n`);
   return EXIT_OK;
 }
 
-export function crosstableCommand(args: string[], options: { json?: boolean }, io: Io): number {
+export function crosstableCommand(args: string[], options: { json?: boolean; lang?: string }, io: Io): number {
   if (!args[0]) throw new UsageError('crosstable needs a tournament file: kabe-arbiter crosstable <tournament.json>');
   const file = parseTournamentFile(readJsonFile(args[0]));
   const crosstable = buildCrosstable({
@@ -124,11 +126,15 @@ export function crosstableCommand(args: string[], options: { json?: boolean }, i
     ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
   });
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
-  else io.out(crosstableText(crosstable, catalogue('en')));
+  else io.out(crosstableText(crosstable, catalogue(languageOf(options.lang)), file.players));
   return EXIT_OK;
 }
 
-export function matrixCommand(args: string[], options: { json?: boolean; double?: boolean }, io: Io): number {
+export function matrixCommand(
+  args: string[],
+  options: { json?: boolean; double?: boolean; lang?: string },
+  io: Io,
+): number {
   if (!args[0]) throw new UsageError('matrix needs a CSV file: kabe-arbiter matrix <crosstable.csv>');
   let data;
   try {
@@ -139,6 +145,6 @@ export function matrixCommand(args: string[], options: { json?: boolean; double?
   }
   const crosstable = buildCrosstable(data);
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
-  else io.out(crosstableText(crosstable, catalogue('en')));
+  else io.out(crosstableText(crosstable, catalogue(languageOf(options.lang)), data.players));
   return EXIT_OK;
 }

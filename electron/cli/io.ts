@@ -1,5 +1,6 @@
 // What every command of the CLI shares: where output goes, and the error that means "bad input" (exit 2).
 import fs from 'node:fs';
+import { isLanguage, type Language } from '../api/languages';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -23,6 +24,14 @@ export function stopQuietlyOnClosedPipe(): void {
 
 /** A problem with what the user gave us: exit 2 with this one line. */
 export class UsageError extends Error {}
+
+/** `--lang`: the language of what a command writes for people (its text, a printout, an error); English when not
+ * given, and anything but et, en or ru is bad input. */
+export function languageOf(text: string | undefined): Language {
+  if (text === undefined) return 'en';
+  if (isLanguage(text)) return text;
+  throw new UsageError(`--lang must be et, en or ru, not "${text}"`);
+}
 
 export function readBytes(file: string): Buffer {
   try {

@@ -1,7 +1,7 @@
 // The rank register on the command line: a player's card (`player ID`) and the federation's rank list
 // (`rank-list`), as text, JSON, or exported like the window's (CSV, a page, a PDF).
 import type { PlayerCard, RankList } from '../api/contract';
-import { isLanguage, type Language } from '../api/languages';
+import type { Language } from '../api/languages';
 import { parseRegisterExportRequest } from '../api/parse';
 import { exportRegister } from '../exports';
 import { formatPoints } from '../formats/numbers';
@@ -10,7 +10,7 @@ import { registerLabels } from '../formats/printouts/register-labels';
 import { htmlToPdf } from '../pdf';
 import { deliverExport } from './store-commands';
 import type { Service } from '../service';
-import { EXIT_OK, printJson, UsageError, wholeNumber, type Io } from './io';
+import { EXIT_OK, languageOf, printJson, UsageError, wholeNumber, type Io } from './io';
 
 export interface RegisterOptions {
   json?: boolean;
@@ -23,16 +23,10 @@ export interface RegisterOptions {
   'lapsing-by'?: string;
 }
 
-function languageOf(options: RegisterOptions): Language {
-  if (options.lang === undefined) return 'en';
-  if (!isLanguage(options.lang)) throw new UsageError(`--lang must be et, en or ru, not "${options.lang}"`);
-  return options.lang;
-}
-
 /** `player ID`: his rank and its three years, his history, tournaments and matches. */
 export async function playerCommand(service: Service, args: string[], options: RegisterOptions, io: Io) {
   const id = wholeNumber(args[0], 'the player id', 1, Number.MAX_SAFE_INTEGER);
-  const lang = languageOf(options);
+  const lang = languageOf(options.lang);
   if (options.format !== undefined) {
     if (options.format !== 'html' && options.format !== 'pdf')
       throw new UsageError(`--format must be html or pdf for a player card, not "${options.format}"`);
@@ -46,7 +40,7 @@ export async function playerCommand(service: Service, args: string[], options: R
 
 /** `rank-list`: ranked players by rank, filtered; --lapsing-by DATE for the ranks whose three years end by then. */
 export async function rankListCommand(service: Service, options: RegisterOptions, io: Io) {
-  const lang = languageOf(options);
+  const lang = languageOf(options.lang);
   const filter = {
     ...(options.rank !== undefined ? { rank: options.rank } : {}),
     ...(options.club !== undefined ? { club: options.club } : {}),

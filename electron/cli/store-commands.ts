@@ -6,8 +6,7 @@ import { PRINTOUT_KINDS, type PrintoutKind } from '../api/operations';
 import { EXPORT_FORMATS, exportTournament, type ExportFormat, type ExportResult } from '../exports';
 import { closePdfBrowser, htmlToPdf, NoChromiumError } from '../pdf';
 import type { Service } from '../service';
-import { isLanguage } from '../api/languages';
-import { EXIT_OK, printJson, readJsonFile, UsageError, wholeNumber, type Io } from './io';
+import { EXIT_OK, languageOf, printJson, readJsonFile, UsageError, wholeNumber, type Io } from './io';
 
 /** Every item of a paged list, a page at a time. */
 function allPages<T>(page: (offset: number) => { items: T[]; total: number }): T[] {
@@ -96,8 +95,7 @@ export async function exportCommand(service: Service, args: string[], options: E
   const format = options.format ?? 'json';
   if (!isExportFormat(format))
     throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}, not "${format}"`);
-  const lang = options.lang ?? 'en';
-  if (!isLanguage(lang)) throw new UsageError(`--lang must be et, en or ru, not "${lang}"`);
+  const lang = languageOf(options.lang);
   const kind = options.kind ?? 'crosstable';
   if (!isPrintoutKind(kind)) throw new UsageError(`--kind must be one of ${PRINTOUT_KINDS.join(', ')}, not "${kind}"`);
   if (format === 'pdf' && !options.out) throw new UsageError('--format pdf needs --out FILE');

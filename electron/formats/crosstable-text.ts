@@ -8,33 +8,60 @@ import type { Translate } from '../i18n/catalogue';
 import { withdrawalDecisionText } from './withdrawal-text';
 
 /** `t` is a language's catalogue (electron/i18n): the headings are the printout's, §38's decisions and the norms'
- * notes read as they do on the screens. */
-export function crosstableText(crosstable: Crosstable, t: Translate): string {
+ * notes read as they do on the screens. `players`: every participant, those §38 removed from the table too, so that
+ * a decision names the player it is about. */
+export function crosstableText(
+  crosstable: Crosstable,
+  t: Translate,
+  players: readonly { no: number; name: string }[],
+): string {
   const numbers = [...crosstable.rows].map((r) => r.no).sort((a, b) => a - b);
-  const nameWidth = Math.max(4, ...crosstable.rows.map((r) => r.name.length));
   const cellWidth = Math.max(2, ...crosstable.rows.flatMap((r) => r.cells.map((c) => c.length)));
-  const header = [
-    t('printout.place').padEnd(6),
-    t('printout.no').padStart(3),
-    t('printout.name').padEnd(nameWidth),
-    t('printout.rank').padEnd(4),
-    ...numbers.map((n) => String(n).padStart(cellWidth)),
-    t('printout.points').padStart(7),
-    t('printout.tiebreaks.sb').padStart(7),
-    t('printout.norm').padEnd(4),
-  ].join(' ');
-  const lines = crosstable.rows.map((row) =>
+  const heading = {
+    place: t('printout.place'),
+    no: t('printout.no'),
+    name: t('printout.name'),
+    rank: t('printout.rank'),
+    points: t('printout.points'),
+    sb: t('printout.tiebreaks.sb'),
+  };
+  const rows = crosstable.rows.map((row) => ({
+    place: formatPlace(row.place),
+    no: String(row.no),
+    name: row.name,
+    rank: row.rank ?? '–',
+    points: formatHalfPoints(row.points),
+    sb: formatQuarters(row.sb / 4),
+  }));
+  // Each column as wide as its heading or its widest entry, in any language (Russian headings are the longest).
+  const width = (column: keyof typeof heading) =>
+    Math.max(heading[column].length, ...rows.map((row) => row[column].length));
+  const line = (of: typeof heading, cells: string[], norm: string) =>
     [
-      formatPlace(row.place).padEnd(6),
-      String(row.no).padStart(3),
-      row.name.padEnd(nameWidth),
-      (row.rank ?? '–').padEnd(4),
-      ...row.cells.map((c) => c.padStart(cellWidth)),
-      formatHalfPoints(row.points).padStart(7),
-      formatQuarters(row.sb / 4).padStart(7),
-      row.norm.achieved ? `${row.norm.achieved} (${t(`norms.status.${row.norm.status}`)})` : '',
-    ].join(' '),
+      of.place.padEnd(width('place')),
+      of.no.padStart(width('no')),
+      of.name.padEnd(width('name')),
+      of.rank.padEnd(width('rank')),
+      ...cells.map((c) => c.padStart(cellWidth)),
+      of.points.padStart(width('points')),
+      of.sb.padStart(width('sb')),
+      norm,
+    ]
+      .join(' ')
+      .trimEnd();
+  const header = line(
+    heading,
+    numbers.map((n) => String(n)),
+    t('printout.norm'),
   );
+  const lines = crosstable.rows.map((row, index) =>
+    line(
+      rows[index]!,
+      row.cells,
+      row.norm.achieved ? `${row.norm.achieved} (${t(`norms.status.${row.norm.status}`)})` : '',
+    ),
+  );
+  const nameOf = new Map(players.map((player) => [player.no, player.name] as const));
   const norms = crosstable.normTable.norms.map((n) => `${n.rank} ${n.percent}%`).join(', ');
   const footer = [
     crosstable.coefficient === null
@@ -42,7 +69,9 @@ export function crosstableText(crosstable: Crosstable, t: Translate): string {
       : `${t('printout.coefficient')} ${formatCoefficient(crosstable.coefficient)}${norms ? `: ${norms}` : ''}`,
     t('norms.counting', { ...crosstable.rankCounting }),
     ...crosstable.normTable.notes.map((n) => t(`norms.notes.${n.code}`, n.params)),
-    ...crosstable.decisions.map((d) => withdrawalDecisionText({ ...d, name: `Player ${d.player}` }, t)),
+    ...crosstable.decisions.map((d) =>
+      withdrawalDecisionText({ ...d, name: nameOf.get(d.player) ?? String(d.player) }, t),
+    ),
   ].filter(Boolean);
   return [header, ...lines, '', ...footer].join('\n') + '\n';
 }

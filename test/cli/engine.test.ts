@@ -62,6 +62,24 @@ describe('kabe-arbiter norms', () => {
     expect(out.notes.join(' ')).toContain('interpretation 2');
   });
 
+  it('writes its answer in the language of --lang: the source example in Estonian and Russian', async () => {
+    const ranks = 'I,I,II,II,II,II,II,III,III,III,IV,IV,IV,IV,IV,IV';
+    const et = await cli(['norms', '--ranks', ranks, '--games', '15', '--lang', 'et']);
+    expect(et.stdout.split('\n').slice(0, 4)).toEqual([
+      'Koefitsient 2.81; osalejaid: 16; partiisid: 15',
+      '  II: 71%, vaja punkte: 10½',
+      '  III: 48%, vaja punkte: 7',
+      '  IV: 30%, vaja punkte: 4½',
+    ]);
+    expect(et.stdout).toContain('järguta 6 (tõlgendus 3)');
+    const ru = await cli(['norms', '--ranks', ranks, '--games', '15', '--lang', 'ru']);
+    expect(ru.stdout).toContain('  II: 71%, нужно очков: 10½');
+    expect((await cli(['norms', '--ranks', ranks, '--games', '15'])).stdout).toContain('  II: 71%, points needed: 10½');
+    expect((await cli(['norms', '--ranks', ranks, '--games', '15', '--lang', 'fi'])).stderr).toContain(
+      '--lang must be et, en or ru, not "fi"',
+    );
+  });
+
   it('bad ranks or games: exit 2 naming the field', async () => {
     expect((await cli(['norms', '--ranks', 'I,XX,II', '--games', '4'])).stderr).toContain(
       '"XX" (participant 2) is not a rank',
@@ -90,6 +108,27 @@ describe('kabe-arbiter crosstable and matrix', () => {
       norm: { achieved: 'II', status: 'below', needed: { II: 3, III: 2, IV: 1.5 } },
     });
     expect(out.players.map((p: { no: number }) => p.no)).toEqual([1, 2, 5, 3, 4, 6]);
+  });
+
+  it('the crosstable as text in the language of --lang, the same for the file and the paper table', async () => {
+    const fromFile = (await cli(['crosstable', fixture('tartu-6.json'), '--lang', 'ru'])).stdout;
+    expect(fromFile.split('\n')[0]).toMatch(/^Место\s+№/);
+    expect(fromFile).toContain('Коэффициент турнира 2.50');
+    expect((await cli(['matrix', fixture('tartu-6-paper.csv'), '--lang', 'ru'])).stdout).toBe(fromFile);
+    expect((await cli(['crosstable', fixture('tartu-6.json'), '--lang', 'et'])).stdout).toContain(
+      'Turniiri koefitsient 2.50',
+    );
+  });
+
+  it('§38: the decision on a player who left names him, though he is no longer in the table', async () => {
+    const file = path.join(tempFolder(), 'left.json');
+    const tartu = JSON.parse(fs.readFileSync(fixture('tartu-6.json'), 'utf8'));
+    tartu.withdrawals = [{ player: 6, afterRound: 2 }];
+    for (const game of tartu.games) if ((game.white === 6 || game.black === 6) && game.round > 2) game.result = null;
+    fs.writeFileSync(file, JSON.stringify(tartu));
+    const text = (await cli(['crosstable', file, '--lang', 'et'])).stdout;
+    expect(text).not.toMatch(/^\S+\s+6 Aadu Lepp/m);
+    expect(text).toContain('Aadu Lepp lahkus pärast 2. vooru');
   });
 
   it('a file with a wrong field: exit 2 with the path', async () => {
