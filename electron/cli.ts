@@ -55,7 +55,7 @@ The database (--db FILE):
 Options:
   --db FILE     the database file (default: ${defaultDatabaseFile()})
   --json        machine-readable output
-  --lang L      et, en (default) or ru: what a command writes for people (norms, crosstables, verdicts),
+  --lang L      et, en (default) or ru: what a command writes for people (tables, norms, verdicts),
                 printouts, exports and the error messages
   -h, --help    this help
   -v, --version the version

@@ -53,7 +53,8 @@ export function moveCheckCommand(
   const why = say(check.why);
   if (options.json)
     printJson(io, { legal: check.legal, reading: check.reading, why, phrase: check.why, clerical: check.clerical });
-  else io.out(`${check.legal ? `legal: ${check.reading}` : 'not legal'} — ${why}\n`);
+  // The verdict says in words whether the move is legal; a legal move is shown as it reads in full notation.
+  else io.out(`${check.legal ? `${check.reading} — ` : ''}${why}\n`);
   return EXIT_OK;
 }
 

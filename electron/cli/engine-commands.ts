@@ -25,9 +25,10 @@ import { EXIT_OK, languageOf, printJson, readBytes, readJsonFile, UsageError, wh
 
 export function bergerCommand(
   args: string[],
-  options: { double?: boolean; swap?: boolean; json?: boolean },
+  options: { double?: boolean; swap?: boolean; json?: boolean; lang?: string },
   io: Io,
 ): number {
+  const t = catalogue(languageOf(options.lang));
   // Any whole number reaches the rules engine, which says why 2 or 21 players make no round robin; text does not.
   if (!/^\d{1,4}$/.test(args[0] ?? ''))
     throw new UsageError(
@@ -45,9 +46,12 @@ export function bergerCommand(
     printJson(io, { players: table.players, rounds: table.rounds });
     return EXIT_OK;
   }
+  // The rounds' numbers padded to the widest, so that the games stand in columns in any language.
+  const digits = String(table.rounds.length).length;
   for (const round of table.rounds) {
     const games = round.games.map((g) => `${g.white}–${g.black}`).join('  ');
-    io.out(`Round ${String(round.round).padStart(2)}:  ${games}${round.bye ? `   (free: ${round.bye})` : ''}\n`);
+    const free = round.bye ? `   (${t('rounds.bye')}: ${round.bye})` : '';
+    io.out(`${t('rounds.round', { round: String(round.round).padStart(digits) })}:  ${games}${free}\n`);
   }
   return EXIT_OK;
 }

@@ -28,6 +28,19 @@ describe('kabe-arbiter berger', () => {
     expect(table.rounds[3].games[0]).toEqual({ board: 1, white: 4, black: 1 });
   });
 
+  it('as text in the language of --lang, the games in columns whatever the rounds are called', async () => {
+    expect((await cli(['berger', '5', '--lang', 'et'])).stdout.split('\n').slice(0, 2)).toEqual([
+      '1. voor:  2–5  3–4   (Vaba: 1)',
+      '2. voor:  5–3  1–2   (Vaba: 4)',
+    ]);
+    expect((await cli(['berger', '5', '--lang', 'ru'])).stdout).toContain(
+      '1-й тур:  2–5  3–4   (Свободен в этом туре: 1)',
+    );
+    const twelve = (await cli(['berger', '12'])).stdout.split('\n');
+    expect(twelve[0]).toBe('Round  1:  1–12  2–11  3–10  4–9  5–8  6–7');
+    expect(twelve[10]!.startsWith('Round 11:  ')).toBe(true);
+  });
+
   it('fewer than 3 or more than 20 players: exit 2 and one line', async () => {
     for (const n of ['2', '21', 'six']) {
       const result = await cli(['berger', n, '--json']);
@@ -252,11 +265,11 @@ describe('kabe-arbiter perft and move-check', () => {
     expect(
       (await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wc3:Bb6', '--move', 'c3-d4', '--lang', 'ru']))
         .stdout,
-    ).toBe('legal: c3-d4 — Правильный ход.\n');
+    ).toBe('c3-d4 — Правильный ход.\n');
     expect(
       (await cli(['move-check', '--variant', 'russian', '--fen', 'W:Wc3:Bb6', '--move', 'c3-d4', '--lang', 'et']))
         .stdout,
-    ).toBe('legal: c3-d4 — Reeglipärane käik.\n');
+    ).toBe('c3-d4 — Reeglipärane käik.\n');
     const unknown = await cli(['move-check', '--variant', 'russian', '--move', 'c3-d4', '--lang', 'fi']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('--lang must be et, en or ru, not "fi"');
