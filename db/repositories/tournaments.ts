@@ -39,7 +39,9 @@ export function pageTournaments(
   const rows = db
     .select({
       ...getTableColumns(tournaments),
-      participantCount: sql<number>`(select count(*) from ${participants} where ${participants.tournamentId} = ${tournaments.id})`,
+      // Written out with both tables named: in a one-table select list drizzle writes a column without its table,
+      // and an unqualified "id" inside the subquery is the participant's own id, not the tournament's.
+      participantCount: sql<number>`(select count(*) from participants as p where p.tournament_id = "tournaments"."id")`,
     })
     .from(tournaments)
     .orderBy(desc(tournaments.startDate), desc(tournaments.id))

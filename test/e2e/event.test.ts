@@ -286,6 +286,10 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
       .poll(async () => (await list.locator('tr', { hasText: 'Tartu lahtised 2026' }).innerText()).includes('Finished'))
       .toBe(true);
     expect(await list.locator('tr', { hasText: 'Vale turniir' }).innerText()).toContain('Not drawn');
+    // Ten entered, whatever §38 did to three of them: the list counts the tournament's participants.
+    expect(await list.locator('tr', { hasText: 'Tartu lahtised 2026' }).getByRole('cell').nth(3).innerText()).toBe(
+      '10',
+    );
     await page.getByRole('button', { name: 'Delete: Vale turniir' }).click();
     await page.getByRole('dialog').getByText('Delete the tournament Vale turniir?').waitFor();
     await page.keyboard.press('Enter');

@@ -36,6 +36,21 @@ describe('tournaments', () => {
     });
   });
 
+  it('the list counts each tournament’s own participants, whatever their ids', () => {
+    const { service, player } = setup();
+    const first = service.call('createTournament', championship);
+    const second = service.call('createTournament', { ...championship, name: 'Tartu lahtised 2026' });
+    const third = service.call('createTournament', { ...championship, name: 'Tühi turniir' });
+    const names = ['Tamm', 'Kask', 'Mänd', 'Saar', 'Paju'];
+    for (const name of names) service.dispatch('addParticipant', { tournamentId: second.id, playerId: player(name) });
+    for (const name of names.slice(0, 2))
+      service.dispatch('addParticipant', { tournamentId: first.id, playerId: player(`${name} II`) });
+    const counts = Object.fromEntries(
+      service.call('listTournaments', {}).tournaments.map((t) => [t.id, t.participantCount]),
+    );
+    expect(counts).toEqual({ [first.id]: 2, [second.id]: 5, [third.id]: 0 });
+  });
+
   it('refuses bad settings field by field: empty name, unknown variant, impossible date, end before start', () => {
     const { service, count } = setup();
     const error = apiError(() =>
