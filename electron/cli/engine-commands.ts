@@ -5,7 +5,6 @@ import { buildCrosstable } from '../domain/crosstable';
 import {
   DEFAULT_RANK_COUNTING,
   coefficientHundredths,
-  formatCoefficient,
   normsForCoefficient,
   pointsNeeded,
   rankNumber,
@@ -16,6 +15,7 @@ import { formatHalfPoints } from '../domain/results';
 import { MAX_PLAYERS, MIN_PLAYERS, RANKS, type Rank } from '../domain/vocabulary';
 import { crosstableJson } from '../formats/crosstable-json';
 import { crosstableText } from '../formats/crosstable-text';
+import { coefficientIn } from '../formats/numbers';
 import { sayNormNote } from '../formats/phrases';
 import { catalogue } from '../i18n/catalogue';
 import { decodeSpreadsheetBytes } from '../formats/csv-reading';
@@ -108,7 +108,9 @@ export function normsCommand(
     printJson(io, { coefficient: coefficient / 100, games, norms, notes });
     return EXIT_OK;
   }
-  io.out(`${t('norms.summary', { coefficient: formatCoefficient(coefficient), players: ranks.length, games })}\n`);
+  io.out(
+    `${t('norms.summary', { coefficient: coefficientIn(coefficient, language), players: ranks.length, games })}\n`,
+  );
   if (norms.length === 0) io.out(`  ${t('norms.none')}\n`);
   for (const norm of norms) {
     const points = formatHalfPoints(pointsNeeded(games, norm.percent));
@@ -130,7 +132,7 @@ export function crosstableCommand(args: string[], options: { json?: boolean; lan
     ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
   });
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
-  else io.out(crosstableText(crosstable, catalogue(languageOf(options.lang)), file.players));
+  else io.out(crosstableText(crosstable, languageOf(options.lang), file.players));
   return EXIT_OK;
 }
 
@@ -149,6 +151,6 @@ export function matrixCommand(
   }
   const crosstable = buildCrosstable(data);
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
-  else io.out(crosstableText(crosstable, catalogue(languageOf(options.lang)), data.players));
+  else io.out(crosstableText(crosstable, languageOf(options.lang), data.players));
   return EXIT_OK;
 }

@@ -1,20 +1,22 @@
 // The crosstable as plain text for a terminal: one line per player in place order.
 import type { Crosstable } from '../domain/crosstable';
-import { formatCoefficient } from '../domain/norms';
 import { formatHalfPoints } from '../domain/results';
 import { formatPlace } from '../domain/standings';
-import { formatQuarters } from './numbers';
-import type { Translate } from '../i18n/catalogue';
+import { coefficientIn, formatQuarters } from './numbers';
+import type { Language } from '../api/languages';
+import { catalogue } from '../i18n/catalogue';
+import { sayNormNote } from './phrases';
 import { withdrawalDecisionText } from './withdrawal-text';
 
-/** `t` is a language's catalogue (electron/i18n): the headings are the printout's, §38's decisions and the norms'
+/** In `language`, from its catalogue (electron/i18n): the headings are the printout's, §38's decisions and the norms'
  * notes read as they do on the screens. `players`: every participant, those §38 removed from the table too, so that
  * a decision names the player it is about. */
 export function crosstableText(
   crosstable: Crosstable,
-  t: Translate,
+  language: Language,
   players: readonly { no: number; name: string }[],
 ): string {
+  const t = catalogue(language);
   const numbers = [...crosstable.rows].map((r) => r.no).sort((a, b) => a - b);
   const cellWidth = Math.max(2, ...crosstable.rows.flatMap((r) => r.cells.map((c) => c.length)));
   const heading = {
@@ -66,9 +68,9 @@ export function crosstableText(
   const footer = [
     crosstable.coefficient === null
       ? ''
-      : `${t('printout.coefficient')} ${formatCoefficient(crosstable.coefficient)}${norms ? `: ${norms}` : ''}`,
+      : `${t('printout.coefficient')} ${coefficientIn(crosstable.coefficient, language)}${norms ? `: ${norms}` : ''}`,
     t('norms.counting', { ...crosstable.rankCounting }),
-    ...crosstable.normTable.notes.map((n) => t(`norms.notes.${n.code}`, n.params)),
+    ...crosstable.normTable.notes.map((note) => sayNormNote(note, language)),
     ...crosstable.decisions.map((d) =>
       withdrawalDecisionText({ ...d, name: nameOf.get(d.player) ?? String(d.player) }, t),
     ),

@@ -1,4 +1,26 @@
-// Scores as arbiters write them, shared by the screens, the printouts and the terminal: 4½, ½, 3; 6¾.
+// Scores as arbiters write them, shared by the screens, the printouts and the terminal: 4½, ½, 3; 6¾. And decimals
+// as each language writes them.
+import type { Language } from '../api/languages';
+import { formatCoefficient, type NormNote } from '../domain/norms';
+
+/** A number the rules engine writes with a point (2.81) as the language writes it: 2,81 in Estonian and Russian
+ * (the source's own tables), 2.81 in English. */
+export function decimalIn(text: string, language: Language): string {
+  return language === 'en' ? text : text.replace('.', ',');
+}
+
+/** A tournament coefficient, kept in hundredths, as the language writes it: 2,81 or 2.81. */
+export function coefficientIn(hundredths: number, language: Language): string {
+  return decimalIn(formatCoefficient(hundredths), language);
+}
+
+/** A note of the norm table with its values as the language writes them (the coefficient's decimal comma). */
+export function normNoteParams(note: Pick<NormNote, 'params'>, language: Language): NormNote['params'] {
+  const { coefficient } = note.params;
+  return typeof coefficient === 'string'
+    ? { ...note.params, coefficient: decimalIn(coefficient, language) }
+    : note.params;
+}
 
 /** Points (in steps of ½) as written: 4½, ½, 3. */
 export function formatPoints(value: number): string {

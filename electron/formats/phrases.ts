@@ -4,6 +4,7 @@ import type { Language } from '../api/languages';
 import type { NormNote } from '../domain/norms';
 import type { Phrase } from '../domain/phrase';
 import { catalogue } from '../i18n/catalogue';
+import { normNoteParams } from './numbers';
 
 /** The phrase as a sentence in `language`. */
 export function sayPhrase(said: Phrase, language: Language = 'en'): string {
@@ -12,5 +13,5 @@ export function sayPhrase(said: Phrase, language: Language = 'en'): string {
 
 /** A note of the norm table (interpretations 1–3) as a sentence in `language`. */
 export function sayNormNote(note: NormNote, language: Language = 'en'): string {
-  return catalogue(language)(`norms.notes.${note.code}`, note.params);
+  return catalogue(language)(`norms.notes.${note.code}`, normNoteParams(note, language));
 }

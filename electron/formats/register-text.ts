@@ -3,7 +3,7 @@
 import type { RankEventView } from '../api/contract';
 import type { Rank } from '../domain/vocabulary';
 import { formatDate } from './dates';
-import { formatPoints } from './numbers';
+import { decimalIn, formatPoints } from './numbers';
 import type { RegisterLabels } from './printouts/register-labels';
 
 export function registerRankText(rank: Rank | null, labels: RegisterLabels): string {
@@ -13,8 +13,7 @@ export function registerRankText(rank: Rank | null, labels: RegisterLabels): str
 
 /** A decimal as the language writes it: 2,81 in Estonian and Russian, 2.81 in English. */
 export function decimal(value: number, digits: number, labels: RegisterLabels): string {
-  const text = value.toFixed(digits);
-  return labels.lang === 'en' ? text : text.replace('.', ',');
+  return decimalIn(value.toFixed(digits), labels.lang);
 }
 
 export function day(iso: string | null, labels: RegisterLabels): string {

@@ -79,7 +79,7 @@ describe('kabe-arbiter norms', () => {
     const ranks = 'I,I,II,II,II,II,II,III,III,III,IV,IV,IV,IV,IV,IV';
     const et = await cli(['norms', '--ranks', ranks, '--games', '15', '--lang', 'et']);
     expect(et.stdout.split('\n').slice(0, 4)).toEqual([
-      'Koefitsient 2.81; osalejaid: 16; partiisid: 15',
+      'Koefitsient 2,81; osalejaid: 16; partiisid: 15',
       '  II: 71%, vaja punkte: 10½',
       '  III: 48%, vaja punkte: 7',
       '  IV: 30%, vaja punkte: 4½',
@@ -126,10 +126,10 @@ describe('kabe-arbiter crosstable and matrix', () => {
   it('the crosstable as text in the language of --lang, the same for the file and the paper table', async () => {
     const fromFile = (await cli(['crosstable', fixture('tartu-6.json'), '--lang', 'ru'])).stdout;
     expect(fromFile.split('\n')[0]).toMatch(/^Место\s+№/);
-    expect(fromFile).toContain('Коэффициент турнира 2.50');
+    expect(fromFile).toContain('Коэффициент турнира 2,50');
     expect((await cli(['matrix', fixture('tartu-6-paper.csv'), '--lang', 'ru'])).stdout).toBe(fromFile);
     expect((await cli(['crosstable', fixture('tartu-6.json'), '--lang', 'et'])).stdout).toContain(
-      'Turniiri koefitsient 2.50',
+      'Turniiri koefitsient 2,50',
     );
   });
 

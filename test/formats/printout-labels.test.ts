@@ -1,6 +1,9 @@
 // The printouts say what the screens say: §38's decisions, the norms' outcomes, interpretations and criteria come
 // from each language's one catalogue (electron/i18n), with its plural forms.
 import { describe, expect, it } from 'vitest';
+import { normsForCoefficient } from '../../electron/domain/norms';
+import { coefficientIn, decimalIn, normNoteParams } from '../../electron/formats/numbers';
+import { sayNormNote } from '../../electron/formats/phrases';
 import { printLabels } from '../../electron/formats/printouts/labels';
 import en from '../../electron/i18n/en.json';
 
@@ -32,5 +35,21 @@ describe('the words a printout shares with the screens', () => {
     expect(labels.notes.belowTable({ coefficient: '0.85' })).toBe(
       en.norms.notes.belowTable.replace('{{coefficient}}', '0.85'),
     );
+  });
+
+  it('a coefficient is written as each language writes decimals, in the notes too: 2,81 in Estonian and Russian', () => {
+    expect([coefficientIn(281, 'et'), coefficientIn(281, 'ru'), coefficientIn(281, 'en')]).toEqual([
+      '2,81',
+      '2,81',
+      '2.81',
+    ]);
+    expect(decimalIn('62.5', 'et')).toBe('62,5');
+    // Interpretation 1 at 3.00 (the row stands in two parts of the table): the note carries the engine's 3.00, and
+    // each language words it.
+    const [overlap] = normsForCoefficient(300).notes;
+    expect(normNoteParams(overlap!, 'ru').coefficient).toBe('3,00');
+    expect(sayNormNote(overlap!, 'ru')).toContain('Коэффициент 3,00');
+    expect(sayNormNote(overlap!, 'en')).toContain('coefficient 3.00');
+    expect(overlap!.params.coefficient).toBe('3.00');
   });
 });

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { AdjournmentView, CrosstableView, Schedule, ScheduledRound, TournamentDetail } from '../../api/contract';
 import { Diagram } from '../diagram';
-import { formatPoints as points, formatResult as resultText } from '../numbers';
+import { decimalIn, formatPoints as points, formatResult as resultText, normNoteParams } from '../numbers';
 import { crosstableLayout, tiebreakText } from '../crosstable-layout';
 import { FactsTable, Heads, page, type SheetOptions } from './page';
 import type { PrintLabels } from './labels';
@@ -195,9 +195,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
 function norms({ crosstable: table, labels }: PrintoutData): Content {
   const counting = labels.rankCounting(table.rankCounting);
   const ranks = table.norms.map((n) => n.rank);
-  // Estonian and Russian write the decimal comma (the source: 2,81).
-  const coefficient =
-    table.coefficient === null ? '–' : table.coefficient.toFixed(2).replace('.', labels.lang === 'en' ? '.' : ',');
+  const coefficient = table.coefficient === null ? '–' : decimalIn(table.coefficient.toFixed(2), labels.lang);
   const masters = table.players.filter((p) => p.master);
   const body = (
     <>
@@ -268,7 +266,7 @@ function norms({ crosstable: table, labels }: PrintoutData): Content {
           <h2>{labels.interpretations}</h2>
           <ul className="notes small">
             {table.normNotes.map((note, i) => (
-              <li key={i}>{labels.notes[note.code](note.params)}</li>
+              <li key={i}>{labels.notes[note.code](normNoteParams(note, labels.lang))}</li>
             ))}
           </ul>
         </>

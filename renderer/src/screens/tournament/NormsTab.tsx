@@ -7,8 +7,8 @@ import { printDocument, printoutUrl } from '../../api/output';
 import { Notice } from '../../components/Notice';
 import { errorText } from '../../components/error-text';
 import { isLanguage } from '../../i18n';
-import { LOCALES } from '../../../../electron/api/languages';
 import { formatPoints, useCrosstable } from './use-crosstable';
+import { decimalIn, normNoteParams } from '../../../../electron/formats/numbers';
 import { RegisterCard } from './RegisterCard';
 import { ColumnHeads } from '../../components/ColumnHeads';
 
@@ -23,10 +23,7 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
   if (table.players.length === 0) return <p className="muted">{t('errors.notDrawn')}</p>;
 
   const ranks = table.norms.map((n) => n.rank);
-  const coefficient =
-    table.coefficient === null
-      ? '–'
-      : new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2 }).format(table.coefficient);
+  const coefficient = table.coefficient === null ? '–' : decimalIn(table.coefficient.toFixed(2), lang);
   const masters = table.players.filter((p) => p.master);
   return (
     <>
@@ -126,7 +123,7 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
             <h3>{t('norms.interpretations')}</h3>
             <ul>
               {table.normNotes.map((note) => (
-                <li key={note.code}>{t(`norms.notes.${note.code}`, note.params)}</li>
+                <li key={note.code}>{t(`norms.notes.${note.code}`, normNoteParams(note, lang))}</li>
               ))}
             </ul>
           </>
