@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { ArbiterApi, CrosstableView } from '../../../../electron/api/contract';
 import { useConnection } from '../../api/context';
+import { earlyAnswers } from './early-answers';
 
 /** A crosstable asked for while the tournament itself is still loading (the tournament screen opened on the
  * crosstable or norms tab), and its answer once it has come: the tab takes it instead of asking again. */
@@ -10,39 +11,36 @@ interface Early {
   table?: CrosstableView;
 }
 
-const early = new WeakMap<ArbiterApi, Map<number, Early>>();
+const early = earlyAnswers<Early>();
 
 /** Asks for the crosstable now; the answer is what the tournament screen waits for beside the tournament, so that
  * the screen and its table appear in one paint. */
 export function prefetchCrosstable(api: ArbiterApi, tournamentId: number): Promise<CrosstableView> {
-  if (!early.has(api)) early.set(api, new Map());
   const entry: Early = { answer: api.getCrosstable({ tournamentId }) };
   entry.answer.then(
     (table) => (entry.table = table),
     () => undefined, // the tab asks again and shows the error
   );
-  early.get(api)!.set(tournamentId, entry);
+  early.put(api, tournamentId, entry);
   return entry.answer;
 }
 
 /** The crosstable asked for when the address changed, or a new request if there is none. */
 export function prefetchedCrosstable(api: ArbiterApi, tournamentId: number): Promise<CrosstableView> {
-  return early.get(api)?.get(tournamentId)?.answer ?? prefetchCrosstable(api, tournamentId);
+  return early.peek(api, tournamentId)?.answer ?? prefetchCrosstable(api, tournamentId);
 }
 
-/** Answers asked for an address the arbiter has since left are dropped, never shown later as if fresh. */
 export function forgetPrefetchedCrosstables(api: ArbiterApi): void {
-  early.get(api)?.clear();
+  early.forget(api);
 }
 
 export function useCrosstable(tournamentId: number) {
   const { api } = useConnection();
   // A prefetched table that has already come is shown in the tab's first render.
-  const [table, setTable] = useState<CrosstableView | null>(() => early.get(api)?.get(tournamentId)?.table ?? null);
+  const [table, setTable] = useState<CrosstableView | null>(() => early.peek(api, tournamentId)?.table ?? null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    const fetched = early.get(api)?.get(tournamentId);
-    early.get(api)?.delete(tournamentId);
+    const fetched = early.take(api, tournamentId);
     if (fetched?.table) return;
     (fetched?.answer ?? api.getCrosstable({ tournamentId })).then(setTable, setError);
   }, [api, tournamentId]);

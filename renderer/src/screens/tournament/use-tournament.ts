@@ -2,27 +2,24 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ArbiterApi, TournamentDetail } from '../../../../electron/api/contract';
 import { useConnection } from '../../api/context';
+import { earlyAnswers } from './early-answers';
 
-/** The tournament asked for when the address named its screen (screens/prefetch.ts), until the screen takes it. */
-const early = new WeakMap<ArbiterApi, Map<number, Promise<TournamentDetail>>>();
+/** The tournament asked for when the address named its screen (prefetch.ts), until the screen takes it. */
+const early = earlyAnswers<Promise<TournamentDetail>>();
 
 export function prefetchTournament(api: ArbiterApi, id: number): void {
-  if (!early.has(api)) early.set(api, new Map());
   const answer = api.getTournament({ id });
   answer.catch(() => undefined); // the screen shows the error when it takes the answer
-  early.get(api)!.set(id, answer);
+  early.put(api, id, answer);
 }
 
-/** Answers asked for an address the arbiter has since left are dropped, never shown later as if fresh. */
 export function forgetPrefetchedTournaments(api: ArbiterApi): void {
-  early.get(api)?.clear();
+  early.forget(api);
 }
 
 /** The prefetched answer if there is one (taken: a later mount asks again), else a new request. */
 export function tournamentAnswer(api: ArbiterApi, id: number): Promise<TournamentDetail> {
-  const prefetched = early.get(api)?.get(id);
-  early.get(api)?.delete(id);
-  return prefetched ?? api.getTournament({ id });
+  return early.take(api, id) ?? api.getTournament({ id });
 }
 
 /** `alongWith`: an answer the screen needs beside the tournament (its tab's table, asked for at the same time); the
