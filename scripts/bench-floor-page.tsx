@@ -34,9 +34,9 @@ function BareTable({ rows }: { rows: Row[] }) {
   );
 }
 
-/** From the call to the table's rows in the page and the next frame painted, in ms; the table is removed after. */
-async function paintBareTable(tournamentId: number): Promise<number> {
-  const start = performance.now();
+/** From the call (or from `start`) to the table's rows in the page and the next frame painted, in ms; the table is
+ * removed after. */
+async function paintBareTable(tournamentId: number, start = performance.now()): Promise<number> {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);

@@ -379,6 +379,13 @@ if (paint) {
     '≤ 1.2×',
   );
   row(
+    'the same, for reference',
+    paint.painted,
+    'the bare React page after the same change of address',
+    paint.reactFloorNavigating,
+    '(reference)',
+  );
+  row(
     'the same, against a page without React',
     paint.painted,
     'the same two requests, rows put in a table by hand',
