@@ -34,8 +34,9 @@ export interface PlayerStanding {
   shmulyan: number;
   /** Koya, half-points. */
   koya: number;
-  /** Points among the players tied with him on everything before head-to-head, half-points (0 if not tied). */
-  h2h: number;
+  /** Points among the players tied with him on everything before head-to-head, half-points; null when nobody was
+   * tied with him there (or head-to-head is not a tiebreak of the tournament) — a 0 would read as lost to them. */
+  h2h: number | null;
   /** The first and last place he shares: [2, 3] for "2–3". */
   place: [number, number];
   /** Cells against each player in number order ("x" against himself); a double round robin has two symbols. */
@@ -128,7 +129,7 @@ export function computeStandings(
       sb,
       shmulyan,
       koya,
-      h2h: 0,
+      h2h: null as number | null,
       // Filled below, once the places are known; present from the start so every row keeps one shape.
       place: [0, 0] as [number, number],
       cells: [] as string[],

@@ -22,7 +22,7 @@ export function crosstableJson(crosstable: Crosstable) {
       sb: row.sb / 4,
       shmulyan: row.shmulyan / 2,
       koya: row.koya / 2,
-      h2h: row.h2h / 2,
+      h2h: row.h2h === null ? null : row.h2h / 2,
       place: formatPlace(row.place),
       cells: row.cells,
       norm: {

@@ -32,7 +32,7 @@ export function crosstableLayout(
 }
 
 /** A tiebreak's value as written in the table: Sonneborn-Berger in quarter points (6¾), the others in half points;
- * wins as a whole number. */
+ * wins as a whole number; head-to-head blank for a player it was not needed for (nobody tied with him there). */
 export function tiebreakText(player: CrosstablePlayer, tiebreak: Tiebreak): string {
   switch (tiebreak) {
     case 'sb':
@@ -42,13 +42,13 @@ export function tiebreakText(player: CrosstablePlayer, tiebreak: Tiebreak): stri
     case 'koya':
       return formatPoints(player.koya);
     case 'h2h':
-      return formatPoints(player.h2h);
+      return player.h2h === null ? '' : formatPoints(player.h2h);
     case 'wins':
       return String(player.wins);
   }
 }
 
-/** A tiebreak's value for a spreadsheet: a plain number. */
-export function tiebreakNumber(player: CrosstablePlayer, tiebreak: Tiebreak): number {
+/** A tiebreak's value for a spreadsheet: a plain number, or null where the table leaves it blank. */
+export function tiebreakNumber(player: CrosstablePlayer, tiebreak: Tiebreak): number | null {
   return tiebreak === 'wins' ? player.wins : player[tiebreak];
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildCrosstable } from '../../electron/domain/crosstable';
 import { crosstableJson } from '../../electron/formats/crosstable-json';
+import { tiebreakNumber, tiebreakText, type CrosstablePlayer } from '../../electron/formats/crosstable-layout';
 import { parseTournamentFile } from '../../electron/formats/tournament-file';
 
 const tartu = JSON.parse(fs.readFileSync(new URL('../fixtures/tartu-6.json', import.meta.url), 'utf8'));
@@ -43,6 +44,14 @@ describe('the crosstable of a finished tournament (worked by hand)', () => {
       ['5', 'Õnne Saar', 1, 0.5],
       ['6', 'Aadu Lepp', 0.5, 1],
     ]);
+  });
+
+  it('leaves head-to-head blank where Sonneborn-Berger already parted the tied (Paju and Mänd on 2 points)', () => {
+    expect(result.players.map((p) => p.h2h)).toEqual([null, null, null, null, null, null]);
+    const untied = { h2h: null } as CrosstablePlayer;
+    const lostToTheTied = { h2h: 0 } as CrosstablePlayer;
+    expect([tiebreakText(untied, 'h2h'), tiebreakText(lostToTheTied, 'h2h')]).toEqual(['', '0']);
+    expect([tiebreakNumber(untied, 'h2h'), tiebreakNumber(lostToTheTied, 'h2h')]).toEqual([null, 0]);
   });
 
   it('writes forfeits as + and −, the double forfeit as − for both', () => {

@@ -96,6 +96,27 @@ describe('standings and tiebreaks', () => {
     ]);
   });
 
+  it('head-to-head is a number only for the players it was needed for: a 0 means lost to the tied, not untied', () => {
+    // P1 and P2 both have 2 points, and P1 beat P2; P4 (1½) and P3 (½) are tied with nobody.
+    const field = tournament(4, {
+      '1-2': '1-0',
+      '1-3': '1-0',
+      '1-4': '0-1',
+      '2-3': '1-0',
+      '2-4': '1-0',
+      '3-4': '1/2-1/2',
+    });
+    const table = computeStandings(players(4), field, ['h2h']);
+    expect(table.map((p) => [p.no, p.points, p.h2h, formatPlace(p.place)])).toEqual([
+      [1, 4, 2, '1'],
+      [2, 4, 0, '2'],
+      [4, 3, null, '3'],
+      [3, 1, null, '4'],
+    ]);
+    // Without head-to-head among the tiebreaks nobody has a value, and the two share the place.
+    expect(computeStandings(players(4), field, []).map((p) => p.h2h)).toEqual([null, null, null, null]);
+  });
+
   it('forfeits count with their points in every tiebreak and show as + and −', () => {
     const withForfeit = tournament(4, {
       '1-2': '+/-',
