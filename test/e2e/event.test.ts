@@ -96,7 +96,7 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     await enterByApi(2);
     const said = await withdrawThroughUi(EARLY, 2);
     expect(said).toContain(
-      '2 of 9 games played against the players still in the table → fewer than half → his games are annulled',
+      '2 of 9 games played against the players still in the table → fewer than half → their games are annulled',
     );
     await page
       .getByRole('table', { name: 'Participants (10)' })
