@@ -129,7 +129,7 @@ export function PlayersScreen() {
             <h2 id="player-form-heading">
               {editing ? t('players.editHeading', { name: editing.name }) : t('players.addHeading')}
             </h2>
-            <Field label={t('players.name')} error={errors.byField.name}>
+            <Field label={t('players.name')} hint={t('players.nameHint')} error={errors.byField.name}>
               <input
                 ref={nameInput}
                 name="name"
