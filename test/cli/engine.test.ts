@@ -222,7 +222,7 @@ describe('kabe-arbiter import and export', () => {
     expect(csv.split('\r\n')[0]).toBe(
       '\uFEFFKoht,Nr,Nimi,Järk,1,2,3,4,5,6,Punktid,Partiisid,SB,Võite,Omavaheline,Norm',
     );
-    expect(csv.split('\r\n')[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,7.5,4,0,II (alla oma järgu)');
+    expect(csv.split('\r\n')[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,7.5,4,,II (alla oma järgu)');
     const html = (await cli(['--db', db, 'export', String(id), '--format', 'html'])).stdout;
     expect(html).toContain('<p class="event">Tartu lahtised 2026</p>');
     expect(html).toContain('<h1>Crosstable</h1>');

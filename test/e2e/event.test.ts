@@ -239,7 +239,7 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     await enterByApi(6);
     const late = await withdrawThroughUi(LATE, 6);
     expect(late).toMatch(
-      /\d of \d games played against the players still in the table → at least half → his \d unplayed games? (is|are) \+/,
+      /\d of \d games played against the players still in the table → at least half → their \d unplayed games? (is|are) \+/,
     );
     await screenshot(page, '42-event-three-withdrawals');
   });

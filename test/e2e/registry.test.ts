@@ -48,6 +48,13 @@ describe('registry and tournament survive a restart', () => {
     await page.getByRole('heading', { name: 'Player registry' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     await screenshot(page, '01-players-empty');
+    // The name field says how to write a name, and a screen reader reads it with the field.
+    expect(
+      await page.getByLabel('Name', { exact: true }).evaluate((input) => {
+        const ids = input.getAttribute('aria-describedby') ?? '';
+        return ids.split(' ').map((id) => document.getElementById(id)?.textContent);
+      }),
+    ).toEqual(['Given name first, surname last (Jaan Tamm): the lists are in the order of the last word.']);
 
     // Saving an empty form names the field that is missing and saves nothing.
     await page.keyboard.press('Enter');
