@@ -127,6 +127,16 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
           .innerText(),
       )
       .toBe('annulled');
+    // Only the removed player's name is struck out: the opponent plays on.
+    const struck = await page
+      .getByRole('table', { name: 'Boards of round 3' })
+      .locator('tbody tr')
+      .nth(annulledBoard.board - 1)
+      .locator('td')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => getComputedStyle(cell).textDecorationLine === 'line-through').map((c) => c.textContent),
+      );
+    expect(struck).toEqual([NAMES[EARLY - 1]]);
     await boards(3)
       .nth(adjourned.board - 1)
       .focus();

@@ -1,7 +1,7 @@
 // The round view, where the arbiter lives: the boards of a round and a result cell for each. Keyboard first: the
 // arrow keys and Tab move between boards, one key enters a result and saves it at once, Ctrl+Z undoes the last
 // change. Replacing a final result asks first. The round list shows at a glance what is missing or adjourned.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule, ScheduledGame, ScheduledRound, TournamentDetail } from '../../../../electron/api/contract';
 import { isFinal, type GameResult } from '../../../../electron/domain/results';
@@ -27,6 +27,12 @@ function roundStatus(round: ScheduledRound) {
   const missing = round.games.filter((g) => g.result === null && g.withdrawal?.effect !== 'annulled').length;
   const adjourned = round.games.filter((g) => g.result === 'adjourned').length;
   return { missing, adjourned };
+}
+
+/** The players removed from the table (§38): in an annulled game only their names are struck out — an opponent
+ * who plays on is not (and when both were removed, both are). */
+function removedFromTable(tournament: TournamentDetail): Set<number> {
+  return new Set(tournament.participants.filter((p) => p.withdrawal?.rule === 'annulled').map((p) => p.playerId));
 }
 
 /** What a result cell shows: the result that counts, "annulled" for a removed player's game (§38), or a dot. */
@@ -60,6 +66,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const cells = useRef<(HTMLButtonElement | null)[]>([]);
   const focusAfterLoad = useRef<number | null>(null);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const removed = useMemo(() => removedFromTable(tournament), [tournament]);
 
   const load = useCallback(async () => {
     try {
@@ -279,7 +286,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                 >
                   <td className="num">{game.board}</td>
                   <td className="num">{game.white.no}</td>
-                  <td>{game.white.name}</td>
+                  <td className={removed.has(game.white.playerId) ? 'removed' : undefined}>{game.white.name}</td>
                   <td className="center">
                     <button
                       ref={(element) => {
@@ -311,7 +318,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                     ) : null}
                   </td>
                   <td className="num">{game.black.no}</td>
-                  <td>{game.black.name}</td>
+                  <td className={removed.has(game.black.playerId) ? 'removed' : undefined}>{game.black.name}</td>
                 </tr>
               ))}
             </tbody>
