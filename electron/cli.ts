@@ -40,7 +40,8 @@ The rules engine (no database needed):
 The database (--db FILE):
   serve [--port N]                        the app in a browser on 127.0.0.1 (prints the URL and the write token)
   players | tournaments                   list the player registry or the tournaments
-  import <tournament.json>                store a tournament file; prints its id
+  import <tournament.json> [--force]      store a tournament file; prints its id (--force: even when the same
+                                          tournament is already stored)
   backup <file> [--force]                 a copy of the whole database, made while the app may run
   export <id> --format json|csv|html|pdf [--out FILE] [--lang et|en|ru]
          [--kind crosstable|norms|participants|schedule|pairings|envelope] [--round N] [--game ID]

@@ -1,5 +1,5 @@
 // Reading and writing tournaments and their participants.
-import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { preparedOnce } from './prepared';
 import { finalLines, participants, players, tournaments } from '../schema';
@@ -108,6 +108,24 @@ export function findTournament(db: Db, id: number): TournamentRow | undefined {
       .where(eq(tournaments.id, sql.placeholder('id')))
       .prepare(),
   ).get({ id });
+}
+
+/** A tournament of the same name, variant and start date: what importing the same file a second time would repeat. */
+export function findTournamentLike(
+  db: Db,
+  values: Pick<TournamentValues, 'name' | 'variant' | 'startDate'>,
+): TournamentRow | undefined {
+  return db
+    .select()
+    .from(tournaments)
+    .where(
+      and(
+        eq(tournaments.name, values.name),
+        eq(tournaments.variant, values.variant),
+        values.startDate === null ? isNull(tournaments.startDate) : eq(tournaments.startDate, values.startDate),
+      ),
+    )
+    .get();
 }
 
 export function insertTournament(

@@ -309,7 +309,11 @@ export const contract = {
     input: z.strictObject({ tournamentId: id, playerId: id, confirm: z.literal(true, { error: 'confirmRequired' }) }),
   },
   getCrosstable: { write: false, input: z.strictObject({ tournamentId: id }) },
-  importTournament: { write: true, input: z.strictObject({ file: z.unknown() }) },
+  /** A tournament of the same name, variant and start date as one already stored is imported only when confirmed. */
+  importTournament: {
+    write: true,
+    input: z.strictObject({ file: z.unknown(), confirm: z.boolean().default(false) }),
+  },
   exportTournament: { write: false, input: z.strictObject({ id }) },
   adjournGame: { write: true, input: adjournFields },
   getAdjournment: { write: false, input: z.strictObject({ tournamentId: id, gameId: id }) },

@@ -54,7 +54,9 @@ export async function runDatabaseCommand(
       case 'call':
         return withService(options.db, (service) => callCommand(service, args, io));
       case 'import':
-        return withService(options.db, (service) => importCommand(service, args, json, io));
+        return withService(options.db, (service) =>
+          importCommand(service, args, { json, force: Boolean(options.force), lang: options.lang }, io),
+        );
       case 'backup':
         return await withServiceAsync(options.db, (service) =>
           backupCommand(service, args, Boolean(options.force), io),

@@ -2,6 +2,8 @@
 // tournament file in and out.
 import fs from 'node:fs';
 import { MAX_PAGE, type Player, type TournamentSummary } from '../api/contract';
+import { ApiError, errorMessageIn } from '../api/errors';
+import { catalogue } from '../i18n/catalogue';
 import { PRINTOUT_KINDS, type PrintoutKind } from '../api/operations';
 import { EXPORT_FORMATS, exportTournament, type ExportFormat, type ExportResult } from '../exports';
 import { closePdfBrowser, htmlToPdf, NoChromiumError } from '../pdf';
@@ -71,10 +73,23 @@ export async function backupCommand(service: Service, args: string[], replace: b
   return EXIT_OK;
 }
 
-export function importCommand(service: Service, args: string[], json: boolean, io: Io): number {
+/** `import`: a tournament file into the database; one already stored (the same name, variant and start date) is
+ * stored a second time only with --force. */
+export function importCommand(
+  service: Service,
+  args: string[],
+  options: { json: boolean; force: boolean; lang: string | undefined },
+  io: Io,
+): number {
   if (!args[0]) throw new UsageError('import needs a tournament file: kabe-arbiter --db FILE import <tournament.json>');
-  const { id } = service.call('importTournament', { file: readJsonFile(args[0]) });
-  if (json) printJson(io, { id });
+  let id: number;
+  try {
+    ({ id } = service.call('importTournament', { file: readJsonFile(args[0]), confirm: options.force }));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.issues[0]?.key !== 'importSameTournament') throw error;
+    throw new UsageError(`${errorMessageIn(error, catalogue(languageOf(options.lang)))} (--force: import it anyway)`);
+  }
+  if (options.json) printJson(io, { id });
   else io.out(`Imported as tournament ${id}.\n`);
   return EXIT_OK;
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/open';
 import { checkIntegrity } from '../../db/integrity';
 import { conflict } from '../api/errors';
 import { findSamePerson, insertPlayer, type PlayerValues } from '../../db/repositories/players';
-import { insertParticipant, insertTournament } from '../../db/repositories/tournaments';
+import { findTournamentLike, insertParticipant, insertTournament } from '../../db/repositories/tournaments';
 import { insertGames, insertWithdrawal, listGames, type GameRow, type NewGame } from '../../db/repositories/games';
 import { insertAdjournment, insertIncident, listAdjournments, listIncidents } from '../../db/repositories/adjournments';
 import { insertTrailRow, tournamentTrail } from '../../db/repositories/audit';
@@ -204,6 +204,10 @@ function registerFromFile(db: Db, values: PlayerValues, file: TournamentFile, no
 export const transferHandlers = (ctx: ServiceContext) => ({
   importTournament: (input: ParsedInput<'importTournament'>): { id: number } => {
     const file = parseTournamentFile(input.file);
+    // The same file read in twice (two windows, a second click, yesterday's import forgotten) would make a second
+    // tournament no list could tell from the first: asked first.
+    const twin = input.confirm ? undefined : findTournamentLike(ctx.db, file);
+    if (twin) throw conflict('file', 'importSameTournament', { name: twin.name, id: twin.id });
     // An import writes many rows: into a file that reads whole only (db/integrity.ts).
     const integrity = checkIntegrity(ctx.db.$client);
     if (!integrity.ok) throw conflict('file', 'storeDamaged', { problem: integrity.problems[0]! });

@@ -232,6 +232,16 @@ describe('kabe-arbiter import and export', () => {
       '--format must be one of json, csv, html, pdf',
     );
     expect((await cli(['--db', db, 'export', '99'])).stderr).toContain('There is no tournament 99.');
+
+    // The same file a second time is refused, in the language asked for, and says how to store it anyway.
+    const twice = await cli(['--db', db, 'import', fixture('tartu-6.json'), '--lang', 'et']);
+    expect([twice.code, twice.stderr]).toEqual([
+      2,
+      `kabe-arbiter: Andmebaasis on juba Tartu lahtised 2026 sama variandi ja alguskuupäevaga (turniir ${id}); ` +
+        'faili uuesti importimine teeb sellest teise koopia. (--force: import it anyway)\n',
+    ]);
+    const forced = await cli(['--db', db, 'import', fixture('tartu-6.json'), '--force']);
+    expect(forced.stdout).toBe(`Imported as tournament ${id + 1}.\n`);
   });
 });
 

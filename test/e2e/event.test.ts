@@ -322,6 +322,15 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     fs.writeFileSync(file, `\uFEFF${JSON.stringify(exported, null, 2)}`);
     await page.goto(`${served.url}#/tournaments`);
     await page.getByLabel('Import a tournament file…').setInputFiles(file);
+    // The tournament is already in the database: a second copy only when the arbiter confirms it.
+    const asked = page.getByRole('dialog');
+    await asked
+      .getByText(
+        `Tartu-lahtised-2026.json: The database already has Tartu lahtised 2026 with the same variant and start date ` +
+          `(tournament ${id}); importing the file again makes a second copy of it. Import it anyway?`,
+      )
+      .waitFor();
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toMatch(/#\/tournaments\/\d+$/);
     const copy = Number(/#\/tournaments\/(\d+)$/.exec(page.url())![1]);
     expect(copy).not.toBe(id);

@@ -341,7 +341,7 @@ describe('tournament file through the store', () => {
     );
     expect(exported.withdrawals).toEqual(tartu.withdrawals);
     // Imported again, it exports the same.
-    const again = call('importTournament', { file: exported });
+    const again = call('importTournament', { file: exported, confirm: true });
     expect(call('exportTournament', { id: again.id })).toEqual(exported);
   });
 

@@ -206,6 +206,32 @@ describe('an import refuses what the screens refuse', () => {
   });
 });
 
+describe('the same file read in twice', () => {
+  const tartu = JSON.parse(fs.readFileSync(new URL('../fixtures/tartu-6.json', import.meta.url), 'utf8'));
+
+  it('is stored a second time only when confirmed; another start date or variant is another tournament', () => {
+    const { call, count } = serviceOnNewStore();
+    const first = call('importTournament', { file: tartu });
+    const refused = apiError(() => call('importTournament', { file: tartu }));
+    expect(refused.issues[0]).toMatchObject({ path: 'file', key: 'importSameTournament' });
+    expect(refused.message).toBe(
+      `The database already has ${tartu.name} with the same variant and start date (tournament ${first.id}); ` +
+        'importing the file again makes a second copy of it.',
+    );
+    // Nothing written: no tournament, no players, no audit row.
+    expect([count('tournaments'), count('audit_log')]).toEqual([1, 1]);
+    const second = call('importTournament', { file: tartu, confirm: true });
+    expect(second.id).not.toBe(first.id);
+    expect(count('tournaments')).toBe(2);
+    // Next year's edition, or the same name in the other variant, is simply imported.
+    call('importTournament', { file: { ...tartu, startDate: '2027-03-14', endDate: '2027-03-22' } });
+    call('importTournament', {
+      file: { ...tartu, variant: 'international', settings: { ...tartu.settings, movesPerHour: 25 } },
+    });
+    expect(count('tournaments')).toBe(4);
+  });
+});
+
 describe('copies of the database before a draw or an import', () => {
   it('drawing leaves a copy holding the state before the draw; only the newest ten are kept', () => {
     const s = serviceOnNewStore();
@@ -224,7 +250,7 @@ describe('copies of the database before a draw or an import', () => {
     expect(service.call('getTournament', { id: tournament.id }).settings.drawnAt).toBeNull();
 
     const file = s.call('exportTournament', { id: tournament.id });
-    for (let i = 0; i < 11; i++) s.call('importTournament', { file });
+    for (let i = 0; i < 11; i++) s.call('importTournament', { file, confirm: true });
     const copies = fs.readdirSync(folder);
     expect(copies).toHaveLength(10);
     expect(copies.every((name) => name.includes('before-import'))).toBe(true);

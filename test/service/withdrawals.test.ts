@@ -163,7 +163,8 @@ describe('entered screen by screen or read from a file: the same crosstable', ()
         games: recorded,
         withdrawals,
       };
-      const imported = s.call('importTournament', { file });
+      // The same tournament as the one entered screen by screen, stored beside it: confirmed.
+      const imported = s.call('importTournament', { file, confirm: true });
       const fromImport = s.call('getCrosstable', { tournamentId: imported.id });
       const parsed = parseTournamentFile(file);
       const fromFile = crosstableJson(

@@ -3,8 +3,10 @@
 // import (the newest ten, in the `backups` folder beside the database).
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../electron/api/errors';
 import { useConnection } from '../api/context';
 import { backupDatabase } from '../api/output';
+import { useConfirmation } from '../components/ConfirmDialog';
 import { Notice } from '../components/Notice';
 import { errorText } from '../components/error-text';
 import { navigate } from '../router';
@@ -13,6 +15,7 @@ export function DataCard() {
   const { t } = useTranslation();
   const connection = useConnection();
   const [said, setSaid] = useState<{ text: string; kind: 'ok' | 'error' } | null>(null);
+  const { ask, dialog } = useConfirmation();
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -27,12 +30,20 @@ export function DataCard() {
       setSaid({ text: t('data.notJson', { name: chosen.name, detail: (error as Error).message }), kind: 'error' });
       return;
     }
-    try {
-      const { id } = await connection.api.importTournament({ file });
-      navigate({ screen: 'tournament', id, tab: 'setup' });
-    } catch (error) {
-      setSaid({ text: `${chosen.name}: ${errorText(error, t)}`, kind: 'error' });
-    }
+    const store = async (confirm: boolean) => {
+      try {
+        const { id } = await connection.api.importTournament({ file, confirm });
+        navigate({ screen: 'tournament', id, tab: 'setup' });
+      } catch (error) {
+        // The same tournament is already stored: a second copy only if the arbiter says so.
+        if (!confirm && error instanceof ApiError && error.issues[0]?.key === 'importSameTournament') {
+          ask(`${chosen.name}: ${errorText(error, t)} ${t('data.importAnyway')}`, () => void store(true));
+          return;
+        }
+        setSaid({ text: `${chosen.name}: ${errorText(error, t)}`, kind: 'error' });
+      }
+    };
+    await store(false);
   };
 
   const backup = async () => {
@@ -65,6 +76,7 @@ export function DataCard() {
       </div>
       <p className="muted small">{t('data.help')}</p>
       {said ? <Notice text={said.text} kind={said.kind} /> : null}
+      {dialog}
     </div>
   );
 }
