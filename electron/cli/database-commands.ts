@@ -48,9 +48,9 @@ export async function runDatabaseCommand(
           io,
         );
       case 'players':
-        return withService(options.db, (service) => playersCommand(service, json, io));
+        return withService(options.db, (service) => playersCommand(service, json, options.lang, io));
       case 'tournaments':
-        return withService(options.db, (service) => tournamentsCommand(service, json, io));
+        return withService(options.db, (service) => tournamentsCommand(service, json, options.lang, io));
       case 'call':
         return withService(options.db, (service) => callCommand(service, args, io));
       case 'import':

@@ -20,13 +20,14 @@ function allPages<T>(page: (offset: number) => { items: T[]; total: number }): T
   }
 }
 
-export function playersCommand(service: Service, json: boolean, io: Io): number {
+export function playersCommand(service: Service, json: boolean, lang: string | undefined, io: Io): number {
+  const t = catalogue(languageOf(lang));
   const players: Player[] = allPages((offset) => {
     const page = service.handlers.listPlayers({ search: '', offset, limit: MAX_PAGE });
     return { items: page.players, total: page.matched };
   });
   if (json) printJson(io, players);
-  else if (players.length === 0) io.out('The registry has no players yet.\n');
+  else if (players.length === 0) io.out(`${t('cli.noPlayers')}\n`);
   else
     for (const p of players)
       io.out(
@@ -35,17 +36,18 @@ export function playersCommand(service: Service, json: boolean, io: Io): number 
   return EXIT_OK;
 }
 
-export function tournamentsCommand(service: Service, json: boolean, io: Io): number {
+export function tournamentsCommand(service: Service, json: boolean, lang: string | undefined, io: Io): number {
+  const t = catalogue(languageOf(lang));
   const tournaments: TournamentSummary[] = allPages((offset) => {
     const page = service.handlers.listTournaments({ offset, limit: MAX_PAGE });
     return { items: page.tournaments, total: page.total };
   });
   if (json) printJson(io, tournaments);
-  else if (tournaments.length === 0) io.out('There are no tournaments yet.\n');
+  else if (tournaments.length === 0) io.out(`${t('cli.noTournaments')}\n`);
   else
-    for (const t of tournaments)
+    for (const tournament of tournaments)
       io.out(
-        `${String(t.id).padStart(4)}  ${t.name}  ${t.variant}  ${t.startDate ?? ''}  ${t.participantCount} players\n`,
+        `${String(tournament.id).padStart(4)}  ${tournament.name}  ${t(`variant.${tournament.variant}`)}  ${tournament.startDate ?? ''}  ${t('players.count', { count: tournament.participantCount })}\n`,
       );
   return EXIT_OK;
 }
@@ -90,7 +92,7 @@ export function importCommand(
     throw new UsageError(`${errorMessageIn(error, catalogue(languageOf(options.lang)))} (--force: import it anyway)`);
   }
   if (options.json) printJson(io, { id });
-  else io.out(`Imported as tournament ${id}.\n`);
+  else io.out(`${catalogue(languageOf(options.lang))('cli.imported', { id })}\n`);
   return EXIT_OK;
 }
 

@@ -240,8 +240,17 @@ describe('kabe-arbiter import and export', () => {
       `kabe-arbiter: Andmebaasis on juba Tartu lahtised 2026 sama variandi ja alguskuupäevaga (turniir ${id}); ` +
         'faili uuesti importimine teeb sellest teise koopia. (--force: import it anyway)\n',
     ]);
-    const forced = await cli(['--db', db, 'import', fixture('tartu-6.json'), '--force']);
-    expect(forced.stdout).toBe(`Imported as tournament ${id + 1}.\n`);
+    const forced = await cli(['--db', db, 'import', fixture('tartu-6.json'), '--force', '--lang', 'ru']);
+    expect(forced.stdout).toBe(`Загружен как турнир ${id + 1}.\n`);
+    // The list in the language asked for, with the language's plural of "players" (the newer copy first).
+    expect((await cli(['--db', db, 'tournaments', '--lang', 'ru'])).stdout).toBe(
+      [id + 1, id]
+        .map((no) => `${String(no).padStart(4)}  Tartu lahtised 2026  Русские шашки (64 поля)  2026-03-14  6 игроков\n`)
+        .join(''),
+    );
+    expect((await cli(['--db', folder + '/empty.sqlite', 'tournaments', '--lang', 'et'])).stdout).toBe(
+      'Turniire veel ei ole.\n',
+    );
   });
 });
 
