@@ -115,6 +115,15 @@ const id = z.preprocess(
     .max(Number.MAX_SAFE_INTEGER, { error: 'idInvalid' }),
 );
 
+/** A player as a screen showed him (the `Player` view without its id): compared, not validated as typing is. */
+const playerAsShown = z.strictObject({
+  name: z.string(),
+  rank: z.enum(RANKS).nullable(),
+  club: z.string().nullable(),
+  city: z.string().nullable(),
+  birthYear: z.number().int().nullable(),
+});
+
 export const playerFields = z.strictObject({
   name: requiredText(100),
   rank,
@@ -264,7 +273,9 @@ export const contract = {
   getStoreHealth: { write: false, input: nothing },
   /** A second player of the same name with a birth year missing on either side may be the same person: asked first. */
   createPlayer: { write: true, input: playerFields.extend({ confirm: z.boolean().default(false) }) },
-  updatePlayer: { write: true, input: playerFields.extend({ id }) },
+  /** `was`: the player as the form showed him when it was opened. When the stored player is no longer that (another
+   * window, a tournament's norms), nothing is written: a stale form would put back the old values, a rank among them. */
+  updatePlayer: { write: true, input: playerFields.extend({ id, was: playerAsShown.optional() }) },
   /** One page of the tournaments, newest first. */
   listTournaments: {
     write: false,

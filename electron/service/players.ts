@@ -27,6 +27,11 @@ function describePlayer(row: PlayerRow): string {
   return facts.length > 0 ? `${row.name} (${facts.join(', ')})` : row.name;
 }
 
+/** Whether the form's player is still the stored one, field by field. */
+function samePlayer(shown: Omit<Player, 'id'>, stored: Player): boolean {
+  return (['name', 'rank', 'club', 'city', 'birthYear'] as const).every((field) => shown[field] === stored[field]);
+}
+
 function refuseDuplicate(ctx: ServiceContext, values: PlayerValues, exceptId?: number): void {
   const same = findSamePerson(ctx.db, values);
   if (same && same.id !== exceptId) {
@@ -67,9 +72,11 @@ export const playerHandlers = (ctx: ServiceContext) => ({
 
   updatePlayer: (input: ParsedInput<'updatePlayer'>): Player =>
     writeWithAudit(ctx, (db, now) => {
-      const { id, ...values } = input;
+      const { id, was, ...values } = input;
       const existing = findPlayer(db, id);
       if (!existing) throw notFound('playerNotFound', { id });
+      if (was && !samePlayer(was, toPlayer(existing)))
+        throw conflict('was', 'playerChangedElsewhere', { name: was.name, now: describePlayer(existing) });
       refuseDuplicate(ctx, values, id);
       updatePlayer(db, id, { ...values, rank: existing.rank }, now);
       // A rank changed in the registry's form is a rank set by hand today: it goes into the history, which then

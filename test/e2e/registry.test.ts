@@ -115,6 +115,12 @@ describe('registry and tournament survive a restart', () => {
     expect(await page.getByRole('button', { name: 'Register player' }).count()).toBe(0);
     await page.close();
 
+    // A second window has the same player's form open from before the first window's change.
+    const second = await newArbiterPage(browser);
+    await second.goto(served.appUrl);
+    await second.getByRole('button', { name: 'Edit: Õnne Ülevain' }).click();
+    await second.getByLabel('Birth year').fill('2009');
+
     const writer = await newArbiterPage(browser);
     await writer.goto(served.appUrl);
     await writer.getByRole('button', { name: 'Edit: Õnne Ülevain' }).click();
@@ -123,6 +129,22 @@ describe('registry and tournament survive a restart', () => {
     await writer.getByRole('status').filter({ hasText: 'Õnne Ülevain saved.' }).waitFor();
     await writer.getByRole('cell', { name: 'Pärnu Kabeklubi' }).waitFor();
     await writer.close();
+
+    // The stale form writes nothing; it keeps the arbiter's birth year and takes the club the other window saved.
+    await second.getByLabel('Birth year').press('Enter');
+    await second
+      .getByText(
+        /^Õnne Ülevain was changed elsewhere after this form was opened .* is now Õnne Ülevain \(III, Pärnu Kabeklubi, Pärnu, 2008\)/,
+      )
+      .waitFor();
+    expect(await second.getByLabel('Club').inputValue()).toBe('Pärnu Kabeklubi');
+    expect(await second.getByLabel('Birth year').inputValue()).toBe('2009');
+    await second.getByLabel('Birth year').press('Enter');
+    await second.getByRole('status').filter({ hasText: 'Õnne Ülevain saved.' }).waitFor();
+    expect(await second.getByRole('row', { name: /Õnne Ülevain/ }).innerText()).toMatch(
+      /Pärnu Kabeklubi\s+Pärnu\s+2009/,
+    );
+    await second.close();
   });
 
   it('creates a tournament and enters the three players as participants', async () => {

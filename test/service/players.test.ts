@@ -115,6 +115,30 @@ describe('player registry', () => {
     expect(JSON.parse(row.after)).toMatchObject({ rank: 'II', club: 'Tallinna Kabeklubi' });
   });
 
+  it('a form opened before another window changed the player writes nothing: no old club, no rank set back by hand', () => {
+    const { service, store } = setup();
+    const created = service.call('createPlayer', { name: 'Mari Kask', rank: 'III', club: 'Kalev' });
+    const { id: _id, ...shown } = created;
+    // Another window (or a tournament's norms) makes her II while the first window's form still shows III.
+    service.call('updatePlayer', { id: created.id, name: 'Mari Kask', rank: 'II', club: 'Kalev', was: shown });
+    const audited = () => store.db.$client.prepare('select count(*) from audit_log').pluck().get();
+    const before = audited();
+    const stale = { id: created.id, name: 'Mari Kask', rank: 'III' as const, club: 'Tähe', was: shown };
+    const refused = apiError(() => service.call('updatePlayer', stale));
+    expect(refused.issues[0]).toMatchObject({ path: 'was', key: 'playerChangedElsewhere' });
+    expect(refused.message).toContain('Mari Kask was changed elsewhere after this form was opened');
+    expect(refused.message).toContain('is now Mari Kask (II, Kalev)');
+    expect(service.call('getPlayerCard', { id: created.id }).player).toMatchObject({ rank: 'II', club: 'Kalev' });
+    expect(audited()).toBe(before);
+    // Saved again from the stored values, the arbiter's change is written.
+    const now = service.call('getPlayerCard', { id: created.id }).player;
+    const { id: _same, ...fresh } = now;
+    expect(service.call('updatePlayer', { ...stale, rank: 'II', was: fresh })).toMatchObject({
+      club: 'Tähe',
+      rank: 'II',
+    });
+  });
+
   it('refuses an edit that would make a duplicate, and one of a player that does not exist', () => {
     const { service } = setup();
     service.dispatch('createPlayer', { name: 'A', birthYear: 1990 });

@@ -36,6 +36,23 @@ function formOf(player: Player): PlayerForm {
   };
 }
 
+/** The arbiter's changes (`typed` against what the form was opened with) put onto the stored values. */
+function rebased(typed: PlayerForm, opened: PlayerForm, stored: PlayerForm): PlayerForm {
+  const pick = (field: keyof PlayerForm) => (typed[field] !== opened[field] ? typed[field] : stored[field]);
+  return {
+    name: pick('name'),
+    rank: pick('rank'),
+    club: pick('club'),
+    city: pick('city'),
+    birthYear: pick('birthYear'),
+  };
+}
+
+/** The player as the form was given him, to be compared with the stored one when saving. */
+function shownOf({ id: _id, ...shown }: Player): Omit<Player, 'id'> {
+  return shown;
+}
+
 export function PlayersScreen() {
   const { t } = useTranslation();
   const { api, canWrite } = useConnection();
@@ -85,7 +102,7 @@ export function PlayersScreen() {
     setDone(null);
     try {
       const saved = editing
-        ? await api.updatePlayer({ ...form, id: editing.id })
+        ? await api.updatePlayer({ ...form, id: editing.id, was: shownOf(editing) })
         : await api.createPlayer({ ...form, confirm: confirmSameName });
       clear();
       setDone(t(editing ? 'players.updated' : 'players.created', { name: saved.name }));
@@ -104,6 +121,16 @@ export function PlayersScreen() {
           () => void save(true),
         );
         return;
+      }
+      // Changed elsewhere since the form was opened: the fields the arbiter changed keep his typing, the others
+      // take the stored values, and the form now starts from the stored player — saving again is a knowing choice.
+      if (editing && error instanceof ApiError && error.issues[0]?.key === 'playerChangedElsewhere') {
+        const stored = await api.getPlayerCard({ id: editing.id }).catch(() => null);
+        if (stored) {
+          setForm(rebased(form, formOf(editing), formOf(stored.player)));
+          setEditing(stored.player);
+        }
+        await reload();
       }
       show(error);
     }
