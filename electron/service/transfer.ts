@@ -201,19 +201,26 @@ function registerFromFile(db: Db, values: PlayerValues, file: TournamentFile, no
   return player;
 }
 
+/** The same file read in twice (two windows, a second click, yesterday's import forgotten) would make a second
+ * tournament no list could tell from the first: refused unless confirmed. */
+function refuseTwin(db: Db, file: TournamentFile): void {
+  const twin = findTournamentLike(db, file);
+  if (twin) throw conflict('file', 'importSameTournament', { name: twin.name, id: twin.id });
+}
+
 export const transferHandlers = (ctx: ServiceContext) => ({
   importTournament: (input: ParsedInput<'importTournament'>): { id: number } => {
     const file = parseTournamentFile(input.file);
-    // The same file read in twice (two windows, a second click, yesterday's import forgotten) would make a second
-    // tournament no list could tell from the first: asked first.
-    const twin = input.confirm ? undefined : findTournamentLike(ctx.db, file);
-    if (twin) throw conflict('file', 'importSameTournament', { name: twin.name, id: twin.id });
+    // Asked before the copy of the database is made, so that a refused import leaves no copy behind.
+    if (!input.confirm) refuseTwin(ctx.db, file);
     // An import writes many rows: into a file that reads whole only (db/integrity.ts).
     const integrity = checkIntegrity(ctx.db.$client);
     if (!integrity.ok) throw conflict('file', 'storeDamaged', { problem: integrity.problems[0]! });
     // A copy of the whole database before a change this large (kept beside it, the newest ten).
     copyBeforeChange(ctx, 'import');
     return writeWithAudit(ctx, (db, now) => {
+      // Asked again inside the write: two windows importing the same file at once both passed the first question.
+      if (!input.confirm) refuseTwin(db, file);
       const draw = file.draw ?? { method: 'manual' as const, seed: null, drawnAt: now };
       const tournament = insertTournament(
         db,
