@@ -141,9 +141,10 @@ describe('registry and tournament survive a restart', () => {
     expect(await second.getByLabel('Birth year').inputValue()).toBe('2009');
     await second.getByLabel('Birth year').press('Enter');
     await second.getByRole('status').filter({ hasText: 'Õnne Ülevain saved.' }).waitFor();
-    expect(await second.getByRole('row', { name: /Õnne Ülevain/ }).innerText()).toMatch(
-      /Pärnu Kabeklubi\s+Pärnu\s+2009/,
-    );
+    // The list is read again after the save's answer: wait for the new row before reading it.
+    const savedRow = second.getByRole('row', { name: /Õnne Ülevain/ }).filter({ hasText: '2009' });
+    await savedRow.waitFor();
+    expect(await savedRow.innerText()).toMatch(/Pärnu Kabeklubi\s+Pärnu\s+2009/);
     await second.close();
   });
 
