@@ -155,8 +155,8 @@ const rankCounting = z.strictObject({
   unranked: z.number().int().min(0).max(9),
 });
 
-const settingsFields = z.strictObject({
-  id,
+/** A tournament's settings, each one optional: what a save changes, or what the form was given of them. */
+const settingsValues = z.strictObject({
   name: requiredText(200).optional(),
   variant: z.enum(VARIANTS, { error: 'variantInvalid' }).optional(),
   ruleSet: z.enum(RULE_SETS, { error: 'ruleSetInvalid' }).optional(),
@@ -179,6 +179,13 @@ const settingsFields = z.strictObject({
   drawRoundOrder: z.boolean().optional(),
   /** The national championship: taking part twice in three years makes a master (appendix). */
   nationalChampionship: z.boolean().optional(),
+});
+
+const settingsFields = settingsValues.extend({
+  id,
+  /** The stored values the form was given of the settings it changes: a save from a form opened before another
+   * window changed one of them is refused, and writes nothing. */
+  was: settingsValues.optional(),
   /** The arbiter confirms a change that the rules make delicate (tiebreaks after round 1). */
   confirm: z.boolean().default(false),
 });

@@ -1,6 +1,6 @@
 // Use cases of tournaments, their participants and their settings.
 import type { ParsedInput, TournamentDetail, TournamentPage } from '../api/contract';
-import { conflict, invalidField } from '../api/errors';
+import { ApiError, conflict, invalidField, issue } from '../api/errors';
 import { MAX_PLAYERS } from '../domain/vocabulary';
 import {
   deleteParticipant,
@@ -22,6 +22,30 @@ import {
   settingsOf,
   toSummary,
 } from './tournament-state';
+
+type ShownSettings = NonNullable<ParsedInput<'updateTournamentSettings'>['was']>;
+
+/** A value as comparable text: an object's keys in one order (a stored JSON column may keep another). */
+function comparable(value: unknown): string {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return JSON.stringify(value);
+  return JSON.stringify(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The settings a form was given that are no longer the stored ones: another window has changed them since. */
+function changedSince(shown: ShownSettings, stored: Record<string, unknown>): string[] {
+  return Object.entries(shown)
+    .filter(([field, value]) => value !== undefined && comparable(value) !== comparable(stored[field]))
+    .map(([field]) => field);
+}
+
+/** Refused, one message for the form and one on each field that another window changed too. */
+function settingsChangedElsewhere(name: string, fields: string[]): ApiError {
+  const general = issue('was', 'settingsChangedElsewhere', { name });
+  return new ApiError('conflict', general.message, [
+    general,
+    ...fields.map((field) => issue(field, 'settingChangedElsewhere')),
+  ]);
+}
 
 export const tournamentHandlers = (ctx: ServiceContext) => ({
   listTournaments: (input: ParsedInput<'listTournaments'>): TournamentPage => {
@@ -99,6 +123,10 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       // A closed tournament's table is final: what decides it (tiebreaks, rank counting) waits for a reopening.
       const tournament = requireOpenTournament(db, input.id);
       const before = { ...toSummary(tournament, 0), ...settingsOf(tournament) };
+      // A form sends only what the arbiter changed, with the values it was given of them: where another window has
+      // changed one of those since, writing would silently undo that window's change.
+      const stale = input.was ? changedSince(input.was, before) : [];
+      if (stale.length > 0) throw settingsChangedElsewhere(tournament.name, stale);
       const drawn = isDrawn(tournament);
       // The schedule is made from these at the draw.
       for (const field of ['double', 'swapLastTwoRounds', 'drawRoundOrder'] as const) {
@@ -119,7 +147,7 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       if (tiebreaksChange && !input.confirm && listGames(db, tournament.id).some((g) => g.result !== null)) {
         throw conflict('tiebreaks', 'tiebreakChangeNeedsConfirm');
       }
-      const { id: _id, confirm: _confirm, tiebreaks, rankCounting, ...plain } = input;
+      const { id: _id, was: _was, confirm: _confirm, tiebreaks, rankCounting, ...plain } = input;
       const changes = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
       const updated = updateTournament(
         db,

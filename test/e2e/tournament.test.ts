@@ -105,6 +105,39 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     expect(error).toBe('addParticipant: Participants cannot be added after the draw; Hiline Mängija was not added.');
   });
 
+  it('a settings form opened before another window saved: the other window’s changes stay, a clash is asked about', async () => {
+    const other = await newArbiterPage(session.browser);
+    await other.goto(served.appUrl);
+    await other.getByRole('link', { name: 'Tournaments' }).waitFor();
+    await other.goto(`${served.url}#/tournaments/${tournamentId}`);
+    await other.getByLabel('Session length').selectOption('6');
+    await other.getByLabel('Time control').selectOption('20');
+    await other.getByRole('button', { name: 'Save settings' }).click();
+    await other.getByText('Settings saved.').waitFor();
+    await other.close();
+
+    // This window still shows 18 moves and 5 hours; the arbiter makes the session 4 hours.
+    await page.getByLabel('Session length').focus();
+    await page.keyboard.press('ArrowUp');
+    expect(await page.getByLabel('Session length').inputValue()).toBe('4');
+    await page.getByRole('button', { name: 'Save settings' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(/^The settings of Tartu lahtised 2026 were changed elsewhere/).waitFor();
+    await screenshot(page, '10b-settings-changed-elsewhere');
+    // Nothing written; the arbiter's 4 hours stay, marked; the time control is the other window's.
+    expect(await page.getByLabel('Session length').inputValue()).toBe('4');
+    await page.getByText('Changed in another window since this form was opened; your value is kept here.').waitFor();
+    expect(await page.getByLabel('Time control').inputValue()).toBe('20');
+    expect(await call(served, 'getTournament', { id: tournamentId })).toMatchObject({
+      settings: { sessionHours: 6, movesPerHour: 20 },
+    });
+    await page.getByRole('button', { name: 'Save settings' }).press('Enter');
+    await page.getByText('Settings saved.').waitFor();
+    expect(await call(served, 'getTournament', { id: tournamentId })).toMatchObject({
+      settings: { sessionHours: 4, movesPerHour: 20 },
+    });
+  });
+
   it('enters every result of five rounds with the keyboard, with undo and a confirmed correction', async () => {
     for (let round = 1; round <= 5; round++) {
       const results = tartu.games.filter((g) => g.round === round).map((g) => g.result);

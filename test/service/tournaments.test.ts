@@ -134,4 +134,51 @@ describe('tournaments', () => {
       message: 'Outsider is not a participant.',
     });
   });
+  it('a settings form sends what the arbiter changed: another window’s other changes stay, the same ones are refused', () => {
+    const { service, count } = setup();
+    const tournament = service.call('createTournament', championship);
+    const id = tournament.id;
+    // Two windows open the settings; the first changes the venue and the tiebreak order.
+    service.call('updateTournamentSettings', {
+      id,
+      venue: 'Pärnu',
+      tiebreaks: ['koya', 'sb'],
+      was: { venue: 'Tartu', tiebreaks: tournament.settings.tiebreaks },
+    });
+    // The second changes the arbiter only: the first window's venue and tiebreaks stay.
+    const merged = service.call('updateTournamentSettings', {
+      id,
+      arbiter: 'B. Kohtunik',
+      was: { arbiter: 'A. Kohtunik' },
+    });
+    expect(merged).toMatchObject({ venue: 'Pärnu', arbiter: 'B. Kohtunik' });
+    expect(merged.settings.tiebreaks).toEqual(['koya', 'sb']);
+    // The second window also changes the venue it was shown as Tartu (an empty field is shown as ""): refused,
+    // nothing written, the venue named as changed elsewhere.
+    const audited = count('audit_log');
+    const refused = apiError(() =>
+      service.call('updateTournamentSettings', {
+        id,
+        venue: 'Viljandi',
+        movesPerHour: 18,
+        was: { venue: 'Tartu', movesPerHour: 15 },
+      }),
+    );
+    expect(refused.code).toBe('conflict');
+    expect(refused.issues.map((found) => [found.path, found.key])).toEqual([
+      ['was', 'settingsChangedElsewhere'],
+      ['venue', 'settingChangedElsewhere'],
+    ]);
+    expect(refused.message).toMatch(/^The settings of Eesti meistrivõistlused 2026 were changed elsewhere/);
+    expect(count('audit_log')).toBe(audited);
+    expect(service.call('getTournament', { id })).toMatchObject({ venue: 'Pärnu', settings: { movesPerHour: 15 } });
+    // Rank counting is compared as values, whatever order its keys come in.
+    const counting = service.call('getTournament', { id }).settings.rankCounting;
+    const saved = service.call('updateTournamentSettings', {
+      id,
+      rankCounting: { ...counting, unranked: counting.unranked + 1 },
+      was: { rankCounting: { unranked: counting.unranked, CM: counting.CM, M: counting.M } },
+    });
+    expect(saved.settings.rankCounting.unranked).toBe(counting.unranked + 1);
+  });
 });

@@ -11,6 +11,7 @@ import { Notice } from '../components/Notice';
 import { ShowMore } from '../components/ShowMore';
 import { RankSelect } from '../components/RankSelect';
 import { useFormErrors } from '../components/form-errors';
+import { rebased } from '../components/form-rebase';
 import { hrefOf } from '../router';
 import { ColumnHeads } from '../components/ColumnHeads';
 
@@ -33,18 +34,6 @@ function formOf(player: Player): PlayerForm {
     club: player.club ?? '',
     city: player.city ?? '',
     birthYear: player.birthYear === null ? '' : String(player.birthYear),
-  };
-}
-
-/** The arbiter's changes (`typed` against what the form was opened with) put onto the stored values. */
-function rebased(typed: PlayerForm, opened: PlayerForm, stored: PlayerForm): PlayerForm {
-  const pick = (field: keyof PlayerForm) => (typed[field] !== opened[field] ? typed[field] : stored[field]);
-  return {
-    name: pick('name'),
-    rank: pick('rank'),
-    club: pick('club'),
-    city: pick('city'),
-    birthYear: pick('birthYear'),
   };
 }
 

@@ -1,8 +1,8 @@
 // The tournament's settings. What the schedule is made from (single/double, the swap, the drawn round order, the
 // variant) is fixed by the draw; the tiebreak order can change later only with the arbiter's confirmation.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TournamentDetail } from '../../../../electron/api/contract';
+import type { ArbiterApi, TournamentDetail } from '../../../../electron/api/contract';
 import { MOVES_PER_HOUR } from '../../../../electron/api/operations';
 import { TIEBREAKS, type Tiebreak } from '../../../../electron/domain/standings';
 import type { RuleSet, Variant } from '../../../../electron/domain/vocabulary';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { Notice } from '../../components/Notice';
 import { useFormErrors } from '../../components/form-errors';
+import { changedFields, rebased } from '../../components/form-rebase';
 import { ApiError } from '../../../../electron/api/errors';
 
 const FIELDS = [
@@ -79,6 +80,43 @@ function chosenTiebreaks(slots: (Tiebreak | '')[]): Tiebreak[] {
   return chosen.filter((tiebreak, index) => chosen.indexOf(tiebreak) === index);
 }
 
+type SettingsInput = Omit<Parameters<ArbiterApi['updateTournamentSettings']>[0], 'id' | 'was' | 'confirm'>;
+
+/** The form as the settings a save writes; what the draw fixed is left out once drawn. */
+function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInput {
+  return {
+    name: form.name,
+    ruleSet: form.ruleSet,
+    venue: form.venue,
+    startDate: form.startDate,
+    endDate: form.endDate,
+    arbiter: form.arbiter,
+    movesPerHour: form.movesPerHour,
+    sessionHours: form.sessionHours,
+    tiebreaks: chosenTiebreaks(form.tiebreaks),
+    rankCounting: form.rankCounting,
+    nationalChampionship: form.nationalChampionship,
+    ...(drawn
+      ? {}
+      : {
+          variant: form.variant,
+          double: form.double,
+          swapLastTwoRounds: form.double && form.swapLastTwoRounds,
+          drawRoundOrder: form.drawRoundOrder,
+        }),
+  };
+}
+
+/** Only the settings `values` has of `fields`. */
+function pick(values: SettingsInput, fields: (keyof SettingsInput)[]): SettingsInput {
+  return Object.fromEntries(fields.map((field) => [field, values[field]]));
+}
+
+/** A message about a setting that has no field of its own to carry it (a check box, a group). */
+function FieldError({ text }: { text: string | undefined }) {
+  return text ? <p className="field-error">{text}</p> : null;
+}
+
 export function SettingsCard({
   tournament,
   onChange,
@@ -89,48 +127,56 @@ export function SettingsCard({
   const { t } = useTranslation();
   const { api, canWrite } = useConnection();
   const [form, setForm] = useState<SettingsForm>(() => formOf(tournament));
+  /** The stored settings the form was filled from: what the arbiter changed is measured against them. */
+  const opened = useRef<SettingsForm>(formOf(tournament));
   const [confirming, setConfirming] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { errors, show, clear } = useFormErrors(FIELDS);
   const drawn = tournament.settings.drawnAt !== null;
-  useEffect(() => setForm(formOf(tournament)), [tournament]);
+  // The tournament read again (a result entered, another window's save): the arbiter's unsaved changes stay.
+  useEffect(() => {
+    const before = opened.current;
+    const stored = formOf(tournament);
+    opened.current = stored;
+    setForm((typed) => rebased(typed, before, stored));
+  }, [tournament]);
 
   const set = <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
 
   const save = async (confirm: boolean) => {
     setDone(null);
+    // Only what the arbiter changed is sent, with the values the form was given of it: a change another window
+    // saved meanwhile to any other setting stays, and one to the same setting is refused rather than undone.
+    const typed = settingsOfForm(form, drawn);
+    const given = settingsOfForm(opened.current, drawn);
+    const changed = changedFields(typed, given);
+    if (changed.length === 0) {
+      clear();
+      setDone(t('settings.unchanged'));
+      return;
+    }
     try {
       const updated = await api.updateTournamentSettings({
         id: tournament.id,
-        name: form.name,
-        ruleSet: form.ruleSet,
-        venue: form.venue,
-        startDate: form.startDate,
-        endDate: form.endDate,
-        arbiter: form.arbiter,
-        movesPerHour: form.movesPerHour,
-        sessionHours: form.sessionHours,
-        tiebreaks: chosenTiebreaks(form.tiebreaks),
-        rankCounting: form.rankCounting,
-        nationalChampionship: form.nationalChampionship,
-        ...(drawn
-          ? {}
-          : {
-              variant: form.variant,
-              double: form.double,
-              swapLastTwoRounds: form.double && form.swapLastTwoRounds,
-              drawRoundOrder: form.drawRoundOrder,
-            }),
+        ...pick(typed, changed),
+        was: pick(given, changed),
         confirm,
       });
       clear();
+      opened.current = formOf(updated);
+      setForm(formOf(updated));
       onChange(updated);
       setDone(t('settings.saved'));
     } catch (error) {
       if (error instanceof ApiError && error.issues[0]?.key === 'tiebreakChangeNeedsConfirm') {
         setConfirming(t('errors.tiebreakChangeNeedsConfirm'));
         return;
+      }
+      // Another window saved some of the same settings: the form takes the stored ones, keeping the arbiter's.
+      if (error instanceof ApiError && error.issues[0]?.key === 'settingsChangedElsewhere') {
+        const stored = await api.getTournament({ id: tournament.id }).catch(() => null);
+        if (stored) onChange(stored);
       }
       show(error);
     }
@@ -185,6 +231,7 @@ export function SettingsCard({
             />{' '}
             {t('settings.double')}
           </label>
+          <FieldError text={errors.byField.double} />
           <label>
             <input
               type="checkbox"
@@ -195,6 +242,7 @@ export function SettingsCard({
             />{' '}
             {t('settings.swap')}
           </label>
+          <FieldError text={errors.byField.swapLastTwoRounds} />
           <label>
             <input
               type="checkbox"
@@ -205,6 +253,7 @@ export function SettingsCard({
             />{' '}
             {t('settings.drawRoundOrder')}
           </label>
+          <FieldError text={errors.byField.drawRoundOrder} />
           <label>
             <input
               type="checkbox"
@@ -214,6 +263,7 @@ export function SettingsCard({
             />{' '}
             {t('settings.nationalChampionship')}
           </label>
+          <FieldError text={errors.byField.nationalChampionship} />
           {drawn ? <p className="muted small">{t('settings.lockedByDraw')}</p> : null}
         </div>
         <fieldset className="group">
@@ -244,7 +294,7 @@ export function SettingsCard({
               </label>
             ))}
           </div>
-          {errors.byField.tiebreaks ? <p className="field-error">{errors.byField.tiebreaks}</p> : null}
+          <FieldError text={errors.byField.tiebreaks} />
         </fieldset>
         <fieldset className="group">
           <legend>{t('settings.rankCounting')}</legend>
@@ -262,6 +312,7 @@ export function SettingsCard({
               </Field>
             ))}
           </div>
+          <FieldError text={errors.byField.rankCounting} />
         </fieldset>
         <Notice text={errors.general} kind="error" />
         <div className="actions">
