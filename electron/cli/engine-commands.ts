@@ -20,7 +20,7 @@ import { sayNormNote } from '../formats/phrases';
 import { catalogue } from '../i18n/catalogue';
 import { decodeSpreadsheetBytes } from '../formats/csv-reading';
 import { MatrixError, parseMatrixCsv } from '../formats/matrix-csv';
-import { parseTournamentFile } from '../formats/tournament-file';
+import { isNotDrawn, parseTournamentFile } from '../formats/tournament-file';
 import { EXIT_OK, languageOf, printJson, readBytes, readJsonFile, UsageError, wholeNumber, type Io } from './io';
 
 export function bergerCommand(
@@ -123,6 +123,7 @@ export function normsCommand(
 export function crosstableCommand(args: string[], options: { json?: boolean; lang?: string }, io: Io): number {
   if (!args[0]) throw new UsageError('crosstable needs a tournament file: kabe-arbiter crosstable <tournament.json>');
   const file = parseTournamentFile(readJsonFile(args[0]));
+  if (isNotDrawn(file)) throw new UsageError(`${args[0]}: the tournament is not drawn yet, so it has no crosstable`);
   const crosstable = buildCrosstable({
     players: file.players,
     games: file.games,

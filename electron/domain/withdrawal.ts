@@ -171,3 +171,20 @@ export function withdrawalProblem(
   if (missing) return { kind: 'resultMissingBeforeLeaving', round: missing.round!, opponent: opponent(missing) };
   return null;
 }
+
+/** Every recorded withdrawal checked as `withdrawalProblem` checks a new one: in the order they left, each on the
+ * table as the earlier ones left it. The facts of a tournament must keep every withdrawal's §38 basis — the
+ * tournament file refuses a file with a problem here, and the service a change that would make one (a result
+ * cleared, an earlier withdrawal cancelled) — so that a tournament entered screen by screen and its file agree. */
+export function withdrawalsProblems<W extends Withdrawal>(
+  games: readonly WithdrawalGame[],
+  withdrawals: readonly W[],
+  rounds: number,
+): { withdrawal: W; problem: WithdrawalProblem }[] {
+  const ordered = departureOrder(withdrawals);
+  return ordered.flatMap((withdrawal, position) => {
+    const earlier = applyWithdrawals(games, ordered.slice(0, position)).games;
+    const problem = withdrawalProblem(earlier, withdrawal, rounds);
+    return problem ? [{ withdrawal, problem }] : [];
+  });
+}

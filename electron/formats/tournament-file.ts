@@ -8,7 +8,7 @@ import { bergerTable } from '../domain/berger';
 import { GAME_RESULTS, type GameResult } from '../domain/results';
 import { DEFAULT_TIEBREAKS, TIEBREAKS } from '../domain/standings';
 import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '../domain/vocabulary';
-import { applyWithdrawals, departureOrder, withdrawalProblem } from '../domain/withdrawal';
+import { withdrawalsProblems } from '../domain/withdrawal';
 import { birthYear, isoDate, optionalText, rank, requiredText } from '../api/contract';
 import { invalidInput, issue, type FieldIssue } from '../api/errors';
 import type { MessageKey, MessageParams } from '../api/messages';
@@ -139,7 +139,8 @@ export const tournamentFileSchema = z
     }),
     draw: draw.optional(),
     closedAt: z.string().nullable().default(null),
-    players: z.array(player).min(MIN_PLAYERS).max(MAX_PLAYERS),
+    // 3 to 20 once drawn (consistencyProblems); before the draw, any number the participants list holds.
+    players: z.array(player).max(MAX_PLAYERS),
     games: z.array(game).default([]),
     withdrawals: z.array(withdrawal).default([]),
     adjournments: z.array(adjournment).default([]),
@@ -170,6 +171,13 @@ export function parseTournamentFile(raw: unknown): TournamentFile {
   return file;
 }
 
+/** A tournament exported before its draw (or after a new draw was called for, §38): its players are the
+ * participants, numbered in the list's order, with no schedule yet. A file that lists games or withdrawals is drawn
+ * (an @1 file has no `draw`: its numbers are the lots). */
+export function isNotDrawn(file: TournamentFile): boolean {
+  return file.draw?.drawnAt === null && file.games.length === 0 && file.withdrawals.length === 0;
+}
+
 /** What the schema cannot see: numbers 1..n each once, games between players of the file, each pair as many times
  * as the cycles allow, nobody twice in a round, boards each once per round, envelopes and incidents of games that
  * exist, and withdrawals the rules accept (§38, the same check as on the screens). */
@@ -183,6 +191,12 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
     if (numbers.has(p.no)) invalid(`players.${index}.no`, 'fileNumberTwice', { no: p.no });
     numbers.add(p.no);
   });
+  // Not drawn: no schedule yet to check games, envelopes and incidents against (those would name no game).
+  if (isNotDrawn(file) && file.adjournments.length === 0 && file.incidents.length === 0) return problems;
+  if (n < MIN_PLAYERS) {
+    invalid('players', 'filePlayerCount', { min: MIN_PLAYERS, max: MAX_PLAYERS, count: n });
+    return problems;
+  }
   const rounds = bergerTable(n, { double: file.double }).rounds.length;
   const cycles = file.double ? 2 : 1;
   const meetings = new Map<string, number>();
@@ -244,22 +258,11 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
 
 /** §38 accepts each withdrawal on the table as the earlier ones left it, as the screens do. */
 function withdrawalProblems(file: TournamentFile, rounds: number): FieldIssue[] {
-  const problems: FieldIssue[] = [];
-  const ordered = departureOrder(
-    file.withdrawals.map((w, index) => ({ player: w.player, afterRound: w.afterRound, index })),
-  );
-  ordered.forEach((w, position) => {
-    const earlier = applyWithdrawals(file.games, ordered.slice(0, position)).games;
-    const problem = withdrawalProblem(earlier, w, rounds);
-    if (!problem) return;
-    const { index } = w;
-    const at = `withdrawals.${index}.afterRound`;
-    if (problem.kind === 'afterRoundBeyondSchedule')
-      problems.push(issue(at, 'fileLeftBeyond', { rounds: problem.rounds }));
-    else {
-      const key = problem.kind === 'playedAfterLeaving' ? 'filePlayedAfterLeaving' : 'fileResultMissingBeforeLeaving';
-      problems.push(issue(at, key, { player: w.player, round: problem.round, opponent: problem.opponent }));
-    }
+  const indexed = file.withdrawals.map((w, index) => ({ player: w.player, afterRound: w.afterRound, index }));
+  return withdrawalsProblems(file.games, indexed, rounds).map(({ withdrawal: w, problem }) => {
+    const at = `withdrawals.${w.index}.afterRound`;
+    if (problem.kind === 'afterRoundBeyondSchedule') return issue(at, 'fileLeftBeyond', { rounds: problem.rounds });
+    const key = problem.kind === 'playedAfterLeaving' ? 'filePlayedAfterLeaving' : 'fileResultMissingBeforeLeaving';
+    return issue(at, key, { player: w.player, round: problem.round, opponent: problem.opponent });
   });
-  return problems;
 }

@@ -4,9 +4,10 @@ import type { ScheduledGame, ScheduledPlayer } from '../api/contract';
 import { conflict, notFound } from '../api/errors';
 import { unfinishedBeforeLastRound } from '../domain/rounds';
 import { isFinal, type GameResult } from '../domain/results';
+import { withdrawalsProblems, type WithdrawalGame } from '../domain/withdrawal';
 import type { Db } from '../../db/open';
 import { findGame, type GameRow } from '../../db/repositories/games';
-import type { LoadedTournament } from './tournament-state';
+import type { EngineGame, LoadedTournament } from './tournament-state';
 
 export function requireGame(db: Db, tournamentId: number, gameId: number): GameRow {
   const game = findGame(db, tournamentId, gameId);
@@ -72,4 +73,22 @@ export function requireGameForResult(
 export function requireConfirmedReplacement(current: GameResult, next: GameResult, confirm: boolean): void {
   if (isFinal(current) && current !== next && !confirm)
     throw conflict('result', 'resultOverwriteNeedsConfirm', { result: current });
+}
+
+/** §38 was decided for each player who left on the results of the rounds they took part in (domain/withdrawal.ts):
+ * a result that one of those decisions rests on is not taken away — the arbiter enters the right result instead, or
+ * cancels the withdrawal first. Otherwise the tournament would stand where its own file is refused. Only what this
+ * change breaks is refused; `loaded` holds every game of the players who left (loadForGame). */
+export function requireWithdrawalBasisKept(loaded: LoadedTournament, game: GameRow, next: GameResult): void {
+  if (loaded.withdrawals.length === 0 || next !== null) return;
+  const games: EngineGame[] = loaded.data.games;
+  const withdrawals = loaded.data.withdrawals;
+  const broken = (list: readonly WithdrawalGame[]) =>
+    withdrawalsProblems(list, withdrawals, loaded.lastRound).map((found) => found.withdrawal.player);
+  const before = new Set(broken(games));
+  const leaver = broken(games.map((g) => (g.id === game.id ? { ...g, result: next } : g))).find((p) => !before.has(p));
+  if (leaver === undefined) return;
+  const name = loaded.participants.find((p) => p.lotNo === leaver)!.name;
+  const afterRound = withdrawals.find((w) => w.player === leaver)!.afterRound;
+  throw conflict('result', 'resultKeptByWithdrawal', { name, afterRound });
 }

@@ -18,7 +18,13 @@ import { insertGames, listGames, setGameResult, setGamesRound, type NewGame } fr
 import { latestAdjournment } from '../../db/repositories/adjournments';
 import { copyBeforeChange } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
-import { requireConfirmedReplacement, requireGame, requireGameForResult, toScheduledGame } from './game-guards';
+import {
+  requireConfirmedReplacement,
+  requireGame,
+  requireGameForResult,
+  requireWithdrawalBasisKept,
+  toScheduledGame,
+} from './game-guards';
 import {
   isDrawn,
   loadForGame,
@@ -182,6 +188,7 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       // A sealed envelope and a game without a result would contradict each other.
       if (input.result === null && game.result === 'adjourned' && latestAdjournment(db, game.id)?.openedAt === null)
         throw conflict('result', 'sealedEnvelopeKeepsGameAdjourned');
+      requireWithdrawalBasisKept(loaded, game, input.result);
       requireConfirmedReplacement(game.result, input.result, input.confirm);
       const updated = setGameResult(db, game, input.result, now);
       return {

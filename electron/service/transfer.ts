@@ -3,7 +3,13 @@
 // comes out as the same file — export, import into an empty file, export again: identical.
 import type { ParsedInput } from '../api/contract';
 import { bergerTable } from '../domain/berger';
-import { parseTournamentFile, TOURNAMENT_FORMAT, type FileGame, type TournamentFile } from '../formats/tournament-file';
+import {
+  isNotDrawn,
+  parseTournamentFile,
+  TOURNAMENT_FORMAT,
+  type FileGame,
+  type TournamentFile,
+} from '../formats/tournament-file';
 import type { Db } from '../../db/open';
 import { checkIntegrity } from '../../db/integrity';
 import { conflict } from '../api/errors';
@@ -16,7 +22,7 @@ import { copyBeforeChange } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
 import { recordRankEvent } from './rank-history';
 import { keepFinalLines } from './final-lines';
-import { loadTournament, settingsOf } from './tournament-state';
+import { isDrawn, loadTournament, settingsOf } from './tournament-state';
 
 const KNOWN_TOP = [
   'format',
@@ -221,7 +227,15 @@ export const transferHandlers = (ctx: ServiceContext) => ({
     return writeWithAudit(ctx, (db, now) => {
       // Asked again inside the write: two windows importing the same file at once both passed the first question.
       if (!input.confirm) refuseTwin(db, file);
-      const draw = file.draw ?? { method: 'manual' as const, seed: null, drawnAt: now };
+      const notDrawn = isNotDrawn(file);
+      // A file with a schedule is drawn: its numbers are the lots (an @1 file says no more).
+      const draw = notDrawn
+        ? { method: null, seed: null, drawnAt: null }
+        : {
+            method: file.draw?.method ?? ('manual' as const),
+            seed: file.draw?.seed ?? null,
+            drawnAt: file.draw?.drawnAt ?? now,
+          };
       const tournament = insertTournament(
         db,
         {
@@ -263,12 +277,13 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         // The registry keeps one entry per person: a player already registered is reused.
         const player = findSamePerson(db, values) ?? registerFromFile(db, values, file, now);
         const participant = insertParticipant(db, tournament.id, player.id, entry.rank, now, {
-          lotNo: entry.no,
+          // Before the draw the file's numbers only order the list: the lots are still to be drawn.
+          lotNo: notDrawn ? null : entry.no,
           extra: unknownFields(entry, KNOWN_PLAYER),
         });
         participantOf.set(entry.no, participant.id);
       }
-      insertGames(db, tournament.id, gamesForImport(file, participantOf), now);
+      if (!notDrawn) insertGames(db, tournament.id, gamesForImport(file, participantOf), now);
       for (const withdrawal of file.withdrawals)
         insertWithdrawal(db, tournament.id, participantOf.get(withdrawal.player)!, withdrawal.afterRound, now);
       importHistory(db, file, tournament.id);
@@ -325,11 +340,12 @@ export const transferHandlers = (ctx: ServiceContext) => ({
       },
       draw: { method: settings.drawMethod, seed: settings.drawSeed, drawnAt: settings.drawnAt },
       closedAt: row.closedAt,
+      // Before the draw every participant goes out, numbered in the list's order (isNotDrawn reads it back so).
       players: loaded.participants
-        .filter((p) => p.lotNo !== null)
-        .map((p) => ({
+        .filter((p) => p.lotNo !== null || !isDrawn(row))
+        .map((p, index) => ({
           ...restore(p.extra),
-          no: p.lotNo!,
+          no: p.lotNo ?? index + 1,
           name: p.name,
           rank: p.rank,
           club: p.club,

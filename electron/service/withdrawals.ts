@@ -2,7 +2,7 @@
 // what electron/domain/withdrawal.ts decides from it. A withdrawal recorded by mistake can be cancelled.
 import type { ParsedInput, TournamentDetail, WithdrawalOutcomeView } from '../api/contract';
 import { conflict, invalidField } from '../api/errors';
-import { redrawBeforeStart, withdrawalProblem } from '../domain/withdrawal';
+import { redrawBeforeStart, withdrawalProblem, withdrawalsProblems } from '../domain/withdrawal';
 import { deleteGames, deleteWithdrawal, insertWithdrawal } from '../../db/repositories/games';
 import { deleteParticipant, setLotNumber, updateTournament } from '../../db/repositories/tournaments';
 import { writeWithAudit, type ServiceContext } from './context';
@@ -34,6 +34,26 @@ function refuseProblem(loaded: LoadedTournament, lotNo: number, afterRound: numb
   const nameOf = (no: number) => loaded.participants.find((p) => p.lotNo === no)!.name;
   const params = { name: nameOf(lotNo), round: problem.round, opponent: nameOf(problem.opponent), afterRound };
   throw conflict('afterRound', problem.kind, params);
+}
+
+/** Cancelling an earlier withdrawal can take away a result a later one was decided on: his game against the player
+ * who left first, annulled then, would have no result. The later withdrawal is cancelled first (§38's basis stays
+ * whole, as the tournament file requires). */
+function refuseBrokenBasis(loaded: LoadedTournament, lotNo: number, name: string): void {
+  const { games, withdrawals } = loaded.data;
+  const rounds = loaded.lastRound;
+  const before = new Set(withdrawalsProblems(games, withdrawals, rounds).map((found) => found.withdrawal.player));
+  const remaining = withdrawals.filter((w) => w.player !== lotNo);
+  const broken = withdrawalsProblems(games, remaining, rounds).find((found) => !before.has(found.withdrawal.player));
+  if (!broken || broken.problem.kind === 'afterRoundBeyondSchedule') return;
+  const nameOf = (no: number) => loaded.participants.find((p) => p.lotNo === no)!.name;
+  throw conflict('playerId', 'cancelBreaksWithdrawal', {
+    name,
+    other: nameOf(broken.withdrawal.player),
+    afterRound: broken.withdrawal.afterRound,
+    round: broken.problem.round,
+    opponent: nameOf(broken.problem.opponent),
+  });
 }
 
 export const withdrawalHandlers = (ctx: ServiceContext) => ({
@@ -96,6 +116,7 @@ export const withdrawalHandlers = (ctx: ServiceContext) => ({
       const participant = participantOf(loaded, player);
       const withdrawal = loaded.withdrawals.find((w) => w.participantId === participant.id);
       if (!withdrawal) throw conflict('playerId', 'notWithdrawn', { name: player.name });
+      refuseBrokenBasis(loaded, participant.lotNo!, player.name);
       deleteWithdrawal(db, withdrawal.id);
       return {
         result: detail(db, tournament),

@@ -154,6 +154,19 @@ describe('kabe-arbiter crosstable and matrix', () => {
     expect(result.stderr).toMatch(/^kabe-arbiter: games\.4\.result/);
   });
 
+  it('a file of a tournament not drawn yet has no crosstable: exit 2, saying so', async () => {
+    const file = path.join(tempFolder(), 'not-drawn.json');
+    const players = [{ no: 1, name: 'Jaan Tamm' }];
+    const draw = { method: null, seed: null, drawnAt: null };
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ format: 'kabe-arbiter/tournament@2', name: 'T', variant: 'russian', draw, players }),
+    );
+    const result = await cli(['crosstable', file]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`kabe-arbiter: ${file}: the tournament is not drawn yet, so it has no crosstable\n`);
+  });
+
   it('matrix: the paper table gives the same standings as the tournament file', async () => {
     const fromPaper = JSON.parse((await cli(['matrix', fixture('tartu-6-paper.csv'), '--json'])).stdout);
     const fromFile = JSON.parse((await cli(['crosstable', fixture('tartu-6.json'), '--json'])).stdout);

@@ -166,6 +166,55 @@ describe('the tournament file: a backup that loses nothing', () => {
   });
 });
 
+describe('a tournament before its draw', () => {
+  it('goes out with its participants and comes back not drawn, ready for the lots — any number of them', () => {
+    const s = serviceOnNewStore();
+    const tournament = s.call('createTournament', { name: 'Ettevalmistus', variant: 'russian', ruleSet: 'ussr1953' });
+    for (const name of ['Mari Kask', 'Jaan Tamm']) {
+      const player = s.call('createPlayer', { name, rank: 'II' });
+      s.call('addParticipant', { tournamentId: tournament.id, playerId: player.id });
+    }
+    const file = s.call('exportTournament', { id: tournament.id });
+    expect(file.draw).toEqual({ method: null, seed: null, drawnAt: null });
+    // Numbered in the list's order: by surname.
+    expect(file.players.map((p) => [p.no, p.name])).toEqual([
+      [1, 'Mari Kask'],
+      [2, 'Jaan Tamm'],
+    ]);
+    expect(file.games).toEqual([]);
+    // Read back on another computer: the same two participants, no numbers, no schedule; a third, and the draw.
+    const target = serviceOnNewStore();
+    const copy = target.call('getTournament', { id: target.call('importTournament', { file }).id });
+    expect(copy.settings.drawnAt).toBeNull();
+    expect(copy.participants.map((p) => [p.lotNo, p.name, p.rank])).toEqual([
+      [null, 'Mari Kask', 'II'],
+      [null, 'Jaan Tamm', 'II'],
+    ]);
+    expect(target.call('getSchedule', { tournamentId: copy.id }).rounds).toEqual([]);
+    const third = target.call('createPlayer', { name: 'Peeter Mänd' });
+    target.call('addParticipant', { tournamentId: copy.id, playerId: third.id });
+    expect(target.call('drawLots', { tournamentId: copy.id, method: 'random', seed: 'X' }).rounds).toHaveLength(3);
+  });
+
+  it('a drawn tournament of fewer than three players is refused with the count, not a schema’s words', () => {
+    const { call, count } = serviceOnNewStore();
+    const file = {
+      format: 'kabe-arbiter/tournament@2',
+      name: 'Kahekesi',
+      variant: 'russian',
+      players: [
+        { no: 1, name: 'Jaan Tamm' },
+        { no: 2, name: 'Mari Kask' },
+      ],
+      games: [{ round: 1, white: 1, black: 2, result: '1-0' }],
+    };
+    expect(apiError(() => call('importTournament', { file })).message).toBe(
+      'players: A drawn tournament has 3 to 20 players; this file lists 2.',
+    );
+    expect(count('tournaments')).toBe(0);
+  });
+});
+
 describe('an import refuses what the screens refuse', () => {
   const tartu = JSON.parse(fs.readFileSync(new URL('../fixtures/tartu-6.json', import.meta.url), 'utf8'));
 

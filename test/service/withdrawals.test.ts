@@ -122,6 +122,63 @@ describe('several withdrawals through the contract', () => {
   });
 });
 
+describe('what a withdrawal was decided on stays (§38)', () => {
+  it('a result it rests on is corrected, not cleared: clearing is refused and writes nothing', () => {
+    const s = drawn(4);
+    for (const game of [...s.schedule.rounds[0]!.games, ...s.schedule.rounds[1]!.games])
+      s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '1-0' });
+    // Two of his three games played: his third is + for his opponent (§38), decided on these two.
+    s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 2 });
+    const his = s.schedule.rounds[0]!.games.find((g) => g.white.no === 1 || g.black.no === 1)!;
+    const audited = s.count('audit_log');
+    const refused = apiError(() =>
+      s.call('recordResult', { tournamentId: s.tournament.id, gameId: his.id, result: null, confirm: true }),
+    );
+    expect(refused.issues[0]).toMatchObject({ path: 'result', key: 'resultKeptByWithdrawal' });
+    expect(refused.message).toBe(
+      '§38 was decided for Mängija A, who left after round 2, on the results of the rounds they took part in, this ' +
+        "game's among them. Enter the right result instead, or cancel the withdrawal first.",
+    );
+    expect(s.count('audit_log')).toBe(audited);
+    // Corrected to another result it stands, and §38 is decided again on it.
+    s.call('recordResult', { tournamentId: s.tournament.id, gameId: his.id, result: '0-1', confirm: true });
+    // The other games of round 1 have no withdrawal resting on them: cleared as ever.
+    const other = s.schedule.rounds[0]!.games.find((g) => g.id !== his.id)!;
+    s.call('recordResult', { tournamentId: s.tournament.id, gameId: other.id, result: null, confirm: true });
+    const exported = s.call('exportTournament', { id: s.tournament.id });
+    expect(() => parseTournamentFile(exported)).not.toThrow();
+  });
+
+  it('an earlier withdrawal is not cancelled from under a later one decided on a game it annulled', () => {
+    const s = drawn(6);
+    const tournamentId = s.tournament.id;
+    const A = 1;
+    const games = (round: number) => s.schedule.rounds[round - 1]!.games;
+    for (const game of games(1)) s.call('recordResult', { tournamentId, gameId: game.id, result: '1/2-1/2' });
+    // A leaves after round 1: 1 game of 5, his games are annulled (§38).
+    s.call('withdrawPlayer', { tournamentId, playerId: s.ids[A - 1], afterRound: 1 });
+    const againstA = games(2).find((g) => g.white.no === A || g.black.no === A)!;
+    const B = againstA.white.no === A ? againstA.black.no : againstA.white.no;
+    for (const game of games(2))
+      if (game.id !== againstA.id) s.call('recordResult', { tournamentId, gameId: game.id, result: '1-0' });
+    // B leaves after round 2: his game against A was annulled with A, so nothing of his is missing.
+    s.call('withdrawPlayer', { tournamentId, playerId: s.ids[B - 1], afterRound: 2 });
+    const refused = apiError(() => s.call('cancelWithdrawal', { tournamentId, playerId: s.ids[A - 1], confirm: true }));
+    expect(refused.issues[0]).toMatchObject({ path: 'playerId', key: 'cancelBreaksWithdrawal' });
+    expect(refused.message).toBe(
+      `Cancelling the withdrawal of Mängija A would leave the game of round 2 between Mängija ${String.fromCharCode(64 + B)} and ` +
+        `Mängija A without a result, and §38 decided the withdrawal of Mängija ${String.fromCharCode(64 + B)} after round 2 on it. ` +
+        "Cancel that withdrawal first; then enter the game's result and record it again.",
+    );
+    expect(s.count('withdrawals')).toBe(2);
+    // In that order it can be done: B's withdrawal cancelled, then A's; the game entered; B leaves again.
+    s.call('cancelWithdrawal', { tournamentId, playerId: s.ids[B - 1], confirm: true });
+    s.call('cancelWithdrawal', { tournamentId, playerId: s.ids[A - 1], confirm: true });
+    s.call('recordResult', { tournamentId, gameId: againstA.id, result: '1/2-1/2' });
+    expect(s.call('withdrawPlayer', { tournamentId, playerId: s.ids[B - 1], afterRound: 2 }).rule).toBe('annulled');
+  });
+});
+
 const RESULTS: FinalResult[] = ['1-0', '0-1', '1/2-1/2', '1-0', '0-1', '+/-', '-/+', '-/-'];
 
 describe('entered screen by screen or read from a file: the same crosstable', () => {
