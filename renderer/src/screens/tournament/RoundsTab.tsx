@@ -4,12 +4,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schedule, ScheduledGame, ScheduledRound, TournamentDetail } from '../../../../electron/api/contract';
-import { isFinal, type GameResult } from '../../../../electron/domain/results';
+import type { GameResult } from '../../../../electron/domain/results';
 import { ApiError } from '../../../../electron/api/errors';
 import { useConnection } from '../../api/context';
 import { printDocument, printoutUrl } from '../../api/output';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Notice } from '../../components/Notice';
+import { useReloadOnReturn } from '../../components/reload-on-return';
 import { errorText } from '../../components/error-text';
 import { isLanguage } from '../../i18n';
 import { hrefOf, navigate } from '../../router';
@@ -79,6 +80,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   useEffect(() => {
     void load();
   }, [load]);
+  useReloadOnReturn(load);
 
   const playable = schedule?.rounds.filter((r) => r.round !== null) ?? [];
   const current =
@@ -164,8 +166,9 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     if (result === undefined || !canWrite) return;
     event.preventDefault();
     if (result === game.result && result !== 'adjourned') return;
-    if (isFinal(game.result) && result !== 'adjourned') setPending({ game, result });
-    else void save(game, result, index);
+    // The service decides whether this needs the arbiter's confirmation (a final result replaced), after its other
+    // refusals — a result a withdrawal rests on is refused outright, not first confirmed.
+    void save(game, result, index);
   };
 
   if (!tournament.settings.drawnAt) {
@@ -344,9 +347,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                       setMessage({ text: t('rounds.chooseBoard'), kind: 'error' });
                       return;
                     }
-                    if (isFinal(game.result) && result !== game.result && result !== 'adjourned')
-                      setPending({ game, result });
-                    else void save(game, result, index);
+                    if (result !== game.result || result === 'adjourned') void save(game, result, index);
                   }}
                 >
                   {result === null

@@ -1,7 +1,8 @@
 // The crosstable as the service computes it; the screens never compute standings themselves.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ArbiterApi, CrosstableView } from '../../../../electron/api/contract';
 import { useConnection } from '../../api/context';
+import { useReloadOnReturn } from '../../components/reload-on-return';
 import { earlyAnswers } from './early-answers';
 
 /** A crosstable asked for while the tournament itself is still loading (the tournament screen opened on the
@@ -44,6 +45,8 @@ export function useCrosstable(tournamentId: number) {
     if (fetched?.table) return;
     (fetched?.answer ?? api.getCrosstable({ tournamentId })).then(setTable, setError);
   }, [api, tournamentId]);
+  const reload = useCallback(() => api.getCrosstable({ tournamentId }).then(setTable, setError), [api, tournamentId]);
+  useReloadOnReturn(reload);
   return { table, error };
 }
 

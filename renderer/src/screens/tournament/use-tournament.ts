@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ArbiterApi, TournamentDetail } from '../../../../electron/api/contract';
 import { useConnection } from '../../api/context';
+import { useReloadOnReturn } from '../../components/reload-on-return';
 import { earlyAnswers } from './early-answers';
 
 /** The tournament asked for when the address named its screen (prefetch.ts), until the screen takes it. */
@@ -47,5 +48,6 @@ export function useTournament(id: number, alongWith?: Promise<unknown>) {
       void load(first.answer, first.alongWith);
     } else void reload();
   }, [first, id, load, reload]);
+  useReloadOnReturn(reload);
   return { tournament, setTournament, error, reload };
 }
