@@ -58,9 +58,7 @@ export async function runDatabaseCommand(
           importCommand(service, args, { json, force: Boolean(options.force), lang: options.lang }, io),
         );
       case 'backup':
-        return await withServiceAsync(options.db, (service) =>
-          backupCommand(service, args, Boolean(options.force), io),
-        );
+        return await withServiceAsync(options.db, (service) => backupCommand(service, args, options, io));
       case 'export':
         return await withServiceAsync(options.db, (service) => exportCommand(service, args, options, io));
       case 'player':

@@ -9,11 +9,12 @@ import { GameRecordError, readGameRecord } from '../domain/draughts/game-record'
 import type { Language } from '../api/languages';
 import type { Phrase } from '../domain/phrase';
 import { sayPhrase } from '../formats/phrases';
-import { EXIT_OK, languageOf, printJson, readTextFile, UsageError, wholeNumber, type Io } from './io';
+import { catalogue } from '../i18n/catalogue';
+import { EXIT_OK, languageOf, printJson, readTextFile, usage, wholeNumber, type Io } from './io';
 
 function variantOf(text: string | undefined): DraughtsVariant {
   if (text === 'russian' || text === 'international') return text;
-  throw new UsageError(`the variant must be russian (64 squares) or international (100 squares), not "${text ?? ''}"`);
+  throw usage('variant', { text: text ?? '' });
 }
 
 /** The rules engine's phrases in words of `language`. */
@@ -21,22 +22,22 @@ function phrasesIn(language: Language): (said: Phrase) => string {
   return (said) => sayPhrase(said, language);
 }
 
-function positionOf(variant: DraughtsVariant, fen: string | undefined): Position {
+function positionOf(variant: DraughtsVariant, fen: string | undefined, say: (said: Phrase) => string): Position {
   if (fen === undefined) return startPosition(variant);
   try {
     return parseFen(variant, fen);
   } catch (error) {
-    if (error instanceof NotationError) throw new UsageError(`--fen: ${sayPhrase(error.said)}`);
+    if (error instanceof NotationError) throw usage('inFile', { file: '--fen', problem: say(error.said) });
     throw error;
   }
 }
 
 /** `perft <variant> <depth> [--fen F]`: one node per distinct move sequence, a capture identified by its start, its
  * landing square and the set of pieces it takes. */
-export function perftCommand(args: string[], options: { fen?: string; json?: boolean }, io: Io): number {
+export function perftCommand(args: string[], options: { fen?: string; json?: boolean; lang?: string }, io: Io): number {
   const variant = variantOf(args[0]);
-  const depth = wholeNumber(args[1], 'the depth', 0, 12);
-  const nodes = perft(positionOf(variant, options.fen), depth);
+  const depth = wholeNumber(args[1], 'perft <depth>', 0, 12);
+  const nodes = perft(positionOf(variant, options.fen, phrasesIn(languageOf(options.lang))), depth);
   if (options.json) printJson(io, { depth, nodes });
   else io.out(`perft(${depth}) = ${nodes}\n`);
   return EXIT_OK;
@@ -48,8 +49,8 @@ export function moveCheckCommand(
 ): number {
   const variant = variantOf(options.variant);
   const say = phrasesIn(languageOf(options.lang));
-  if (!options.move) throw new UsageError('--move is required: the move as written, e.g. --move c3-d4');
-  const check = checkWrittenMove(positionOf(variant, options.fen), options.move);
+  if (!options.move) throw usage('moveRequired');
+  const check = checkWrittenMove(positionOf(variant, options.fen, say), options.move);
   const why = say(check.why);
   if (options.json)
     printJson(io, { legal: check.legal, reading: check.reading, why, phrase: check.why, clerical: check.clerical });
@@ -65,14 +66,20 @@ export function claimCommand(
   io: Io,
 ): number {
   const variant = variantOf(options.variant);
-  const say = phrasesIn(languageOf(options.lang));
-  if (!args[0]) throw new UsageError('claim needs a game record: kabe-arbiter claim --variant russian <game.pdn>');
+  const language = languageOf(options.lang);
+  const say = phrasesIn(language);
+  if (!args[0])
+    throw usage('needsFile', {
+      command: 'claim',
+      what: { key: 'what.gameRecord' },
+      synopsis: 'kabe-arbiter claim --variant russian <game.pdn>',
+    });
   let record;
   try {
     record = readGameRecord(variant, readTextFile(args[0]));
   } catch (error) {
-    if (error instanceof NotationError) throw new UsageError(`${args[0]}: ${sayPhrase(error.said)}`);
-    if (error instanceof GameRecordError) throw new UsageError(`${args[0]}: ${error.message}`);
+    if (error instanceof NotationError) throw usage('inFile', { file: args[0], problem: say(error.said) });
+    if (error instanceof GameRecordError) throw usage('inFile', { file: args[0], problem: error.message });
     throw error;
   }
   const claims = drawClaims(variant, record);
@@ -81,8 +88,13 @@ export function claimCommand(
       moves: record.moves.length,
       claims: claims.map((claim) => ({ ...claim, explanation: say(claim.explanation), phrase: claim.explanation })),
     });
-  else if (claims.length === 0)
-    io.out(`No draw claim is supported by the ${record.moves.length} half-moves of the record.\n`);
-  else for (const claim of claims) io.out(`${claim.paragraph}, move ${claim.move}: ${say(claim.explanation)}\n`);
+  else {
+    const t = catalogue(language);
+    if (claims.length === 0) io.out(`${t('cli.noClaim', { count: record.moves.length })}\n`);
+    for (const claim of claims)
+      io.out(
+        `${t('cli.claimAt', { paragraph: claim.paragraph, move: claim.move, explanation: say(claim.explanation) })}\n`,
+      );
+  }
   return EXIT_OK;
 }

@@ -21,7 +21,7 @@ import { catalogue } from '../i18n/catalogue';
 import { decodeSpreadsheetBytes } from '../formats/csv-reading';
 import { MatrixError, parseMatrixCsv } from '../formats/matrix-csv';
 import { isNotDrawn, parseTournamentFile } from '../formats/tournament-file';
-import { EXIT_OK, languageOf, printJson, readBytes, readJsonFile, UsageError, wholeNumber, type Io } from './io';
+import { EXIT_OK, languageOf, printJson, readBytes, readJsonFile, usage, UsageError, wholeNumber, type Io } from './io';
 
 export function bergerCommand(
   args: string[],
@@ -31,9 +31,7 @@ export function bergerCommand(
   const t = catalogue(languageOf(options.lang));
   // Any whole number reaches the rules engine, which says why 2 or 21 players make no round robin; text does not.
   if (!/^\d{1,4}$/.test(args[0] ?? ''))
-    throw new UsageError(
-      `the number of players must be a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}, not "${args[0] ?? ''}"`,
-    );
+    throw usage('playerCount', { min: MIN_PLAYERS, max: MAX_PLAYERS, text: args[0] ?? '' });
   const players = Number(args[0]);
   let table;
   try {
@@ -57,18 +55,12 @@ export function bergerCommand(
 }
 
 function parseRankList(text: string | undefined): (Rank | null)[] {
-  if (!text)
-    throw new UsageError(
-      '--ranks is required: the ranks of all participants, e.g. --ranks I,II,II,IV (empty or "-" for unranked)',
-    );
+  if (!text) throw usage('ranksRequired');
   return text.split(',').map((part, index) => {
     const value = part.trim().toUpperCase();
     if (value === '' || value === '-') return null;
     const rank = value === 'MK' ? 'CM' : value;
-    if (!(RANKS as readonly string[]).includes(rank))
-      throw new UsageError(
-        `--ranks: "${part.trim()}" (participant ${index + 1}) is not a rank; use M, CM, I, II, III, IV, V or - for unranked`,
-      );
+    if (!(RANKS as readonly string[]).includes(rank)) throw usage('notARank', { text: part.trim(), index: index + 1 });
     return rank as Rank;
   });
 }
@@ -79,8 +71,7 @@ function parseCounting(text: string | undefined): RankCounting {
   const counting = { ...DEFAULT_RANK_COUNTING };
   for (const part of text.split(',')) {
     const [key, value] = part.split('=').map((s) => s.trim());
-    if (key !== 'M' && key !== 'CM' && key !== 'unranked')
-      throw new UsageError(`--counting: "${key}" is not M, CM or unranked`);
+    if (key !== 'M' && key !== 'CM' && key !== 'unranked') throw usage('countingKey', { key: key ?? '' });
     counting[key] = wholeNumber(value, `--counting ${key}`, 0, 9);
   }
   return counting;
@@ -91,7 +82,7 @@ export function normsCommand(
   io: Io,
 ): number {
   const ranks = parseRankList(options.ranks);
-  if (ranks.length < 2) throw new UsageError('--ranks needs the ranks of at least two participants');
+  if (ranks.length < 2) throw usage('twoRanks');
   const games = wholeNumber(options.games, '--games', 1, 100);
   const counting = parseCounting(options.counting);
   const coefficient = coefficientHundredths(ranks.map((rank) => rankNumber(rank, counting)));
@@ -121,9 +112,14 @@ export function normsCommand(
 }
 
 export function crosstableCommand(args: string[], options: { json?: boolean; lang?: string }, io: Io): number {
-  if (!args[0]) throw new UsageError('crosstable needs a tournament file: kabe-arbiter crosstable <tournament.json>');
+  if (!args[0])
+    throw usage('needsFile', {
+      command: 'crosstable',
+      what: { key: 'what.tournamentFile' },
+      synopsis: 'kabe-arbiter crosstable <tournament.json>',
+    });
   const file = parseTournamentFile(readJsonFile(args[0]));
-  if (isNotDrawn(file)) throw new UsageError(`${args[0]}: the tournament is not drawn yet, so it has no crosstable`);
+  if (isNotDrawn(file)) throw usage('notDrawn', { file: args[0] });
   const crosstable = buildCrosstable({
     players: file.players,
     games: file.games,
@@ -142,7 +138,12 @@ export function matrixCommand(
   options: { json?: boolean; double?: boolean; lang?: string },
   io: Io,
 ): number {
-  if (!args[0]) throw new UsageError('matrix needs a CSV file: kabe-arbiter matrix <crosstable.csv>');
+  if (!args[0])
+    throw usage('needsFile', {
+      command: 'matrix',
+      what: { key: 'what.csvFile' },
+      synopsis: 'kabe-arbiter matrix <crosstable.csv>',
+    });
   let data;
   try {
     data = parseMatrixCsv(decodeSpreadsheetBytes(readBytes(args[0])).text, { double: options.double ?? false });

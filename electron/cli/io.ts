@@ -1,6 +1,7 @@
 // What every command of the CLI shares: where output goes, and the error that means "bad input" (exit 2).
 import fs from 'node:fs';
 import { isLanguage, type Language } from '../api/languages';
+import { catalogue, type Translate } from '../i18n/catalogue';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;
@@ -22,24 +23,59 @@ export function stopQuietlyOnClosedPipe(): void {
   });
 }
 
-/** A problem with what the user gave us: exit 2 with this one line. */
-export class UsageError extends Error {}
+/** A usage message's parameters: names, numbers and words as they are, or a catalogue key said in the language. */
+export type UsageParams = Record<string, string | number | { key: string }>;
+
+interface UsageWords {
+  key: string;
+  params: UsageParams;
+}
+
+/** A usage message (`cli.usage.…`) in the words of `t`. */
+function sayUsage(t: Translate, { key, params }: UsageWords): string {
+  const said = Object.entries(params).map(([name, value]) => [
+    name,
+    typeof value === 'object' ? t(`cli.usage.${value.key}`) : value,
+  ]);
+  return t(`cli.usage.${key}`, Object.fromEntries(said) as Record<string, string | number>);
+}
+
+/** A problem with what the user gave us: exit 2 with this one line. `words` say it in the language of `--lang`;
+ * without them the message is another module's, in English. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly words?: UsageWords,
+  ) {
+    super(message);
+  }
+
+  /** The message in the words of `t`. */
+  sayIn(t: Translate): string {
+    return this.words ? sayUsage(t, this.words) : this.message;
+  }
+}
+
+/** The usage problem `key` names (`cli.usage.key`), with its parameters; its message is the English. */
+export function usage(key: string, params: UsageParams = {}): UsageError {
+  const words = { key, params };
+  return new UsageError(sayUsage(catalogue('en'), words), words);
+}
 
 /** `--lang`: the language of what a command writes for people (its text, a printout, an error); English when not
  * given, and anything but et, en or ru is bad input. */
 export function languageOf(text: string | undefined): Language {
   if (text === undefined) return 'en';
   if (isLanguage(text)) return text;
-  throw new UsageError(`--lang must be et, en or ru, not "${text}"`);
+  throw usage('langInvalid', { text });
 }
 
 export function readBytes(file: string): Buffer {
   try {
     return fs.readFileSync(file);
   } catch (error) {
-    throw new UsageError(
-      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
-    );
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw usage('noSuchFile', { file });
+    throw usage('cannotRead', { file, reason: (error as Error).message });
   }
 }
 
@@ -53,7 +89,7 @@ export function readJsonFile(file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${file} is not JSON: ${(error as Error).message}`);
+    throw usage('notJson', { file, reason: (error as Error).message });
   }
 }
 
@@ -65,7 +101,7 @@ export function printJson(io: Io, value: unknown): void {
 export function wholeNumber(text: string | undefined, option: string, min: number, max: number): number {
   const value = Number(text);
   if (text === undefined || !Number.isInteger(value) || value < min || value > max) {
-    throw new UsageError(`${option} must be a whole number from ${min} to ${max}, not "${text ?? ''}"`);
+    throw usage('wholeNumber', { option, min, max, text: text ?? '' });
   }
   return value;
 }

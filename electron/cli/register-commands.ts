@@ -10,7 +10,7 @@ import { registerLabels } from '../formats/printouts/register-labels';
 import { htmlToPdf } from '../pdf';
 import { deliverExport } from './store-commands';
 import type { Service } from '../service';
-import { EXIT_OK, languageOf, printJson, UsageError, wholeNumber, type Io } from './io';
+import { EXIT_OK, languageOf, printJson, usage, wholeNumber, type Io } from './io';
 
 export interface RegisterOptions {
   json?: boolean;
@@ -25,11 +25,11 @@ export interface RegisterOptions {
 
 /** `player ID`: his rank and its three years, his history, tournaments and matches. */
 export async function playerCommand(service: Service, args: string[], options: RegisterOptions, io: Io) {
-  const id = wholeNumber(args[0], 'the player id', 1, Number.MAX_SAFE_INTEGER);
+  const id = wholeNumber(args[0], 'player <id>', 1, Number.MAX_SAFE_INTEGER);
   const lang = languageOf(options.lang);
   if (options.format !== undefined) {
     if (options.format !== 'html' && options.format !== 'pdf')
-      throw new UsageError(`--format must be html or pdf for a player card, not "${options.format}"`);
+      throw usage('formatOneOf', { formats: 'html, pdf', text: options.format });
     return writeExport(service, { kind: 'playerCard', playerId: id, lang, format: options.format }, options, io);
   }
   const card = service.call('getPlayerCard', { id });
@@ -49,7 +49,7 @@ export async function rankListCommand(service: Service, options: RegisterOptions
   };
   if (options.format !== undefined) {
     if (!['csv', 'html', 'pdf'].includes(options.format))
-      throw new UsageError(`--format must be csv, html or pdf for the rank list, not "${options.format}"`);
+      throw usage('formatOneOf', { formats: 'csv, html, pdf', text: options.format });
     return writeExport(service, { kind: 'rankList', ...filter, lang, format: options.format }, options, io);
   }
   const list = service.call('getRankList', filter);
@@ -59,7 +59,7 @@ export async function rankListCommand(service: Service, options: RegisterOptions
 }
 
 async function writeExport(service: Service, request: Record<string, unknown>, options: RegisterOptions, io: Io) {
-  if (request.format === 'pdf' && !options.out) throw new UsageError('--format pdf needs --out FILE');
+  if (request.format === 'pdf' && !options.out) throw usage('pdfNeedsOut');
   return deliverExport(() => exportRegister(service, parseRegisterExportRequest(request), htmlToPdf), options.out, io);
 }
 

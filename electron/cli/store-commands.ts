@@ -8,7 +8,7 @@ import { PRINTOUT_KINDS, type PrintoutKind } from '../api/operations';
 import { EXPORT_FORMATS, exportTournament, type ExportFormat, type ExportResult } from '../exports';
 import { closePdfBrowser, htmlToPdf, NoChromiumError } from '../pdf';
 import type { Service } from '../service';
-import { EXIT_OK, languageOf, printJson, readJsonFile, UsageError, wholeNumber, type Io } from './io';
+import { EXIT_OK, languageOf, printJson, readJsonFile, usage, UsageError, wholeNumber, type Io } from './io';
 
 /** Every item of a paged list, a page at a time. */
 function allPages<T>(page: (offset: number) => { items: T[]; total: number }): T[] {
@@ -54,13 +54,13 @@ export function tournamentsCommand(service: Service, json: boolean, lang: string
 
 export function callCommand(service: Service, args: string[], io: Io): number {
   const [operation, inputText] = args;
-  if (!operation) throw new UsageError('call needs an operation name; see kabe-arbiter --help');
+  if (!operation) throw usage('operationNeeded');
   let input: unknown = {};
   if (inputText !== undefined) {
     try {
       input = JSON.parse(inputText);
     } catch (error) {
-      throw new UsageError(`the input of ${operation} is not JSON: ${(error as Error).message}`);
+      throw usage('inputNotJson', { operation, reason: (error as Error).message });
     }
   }
   printJson(io, service.dispatch(operation, input));
@@ -68,10 +68,20 @@ export function callCommand(service: Service, args: string[], io: Io): number {
 }
 
 /** `backup OUT`: a copy of the whole database while the app may be running (SQLite's online backup). */
-export async function backupCommand(service: Service, args: string[], replace: boolean, io: Io): Promise<number> {
-  if (!args[0]) throw new UsageError('backup needs the file to write: kabe-arbiter --db FILE backup <copy.sqlite>');
-  const written = await service.backupTo(args[0], { replace });
-  io.out(`Backed up to ${written}\n`);
+export async function backupCommand(
+  service: Service,
+  args: string[],
+  options: { force?: boolean; lang?: string },
+  io: Io,
+): Promise<number> {
+  if (!args[0])
+    throw usage('needsFile', {
+      command: 'backup',
+      what: { key: 'what.copyFile' },
+      synopsis: 'kabe-arbiter --db FILE backup <copy.sqlite>',
+    });
+  const written = await service.backupTo(args[0], { replace: Boolean(options.force) });
+  io.out(`${catalogue(languageOf(options.lang))('cli.backedUp', { file: written })}\n`);
   return EXIT_OK;
 }
 
@@ -83,13 +93,18 @@ export function importCommand(
   options: { json: boolean; force: boolean; lang: string | undefined },
   io: Io,
 ): number {
-  if (!args[0]) throw new UsageError('import needs a tournament file: kabe-arbiter --db FILE import <tournament.json>');
+  if (!args[0])
+    throw usage('needsFile', {
+      command: 'import',
+      what: { key: 'what.tournamentFile' },
+      synopsis: 'kabe-arbiter --db FILE import <tournament.json>',
+    });
   let id: number;
   try {
     ({ id } = service.call('importTournament', { file: readJsonFile(args[0]), confirm: options.force }));
   } catch (error) {
     if (!(error instanceof ApiError) || error.issues[0]?.key !== 'importSameTournament') throw error;
-    throw new UsageError(`${errorMessageIn(error, catalogue(languageOf(options.lang)))} (--force: import it anyway)`);
+    throw usage('importAnyway', { problem: errorMessageIn(error, catalogue(languageOf(options.lang))) });
   }
   if (options.json) printJson(io, { id });
   else io.out(`${catalogue(languageOf(options.lang))('cli.imported', { id })}\n`);
@@ -108,14 +123,13 @@ interface ExportOptions {
 /** json: the tournament file; csv: the crosstable for a spreadsheet; html and pdf: a printout (--kind, default the
  * crosstable; --round for the pairings of one round). */
 export async function exportCommand(service: Service, args: string[], options: ExportOptions, io: Io): Promise<number> {
-  const tournamentId = wholeNumber(args[0], 'the tournament id', 1, Number.MAX_SAFE_INTEGER);
+  const tournamentId = wholeNumber(args[0], 'export <id>', 1, Number.MAX_SAFE_INTEGER);
   const format = options.format ?? 'json';
-  if (!isExportFormat(format))
-    throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}, not "${format}"`);
+  if (!isExportFormat(format)) throw usage('formatOneOf', { formats: EXPORT_FORMATS.join(', '), text: format });
   const lang = languageOf(options.lang);
   const kind = options.kind ?? 'crosstable';
-  if (!isPrintoutKind(kind)) throw new UsageError(`--kind must be one of ${PRINTOUT_KINDS.join(', ')}, not "${kind}"`);
-  if (format === 'pdf' && !options.out) throw new UsageError('--format pdf needs --out FILE');
+  if (!isPrintoutKind(kind)) throw usage('kindOneOf', { kinds: PRINTOUT_KINDS.join(', '), text: kind });
+  if (format === 'pdf' && !options.out) throw usage('pdfNeedsOut');
   const round = options.round === undefined ? undefined : wholeNumber(options.round, '--round', 1, 100);
   const gameId =
     options.game === undefined ? undefined : wholeNumber(options.game, '--game', 1, Number.MAX_SAFE_INTEGER);

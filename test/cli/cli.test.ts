@@ -15,6 +15,31 @@ describe('kabe-arbiter command', () => {
       expect(result.stdout).toContain(word);
   });
 
+  it('--help and the usage lines speak the language of --lang; what is typed stays as typed', async () => {
+    const estonian = await cli(['--help', '--lang', 'et']);
+    expect(estonian.stdout).toContain('Kasutus: kabe-arbiter [--db FILE] <command> [options]');
+    expect(estonian.stdout).toMatch(/^ {2}berger <n> \[--double\] \[--swap\] +ringturniiri tabel n mängijale/m);
+    const russian = await cli(['--help', '--lang', 'ru']);
+    expect(russian.stdout).toMatch(/^ {2}--json +вывод для программ$/m);
+    // No line of the help runs past the terminal's width.
+    for (const text of [estonian.stdout, russian.stdout, (await cli(['--help'])).stdout])
+      expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(118);
+    expect(await cli(['dance', '--lang', 'ru'])).toMatchObject({
+      code: 2,
+      stderr: 'kabe-arbiter: неизвестная команда «dance»; см. kabe-arbiter --help\n',
+    });
+    // An option nobody knows, in the language asked for, though the arguments could not be read.
+    expect((await cli(['--colour', 'red', '--lang=et'])).stderr).toBe(
+      'kabe-arbiter: tundmatu valik --colour; vaata kabe-arbiter --help\n',
+    );
+    expect((await cli(['crosstable', '--lang', 'et'])).stderr).toBe(
+      'kabe-arbiter: crosstable vajab turniirifaili: kabe-arbiter crosstable <tournament.json>\n',
+    );
+    expect((await cli(['crosstable', 'missing.json'])).stderr).toBe(
+      'kabe-arbiter: cannot read missing.json: no such file\n',
+    );
+  });
+
   it('--version prints the package version', () => {
     expect(kabeArbiter(['--version'])).toMatchObject({ code: 0, stdout: `${pkg.version}\n` });
   });

@@ -251,7 +251,7 @@ describe('kabe-arbiter import and export', () => {
     expect([twice.code, twice.stderr]).toEqual([
       2,
       `kabe-arbiter: Andmebaasis on juba Tartu lahtised 2026 sama variandi ja alguskuupäevaga (turniir ${id}); ` +
-        'faili uuesti importimine teeb sellest teise koopia. (--force: import it anyway)\n',
+        'faili uuesti importimine teeb sellest teise koopia. (--force: impordi ikkagi)\n',
     ]);
     const forced = await cli(['--db', db, 'import', fixture('tartu-6.json'), '--force', '--lang', 'ru']);
     expect(forced.stdout).toBe(`Загружен как турнир ${id + 1}.\n`);
