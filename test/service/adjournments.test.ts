@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sayPhrase } from '../../electron/formats/phrases';
 import { sayMessage } from '../../electron/api/messages';
 import { catalogue } from '../../electron/i18n/catalogue';
+import { sealedEnvelope } from '../support/envelope';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 function setup(ruleSet = 'ussr1953', players = 4) {
@@ -16,24 +17,11 @@ function setup(ruleSet = 'ussr1953', players = 4) {
   return { store, call, tournament, schedule, count };
 }
 
-const sealed = (tournamentId: number, gameId: number, more: object = {}) => ({
-  tournamentId,
-  gameId,
-  position: 'B:Wc3,e3,g3:Bb6,d6,f6',
-  sealedMoveNumber: 31,
-  sealedMove: 'd6-c5',
-  whiteUsed: '1:45',
-  blackUsed: '1:50',
-  resumeAt: '2026-03-15 10:00',
-  resumePlace: 'Tartu Kabeklubi',
-  ...more,
-});
-
 describe('adjourned games (§34–§36)', () => {
   it('seals a move unseen and unjudged; it is read and judged only when the envelope is opened (logged)', () => {
     const { call, tournament, schedule, store } = setup();
     const game = schedule.rounds[0]!.games[0]!;
-    const envelope = call('adjournGame', sealed(tournament.id, game.id));
+    const envelope = call('adjournGame', sealedEnvelope(tournament.id, game.id));
     // §36: nobody — the sealer, the arbiter, the screen — learns before the opening what was sealed or whether it is legal.
     expect(envelope).toMatchObject({
       sealer: 'black',
@@ -68,8 +56,10 @@ describe('adjourned games (§34–§36)', () => {
   it('a sealed envelope cannot be sealed again or overwritten', () => {
     const { call, tournament, schedule, count } = setup();
     const game = schedule.rounds[0]!.games[0]!;
-    call('adjournGame', sealed(tournament.id, game.id));
-    const refused = apiError(() => call('adjournGame', sealed(tournament.id, game.id, { sealedMove: 'b6-a5' })));
+    call('adjournGame', sealedEnvelope(tournament.id, game.id));
+    const refused = apiError(() =>
+      call('adjournGame', sealedEnvelope(tournament.id, game.id, { sealedMove: 'b6-a5' })),
+    );
     expect(refused.issues[0]).toMatchObject({ key: 'envelopeAlreadySealed' });
     expect(count('adjournments')).toBe(1);
     // Nor can the game's result be cleared under a sealed envelope.
@@ -81,7 +71,7 @@ describe('adjourned games (§34–§36)', () => {
   it('a paper envelope: the move is typed from the scoresheet at the opening, and judged then', () => {
     const { call, tournament, schedule } = setup();
     const game = schedule.rounds[0]!.games[0]!;
-    expect(call('adjournGame', sealed(tournament.id, game.id, { sealedMove: '' })).sealedMoveTyped).toBe(false);
+    expect(call('adjournGame', sealedEnvelope(tournament.id, game.id, { sealedMove: '' })).sealedMoveTyped).toBe(false);
     expect(
       apiError(() => call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120 }))
         .issues[0],
@@ -98,7 +88,7 @@ describe('adjourned games (§34–§36)', () => {
   it('a typed envelope takes no second move at the opening', () => {
     const { call, tournament, schedule } = setup();
     const game = schedule.rounds[0]!.games[0]!;
-    call('adjournGame', sealed(tournament.id, game.id));
+    call('adjournGame', sealedEnvelope(tournament.id, game.id));
     expect(
       apiError(() =>
         call('openEnvelope', {
@@ -115,8 +105,8 @@ describe('adjourned games (§34–§36)', () => {
     const { call, tournament, schedule, store } = setup();
     const first = schedule.rounds[0]!.games[0]!;
     const later = schedule.rounds[1]!.games.find((g) => [g.white.no, g.black.no].includes(first.white.no))!;
-    call('adjournGame', sealed(tournament.id, first.id));
-    call('adjournGame', sealed(tournament.id, later.id));
+    call('adjournGame', sealedEnvelope(tournament.id, first.id));
+    call('adjournGame', sealedEnvelope(tournament.id, later.id));
     const refused = apiError(() =>
       call('openEnvelope', { tournamentId: tournament.id, gameId: first.id, minutesLeftInSession: 40 }),
     );
@@ -151,22 +141,25 @@ describe('adjourned games (§34–§36)', () => {
     const { call, tournament, schedule } = setup();
     const game = schedule.rounds[0]!.games[0]!;
     call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1' });
-    expect(apiError(() => call('adjournGame', sealed(tournament.id, game.id))).issues[0]).toMatchObject({
+    expect(apiError(() => call('adjournGame', sealedEnvelope(tournament.id, game.id))).issues[0]).toMatchObject({
       key: 'adjournFinishedGame',
     });
-    expect(call('adjournGame', sealed(tournament.id, game.id, { confirm: true })).sealer).toBe('black');
+    expect(call('adjournGame', sealedEnvelope(tournament.id, game.id, { confirm: true })).sealer).toBe('black');
   });
   it('§34 early adjournment: 4-hour session, White 1:45, Black 1:50 — Black records 2:15, 45 minutes to the control', () => {
     const { call, tournament, schedule } = setup();
-    const envelope = call('adjournGame', sealed(tournament.id, schedule.rounds[0]!.games[0]!.id, { early: true }));
+    const envelope = call(
+      'adjournGame',
+      sealedEnvelope(tournament.id, schedule.rounds[0]!.games[0]!.id, { early: true }),
+    );
     expect(envelope).toMatchObject({ blackUsed: '2:15', whiteUsed: '1:45', toNextControl: 45 });
   });
 
   it('§36 at the opening: a clerical error with a clear meaning is read; an illegal move is flagged for the arbiter', () => {
     const { call, tournament, schedule } = setup();
     const [a, b] = schedule.rounds[0]!.games;
-    call('adjournGame', sealed(tournament.id, a!.id, { sealedMove: 'ec5' }));
-    call('adjournGame', sealed(tournament.id, b!.id, { position: 'B:Wc3,e3,g3:Bb6,d6', sealedMove: 'f6-a5' }));
+    call('adjournGame', sealedEnvelope(tournament.id, a!.id, { sealedMove: 'ec5' }));
+    call('adjournGame', sealedEnvelope(tournament.id, b!.id, { position: 'B:Wc3,e3,g3:Bb6,d6', sealedMove: 'f6-a5' }));
     const open = (gameId: number) =>
       call('openEnvelope', { tournamentId: tournament.id, gameId, minutesLeftInSession: 120 });
     expect(open(a!.id).check).toMatchObject({ legal: false });
@@ -176,11 +169,11 @@ describe('adjourned games (§34–§36)', () => {
   it('refuses a bad position or clock, naming the field, and writes nothing', () => {
     const { call, tournament, schedule, count } = setup();
     const gameId = schedule.rounds[0]!.games[0]!.id;
-    expect(apiError(() => call('adjournGame', sealed(tournament.id, gameId, { position: 'W:Wz9' }))).message).toBe(
-      'position: Not a position: “z9” is not a playing square of the 8×8 board.',
-    );
     expect(
-      apiError(() => call('adjournGame', sealed(tournament.id, gameId, { whiteUsed: '1h45' }))).issues[0],
+      apiError(() => call('adjournGame', sealedEnvelope(tournament.id, gameId, { position: 'W:Wz9' }))).message,
+    ).toBe('position: Not a position: “z9” is not a playing square of the 8×8 board.');
+    expect(
+      apiError(() => call('adjournGame', sealedEnvelope(tournament.id, gameId, { whiteUsed: '1h45' }))).issues[0],
     ).toMatchObject({ path: 'whiteUsed', key: 'clockInvalid' });
     expect(count('adjournments')).toBe(0);
   });
@@ -193,7 +186,7 @@ describe('adjourned games (§34–§36)', () => {
     const [first, second] = schedule.rounds[1]!.games;
     call(
       'adjournGame',
-      sealed(tournament.id, first!.id, { position: 'B:Wc3:Bd6', sealedMove: 'd6-c5', confirm: true }),
+      sealedEnvelope(tournament.id, first!.id, { position: 'B:Wc3:Bd6', sealedMove: 'd6-c5', confirm: true }),
     );
     const last = schedule.rounds[2]!.games[0]!;
     const refused = apiError(() =>
@@ -300,7 +293,7 @@ describe('undo never contradicts the record', () => {
     const { call, tournament, schedule, count } = setup();
     const game = schedule.rounds[0]!.games[0]!;
     call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1' });
-    call('adjournGame', sealed(tournament.id, game.id, { confirm: true }));
+    call('adjournGame', sealedEnvelope(tournament.id, game.id, { confirm: true }));
     expect(call('undoLastChange', { tournamentId: tournament.id })).toMatchObject({
       undone: 'adjournment',
       game: { result: '0-1' },
@@ -315,7 +308,7 @@ describe('undo never contradicts the record', () => {
   it('an opened envelope cannot be sealed again: undo refuses with the reason, and changes nothing', () => {
     const { call, tournament, schedule, count } = setup();
     const game = schedule.rounds[0]!.games[0]!;
-    call('adjournGame', sealed(tournament.id, game.id));
+    call('adjournGame', sealedEnvelope(tournament.id, game.id));
     call('openEnvelope', { tournamentId: tournament.id, gameId: game.id, minutesLeftInSession: 120 });
     const refused = apiError(() => call('undoLastChange', { tournamentId: tournament.id }));
     expect(refused.message).toBe(
@@ -335,7 +328,7 @@ describe('undo never contradicts the record', () => {
     const game = schedule.rounds[0]!.games[0]!;
     for (const [operation, input] of [
       ['recordResult', { tournamentId: tournament.id, gameId: game.id, result: '1-0' }],
-      ['adjournGame', sealed(tournament.id, game.id)],
+      ['adjournGame', sealedEnvelope(tournament.id, game.id)],
       ['recordIncident', { tournamentId: tournament.id, gameId: game.id, kind: 'noShow', side: 'white' }],
       ['undoLastChange', { tournamentId: tournament.id }],
     ] as const) {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduledGame } from '../../electron/api/contract';
 import { ApiError } from '../../electron/api/errors';
 import { mulberry32 } from '../../electron/domain/lots';
+import { sealedEnvelope } from '../support/envelope';
 import { serviceOnNewStore } from '../support/service';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-', null] as const;
@@ -19,17 +20,6 @@ const INCIDENTS = [
   { kind: 'illegalMove', side: 'white', moveNumber: 12, move: 'c3-d4' },
 ] as const;
 const STEPS = 140;
-
-const envelope = (tournamentId: number, gameId: number) => ({
-  tournamentId,
-  gameId,
-  position: 'B:Wc3,e3,g3:Bb6,d6,f6',
-  sealedMoveNumber: 31,
-  sealedMove: 'd6-c5',
-  whiteUsed: '1:45',
-  blackUsed: '1:50',
-  confirm: true,
-});
 
 function messyEvent(seed: number, ruleSet: 'ussr1953' | 'fide' | 'fmjd') {
   const s = serviceOnNewStore();
@@ -129,7 +119,7 @@ describe('a messy event, undone step by step', () => {
         } else if (roll < 0.72) {
           attempt('final', () => s.call('cancelWithdrawal', { tournamentId, playerId: player, confirm: true }));
         } else if (roll < 0.78) {
-          attempt('reversible', () => s.call('adjournGame', envelope(tournamentId, game.id)));
+          attempt('reversible', () => s.call('adjournGame', sealedEnvelope(tournamentId, game.id, { confirm: true })));
         } else if (roll < 0.8) {
           const waiting = s.games().find((g) => g.result === 'adjourned') ?? game;
           attempt('final', () =>
