@@ -10,7 +10,7 @@ import type { Language } from '../api/languages';
 import type { Phrase } from '../domain/phrase';
 import { sayPhrase } from '../formats/phrases';
 import { catalogue } from '../i18n/catalogue';
-import { EXIT_OK, languageOf, printJson, readTextFile, usage, wholeNumber, type Io } from './io';
+import { EXIT_OK, languageOf, printJson, readTextFile, usage, fileNeeded, wholeNumber, type Io } from './io';
 
 function variantOf(text: string | undefined): DraughtsVariant {
   if (text === 'russian' || text === 'international') return text;
@@ -68,12 +68,7 @@ export function claimCommand(
   const variant = variantOf(options.variant);
   const language = languageOf(options.lang);
   const say = phrasesIn(language);
-  if (!args[0])
-    throw usage('needsFile', {
-      command: 'claim',
-      what: { key: 'what.gameRecord' },
-      synopsis: 'kabe-arbiter claim --variant russian <game.pdn>',
-    });
+  if (!args[0]) throw fileNeeded('claim', 'gameRecord', 'kabe-arbiter claim --variant russian <game.pdn>');
   let record;
   try {
     record = readGameRecord(variant, readTextFile(args[0]));

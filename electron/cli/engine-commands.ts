@@ -21,7 +21,18 @@ import { catalogue } from '../i18n/catalogue';
 import { decodeSpreadsheetBytes } from '../formats/csv-reading';
 import { MatrixError, parseMatrixCsv } from '../formats/matrix-csv';
 import { isNotDrawn, parseTournamentFile } from '../formats/tournament-file';
-import { EXIT_OK, languageOf, printJson, readBytes, readJsonFile, usage, UsageError, wholeNumber, type Io } from './io';
+import {
+  EXIT_OK,
+  languageOf,
+  printJson,
+  readBytes,
+  readJsonFile,
+  usage,
+  fileNeeded,
+  UsageError,
+  wholeNumber,
+  type Io,
+} from './io';
 
 export function bergerCommand(
   args: string[],
@@ -112,12 +123,7 @@ export function normsCommand(
 }
 
 export function crosstableCommand(args: string[], options: { json?: boolean; lang?: string }, io: Io): number {
-  if (!args[0])
-    throw usage('needsFile', {
-      command: 'crosstable',
-      what: { key: 'what.tournamentFile' },
-      synopsis: 'kabe-arbiter crosstable <tournament.json>',
-    });
+  if (!args[0]) throw fileNeeded('crosstable', 'tournamentFile', 'kabe-arbiter crosstable <tournament.json>');
   const file = parseTournamentFile(readJsonFile(args[0]));
   if (isNotDrawn(file)) throw usage('notDrawn', { file: args[0] });
   const crosstable = buildCrosstable({
@@ -138,12 +144,7 @@ export function matrixCommand(
   options: { json?: boolean; double?: boolean; lang?: string },
   io: Io,
 ): number {
-  if (!args[0])
-    throw usage('needsFile', {
-      command: 'matrix',
-      what: { key: 'what.csvFile' },
-      synopsis: 'kabe-arbiter matrix <crosstable.csv>',
-    });
+  if (!args[0]) throw fileNeeded('matrix', 'csvFile', 'kabe-arbiter matrix <crosstable.csv>');
   let data;
   try {
     data = parseMatrixCsv(decodeSpreadsheetBytes(readBytes(args[0])).text, { double: options.double ?? false });

@@ -62,6 +62,11 @@ export function usage(key: string, params: UsageParams = {}): UsageError {
   return new UsageError(sayUsage(catalogue('en'), words), words);
 }
 
+/** A command given without the file it works on: what it needs (`cli.usage.what.…`) and how it is typed. */
+export function fileNeeded(command: string, what: string, synopsis: string): UsageError {
+  return usage('needsFile', { command, what: { key: `what.${what}` }, synopsis });
+}
+
 /** `--lang`: the language of what a command writes for people (its text, a printout, an error); English when not
  * given, and anything but et, en or ru is bad input. */
 export function languageOf(text: string | undefined): Language {

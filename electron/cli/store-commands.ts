@@ -8,7 +8,17 @@ import { PRINTOUT_KINDS, type PrintoutKind } from '../api/operations';
 import { EXPORT_FORMATS, exportTournament, type ExportFormat, type ExportResult } from '../exports';
 import { closePdfBrowser, htmlToPdf, NoChromiumError } from '../pdf';
 import type { Service } from '../service';
-import { EXIT_OK, languageOf, printJson, readJsonFile, usage, UsageError, wholeNumber, type Io } from './io';
+import {
+  EXIT_OK,
+  languageOf,
+  printJson,
+  readJsonFile,
+  usage,
+  fileNeeded,
+  UsageError,
+  wholeNumber,
+  type Io,
+} from './io';
 
 /** Every item of a paged list, a page at a time. */
 function allPages<T>(page: (offset: number) => { items: T[]; total: number }): T[] {
@@ -74,12 +84,7 @@ export async function backupCommand(
   options: { force?: boolean; lang?: string },
   io: Io,
 ): Promise<number> {
-  if (!args[0])
-    throw usage('needsFile', {
-      command: 'backup',
-      what: { key: 'what.copyFile' },
-      synopsis: 'kabe-arbiter --db FILE backup <copy.sqlite>',
-    });
+  if (!args[0]) throw fileNeeded('backup', 'copyFile', 'kabe-arbiter --db FILE backup <copy.sqlite>');
   const written = await service.backupTo(args[0], { replace: Boolean(options.force) });
   io.out(`${catalogue(languageOf(options.lang))('cli.backedUp', { file: written })}\n`);
   return EXIT_OK;
@@ -93,12 +98,7 @@ export function importCommand(
   options: { json: boolean; force: boolean; lang: string | undefined },
   io: Io,
 ): number {
-  if (!args[0])
-    throw usage('needsFile', {
-      command: 'import',
-      what: { key: 'what.tournamentFile' },
-      synopsis: 'kabe-arbiter --db FILE import <tournament.json>',
-    });
+  if (!args[0]) throw fileNeeded('import', 'tournamentFile', 'kabe-arbiter --db FILE import <tournament.json>');
   let id: number;
   try {
     ({ id } = service.call('importTournament', { file: readJsonFile(args[0]), confirm: options.force }));

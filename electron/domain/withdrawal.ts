@@ -188,3 +188,20 @@ export function withdrawalsProblems<W extends Withdrawal>(
     return problem ? [{ withdrawal, problem }] : [];
   });
 }
+
+interface WithdrawalFacts<W extends Withdrawal> {
+  games: readonly WithdrawalGame[];
+  withdrawals: readonly W[];
+}
+
+/** The first withdrawal problem that a change of the facts (`before` → `after`) makes — one that was not there
+ * before it; null when the change keeps every decision's basis. */
+export function problemMadeBy<W extends Withdrawal>(
+  before: WithdrawalFacts<W>,
+  after: WithdrawalFacts<W>,
+  rounds: number,
+): { withdrawal: W; problem: WithdrawalProblem } | null {
+  const had = new Set(withdrawalsProblems(before.games, before.withdrawals, rounds).map((f) => f.withdrawal.player));
+  const made = withdrawalsProblems(after.games, after.withdrawals, rounds).find((f) => !had.has(f.withdrawal.player));
+  return made ?? null;
+}

@@ -4,7 +4,7 @@ import type { ScheduledGame, ScheduledPlayer } from '../api/contract';
 import { conflict, notFound } from '../api/errors';
 import { unfinishedBeforeLastRound } from '../domain/rounds';
 import { isFinal, type GameResult } from '../domain/results';
-import { withdrawalsProblems, type WithdrawalGame } from '../domain/withdrawal';
+import { problemMadeBy } from '../domain/withdrawal';
 import type { Db } from '../../db/open';
 import { findGame, type GameRow } from '../../db/repositories/games';
 import type { EngineGame, LoadedTournament } from './tournament-state';
@@ -83,12 +83,10 @@ export function requireWithdrawalBasisKept(loaded: LoadedTournament, game: GameR
   if (loaded.withdrawals.length === 0 || next !== null) return;
   const games: EngineGame[] = loaded.data.games;
   const withdrawals = loaded.data.withdrawals;
-  const broken = (list: readonly WithdrawalGame[]) =>
-    withdrawalsProblems(list, withdrawals, loaded.lastRound).map((found) => found.withdrawal.player);
-  const before = new Set(broken(games));
-  const leaver = broken(games.map((g) => (g.id === game.id ? { ...g, result: next } : g))).find((p) => !before.has(p));
-  if (leaver === undefined) return;
-  const name = loaded.participants.find((p) => p.lotNo === leaver)!.name;
-  const afterRound = withdrawals.find((w) => w.player === leaver)!.afterRound;
+  const cleared = games.map((g) => (g.id === game.id ? { ...g, result: next } : g));
+  const made = problemMadeBy({ games, withdrawals }, { games: cleared, withdrawals }, loaded.lastRound);
+  if (!made) return;
+  const name = loaded.participants.find((p) => p.lotNo === made.withdrawal.player)!.name;
+  const afterRound = made.withdrawal.afterRound;
   throw conflict('result', 'resultKeptByWithdrawal', { name, afterRound });
 }

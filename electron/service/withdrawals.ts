@@ -2,7 +2,7 @@
 // what electron/domain/withdrawal.ts decides from it. A withdrawal recorded by mistake can be cancelled.
 import type { ParsedInput, TournamentDetail, WithdrawalOutcomeView } from '../api/contract';
 import { conflict, invalidField } from '../api/errors';
-import { redrawBeforeStart, withdrawalProblem, withdrawalsProblems } from '../domain/withdrawal';
+import { problemMadeBy, redrawBeforeStart, withdrawalProblem } from '../domain/withdrawal';
 import { deleteGames, deleteWithdrawal, insertWithdrawal } from '../../db/repositories/games';
 import { deleteParticipant, setLotNumber, updateTournament } from '../../db/repositories/tournaments';
 import { writeWithAudit, type ServiceContext } from './context';
@@ -41,10 +41,8 @@ function refuseProblem(loaded: LoadedTournament, lotNo: number, afterRound: numb
  * whole, as the tournament file requires). */
 function refuseBrokenBasis(loaded: LoadedTournament, lotNo: number, name: string): void {
   const { games, withdrawals } = loaded.data;
-  const rounds = loaded.lastRound;
-  const before = new Set(withdrawalsProblems(games, withdrawals, rounds).map((found) => found.withdrawal.player));
   const remaining = withdrawals.filter((w) => w.player !== lotNo);
-  const broken = withdrawalsProblems(games, remaining, rounds).find((found) => !before.has(found.withdrawal.player));
+  const broken = problemMadeBy({ games, withdrawals }, { games, withdrawals: remaining }, loaded.lastRound);
   if (!broken || broken.problem.kind === 'afterRoundBeyondSchedule') return;
   const nameOf = (no: number) => loaded.participants.find((p) => p.lotNo === no)!.name;
   throw conflict('playerId', 'cancelBreaksWithdrawal', {
