@@ -17,6 +17,7 @@ import {
   type OperationName,
 } from './operations';
 import { parseClock } from '../domain/adjournment';
+import { readDate, readDateTime } from '../formats/dates';
 import type { MessageKey } from './messages';
 import type { Phrase } from '../domain/phrase';
 import type { Rank, RuleSet, Variant } from '../domain/vocabulary';
@@ -81,19 +82,41 @@ export const birthYear = z.preprocess(
     .nullable(),
 );
 
+/** A date as typed (25.11.2026, 25/11/2026 or 2026-11-25), carried on as ISO; one message, the true one: written
+ * wrongly, or written right but not on the calendar (30.02.2026). */
 export const isoDate = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
   z
     .string({ error: 'dateInvalid' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateInvalid' })
-    .refine(
-      (text) =>
-        !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
-      {
-        error: 'dateInvalid',
-      },
-    )
+    .transform((text, ctx) => {
+      const read = readDate(text);
+      if (read.iso) return read.iso;
+      ctx.addIssue({
+        code: 'custom',
+        message: read.problem === 'noSuchDay' ? 'dateNoSuchDay' : 'dateInvalid',
+        params: { date: text.trim() },
+      });
+      return z.NEVER;
+    })
     .nullable(),
+);
+
+/** A date and time of day as typed (25.11.2026 18:00, 2026-11-25T18:00), carried on as local ISO YYYY-MM-DDTHH:MM. */
+export const localDateTime = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string({ error: 'dateTimeInvalid' })
+    .transform((text, ctx) => {
+      const read = readDateTime(text);
+      if (read.iso) return read.iso;
+      const message = { malformed: 'dateTimeInvalid', noSuchDay: 'dateNoSuchDay', noSuchTime: 'timeNoSuchTime' }[
+        read.problem!
+      ];
+      ctx.addIssue({ code: 'custom', message, params: { date: text.trim() } });
+      return z.NEVER;
+    })
+    .nullable()
+    .default(null),
 );
 
 /** A whole number typed into a form (digits, spaces around them allowed) or sent as a number, within its limits;
@@ -216,11 +239,16 @@ const adjournFields = z.strictObject({
   blackUsed: clock,
   /** §34: sealed before the end of the session, with the arbiter's consent. */
   early: z.boolean().default(false),
-  resumeAt: optionalText(40),
+  /** Within the tournament's dates; a day after its last one only when confirmed (`confirmResumeAfterEnd`). */
+  resumeAt: localDateTime,
   resumePlace: optionalText(100),
   drawOfferPending: z.boolean().default(false),
   /** Adjourning a game that already has a final result replaces it: confirmed, like any result. */
   confirm: z.boolean().default(false),
+  /** §36: a sealed move not written in the variant's notation is kept as the sealer wrote it, when confirmed. */
+  confirmSealedMove: z.boolean().default(false),
+  /** A resumption after the tournament's last day (an extra day the organisers added), confirmed. */
+  confirmResumeAfterEnd: z.boolean().default(false),
 });
 
 const incidentFields = z.strictObject({

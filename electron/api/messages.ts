@@ -32,10 +32,15 @@ export function phrasePart(said: Phrase): MessagePart[] {
 
 /** The message in the words of `t`: each list of parts said part by part, joined by semicolons. */
 export function sayMessage(t: Translate, key: MessageKey, params: MessageParams = {}): string {
+  return t(`errors.${key}`, sayParams(t, params));
+}
+
+/** A message's parameters in the words of `t`, for a sentence of the screen's own that uses them (a question). */
+export function sayParams(t: Translate, params: MessageParams = {}): Record<string, string | number> {
   const words: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params))
     words[name] = Array.isArray(value) ? value.map((part) => t(part.key, part.params)).join('; ') : value;
-  return t(`errors.${key}`, words);
+  return words;
 }
 
 export function englishMessage(key: MessageKey, params: MessageParams = {}): string {

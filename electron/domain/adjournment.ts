@@ -44,3 +44,18 @@ export function parseClock(text: string): number | null {
   if (!match || Number(match[2]) >= 60) return null;
   return Number(match[1]) * 60 + Number(match[2]);
 }
+
+/** Where a resumption falls against the tournament's dates (local ISO date and time, ISO days). §34 (FIDE's envelope):
+ * the envelope states the date, time and place of resumption; §35: adjourned games are resumed during the
+ * tournament — all of them before its last round. A day before the first is a typing slip; a day after the last
+ * may be one the organisers added, so that one is asked, not refused. Open dates set no bound. */
+export function resumptionAgainstDates(
+  resumeAt: string,
+  startDate: string | null,
+  endDate: string | null,
+): 'beforeStart' | 'afterEnd' | 'within' {
+  const day = resumeAt.slice(0, 10);
+  if (startDate && day < startDate) return 'beforeStart';
+  if (endDate && day > endDate) return 'afterEnd';
+  return 'within';
+}

@@ -48,3 +48,86 @@ export function formatDates(start: string | null, end: string | null, language: 
 export function formatDateTime(iso: string, language: string): string {
   return formatter('moment', language).format(new Date(iso));
 }
+
+// Dates and times as the arbiter types them. The screens show a date as the language writes it with digits
+// (25.11.2026 in Estonian and Russian, 25/11/2026 in British English) and every door accepts that, or ISO 8601
+// (2026-11-25), day first in both written forms — never month first, which no language of the app writes.
+
+/** What was wrong with a typed date or time: not written as one, or written so but not on the calendar or clock. */
+export type DateProblem = 'malformed' | 'noSuchDay' | 'noSuchTime';
+
+export type DateReading = { iso: string; problem?: undefined } | { iso?: undefined; problem: DateProblem };
+
+const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+/** 25.11.2026, 25. 11. 2026 and 25/11/2026: day, month, year. */
+const WRITTEN_DAY = /^(\d{1,2})\s*[./]\s*(\d{1,2})\s*[./]\s*(\d{4})\.?$/;
+/** Between a date and its time: "T" (ISO), a space or comma, and the words the languages put there. */
+const DAY_TIME_JOIN = /^(.*?)(?:T|[\s,]+(?:kell|at|в)?[\s,]*)(\d{1,2})[:.](\d{2})$/i;
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** A typed date as ISO (YYYY-MM-DD), or what is wrong with it ("30.02.2026" is written as a date but is none). */
+export function readDate(text: string): DateReading {
+  const trimmed = text.trim();
+  const iso = ISO_DAY.exec(trimmed);
+  const written = iso ? null : WRITTEN_DAY.exec(trimmed);
+  if (!iso && !written) return { problem: 'malformed' };
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : [Number(written![3]), Number(written![2]), Number(written![1])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (month < 1 || month > 12 || day < 1 || date.getUTCDate() !== day || date.getUTCMonth() !== month - 1)
+    return { problem: 'noSuchDay' };
+  return { iso: `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}` };
+}
+
+/** A typed date and time of day as local ISO (YYYY-MM-DDTHH:MM, no zone: the hall's clock), or what is wrong. */
+export function readDateTime(text: string): DateReading {
+  const parts = DAY_TIME_JOIN.exec(text.trim());
+  if (!parts) return { problem: 'malformed' };
+  const day = readDate(parts[1]!);
+  if (day.problem) return day;
+  const hours = Number(parts[2]);
+  const minutes = Number(parts[3]);
+  if (hours > 23 || minutes > 59) return { problem: 'noSuchTime' };
+  return { iso: `${day.iso}T${twoDigits(hours)}:${twoDigits(minutes)}` };
+}
+
+const digitFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function digitFormatter(kind: 'day' | 'dayTime' | 'longDayTime', language: string): Intl.DateTimeFormat {
+  const locale = dateLocale(language);
+  const key = `${kind} ${locale}`;
+  let made = digitFormatters.get(key);
+  if (!made) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'longDayTime'
+        ? { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }
+        : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' };
+    if (kind === 'dayTime') Object.assign(options, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    made = new Intl.DateTimeFormat(locale, options);
+    digitFormatters.set(key, made);
+  }
+  return made;
+}
+
+/** An ISO date as a form shows it for typing over: 25.11.2026 (et, ru), 25/11/2026 (en). */
+export function writtenDate(iso: string, language: string): string {
+  return digitFormatter('day', language).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** A local ISO date and time as a form shows it for typing over: 25.11.2026 18:00. */
+export function writtenDateTime(isoLocal: string, language: string): string {
+  return digitFormatter('dayTime', language)
+    .format(new Date(`${isoLocal.slice(0, 16)}:00Z`))
+    .replace(',', '');
+}
+
+/** A local ISO date and time as a sentence reads it: "25. november 2026, kell 18:00", "25 ноября 2026 г. в 18:00".
+ * Text that is not one (an envelope sealed before resumptions were dates) is shown as it was typed. */
+export function formatLocalDateTime(isoLocal: string, language: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(isoLocal)) return isoLocal;
+  return digitFormatter('longDayTime', language).format(new Date(`${isoLocal.slice(0, 16)}:00Z`));
+}

@@ -7,10 +7,11 @@ import {
   formatClock,
   parseClock,
   REST_BETWEEN_GAMES,
+  resumptionAgainstDates,
   resumptionNeedsException,
 } from '../domain/adjournment';
 import { makeMove } from '../domain/draughts/moves';
-import { formatFen, NotationError, parseFen } from '../domain/draughts/notation';
+import { formatFen, isMoveNotation, NotationError, parseFen } from '../domain/draughts/notation';
 import { checkWrittenMove } from '../domain/draughts/sealed-move';
 import { illegalMovePenalty, type PenaltyRuleSet } from '../domain/penalties';
 import { phrase, storedPhrase, type Phrase } from '../domain/phrase';
@@ -36,6 +37,17 @@ import {
   requireTournament,
   scheduledPlayers,
 } from './tournament-state';
+
+/** A resumption before the tournament's first day is refused; one after its last day needs the arbiter's word. */
+function requireResumptionInDates(tournament: TournamentRow, resumeAt: string | null, confirmedAfterEnd: boolean) {
+  if (resumeAt === null) return;
+  const at = resumeAt.replace('T', ' ');
+  const against = resumptionAgainstDates(resumeAt, tournament.startDate, tournament.endDate);
+  if (against === 'beforeStart')
+    throw invalidField('resumeAt', 'resumeBeforeStart', { at, start: tournament.startDate! });
+  if (against === 'afterEnd' && !confirmedAfterEnd)
+    throw conflict('resumeAt', 'resumeAfterEnd', { at, end: tournament.endDate! });
+}
 
 function players(db: Db, tournamentId: number, game: GameRow): { white: ScheduledPlayer; black: ScheduledPlayer } {
   const byId = scheduledPlayers(db, tournamentId);
@@ -155,6 +167,18 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
         throw conflict('gameId', 'envelopeAlreadySealed', { at: sealed.sealedAt });
       if (isFinal(game.result) && !input.confirm)
         throw conflict('gameId', 'adjournFinishedGame', { result: game.result });
+      requireResumptionInDates(tournament, input.resumeAt, input.confirmResumeAfterEnd);
+      // §36: the move is kept as the sealer wrote it; a text that is no move at all is more likely the arbiter's slip
+      // (a field typed into twice) than the sealer's, so it is asked about — never judged against the position.
+      if (
+        input.sealedMove !== null &&
+        !isMoveNotation(tournament.variant, input.sealedMove) &&
+        !input.confirmSealedMove
+      )
+        throw conflict('sealedMove', 'sealedMoveNotNotation', {
+          variant: [{ key: `variant.${tournament.variant}` }],
+          example: tournament.variant === 'russian' ? 'c3-d4' : '32-28',
+        });
       let position;
       try {
         position = parseFen(tournament.variant, input.position);

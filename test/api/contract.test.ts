@@ -55,17 +55,63 @@ describe('the contract', () => {
     }
   });
 
-  it('checks that dates exist, not only their shape', () => {
+  it('checks that dates exist, not only their shape, and says which of the two is wrong', () => {
     const base = { name: 'Cup', variant: 'international', ruleSet: 'fmjd' };
     expect(parseInput('createTournament', { ...base, startDate: '2028-02-29' }).startDate).toBe('2028-02-29');
-    expect(issuesOf(() => parseInput('createTournament', { ...base, startDate: '2027-02-29' }))[0]).toMatchObject({
-      path: 'startDate',
-      key: 'dateInvalid',
+    expect(issuesOf(() => parseInput('createTournament', { ...base, startDate: '2027-02-29' }))).toEqual([
+      {
+        path: 'startDate',
+        key: 'dateNoSuchDay',
+        params: { date: '2027-02-29' },
+        message: 'There is no such day in the calendar: 2027-02-29.',
+      },
+    ]);
+    expect(issuesOf(() => parseInput('createTournament', { ...base, endDate: '31.04.2026' }))[0]).toMatchObject({
+      path: 'endDate',
+      key: 'dateNoSuchDay',
     });
-    expect(issuesOf(() => parseInput('createTournament', { ...base, endDate: '14.03.2026' }))[0]).toMatchObject({
+    expect(issuesOf(() => parseInput('createTournament', { ...base, endDate: 'March 14' }))[0]).toMatchObject({
       path: 'endDate',
       key: 'dateInvalid',
+      message: 'Enter the date as 25/11/2026 (day, month, year) or 2026-11-25.',
     });
+  });
+
+  it('takes a date as the languages write it, day first, and carries it on as ISO', () => {
+    const base = { name: 'Cup', variant: 'international', ruleSet: 'fmjd' };
+    const parsed = parseInput('createTournament', { ...base, startDate: '14.03.2026', endDate: '22/3/2026' });
+    expect([parsed.startDate, parsed.endDate]).toEqual(['2026-03-14', '2026-03-22']);
+  });
+
+  it('says one thing of a malformed start date: not also that the end comes before it', () => {
+    const base = { name: 'Cup', variant: 'international', ruleSet: 'fmjd' };
+    expect(
+      issuesOf(() => parseInput('createTournament', { ...base, startDate: '2026-3-x', endDate: '2026-03-01' })),
+    ).toEqual([expect.objectContaining({ path: 'startDate', key: 'dateInvalid' })]);
+    expect(
+      issuesOf(() => parseInput('createTournament', { ...base, startDate: '2026-02-30', endDate: '2026-02-01' })),
+    ).toEqual([expect.objectContaining({ path: 'startDate', key: 'dateNoSuchDay' })]);
+  });
+
+  it('keeps a resumption as a date and time, and says what is wrong with one that is not', () => {
+    const envelope = {
+      tournamentId: 1,
+      gameId: 2,
+      position: 'W:W31:B20',
+      sealedMoveNumber: 41,
+      whiteUsed: '2:05',
+      blackUsed: '2:10',
+    };
+    expect(parseInput('adjournGame', { ...envelope, resumeAt: '25.11.2026 kell 18:00' }).resumeAt).toBe(
+      '2026-11-25T18:00',
+    );
+    expect(parseInput('adjournGame', { ...envelope, resumeAt: '2026-11-25T18:00' }).resumeAt).toBe('2026-11-25T18:00');
+    expect(parseInput('adjournGame', { ...envelope, resumeAt: '' }).resumeAt).toBeNull();
+    const keyOf = (resumeAt: string) => issuesOf(() => parseInput('adjournGame', { ...envelope, resumeAt }))[0]?.key;
+    expect(keyOf('tomorrow evening')).toBe('dateTimeInvalid');
+    expect(keyOf('25.11.2026')).toBe('dateTimeInvalid');
+    expect(keyOf('31.11.2026 18:00')).toBe('dateNoSuchDay');
+    expect(keyOf('25.11.2026 24:30')).toBe('timeNoSuchTime');
   });
 
   it('refuses fields it does not know, naming them', () => {

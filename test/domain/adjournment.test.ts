@@ -4,6 +4,7 @@ import {
   formatClock,
   parseClock,
   REST_BETWEEN_GAMES,
+  resumptionAgainstDates,
   resumptionNeedsException,
 } from '../../electron/domain/adjournment';
 import { illegalMovePenalty, type IllegalMoveContext } from '../../electron/domain/penalties';
@@ -28,6 +29,18 @@ describe('adjournment (§34, §35)', () => {
     expect(resumptionNeedsException(59)).toBe(true);
     expect(resumptionNeedsException(60)).toBe(false);
     expect(REST_BETWEEN_GAMES).toBe(15);
+  });
+
+  it('a resumption falls within the tournament: before its first day is a slip, after its last is asked', () => {
+    // The example the issue was filed on: a tournament of 20–30 November.
+    expect(resumptionAgainstDates('2026-11-25T18:00', '2026-11-20', '2026-11-30')).toBe('within');
+    expect(resumptionAgainstDates('2026-11-20T09:00', '2026-11-20', '2026-11-30')).toBe('within');
+    expect(resumptionAgainstDates('2026-11-30T23:59', '2026-11-20', '2026-11-30')).toBe('within');
+    expect(resumptionAgainstDates('2026-11-19T18:00', '2026-11-20', '2026-11-30')).toBe('beforeStart');
+    expect(resumptionAgainstDates('2026-12-05T18:00', '2026-11-20', '2026-11-30')).toBe('afterEnd');
+    // Dates not set bound nothing.
+    expect(resumptionAgainstDates('2026-12-05T18:00', null, null)).toBe('within');
+    expect(resumptionAgainstDates('2020-01-01T10:00', null, '2026-11-30')).toBe('within');
   });
 
   it('reads and writes clock times', () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { sayPhrase } from '../../electron/formats/phrases';
 import { geometry, parseSquare, squareName } from '../../electron/domain/draughts/board';
 import { countLegalMoves, legalMoves, legalMoveSequences, makeMove, perft } from '../../electron/domain/draughts/moves';
-import { formatFen, formatMove, NotationError, parseFen, readMove } from '../../electron/domain/draughts/notation';
+import {
+  formatFen,
+  formatMove,
+  isMoveNotation,
+  NotationError,
+  parseFen,
+  readMove,
+} from '../../electron/domain/draughts/notation';
 import { startPosition, WHITE_KING, BLACK_KING, WHITE_MAN } from '../../electron/domain/draughts/position';
 import { checkWrittenMove } from '../../electron/domain/draughts/sealed-move';
 
@@ -50,6 +57,27 @@ describe('boards and notation (§14, §29)', () => {
     expect(refusal('W:Wb1').text).toBe('“b1” is not a playing square of the 8×8 board');
     expect(sayPhrase(refusal('W:Wb1').said, 'et')).toBe('„b1” ei ole 8×8 laua mänguväli');
     expect(refusal('W:Wa1,a1').said).toEqual({ key: 'notation.squareTwice', params: { square: 'a1' } });
+  });
+});
+
+describe('a move as notation alone, before any position (§14, §29)', () => {
+  it('takes the ways a scoresheet writes a move', () => {
+    for (const move of ['32-28', '32 - 28', '27x18', '27:18', '42:24:8:17:6', '32–28'])
+      expect(isMoveNotation('international', move)).toBe(true);
+    for (const move of ['c3-d4', 'c3:e5:g7', 'ed4', 'C3-D4']) expect(isMoveNotation('russian', move)).toBe(true);
+  });
+
+  it('refuses what no sealer writes as a move: a field typed into twice, squares that do not exist, words', () => {
+    for (const move of ['32-2732-28', 'xyz32-28', '32', '51-46', '0-5', 'draw', ''])
+      expect(isMoveNotation('international', move)).toBe(false);
+    // A light square (b1), a square off the board (i9), a 100-square move on 64 squares.
+    for (const move of ['b1-a2', 'c3-i9', '32-28', 'c3d4']) expect(isMoveNotation('russian', move)).toBe(false);
+  });
+
+  it('says nothing of legality (§36 judges that at the opening): a move that cannot be played is still notation', () => {
+    const start = startPosition('international');
+    expect(isMoveNotation('international', '50-1')).toBe(true);
+    expect(readMove(start, '50-1').candidates).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,6 @@
 // The arbiter's hardest moments, through the UI: an adjourned game with its sealed move entered on a diagram, its
 // envelope printed, opened at the resumption and finished; an illegal move under two rule sets.
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Served } from '../support/cli';
@@ -99,8 +100,10 @@ describe('adjournment and incidents through the UI', () => {
       expect(text).toContain({ et: 'Salakäigu kirjutas', en: 'Sealed by', ru: 'Ход записал' }[lang]);
       expect(text).toContain('31');
       expect(text).toContain('1:45');
-      // The resumption as an arbiter writes it, not as stored.
-      expect(text).toContain('2026-03-15 10:00');
+      // The resumption as the players' language writes it, not as stored.
+      // (The cell wraps after the date, beside the diagram's rank numbers.)
+      expect(text).toContain({ et: '15. märts 2026, kell', en: '15 March 2026 at', ru: '15 марта 2026 г. в' }[lang]);
+      expect(text).toContain('10:00, Tartu Kabeklubi');
       // The envelope states who sealed and the number, never the move itself.
       expect(text).not.toContain('d6-c5');
     }
@@ -176,5 +179,132 @@ describe('adjournment and incidents through the UI', () => {
       )
       .toBe('1 – 0');
     await screenshot(page, '35-illegal-move-fide');
+  });
+});
+
+describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Estonian)', () => {
+  const session = appSession();
+  let page: Page;
+  let id: number;
+
+  beforeAll(async () => {
+    const served = session.served;
+    ({ id } = await call<{ id: number }>(served, 'createTournament', {
+      name: 'Kalevi 100 karikas',
+      variant: 'international',
+      ruleSet: 'fmjd',
+      startDate: '2026-11-20',
+      endDate: '2026-11-30',
+    }));
+    for (const name of ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Õnne Saar']) {
+      const player = await call<{ id: number }>(served, 'createPlayer', { name });
+      await call(served, 'addParticipant', { tournamentId: id, playerId: player.id });
+    }
+    await call(served, 'drawLots', { tournamentId: id, method: 'random', seed: 'UNDO' });
+    page = await newArbiterPage(session.browser, 'et-EE');
+    await page.goto(served.appUrl);
+    await page.goto(`${served.url}#/tournaments/${id}/rounds/1`);
+  });
+
+  const boardCell = () => page.getByRole('table', { name: '1. vooru lauad' }).locator('button.result-cell').first();
+  const panel = () => page.getByRole('region', { name: 'Laud 1' });
+  const sealedMoveField = () => panel().getByLabel('Kinnine käik (peidetud avamiseni)');
+
+  async function fillEnvelope(resumeAt: string) {
+    await panel().getByLabel('Salakäigu järjekorranumber').fill('41');
+    await panel().getByLabel('Valge kulutatud aeg').fill('2:05');
+    await panel().getByLabel('Musta kulutatud aeg').fill('2:10');
+    await panel().getByLabel('Jätkamise aeg').fill(resumeAt);
+    await panel().getByLabel('Jätkamise koht').fill('Kalevi maja');
+  }
+
+  it('starts the form empty after the undo, so the move typed again is the move sealed', async () => {
+    await boardCell().focus();
+    await page.keyboard.press('a');
+    // The date fields speak the interface's language, not the system's mm/dd/yyyy.
+    expect(await panel().getByLabel('Jätkamise aeg').getAttribute('placeholder')).toBe('pp.kk.aaaa tt:mm');
+    await fillEnvelope('25.11.2026 18:00');
+    await sealedMoveField().focus();
+    await page.keyboard.type('32-27');
+    await panel().getByText('sisestatud 5 märki').waitFor();
+    await panel().getByRole('button', { name: 'Sulge ümbrik' }).click();
+    await expect
+      .poll(() => panel().getByTestId('resumption').innerText())
+      .toBe('25. november 2026, kell 18:00, Kalevi maja');
+
+    // The arbiter notices a mistake and takes the envelope back.
+    await boardCell().focus();
+    await page.keyboard.press('Control+z');
+    await page.getByText('Katkestamine tagasi võetud').waitFor();
+    await boardCell().focus();
+    await page.keyboard.press('a');
+    expect(await sealedMoveField().inputValue()).toBe('');
+    expect(await panel().getByLabel('Salakäigu järjekorranumber').inputValue()).toBe('');
+    await panel().getByText('sisestatud 0 märki').waitFor();
+    await screenshot(page, '36-envelope-after-undo');
+
+    // Typed into twice by mistake: the app asks, without showing what was typed; the field is emptied with a button.
+    await fillEnvelope('25.11.2026 18:00');
+    await sealedMoveField().focus();
+    await page.keyboard.type('33-2833-28');
+    await panel().getByRole('button', { name: 'Sulge ümbrik' }).click();
+    const question = page.getByRole('dialog');
+    await question.getByText('ei ole kirjutatud nii, nagu käike kirjutatakse').waitFor();
+    expect(await question.innerText()).not.toContain('33-28');
+    await screenshot(page, '37-envelope-sealed-move-questioned');
+    await page.keyboard.press('Escape');
+    await panel().getByRole('button', { name: 'Tühjenda salakäik' }).click();
+    await panel().getByText('sisestatud 0 märki').waitFor();
+    await sealedMoveField().focus();
+    await page.keyboard.type('33-28');
+
+    // A resumption before the tournament is refused; one after its last day is asked about.
+    await panel().getByLabel('Jätkamise aeg').fill('19.11.2026 18:00');
+    await panel().getByRole('button', { name: 'Sulge ümbrik' }).click();
+    await panel().getByText('Jätkamise aeg (2026-11-19 18:00) on enne turniiri algust (2026-11-20).').waitFor();
+    await panel().getByLabel('Jätkamise aeg').fill('05.12.2026 18:00');
+    await panel().getByRole('button', { name: 'Sulge ümbrik' }).click();
+    await page.getByRole('dialog').getByText('on pärast turniiri viimast päeva').waitFor();
+    await page.keyboard.press('Escape');
+    await panel().getByLabel('Jätkamise aeg').fill('26.11.2026 kell 10:00');
+    await panel().getByRole('button', { name: 'Sulge ümbrik' }).click();
+    await expect
+      .poll(() => panel().getByTestId('resumption').innerText())
+      .toBe('26. november 2026, kell 10:00, Kalevi maja');
+
+    // At the resumption the envelope holds exactly the move typed the second time.
+    await panel().getByLabel('Mänguvoorust jäänud minuteid (§35: jätkamiseks vähemalt 60)').fill('90');
+    await panel().getByRole('button', { name: 'Ava ümbrik' }).click();
+    await expect.poll(() => panel().getByTestId('sealed-move').innerText()).toBe('33-28');
+    await panel().getByText('Salakäik loetakse: 33-28.').waitFor();
+  });
+  it('saves the round pairings and all rounds as PDF files from the round screen', async () => {
+    const [pairings] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Salvesta paarid PDF-ina' }).click(),
+    ]);
+    expect(pairings.suggestedFilename()).toBe('kalevi-100-karikas-pairings-1.pdf');
+    const pairingsPdf = fs.readFileSync((await pairings.path())!);
+    expect(savePdfWithPages('round-pairings-et', pairingsPdf).length).toBe(1);
+    const pairingsText = pdfText(pairingsPdf);
+    expect(pairingsText).toContain('Voorupaarid — Voor 1');
+    expect(pairingsText).toContain('Jaan Tamm');
+    const [schedule] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Salvesta kõik voorud PDF-ina' }).click(),
+    ]);
+    const scheduleText = pdfText(fs.readFileSync((await schedule.path())!));
+    for (const round of ['Voor 1', 'Voor 2', 'Voor 3']) expect(scheduleText).toContain(round);
+  });
+
+  it('shows the tournament dates as Estonian writes them, and takes them typed so', async () => {
+    await page
+      .getByRole('tab', { name: 'Seaded ja loosimine' })
+      .or(page.getByRole('link', { name: 'Seaded ja loosimine' }))
+      .first()
+      .click();
+    const start = page.getByLabel('Algus', { exact: true });
+    await expect.poll(() => start.inputValue()).toBe('20.11.2026');
+    expect(await start.getAttribute('placeholder')).toBe('pp.kk.aaaa');
   });
 });

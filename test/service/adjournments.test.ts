@@ -166,6 +166,57 @@ describe('adjourned games (§34–§36)', () => {
     expect(open(b!.id).check).toMatchObject({ legal: true, reading: 'b6-a5', clerical: 'wrongStart' });
   });
 
+  it('§36: a sealed move that is no move at all is asked about (a field typed into twice), and kept as written when confirmed', () => {
+    const { call, tournament, schedule, count } = setup();
+    const gameId = schedule.rounds[0]!.games[0]!.id;
+    const asked = apiError(() =>
+      call('adjournGame', sealedEnvelope(tournament.id, gameId, { sealedMove: 'd6-c5d6-c5' })),
+    );
+    expect(asked.code).toBe('conflict');
+    expect(asked.issues[0]).toMatchObject({
+      path: 'sealedMove',
+      key: 'sealedMoveNotNotation',
+      params: { variant: [{ key: 'variant.russian' }], example: 'c3-d4' },
+    });
+    // The question never repeats what was typed: the sealed move stays secret until the opening.
+    expect(asked.message).not.toContain('d6-c5');
+    expect(asked.message).toContain('Russian draughts (64 squares)');
+    expect(count('adjournments')).toBe(0);
+    // A move in the notation, legal or not, is sealed unasked: whether it is legal is for the opening (§36).
+    call('adjournGame', sealedEnvelope(tournament.id, gameId, { sealedMove: 'h8-a1' }));
+    const other = schedule.rounds[0]!.games[1]!.id;
+    call('adjournGame', sealedEnvelope(tournament.id, other, { sealedMove: 'd6-c5d6-c5', confirmSealedMove: true }));
+    const opened = call('openEnvelope', { tournamentId: tournament.id, gameId: other, minutesLeftInSession: 120 });
+    expect(opened.sealedMove).toBe('d6-c5d6-c5');
+    expect(opened.check).toMatchObject({ legal: false });
+  });
+
+  it('a resumption is a date and time within the tournament: before it is refused, after its last day confirmed', () => {
+    const { call, tournament, schedule, count } = setup();
+    call('updateTournamentSettings', { id: tournament.id, startDate: '2026-11-20', endDate: '2026-11-30' });
+    const gameId = schedule.rounds[0]!.games[0]!.id;
+    const seal = (resumeAt: string, more: object = {}) =>
+      call('adjournGame', sealedEnvelope(tournament.id, gameId, { resumeAt, ...more }));
+    expect(apiError(() => seal('19.11.2026 18:00')).issues[0]).toMatchObject({
+      path: 'resumeAt',
+      key: 'resumeBeforeStart',
+      message: 'The resumption (2026-11-19 18:00) is before the tournament begins (2026-11-20).',
+    });
+    const late = apiError(() => seal('5.12.2026 18:00'));
+    expect(late.code).toBe('conflict');
+    expect(late.issues[0]).toMatchObject({ path: 'resumeAt', key: 'resumeAfterEnd' });
+    expect(apiError(() => seal('next Tuesday')).issues[0]).toMatchObject({ path: 'resumeAt', key: 'dateTimeInvalid' });
+    expect(count('adjournments')).toBe(0);
+    expect(seal('5.12.2026 18:00', { confirmResumeAfterEnd: true }).resumeAt).toBe('2026-12-05T18:00');
+  });
+
+  it('stores the resumption as a date and time, whichever way it was typed', () => {
+    const { call, tournament, schedule } = setup();
+    const gameId = schedule.rounds[0]!.games[0]!.id;
+    const sealed = call('adjournGame', sealedEnvelope(tournament.id, gameId, { resumeAt: '15.03.2026 kell 10.00' }));
+    expect(sealed.resumeAt).toBe('2026-03-15T10:00');
+  });
+
   it('refuses a bad position or clock, naming the field, and writes nothing', () => {
     const { call, tournament, schedule, count } = setup();
     const gameId = schedule.rounds[0]!.games[0]!.id;

@@ -66,7 +66,7 @@ describe('tournaments', () => {
       ['name', 'required'],
       ['variant', 'variantInvalid'],
       ['ruleSet', 'ruleSetInvalid'],
-      ['startDate', 'dateInvalid'],
+      ['startDate', 'dateNoSuchDay'],
     ]);
     const backwards = apiError(() =>
       service.dispatch('createTournament', { ...championship, startDate: '2026-03-22', endDate: '2026-03-14' }),

@@ -236,7 +236,7 @@ describe('an import refuses what the screens refuse', () => {
     ).toMatchObject({ path: 'players.0.birthYear', key: 'birthYearRange' });
     expect(refused({ ...tartu, startDate: '2026-02-30' }).issues[0]).toMatchObject({
       path: 'startDate',
-      key: 'dateInvalid',
+      key: 'dateNoSuchDay',
     });
     expect(refused({ ...tartu, startDate: '2026-03-20', endDate: '2026-03-10' }).issues[0]).toMatchObject({
       path: 'endDate',

@@ -27,31 +27,44 @@ export interface MoveReading {
   writtenAsCapture: boolean;
 }
 
-/** Reads a move against a position: the legal moves whose start, landing squares in order, and end it names. */
-export function readMove(position: Position, text: string): MoveReading {
-  const g = geometry(position.variant);
+/** A written move as notation alone, before any position: §14's short form "ed4" (64 squares), or the squares of
+ * the move joined by "-", ":" or "x". Null when the text is not a move in the variant's notation at all. */
+type WrittenMove = { short: { file: number; to: number } } | { squares: number[]; capture: boolean };
+
+function writtenMove(variant: DraughtsVariant, text: string): WrittenMove | null {
+  const g = geometry(variant);
   const cleaned = text.trim().replace(/[—–−]/g, '-').replace(/\s+/g, '');
-  const moves = legalMoveSequences(position);
   // §14's short notation: the file of the start square and the square reached ("ed4").
-  const short = position.variant === 'russian' ? /^([a-h])([a-h][1-8])$/.exec(cleaned.toLowerCase()) : null;
+  const short = variant === 'russian' ? /^([a-h])([a-h][1-8])$/.exec(cleaned.toLowerCase()) : null;
   if (short) {
     const to = parseSquare(g, short[2]!);
-    const file = short[1]!.charCodeAt(0) - 97;
-    const candidates = to === null ? [] : uniqueMoves(moves.filter((m) => m.to === to && g.x[m.from] === file));
-    return {
-      candidates,
-      squares: to === null ? null : [to],
-      writtenAsCapture: candidates.some((m) => m.captured.length > 0),
-    };
+    return to === null ? null : { short: { file: short[1]!.charCodeAt(0) - 97, to } };
   }
   const parts = cleaned.split(/[-:x]/i);
   const squares = parts.map((part) => parseSquare(g, part));
-  if (parts.length < 2 || squares.some((s) => s === null))
-    return { candidates: [], squares: null, writtenAsCapture: false };
-  const named = squares as number[];
-  const writtenAsCapture = /[:x]/i.test(cleaned);
-  const candidates = moves.filter((move) => matchesPath(move, named));
-  return { candidates: uniqueMoves(candidates), squares: named, writtenAsCapture };
+  if (parts.length < 2 || squares.some((s) => s === null)) return null;
+  return { squares: squares as number[], capture: /[:x]/i.test(cleaned) };
+}
+
+/** Whether the text is written as a move of the variant (§14, §29): squares that exist, joined as moves are. Says
+ * nothing of whether the move is legal — §36 judges a sealed move only when its envelope is opened. */
+export function isMoveNotation(variant: DraughtsVariant, text: string): boolean {
+  return writtenMove(variant, text) !== null;
+}
+
+/** Reads a move against a position: the legal moves whose start, landing squares in order, and end it names. */
+export function readMove(position: Position, text: string): MoveReading {
+  const g = geometry(position.variant);
+  const written = writtenMove(position.variant, text);
+  if (!written) return { candidates: [], squares: null, writtenAsCapture: false };
+  const moves = legalMoveSequences(position);
+  if ('short' in written) {
+    const { file, to } = written.short;
+    const candidates = uniqueMoves(moves.filter((m) => m.to === to && g.x[m.from] === file));
+    return { candidates, squares: [to], writtenAsCapture: candidates.some((m) => m.captured.length > 0) };
+  }
+  const candidates = moves.filter((move) => matchesPath(move, written.squares));
+  return { candidates: uniqueMoves(candidates), squares: written.squares, writtenAsCapture: written.capture };
 }
 
 /** The written squares are the move's start, some of its landing squares in order, and its end. */

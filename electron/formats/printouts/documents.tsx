@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { AdjournmentView, CrosstableView, Schedule, ScheduledRound, TournamentDetail } from '../../api/contract';
 import { Diagram } from '../diagram';
+import { formatDateTime, formatLocalDateTime } from '../dates';
 import { decimalIn, formatPoints as points, formatResult as resultText, normNoteParams } from '../numbers';
 import { crosstableLayout, tiebreakText } from '../crosstable-layout';
 import { FactsTable, Heads, page, type SheetOptions } from './page';
@@ -297,10 +298,14 @@ function envelope({ envelope: e, tournament, labels }: PrintoutData): Content {
       labels.envelope.times,
       `${labels.white} ${e.whiteUsed} · ${labels.black} ${e.blackUsed}${e.early ? ` (${labels.envelope.early})` : ''}`,
     ],
-    // A day and time as the arbiter writes them (2026-03-15 10:00), not as stored.
-    [labels.envelope.resume, [e.resumeAt?.slice(0, 16).replace('T', ' '), e.resumePlace].filter(Boolean).join(', ')],
+    // A day and time as the players' language writes them ("15. märts 2026, kell 10:00"), not as stored.
+    [
+      labels.envelope.resume,
+      [e.resumeAt ? formatLocalDateTime(e.resumeAt, labels.lang) : null, e.resumePlace].filter(Boolean).join(', '),
+    ],
     [labels.envelope.drawOffer, e.drawOfferPending ? labels.envelope.yes : labels.envelope.no],
-    [labels.envelope.sealedAt, e.sealedAt.slice(0, 16).replace('T', ' ')],
+    // The moment of sealing is stored in UTC: shown on the hall's clock.
+    [labels.envelope.sealedAt, formatDateTime(e.sealedAt, labels.lang)],
   ];
   const body = (
     <>

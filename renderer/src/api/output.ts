@@ -16,8 +16,14 @@ export function printoutUrl({ tournamentId, kind, round, gameId, lang }: Printou
   return `/print/${tournamentId}/${kind}?lang=${lang}${round ? `&round=${round}` : ''}${gameId ? `&game=${gameId}` : ''}`;
 }
 
-export function exportUrl(tournamentId: number, format: ExportFormat, lang: Language, kind?: PrintoutKind): string {
-  return `/export/${tournamentId}.${format}?lang=${lang}${kind ? `&kind=${kind}` : ''}`;
+export function exportUrl(
+  tournamentId: number,
+  format: ExportFormat,
+  lang: Language,
+  kind?: PrintoutKind,
+  round?: number,
+): string {
+  return `/export/${tournamentId}.${format}?lang=${lang}${kind ? `&kind=${kind}` : ''}${round ? `&round=${round}` : ''}`;
 }
 
 /** The address of a register document (the rank list with its filters, a player's card) in browser mode: as a page
@@ -63,12 +69,20 @@ export async function saveExport(
   format: ExportFormat,
   lang: Language,
   kind?: PrintoutKind,
+  /** The round of a pairings printout. */
+  round?: number,
 ): Promise<void> {
   if (connection.bridge) {
-    await connection.bridge.save({ tournamentId, format, lang, ...(kind ? { kind } : {}) });
+    await connection.bridge.save({
+      tournamentId,
+      format,
+      lang,
+      ...(kind ? { kind } : {}),
+      ...(round ? { round } : {}),
+    });
     return;
   }
-  await download(exportUrl(tournamentId, format, lang, kind), `tournament-${tournamentId}.${format}`);
+  await download(exportUrl(tournamentId, format, lang, kind, round), `tournament-${tournamentId}.${format}`);
 }
 
 /** A register document saved as a file: the rank list as CSV, either document as a page or a PDF. */

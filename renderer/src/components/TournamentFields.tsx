@@ -2,6 +2,7 @@
 // that creates a tournament and the settings of an existing one.
 import { useTranslation } from 'react-i18next';
 import { RULE_SETS, VARIANTS, type RuleSet, type Variant } from '../../../electron/domain/vocabulary';
+import { DateInput } from './DateInput';
 import { Field } from './Field';
 
 export interface TournamentDescription {
@@ -66,15 +67,10 @@ export function TournamentFields<T extends TournamentDescription>({
       </Field>
       <div className="field-row">
         <Field label={t('tournaments.startDate')} error={errors.startDate}>
-          <input
-            name="startDate"
-            type="date"
-            value={form.startDate}
-            onChange={(e) => set('startDate', e.target.value)}
-          />
+          <DateInput name="startDate" value={form.startDate} onChange={(date) => set('startDate', date)} />
         </Field>
         <Field label={t('tournaments.endDate')} error={errors.endDate}>
-          <input name="endDate" type="date" value={form.endDate} onChange={(e) => set('endDate', e.target.value)} />
+          <DateInput name="endDate" value={form.endDate} onChange={(date) => set('endDate', date)} />
         </Field>
       </div>
       <Field label={t('tournaments.arbiter')} error={errors.arbiter}>

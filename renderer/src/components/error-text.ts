@@ -10,3 +10,8 @@ export function errorText(error: unknown, t: TFunction): string {
   }
   return t('app.unreachable', { detail: String(error) });
 }
+
+/** The error's first message key: tells a refusal that asks for the arbiter's confirmation from any other. */
+export function refusalKey(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.issues[0]?.key : undefined;
+}

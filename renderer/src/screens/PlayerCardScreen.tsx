@@ -10,6 +10,7 @@ import { eventText, evidenceText } from '../../../electron/formats/register-text
 import { useConnection } from '../api/context';
 import { printDocument, saveRegisterExport, type RegisterPrintoutRequest } from '../api/output';
 import { useConfirmation } from '../components/ConfirmDialog';
+import { DateInput } from '../components/DateInput';
 import { Field } from '../components/Field';
 import { Notice } from '../components/Notice';
 import { PlayerPicker } from '../components/PlayerPicker';
@@ -260,7 +261,7 @@ function SetRankForm({ playerId, onDone }: { playerId: number; onDone: (card: Pl
         <RankSelect name="rank" value={form.rank} onChange={(rank) => setForm({ ...form, rank })} />
       </Field>
       <Field label={t('card.rankDate')} error={errors.byField.date}>
-        <input name="date" type="date" value={form.date} onChange={(e) => setForm({ ...form, date: e.target.value })} />
+        <DateInput name="date" value={form.date} onChange={(date) => setForm({ ...form, date })} />
       </Field>
       <Field label={t('card.note')} error={errors.byField.note} wide>
         <input name="note" value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} />
@@ -317,12 +318,7 @@ function MatchForm({ player, onDone }: { player: Player; onDone: (card: PlayerCa
         />
       )}
       <Field label={t('card.matchDate')} error={errors.byField.date}>
-        <input
-          name="matchDate"
-          type="date"
-          value={form.date}
-          onChange={(e) => setForm({ ...form, date: e.target.value })}
-        />
+        <DateInput name="matchDate" value={form.date} onChange={(date) => setForm({ ...form, date })} />
       </Field>
       <Field label={t('card.matchPoints', { name: player.name })} error={errors.byField.points}>
         <input

@@ -11,6 +11,7 @@ import { eventText, evidenceText } from '../../../electron/formats/register-text
 import { useConnection } from '../api/context';
 import { printDocument, saveRegisterExport, type RegisterPrintoutRequest } from '../api/output';
 import { useConfirmation } from '../components/ConfirmDialog';
+import { DateInput } from '../components/DateInput';
 import { Field } from '../components/Field';
 import { Notice } from '../components/Notice';
 import { useFormErrors } from '../components/form-errors';
@@ -126,11 +127,10 @@ export function RankListScreen() {
           <input name="city" value={filter.city} onChange={(e) => setFilter({ ...filter, city: e.target.value })} />
         </Field>
         <Field label={t('ranks.lapsingBy')} error={errors.byField.lapsingBy}>
-          <input
+          <DateInput
             name="lapsingBy"
-            type="date"
             value={filter.lapsingBy}
-            onChange={(e) => setFilter({ ...filter, lapsingBy: e.target.value })}
+            onChange={(lapsingBy) => setFilter({ ...filter, lapsingBy })}
           />
         </Field>
       </form>

@@ -7,7 +7,7 @@ import type { Schedule, ScheduledGame, ScheduledRound, TournamentDetail } from '
 import type { GameResult } from '../../../../electron/domain/results';
 import { ApiError } from '../../../../electron/api/errors';
 import { useConnection } from '../../api/context';
-import { printDocument, printoutUrl } from '../../api/output';
+import { printDocument, printoutUrl, saveExport } from '../../api/output';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Notice } from '../../components/Notice';
 import { useReloadOnReturn } from '../../components/reload-on-return';
@@ -64,6 +64,9 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const [pending, setPending] = useState<Pending | null>(null);
   /** The board whose tools (adjournment, incidents) are shown: the result cell last focused. */
   const [selected, setSelected] = useState<number | null>(null);
+  /** Counts the undos: the board's tools are made anew after each, so nothing typed before the mistake survives its
+   * correction (a half-filled envelope, above all its hidden sealed move). */
+  const [undos, setUndos] = useState(0);
   const cells = useRef<(HTMLButtonElement | null)[]>([]);
   const focusAfterLoad = useRef<number | null>(null);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -131,6 +134,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const undo = async () => {
     try {
       const undone = await api.undoLastChange({ tournamentId: tournament.id });
+      setUndos((count) => count + 1);
       await load();
       setMessage({
         text: undone.game
@@ -195,6 +199,12 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     }
   };
 
+  /** The round's pairings, or every round, saved as a PDF file (a save dialog in the window, a download here). */
+  const savePdf = (kind: 'pairings' | 'schedule', round?: number) =>
+    void saveExport(connection, tournament.id, 'pdf', lang, kind, round).catch((error: unknown) =>
+      setMessage({ text: errorText(error, t), kind: 'error' }),
+    );
+
   cells.current = [];
   const status = current ? roundStatus(current) : null;
   return (
@@ -249,6 +259,12 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                 onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'schedule', lang })}
               >
                 {t('print.schedule')}
+              </button>
+              <button type="button" onClick={() => savePdf('pairings', current.round!)}>
+                {t('print.pairingsPdf')}
+              </button>
+              <button type="button" onClick={() => savePdf('schedule')}>
+                {t('print.schedulePdf')}
               </button>
               {connection.bridge ? null : (
                 <a
@@ -368,7 +384,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       )}
       {current && selected !== null && current.games.some((g) => g.id === selected) ? (
         <BoardPanel
-          key={selected}
+          key={`${selected} ${undos}`}
           tournament={tournament}
           game={current.games.find((g) => g.id === selected)!}
           onChanged={load}

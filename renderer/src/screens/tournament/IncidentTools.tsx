@@ -1,0 +1,187 @@
+// A board's incidents: illegal moves with the rule set's penalty (§12, FIDE, FMJD), forfeits with their reasons
+// (§32), discipline decisions (§39) — recorded, listed, and the result they write entered at once.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IncidentView } from '../../../../electron/api/contract';
+import { useConnection } from '../../api/context';
+import { ColumnHeads } from '../../components/ColumnHeads';
+import { useConfirmation } from '../../components/ConfirmDialog';
+import { refusalKey } from '../../components/error-text';
+import { Field } from '../../components/Field';
+import { useFormErrors } from '../../components/form-errors';
+import { useFormState } from '../../components/form-state';
+import { Notice } from '../../components/Notice';
+import { sayPhrase } from '../../i18n/phrases';
+import type { BoardToolsProps } from './BoardPanel';
+
+const INCIDENT_FIELDS = ['kind', 'side', 'moveNumber', 'move', 'note'] as const;
+
+const EMPTY_INCIDENT = {
+  kind: 'illegalMove',
+  side: 'white',
+  moveNumber: '',
+  move: '',
+  foundDuring: 'game',
+  opponentCanWin: true,
+  note: '',
+};
+
+export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) {
+  const { t } = useTranslation();
+  const { api, canWrite } = useConnection();
+  const [incidents, setIncidents] = useState<IncidentView[]>([]);
+  const { form, setForm, set, text } = useFormState(EMPTY_INCIDENT);
+  const [last, setLast] = useState<IncidentView | null>(null);
+  const replacing = useConfirmation();
+  const { errors, show, clear } = useFormErrors(INCIDENT_FIELDS);
+
+  const load = useCallback(
+    () => api.listIncidents({ tournamentId: tournament.id, gameId: game.id }).then(setIncidents, show),
+    [api, game.id, show, tournament.id],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const record = async (confirm = false) => {
+    try {
+      const incident = await api.recordIncident({
+        tournamentId: tournament.id,
+        gameId: game.id,
+        kind: form.kind as IncidentView['kind'],
+        side: (form.kind === 'bothAbsent' ? 'both' : form.side) as IncidentView['side'],
+        ...(form.moveNumber ? { moveNumber: form.moveNumber } : {}),
+        move: form.move,
+        foundDuring: form.foundDuring as 'game' | 'afterGame',
+        opponentCanWin: form.opponentCanWin,
+        note: form.note,
+        confirm,
+      });
+      clear();
+      // A recorded incident leaves an empty form: a second Enter does not record it twice.
+      setForm(EMPTY_INCIDENT);
+      setLast(incident);
+      await load();
+      await onChanged();
+    } catch (error) {
+      if (refusalKey(error) === 'resultOverwriteNeedsConfirm') {
+        replacing.ask(t('panel.confirmIncidentReplaces', { result: game.result }), () => void record(true));
+        return;
+      }
+      show(error);
+    }
+  };
+
+  const describe = (incident: IncidentView) =>
+    incident.penalty
+      ? sayPhrase(t, incident.penalty.explanation)
+      : t('panel.forfeitApplied', { result: incident.resultApplied ?? '' });
+
+  return (
+    <div>
+      <p className="muted small">{t('panel.ruleSet', { ruleSet: t(`ruleSet.${tournament.ruleSet}`) })}</p>
+      {canWrite ? (
+        <form
+          className="form"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void record();
+          }}
+          noValidate
+          aria-label={t('panel.incidentForm')}
+        >
+          <div className="field-row">
+            <Field label={t('panel.kind')} error={errors.byField.kind}>
+              <select {...text('kind')}>
+                {['illegalMove', 'noShow', 'bothAbsent', 'timeLoss', 'discipline'].map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`panel.kinds.${kind}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label={t('panel.side')} error={errors.byField.side}>
+              <select
+                value={form.kind === 'bothAbsent' ? 'both' : form.side}
+                disabled={form.kind === 'bothAbsent'}
+                onChange={(e) => set('side', e.target.value)}
+              >
+                <option value="white">{`${t('rounds.white')} — ${game.white.name}`}</option>
+                <option value="black">{`${t('rounds.black')} — ${game.black.name}`}</option>
+                {form.kind === 'bothAbsent' ? <option value="both">{t('panel.both')}</option> : null}
+              </select>
+            </Field>
+          </div>
+          {form.kind === 'illegalMove' ? (
+            <>
+              <div className="field-row">
+                <Field label={t('panel.moveNumber')} error={errors.byField.moveNumber}>
+                  <input inputMode="numeric" {...text('moveNumber')} />
+                </Field>
+                <Field label={t('panel.move')} error={errors.byField.move}>
+                  <input {...text('move')} />
+                </Field>
+              </div>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={form.foundDuring === 'afterGame'}
+                  onChange={(e) => set('foundDuring', e.target.checked ? 'afterGame' : 'game')}
+                />{' '}
+                {t('panel.afterGame')}
+              </label>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={!form.opponentCanWin}
+                  onChange={(e) => set('opponentCanWin', !e.target.checked)}
+                />{' '}
+                {t('panel.opponentCannotWin')}
+              </label>
+            </>
+          ) : null}
+          <Field label={t('panel.note')} error={errors.byField.note}>
+            <input {...text('note')} />
+          </Field>
+          <Notice text={errors.general} kind="error" />
+          <div className="actions">
+            <button type="submit" className="primary">
+              {t('panel.record')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {last ? <Notice text={describe(last)} kind={last.penalty?.decides === 'loss' ? 'error' : 'ok'} /> : null}
+      {incidents.length > 0 ? (
+        <table className="table compact" aria-label={t('panel.incidents')}>
+          <ColumnHeads
+            columns={[
+              { label: t('panel.kind') },
+              { label: t('panel.side') },
+              { label: t('panel.moveNumber') },
+              { label: t('panel.move') },
+              { label: t('panel.outcome') },
+              { label: t('panel.note') },
+            ]}
+          />
+          <tbody>
+            {incidents.map((incident) => (
+              <tr key={incident.id}>
+                <td>
+                  {t(`panel.kinds.${incident.kind}`)}
+                  {incident.count ? ` (${incident.count}.)` : ''}
+                </td>
+                <td>{incident.side === 'both' ? t('panel.both') : t(`rounds.${incident.side}`)}</td>
+                <td>{incident.moveNumber ?? ''}</td>
+                <td>{incident.move ?? ''}</td>
+                <td>{describe(incident)}</td>
+                <td>{incident.note ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {replacing.dialog}
+    </div>
+  );
+}
