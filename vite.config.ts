@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { CONTENT_SECURITY_POLICY, policyMetaTag } from './electron/shell/content-security-policy.ts';
+import { CONTENT_SECURITY_POLICY, policyMetaTag } from '#shell/content-security-policy';
 
 /** The page's CSP comes from the one definition the server also sends, written into index.html at build time. */
 function contentSecurityPolicy(): Plugin {

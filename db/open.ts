@@ -5,17 +5,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import * as schema from './schema';
+import type { Db } from './db';
 import { fillDerivedKeys } from './repositories/players';
+import * as schema from './schema';
+
+export type { Db };
 
 /** `PRAGMA application_id` of a Kabe Arbiter database: "KABE" in ASCII. Marks the file as ours. */
 export const APPLICATION_ID = 0x4b414245;
 
 const SQLITE_HEADER = 'SQLite format 3\0';
-
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 export interface Store {
   db: Db;

@@ -2,11 +2,11 @@
 // later features add their tables here together with a new migration.
 import { sql, type SQL } from 'drizzle-orm';
 import { integer, primaryKey, sqliteTable, text, uniqueIndex, index, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { RANKS, RULE_SETS, VARIANTS } from '../electron/domain/vocabulary';
-import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '../electron/domain/rank-register';
-import type { FinalLine } from '../electron/domain/crosstable';
-import type { RankCounting } from '../electron/domain/norms';
-import type { Tiebreak } from '../electron/domain/standings';
+import type { FinalLine } from '#domain/crosstable';
+import type { RankCounting } from '#domain/norms';
+import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '#domain/rank-register';
+import type { Tiebreak } from '#domain/standings';
+import { RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 
 /** The rank list's order of ranks, strongest first (M, CM, I … V): the same expression in the index below and in
  * the query that pages the list (db/repositories/ranks.ts), so that SQLite reads the pages from the index. */

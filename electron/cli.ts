@@ -1,10 +1,13 @@
 // The command-line transport: automation, batch work and tests. Human-readable output by default, `--json` for
 // programs. Exit 0 on success, 2 on bad input with one line on stderr (docs/architecture.md).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ApiError, errorMessageIn } from './api/errors';
-import { isLanguage, type Language } from './api/languages';
-import { catalogue } from './i18n/catalogue';
-import { APP_VERSION } from './app-info';
+import { ApiError, errorMessageIn } from '#api/errors';
+import { isLanguage, type Language } from '#api/languages';
+import { isDatabaseCommand } from '#cli/database-command-names';
+import type { DatabaseOptions } from '#cli/database-commands';
+import { claimCommand, moveCheckCommand, perftCommand } from '#cli/draughts-commands';
+import { bergerCommand, crosstableCommand, matrixCommand, normsCommand } from '#cli/engine-commands';
+import { helpText } from '#cli/help';
 import {
   EXIT_BAD_INPUT,
   EXIT_FAILURE,
@@ -14,11 +17,9 @@ import {
   usage,
   UsageError,
   type Io,
-} from './cli/io';
-import { helpText } from './cli/help';
-import { bergerCommand, crosstableCommand, matrixCommand, normsCommand } from './cli/engine-commands';
-import { claimCommand, moveCheckCommand, perftCommand } from './cli/draughts-commands';
-import type { DatabaseOptions } from './cli/database-commands';
+} from '#cli/io';
+import { catalogue } from '#i18n/catalogue';
+import { APP_VERSION } from './app-info';
 
 export { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK };
 
@@ -85,7 +86,7 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
       default:
         if (isDatabaseCommand(command)) {
           // SQLite, the service and the HTTP server are loaded only for the commands that use the database.
-          const { runDatabaseCommand } = await import('./cli/database-commands');
+          const { runDatabaseCommand } = await import('#cli/database-commands');
           return await runDatabaseCommand(command, rest, values as DatabaseOptions, io);
         }
         throw usage('unknownCommand', { command });
@@ -128,22 +129,4 @@ function report(error: unknown, io: Io, language: Language): number {
   }
   io.err(`kabe-arbiter: ${error instanceof Error ? error.message : String(error)}\n`);
   return EXIT_FAILURE;
-}
-
-/** The commands that open the database (the rest compute from their arguments alone). */
-const DATABASE_COMMANDS = [
-  'serve',
-  'players',
-  'tournaments',
-  'call',
-  'import',
-  'backup',
-  'export',
-  'player',
-  'rank-list',
-] as const;
-export type DatabaseCommand = (typeof DATABASE_COMMANDS)[number];
-
-function isDatabaseCommand(command: string): command is DatabaseCommand {
-  return (DATABASE_COMMANDS as readonly string[]).includes(command);
 }

@@ -1,17 +1,17 @@
 // What the arbiter exports — the tournament file, the crosstable for a spreadsheet, a printout as a page or a PDF —
 // made in one place for the CLI, browser mode and the Electron window. Each transport brings its own way to turn
 // HTML into PDF (headless Chromium, or Electron's printToPDF).
-import type { Language } from './api/languages';
-import { crosstableCsv, csvLabels } from './formats/crosstable-csv';
-import type { PrintoutKind } from './api/operations';
-import type { Service } from './service';
 
-import { EXPORT_FORMATS, REGISTER_PRINTOUT_KINDS, type ExportFormat } from './api/operations';
 import type { z } from 'zod';
-import type { registerExportRequest } from './api/contract';
-import { invalidField } from './api/errors';
-import { rankListCsv } from './formats/rank-list-csv';
-import { registerLabels } from './formats/printouts/register-labels';
+import type { registerExportRequest } from '#api/contract';
+import { invalidField } from '#api/errors';
+import type { Language } from '#api/languages';
+import type { PrintoutKind, ExportFormat } from '#api/operations';
+import { EXPORT_FORMATS, REGISTER_PRINTOUT_KINDS } from '#api/operations';
+import { crosstableCsv, csvLabels } from '#formats/crosstable-csv';
+import { registerLabels } from '#formats/printouts/register-labels';
+import { rankListCsv } from '#formats/rank-list-csv';
+import type { Service } from '#service';
 
 export { EXPORT_FORMATS, type ExportFormat };
 

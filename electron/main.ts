@@ -1,20 +1,20 @@
 // The Electron main process: owns the store, opens the window, and answers the contract over IPC.
 // Everything of substance lives in the service; this file wires it to Electron and locks the window down.
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
-import { open, type Store } from '../db/open';
-import { checkIntegrityInBackground } from '../db/integrity';
-import { createService } from './service';
-import { asApiError } from './service';
-import fs from 'node:fs';
-import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL } from './shell/ipc-channel';
-import { backupFileName } from './service/backups';
+import { answer, refused } from '#api/answer';
+import { refusal } from '#api/errors';
+import { parseExportRequest, parseRegisterExportRequest } from '#api/parse';
+import { checkIntegrityInBackground } from '#db/integrity';
+import { open, type Store } from '#db/open';
+import { createService } from '#service';
+import { backupFileName } from '#service/backups';
+import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL } from '#shell/ipc-channel';
+import { isTrustedSender } from '#shell/sender-check';
+import { windowOptions } from '#shell/window-options';
 import { exportRegister, exportTournament, isRegisterRequest } from './exports';
-import { parseExportRequest, parseRegisterExportRequest } from './api/parse';
-import { isTrustedSender } from './shell/sender-check';
-import { windowOptions } from './shell/window-options';
-import { ApiError } from './api/errors';
 import { DATABASE_FILE_NAME } from './store-location';
 
 const appRoot = app.getAppPath();
@@ -90,16 +90,11 @@ async function start(): Promise<void> {
     return;
   }
   const service = createService(store);
-  ipcMain.handle(API_CHANNEL, (event, operation: unknown, input: unknown) => {
-    if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl)) {
-      return { ok: false, error: new ApiError('forbidden', 'This page may not change the tournament data.').toBody() };
-    }
-    try {
-      return { ok: true, value: service.dispatch(operation, input) };
-    } catch (error) {
-      return { ok: false, error: asApiError(error).toBody() };
-    }
-  });
+  ipcMain.handle(API_CHANNEL, (event, operation: unknown, input: unknown) =>
+    isTrustedSender(event.senderFrame?.url, rendererIndexUrl)
+      ? answer(service.dispatch, operation, input)
+      : refused(refusal('forbidden', 'untrustedPage')),
+  );
 
   ipcMain.handle(PRINT_CHANNEL, async (event, request: unknown) => {
     if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl)) return false;
@@ -142,7 +137,7 @@ async function start(): Promise<void> {
       fs.writeFileSync(choice.filePath, exported.content);
       return { saved: true, file: choice.filePath };
     } catch (error) {
-      return { saved: false, error: asApiError(error).toBody() };
+      return { saved: false, error: refused(error).error };
     }
   });
 
@@ -154,7 +149,7 @@ async function start(): Promise<void> {
       // The dialog has asked about replacing an existing file already.
       return { saved: true, file: await service.backupTo(choice.filePath, { replace: true }) };
     } catch (error) {
-      return { saved: false, error: asApiError(error).toBody() };
+      return { saved: false, error: refused(error).error };
     }
   });
 

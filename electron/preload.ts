@@ -2,7 +2,7 @@
 // over the contract's IPC channel, and three that print, save an export and save a backup. The page gets no Node,
 // no ipcRenderer, nothing else. Its shape is declared beside the channels, and checked here with `satisfies`.
 import { contextBridge, ipcRenderer } from 'electron';
-import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL, type KabeBridge } from './shell/ipc-channel';
+import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL, type KabeBridge } from '#shell/ipc-channel';
 
 contextBridge.exposeInMainWorld('kabeArbiter', {
   invoke: (operation, input) => ipcRenderer.invoke(API_CHANNEL, operation, input),

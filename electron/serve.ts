@@ -2,19 +2,19 @@
 // to the local machine; changing data needs the per-run token printed at start (docs/architecture.md, security).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { contract } from './api/contract';
-import { ApiError, issue, type ErrorCode } from './api/errors';
-import { englishMessage } from './api/messages';
-import { parseExportRequest, parseRegisterExportRequest, requireOperation } from './api/parse';
-import { asApiError, type Service } from './service';
-import { CONTENT_SECURITY_POLICY, PRINTOUT_SECURITY_POLICY } from './shell/content-security-policy';
-import { exportRegister, exportTournament, type ExportFormat } from './exports';
+import os from 'node:os';
+import path from 'node:path';
+import { answer } from '#api/answer';
+import { contract } from '#api/contract';
+import { asApiError, refusal, type ApiError, type ErrorCode } from '#api/errors';
+import { parseExportRequest, parseRegisterExportRequest, requireOperation } from '#api/parse';
+import type { Service } from '#service';
+import { backupFileName } from '#service/backups';
+import { CONTENT_SECURITY_POLICY, PRINTOUT_SECURITY_POLICY } from '#shell/content-security-policy';
+import { exportRegister, exportTournament, type ExportFormat, type ExportResult } from './exports';
 import { closePdfBrowser, htmlToPdf } from './pdf';
-import { backupFileName } from './service/backups';
 
 export interface ServeOptions {
   service: Service;
@@ -150,20 +150,16 @@ async function handleApi(
     return;
   }
   const operation = requireOperation(name);
-  if (contract[operation].write && !hasToken(request, ctx.token)) {
-    throw new ApiError('forbidden', englishMessage('writeNeedsToken'), [issue('', 'writeNeedsToken')]);
-  }
+  if (contract[operation].write) requireToken(request, ctx.token);
   const body = await readBody(request);
   let input: unknown;
   try {
     input = body.length === 0 ? {} : JSON.parse(body);
   } catch (error) {
-    throw new ApiError('invalid', `The request body is not JSON: ${(error as Error).message}`, [
-      issue('', 'invalidInput', { detail: 'the request body is not JSON' }),
-    ]);
+    throw refusal('invalid', 'bodyNotJson', { detail: (error as Error).message });
   }
-  const result = ctx.service.dispatch(operation, input);
-  sendJson(response, 200, { ok: true, value: result });
+  const answered = answer(ctx.service.dispatch, operation, input);
+  sendJson(response, answered.ok ? 200 : STATUS[answered.error.code], answered);
 }
 
 /** A printout page. It may be shown in a frame of the app (to print it) and has its own inline styles. */
@@ -195,8 +191,7 @@ async function serveExport(
   query: URLSearchParams,
 ): Promise<void> {
   // An export does work (a PDF starts a browser): it needs the token like every other such request.
-  if (!hasToken(request, ctx.token))
-    throw new ApiError('forbidden', englishMessage('writeNeedsToken'), [issue('', 'writeNeedsToken')]);
+  requireToken(request, ctx.token);
   // The contract's export request checks format, kind, language, round and game: an unknown one is refused, not
   // guessed — the same check as the window's.
   const asked = parseExportRequest({
@@ -207,13 +202,7 @@ async function serveExport(
     ...(query.get('round') !== null ? { round: query.get('round') } : {}),
     ...(query.get('game') !== null ? { gameId: query.get('game') } : {}),
   });
-  const exported = await exportTournament(ctx.service, asked, htmlToPdf);
-  response.writeHead(200, {
-    'content-type': exported.contentType,
-    'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(exported.fileName)}`,
-    'cache-control': 'no-store',
-  });
-  response.end(exported.content);
+  sendDownload(response, await exportTournament(ctx.service, asked, htmlToPdf));
 }
 
 /** The register's documents: `/print/register/rankList?…` as a page, `/export/register/rankList.csv?…` (and
@@ -245,45 +234,34 @@ async function serveRegister(
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
     return;
   }
-  if (!hasToken(request, ctx.token))
-    throw new ApiError('forbidden', englishMessage('writeNeedsToken'), [issue('', 'writeNeedsToken')]);
-  const exported = await exportRegister(
-    ctx.service,
-    parseRegisterExportRequest({ ...fields, format: match[3] ?? 'html' }),
-    htmlToPdf,
-  );
-  response.writeHead(200, {
-    'content-type': exported.contentType,
-    'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(exported.fileName)}`,
-    'cache-control': 'no-store',
-  });
-  response.end(exported.content);
+  requireToken(request, ctx.token);
+  const asked = parseRegisterExportRequest({ ...fields, format: match[3] ?? 'html' });
+  sendDownload(response, await exportRegister(ctx.service, asked, htmlToPdf));
 }
 
 /** A copy of the whole database as a download. It holds everything, so it needs the write token like a change. */
 async function serveBackup(request: http.IncomingMessage, response: http.ServerResponse, ctx: Context): Promise<void> {
-  if (!hasToken(request, ctx.token))
-    throw new ApiError('forbidden', englishMessage('writeNeedsToken'), [issue('', 'writeNeedsToken')]);
+  requireToken(request, ctx.token);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-backup-'));
   try {
     const file = await ctx.service.backupTo(path.join(folder, 'backup.sqlite'));
-    const content = fs.readFileSync(file);
-    response.writeHead(200, {
-      'content-type': 'application/vnd.sqlite3',
-      'content-disposition': `attachment; filename="${backupFileName(new Date())}"`,
-      'cache-control': 'no-store',
+    sendDownload(response, {
+      content: fs.readFileSync(file),
+      fileName: backupFileName(new Date()),
+      contentType: 'application/vnd.sqlite3',
     });
-    response.end(content);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
 }
 
-function hasToken(request: http.IncomingMessage, token: string): boolean {
+/** Changing data, exporting and copying the database need the run's token (`Authorization: Bearer …`). */
+function requireToken(request: http.IncomingMessage, token: string): void {
   const header = request.headers.authorization ?? '';
   const given = Buffer.from(header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '');
   const expected = Buffer.from(token);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+    throw refusal('forbidden', 'writeNeedsToken');
 }
 
 /** The body as text. One over the limit is read to its end and dropped, so that the client gets its 413 instead
@@ -300,11 +278,7 @@ function readBody(request: http.IncomingMessage): Promise<string> {
       if (size <= MAX_BODY_BYTES) resolve(Buffer.concat(chunks).toString('utf8'));
       else {
         const max = MAX_BODY_BYTES / 1_000_000;
-        reject(
-          new ApiError('too_large', englishMessage('requestTooLarge', { max }), [
-            issue('', 'requestTooLarge', { max }),
-          ]),
-        );
+        reject(refusal('too_large', 'requestTooLarge', { max }));
       }
     });
     request.on('error', reject);
@@ -317,9 +291,7 @@ function requestUrl(target: string): URL {
     return new URL(`http://${HOST}${target.startsWith('/') ? '' : '/'}${target}`);
   } catch (error) {
     const detail = (error as Error).message;
-    throw new ApiError('invalid', englishMessage('addressInvalid', { address: target, detail }), [
-      issue('', 'addressInvalid', { address: target, detail }),
-    ]);
+    throw refusal('invalid', 'addressInvalid', { address: target, detail });
   }
 }
 
@@ -329,9 +301,7 @@ function decodePath(pathname: string): string {
     return decodeURIComponent(pathname);
   } catch (error) {
     const detail = (error as Error).message;
-    throw new ApiError('invalid', englishMessage('addressInvalid', { address: pathname, detail }), [
-      issue('', 'addressInvalid', { address: pathname, detail }),
-    ]);
+    throw refusal('invalid', 'addressInvalid', { address: pathname, detail });
   }
 }
 
@@ -377,6 +347,16 @@ function setSecurityHeaders(response: http.ServerResponse): void {
 
 function sendJson(response: http.ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+}
+
+/** A file to save: its name in every alphabet (RFC 5987), never kept by a cache. */
+function sendDownload(response: http.ServerResponse, file: ExportResult): void {
+  response.writeHead(200, {
+    'content-type': file.contentType,
+    'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    'cache-control': 'no-store',
+  });
+  response.end(file.content);
 }
 
 function sendError(response: http.ServerResponse, error: ApiError): void {

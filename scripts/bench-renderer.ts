@@ -5,10 +5,10 @@
 // React. Each waits for the next frame after the rows are in the page.
 import path from 'node:path';
 import { build } from 'esbuild';
-import { projectRoot } from '../electron/app-info';
-import type { Service } from '../electron/service';
-import { startServer } from '../electron/serve';
-import { CHROMIUM_ARGS, findChromium } from '../electron/chromium';
+import { projectRoot } from '#electron/app-info';
+import { CHROMIUM_ARGS, findChromium } from '#electron/chromium';
+import { startServer } from '#electron/serve';
+import type { Service } from '#service';
 
 export interface RendererTimes {
   painted: number;

@@ -10,12 +10,16 @@ const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = performance.now();
+/** Seconds since `from`, as printed after each step and at the end. */
+const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 const problems = [];
 
 /** Runs one step (typecheck, a build) with its output collected and printed when it ends; true when it passed. */
 async function step(name, command, args) {
+  const begun = performance.now();
   const { code, output } = await runCollected(command, args);
-  console.log(`\n== ${name}`);
+  console.log(`\n== ${name} (${seconds(begun)})`);
   process.stdout.write(output);
   if (code !== 0) {
     totals.failed += 1;
@@ -30,6 +34,7 @@ async function step(name, command, args) {
  * suite is CPU-bound, the e2e suite mostly waits on the browser), so `npm test` stays short. */
 async function suite(name, config, reportFile) {
   fs.rmSync(reportFile, { force: true });
+  const begun = performance.now();
   const { code, output } = await runCollected(
     localBin('vitest'),
     ['run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
@@ -37,8 +42,9 @@ async function suite(name, config, reportFile) {
       env: { ...process.env, FORCE_COLOR: process.env.NO_COLOR ? '0' : process.env.FORCE_COLOR },
     },
   );
+  const took = seconds(begun);
   return () => {
-    console.log(`\n== ${name}`);
+    console.log(`\n== ${name} (${took})`);
     process.stdout.write(output);
     tally(name, code, reportFile);
   };
@@ -135,5 +141,6 @@ for (const report of await Promise.all(suites)) report();
 
 console.log('');
 for (const problem of problems) console.log(`problem: ${problem}`);
+console.log(`npm test took ${seconds(started)} of wall time`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exitCode = totals.failed > 0 ? 1 : 0;

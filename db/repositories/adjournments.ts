@@ -1,8 +1,8 @@
 // Envelopes of adjourned games, and the incidents at the boards.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../open';
-import { preparedOnce } from './prepared';
+import type { Db } from '../db';
 import { adjournments, games, incidents } from '../schema';
+import { preparedOnce } from './prepared';
 
 export type AdjournmentRow = typeof adjournments.$inferSelect;
 export type IncidentRow = typeof incidents.$inferSelect;

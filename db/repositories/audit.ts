@@ -1,8 +1,8 @@
 // The append-only audit log: every write of the service adds one row here in the same transaction.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../open';
-import { preparedOnce } from './prepared';
+import type { Db } from '../db';
 import { auditLog } from '../schema';
+import { preparedOnce } from './prepared';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

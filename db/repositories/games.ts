@@ -1,9 +1,9 @@
 // The schedule's games and the withdrawals of a tournament.
 import { and, asc, eq, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
-import type { Db } from '../open';
-import { preparedOnce } from './prepared';
+import type { GameResult } from '#domain/results';
+import type { Db } from '../db';
 import { games, participants, players, withdrawals } from '../schema';
-import type { GameResult } from '../../electron/domain/results';
+import { preparedOnce } from './prepared';
 
 export type GameRow = typeof games.$inferSelect;
 

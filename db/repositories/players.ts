@@ -1,9 +1,9 @@
 // Reading and writing the player registry. Synchronous: callers run these inside one better-sqlite3 transaction.
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { searchText, sortKey } from '../../electron/domain/names';
-import type { Db } from '../open';
+import { searchText, sortKey } from '#domain/names';
+import type { Rank } from '#domain/vocabulary';
+import type { Db } from '../db';
 import { participants, players, tournaments } from '../schema';
-import type { Rank } from '../../electron/domain/vocabulary';
 
 export type PlayerRow = typeof players.$inferSelect;
 

@@ -2,7 +2,7 @@
 // was most of the time of writing a result (docs/performance.md). They are prepared on the database itself and
 // run inside whatever transaction its connection is in: the service's writes pass the database, not drizzle's
 // transaction object, into their change (electron/service/context.ts).
-import type { Db } from '../open';
+import type { Db } from '../db';
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
 

@@ -2,7 +2,10 @@
 // register's answer kept on each player (his current rank, since when, last kept). Synchronous: callers run these
 // inside one better-sqlite3 transaction.
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../open';
+import type { RankStanding, RegisterSettings } from '#domain/rank-register';
+import { DEFAULT_REGISTER_SETTINGS } from '#domain/rank-register';
+import type { Rank } from '#domain/vocabulary';
+import type { Db } from '../db';
 import {
   classificationMatches,
   finalLines,
@@ -13,9 +16,6 @@ import {
   registerSettings,
   tournaments,
 } from '../schema';
-import type { RankStanding, RegisterSettings } from '../../electron/domain/rank-register';
-import { DEFAULT_REGISTER_SETTINGS } from '../../electron/domain/rank-register';
-import type { Rank } from '../../electron/domain/vocabulary';
 import { preparedOnce } from './prepared';
 
 export type RankEventRow = typeof rankEvents.$inferSelect;

@@ -1,10 +1,10 @@
 // Reading and writing tournaments and their participants.
 import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../open';
-import { preparedOnce } from './prepared';
+import type { FinalLine } from '#domain/crosstable';
+import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
+import type { Db } from '../db';
 import { finalLines, participants, players, tournaments } from '../schema';
-import type { FinalLine } from '../../electron/domain/crosstable';
-import type { Rank, RuleSet, Variant } from '../../electron/domain/vocabulary';
+import { preparedOnce } from './prepared';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 

@@ -1,7 +1,9 @@
 // The one error shape every transport carries: a code for the program, a message for the arbiter, and the fields
 // the message is about. `key` + `params` let the renderer show the message in the arbiter's language.
-import type { Translate } from '../i18n/catalogue';
-import { englishMessage, sayMessage, type MessageKey, type MessageParams } from './messages';
+import type { z } from 'zod';
+import type { Translate } from '#i18n/catalogue';
+import { englishMessage, MESSAGE_KEYS, sayMessage, type MessageKey, type MessageParams } from './messages';
+import { EARLIEST_BIRTH_YEAR } from './operations';
 
 export type ErrorCode = 'invalid' | 'not_found' | 'conflict' | 'forbidden' | 'too_large' | 'internal';
 
@@ -69,16 +71,51 @@ export function errorMessageIn(error: ApiError, t: Translate): string {
   return error.code === 'invalid' ? describeIssues(error.issues, say) : error.issues.map(say).join(' ');
 }
 
+/** Any failure as an ApiError: a refusal stays what it is; anything unexpected is the "internal" one, with its detail. */
+export function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const detail = error instanceof Error ? error.message : String(error);
+  return refusal('internal', 'internal', { detail });
+}
+
+/** The one way to refuse with a message of the catalogue: the code for programs, the key and its values for every
+ * language, the field it is about ("" for the request as a whole). */
+export function refusal(code: ErrorCode, key: MessageKey, params?: MessageParams, path = ''): ApiError {
+  const found = issue(path, key, params);
+  return new ApiError(code, found.message, [found]);
+}
+
 /** An input error about one field. */
 export function invalidField(path: string, key: MessageKey, params?: MessageParams): ApiError {
   return invalidInput([issue(path, key, params)]);
 }
 
 export function notFound(key: MessageKey, params?: MessageParams): ApiError {
-  return new ApiError('not_found', englishMessage(key, params), [issue('', key, params)]);
+  return refusal('not_found', key, params);
 }
 
 export function conflict(path: string, key: MessageKey, params?: MessageParams): ApiError {
-  const found = issue(path, key, params);
-  return new ApiError('conflict', found.message, [found]);
+  return refusal('conflict', key, params, path);
+}
+
+/** A zod issue as the field issues the arbiter reads: the path, and the message its key names. */
+export function toFieldIssues(found: z.core.$ZodIssue): FieldIssue[] {
+  const path = found.path.map(String).join('.');
+  if (found.code === 'unrecognized_keys') {
+    return found.keys.map((key) => issue(path ? `${path}.${key}` : key, 'unknownField'));
+  }
+  if (isMessageKey(found.message)) return [issue(path, found.message, paramsFor(found.message, found))];
+  return [issue(path, 'invalidInput', { detail: found.message })];
+}
+
+function isMessageKey(text: string): text is MessageKey {
+  return (MESSAGE_KEYS as string[]).includes(text);
+}
+
+function paramsFor(key: MessageKey, found: z.core.$ZodIssue): Record<string, string | number> | undefined {
+  if (key === 'tooLong' && found.code === 'too_big') return { max: Number(found.maximum) };
+  if (key === 'birthYearRange') return { min: EARLIEST_BIRTH_YEAR, max: new Date().getFullYear() };
+  // A check of our own names what it found (the date as typed).
+  if (found.code === 'custom' && found.params) return found.params as Record<string, string | number>;
+  return undefined;
 }

@@ -1,8 +1,8 @@
 // The messages the service can answer with are the `errors` section of the one catalogue per language
 // (electron/i18n). Every error carries the key and its parameters — the screens say it in the arbiter's language —
 // and the English text, for the CLI, the logs and a client without translations.
-import type { Phrase } from '../domain/phrase';
-import { CATALOGUES, catalogue, type Translate } from '../i18n/catalogue';
+import type { Phrase } from '#domain/phrase';
+import { CATALOGUES, catalogue, type Translate } from '#i18n/catalogue';
 
 /** A text written in plural forms is one message: `closeWithUnfinished_one` and `_other` are `closeWithUnfinished`. */
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;

@@ -3,6 +3,9 @@
 // validates every input, whichever door it comes through). contract.ts checks at compile time that its operations
 // are exactly these.
 
+/** The earliest birth year a player may be given. */
+export const EARLIEST_BIRTH_YEAR = 1900;
+
 export const OPERATION_NAMES = [
   'listPlayers',
   'getStoreHealth',

@@ -3,21 +3,17 @@
 import type { z } from 'zod';
 import {
   contract,
-  EARLIEST_BIRTH_YEAR,
   exportRequest,
   registerExportRequest,
   isOperationName,
   type OperationName,
   type ParsedInput,
 } from './contract';
-import { ApiError, invalidInput, issue, type FieldIssue } from './errors';
-import { englishMessage, MESSAGE_KEYS, type MessageKey } from './messages';
+import { invalidInput, refusal, toFieldIssues } from './errors';
 
 export function requireOperation(name: unknown): OperationName {
   if (!isOperationName(name)) {
-    throw new ApiError('not_found', englishMessage('unknownOperation', { name: String(name) }), [
-      issue('', 'unknownOperation', { name: String(name) }),
-    ]);
+    throw refusal('not_found', 'unknownOperation', { name: String(name) });
   }
   return name;
 }
@@ -27,10 +23,7 @@ export function requireOperation(name: unknown): OperationName {
 export const MAX_NESTING = 32;
 
 export function parseInput<K extends OperationName>(operation: K, raw: unknown): ParsedInput<K> {
-  if (nestsDeeperThan(raw, MAX_NESTING))
-    throw new ApiError('invalid', englishMessage('nestedTooDeep', { max: MAX_NESTING }), [
-      issue('', 'nestedTooDeep', { max: MAX_NESTING }),
-    ]);
+  if (nestsDeeperThan(raw, MAX_NESTING)) throw refusal('invalid', 'nestedTooDeep', { max: MAX_NESTING });
   const result = contract[operation].input.safeParse(raw ?? {});
   if (result.success) return result.data as ParsedInput<K>;
   const issues = result.error.issues.flatMap(toFieldIssues);
@@ -62,25 +55,3 @@ export const parseExportRequest = (raw: unknown) => parseWith(exportRequest, raw
 
 /** A register export request (the rank list, a player's card) from any door. */
 export const parseRegisterExportRequest = (raw: unknown) => parseWith(registerExportRequest, raw);
-
-/** A zod issue as the field issues the arbiter reads: the path, and the message its key names. */
-export function toFieldIssues(found: z.core.$ZodIssue): FieldIssue[] {
-  const path = found.path.map(String).join('.');
-  if (found.code === 'unrecognized_keys') {
-    return found.keys.map((key) => issue(path ? `${path}.${key}` : key, 'unknownField'));
-  }
-  if (isMessageKey(found.message)) return [issue(path, found.message, paramsFor(found.message, found))];
-  return [issue(path, 'invalidInput', { detail: found.message })];
-}
-
-function isMessageKey(text: string): text is MessageKey {
-  return (MESSAGE_KEYS as string[]).includes(text);
-}
-
-function paramsFor(key: MessageKey, found: z.core.$ZodIssue): Record<string, string | number> | undefined {
-  if (key === 'tooLong' && found.code === 'too_big') return { max: Number(found.maximum) };
-  if (key === 'birthYearRange') return { min: EARLIEST_BIRTH_YEAR, max: new Date().getFullYear() };
-  // A check of our own names what it found (the date as typed).
-  if (found.code === 'custom' && found.params) return found.params as Record<string, string | number>;
-  return undefined;
-}

@@ -1,14 +1,15 @@
 // The commands that open the database: loaded by the CLI only when one of them runs, so that the rules engine's
 // commands start without SQLite, the service or the HTTP server.
-import { open, StoreRefusedError, type Store } from '../../db/open';
-import { BackupError } from '../../db/backup';
-import { checkIntegrityInBackground } from '../../db/integrity';
-import { APP_VERSION, migrationsFolder, rendererDistFolder } from '../app-info';
-import type { DatabaseCommand } from '../cli';
-import { startServer } from '../serve';
-import { createService, type Service } from '../service';
-import { defaultDatabaseFile } from '../store-location';
+import { BackupError } from '#db/backup';
+import { checkIntegrityInBackground } from '#db/integrity';
+import { open, StoreRefusedError, type Store } from '#db/open';
+import { APP_VERSION, migrationsFolder, rendererDistFolder } from '#electron/app-info';
+import { startServer } from '#electron/serve';
+import { defaultDatabaseFile } from '#electron/store-location';
+import { createService, type Service } from '#service';
+import type { DatabaseCommand } from './database-command-names';
 import { EXIT_OK, UsageError, wholeNumber, type Io } from './io';
+import { playerCommand, rankListCommand, type RegisterOptions } from './register-commands';
 import {
   backupCommand,
   callCommand,
@@ -17,7 +18,6 @@ import {
   playersCommand,
   tournamentsCommand,
 } from './store-commands';
-import { playerCommand, rankListCommand, type RegisterOptions } from './register-commands';
 
 export interface DatabaseOptions extends RegisterOptions {
   db?: string;

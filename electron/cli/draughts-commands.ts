@@ -1,15 +1,15 @@
 // Commands of the draughts rules engine: perft (move-generation counts) and the check of a written move (§36).
-import type { DraughtsVariant } from '../domain/draughts/board';
-import { perft } from '../domain/draughts/moves';
-import { NotationError, parseFen } from '../domain/draughts/notation';
-import { startPosition, type Position } from '../domain/draughts/position';
-import { checkWrittenMove } from '../domain/draughts/sealed-move';
-import { drawClaims } from '../domain/draughts/claims';
-import { GameRecordError, readGameRecord } from '../domain/draughts/game-record';
-import type { Language } from '../api/languages';
-import type { Phrase } from '../domain/phrase';
-import { sayPhrase } from '../formats/phrases';
-import { catalogue } from '../i18n/catalogue';
+import type { Language } from '#api/languages';
+import type { DraughtsVariant } from '#domain/draughts/board';
+import { drawClaims } from '#domain/draughts/claims';
+import { GameRecordError, readGameRecord } from '#domain/draughts/game-record';
+import { perft } from '#domain/draughts/moves';
+import { NotationError, parseFen } from '#domain/draughts/notation';
+import { startPosition, type Position } from '#domain/draughts/position';
+import { checkWrittenMove } from '#domain/draughts/sealed-move';
+import type { Phrase } from '#domain/phrase';
+import { sayPhrase } from '#formats/phrases';
+import { catalogue } from '#i18n/catalogue';
 import { EXIT_OK, languageOf, printJson, readTextFile, usage, fileNeeded, wholeNumber, type Io } from './io';
 
 function variantOf(text: string | undefined): DraughtsVariant {

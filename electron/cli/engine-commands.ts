@@ -1,7 +1,7 @@
 // Commands that compute from their arguments or a file alone, without the store: Berger tables, norms, the
 // crosstable of a tournament file, and the check of a crosstable typed from paper.
-import { bergerTable, PlayerCountError } from '../domain/berger';
-import { buildCrosstable } from '../domain/crosstable';
+import { bergerTable, PlayerCountError } from '#domain/berger';
+import { buildCrosstable } from '#domain/crosstable';
 import {
   DEFAULT_RANK_COUNTING,
   coefficientHundredths,
@@ -10,17 +10,17 @@ import {
   rankNumber,
   UNDECIDABLE_CRITERIA,
   type RankCounting,
-} from '../domain/norms';
-import { formatHalfPoints } from '../domain/results';
-import { MAX_PLAYERS, MIN_PLAYERS, RANKS, type Rank } from '../domain/vocabulary';
-import { crosstableJson } from '../formats/crosstable-json';
-import { crosstableText } from '../formats/crosstable-text';
-import { coefficientIn } from '../formats/numbers';
-import { sayNormNote } from '../formats/phrases';
-import { catalogue } from '../i18n/catalogue';
-import { decodeSpreadsheetBytes } from '../formats/csv-reading';
-import { MatrixError, parseMatrixCsv } from '../formats/matrix-csv';
-import { isNotDrawn, parseTournamentFile } from '../formats/tournament-file';
+} from '#domain/norms';
+import { formatHalfPoints } from '#domain/results';
+import { MAX_PLAYERS, MIN_PLAYERS, RANKS, type Rank } from '#domain/vocabulary';
+import { crosstableJson } from '#formats/crosstable-json';
+import { crosstableText } from '#formats/crosstable-text';
+import { decodeSpreadsheetBytes } from '#formats/csv-reading';
+import { MatrixError, parseMatrixCsv } from '#formats/matrix-csv';
+import { coefficientIn } from '#formats/numbers';
+import { sayNormNote } from '#formats/phrases';
+import { isNotDrawn, parseTournamentFile } from '#formats/tournament-file';
+import { catalogue } from '#i18n/catalogue';
 import {
   EXIT_OK,
   languageOf,

@@ -1,10 +1,10 @@
 // `kabe-arbiter --help` in the language of `--lang`: the commands and options as typed (the same in every language),
 // each with its description from the catalogue (`cli.help.…`), wrapped beside them in a column.
-import type { Language } from '../api/languages';
-import { OPERATION_NAMES } from '../api/contract';
-import { APP_VERSION } from '../app-info';
-import { catalogue } from '../i18n/catalogue';
-import { defaultDatabaseFile } from '../store-location';
+import { OPERATION_NAMES } from '#api/contract';
+import type { Language } from '#api/languages';
+import { APP_VERSION } from '#electron/app-info';
+import { defaultDatabaseFile } from '#electron/store-location';
+import { catalogue } from '#i18n/catalogue';
 
 /** What is typed, and the catalogue key of what it does. */
 type Entry = readonly [typed: string, described: string];

@@ -1,7 +1,7 @@
 // What every command of the CLI shares: where output goes, and the error that means "bad input" (exit 2).
 import fs from 'node:fs';
-import { isLanguage, type Language } from '../api/languages';
-import { catalogue, type Translate } from '../i18n/catalogue';
+import { isLanguage, type Language } from '#api/languages';
+import { catalogue, type Translate } from '#i18n/catalogue';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILURE = 1;

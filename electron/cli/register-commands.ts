@@ -1,16 +1,16 @@
 // The rank register on the command line: a player's card (`player ID`) and the federation's rank list
 // (`rank-list`), as text, JSON, or exported like the window's (CSV, a page, a PDF).
-import type { PlayerCard, RankList } from '../api/contract';
-import type { Language } from '../api/languages';
-import { parseRegisterExportRequest } from '../api/parse';
-import { exportRegister } from '../exports';
-import { formatPoints } from '../formats/numbers';
-import { eventText, evidenceText, registerRankText } from '../formats/register-text';
-import { registerLabels } from '../formats/printouts/register-labels';
-import { htmlToPdf } from '../pdf';
-import { deliverExport } from './store-commands';
-import type { Service } from '../service';
+import type { Language } from '#api/languages';
+import { parseRegisterExportRequest } from '#api/parse';
+import type { PlayerCard, RankList } from '#api/views';
+import { exportRegister } from '#electron/exports';
+import { htmlToPdf } from '#electron/pdf';
+import { formatPoints } from '#formats/numbers';
+import { registerLabels } from '#formats/printouts/register-labels';
+import { eventText, evidenceText, registerRankText } from '#formats/register-text';
+import type { Service } from '#service';
 import { EXIT_OK, languageOf, printJson, usage, wholeNumber, type Io } from './io';
+import { deliverExport } from './store-commands';
 
 export interface RegisterOptions {
   json?: boolean;

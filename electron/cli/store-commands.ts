@@ -1,13 +1,14 @@
 // Commands that work on the database given with --db: the registry, tournaments, any contract operation, and the
 // tournament file in and out.
 import fs from 'node:fs';
-import { MAX_PAGE, type Player, type TournamentSummary } from '../api/contract';
-import { ApiError, errorMessageIn } from '../api/errors';
-import { catalogue } from '../i18n/catalogue';
-import { PRINTOUT_KINDS, type PrintoutKind } from '../api/operations';
-import { EXPORT_FORMATS, exportTournament, type ExportFormat, type ExportResult } from '../exports';
-import { closePdfBrowser, htmlToPdf, NoChromiumError } from '../pdf';
-import type { Service } from '../service';
+import { MAX_PAGE } from '#api/contract';
+import { ApiError, errorMessageIn } from '#api/errors';
+import { PRINTOUT_KINDS, type PrintoutKind } from '#api/operations';
+import { type Player, type TournamentSummary } from '#api/views';
+import { EXPORT_FORMATS, exportTournament, type ExportFormat, type ExportResult } from '#electron/exports';
+import { closePdfBrowser, htmlToPdf, NoChromiumError } from '#electron/pdf';
+import { catalogue } from '#i18n/catalogue';
+import type { Service } from '#service';
 import {
   EXIT_OK,
   languageOf,

@@ -14,8 +14,8 @@ import {
 } from './norms';
 import { halfPoints, type GameResult } from './results';
 import { computeStandings, type PlayerStanding, type Tiebreak } from './standings';
-import { applyWithdrawals, countingGames, type Withdrawal, type WithdrawalDecision } from './withdrawal';
 import type { Rank } from './vocabulary';
+import { applyWithdrawals, countingGames, type Withdrawal, type WithdrawalDecision } from './withdrawal';
 
 export interface TournamentPlayer {
   no: number;

@@ -1,8 +1,8 @@
 // Drawing lots (appendix: "Esmalt saavad kõik turniirist osavõtjad loosimise teel numbri"): every participant gets a
 // number 1..n, at random or as the arbiter enters them. A random draw is made from a recorded seed, so that it can
 // be shown and reproduced. The "Märkus" of the appendix — drawing which table round is played next — uses the same.
-import { MAX_PLAYERS, MIN_PLAYERS } from './vocabulary';
 import { phrase, PhraseError } from './phrase';
+import { MAX_PLAYERS, MIN_PLAYERS } from './vocabulary';
 
 /** A small, well-mixed PRNG (mulberry32): the same seed always gives the same sequence, on every machine. */
 export function mulberry32(state: number): () => number {

@@ -1,10 +1,10 @@
 // The crosstable as CSV for a spreadsheet: UTF-8 with a byte-order mark (so that Excel reads õ, ä, ö, ü), one row
 // per player in place order, the result columns by player number, then points, games and the tournament's chosen
 // tiebreaks in their order; numbers with a decimal point.
-import type { CrosstableView } from '../api/contract';
-import type { Language } from '../api/languages';
-import type { Tiebreak } from '../domain/standings';
-import { perLanguage, section } from '../i18n/catalogue';
+import type { Language } from '#api/languages';
+import type { CrosstableView } from '#api/views';
+import type { Tiebreak } from '#domain/standings';
+import { perLanguage, section } from '#i18n/catalogue';
 import { tiebreakNumber } from './crosstable-layout';
 
 /** One cell: quoted when it holds a comma, a quote or a line break. */

@@ -1,7 +1,7 @@
 // The crosstable in the JSON shape of the CLI (`crosstable --json`, `matrix --json`): points as numbers (7.5),
 // places as printed ("2–3"). Computed with integers; divided only here, for output.
-import type { Crosstable } from '../domain/crosstable';
-import { formatPlace } from '../domain/standings';
+import type { Crosstable } from '#domain/crosstable';
+import { formatPlace } from '#domain/standings';
 import { sayNormNote } from './phrases';
 
 export function crosstableJson(crosstable: Crosstable) {

@@ -1,8 +1,8 @@
 // How a crosstable is laid out, on the screen, on paper and in a spreadsheet alike: the rows in place or number
 // order, the result columns in the same order as the rows (as printed tables do: the diagonal stays the diagonal),
 // and the tournament's chosen tiebreaks, in their order, as columns after the points.
-import type { CrosstableView } from '../api/contract';
-import type { Tiebreak } from '../domain/standings';
+import type { CrosstableView } from '#api/views';
+import type { Tiebreak } from '#domain/standings';
 import { formatPoints, formatQuarters } from './numbers';
 
 export type CrosstablePlayer = CrosstableView['players'][number];

@@ -1,10 +1,10 @@
 // The crosstable as plain text for a terminal: one line per player in place order.
-import type { Crosstable } from '../domain/crosstable';
-import { formatHalfPoints } from '../domain/results';
-import { formatPlace } from '../domain/standings';
+import type { Language } from '#api/languages';
+import type { Crosstable } from '#domain/crosstable';
+import { formatHalfPoints } from '#domain/results';
+import { formatPlace } from '#domain/standings';
+import { catalogue } from '#i18n/catalogue';
 import { coefficientIn, formatQuarters } from './numbers';
-import type { Language } from '../api/languages';
-import { catalogue } from '../i18n/catalogue';
 import { sayNormNote } from './phrases';
 import { withdrawalDecisionText } from './withdrawal-text';
 

@@ -1,6 +1,6 @@
 // Dates as people read them, one way for the screens and the printouts: Intl in the reader's language
 // ("14. märts 2026", "14 Mar 2026", "14 мар. 2026 г."), never month names written by hand.
-import { isLanguage, LOCALES } from '../api/languages';
+import { isLanguage, LOCALES } from '#api/languages';
 
 /** The locale a language's dates are written in (English for a language the app does not have). */
 export function dateLocale(language: string): string {

@@ -2,9 +2,9 @@
 // white and black pieces, kings marked with a ring; file letters and rank numbers (64 squares) or square numbers
 // (100 squares) along the edge. A React element: the screens show it and the printouts render it to markup.
 import type { ReactElement } from 'react';
-import { geometry, type DraughtsVariant } from '../domain/draughts/board';
-import { parseFen } from '../domain/draughts/notation';
-import { BLACK_KING, WHITE_KING, WHITE_MAN } from '../domain/draughts/position';
+import { geometry, type DraughtsVariant } from '#domain/draughts/board';
+import { parseFen } from '#domain/draughts/notation';
+import { BLACK_KING, WHITE_KING, WHITE_MAN } from '#domain/draughts/position';
 
 const CELL = 28;
 const MARGIN = 18;

@@ -1,10 +1,10 @@
 // A finished crosstable typed from paper (CSV as a spreadsheet saves it: any delimiter, UTF-8 or the locale's code
 // page): number, name, rank, then one cell per player in number order. Lets the federation compute norms for a tournament that was run on paper. Every pair of cells must agree.
-import { bergerTable } from '../domain/berger';
-import type { TournamentData, TournamentGame } from '../domain/crosstable';
-import type { FinalResult } from '../domain/results';
-import { DEFAULT_TIEBREAKS } from '../domain/standings';
-import { RANKS, type Rank } from '../domain/vocabulary';
+import { bergerTable } from '#domain/berger';
+import type { TournamentData, TournamentGame } from '#domain/crosstable';
+import type { FinalResult } from '#domain/results';
+import { DEFAULT_TIEBREAKS } from '#domain/standings';
+import { RANKS, type Rank } from '#domain/vocabulary';
 import { csvRows } from './csv-reading';
 
 /** One result from the player's side: 1, ½, 0, + (forfeit win), − (forfeit loss). */

@@ -1,7 +1,7 @@
 // Scores as arbiters write them, shared by the screens, the printouts and the terminal: 4½, ½, 3; 6¾. And decimals
 // as each language writes them.
-import type { Language } from '../api/languages';
-import { formatCoefficient, type NormNote } from '../domain/norms';
+import type { Language } from '#api/languages';
+import { formatCoefficient, type NormNote } from '#domain/norms';
 
 /** A number the rules engine writes with a point (2.81) as the language writes it: 2,81 in Estonian and Russian
  * (the source's own tables), 2.81 in English. */

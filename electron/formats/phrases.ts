@@ -1,9 +1,9 @@
 // The domain's phrases and notes in words outside the screens (the CLI, exports), from the one catalogue of each
 // language.
-import type { Language } from '../api/languages';
-import type { NormNote } from '../domain/norms';
-import type { Phrase } from '../domain/phrase';
-import { catalogue } from '../i18n/catalogue';
+import type { Language } from '#api/languages';
+import type { NormNote } from '#domain/norms';
+import type { Phrase } from '#domain/phrase';
+import { catalogue } from '#i18n/catalogue';
 import { normNoteParams } from './numbers';
 
 /** The phrase as a sentence in `language`. */

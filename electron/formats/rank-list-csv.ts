@@ -1,9 +1,9 @@
 // The rank list as CSV for the federation's spreadsheet: one row per ranked player, in the printed order, with the
 // dates as ISO days (a spreadsheet sorts them) and the evidence of the last achievement or confirmation in words.
-import type { RankList } from '../api/contract';
+import type { RankList } from '#api/views';
 import { csvFile } from './crosstable-csv';
-import { eventText, evidenceText, registerRankText } from './register-text';
 import type { RegisterLabels } from './printouts/register-labels';
+import { eventText, evidenceText, registerRankText } from './register-text';
 
 export function rankListCsv(list: RankList, labels: RegisterLabels): string {
   const header = [

@@ -1,7 +1,7 @@
 // The rank register's events in words — what happened and what it rests on — in the register's catalogue
 // (printouts/register-labels.ts), shared by the screens, the printouts, the CSV and the terminal.
-import type { RankEventView } from '../api/contract';
-import type { Rank } from '../domain/vocabulary';
+import type { RankEventView } from '#api/views';
+import type { Rank } from '#domain/vocabulary';
 import { formatDate } from './dates';
 import { decimalIn, formatPoints } from './numbers';
 import type { RegisterLabels } from './printouts/register-labels';

@@ -4,15 +4,14 @@
 // Fields we do not know are kept as they are; fields we know but that are wrong are refused with their path, under
 // the same limits as the screens (one contract for both).
 import { z } from 'zod';
-import { bergerTable } from '../domain/berger';
-import { GAME_RESULTS, type GameResult } from '../domain/results';
-import { DEFAULT_TIEBREAKS, TIEBREAKS } from '../domain/standings';
-import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '../domain/vocabulary';
-import { withdrawalsProblems } from '../domain/withdrawal';
-import { birthYear, isoDate, optionalText, rank, requiredText } from '../api/contract';
-import { invalidInput, issue, type FieldIssue } from '../api/errors';
-import type { MessageKey, MessageParams } from '../api/messages';
-import { toFieldIssues } from '../api/parse';
+import { invalidInput, issue, toFieldIssues, type FieldIssue } from '#api/errors';
+import { birthYear, isoDate, optionalText, rank, requiredText } from '#api/fields';
+import type { MessageKey, MessageParams } from '#api/messages';
+import { bergerTable } from '#domain/berger';
+import { GAME_RESULTS, type GameResult } from '#domain/results';
+import { DEFAULT_TIEBREAKS, TIEBREAKS } from '#domain/standings';
+import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
+import { withdrawalsProblems } from '#domain/withdrawal';
 
 export const TOURNAMENT_FORMAT = 'kabe-arbiter/tournament@2';
 export const TOURNAMENT_FORMAT_1 = 'kabe-arbiter/tournament@1';

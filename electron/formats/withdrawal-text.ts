@@ -1,8 +1,8 @@
 // §38's decision on a player who left, in the arbiter's language, with the numbers it rests on: the participant
 // list, the crosstable on the screen and on paper, and the message after recording a withdrawal all say it the same
 // way — from the one catalogue of each language (electron/i18n), with its plural forms.
-import type { WithdrawalDecision } from '../domain/withdrawal';
-import type { Translate } from '../i18n/catalogue';
+import type { WithdrawalDecision } from '#domain/withdrawal';
+import type { Translate } from '#i18n/catalogue';
 
 export function withdrawalDecisionText(
   decision: Omit<WithdrawalDecision, 'player'> & { name: string },

@@ -3,7 +3,7 @@
 // once per language, interpolated by i18next, with each language's plural forms (Russian: one, few, many, other).
 // The instance is made on first use, so a module that only imports a type from here pays nothing.
 import i18next, { type i18n } from 'i18next';
-import type { Language } from '../api/languages';
+import type { Language } from '#api/languages';
 import en from './en.json';
 import et from './et.json';
 import ru from './ru.json';

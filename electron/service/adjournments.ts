@@ -1,22 +1,9 @@
 // Use cases of adjourned games (§34–§36) and of incidents at the boards (illegal moves, forfeits).
-import type { AdjournmentView, IncidentView, ParsedInput, ScheduledPlayer } from '../api/contract';
-import { conflict, invalidField } from '../api/errors';
-import { phrasePart } from '../api/messages';
-import {
-  earlyAdjournment,
-  formatClock,
-  parseClock,
-  REST_BETWEEN_GAMES,
-  resumptionAgainstDates,
-  resumptionNeedsException,
-} from '../domain/adjournment';
-import { makeMove } from '../domain/draughts/moves';
-import { formatFen, isMoveNotation, NotationError, parseFen } from '../domain/draughts/notation';
-import { checkWrittenMove } from '../domain/draughts/sealed-move';
-import { illegalMovePenalty, type PenaltyRuleSet } from '../domain/penalties';
-import { phrase, storedPhrase, type Phrase } from '../domain/phrase';
-import { forfeitWonBy, isFinal, type GameResult } from '../domain/results';
-import type { Db } from '../../db/open';
+import type { ParsedInput } from '#api/contract';
+import { conflict, invalidField } from '#api/errors';
+import { phrasePart } from '#api/messages';
+import type { AdjournmentView, IncidentView, ScheduledPlayer } from '#api/views';
+import type { Db } from '#db/db';
 import {
   insertAdjournment,
   insertIncident,
@@ -25,9 +12,23 @@ import {
   markOpened,
   type AdjournmentRow,
   type IncidentRow,
-} from '../../db/repositories/adjournments';
-import { listGames, setGameResult, type GameRow } from '../../db/repositories/games';
-import type { TournamentRow } from '../../db/repositories/tournaments';
+} from '#db/repositories/adjournments';
+import { listGames, setGameResult, type GameRow } from '#db/repositories/games';
+import type { TournamentRow } from '#db/repositories/tournaments';
+import {
+  earlyAdjournment,
+  formatClock,
+  parseClock,
+  REST_BETWEEN_GAMES,
+  resumptionAgainstDates,
+  resumptionNeedsException,
+} from '#domain/adjournment';
+import { makeMove } from '#domain/draughts/moves';
+import { formatFen, isMoveNotation, NotationError, parseFen } from '#domain/draughts/notation';
+import { checkWrittenMove } from '#domain/draughts/sealed-move';
+import { illegalMovePenalty, type PenaltyRuleSet } from '#domain/penalties';
+import { phrase, storedPhrase, type Phrase } from '#domain/phrase';
+import { forfeitWonBy, isFinal, type GameResult } from '#domain/results';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireConfirmedReplacement, requireGame, requireGameForResult } from './game-guards';
 import {

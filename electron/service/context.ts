@@ -1,8 +1,8 @@
 // What every use case needs: the store and a clock, and the one way to write — a transaction that also appends
 // the audit row, so that a change and its record are saved together or not at all.
-import type { Db } from '../../db/open';
-import { appendAudit, type AuditEntry } from '../../db/repositories/audit';
-import { preparedOnce } from '../../db/repositories/prepared';
+import type { Db } from '#db/db';
+import { appendAudit, type AuditEntry } from '#db/repositories/audit';
+import { preparedOnce } from '#db/repositories/prepared';
 
 export interface ServiceContext {
   db: Db;

@@ -1,9 +1,9 @@
 // A closed tournament's final table, kept line by line so that a player's card does not compute again every table he
 // played in (a veteran's card read 101 tournaments). Kept at closing, removed at reopening; the lines are the
 // domain's projection of the same crosstable every screen shows (electron/domain/crosstable.ts, finalLines).
-import { buildCrosstable, finalLines, type FinalLine } from '../domain/crosstable';
-import type { Db } from '../../db/open';
-import { deleteFinalLines, writeFinalLines } from '../../db/repositories/tournaments';
+import type { Db } from '#db/db';
+import { deleteFinalLines, writeFinalLines } from '#db/repositories/tournaments';
+import { buildCrosstable, finalLines, type FinalLine } from '#domain/crosstable';
 import type { LoadedTournament } from './tournament-state';
 
 /** Every drawn participant's line of the tournament's table as it stands. */

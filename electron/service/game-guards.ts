@@ -1,12 +1,12 @@
 // What every path that writes a game's result checks first — a result typed in the round view, an incident, an
 // adjournment: the same refusals, so that no path can do what another refuses.
-import type { ScheduledGame, ScheduledPlayer } from '../api/contract';
-import { conflict, notFound } from '../api/errors';
-import { unfinishedBeforeLastRound } from '../domain/rounds';
-import { isFinal, type GameResult } from '../domain/results';
-import { problemMadeBy } from '../domain/withdrawal';
-import type { Db } from '../../db/open';
-import { findGame, type GameRow } from '../../db/repositories/games';
+import { conflict, notFound } from '#api/errors';
+import type { ScheduledGame, ScheduledPlayer } from '#api/views';
+import type { Db } from '#db/db';
+import { findGame, type GameRow } from '#db/repositories/games';
+import { isFinal, type GameResult } from '#domain/results';
+import { unfinishedBeforeLastRound } from '#domain/rounds';
+import { problemMadeBy } from '#domain/withdrawal';
 import type { EngineGame, LoadedTournament } from './tournament-state';
 
 export function requireGame(db: Db, tournamentId: number, gameId: number): GameRow {

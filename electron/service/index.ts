@@ -1,27 +1,27 @@
 // The service: the only writer of the store. Every transport calls `dispatch`, which parses the input with the
 // contract, runs the use case, and turns any unexpected failure into an ApiError (the transaction has rolled back).
-import type { ArbiterHandlers, OperationName, Output, StoreHealth } from '../api/contract';
-
-/** An operation's input as code writes it: an object of fields, checked by the contract when it runs. */
-export type OperationInput = Record<string, unknown>;
-import type { IntegrityReport } from '../../db/integrity';
-import { ApiError, issue } from '../api/errors';
-import { englishMessage } from '../api/messages';
-import { parseInput, requireOperation } from '../api/parse';
-import type { Store } from '../../db/open';
-import { backupDatabase } from '../../db/backup';
-import type { ServiceContext } from './context';
-import { playerHandlers } from './players';
+import type { ArbiterHandlers, OperationName } from '#api/contract';
+import { asApiError } from '#api/errors';
+import { parseInput, requireOperation } from '#api/parse';
+import type { Output, StoreHealth } from '#api/views';
+import { backupDatabase } from '#db/backup';
+import type { IntegrityReport } from '#db/integrity';
+import type { Store } from '#db/open';
 import { adjournmentHandlers } from './adjournments';
+import type { ServiceContext } from './context';
+import { lifecycleHandlers } from './lifecycle';
+import { playerHandlers } from './players';
 import { printoutHandlers } from './printouts';
+import { rankHandlers } from './ranks';
 import { scheduleHandlers } from './schedule';
 import { standingsHandlers } from './standings';
 import { tournamentHandlers } from './tournaments';
-import { lifecycleHandlers } from './lifecycle';
 import { transferHandlers } from './transfer';
 import { undoHandlers } from './undo';
 import { withdrawalHandlers } from './withdrawals';
-import { rankHandlers } from './ranks';
+
+/** An operation's input as code writes it: an object of fields, checked by the contract when it runs. */
+export type OperationInput = Record<string, unknown>;
 
 export interface Service {
   handlers: ArbiterHandlers;
@@ -90,10 +90,4 @@ export function createService(
     call: <K extends OperationName>(operation: K, input: OperationInput) => run(operation, input) as Output<K>,
     dispatch: (operation, rawInput) => run(requireOperation(operation), rawInput),
   };
-}
-
-export function asApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  const detail = error instanceof Error ? error.message : String(error);
-  return new ApiError('internal', englishMessage('internal', { detail }), [issue('', 'internal', { detail })]);
 }

@@ -1,12 +1,13 @@
 // A tournament's life after it is played: closed (finished, results locked), reopened (confirmed and logged), or
 // deleted — only with its tournament file saved beside the database in the same step. And a player who has never
 // played can leave the registry.
-import type { ParsedInput, TournamentDetail } from '../api/contract';
-import { conflict } from '../api/errors';
-import type { TournamentFile } from '../formats/tournament-file';
-import { deletePlayer, tournamentsOfPlayer } from '../../db/repositories/players';
-import { deleteTournament, setClosedAt } from '../../db/repositories/tournaments';
-import { hasMatches } from '../../db/repositories/ranks';
+import type { ParsedInput } from '#api/contract';
+import { conflict } from '#api/errors';
+import type { TournamentDetail } from '#api/views';
+import { deletePlayer, tournamentsOfPlayer } from '#db/repositories/players';
+import { hasMatches } from '#db/repositories/ranks';
+import { deleteTournament, setClosedAt } from '#db/repositories/tournaments';
+import type { TournamentFile } from '#formats/tournament-file';
 import { saveDeletedTournament } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
 import { dropFinalLines, keepFinalLines } from './final-lines';

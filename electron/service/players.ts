@@ -1,6 +1,8 @@
 // Use cases of the player registry.
-import type { ParsedInput, Player, PlayerPage } from '../api/contract';
-import { conflict, notFound } from '../api/errors';
+import type { ParsedInput } from '#api/contract';
+import { conflict, notFound } from '#api/errors';
+import type { Player, PlayerPage } from '#api/views';
+import type { Db } from '#db/db';
 import {
   findPlayer,
   findSamePerson,
@@ -10,10 +12,9 @@ import {
   updatePlayer,
   type PlayerRow,
   type PlayerValues,
-} from '../../db/repositories/players';
-import { searchKey } from '../domain/names';
-import type { Rank } from '../domain/vocabulary';
-import type { Db } from '../../db/open';
+} from '#db/repositories/players';
+import { searchKey } from '#domain/names';
+import type { Rank } from '#domain/vocabulary';
 import { writeWithAudit, type ServiceContext } from './context';
 import { recordRankEvent } from './rank-history';
 

@@ -1,12 +1,13 @@
 // Printouts as complete HTML documents, made from what the other use cases answer, so that a printout never shows
 // anything the screens do not.
-import type { AdjournmentView, CrosstableView, ParsedInput, Schedule, TournamentDetail } from '../api/contract';
-import { conflict, invalidField } from '../api/errors';
-import { printout } from '../formats/printouts/documents';
-import { printLabels } from '../formats/printouts/labels';
+import type { ParsedInput } from '#api/contract';
+import { conflict, invalidField } from '#api/errors';
+import type { AdjournmentView, CrosstableView, Schedule, TournamentDetail } from '#api/views';
+import { printout } from '#formats/printouts/documents';
+import { printLabels } from '#formats/printouts/labels';
+import { playerCardDocument, rankListDocument } from '#formats/printouts/register-documents';
+import { registerLabels } from '#formats/printouts/register-labels';
 import type { ServiceContext } from './context';
-import { playerCardDocument, rankListDocument } from '../formats/printouts/register-documents';
-import { registerLabels } from '../formats/printouts/register-labels';
 import { playerCard, rankList } from './ranks';
 
 interface Readers {

@@ -1,15 +1,15 @@
 // A player's rank history as every path writes it: the registry's form, an imported file's new player, a
 // tournament's norms, a match, a lapse, a removal. Each adds or removes an event and then folds the history again
 // (electron/domain/rank-register.ts), keeping the answer on the player's row where the lists read it.
-import { rankStanding, type RankEventFacts, type RankStanding } from '../domain/rank-register';
-import type { Db } from '../../db/open';
+import type { Db } from '#db/db';
 import {
   insertRankEvent,
   rankEventsOf,
   storeStanding,
   type NewRankEvent,
   type RankEventRow,
-} from '../../db/repositories/ranks';
+} from '#db/repositories/ranks';
+import { rankStanding, type RankEventFacts, type RankStanding } from '#domain/rank-register';
 
 export function facts(row: RankEventRow): RankEventFacts {
   return {

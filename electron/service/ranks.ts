@@ -1,10 +1,11 @@
 // Use cases of the rank register: a player's card and history, a closed tournament's norms applied to the register,
 // ranks set by hand, classification matches, the rank list and the lapses of "Järgu säilitamine". The rules are in
 // electron/domain/rank-register.ts; here they are loaded, called and stored, each change with its audit row.
+import type { ParsedInput } from '#api/contract';
+import { conflict, invalidField, notFound } from '#api/errors';
 import type {
   LapseView,
   MatchView,
-  ParsedInput,
   PlayerCard,
   PlayerTournamentView,
   RankEventView,
@@ -12,27 +13,9 @@ import type {
   RankProposalsView,
   RankProposalView,
   RegisterSettings,
-} from '../api/contract';
-import { conflict, invalidField, notFound } from '../api/errors';
-import { buildCrosstable, finalLines } from '../domain/crosstable';
-import {
-  addYears,
-  CANDIDATE_TOURNAMENTS,
-  CHAMPIONSHIPS_FOR_MASTER,
-  hasLapsed,
-  KEEPING_YEARS,
-  keptBeforeForEndingBefore,
-  lapseOf,
-  matchWon,
-  MATCH_GAMES,
-  proposeRankEvents,
-  rankStanding,
-  type RankProposal,
-  type RankStanding,
-} from '../domain/rank-register';
-import { formatPlace } from '../domain/standings';
-import type { Db } from '../../db/open';
-import { findPlayer } from '../../db/repositories/players';
+} from '#api/views';
+import type { Db } from '#db/db';
+import { findPlayer } from '#db/repositories/players';
 import {
   deleteRankEvent,
   findRankEvent,
@@ -47,10 +30,27 @@ import {
   tournamentsPlayed,
   writeRegisterSettings,
   type RankEventRow,
-} from '../../db/repositories/ranks';
+} from '#db/repositories/ranks';
+import { buildCrosstable, finalLines } from '#domain/crosstable';
+import {
+  addYears,
+  CANDIDATE_TOURNAMENTS,
+  CHAMPIONSHIPS_FOR_MASTER,
+  hasLapsed,
+  KEEPING_YEARS,
+  keptBeforeForEndingBefore,
+  lapseOf,
+  matchWon,
+  MATCH_GAMES,
+  proposeRankEvents,
+  rankStanding,
+  type RankProposal,
+  type RankStanding,
+} from '#domain/rank-register';
+import { formatPlace } from '#domain/standings';
 import { writeWithAudit, type ServiceContext } from './context';
-import { facts, recordRankEvent, refreshStanding } from './rank-history';
 import { toPlayer } from './players';
+import { facts, recordRankEvent, refreshStanding } from './rank-history';
 import { loadTournament, requirePlayer, requireTournament, type LoadedTournament } from './tournament-state';
 
 export function toRankEventView(row: RankEventRow): RankEventView {

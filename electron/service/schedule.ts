@@ -1,21 +1,17 @@
 // Use cases of the draw, the schedule and results: drawing lots, drawing the round order ("Märkus") and entering a
 // result. Withdrawals (§38) are in withdrawals.ts, undo in undo.ts.
-import type { ParsedInput, Schedule, ScheduledGame } from '../api/contract';
-import { conflict, invalidField } from '../api/errors';
-import { phrasePart } from '../api/messages';
-import { bergerTable } from '../domain/berger';
-import { checkManualNumbers, DrawError, drawLots, drawNextTableRound, newSeed } from '../domain/lots';
-import { isFinal } from '../domain/results';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../domain/vocabulary';
-import type { Db } from '../../db/open';
-import {
-  setLotNumber,
-  updateTournament,
-  type ParticipantView,
-  type TournamentRow,
-} from '../../db/repositories/tournaments';
-import { insertGames, listGames, setGameResult, setGamesRound, type NewGame } from '../../db/repositories/games';
-import { latestAdjournment } from '../../db/repositories/adjournments';
+import type { ParsedInput } from '#api/contract';
+import { conflict, invalidField } from '#api/errors';
+import { phrasePart } from '#api/messages';
+import type { Schedule, ScheduledGame } from '#api/views';
+import type { Db } from '#db/db';
+import { latestAdjournment } from '#db/repositories/adjournments';
+import { insertGames, listGames, setGameResult, setGamesRound, type NewGame } from '#db/repositories/games';
+import { setLotNumber, updateTournament, type ParticipantView, type TournamentRow } from '#db/repositories/tournaments';
+import { bergerTable } from '#domain/berger';
+import { checkManualNumbers, DrawError, drawLots, drawNextTableRound, newSeed } from '#domain/lots';
+import { isFinal } from '#domain/results';
+import { MAX_PLAYERS, MIN_PLAYERS } from '#domain/vocabulary';
 import { copyBeforeChange } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
 import {

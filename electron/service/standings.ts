@@ -1,7 +1,8 @@
 // The crosstable and norms of a tournament, as the service answers them.
-import type { CrosstableView, ParsedInput } from '../api/contract';
-import { buildCrosstable } from '../domain/crosstable';
-import { crosstableJson } from '../formats/crosstable-json';
+import type { ParsedInput } from '#api/contract';
+import type { CrosstableView } from '#api/views';
+import { buildCrosstable } from '#domain/crosstable';
+import { crosstableJson } from '#formats/crosstable-json';
 import type { ServiceContext } from './context';
 import { loadTournament, withdrawalDecisions } from './tournament-state';
 

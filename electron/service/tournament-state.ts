@@ -1,5 +1,6 @@
 // Reading a tournament as the use cases need it: its detail for the screens, and its data for the rules engine
 // (players by lot number, games, withdrawals, settings).
+import { conflict, notFound } from '#api/errors';
 import type {
   Participant,
   ScheduledPlayer,
@@ -8,21 +9,8 @@ import type {
   TournamentState,
   TournamentSummary,
   WithdrawalDecisionView,
-} from '../api/contract';
-import { isFinal } from '../domain/results';
-import { conflict, notFound } from '../api/errors';
-import type { TournamentData, TournamentGame } from '../domain/crosstable';
-import { compareNames } from '../domain/names';
-import { applyWithdrawals, type DecidedGame, type WithdrawalOutcome } from '../domain/withdrawal';
-import type { Db } from '../../db/open';
-import { findPlayer } from '../../db/repositories/players';
-import {
-  findTournament,
-  listParticipants,
-  listParticipantsAmong,
-  type ParticipantView,
-  type TournamentRow,
-} from '../../db/repositories/tournaments';
+} from '#api/views';
+import type { Db } from '#db/db';
 import {
   lastTableRound,
   listGames,
@@ -30,7 +18,19 @@ import {
   listUnfinishedBefore,
   listWithdrawals,
   type GameRow,
-} from '../../db/repositories/games';
+} from '#db/repositories/games';
+import { findPlayer } from '#db/repositories/players';
+import {
+  findTournament,
+  listParticipants,
+  listParticipantsAmong,
+  type ParticipantView,
+  type TournamentRow,
+} from '#db/repositories/tournaments';
+import type { TournamentData, TournamentGame } from '#domain/crosstable';
+import { compareNames } from '#domain/names';
+import { isFinal } from '#domain/results';
+import { applyWithdrawals, type DecidedGame, type WithdrawalOutcome } from '#domain/withdrawal';
 
 export function requireTournament(db: Db, id: number): TournamentRow {
   const row = findTournament(db, id);

@@ -1,7 +1,8 @@
 // Use cases of tournaments, their participants and their settings.
-import type { ParsedInput, TournamentDetail, TournamentPage } from '../api/contract';
-import { ApiError, conflict, invalidField, issue } from '../api/errors';
-import { MAX_PLAYERS } from '../domain/vocabulary';
+import type { ParsedInput } from '#api/contract';
+import { ApiError, conflict, invalidField, issue } from '#api/errors';
+import type { TournamentDetail, TournamentPage } from '#api/views';
+import { listGames } from '#db/repositories/games';
 import {
   deleteParticipant,
   insertParticipant,
@@ -10,8 +11,8 @@ import {
   pageTournaments,
   tournamentProgress,
   updateTournament,
-} from '../../db/repositories/tournaments';
-import { listGames } from '../../db/repositories/games';
+} from '#db/repositories/tournaments';
+import { MAX_PLAYERS } from '#domain/vocabulary';
 import { writeWithAudit, type ServiceContext } from './context';
 import {
   detail,

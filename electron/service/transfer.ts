@@ -1,27 +1,27 @@
 // Importing and exporting the tournament file (kabe-arbiter/tournament@2): a tournament goes into the store with its
 // players, the draw and round order, games, withdrawals, envelopes, incidents and audit trail in one transaction, and
 // comes out as the same file — export, import into an empty file, export again: identical.
-import type { ParsedInput } from '../api/contract';
-import { bergerTable } from '../domain/berger';
+import type { ParsedInput } from '#api/contract';
+import { conflict } from '#api/errors';
+import type { Db } from '#db/db';
+import { checkIntegrity } from '#db/integrity';
+import { insertAdjournment, insertIncident, listAdjournments, listIncidents } from '#db/repositories/adjournments';
+import { insertTrailRow, tournamentTrail } from '#db/repositories/audit';
+import { insertGames, insertWithdrawal, listGames, type GameRow, type NewGame } from '#db/repositories/games';
+import { findSamePerson, insertPlayer, type PlayerValues } from '#db/repositories/players';
+import { findTournamentLike, insertParticipant, insertTournament } from '#db/repositories/tournaments';
+import { bergerTable } from '#domain/berger';
 import {
   isNotDrawn,
   parseTournamentFile,
   TOURNAMENT_FORMAT,
   type FileGame,
   type TournamentFile,
-} from '../formats/tournament-file';
-import type { Db } from '../../db/open';
-import { checkIntegrity } from '../../db/integrity';
-import { conflict } from '../api/errors';
-import { findSamePerson, insertPlayer, type PlayerValues } from '../../db/repositories/players';
-import { findTournamentLike, insertParticipant, insertTournament } from '../../db/repositories/tournaments';
-import { insertGames, insertWithdrawal, listGames, type GameRow, type NewGame } from '../../db/repositories/games';
-import { insertAdjournment, insertIncident, listAdjournments, listIncidents } from '../../db/repositories/adjournments';
-import { insertTrailRow, tournamentTrail } from '../../db/repositories/audit';
+} from '#formats/tournament-file';
 import { copyBeforeChange } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
-import { recordRankEvent } from './rank-history';
 import { keepFinalLines } from './final-lines';
+import { recordRankEvent } from './rank-history';
 import { isDrawn, loadTournament, settingsOf } from './tournament-state';
 
 const KNOWN_TOP = [

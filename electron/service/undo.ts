@@ -1,18 +1,14 @@
 // Undo: the last change of a tournament's play is reversed as a whole — a result, an incident with the result it
 // wrote, an adjournment with its envelope, a withdrawal — or refused with the reason. It never leaves the game, the
 // incident log and the envelope disagreeing. The audit log says what the last change was.
-import type { ParsedInput, UndoView } from '../api/contract';
-import { conflict } from '../api/errors';
-import type { GameResult } from '../domain/results';
-import type { Db } from '../../db/open';
-import { latestChangeAmong, type AuditRow } from '../../db/repositories/audit';
-import {
-  deleteAdjournment,
-  deleteIncident,
-  latestAdjournment,
-  listIncidents,
-} from '../../db/repositories/adjournments';
-import { deleteWithdrawal, setGameResult, type GameRow } from '../../db/repositories/games';
+import type { ParsedInput } from '#api/contract';
+import { conflict } from '#api/errors';
+import type { UndoView } from '#api/views';
+import type { Db } from '#db/db';
+import { deleteAdjournment, deleteIncident, latestAdjournment, listIncidents } from '#db/repositories/adjournments';
+import { latestChangeAmong, type AuditRow } from '#db/repositories/audit';
+import { deleteWithdrawal, setGameResult, type GameRow } from '#db/repositories/games';
+import type { GameResult } from '#domain/results';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireGame, toScheduledGame } from './game-guards';
 import { loadTournament, playersOf, requireOpenTournament, scheduledPlayers } from './tournament-state';

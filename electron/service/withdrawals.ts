@@ -1,10 +1,11 @@
 // Use cases of players who leave (§38): the service records the fact — who left, after which round — and shows
 // what electron/domain/withdrawal.ts decides from it. A withdrawal recorded by mistake can be cancelled.
-import type { ParsedInput, TournamentDetail, WithdrawalOutcomeView } from '../api/contract';
-import { conflict, invalidField } from '../api/errors';
-import { problemMadeBy, redrawBeforeStart, withdrawalProblem } from '../domain/withdrawal';
-import { deleteGames, deleteWithdrawal, insertWithdrawal } from '../../db/repositories/games';
-import { deleteParticipant, setLotNumber, updateTournament } from '../../db/repositories/tournaments';
+import type { ParsedInput } from '#api/contract';
+import { conflict, invalidField } from '#api/errors';
+import type { TournamentDetail, WithdrawalOutcomeView } from '#api/views';
+import { deleteGames, deleteWithdrawal, insertWithdrawal } from '#db/repositories/games';
+import { deleteParticipant, setLotNumber, updateTournament } from '#db/repositories/tournaments';
+import { problemMadeBy, redrawBeforeStart, withdrawalProblem } from '#domain/withdrawal';
 import { writeWithAudit, type ServiceContext } from './context';
 import {
   detail,

@@ -1,11 +1,11 @@
 // The IPC channels between the window and the main process, and the bridge the preload script exposes on them:
 // one declaration that preload.ts satisfies and the renderer uses.
-import type { ApiErrorBody } from '../api/errors';
-import type { ExportRequest } from '../exports';
-import type { PrintoutKind } from '../api/operations';
-import type { Language } from '../api/languages';
-import type { RegisterPrintoutKind } from '../api/operations';
-import type { Rank } from '../domain/vocabulary';
+import type { Envelope } from '#api/answer';
+import type { ApiErrorBody } from '#api/errors';
+import type { Language } from '#api/languages';
+import type { PrintoutKind, RegisterPrintoutKind } from '#api/operations';
+import type { Rank } from '#domain/vocabulary';
+import type { ExportRequest } from '#electron/exports';
 
 /** The contract's operations. */
 export const API_CHANNEL = 'kabe-arbiter:api';
@@ -15,9 +15,6 @@ export const PRINT_CHANNEL = 'kabe-arbiter:print';
 export const EXPORT_CHANNEL = 'kabe-arbiter:export';
 /** Save a copy of the whole database where the arbiter chooses. */
 export const BACKUP_CHANNEL = 'kabe-arbiter:backup';
-
-/** An answer over IPC: IPC drops an Error's fields, so errors travel as their body. */
-export type Envelope = { ok: true; value: unknown } | { ok: false; error: ApiErrorBody };
 
 /** Which printout to print: the same request as the contract's `printout` operation. */
 export interface PrintoutRequest {

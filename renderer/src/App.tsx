@@ -1,16 +1,16 @@
 // The app frame: title, navigation, language choice, and the screen the route names. Later screens plug in here.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoreHealth } from '../../electron/api/contract';
-import { LANGUAGES, isLanguage, rememberLanguage } from './i18n';
+import type { StoreHealth } from '#api/views';
 import { useConnection } from './api/context';
 import { Notice } from './components/Notice';
+import { LANGUAGES, isLanguage, rememberLanguage } from './i18n';
 import { hrefOf, useRoute, type Route } from './router';
-import { PlayersScreen } from './screens/PlayersScreen';
 import { PlayerCardScreen } from './screens/PlayerCardScreen';
+import { PlayersScreen } from './screens/PlayersScreen';
 import { RankListScreen } from './screens/RankListScreen';
-import { TournamentScreen } from './screens/tournament/TournamentScreen';
 import { prefetchFor } from './screens/tournament/prefetch';
+import { TournamentScreen } from './screens/tournament/TournamentScreen';
 import { TournamentsScreen } from './screens/TournamentsScreen';
 
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { et: 'Eesti', en: 'English', ru: 'Русский' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../electron/api/errors';
-import { parseInput } from '../../electron/api/parse';
+import { ApiError } from '#api/errors';
+import { parseInput } from '#api/parse';
 
 function issuesOf(action: () => unknown) {
   try {

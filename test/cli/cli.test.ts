@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import pkg from '../../package.json';
+import pkg from '#package.json';
 import { cli, kabeArbiter } from '../support/cli';
 import { tempFolder } from '../support/store';
 

@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATION_NAMES } from '../../electron/api/contract';
-import { MESSAGE_KEYS } from '../../electron/api/messages';
-import { createService } from '../../electron/service';
-import { startServer, type RunningServer } from '../../electron/serve';
+import { OPERATION_NAMES } from '#api/contract';
+import { MESSAGE_KEYS } from '#api/messages';
+import { startServer, type RunningServer } from '#electron/serve';
+import { createService } from '#service';
 import { openStore, tempFolder } from '../support/store';
 
 let server: RunningServer;

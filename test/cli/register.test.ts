@@ -2,7 +2,7 @@
 // list as text, JSON and CSV with its filters, and clear refusals.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PlayerCard, RankList } from '../../electron/api/contract';
+import type { PlayerCard, RankList } from '#api/views';
 import { cli } from '../support/cli';
 import { tempFolder } from '../support/store';
 

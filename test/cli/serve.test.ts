@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY, policyMetaTag } from '#shell/content-security-policy';
 import { kabeArbiter, serve, type Served } from '../support/cli';
-import { CONTENT_SECURITY_POLICY, policyMetaTag } from '../../electron/shell/content-security-policy';
 
 const post = (served: Served, operation: string, body: unknown, token?: string) =>
   fetch(`${served.url}api/${operation}`, {

@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { open } from '../../db/open';
-import { migrationsFolder } from '../../electron/app-info';
+import { open } from '#db/open';
+import { migrationsFolder } from '#electron/app-info';
 import { bundleEnv, bundleScript, projectRoot } from '../support/bundle';
 import { tempFolder } from '../support/store';
 

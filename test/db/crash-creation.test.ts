@@ -4,9 +4,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_ID, open } from '../../db/open';
-import { migrationsFolder } from '../../electron/app-info';
-import { mulberry32 } from '../../electron/domain/lots';
+import { APPLICATION_ID, open } from '#db/open';
+import { mulberry32 } from '#domain/lots';
+import { migrationsFolder } from '#electron/app-info';
 import { bundleEnv, bundleScript, projectRoot } from '../support/bundle';
 import { tempFolder } from '../support/store';
 

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_ID, open, StoreRefusedError } from '../../db/open';
-import { checkIntegrity, checkIntegrityInBackground } from '../../db/integrity';
-import { migrationsFolder } from '../../electron/app-info';
+import { checkIntegrity, checkIntegrityInBackground } from '#db/integrity';
+import { APPLICATION_ID, open, StoreRefusedError } from '#db/open';
+import { migrationsFolder } from '#electron/app-info';
 import { closeStore, openStore, tempFolder } from '../support/store';
 
 const readApplicationId = (file: string) => fs.readFileSync(file).readUInt32BE(68);

@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { open } from '../../db/open';
-import { migrationsFolder } from '../../electron/app-info';
-import { createService } from '../../electron/service';
+import { open } from '#db/open';
+import { migrationsFolder } from '#electron/app-info';
+import { createService } from '#service';
 import { tempFolder } from '../support/store';
 
 /** The migrations as an older version of the app shipped them: up to and including `lastTag`. */

@@ -6,10 +6,10 @@ import {
   REST_BETWEEN_GAMES,
   resumptionAgainstDates,
   resumptionNeedsException,
-} from '../../electron/domain/adjournment';
-import { illegalMovePenalty, type IllegalMoveContext } from '../../electron/domain/penalties';
-import { storedPhrase } from '../../electron/domain/phrase';
-import { sayPhrase } from '../../electron/formats/phrases';
+} from '#domain/adjournment';
+import { illegalMovePenalty, type IllegalMoveContext } from '#domain/penalties';
+import { storedPhrase } from '#domain/phrase';
+import { sayPhrase } from '#formats/phrases';
 
 describe('adjournment (§34, §35)', () => {
   it('§34 example: 4-hour session, White 1:45, Black 1:50 — Black seals early, records 2:15, has 45 minutes to the control', () => {

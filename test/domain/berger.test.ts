@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bergerTable, PlayerCountError } from '../../electron/domain/berger';
+import { bergerTable, PlayerCountError } from '#domain/berger';
 import { PRINTED_TABLES } from '../fixtures/berger-1953';
 
 /** Prints a round of an even table the way the 1953 tables do: "a—b", the top number in parentheses. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawClaims } from '../../electron/domain/draughts/claims';
-import { GameRecordError, readGameRecord } from '../../electron/domain/draughts/game-record';
+import { drawClaims } from '#domain/draughts/claims';
+import { GameRecordError, readGameRecord } from '#domain/draughts/game-record';
 
 /** n numbered moves of the two kings' shuffle, starting from move `from`. */
 function shuffle(from: number, count: number, white: [string, string], black: [string, string]): string {

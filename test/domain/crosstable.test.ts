@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildCrosstable } from '../../electron/domain/crosstable';
-import { crosstableJson } from '../../electron/formats/crosstable-json';
-import { tiebreakNumber, tiebreakText, type CrosstablePlayer } from '../../electron/formats/crosstable-layout';
-import { parseTournamentFile } from '../../electron/formats/tournament-file';
+import { buildCrosstable } from '#domain/crosstable';
+import { crosstableJson } from '#formats/crosstable-json';
+import { tiebreakNumber, tiebreakText, type CrosstablePlayer } from '#formats/crosstable-layout';
+import { parseTournamentFile } from '#formats/tournament-file';
 
 const tartu = JSON.parse(fs.readFileSync(new URL('../fixtures/tartu-6.json', import.meta.url), 'utf8'));
 

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sayPhrase } from '../../electron/formats/phrases';
-import { geometry, parseSquare, squareName } from '../../electron/domain/draughts/board';
-import { countLegalMoves, legalMoves, legalMoveSequences, makeMove, perft } from '../../electron/domain/draughts/moves';
-import {
-  formatFen,
-  formatMove,
-  isMoveNotation,
-  NotationError,
-  parseFen,
-  readMove,
-} from '../../electron/domain/draughts/notation';
-import { startPosition, WHITE_KING, BLACK_KING, WHITE_MAN } from '../../electron/domain/draughts/position';
-import { checkWrittenMove } from '../../electron/domain/draughts/sealed-move';
+import { geometry, parseSquare, squareName } from '#domain/draughts/board';
+import { countLegalMoves, legalMoves, legalMoveSequences, makeMove, perft } from '#domain/draughts/moves';
+import { formatFen, formatMove, isMoveNotation, NotationError, parseFen, readMove } from '#domain/draughts/notation';
+import { startPosition, WHITE_KING, BLACK_KING, WHITE_MAN } from '#domain/draughts/position';
+import { checkWrittenMove } from '#domain/draughts/sealed-move';
+import { sayPhrase } from '#formats/phrases';
 
 const names = (variant: 'russian' | 'international', fen: string) =>
   legalMoves(parseFen(variant, fen))

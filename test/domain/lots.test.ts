@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sayPhrase } from '../../electron/formats/phrases';
-import {
-  checkManualNumbers,
-  DrawError,
-  drawLots,
-  drawNextTableRound,
-  newSeed,
-  seededShuffle,
-} from '../../electron/domain/lots';
+import { checkManualNumbers, DrawError, drawLots, drawNextTableRound, newSeed, seededShuffle } from '#domain/lots';
+import { sayPhrase } from '#formats/phrases';
 
 describe('drawing lots', () => {
   const names = ['Tamm', 'Kask', 'Mänd', 'Saar', 'Paju', 'Lepp'];

@@ -1,6 +1,6 @@
 // Names as federations list them (by surname, Estonian alphabet) and as an arbiter searches them (accents aside).
 import { describe, expect, it } from 'vitest';
-import { compareNames, matchesSearch, searchKey, searchText, sortKey, surnameFirst } from '../../electron/domain/names';
+import { compareNames, matchesSearch, searchKey, searchText, sortKey, surnameFirst } from '#domain/names';
 
 describe('player names', () => {
   it('are listed by surname, in the Estonian alphabet (õ ä ö ü after w, š ž after s)', () => {

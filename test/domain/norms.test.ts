@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sayNormNote } from '../../electron/formats/phrases';
 import {
   coefficientHundredths,
   masterCheck,
@@ -7,7 +6,8 @@ import {
   playerNorm,
   pointsNeeded,
   rankNumber,
-} from '../../electron/domain/norms';
+} from '#domain/norms';
+import { sayNormNote } from '#formats/phrases';
 
 describe('rank norms (appendix "Kabe järgunõuded")', () => {
   it('source example: 2×I, 5×II, 3×III, 6×IV → 45 : 16 = 2.81', () => {

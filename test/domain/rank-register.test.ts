@@ -2,7 +2,7 @@
 // lets II lapse; a candidate master over three tournaments of I-rank players; a master by two national
 // championships within three years; the keeping rule's 50%; a classification match.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RANK_COUNTING, normsForCoefficient, playerNorm } from '../../electron/domain/norms';
+import { DEFAULT_RANK_COUNTING, normsForCoefficient, playerNorm } from '#domain/norms';
 import {
   addYears,
   DEFAULT_REGISTER_SETTINGS,
@@ -16,8 +16,8 @@ import {
   rankBelow,
   rankStanding,
   type RankEventFacts,
-} from '../../electron/domain/rank-register';
-import type { Rank } from '../../electron/domain/vocabulary';
+} from '#domain/rank-register';
+import type { Rank } from '#domain/vocabulary';
 
 let nextId = 1;
 function event(kind: RankEventFacts['kind'], rank: Rank | null, date: string, extra: Partial<RankEventFacts> = {}) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cellSymbol, formatHalfPoints, halfPoints } from '../../electron/domain/results';
-import { computeStandings, formatPlace, type StandingsGame } from '../../electron/domain/standings';
-import { bergerTable } from '../../electron/domain/berger';
-import type { GameResult } from '../../electron/domain/results';
+import { bergerTable } from '#domain/berger';
+import { cellSymbol, formatHalfPoints, halfPoints } from '#domain/results';
+import type { GameResult } from '#domain/results';
+import { computeStandings, formatPlace, type StandingsGame } from '#domain/standings';
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}` }));
 

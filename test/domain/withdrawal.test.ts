@@ -1,10 +1,10 @@
 // §38: players who leave — one player, several players in the order they left, forfeits that were not played, and
 // the last-round rule of §35 that a removed player's games do not hold up.
 import { describe, expect, it } from 'vitest';
-import { bergerTable } from '../../electron/domain/berger';
-import { buildCrosstable } from '../../electron/domain/crosstable';
-import type { GameResult } from '../../electron/domain/results';
-import { unfinishedBeforeLastRound } from '../../electron/domain/rounds';
+import { bergerTable } from '#domain/berger';
+import { buildCrosstable } from '#domain/crosstable';
+import type { GameResult } from '#domain/results';
+import { unfinishedBeforeLastRound } from '#domain/rounds';
 import {
   applyWithdrawals,
   countingGames,
@@ -14,7 +14,7 @@ import {
   tookPlace,
   withdrawalProblem,
   type WithdrawalGame,
-} from '../../electron/domain/withdrawal';
+} from '#domain/withdrawal';
 
 /** A 6-player single round robin (5 rounds); `result(round, white, black)` gives each game's recorded result. */
 function sixPlayers(result: (round: number, white: number, black: number) => GameResult): WithdrawalGame[] {

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Served } from '../support/cli';
 import { call } from './api';
 import { newArbiterPage, screenshot } from './browser';
-import { appSession } from './session';
 import { pdfText, savePdfWithPages } from './pdf';
+import { appSession } from './session';
 
 async function tournamentWithDraw(served: Served, name: string, ruleSet: string): Promise<number> {
   const { id } = await call<{ id: number }>(served, 'createTournament', {

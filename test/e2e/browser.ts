@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_HELP, findChromium } from '../../electron/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_HELP, findChromium } from '#electron/chromium';
 import { projectRoot } from '../support/cli';
 
 export const screenshotsDir = path.join(projectRoot, 'test-results', 'screenshots');

@@ -2,9 +2,9 @@
 // runs in the background and the screen then says what it found and what to do.
 import fs from 'node:fs';
 import { describe, it } from 'vitest';
-import { open } from '../../db/open';
-import { migrationsFolder } from '../../electron/app-info';
-import { createService } from '../../electron/service';
+import { open } from '#db/open';
+import { migrationsFolder } from '#electron/app-info';
+import { createService } from '#service';
 import { newArbiterPage, screenshot } from './browser';
 import { appSession } from './session';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CrosstableView, Schedule, ScheduledGame } from '../../electron/api/contract';
+import type { CrosstableView, Schedule, ScheduledGame } from '#api/views';
 import type { Served } from '../support/cli';
 import { call } from './api';
 import { newArbiterPage, screenshot } from './browser';

@@ -1,11 +1,11 @@
 // Printouts that fit every tournament: a 20-player crosstable, single and double round robin, with the chosen
 // tiebreaks as columns — every player's name on one line and every total on the page, in each language.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CrosstableView, Schedule } from '../../electron/api/contract';
+import type { CrosstableView, Schedule } from '#api/views';
 import type { Served } from '../support/cli';
 import { call } from './api';
-import { appSession } from './session';
 import { askAtOnce, pdfText, savePdfWithPages } from './pdf';
+import { appSession } from './session';
 
 const FIRST = [
   'Jaan',

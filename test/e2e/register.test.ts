@@ -3,7 +3,7 @@
 // a rank from before the app is set by hand, and the rank list is filtered, printed (PDF) and saved as CSV.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Schedule } from '../../electron/api/contract';
+import type { Schedule } from '#api/views';
 import type { Served } from '../support/cli';
 import { call } from './api';
 import { newArbiterPage, screenshot } from './browser';

@@ -3,9 +3,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serve, type Served } from '../support/cli';
+import { call } from './api';
 import { newArbiterPage, screenshot } from './browser';
 import { appSession } from './session';
-import { call } from './api';
 
 const PLAYERS = [
   { name: 'Jaan Tamm', rank: 'II rank', club: 'Kalev', city: 'Tartu', born: '1987' },

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { kabeArbiter, projectRoot, type Served } from '../support/cli';
 import { call } from './api';
 import { newArbiterPage, screenshot } from './browser';
-import { appSession } from './session';
 import { askAtOnce, pdfText, savePdfWithPages } from './pdf';
+import { appSession } from './session';
 
 const tartu = JSON.parse(fs.readFileSync(path.join(projectRoot, 'test', 'fixtures', 'tartu-6.json'), 'utf8')) as {
   players: { no: number; name: string; rank: string }[];

@@ -4,8 +4,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL } from '../../electron/shell/ipc-channel';
-import { PRINTOUT_SECURITY_POLICY, withoutFrameAncestors } from '../../electron/shell/content-security-policy';
+import { PRINTOUT_SECURITY_POLICY, withoutFrameAncestors } from '#shell/content-security-policy';
+import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL } from '#shell/ipc-channel';
 import { electronDouble, fakeWebContents, type ElectronDouble } from '../support/electron-double';
 import { tempFolder } from '../support/store';
 
@@ -42,7 +42,7 @@ async function startMain(singleInstance = true): Promise<void> {
   holder.electronDouble = electron;
   process.argv = [...argv.slice(0, 2), '--db', path.join(tempFolder(), 'window.sqlite')];
   vi.resetModules();
-  await import('../../electron/main');
+  await import('#electron/main');
   if (singleInstance) await vi.waitFor(() => expect(electron.windows.length).toBeGreaterThan(0));
   else await vi.waitFor(() => expect(electron.quit).toHaveBeenCalled());
 }

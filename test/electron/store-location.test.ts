@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userDataFolder } from '../../electron/store-location';
+import { userDataFolder } from '#electron/store-location';
 
 describe('where the embedded store lives (the same folder Electron calls userData)', () => {
   it('follows each system’s convention', () => {

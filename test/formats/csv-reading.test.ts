@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { csvRows, decodeSpreadsheetBytes } from '../../electron/formats/csv-reading';
-import { parseMatrixCsv } from '../../electron/formats/matrix-csv';
+import { csvRows, decodeSpreadsheetBytes } from '#formats/csv-reading';
+import { parseMatrixCsv } from '#formats/matrix-csv';
 
 const paper = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'tartu-6-paper.csv'), 'utf8');
 

@@ -1,12 +1,6 @@
 // Dates as the arbiter types them and as each language writes them: day first, ISO always understood.
 import { describe, expect, it } from 'vitest';
-import {
-  formatLocalDateTime,
-  readDate,
-  readDateTime,
-  writtenDate,
-  writtenDateTime,
-} from '../../electron/formats/dates';
+import { formatLocalDateTime, readDate, readDateTime, writtenDate, writtenDateTime } from '#formats/dates';
 
 describe('reading a typed date', () => {
   it('takes ISO and the day-first forms of the three languages', () => {

@@ -1,11 +1,11 @@
 // The printouts say what the screens say: §38's decisions, the norms' outcomes, interpretations and criteria come
 // from each language's one catalogue (electron/i18n), with its plural forms.
 import { describe, expect, it } from 'vitest';
-import { normsForCoefficient } from '../../electron/domain/norms';
-import { coefficientIn, decimalIn, normNoteParams } from '../../electron/formats/numbers';
-import { sayNormNote } from '../../electron/formats/phrases';
-import { printLabels } from '../../electron/formats/printouts/labels';
-import en from '../../electron/i18n/en.json';
+import { normsForCoefficient } from '#domain/norms';
+import { coefficientIn, decimalIn, normNoteParams } from '#formats/numbers';
+import { sayNormNote } from '#formats/phrases';
+import { printLabels } from '#formats/printouts/labels';
+import en from '#i18n/en.json';
 
 const left = { afterRound: 5, played: 4, total: 8, rule: 'forfeits' as const, annulled: 0, adjourned: 0 };
 

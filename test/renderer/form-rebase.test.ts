@@ -1,6 +1,6 @@
 // A form whose stored values change under it keeps what the arbiter typed and takes the rest from the new values.
 import { describe, expect, it } from 'vitest';
-import { changedFields, rebased } from '../../renderer/src/components/form-rebase';
+import { changedFields, rebased } from '#renderer/components/form-rebase';
 
 const opened = { venue: 'Tartu', hours: 5, tiebreaks: ['sb', 'wins'], counting: { M: 0, CM: 0, unranked: 6 } };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../electron/i18n/en.json';
-import et from '../../electron/i18n/et.json';
-import ru from '../../electron/i18n/ru.json';
-import { PHRASE_KEYS } from '../../electron/domain/phrase';
-import { initialLanguage } from '../../renderer/src/i18n';
-import { MESSAGE_KEYS } from '../../electron/api/messages';
+import { MESSAGE_KEYS } from '#api/messages';
+import { PHRASE_KEYS } from '#domain/phrase';
+import en from '#i18n/en.json';
+import et from '#i18n/et.json';
+import ru from '#i18n/ru.json';
+import { initialLanguage } from '#renderer/i18n';
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>

@@ -1,11 +1,11 @@
 // A tournament screen's answers are asked for when the address changes, and taken once by the screen; answers for an
 // address the arbiter has left are never shown later as if they were fresh.
 import { describe, expect, it } from 'vitest';
-import type { ArbiterApi } from '../../electron/api/contract';
-import type { Route } from '../../renderer/src/router';
-import { prefetchFor } from '../../renderer/src/screens/tournament/prefetch';
-import { prefetchedCrosstable } from '../../renderer/src/screens/tournament/use-crosstable';
-import { tournamentAnswer } from '../../renderer/src/screens/tournament/use-tournament';
+import type { ArbiterApi } from '#api/contract';
+import type { Route } from '#renderer/router';
+import { prefetchFor } from '#renderer/screens/tournament/prefetch';
+import { prefetchedCrosstable } from '#renderer/screens/tournament/use-crosstable';
+import { tournamentAnswer } from '#renderer/screens/tournament/use-tournament';
 
 /** An API that counts what it is asked and answers each request with a new object. */
 function countingApi() {

@@ -1,6 +1,6 @@
 // The round view's keys, from White's side (docs/user-guide.md's table).
 import { describe, expect, it } from 'vitest';
-import { resultForKey } from '../../renderer/src/screens/tournament/result-keys';
+import { resultForKey } from '#renderer/screens/tournament/result-keys';
 
 describe('the result keys', () => {
   it('enter the result the user guide promises', () => {

@@ -1,6 +1,6 @@
 // The address fragment keeps the arbiter's place: every route reads back as itself, and anything else is the registry.
 import { describe, expect, it } from 'vitest';
-import { hrefOf, parseRoute, type Route } from '../../renderer/src/router';
+import { hrefOf, parseRoute, type Route } from '#renderer/router';
 
 describe('the router', () => {
   it('writes and reads back every place', () => {

@@ -1,7 +1,7 @@
 // Browser mode's write token: taken from the address fragment (which browsers never send), kept for the tab, and
 // removed from the address bar.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storedToken, takeTokenFromLocation } from '../../renderer/src/api/http';
+import { storedToken, takeTokenFromLocation } from '#renderer/api/http';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sayPhrase } from '../../electron/formats/phrases';
-import { sayMessage } from '../../electron/api/messages';
-import { catalogue } from '../../electron/i18n/catalogue';
+import { sayMessage } from '#api/messages';
+import { sayPhrase } from '#formats/phrases';
+import { catalogue } from '#i18n/catalogue';
 import { sealedEnvelope } from '../support/envelope';
 import { apiError, serviceOnNewStore } from '../support/service';
 

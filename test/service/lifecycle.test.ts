@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseTournamentFile } from '../../electron/formats/tournament-file';
+import { parseTournamentFile } from '#formats/tournament-file';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 function drawn(players = 4) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { writeWithAudit } from '../../electron/service/context';
-import { insertPlayer } from '../../db/repositories/players';
-import { compareNames } from '../../electron/domain/names';
+import { insertPlayer } from '#db/repositories/players';
+import { compareNames } from '#domain/names';
+import { writeWithAudit } from '#service/context';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 const fixedClock = () => new Date('2026-03-14T10:00:00Z');

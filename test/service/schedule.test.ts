@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sayMessage } from '#api/messages';
+import { catalogue } from '#i18n/catalogue';
 import { apiError, serviceOnNewStore } from '../support/service';
-import { sayMessage } from '../../electron/api/messages';
-import { catalogue } from '../../electron/i18n/catalogue';
 
 const tartu = JSON.parse(fs.readFileSync(new URL('../fixtures/tartu-6.json', import.meta.url), 'utf8'));
 

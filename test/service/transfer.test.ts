@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createService } from '../../electron/service';
+import { createService } from '#service';
 import { apiError, serviceOnNewStore } from '../support/service';
 import { openStore, tempFolder } from '../support/store';
 

@@ -4,9 +4,9 @@
 // the change it undid; a refused call writes nothing; nothing answers with an internal error; and the tournament's
 // file, read back, gives the same table, schedule and incidents at the end.
 import { describe, expect, it } from 'vitest';
-import type { ScheduledGame } from '../../electron/api/contract';
-import { ApiError } from '../../electron/api/errors';
-import { mulberry32 } from '../../electron/domain/lots';
+import { ApiError } from '#api/errors';
+import type { ScheduledGame } from '#api/views';
+import { mulberry32 } from '#domain/lots';
 import { sealedEnvelope } from '../support/envelope';
 import { serviceOnNewStore } from '../support/service';
 

@@ -1,14 +1,14 @@
 // §38 through the contract: several players leaving, cancelling a withdrawal, undo, the refusals — and the same
 // tournament entered screen by screen and read from a file giving the same crosstable.
 import { describe, expect, it } from 'vitest';
-import { buildCrosstable } from '../../electron/domain/crosstable';
-import { mulberry32 } from '../../electron/domain/lots';
-import type { FinalResult } from '../../electron/domain/results';
-import { crosstableJson } from '../../electron/formats/crosstable-json';
-import { parseTournamentFile } from '../../electron/formats/tournament-file';
-import { listGames } from '../../db/repositories/games';
-import { loadForGame, loadTournament } from '../../electron/service/tournament-state';
-import { unfinishedBeforeLastRound } from '../../electron/domain/rounds';
+import { listGames } from '#db/repositories/games';
+import { buildCrosstable } from '#domain/crosstable';
+import { mulberry32 } from '#domain/lots';
+import type { FinalResult } from '#domain/results';
+import { unfinishedBeforeLastRound } from '#domain/rounds';
+import { crosstableJson } from '#formats/crosstable-json';
+import { parseTournamentFile } from '#formats/tournament-file';
+import { loadForGame, loadTournament } from '#service/tournament-state';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 function drawn(players: number, double = false) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { windowOptions } from '../../electron/shell/window-options';
-import { isTrustedSender } from '../../electron/shell/sender-check';
-import { CONTENT_SECURITY_POLICY } from '../../electron/shell/content-security-policy';
+import { CONTENT_SECURITY_POLICY } from '#shell/content-security-policy';
+import { isTrustedSender } from '#shell/sender-check';
+import { windowOptions } from '#shell/window-options';
 
 describe('the window (docs/architecture.md, security)', () => {
   it('pins every security setting of the web preferences', () => {
@@ -42,7 +42,7 @@ describe('the window (docs/architecture.md, security)', () => {
 
 describe('the packaged app (electron-builder)', () => {
   it('flips the fuses: no ELECTRON_RUN_AS_NODE, NODE_OPTIONS or --inspect; encrypted cookies; code only from the checked asar', async () => {
-    const { default: pkg } = await import('../../package.json');
+    const { default: pkg } = await import('#package.json');
     expect(pkg.build.electronFuses).toMatchObject({
       runAsNode: false,
       enableCookieEncryption: true,

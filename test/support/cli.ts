@@ -1,9 +1,9 @@
 // Runs the `kabe-arbiter` command: in this process through its own entry (`runCli(argv, io)`) for most tests, and as
 // a separate process (bin/kabe-arbiter.mjs), as a user or script would, for a few smoke tests and for `serve`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { runCli } from '../../electron/cli';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runCli } from '#electron/cli';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const bin = path.join(projectRoot, 'bin', 'kabe-arbiter.mjs');

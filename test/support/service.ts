@@ -1,8 +1,9 @@
 // What the service tests share: a service on a fresh real store with a fixed clock, and a way to catch its errors.
 import { expect } from 'vitest';
-import type { OperationName, Output } from '../../electron/api/contract';
-import { ApiError } from '../../electron/api/errors';
-import { createService, type OperationInput } from '../../electron/service';
+import type { OperationName } from '#api/contract';
+import { ApiError } from '#api/errors';
+import type { Output } from '#api/views';
+import { createService, type OperationInput } from '#service';
 import { openStore } from './store';
 
 export function serviceOnNewStore(now = '2026-03-14T10:00:00Z') {

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import { open, type Store } from '../../db/open';
-import { migrationsFolder } from '../../electron/app-info';
+import { open, type Store } from '#db/open';
+import { migrationsFolder } from '#electron/app-info';
 
 const folders: string[] = [];
 const stores: Store[] = [];

@@ -4,10 +4,10 @@
 //   c) three kings against a lone king (four on 100 squares, §31) that the stronger side has not captured with its
 //      18th move counted from when that balance arose;
 //   d) the same position, with the same side to move, for the third time.
+import { phrase, type Phrase } from '../phrase';
 import type { DraughtsVariant } from './board';
 import type { GameRecord, PlayedMove } from './game-record';
 import { material, type Position } from './position';
-import { phrase, type Phrase } from '../phrase';
 
 export interface DrawClaim {
   rule: 'material30' | 'kingsVersusKing' | 'repetition';

@@ -3,10 +3,10 @@
 //                of scoresheets "ed4" (the file the piece comes from, then the square it goes to).
 //   100 squares: 31-27, 27:18 or 27x18 (FMJD), 42:24:8:17:6.
 // A position in PDN FEN: "W:Wa1,c3,Kd2:Bb6,d6" — side to move, then White's and Black's pieces, K for a king.
+import { phrase, PhraseError } from '../phrase';
 import { geometry, parseSquare, squareName, type DraughtsVariant, type Side } from './board';
 import { legalMoveSequences, uniqueMoves, type Move } from './moves';
 import { BLACK_KING, BLACK_MAN, emptyPosition, WHITE_KING, WHITE_MAN, type Position } from './position';
-import { phrase, PhraseError } from '../phrase';
 
 /** A position or move that is not PDN, said as a phrase. */
 export class NotationError extends PhraseError {}

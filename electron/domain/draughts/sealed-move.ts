@@ -5,11 +5,11 @@
 //   a quiet move written where a capture is compulsory (the squares say which capture);
 //   the move written from Black's side (the board read the other way round);
 //   e3–d4 written for c3–d4 when e3 is empty and c3 holds a piece (only one piece can reach d4).
+import { phrase, type Phrase } from '../phrase';
 import { geometry } from './board';
 import { legalMoves, type Move } from './moves';
 import { formatMove, readMove } from './notation';
 import { sideOf, type Position } from './position';
-import { phrase, type Phrase } from '../phrase';
 
 export type MoveCheck =
   | {

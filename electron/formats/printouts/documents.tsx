@@ -1,15 +1,14 @@
 // The printouts an arbiter hands out and sends to the federation: the numbered list after the draw, the pairings of
 // a round, the schedule of all rounds, the crosstable and the rank norm report.
 import type { ReactNode } from 'react';
-import type { AdjournmentView, CrosstableView, Schedule, ScheduledRound, TournamentDetail } from '../../api/contract';
-import { Diagram } from '../diagram';
-import { formatDateTime, formatLocalDateTime } from '../dates';
-import { decimalIn, formatPoints as points, formatResult as resultText, normNoteParams } from '../numbers';
+import { PRINTOUT_KINDS, type PrintoutKind } from '#api/operations';
+import type { AdjournmentView, CrosstableView, Schedule, ScheduledRound, TournamentDetail } from '#api/views';
 import { crosstableLayout, tiebreakText } from '../crosstable-layout';
-import { FactsTable, Heads, page, type SheetOptions } from './page';
+import { formatDateTime, formatLocalDateTime } from '../dates';
+import { Diagram } from '../diagram';
+import { decimalIn, formatPoints as points, formatResult as resultText, normNoteParams } from '../numbers';
 import type { PrintLabels } from './labels';
-
-import { PRINTOUT_KINDS, type PrintoutKind } from '../../api/operations';
+import { FactsTable, Heads, page, type SheetOptions } from './page';
 
 export { PRINTOUT_KINDS, type PrintoutKind };
 

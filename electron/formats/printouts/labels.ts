@@ -2,12 +2,11 @@
 // (electron/i18n): the `printout` section holds what only paper says. Estonian printouts use the federation's terms:
 // Voor, Laud, Valge, Must, Punktid, Koht, Järk; Russian ones the Soviet federation's: Тур, Доска, Белые, Чёрные, Очки,
 // Место, Разряд.
-import type { Tiebreak } from '../../domain/standings';
-import type { WithdrawalDecision } from '../../domain/withdrawal';
-
-import type { Language } from '../../api/languages';
-import type { RankCounting } from '../../domain/norms';
-import { catalogue, perLanguage, section } from '../../i18n/catalogue';
+import type { Language } from '#api/languages';
+import type { RankCounting } from '#domain/norms';
+import type { Tiebreak } from '#domain/standings';
+import type { WithdrawalDecision } from '#domain/withdrawal';
+import { catalogue, perLanguage, section } from '#i18n/catalogue';
 import { withdrawalDecisionText } from '../withdrawal-text';
 
 export type PrintLanguage = Language;

@@ -4,10 +4,10 @@
 // rendered to static markup, so every text is escaped by construction.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { TournamentDetail } from '../../api/contract';
+import type { TournamentDetail } from '#api/views';
+import { PRINTOUT_SECURITY_POLICY, withoutFrameAncestors } from '#shell/content-security-policy';
 import { formatDates } from '../dates';
 import type { PrintLabels } from './labels';
-import { PRINTOUT_SECURITY_POLICY, withoutFrameAncestors } from '../../shell/content-security-policy';
 
 const STYLE = `
   * { box-sizing: border-box; }

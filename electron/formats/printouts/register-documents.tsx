@@ -2,8 +2,8 @@
 // last achievement or confirmation and the end of its three years) and a player's card (his rank and its history,
 // his tournaments and matches). A4, in the three languages; the rank list also as CSV (formats/rank-list-csv.ts).
 // React elements rendered to static markup (printouts/page.tsx), so every text is escaped by construction.
-import type { PlayerCard, RankList } from '../../api/contract';
-import type { Rank } from '../../domain/vocabulary';
+import type { PlayerCard, RankList } from '#api/views';
+import type { Rank } from '#domain/vocabulary';
 import { formatPoints } from '../numbers';
 import { day, decimal, eventText, evidenceText, registerRankText } from '../register-text';
 import { FactsTable, Heads, sheet } from './page';

@@ -1,9 +1,9 @@
 // The words of the rank register's documents — the rank list and the player card, on the screen, printed and as
 // CSV — from the `registerDocument` section of each language's catalogue (electron/i18n). Estonian uses the appendix's words (järk, saavutatud, kinnitatud, meistersportlane), Russian the
 // Soviet federation's (разряд, выполнен, подтверждён, мастер спорта).
-import type { Language } from '../../api/languages';
-import { catalogue, perLanguage, section } from '../../i18n/catalogue';
-import type { RankBasis, RankEventKind } from '../../domain/rank-register';
+import type { Language } from '#api/languages';
+import type { RankBasis, RankEventKind } from '#domain/rank-register';
+import { catalogue, perLanguage, section } from '#i18n/catalogue';
 
 export interface RegisterLabels {
   lang: Language;

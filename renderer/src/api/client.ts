@@ -1,9 +1,10 @@
 // The renderer's one door to the data: an ArbiterApi whose calls go over IPC in the Electron window, or over HTTP
 // in browser mode. Screens never know which.
-import type { ArbiterApi } from '../../../electron/api/contract';
-import { OPERATION_NAMES, type OperationName } from '../../../electron/api/operations';
-import { ApiError } from '../../../electron/api/errors';
-import type { Envelope, KabeBridge } from '../../../electron/shell/ipc-channel';
+import type { Envelope } from '#api/answer';
+import type { ArbiterApi } from '#api/contract';
+import { ApiError } from '#api/errors';
+import { OPERATION_NAMES, type OperationName } from '#api/operations';
+import type { KabeBridge } from '#shell/ipc-channel';
 
 /** The envelope both transports answer with (declared beside the IPC channels, which drop an Error's own fields). */
 export type { Envelope, KabeBridge };

@@ -1,8 +1,8 @@
 // Browser mode: the contract over HTTP to the local server. The write token arrives in the URL fragment
 // (#token=…), which browsers never send over the network; it is kept for this tab only and removed from the
 // address bar so that it does not end up in bookmarks or screenshots.
+import { refusal } from '#api/errors';
 import type { Envelope, Invoke } from './client';
-import { ApiError } from '../../../electron/api/errors';
 
 const TOKEN_KEY = 'kabe-arbiter.token';
 
@@ -31,7 +31,7 @@ export function httpInvoke(token: string | null): Invoke {
     try {
       response = await fetch(`/api/${operation}`, { method: 'POST', headers, body: JSON.stringify(input ?? {}) });
     } catch (error) {
-      throw new ApiError('internal', `The server does not answer (${(error as Error).message}).`);
+      throw refusal('internal', 'serverUnreachable', { detail: (error as Error).message });
     }
     return (await response.json()) as Envelope;
   };

@@ -1,5 +1,5 @@
 // Chooses the transport: the preload bridge inside Electron, HTTP everywhere else.
-import type { ArbiterApi } from '../../../electron/api/contract';
+import type { ArbiterApi } from '#api/contract';
 import { createApi, type KabeBridge } from './client';
 import { httpInvoke, takeTokenFromLocation } from './http';
 

@@ -1,13 +1,12 @@
 // Printing and exporting from the screens: through Electron's dialogs in the window, through the local server's
 // printout pages and downloads in a browser.
-import type { ExportFormat } from '../../../electron/exports';
-import type { PrintoutKind } from '../../../electron/formats/printouts/documents';
-import { ApiError, type ApiErrorBody } from '../../../electron/api/errors';
+import { ApiError, type ApiErrorBody } from '#api/errors';
+import type { Language } from '#api/languages';
+import type { ExportFormat } from '#electron/exports';
+import type { PrintoutKind } from '#formats/printouts/documents';
+import type { PrintoutRequest, RegisterPrintoutRequest } from '#shell/ipc-channel';
 import { storedToken } from './http';
 import type { Connection } from './index';
-import type { Language } from '../../../electron/api/languages';
-
-import type { PrintoutRequest, RegisterPrintoutRequest } from '../../../electron/shell/ipc-channel';
 
 export type { PrintoutRequest, RegisterPrintoutRequest };
 

@@ -2,8 +2,8 @@
 // black king; or type it as text (PDN FEN). Both stay in step; the rules engine reads the text.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { geometry, squareName, type DraughtsVariant } from '../../../electron/domain/draughts/board';
-import { formatFen, parseFen } from '../../../electron/domain/draughts/notation';
+import { geometry, squareName, type DraughtsVariant } from '#domain/draughts/board';
+import { formatFen, parseFen } from '#domain/draughts/notation';
 import {
   BLACK_KING,
   BLACK_MAN,
@@ -12,7 +12,7 @@ import {
   WHITE_KING,
   WHITE_MAN,
   type Position,
-} from '../../../electron/domain/draughts/position';
+} from '#domain/draughts/position';
 
 const CYCLE = [0, WHITE_MAN, WHITE_KING, BLACK_MAN, BLACK_KING];
 

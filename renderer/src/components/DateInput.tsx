@@ -4,7 +4,7 @@
 // reads as one; until then the text as typed, so that the contract says what is wrong with it, in one place.
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readDate, readDateTime, writtenDate, writtenDateTime } from '../../../electron/formats/dates';
+import { readDate, readDateTime, writtenDate, writtenDateTime } from '#formats/dates';
 
 interface DateInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
   /** ISO (YYYY-MM-DD, or YYYY-MM-DDTHH:MM with `withTime`), text not yet a date, or '' for none. */

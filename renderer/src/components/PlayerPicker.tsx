@@ -3,7 +3,7 @@
 // drop-down when twenty names go in one after another.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Player } from '../../../electron/api/contract';
+import type { Player } from '#api/views';
 
 export const MOST_SHOWN = 8;
 

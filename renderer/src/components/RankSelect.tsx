@@ -1,7 +1,7 @@
 // The rank list of the 1953 classification, with "unranked" first.
 import type { SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RANKS } from '../../../electron/domain/vocabulary';
+import { RANKS } from '#domain/vocabulary';
 
 type RankSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
   value: string;

@@ -1,7 +1,7 @@
 // The fields that describe a tournament — name, variant, rule set, venue, dates, chief arbiter — shared by the form
 // that creates a tournament and the settings of an existing one.
 import { useTranslation } from 'react-i18next';
-import { RULE_SETS, VARIANTS, type RuleSet, type Variant } from '../../../electron/domain/vocabulary';
+import { RULE_SETS, VARIANTS, type RuleSet, type Variant } from '#domain/vocabulary';
 import { DateInput } from './DateInput';
 import { Field } from './Field';
 

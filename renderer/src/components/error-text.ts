@@ -1,7 +1,7 @@
 // An error from the api in the arbiter's language, as one sentence.
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../electron/api/errors';
-import { sayMessage } from '../../../electron/api/messages';
+import { ApiError } from '#api/errors';
+import { sayMessage } from '#api/messages';
 
 export function errorText(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {

@@ -2,8 +2,8 @@
 // form as a whole when it names no field the form shows.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../electron/api/errors';
-import { sayMessage } from '../../../electron/api/messages';
+import { ApiError } from '#api/errors';
+import { sayMessage } from '#api/messages';
 
 export interface FormErrors {
   byField: Record<string, string>;

@@ -3,10 +3,10 @@
 // file there and one more entry in electron/api/languages.ts.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGES, type Language } from '../../../electron/api/languages';
-import en from '../../../electron/i18n/en.json';
-import et from '../../../electron/i18n/et.json';
-import ru from '../../../electron/i18n/ru.json';
+import { isLanguage, LANGUAGES, type Language } from '#api/languages';
+import en from '#i18n/en.json';
+import et from '#i18n/et.json';
+import ru from '#i18n/ru.json';
 
 export { isLanguage, LANGUAGES, type Language };
 const STORAGE_KEY = 'kabe-arbiter.language';

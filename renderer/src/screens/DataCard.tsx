@@ -3,12 +3,12 @@
 // import (the newest ten, in the `backups` folder beside the database).
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../electron/api/errors';
+import { ApiError } from '#api/errors';
 import { useConnection } from '../api/context';
 import { backupDatabase } from '../api/output';
 import { useConfirmation } from '../components/ConfirmDialog';
-import { Notice } from '../components/Notice';
 import { errorText } from '../components/error-text';
+import { Notice } from '../components/Notice';
 import { navigate } from '../router';
 
 export function DataCard() {

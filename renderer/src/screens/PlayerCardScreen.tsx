@@ -4,23 +4,23 @@
 // with its date and a note) and records a 14-game classification match here. Printable and exportable.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Player, PlayerCard } from '../../../electron/api/contract';
-import { registerLabels } from '../../../electron/formats/printouts/register-labels';
-import { eventText, evidenceText } from '../../../electron/formats/register-text';
+import type { Player, PlayerCard } from '#api/views';
+import { registerLabels } from '#formats/printouts/register-labels';
+import { eventText, evidenceText } from '#formats/register-text';
 import { useConnection } from '../api/context';
 import { printDocument, saveRegisterExport, type RegisterPrintoutRequest } from '../api/output';
+import { ColumnHeads } from '../components/ColumnHeads';
 import { useConfirmation } from '../components/ConfirmDialog';
 import { DateInput } from '../components/DateInput';
 import { Field } from '../components/Field';
+import { useFormErrors } from '../components/form-errors';
 import { Notice } from '../components/Notice';
 import { PlayerPicker } from '../components/PlayerPicker';
 import { RankSelect } from '../components/RankSelect';
-import { useFormErrors } from '../components/form-errors';
 import { formatDates } from '../format';
 import { isLanguage } from '../i18n';
 import { hrefOf } from '../router';
 import { formatPoints } from './tournament/use-crosstable';
-import { ColumnHeads } from '../components/ColumnHeads';
 
 const RANK_FIELDS = ['rank', 'date', 'note'] as const;
 const MATCH_FIELDS = ['masterId', 'date', 'points', 'note'] as const;

@@ -2,18 +2,18 @@
 // name field, so a list of players can be typed in one go.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Player, PlayerPage } from '../../../electron/api/contract';
-import { ApiError } from '../../../electron/api/errors';
+import { ApiError } from '#api/errors';
+import type { Player, PlayerPage } from '#api/views';
 import { useConnection } from '../api/context';
-import { Field } from '../components/Field';
+import { ColumnHeads } from '../components/ColumnHeads';
 import { useConfirmation } from '../components/ConfirmDialog';
-import { Notice } from '../components/Notice';
-import { ShowMore } from '../components/ShowMore';
-import { RankSelect } from '../components/RankSelect';
+import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
 import { rebased } from '../components/form-rebase';
+import { Notice } from '../components/Notice';
+import { RankSelect } from '../components/RankSelect';
+import { ShowMore } from '../components/ShowMore';
 import { hrefOf } from '../router';
-import { ColumnHeads } from '../components/ColumnHeads';
 
 const FIELDS = ['name', 'rank', 'club', 'city', 'birthYear'] as const;
 

@@ -4,23 +4,23 @@
 // logged), and the federation's reading of "a tournament of I-rank players" is set here.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RankList } from '../../../electron/api/contract';
-import { RANKS, type Rank } from '../../../electron/domain/vocabulary';
-import { registerLabels } from '../../../electron/formats/printouts/register-labels';
-import { eventText, evidenceText } from '../../../electron/formats/register-text';
+import { DEFAULT_PAGE } from '#api/operations';
+import type { RankList } from '#api/views';
+import { RANKS, type Rank } from '#domain/vocabulary';
+import { registerLabels } from '#formats/printouts/register-labels';
+import { eventText, evidenceText } from '#formats/register-text';
 import { useConnection } from '../api/context';
 import { printDocument, saveRegisterExport, type RegisterPrintoutRequest } from '../api/output';
+import { ColumnHeads } from '../components/ColumnHeads';
 import { useConfirmation } from '../components/ConfirmDialog';
 import { DateInput } from '../components/DateInput';
 import { Field } from '../components/Field';
-import { Notice } from '../components/Notice';
 import { useFormErrors } from '../components/form-errors';
+import { Notice } from '../components/Notice';
+import { ShowMore } from '../components/ShowMore';
 import { formatDates } from '../format';
 import { isLanguage } from '../i18n';
 import { hrefOf } from '../router';
-import { ColumnHeads } from '../components/ColumnHeads';
-import { ShowMore } from '../components/ShowMore';
-import { DEFAULT_PAGE } from '../../../electron/api/operations';
 
 const FILTER_FIELDS = ['rank', 'club', 'city', 'lapsingBy'] as const;
 

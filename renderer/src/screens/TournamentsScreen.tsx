@@ -1,17 +1,17 @@
 // Tournaments: the list, and the form that creates one. Opening a tournament leads to its own page.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TournamentPage, TournamentSummary } from '../../../electron/api/contract';
+import type { TournamentPage, TournamentSummary } from '#api/views';
 import { useConnection } from '../api/context';
-import { TournamentFields, type TournamentDescription } from '../components/TournamentFields';
+import { ColumnHeads } from '../components/ColumnHeads';
 import { useConfirmation } from '../components/ConfirmDialog';
-import { DataCard } from './DataCard';
+import { useFormErrors } from '../components/form-errors';
 import { Notice } from '../components/Notice';
 import { ShowMore } from '../components/ShowMore';
-import { useFormErrors } from '../components/form-errors';
+import { TournamentFields, type TournamentDescription } from '../components/TournamentFields';
 import { formatDates } from '../format';
 import { navigate } from '../router';
-import { ColumnHeads } from '../components/ColumnHeads';
+import { DataCard } from './DataCard';
 
 const FIELDS = ['name', 'variant', 'ruleSet', 'venue', 'startDate', 'endDate', 'arbiter'] as const;
 

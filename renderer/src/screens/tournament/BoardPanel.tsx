@@ -2,22 +2,9 @@
 // incidents (illegal moves with the rule set's penalty, forfeits with reasons).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScheduledGame, TournamentDetail } from '../../../../electron/api/contract';
+import type { BoardToolsProps, EnvelopeRequest } from './board-tools';
 import { EnvelopeTools } from './EnvelopeTools';
 import { IncidentTools } from './IncidentTools';
-
-export interface BoardToolsProps {
-  tournament: TournamentDetail;
-  game: ScheduledGame;
-  onChanged: () => Promise<void>;
-}
-
-export interface EnvelopeRequest {
-  /** The key `a` in the round view asked for this game's envelope form (a game is adjourned only with one, §34). */
-  envelopeRequested: boolean;
-  /** Called once the form has the cursor. */
-  onEnvelopeShown: () => void;
-}
 
 export function BoardPanel({
   tournament,

@@ -2,16 +2,16 @@
 // and the tournament's chosen tiebreaks in their order; withdrawn players as §38 decides. Printing and the exports the federation wants are here too.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TournamentDetail } from '../../../../electron/api/contract';
-import { withdrawalDecisionText } from '../../../../electron/formats/withdrawal-text';
+import type { TournamentDetail } from '#api/views';
+import { crosstableLayout, tiebreakText } from '#formats/crosstable-layout';
+import { withdrawalDecisionText } from '#formats/withdrawal-text';
 import { useConnection } from '../../api/context';
 import { printDocument, printoutUrl, saveExport } from '../../api/output';
-import { Notice } from '../../components/Notice';
-import { errorText } from '../../components/error-text';
-import { isLanguage } from '../../i18n';
-import { crosstableLayout, tiebreakText } from '../../../../electron/formats/crosstable-layout';
-import { formatPoints, useCrosstable } from './use-crosstable';
 import { ColumnHeads } from '../../components/ColumnHeads';
+import { errorText } from '../../components/error-text';
+import { Notice } from '../../components/Notice';
+import { isLanguage } from '../../i18n';
+import { formatPoints, useCrosstable } from './use-crosstable';
 
 export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) {
   const { t, i18n } = useTranslation();

@@ -2,11 +2,11 @@
 // hall. After the draw the numbered list can be printed.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TournamentDetail } from '../../../../electron/api/contract';
+import type { TournamentDetail } from '#api/views';
 import { useConnection } from '../../api/context';
 import { printDocument, printoutUrl } from '../../api/output';
-import { Notice } from '../../components/Notice';
 import { useFormErrors } from '../../components/form-errors';
+import { Notice } from '../../components/Notice';
 import { isLanguage } from '../../i18n';
 import { hrefOf } from '../../router';
 

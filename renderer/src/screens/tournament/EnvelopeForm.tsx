@@ -4,11 +4,11 @@
 // about before it is sealed — without showing it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdjournmentView, ScheduledGame, TournamentDetail } from '../../../../electron/api/contract';
-import { formatFen } from '../../../../electron/domain/draughts/notation';
-import { startPosition } from '../../../../electron/domain/draughts/position';
-import { sayParams } from '../../../../electron/api/messages';
-import { ApiError } from '../../../../electron/api/errors';
+import { ApiError } from '#api/errors';
+import { sayParams } from '#api/messages';
+import type { AdjournmentView, ScheduledGame, TournamentDetail } from '#api/views';
+import { formatFen } from '#domain/draughts/notation';
+import { startPosition } from '#domain/draughts/position';
 import { useConnection } from '../../api/context';
 import { BoardEditor } from '../../components/BoardEditor';
 import { useConfirmation } from '../../components/ConfirmDialog';
@@ -19,7 +19,7 @@ import { useFormErrors } from '../../components/form-errors';
 import { useFormState } from '../../components/form-state';
 import { Notice } from '../../components/Notice';
 import { SecretInput } from '../../components/SecretInput';
-import type { EnvelopeRequest } from './BoardPanel';
+import type { EnvelopeRequest } from './board-tools';
 
 const SEAL_FIELDS = [
   'position',

@@ -2,10 +2,10 @@
 // the form that seals one. The form is its own component, made anew whenever it is shown: after a seal, an undo or a
 // change of board nothing typed before — above all no hidden sealed move — is left in it.
 import { useCallback, useEffect, useState } from 'react';
-import type { AdjournmentView } from '../../../../electron/api/contract';
 import { useTranslation } from 'react-i18next';
+import type { AdjournmentView } from '#api/views';
 import { useConnection } from '../../api/context';
-import type { BoardToolsProps, EnvelopeRequest } from './BoardPanel';
+import type { BoardToolsProps, EnvelopeRequest } from './board-tools';
 import { EnvelopeForm } from './EnvelopeForm';
 import { EnvelopeView } from './EnvelopeView';
 

@@ -3,9 +3,9 @@
 // when less than an hour of the session is left.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdjournmentView, TournamentDetail } from '../../../../electron/api/contract';
-import { formatLocalDateTime } from '../../../../electron/formats/dates';
-import { Diagram } from '../../../../electron/formats/diagram';
+import type { AdjournmentView, TournamentDetail } from '#api/views';
+import { formatLocalDateTime } from '#formats/dates';
+import { Diagram } from '#formats/diagram';
 import { useConnection } from '../../api/context';
 import { printDocument, printoutUrl } from '../../api/output';
 import { useConfirmation } from '../../components/ConfirmDialog';

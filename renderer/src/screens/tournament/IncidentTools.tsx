@@ -2,7 +2,7 @@
 // (§32), discipline decisions (§39) — recorded, listed, and the result they write entered at once.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IncidentView } from '../../../../electron/api/contract';
+import type { IncidentView } from '#api/views';
 import { useConnection } from '../../api/context';
 import { ColumnHeads } from '../../components/ColumnHeads';
 import { useConfirmation } from '../../components/ConfirmDialog';
@@ -12,7 +12,7 @@ import { useFormErrors } from '../../components/form-errors';
 import { useFormState } from '../../components/form-state';
 import { Notice } from '../../components/Notice';
 import { sayPhrase } from '../../i18n/phrases';
-import type { BoardToolsProps } from './BoardPanel';
+import type { BoardToolsProps } from './board-tools';
 
 const INCIDENT_FIELDS = ['kind', 'side', 'moveNumber', 'move', 'note'] as const;
 

@@ -2,12 +2,12 @@
 // locked from then on), and a clear banner with "Reopen" (confirmed) once it is closed.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TournamentDetail } from '../../../../electron/api/contract';
-import { ApiError } from '../../../../electron/api/errors';
+import { ApiError } from '#api/errors';
+import type { TournamentDetail } from '#api/views';
 import { useConnection } from '../../api/context';
 import { useConfirmation } from '../../components/ConfirmDialog';
-import { Notice } from '../../components/Notice';
 import { errorText } from '../../components/error-text';
+import { Notice } from '../../components/Notice';
 import { formatDateTime } from '../../format';
 
 export function LifecycleBar({

@@ -1,16 +1,16 @@
 // Rank norms: the coefficient, the percentage and points needed for each reachable rank, each player's outcome, and
 // the interpretations of the 1953 tables that were applied (docs/rules-engine.md, rank norms).
 import { useTranslation } from 'react-i18next';
-import type { TournamentDetail } from '../../../../electron/api/contract';
+import type { TournamentDetail } from '#api/views';
+import { decimalIn, normNoteParams } from '#formats/numbers';
 import { useConnection } from '../../api/context';
 import { printDocument, printoutUrl } from '../../api/output';
-import { Notice } from '../../components/Notice';
-import { errorText } from '../../components/error-text';
-import { isLanguage } from '../../i18n';
-import { formatPoints, useCrosstable } from './use-crosstable';
-import { decimalIn, normNoteParams } from '../../../../electron/formats/numbers';
-import { RegisterCard } from './RegisterCard';
 import { ColumnHeads } from '../../components/ColumnHeads';
+import { errorText } from '../../components/error-text';
+import { Notice } from '../../components/Notice';
+import { isLanguage } from '../../i18n';
+import { RegisterCard } from './RegisterCard';
+import { formatPoints, useCrosstable } from './use-crosstable';
 
 export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
   const { t, i18n } = useTranslation();

@@ -1,15 +1,15 @@
 // The participants: added from the registry before the draw; after it, a player leaves only by withdrawal (§38).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Player, TournamentDetail } from '../../../../electron/api/contract';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../../../../electron/domain/vocabulary';
+import type { Player, TournamentDetail } from '#api/views';
+import { MAX_PLAYERS, MIN_PLAYERS } from '#domain/vocabulary';
+import { withdrawalDecisionText } from '#formats/withdrawal-text';
 import { useConnection } from '../../api/context';
+import { ColumnHeads } from '../../components/ColumnHeads';
+import { useConfirmation } from '../../components/ConfirmDialog';
+import { useFormErrors } from '../../components/form-errors';
 import { Notice } from '../../components/Notice';
 import { MOST_SHOWN, PlayerPicker } from '../../components/PlayerPicker';
-import { useFormErrors } from '../../components/form-errors';
-import { useConfirmation } from '../../components/ConfirmDialog';
-import { withdrawalDecisionText } from '../../../../electron/formats/withdrawal-text';
-import { ColumnHeads } from '../../components/ColumnHeads';
 
 const FIELDS = ['playerId', 'afterRound'] as const;
 

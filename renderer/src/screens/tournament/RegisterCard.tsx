@@ -4,18 +4,18 @@
 // changed) are listed to be taken back.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RankProposalsView, RankProposalView, TournamentDetail } from '../../../../electron/api/contract';
-import { registerLabels } from '../../../../electron/formats/printouts/register-labels';
-import { eventText } from '../../../../electron/formats/register-text';
+import type { RankProposalsView, RankProposalView, TournamentDetail } from '#api/views';
+import { registerLabels } from '#formats/printouts/register-labels';
+import { eventText } from '#formats/register-text';
 import { useConnection } from '../../api/context';
+import { ColumnHeads } from '../../components/ColumnHeads';
 import { useConfirmation } from '../../components/ConfirmDialog';
-import { Notice } from '../../components/Notice';
 import { useFormErrors } from '../../components/form-errors';
+import { Notice } from '../../components/Notice';
 import { formatDates } from '../../format';
 import { isLanguage } from '../../i18n';
 import { hrefOf } from '../../router';
 import { formatPoints } from './use-crosstable';
-import { ColumnHeads } from '../../components/ColumnHeads';
 
 export function RegisterCard({ tournament }: { tournament: TournamentDetail }) {
   const { t, i18n } = useTranslation();

@@ -3,20 +3,20 @@
 // change. Replacing a final result asks first. The round list shows at a glance what is missing or adjourned.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Schedule, ScheduledGame, ScheduledRound, TournamentDetail } from '../../../../electron/api/contract';
-import type { GameResult } from '../../../../electron/domain/results';
-import { ApiError } from '../../../../electron/api/errors';
+import { ApiError } from '#api/errors';
+import type { Schedule, ScheduledGame, ScheduledRound, TournamentDetail } from '#api/views';
+import type { GameResult } from '#domain/results';
 import { useConnection } from '../../api/context';
 import { printDocument, printoutUrl, saveExport } from '../../api/output';
+import { ColumnHeads } from '../../components/ColumnHeads';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
 import { useReloadOnReturn } from '../../components/reload-on-return';
-import { errorText } from '../../components/error-text';
 import { isLanguage } from '../../i18n';
 import { hrefOf, navigate } from '../../router';
 import { BoardPanel } from './BoardPanel';
 import { resultForKey, resultLabel } from './result-keys';
-import { ColumnHeads } from '../../components/ColumnHeads';
 
 interface Pending {
   game: ScheduledGame;

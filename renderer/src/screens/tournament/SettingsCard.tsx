@@ -2,18 +2,19 @@
 // variant) is fixed by the draw; the tiebreak order can change later only with the arbiter's confirmation.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArbiterApi, TournamentDetail } from '../../../../electron/api/contract';
-import { MOVES_PER_HOUR } from '../../../../electron/api/operations';
-import { TIEBREAKS, type Tiebreak } from '../../../../electron/domain/standings';
-import type { RuleSet, Variant } from '../../../../electron/domain/vocabulary';
-import { TournamentFields } from '../../components/TournamentFields';
+import type { ArbiterApi } from '#api/contract';
+import { ApiError } from '#api/errors';
+import { MOVES_PER_HOUR } from '#api/operations';
+import type { TournamentDetail } from '#api/views';
+import { TIEBREAKS, type Tiebreak } from '#domain/standings';
+import type { RuleSet, Variant } from '#domain/vocabulary';
 import { useConnection } from '../../api/context';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
-import { Notice } from '../../components/Notice';
 import { useFormErrors } from '../../components/form-errors';
 import { changedFields, rebased } from '../../components/form-rebase';
-import { ApiError } from '../../../../electron/api/errors';
+import { Notice } from '../../components/Notice';
+import { TournamentFields } from '../../components/TournamentFields';
 
 const FIELDS = [
   'name',

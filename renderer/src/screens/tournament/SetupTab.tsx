@@ -1,5 +1,5 @@
 // Setup: the tournament's settings, its participants, and the draw.
-import type { TournamentDetail } from '../../../../electron/api/contract';
+import type { TournamentDetail } from '#api/views';
 import { DrawCard } from './DrawCard';
 import { ParticipantsCard } from './ParticipantsCard';
 import { SettingsCard } from './SettingsCard';

@@ -1,19 +1,19 @@
 // One tournament: its name and facts, and four tabs — setup (settings, participants, draw), rounds, crosstable, norms.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../components/Notice';
+import { useConnection } from '../../api/context';
 import { errorText } from '../../components/error-text';
+import { Notice } from '../../components/Notice';
 import { formatDates } from '../../format';
 import { hrefOf, type TournamentTab } from '../../router';
 import { CrosstableTab } from './CrosstableTab';
 import { LifecycleBar } from './LifecycleBar';
 import { NormsTab } from './NormsTab';
+import { opensWithCrosstable } from './prefetch';
 import { RoundsTab } from './RoundsTab';
 import { SetupTab } from './SetupTab';
-import { useTournament } from './use-tournament';
 import { prefetchedCrosstable } from './use-crosstable';
-import { opensWithCrosstable } from './prefetch';
-import { useConnection } from '../../api/context';
+import { useTournament } from './use-tournament';
 
 const TABS: TournamentTab[] = ['setup', 'rounds', 'crosstable', 'norms'];
 

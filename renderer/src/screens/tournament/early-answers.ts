@@ -1,6 +1,6 @@
 // Answers asked for before the screen that shows them exists (screens/tournament/prefetch.ts), kept per connection
 // and tournament until a screen takes them. The tournament and the crosstable each keep theirs here.
-import type { ArbiterApi } from '../../../../electron/api/contract';
+import type { ArbiterApi } from '#api/contract';
 
 export interface EarlyAnswers<T> {
   put(api: ArbiterApi, tournamentId: number, value: T): void;

@@ -1,7 +1,7 @@
 // A tournament screen's first answers, asked for in the address's own event — before React renders the screen that
 // will show them — so that they travel while it renders. Measured in the renderer's row of `npm run bench`: the
 // requests leave 2–3 ms sooner than from the screen's first render (docs/performance.md).
-import type { ArbiterApi } from '../../../../electron/api/contract';
+import type { ArbiterApi } from '#api/contract';
 import type { Route, TournamentTab } from '../../router';
 import { forgetPrefetchedCrosstables, prefetchCrosstable } from './use-crosstable';
 import { forgetPrefetchedTournaments, prefetchTournament } from './use-tournament';

@@ -1,6 +1,6 @@
 // The keys of the round view, from White's side: 1 White wins, 0 Black wins, = (or 5, ½) draw, + White wins by
 // forfeit, − Black wins by forfeit, x both lose by forfeit (§32), a adjourned; Backspace or Delete clears.
-import type { GameResult } from '../../../../electron/domain/results';
+import type { GameResult } from '#domain/results';
 
 const KEY_RESULTS: Record<string, Exclude<GameResult, null>> = {
   '1': '1-0',
@@ -23,4 +23,4 @@ export function resultForKey(key: string): GameResult | undefined {
   return KEY_RESULTS[key];
 }
 
-export { formatResult as resultLabel } from '../../../../electron/formats/numbers';
+export { formatResult as resultLabel } from '#formats/numbers';

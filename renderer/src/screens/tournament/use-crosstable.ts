@@ -1,6 +1,7 @@
 // The crosstable as the service computes it; the screens never compute standings themselves.
 import { useCallback, useEffect, useState } from 'react';
-import type { ArbiterApi, CrosstableView } from '../../../../electron/api/contract';
+import type { ArbiterApi } from '#api/contract';
+import type { CrosstableView } from '#api/views';
 import { useConnection } from '../../api/context';
 import { useReloadOnReturn } from '../../components/reload-on-return';
 import { earlyAnswers } from './early-answers';
@@ -50,4 +51,4 @@ export function useCrosstable(tournamentId: number) {
   return { table, error };
 }
 
-export { formatPoints, formatQuarters } from '../../../../electron/formats/numbers';
+export { formatPoints, formatQuarters } from '#formats/numbers';

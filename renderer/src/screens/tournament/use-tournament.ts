@@ -1,6 +1,7 @@
 // The tournament a page shows, loaded once and reloaded after every change.
 import { useCallback, useEffect, useState } from 'react';
-import type { ArbiterApi, TournamentDetail } from '../../../../electron/api/contract';
+import type { ArbiterApi } from '#api/contract';
+import type { TournamentDetail } from '#api/views';
 import { useConnection } from '../../api/context';
 import { useReloadOnReturn } from '../../components/reload-on-return';
 import { earlyAnswers } from './early-answers';

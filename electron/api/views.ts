@@ -1,0 +1,388 @@
+// The contract's answers: what each operation gives back, as the screens, the printouts, the CLI and the files read
+// it. Types only; the operations and their inputs are in contract.ts.
+import type { NormRank, NormStatus } from '#domain/norms';
+import type { Phrase } from '#domain/phrase';
+import type { RankBasis, RankEventKind, RankEvidence, RegisterSettings } from '#domain/rank-register';
+import type { GameResult } from '#domain/results';
+import type { Tiebreak } from '#domain/standings';
+import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
+import type { WithdrawalDecision, WithdrawalEffect } from '#domain/withdrawal';
+import type { crosstableJson } from '#formats/crosstable-json';
+import type { TournamentFile } from '#formats/tournament-file';
+import type { OperationName } from './operations';
+
+export type { RegisterSettings };
+
+export interface Player {
+  id: number;
+  name: string;
+  rank: Rank | null;
+  club: string | null;
+  city: string | null;
+  birthYear: number | null;
+}
+
+export interface TournamentSummary {
+  id: number;
+  name: string;
+  variant: Variant;
+  ruleSet: RuleSet;
+  venue: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  arbiter: string | null;
+  participantCount: number;
+  /** When it was closed (finished, results locked); null while open. */
+  closedAt: string | null;
+  state: TournamentState;
+}
+
+/** Where a tournament stands: not drawn, round k of n, or finished. */
+export interface TournamentState {
+  phase: 'setup' | 'playing' | 'finished';
+  /** The round being played: the first with a game still to finish, else the last drawn one. */
+  round: number | null;
+  rounds: number | null;
+}
+
+export interface Participant {
+  playerId: number;
+  name: string;
+  rank: Rank | null;
+  club: string | null;
+  city: string | null;
+  lotNo: number | null;
+  /** §38: the round after which he left, and what was decided; null while he plays on. */
+  withdrawal: { afterRound: number; rule: 'forfeits' | 'annulled' } | null;
+}
+
+export interface TournamentSettingsView {
+  movesPerHour: number;
+  sessionHours: number;
+  double: boolean;
+  swapLastTwoRounds: boolean;
+  tiebreaks: Tiebreak[];
+  rankCounting: { M: number; CM: number; unranked: number };
+  drawRoundOrder: boolean;
+  nationalChampionship: boolean;
+  drawMethod: 'random' | 'manual' | null;
+  drawSeed: string | null;
+  drawnAt: string | null;
+}
+
+export interface TournamentDetail extends TournamentSummary {
+  settings: TournamentSettingsView;
+  participants: Participant[];
+}
+
+export interface ScheduledPlayer {
+  playerId: number;
+  no: number;
+  name: string;
+}
+
+export interface ScheduledGame {
+  id: number;
+  board: number;
+  white: ScheduledPlayer;
+  black: ScheduledPlayer;
+  /** The result that counts: the one recorded, or + for the opponent of a player who left (§38). */
+  result: GameResult;
+  /** §38's decision on this game: annulled with a removed player, or won by the opponent of one who left. */
+  withdrawal: { effect: WithdrawalEffect; player: ScheduledPlayer } | null;
+}
+
+export interface ScheduledRound {
+  /** When it is played; null while the round order is still to be drawn. */
+  round: number | null;
+  tableRound: number;
+  bye: ScheduledPlayer | null;
+  games: ScheduledGame[];
+  /** Every game has a final result. */
+  complete: boolean;
+}
+
+export interface Schedule {
+  tournamentId: number;
+  drawn: boolean;
+  rounds: ScheduledRound[];
+}
+
+/** §38's decision on one player who left, with the numbers it rests on (electron/domain/withdrawal.ts). */
+export interface WithdrawalDecisionView extends Omit<WithdrawalDecision, 'player'> {
+  playerId: number;
+  no: number;
+  name: string;
+}
+
+export type CrosstableView = ReturnType<typeof crosstableJson> & {
+  tournamentId: number;
+  tiebreaks: Tiebreak[];
+  /** In the order §38 decided them. */
+  withdrawals: WithdrawalDecisionView[];
+};
+
+export interface WithdrawalOutcomeView {
+  rule: 'forfeits' | 'annulled' | 'redraw';
+  /** The decision with its numbers; null for a new draw before the start. */
+  decision: WithdrawalDecisionView | null;
+  tournament: TournamentDetail;
+}
+
+/** What an undo reversed: the change (its audit action), the game it touched, and the player for a withdrawal. */
+export interface UndoView {
+  undone: 'result' | 'incident' | 'adjournment' | 'withdrawal';
+  game: ScheduledGame | null;
+  player: ScheduledPlayer | null;
+}
+
+export interface PlayerPage {
+  players: Player[];
+  /** How many players the search finds (all registered players without a search). */
+  matched: number;
+  registered: number;
+}
+
+export interface TournamentPage {
+  tournaments: TournamentSummary[];
+  total: number;
+}
+
+export interface StoreHealth {
+  state: 'checking' | 'ok' | 'damaged';
+  problems: string[];
+}
+
+export interface Outputs {
+  getStoreHealth: StoreHealth;
+  listPlayers: PlayerPage;
+  createPlayer: Player;
+  updatePlayer: Player;
+  listTournaments: TournamentPage;
+  getTournament: TournamentDetail;
+  createTournament: TournamentDetail;
+  closeTournament: TournamentDetail;
+  reopenTournament: TournamentDetail;
+  deleteTournament: { id: number; name: string; savedTo: string };
+  deletePlayer: { id: number; name: string };
+  addParticipant: TournamentDetail;
+  removeParticipant: TournamentDetail;
+  updateTournamentSettings: TournamentDetail;
+  drawLots: Schedule;
+  drawNextRound: Schedule;
+  getSchedule: Schedule;
+  recordResult: ScheduledGame;
+  undoLastChange: UndoView;
+  withdrawPlayer: WithdrawalOutcomeView;
+  cancelWithdrawal: TournamentDetail;
+  getCrosstable: CrosstableView;
+  importTournament: { id: number };
+  exportTournament: TournamentFile;
+  printout: { title: string; html: string };
+  adjournGame: AdjournmentView;
+  getAdjournment: AdjournmentView;
+  openEnvelope: AdjournmentView;
+  recordIncident: IncidentView;
+  listIncidents: IncidentView[];
+  getPlayerCard: PlayerCard;
+  setPlayerRank: PlayerCard;
+  removeRankEvent: PlayerCard;
+  recordClassificationMatch: PlayerCard;
+  getRankProposals: RankProposalsView;
+  applyRankProposals: RankProposalsView;
+  getRankList: RankList;
+  recordLapses: { recorded: LapseView[] };
+  getRegisterSettings: RegisterSettings;
+  updateRegisterSettings: RegisterSettings;
+  registerPrintout: { title: string; html: string };
+}
+
+// ---- the rank register ----
+
+/** One event of a player's rank history, with what it rests on. */
+export interface RankEventView {
+  id: number;
+  playerId: number;
+  kind: RankEventKind;
+  rank: Rank | null;
+  date: string;
+  basis: RankBasis;
+  tournamentId: number | null;
+  matchId: number | null;
+  evidence: RankEvidence;
+  note: string | null;
+}
+
+/** His rank as the history folds it, with the three years of "Järgu säilitamine". */
+export interface RankStandingView {
+  rank: Rank | null;
+  since: string | null;
+  lastKept: string | null;
+  validUntil: string | null;
+  /** Three years passed (as of today) with nothing keeping it; the lapse is still to be recorded. */
+  lapsed: boolean;
+}
+
+export interface PlayerTournamentView {
+  tournamentId: number;
+  name: string;
+  startDate: string | null;
+  endDate: string | null;
+  closed: boolean;
+  nationalChampionship: boolean;
+  rankAtStart: Rank | null;
+  /** Null before the draw. */
+  no: number | null;
+  games: number;
+  /** Points (7.5) and percent with one decimal, of his games that count. */
+  points: number;
+  percent: number | null;
+  place: string | null;
+  players: number;
+  norm: { achieved: NormRank | null; status: NormStatus | null };
+  masterMet: boolean | null;
+}
+
+export interface MatchView {
+  id: number;
+  date: string;
+  player: { id: number; name: string };
+  master: { id: number; name: string };
+  games: number;
+  /** The challenger's points (8.5); the master has the rest. */
+  points: number;
+  won: boolean;
+  note: string | null;
+}
+
+export interface PlayerCard {
+  player: Player;
+  standing: RankStandingView;
+  /** Oldest first, as it happened. */
+  history: RankEventView[];
+  tournaments: PlayerTournamentView[];
+  matches: MatchView[];
+  /** Results counted toward candidate master (of three) and national championships in the last three years (of
+   * two). */
+  progress: { candidate: number; candidateNeeded: number; championships: number; championshipsNeeded: number };
+}
+
+export interface RankProposalView {
+  /** Names the proposal when applying one by one. */
+  key: string;
+  playerId: number;
+  name: string;
+  rankAtStart: Rank | null;
+  kind: 'achieved' | 'confirmed' | 'counted';
+  rank: Rank;
+  basis: RankBasis;
+  count: { have: number; need: number } | null;
+  games: number;
+  points: number;
+  /** The event it became, once applied. */
+  appliedEventId: number | null;
+}
+
+export interface RankProposalsView {
+  tournamentId: number;
+  name: string;
+  closed: boolean;
+  /** The day the events are dated (the tournament's end); null when it has no dates and is not closed. */
+  date: string | null;
+  coefficient: number | null;
+  /** Whether the field counts as "a tournament of I-rank players" under the federation's setting. */
+  candidateField: boolean;
+  nationalChampionship: boolean;
+  settings: RegisterSettings;
+  proposals: RankProposalView[];
+  /** Events applied from this tournament that its results no longer support (it was reopened and changed). */
+  unsupported: (RankEventView & { name: string })[];
+}
+
+export interface RankListRow {
+  playerId: number;
+  name: string;
+  club: string | null;
+  city: string | null;
+  birthYear: number | null;
+  rank: Rank;
+  since: string | null;
+  lastKept: string | null;
+  validUntil: string | null;
+  lapsed: boolean;
+  /** The event that last kept the rank. */
+  keptBy: RankEventView | null;
+}
+
+export interface RankList {
+  asOf: string;
+  lapsingBy: string | null;
+  /** All the rows the filter selects, or one page of them. */
+  rows: RankListRow[];
+  /** How many rows the filter selects, and how many of those have lapsed by `asOf`. */
+  total: number;
+  lapsed: number;
+}
+
+export interface LapseView {
+  playerId: number;
+  name: string;
+  from: Rank;
+  to: Rank | null;
+  date: string;
+}
+
+export interface AdjournmentView {
+  gameId: number;
+  round: number | null;
+  board: number;
+  white: ScheduledPlayer;
+  black: ScheduledPlayer;
+  position: string;
+  sealer: 'white' | 'black';
+  sealedMoveNumber: number;
+  /** Hidden (null) from everyone until the envelope is opened (§36). */
+  sealedMove: string | null;
+  /** Whether the move was typed into the envelope at sealing; false for a paper envelope, typed at the opening. */
+  sealedMoveTyped: boolean;
+  /** §36: how the sealed move reads; hidden like the move itself. */
+  check: { legal: boolean; reading: string | null; clerical: string | null; why: Phrase } | null;
+  whiteUsed: string;
+  blackUsed: string;
+  early: boolean;
+  /** §34: after an early adjournment, the minutes the sealer has to the next control. */
+  toNextControl: number | null;
+  resumeAt: string | null;
+  resumePlace: string | null;
+  drawOfferPending: boolean;
+  sealedAt: string;
+  openedAt: string | null;
+  /** After opening: the position with the sealed move played (when it is legal), the answering side to move. */
+  positionAfter: string | null;
+  /** §35: the players' other adjourned games (`adjournment.restBetween` phrases). */
+  warnings: Phrase[];
+}
+
+export interface IncidentView {
+  id: number;
+  gameId: number;
+  kind: 'illegalMove' | 'noShow' | 'bothAbsent' | 'timeLoss' | 'discipline';
+  side: 'white' | 'black' | 'both';
+  moveNumber: number | null;
+  move: string | null;
+  ruleSet: string;
+  /** Illegal moves: this player's count in this game, this one included. */
+  count: number | null;
+  penalty: {
+    action: string;
+    minutesToOpponent: number;
+    decides: 'loss' | 'draw' | null;
+    rule: string;
+    explanation: Phrase;
+  } | null;
+  resultApplied: GameResult;
+  note: string | null;
+  createdAt: string;
+}
+
+export type Output<K extends OperationName> = Outputs[K];
