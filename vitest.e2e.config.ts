@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // The end-to-end suite: the built renderer in a real Chromium, driven through playwright-core against browser
-// mode. One server, one browser and one data folder per test file, so two files run side by side: each mostly
-// waits on its browser and its server's fsync, and the other fills the wait (docs/performance.md, `npm test`).
+// mode. One Chromium for the suite (global-setup.ts), and one server and one data folder per test file, so two files
+// run side by side: each mostly waits on the browser and its server's fsync, and the other fills the wait.
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'],
+    globalSetup: ['test/e2e/global-setup.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -27,14 +27,22 @@ async function render(html: string): Promise<Buffer> {
     browser = null;
     throw error;
   });
-  const page = await (await browser).newPage();
+  try {
+    return await pdfIn(await browser, html);
+  } finally {
+    idleTimer = setTimeout(() => void closePdfBrowser(), IDLE_MS);
+    idleTimer.unref();
+  }
+}
+
+/** The printout as a PDF, printed by a page of the given browser: A4 as the page's own @page rules lay it out. */
+export async function pdfIn(browser: Browser, html: string): Promise<Buffer> {
+  const page = await browser.newPage();
   try {
     await page.setContent(html, { waitUntil: 'load' });
     return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
   } finally {
     await page.close();
-    idleTimer = setTimeout(() => void closePdfBrowser(), IDLE_MS);
-    idleTimer.unref();
   }
 }
 

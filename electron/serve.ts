@@ -23,6 +23,9 @@ export interface ServeOptions {
   port?: number;
   /** Fixed token (tests); a random one otherwise. */
   token?: string;
+  /** How a printout becomes a PDF: headless Chromium started by the server when first asked (electron/pdf.ts), or
+   * a Chromium the caller already runs (the e2e suite shares one among its files). */
+  renderPdf?: (html: string) => Promise<Buffer>;
 }
 
 export interface RunningServer {
@@ -61,8 +64,9 @@ const CONTENT_TYPES: Record<string, string> = {
 export function startServer(options: ServeOptions): Promise<RunningServer> {
   const token = options.token ?? crypto.randomBytes(24).toString('base64url');
   const staticRoot = path.resolve(options.staticDir);
+  const renderPdf = options.renderPdf ?? htmlToPdf;
   const server = http.createServer((request, response) => {
-    handle(request, response, { ...options, token, staticRoot }).catch((error: unknown) => {
+    handle(request, response, { ...options, token, staticRoot, renderPdf }).catch((error: unknown) => {
       sendError(response, asApiError(error));
     });
   });
@@ -82,7 +86,8 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
             // Browsers keep connections open; a stopped server drops them instead of waiting for them.
             server.closeAllConnections();
           });
-          await closePdfBrowser();
+          // The server's own PDF browser, when it started one.
+          if (!options.renderPdf) await closePdfBrowser();
         },
       });
     });
@@ -92,6 +97,7 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
 interface Context extends ServeOptions {
   token: string;
   staticRoot: string;
+  renderPdf: (html: string) => Promise<Buffer>;
 }
 
 async function handle(request: http.IncomingMessage, response: http.ServerResponse, ctx: Context): Promise<void> {
@@ -202,7 +208,7 @@ async function serveExport(
     ...(query.get('round') !== null ? { round: query.get('round') } : {}),
     ...(query.get('game') !== null ? { gameId: query.get('game') } : {}),
   });
-  sendDownload(response, await exportTournament(ctx.service, asked, htmlToPdf));
+  sendDownload(response, await exportTournament(ctx.service, asked, ctx.renderPdf));
 }
 
 /** The register's documents: `/print/register/rankList?…` as a page, `/export/register/rankList.csv?…` (and
@@ -236,7 +242,7 @@ async function serveRegister(
   }
   requireToken(request, ctx.token);
   const asked = parseRegisterExportRequest({ ...fields, format: match[3] ?? 'html' });
-  sendDownload(response, await exportRegister(ctx.service, asked, htmlToPdf));
+  sendDownload(response, await exportRegister(ctx.service, asked, ctx.renderPdf));
 }
 
 /** A copy of the whole database as a download. It holds everything, so it needs the write token like a change. */

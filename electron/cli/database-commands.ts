@@ -1,10 +1,9 @@
 // The commands that open the database: loaded by the CLI only when one of them runs, so that the rules engine's
 // commands start without SQLite, the service or the HTTP server.
 import { BackupError } from '#db/backup';
-import { checkIntegrityInBackground } from '#db/integrity';
 import { open, StoreRefusedError, type Store } from '#db/open';
-import { APP_VERSION, migrationsFolder, rendererDistFolder } from '#electron/app-info';
-import { startServer } from '#electron/serve';
+import { APP_VERSION, migrationsFolder } from '#electron/app-info';
+import { startBrowserMode } from '#electron/browser-mode';
 import { defaultDatabaseFile } from '#electron/store-location';
 import { createService, type Service } from '#service';
 import type { DatabaseCommand } from './database-command-names';
@@ -103,12 +102,11 @@ async function withServiceAsync(
 }
 
 async function serve(dbFile: string | undefined, port: number, io: Io): Promise<number> {
-  const store: Store = openDatabase(dbFile);
-  const service = createService(store);
-  const server = await startServer({ service, staticDir: rendererDistFolder(), port });
-  // The full check of the file runs beside the server; the page shows what it finds.
-  void checkIntegrityInBackground(store.file).then((report) => {
-    service.reportIntegrity(report);
+  const { store, server, integrity, stop } = await startBrowserMode(dbFile ?? defaultDatabaseFile(), {
+    port,
+    createFolder: dbFile === undefined,
+  });
+  void integrity.then((report) => {
     if (!report.ok)
       io.err(
         `Warning: ${store.file} reports damage: ${report.problems.join('; ')}. Make a copy and restore the newest backup.\n`,
@@ -123,7 +121,6 @@ async function serve(dbFile: string | undefined, port: number, io: Io): Promise<
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
   });
-  await server.close();
-  store.close();
+  await stop();
   return EXIT_OK;
 }

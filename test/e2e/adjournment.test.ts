@@ -1,12 +1,11 @@
 // The arbiter's hardest moments, through the UI: an adjourned game with its sealed move entered on a diagram, its
 // envelope printed, opened at the resumption and finished; an illegal move under two rule sets.
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Served } from '../support/cli';
 import { call } from './api';
-import { newArbiterPage, screenshot } from './browser';
+import { downloaded, newArbiterPage, screenshot } from './browser';
 import { pdfText, savePdfWithPages } from './pdf';
+import type { Served } from './session';
 import { appSession } from './session';
 
 async function tournamentWithDraw(served: Served, name: string, ruleSet: string): Promise<number> {
@@ -284,7 +283,7 @@ describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Est
       page.getByRole('button', { name: 'Salvesta paarid PDF-ina' }).click(),
     ]);
     expect(pairings.suggestedFilename()).toBe('kalevi-100-karikas-pairings-1.pdf');
-    const pairingsPdf = fs.readFileSync((await pairings.path())!);
+    const pairingsPdf = await downloaded(pairings);
     expect(savePdfWithPages('round-pairings-et', pairingsPdf).length).toBe(1);
     const pairingsText = pdfText(pairingsPdf);
     expect(pairingsText).toContain('Voorupaarid — Voor 1');
@@ -293,7 +292,7 @@ describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Est
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Salvesta kõik voorud PDF-ina' }).click(),
     ]);
-    const scheduleText = pdfText(fs.readFileSync((await schedule.path())!));
+    const scheduleText = pdfText(await downloaded(schedule));
     for (const round of ['Voor 1', 'Voor 2', 'Voor 3']) expect(scheduleText).toContain(round);
   });
 

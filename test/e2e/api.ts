@@ -1,6 +1,6 @@
 // Setting the stage for an e2e test through the same HTTP contract the page uses (the registry is not what these
 // tests are about; test/e2e/registry.test.ts drives it through the UI).
-import type { Served } from '../support/cli';
+import type { Served } from './session';
 
 export async function call<T>(served: Served, operation: string, input: unknown): Promise<T> {
   const response = await fetch(`${served.url}api/${operation}`, {

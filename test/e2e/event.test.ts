@@ -6,9 +6,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrosstableView, Schedule, ScheduledGame } from '#api/views';
-import type { Served } from '../support/cli';
 import { call } from './api';
-import { newArbiterPage, screenshot } from './browser';
+import { downloaded, newArbiterPage, screenshot } from './browser';
+import type { Served } from './session';
 import { appSession } from './session';
 
 const NAMES = [
@@ -338,7 +338,7 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export tournament file' }).click(),
     ]);
-    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+    const exported = JSON.parse((await downloaded(download)).toString('utf8'));
     expect(exported).toEqual(await call(served, 'exportTournament', { id }));
     // The arbiter's file goes back in through the tournaments screen, byte-order mark and all.
     const file = path.join(session.folder, 'Tartu-lahtised-2026.json');
@@ -372,12 +372,7 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
       page.getByRole('button', { name: 'Back up the database' }).click(),
     ]);
     expect(backup.suggestedFilename()).toMatch(/^kabe-arbiter-\d{4}-\d{2}-\d{2}-\d{4}\.sqlite$/);
-    expect(
-      fs
-        .readFileSync((await backup.path())!)
-        .subarray(0, 16)
-        .toString('latin1'),
-    ).toBe('SQLite format 3\0');
+    expect((await downloaded(backup)).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
     await page.getByText('The backup is downloaded.').waitFor();
     // Copies were made by themselves before the draw and the import.
     expect(

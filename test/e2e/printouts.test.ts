@@ -2,9 +2,9 @@
 // tiebreaks as columns — every player's name on one line and every total on the page, in each language.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrosstableView, Schedule } from '#api/views';
-import type { Served } from '../support/cli';
 import { call } from './api';
 import { askAtOnce, pdfText, savePdfWithPages } from './pdf';
+import type { Served } from './session';
 import { appSession } from './session';
 
 const FIRST = [

@@ -4,10 +4,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schedule } from '#api/views';
-import type { Served } from '../support/cli';
 import { call } from './api';
 import { newArbiterPage, screenshot } from './browser';
 import { pdfText, savePdfWithPages } from './pdf';
+import type { Served } from './session';
 import { appSession } from './session';
 
 const FIELD = [

@@ -2,10 +2,9 @@
 // close the app and find everything again.
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serve, type Served } from '../support/cli';
 import { call } from './api';
 import { newArbiterPage, screenshot } from './browser';
-import { appSession } from './session';
+import { appSession, serveApp, type Served } from './session';
 
 const PLAYERS = [
   { name: 'Jaan Tamm', rank: 'II rank', club: 'Kalev', city: 'Tartu', born: '1987' },
@@ -196,7 +195,7 @@ describe('registry and tournament survive a restart', () => {
 
   it('finds everything again after the server restarts on the same file', async () => {
     await served.stop();
-    served = await serve(session.db);
+    served = await serveApp(session.db, browser);
     // The session stops whichever server runs at the end.
     session.served = served;
     const page = await newArbiterPage(browser);

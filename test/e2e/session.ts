@@ -1,12 +1,23 @@
-// One e2e session per describe block: its own data folder, a served app on its own database, and a Chromium.
-// Everything is stopped and removed after the block.
+// One e2e session per describe block: its own data folder, and the app in browser mode on its own database — served
+// from this process, the same code `kabe-arbiter serve` runs (test/cli/serve.test.ts starts the real command) — and a
+// connection to the suite's one Chromium, which also prints the server's PDFs. Everything is stopped and removed
+// after the block.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { serve, type Served } from '../support/cli';
-import { launchChromium } from './browser';
+import { startBrowserMode } from '#electron/browser-mode';
+import { pdfIn } from '#electron/pdf';
+import { sharedChromium } from './browser';
+
+/** The app as a test reaches it: its address, the address that hands over the write token, the token. */
+export interface Served {
+  url: string;
+  appUrl: string;
+  token: string;
+  stop(): Promise<void>;
+}
 
 export interface AppSession {
   folder: string;
@@ -15,17 +26,24 @@ export interface AppSession {
   served: Served;
 }
 
+/** Browser mode on the file, its PDFs printed by the given browser. */
+export async function serveApp(db: string, browser: Browser): Promise<Served> {
+  const app = await startBrowserMode(db, { renderPdf: (html) => pdfIn(browser, html) });
+  return { url: app.server.url, appUrl: app.server.appUrl, token: app.server.token, stop: app.stop };
+}
+
 /** `prepare` may make the database file before the app is served on it (a damaged one, say). */
 export function appSession(prepare?: (db: string) => void): AppSession {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-e2e-'));
   const session = { folder, db: path.join(folder, 'arbiter.sqlite') } as AppSession;
   beforeAll(async () => {
     prepare?.(session.db);
-    session.browser = await launchChromium();
-    session.served = await serve(session.db);
+    session.browser = await sharedChromium();
+    session.served = await serveApp(session.db, session.browser);
   });
   afterAll(async () => {
     await session.served?.stop();
+    // The connection only: the browser is the suite's.
     await session.browser?.close();
     fs.rmSync(folder, { recursive: true, force: true });
   });

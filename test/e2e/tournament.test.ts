@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kabeArbiter, projectRoot, type Served } from '../support/cli';
+import { cli, projectRoot } from '../support/cli';
 import { call } from './api';
-import { newArbiterPage, screenshot } from './browser';
+import { downloaded, newArbiterPage, screenshot } from './browser';
 import { askAtOnce, pdfText, savePdfWithPages } from './pdf';
-import { appSession } from './session';
+import { appSession, type Served } from './session';
 
 const tartu = JSON.parse(fs.readFileSync(path.join(projectRoot, 'test', 'fixtures', 'tartu-6.json'), 'utf8')) as {
   players: { no: number; name: string; rank: string }[];
@@ -181,7 +181,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     const table = page.getByRole('table', { name: 'Crosstable' });
     await table.waitFor();
     const engine = JSON.parse(
-      kabeArbiter(['crosstable', path.join(projectRoot, 'test', 'fixtures', 'tartu-6.json'), '--json']).stdout,
+      (await cli(['crosstable', path.join(projectRoot, 'test', 'fixtures', 'tartu-6.json'), '--json'])).stdout,
     ) as {
       players: { place: string; no: number; name: string; cells: string[]; points: number }[];
     };
@@ -216,7 +216,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).press('Enter'),
     ]);
-    const csv = fs.readFileSync((await csvDownload.path())!, 'utf8');
+    const csv = (await downloaded(csvDownload)).toString('utf8');
     expect(csvDownload.suggestedFilename()).toBe('tartu-lahtised-2026.csv');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split('\r\n');
@@ -230,7 +230,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export HTML page' }).press('Enter'),
     ]);
-    const html = fs.readFileSync((await htmlDownload.path())!, 'utf8');
+    const html = (await downloaded(htmlDownload)).toString('utf8');
     expect(html).toContain('<p class="event">Tartu lahtised 2026</p>');
     expect(html).toContain('Chief arbiter: Aino Kohtunik');
     expect(html).toMatch(
