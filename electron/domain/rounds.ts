@@ -19,3 +19,9 @@ export function unfinishedBeforeLastRound<G extends RoundGame>(
   if (round !== lastRound) return [];
   return games.filter((g) => g.round !== null && g.round < lastRound && g.effect !== 'annulled' && !isFinal(g.result));
 }
+
+/** A round is complete when every game has a final result; §38: a removed player's annulled games count for nobody
+ * and leave nothing to finish. */
+export function isRoundComplete(games: readonly { result: GameResult; withdrawal: { effect: WithdrawalEffect } | null }[]) {
+  return games.every((g) => isFinal(g.result) || g.withdrawal?.effect === 'annulled');
+}

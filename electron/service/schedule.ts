@@ -11,6 +11,7 @@ import { setLotNumber, updateTournament, type ParticipantView, type TournamentRo
 import { bergerTable } from '#domain/berger';
 import { checkManualNumbers, DrawError, drawLots, drawNextTableRound, newSeed } from '#domain/lots';
 import { isFinal } from '#domain/results';
+import { isRoundComplete } from '#domain/rounds';
 import { MAX_PLAYERS, MIN_PLAYERS } from '#domain/vocabulary';
 import { copyBeforeChange } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
@@ -65,8 +66,7 @@ export function scheduleOf(db: Db, tournamentId: number): Schedule {
       tableRound,
       bye: byeId === undefined ? null : (person.get(byeId) ?? null),
       games: scheduled,
-      // §38: a removed player's games count for nobody and leave nothing to finish.
-      complete: scheduled.every((g) => isFinal(g.result) || g.withdrawal?.effect === 'annulled'),
+      complete: isRoundComplete(scheduled),
     };
   });
   rounds.sort((a, b) => (a.round ?? Infinity) - (b.round ?? Infinity) || a.tableRound - b.tableRound);

@@ -2,7 +2,7 @@
 // itself (each event with what it rests on, removable when recorded by mistake); his tournaments with score,
 // percent, place and norm; classification matches. The arbiter sets a rank by hand (a rank from before the app,
 // with its date and a note) and records a 14-game classification match here. Printable and exportable.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player, PlayerCard } from '#api/views';
 import { registerLabels } from '#formats/printouts/register-labels';
@@ -12,11 +12,14 @@ import { printDocument, saveRegisterExport, type RegisterPrintoutRequest } from 
 import { ColumnHeads } from '../components/ColumnHeads';
 import { useConfirmation } from '../components/ConfirmDialog';
 import { DateInput } from '../components/DateInput';
+import { errorText } from '../components/error-text';
 import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
+import { useFormState } from '../components/form-state';
 import { Notice } from '../components/Notice';
 import { PlayerPicker } from '../components/PlayerPicker';
 import { RankSelect } from '../components/RankSelect';
+import { useAnswer } from '../components/use-answer';
 import { formatDates } from '../format';
 import { isLanguage } from '../i18n';
 import { hrefOf } from '../router';
@@ -24,6 +27,8 @@ import { formatPoints } from './tournament/use-crosstable';
 
 const RANK_FIELDS = ['rank', 'date', 'note'] as const;
 const MATCH_FIELDS = ['masterId', 'date', 'points', 'note'] as const;
+const EMPTY_RANK = { rank: '', date: '', note: '' };
+const EMPTY_MATCH = { date: '', points: '', note: '' };
 
 export function PlayerCardScreen({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
@@ -31,14 +36,13 @@ export function PlayerCardScreen({ id }: { id: number }) {
   const { api, canWrite } = connection;
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const labels = registerLabels(lang);
-  const [card, setCard] = useState<PlayerCard | null>(null);
+  const answer = useAnswer(useCallback(() => api.getPlayerCard({ id }), [api, id]));
+  const card = answer.value;
+  const setCard = answer.set;
   const [done, setDone] = useState<string | null>(null);
-  const load = useFormErrors([]);
+  /** What a print, a save or a change of the card was refused with. */
+  const refused = useFormErrors([]);
   const confirmation = useConfirmation();
-
-  useEffect(() => {
-    void api.getPlayerCard({ id }).then(setCard, load.show);
-  }, [api, id, load.show]);
 
   const changed = (next: PlayerCard, message: string) => {
     setCard(next);
@@ -48,7 +52,11 @@ export function PlayerCardScreen({ id }: { id: number }) {
   const day = (iso: string | null) => (iso ? formatDates(iso, null, lang) : '–');
 
   if (!card)
-    return <Notice text={load.errors.general ?? t('app.loading')} kind={load.errors.general ? 'error' : 'ok'} />;
+    return answer.error ? (
+      <Notice text={errorText(answer.error, t)} kind="error" />
+    ) : (
+      <p className="muted">{t('app.loading')}</p>
+    );
   const { standing } = card;
   return (
     <section className="screen" aria-labelledby="card-heading">
@@ -61,12 +69,12 @@ export function PlayerCardScreen({ id }: { id: number }) {
           <button type="button" onClick={() => void printDocument(connection, request)}>
             {t('card.print')}
           </button>
-          <button type="button" onClick={() => void saveRegisterExport(connection, request, 'pdf').catch(load.show)}>
+          <button type="button" onClick={() => void saveRegisterExport(connection, request, 'pdf').catch(refused.show)}>
             {t('register.savePdf')}
           </button>
         </div>
       </div>
-      <Notice text={load.errors.general} kind="error" />
+      <Notice text={refused.errors.general} kind="error" />
       <div className="columns">
         <div className="card">
           <h2>{t('card.rank')}</h2>
@@ -142,7 +150,7 @@ export function PlayerCardScreen({ id }: { id: number }) {
                             () =>
                               void api
                                 .removeRankEvent({ id: event.id, confirm: true })
-                                .then((next) => changed(next, t('card.removed')), load.show),
+                                .then((next) => changed(next, t('card.removed')), refused.show),
                           )
                         }
                       >
@@ -243,13 +251,13 @@ export function PlayerCardScreen({ id }: { id: number }) {
 function SetRankForm({ playerId, onDone }: { playerId: number; onDone: (card: PlayerCard) => void }) {
   const { t } = useTranslation();
   const { api } = useConnection();
-  const [form, setForm] = useState({ rank: '', date: '', note: '' });
+  const { form, setForm, set, text } = useFormState(EMPTY_RANK);
   const { errors, show, clear } = useFormErrors(RANK_FIELDS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void api.setPlayerRank({ playerId, ...form }).then((card) => {
       clear();
-      setForm({ rank: '', date: '', note: '' });
+      setForm(EMPTY_RANK);
       onDone(card);
     }, show);
   };
@@ -258,13 +266,13 @@ function SetRankForm({ playerId, onDone }: { playerId: number; onDone: (card: Pl
       <h2 id="set-rank-heading">{t('card.setRank')}</h2>
       <p className="muted small">{t('card.setRankHelp')}</p>
       <Field label={t('players.rank')} error={errors.byField.rank}>
-        <RankSelect name="rank" value={form.rank} onChange={(rank) => setForm({ ...form, rank })} />
+        <RankSelect name="rank" value={form.rank} onChange={(rank) => set('rank', rank)} />
       </Field>
       <Field label={t('card.rankDate')} error={errors.byField.date}>
-        <DateInput name="date" value={form.date} onChange={(date) => setForm({ ...form, date })} />
+        <DateInput name="date" value={form.date} onChange={(date) => set('date', date)} />
       </Field>
       <Field label={t('card.note')} error={errors.byField.note} wide>
-        <input name="note" value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} />
+        <input name="note" {...text('note')} />
       </Field>
       <Notice text={errors.general} kind="error" />
       <div className="actions">
@@ -279,7 +287,7 @@ function MatchForm({ player, onDone }: { player: Player; onDone: (card: PlayerCa
   const { t } = useTranslation();
   const { api } = useConnection();
   const [master, setMaster] = useState<Player | null>(null);
-  const [form, setForm] = useState({ date: '', points: '', note: '' });
+  const { form, setForm, set, text } = useFormState(EMPTY_MATCH);
   const { errors, show, clear } = useFormErrors(MATCH_FIELDS);
   const search = useCallback(
     (text: string) =>
@@ -292,7 +300,7 @@ function MatchForm({ player, onDone }: { player: Player; onDone: (card: PlayerCa
     event.preventDefault();
     void api.recordClassificationMatch({ playerId: player.id, masterId: master?.id ?? 0, ...form }).then((card) => {
       clear();
-      setForm({ date: '', points: '', note: '' });
+      setForm(EMPTY_MATCH);
       setMaster(null);
       onDone(card);
     }, show);
@@ -318,18 +326,13 @@ function MatchForm({ player, onDone }: { player: Player; onDone: (card: PlayerCa
         />
       )}
       <Field label={t('card.matchDate')} error={errors.byField.date}>
-        <DateInput name="matchDate" value={form.date} onChange={(date) => setForm({ ...form, date })} />
+        <DateInput name="matchDate" value={form.date} onChange={(date) => set('date', date)} />
       </Field>
       <Field label={t('card.matchPoints', { name: player.name })} error={errors.byField.points}>
-        <input
-          name="points"
-          inputMode="decimal"
-          value={form.points}
-          onChange={(e) => setForm({ ...form, points: e.target.value })}
-        />
+        <input name="points" inputMode="decimal" {...text('points')} />
       </Field>
       <Field label={t('card.note')} error={errors.byField.note} wide>
-        <input name="matchNote" value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} />
+        <input name="matchNote" {...text('note')} />
       </Field>
       <Notice text={errors.general} kind="error" />
       <div className="actions">

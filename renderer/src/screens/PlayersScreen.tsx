@@ -10,6 +10,7 @@ import { useConfirmation } from '../components/ConfirmDialog';
 import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
 import { rebased } from '../components/form-rebase';
+import { useFormState } from '../components/form-state';
 import { Notice } from '../components/Notice';
 import { RankSelect } from '../components/RankSelect';
 import { ShowMore } from '../components/ShowMore';
@@ -48,7 +49,7 @@ export function PlayersScreen() {
   // The registry a page at a time, searched by the store: it may hold a hundred thousand players.
   const [page, setPage] = useState<PlayerPage | null>(null);
   const players = page?.players ?? null;
-  const [form, setForm] = useState<PlayerForm>(EMPTY_FORM);
+  const { form, setForm, set, text } = useFormState<PlayerForm>(EMPTY_FORM);
   const [editing, setEditing] = useState<Player | null>(null);
   const [filter, setFilter] = useState('');
   const [done, setDone] = useState<string | null>(null);
@@ -65,8 +66,6 @@ export function PlayersScreen() {
       .listPlayers({ search: filter, offset: page.players.length })
       .then((next) => setPage({ ...next, players: [...page.players, ...next.players] }), show);
   };
-
-  const set = (field: keyof PlayerForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const startEditing = (player: Player) => {
     setEditing(player);
@@ -146,33 +145,19 @@ export function PlayersScreen() {
               {editing ? t('players.editHeading', { name: editing.name }) : t('players.addHeading')}
             </h2>
             <Field label={t('players.name')} hint={t('players.nameHint')} error={errors.byField.name}>
-              <input
-                ref={nameInput}
-                name="name"
-                value={form.name}
-                onChange={(e) => set('name')(e.target.value)}
-                autoComplete="off"
-                autoFocus
-              />
+              <input ref={nameInput} name="name" {...text('name')} autoComplete="off" autoFocus />
             </Field>
             <Field label={t('players.rank')} error={errors.byField.rank}>
-              <RankSelect name="rank" value={form.rank} onChange={set('rank')} />
+              <RankSelect name="rank" value={form.rank} onChange={(rank) => set('rank', rank)} />
             </Field>
             <Field label={t('players.club')} error={errors.byField.club}>
-              <input name="club" value={form.club} onChange={(e) => set('club')(e.target.value)} autoComplete="off" />
+              <input name="club" {...text('club')} autoComplete="off" />
             </Field>
             <Field label={t('players.city')} error={errors.byField.city}>
-              <input name="city" value={form.city} onChange={(e) => set('city')(e.target.value)} autoComplete="off" />
+              <input name="city" {...text('city')} autoComplete="off" />
             </Field>
             <Field label={t('players.birthYear')} error={errors.byField.birthYear}>
-              <input
-                name="birthYear"
-                value={form.birthYear}
-                onChange={(e) => set('birthYear')(e.target.value)}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={4}
-              />
+              <input name="birthYear" {...text('birthYear')} inputMode="numeric" autoComplete="off" maxLength={4} />
             </Field>
             <Notice text={errors.general} kind="error" />
             <div className="actions">

@@ -16,6 +16,7 @@ import { useConfirmation } from '../components/ConfirmDialog';
 import { DateInput } from '../components/DateInput';
 import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
+import { useFormState } from '../components/form-state';
 import { Notice } from '../components/Notice';
 import { ShowMore } from '../components/ShowMore';
 import { formatDates } from '../format';
@@ -37,7 +38,7 @@ export function RankListScreen() {
   const { api, canWrite } = connection;
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const labels = registerLabels(lang);
-  const [filter, setFilter] = useState<Filter>({ rank: '', club: '', city: '', lapsingBy: '' });
+  const { form: filter, set, text } = useFormState<Filter>({ rank: '', club: '', city: '', lapsingBy: '' });
   const [list, setList] = useState<RankList | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { errors, show, clear } = useFormErrors(FILTER_FIELDS);
@@ -111,7 +112,7 @@ export function RankListScreen() {
         aria-label={t('ranks.filters')}
       >
         <Field label={t('players.rank')} error={errors.byField.rank}>
-          <select name="rank" value={filter.rank} onChange={(e) => setFilter({ ...filter, rank: e.target.value })}>
+          <select name="rank" {...text('rank')}>
             <option value="">{t('ranks.allRanks')}</option>
             {RANKS.map((rank) => (
               <option key={rank} value={rank}>
@@ -121,17 +122,13 @@ export function RankListScreen() {
           </select>
         </Field>
         <Field label={t('players.club')} error={errors.byField.club}>
-          <input name="club" value={filter.club} onChange={(e) => setFilter({ ...filter, club: e.target.value })} />
+          <input name="club" {...text('club')} />
         </Field>
         <Field label={t('players.city')} error={errors.byField.city}>
-          <input name="city" value={filter.city} onChange={(e) => setFilter({ ...filter, city: e.target.value })} />
+          <input name="city" {...text('city')} />
         </Field>
         <Field label={t('ranks.lapsingBy')} error={errors.byField.lapsingBy}>
-          <DateInput
-            name="lapsingBy"
-            value={filter.lapsingBy}
-            onChange={(lapsingBy) => setFilter({ ...filter, lapsingBy })}
-          />
+          <DateInput name="lapsingBy" value={filter.lapsingBy} onChange={(lapsingBy) => set('lapsingBy', lapsingBy)} />
         </Field>
       </form>
       <Notice text={errors.general} kind="error" />

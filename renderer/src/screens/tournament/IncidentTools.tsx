@@ -1,16 +1,17 @@
 // A board's incidents: illegal moves with the rule set's penalty (§12, FIDE, FMJD), forfeits with their reasons
 // (§32), discipline decisions (§39) — recorded, listed, and the result they write entered at once.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncidentView } from '#api/views';
 import { useConnection } from '../../api/context';
 import { ColumnHeads } from '../../components/ColumnHeads';
 import { useConfirmation } from '../../components/ConfirmDialog';
-import { refusalKey } from '../../components/error-text';
+import { errorText, refusalKey } from '../../components/error-text';
 import { Field } from '../../components/Field';
 import { useFormErrors } from '../../components/form-errors';
 import { useFormState } from '../../components/form-state';
 import { Notice } from '../../components/Notice';
+import { useAnswer } from '../../components/use-answer';
 import { sayPhrase } from '../../i18n/phrases';
 import type { BoardToolsProps } from './board-tools';
 
@@ -29,19 +30,18 @@ const EMPTY_INCIDENT = {
 export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) {
   const { t } = useTranslation();
   const { api, canWrite } = useConnection();
-  const [incidents, setIncidents] = useState<IncidentView[]>([]);
   const { form, setForm, set, text } = useFormState(EMPTY_INCIDENT);
   const [last, setLast] = useState<IncidentView | null>(null);
   const replacing = useConfirmation();
   const { errors, show, clear } = useFormErrors(INCIDENT_FIELDS);
 
-  const load = useCallback(
-    () => api.listIncidents({ tournamentId: tournament.id, gameId: game.id }).then(setIncidents, show),
-    [api, game.id, show, tournament.id],
+  const listed = useAnswer(
+    useCallback(
+      () => api.listIncidents({ tournamentId: tournament.id, gameId: game.id }),
+      [api, game.id, tournament.id],
+    ),
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const incidents = listed.value ?? [];
 
   const record = async (confirm = false) => {
     try {
@@ -61,7 +61,7 @@ export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) 
       // A recorded incident leaves an empty form: a second Enter does not record it twice.
       setForm(EMPTY_INCIDENT);
       setLast(incident);
-      await load();
+      await listed.reload();
       await onChanged();
     } catch (error) {
       if (refusalKey(error) === 'resultOverwriteNeedsConfirm') {
@@ -152,6 +152,7 @@ export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) 
         </form>
       ) : null}
       {last ? <Notice text={describe(last)} kind={last.penalty?.decides === 'loss' ? 'error' : 'ok'} /> : null}
+      {listed.error ? <Notice text={errorText(listed.error, t)} kind="error" /> : null}
       {incidents.length > 0 ? (
         <table className="table compact" aria-label={t('panel.incidents')}>
           <ColumnHeads

@@ -135,7 +135,8 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
           ))}
         </ul>
       </div>
-      <RegisterCard tournament={tournament} />
+      {/* Made anew when the tournament is closed or reopened: the proposals follow its final table. */}
+      <RegisterCard key={tournament.closedAt ?? 'open'} tournament={tournament} />
     </>
   );
 }

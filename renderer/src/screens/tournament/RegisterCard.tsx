@@ -2,16 +2,18 @@
 // result counted toward candidate master…), applied all at once or one by one once the tournament is closed —
 // confirmed, logged, and taken back one by one. Events whose support is gone (the tournament was reopened and
 // changed) are listed to be taken back.
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RankProposalsView, RankProposalView, TournamentDetail } from '#api/views';
+import type { RankProposalView, TournamentDetail } from '#api/views';
 import { registerLabels } from '#formats/printouts/register-labels';
 import { eventText } from '#formats/register-text';
 import { useConnection } from '../../api/context';
 import { ColumnHeads } from '../../components/ColumnHeads';
 import { useConfirmation } from '../../components/ConfirmDialog';
+import { errorText } from '../../components/error-text';
 import { useFormErrors } from '../../components/form-errors';
 import { Notice } from '../../components/Notice';
+import { useAnswer } from '../../components/use-answer';
 import { formatDates } from '../../format';
 import { isLanguage } from '../../i18n';
 import { hrefOf } from '../../router';
@@ -22,16 +24,17 @@ export function RegisterCard({ tournament }: { tournament: TournamentDetail }) {
   const { api, canWrite } = useConnection();
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const labels = registerLabels(lang);
-  const [view, setView] = useState<RankProposalsView | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { errors, show } = useFormErrors([]);
   const confirmation = useConfirmation();
 
-  useEffect(() => {
-    void api.getRankProposals({ tournamentId: tournament.id }).then(setView, show);
-  }, [api, tournament.id, tournament.closedAt, show]);
+  const proposals = useAnswer(
+    useCallback(() => api.getRankProposals({ tournamentId: tournament.id }), [api, tournament.id]),
+  );
+  const view = proposals.value;
+  const setView = proposals.set;
 
-  if (!view) return null;
+  if (!view) return proposals.error ? <Notice text={errorText(proposals.error, t)} kind="error" /> : null;
   const pending = view.proposals.filter((p) => p.appliedEventId === null);
   const describe = (p: Pick<RankProposalView, 'kind' | 'rank' | 'basis'>) => eventText(p, labels);
   const apply = (keys: string[] | undefined, message: string) =>

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
-import type { Schedule, ScheduledGame, ScheduledRound, TournamentDetail } from '#api/views';
+import type { ScheduledGame, TournamentDetail } from '#api/views';
 import type { GameResult } from '#domain/results';
 import { useConnection } from '../../api/context';
 import { printDocument, printoutUrl, saveExport } from '../../api/output';
@@ -12,50 +12,23 @@ import { ColumnHeads } from '../../components/ColumnHeads';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
-import { useReloadOnReturn } from '../../components/reload-on-return';
+import { useAnswer } from '../../components/use-answer';
 import { isLanguage } from '../../i18n';
 import { hrefOf, navigate } from '../../router';
 import { BoardPanel } from './BoardPanel';
-import { resultForKey, resultLabel } from './result-keys';
+import { resultLabel } from './result-keys';
+import { roundKeyAction } from './round-keys';
+import { cellText, removedFromTable, roundStatus, withGame } from './round-view';
 
 interface Pending {
   game: ScheduledGame;
   result: GameResult;
 }
 
-function roundStatus(round: ScheduledRound) {
-  // §38: a removed player's games are annulled and leave nothing to enter.
-  const missing = round.games.filter((g) => g.result === null && g.withdrawal?.effect !== 'annulled').length;
-  const adjourned = round.games.filter((g) => g.result === 'adjourned').length;
-  return { missing, adjourned };
-}
-
-/** The players removed from the table (§38): in an annulled game only their names are struck out — an opponent
- * who plays on is not (and when both were removed, both are). */
-function removedFromTable(tournament: TournamentDetail): Set<number> {
-  return new Set(tournament.participants.filter((p) => p.withdrawal?.rule === 'annulled').map((p) => p.playerId));
-}
-
-/** What a result cell shows: the result that counts, "annulled" for a removed player's game (§38), or a dot. */
-function cellText(
-  game: ScheduledGame,
-  t: (key: string, options?: Record<string, unknown>) => string,
-  spoken: boolean,
-): string {
-  if (game.withdrawal?.effect === 'annulled') return t('rounds.annulled');
-  if (game.result === 'adjourned') return spoken ? t('rounds.adjourned') : t('rounds.adjournedShort');
-  const text = resultLabel(game.result);
-  if (!text) return spoken ? t('rounds.noResult') : '·';
-  return game.withdrawal && spoken
-    ? `${text} (${t(`rounds.byWithdrawal.${game.withdrawal.effect}`, { name: game.withdrawal.player.name })})`
-    : text;
-}
-
 export function RoundsTab({ tournament, round }: { tournament: TournamentDetail; round?: number | undefined }) {
   const { t, i18n } = useTranslation();
   const connection = useConnection();
   const { api, canWrite } = connection;
-  const [schedule, setSchedule] = useState<Schedule | null>(null);
   // A message belongs to the round it was said in: switching rounds does not carry it along.
   const [said, setSaid] = useState<{ text: string; kind: 'ok' | 'error'; round: number | null } | null>(null);
   /** The game whose envelope form the key `a` asked for (a game is adjourned only with an envelope, §34); cleared
@@ -72,18 +45,9 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const removed = useMemo(() => removedFromTable(tournament), [tournament]);
 
-  const load = useCallback(async () => {
-    try {
-      setSchedule(await api.getSchedule({ tournamentId: tournament.id }));
-    } catch (error) {
-      // Without a schedule there is no round yet: the message belongs to none.
-      setSaid({ text: errorText(error, t), kind: 'error', round: null });
-    }
-  }, [api, tournament.id, t]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useReloadOnReturn(load);
+  const answer = useAnswer(useCallback(() => api.getSchedule({ tournamentId: tournament.id }), [api, tournament.id]));
+  const schedule = answer.value;
+  const load = answer.reload;
 
   const playable = schedule?.rounds.filter((r) => r.round !== null) ?? [];
   const current =
@@ -110,11 +74,11 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       return;
     }
     try {
-      await api.recordResult({ tournamentId: tournament.id, gameId: game.id, result, confirm });
+      const recorded = await api.recordResult({ tournamentId: tournament.id, gameId: game.id, result, confirm });
       // The next board is the one the arbiter enters next; the message comes with the new state, focus moved.
       focusAfterLoad.current = result === null ? index : Math.min(index + 1, (current?.games.length ?? 1) - 1);
       const savedIn = currentRound;
-      await load();
+      if (schedule) answer.set(withGame(schedule, recorded));
       setMessage(
         {
           text: t('rounds.saved', { board: game.board, result: resultLabel(result) || t('rounds.cleared') }),
@@ -154,25 +118,15 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   };
 
   const onCellKey = (event: KeyboardEvent<HTMLButtonElement>, game: ScheduledGame, index: number) => {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
-      event.preventDefault();
-      void undo();
-      return;
-    }
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const next = index + (event.key === 'ArrowDown' ? 1 : -1);
-      cells.current[Math.max(0, Math.min(next, cells.current.length - 1))]?.focus();
-      return;
-    }
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const result = resultForKey(event.key);
-    if (result === undefined || !canWrite) return;
+    const action = roundKeyAction(event, game.result, canWrite);
+    if (action.kind === 'ignore') return;
     event.preventDefault();
-    if (result === game.result && result !== 'adjourned') return;
+    if (action.kind === 'undo') void undo();
+    if (action.kind === 'move')
+      cells.current[Math.max(0, Math.min(index + action.by, cells.current.length - 1))]?.focus();
     // The service decides whether this needs the arbiter's confirmation (a final result replaced), after its other
     // refusals — a result a withdrawal rests on is refused outright, not first confirmed.
-    void save(game, result, index);
+    if (action.kind === 'record') void save(game, action.result, index);
   };
 
   if (!tournament.settings.drawnAt) {
@@ -185,13 +139,18 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       </div>
     );
   }
-  if (!schedule) return <p className="muted">{t('app.loading')}</p>;
+  if (!schedule)
+    return answer.error ? (
+      <Notice text={errorText(answer.error, t)} kind="error" />
+    ) : (
+      <p className="muted">{t('app.loading')}</p>
+    );
 
   const undrawn = schedule.rounds.filter((r) => r.round === null).length;
   const drawNext = async () => {
     try {
       const updated = await api.drawNextRound({ tournamentId: tournament.id });
-      setSchedule(updated);
+      answer.set(updated);
       const newest = Math.max(...updated.rounds.map((r) => r.round ?? 0));
       navigate({ screen: 'tournament', id: tournament.id, tab: 'rounds', round: newest });
     } catch (error) {

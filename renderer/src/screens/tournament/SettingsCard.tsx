@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { useFormErrors } from '../../components/form-errors';
 import { changedFields, rebased } from '../../components/form-rebase';
+import { useFormState } from '../../components/form-state';
 import { Notice } from '../../components/Notice';
 import { TournamentFields } from '../../components/TournamentFields';
 
@@ -127,7 +128,7 @@ export function SettingsCard({
 }) {
   const { t } = useTranslation();
   const { api, canWrite } = useConnection();
-  const [form, setForm] = useState<SettingsForm>(() => formOf(tournament));
+  const { form, setForm, set } = useFormState<SettingsForm>(() => formOf(tournament));
   /** The stored settings the form was filled from: what the arbiter changed is measured against them. */
   const opened = useRef<SettingsForm>(formOf(tournament));
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -140,10 +141,7 @@ export function SettingsCard({
     const stored = formOf(tournament);
     opened.current = stored;
     setForm((typed) => rebased(typed, before, stored));
-  }, [tournament]);
-
-  const set = <K extends keyof SettingsForm>(field: K, value: SettingsForm[K]) =>
-    setForm((current) => ({ ...current, [field]: value }));
+  }, [tournament, setForm]);
 
   const save = async (confirm: boolean) => {
     setDone(null);

@@ -1,0 +1,35 @@
+// What a key pressed on a board's result cell does in the round view — pure, so that the table of keys the user guide
+// promises is tested without a browser: Ctrl+Z undoes the tournament's last change, ↑ ↓ move between boards, a result
+// key (result-keys.ts) enters that result, and the same result again does nothing (the key `a` always opens the
+// envelope form: a game is adjourned only with an envelope, §34).
+import type { GameResult } from '#domain/results';
+import { resultForKey } from './result-keys';
+
+/** The key as the browser reports it, with its modifiers. */
+export interface PressedKey {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}
+
+export type RoundKeyAction =
+  | { kind: 'undo' }
+  | { kind: 'move'; by: 1 | -1 }
+  | { kind: 'record'; result: GameResult }
+  /** A result key on a screen that may not write, or the result the game has already: taken, and nothing done. */
+  | { kind: 'nothing' }
+  /** Any other key: left to the browser (Tab moves on, Enter presses the cell). */
+  | { kind: 'ignore' };
+
+export function roundKeyAction(pressed: PressedKey, current: GameResult, canWrite: boolean): RoundKeyAction {
+  const command = pressed.ctrlKey || pressed.metaKey;
+  if (command && pressed.key.toLowerCase() === 'z') return { kind: 'undo' };
+  if (pressed.key === 'ArrowDown') return { kind: 'move', by: 1 };
+  if (pressed.key === 'ArrowUp') return { kind: 'move', by: -1 };
+  if (command || pressed.altKey) return { kind: 'ignore' };
+  const result = resultForKey(pressed.key);
+  if (result === undefined) return { kind: 'ignore' };
+  if (!canWrite || (result === current && result !== 'adjourned')) return { kind: 'nothing' };
+  return { kind: 'record', result };
+}

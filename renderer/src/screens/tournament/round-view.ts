@@ -1,0 +1,47 @@
+// What the round view shows of the schedule, pure: how much of a round is missing or adjourned, whose names are
+// struck out (§38), what a result cell says, and the schedule with one game as a change gave it back.
+import type { Schedule, ScheduledGame, ScheduledRound, TournamentDetail } from '#api/views';
+import { isRoundComplete } from '#domain/rounds';
+import { resultLabel } from './result-keys';
+
+export function roundStatus(round: ScheduledRound): { missing: number; adjourned: number } {
+  // §38: a removed player's games are annulled and leave nothing to enter.
+  const missing = round.games.filter((g) => g.result === null && g.withdrawal?.effect !== 'annulled').length;
+  const adjourned = round.games.filter((g) => g.result === 'adjourned').length;
+  return { missing, adjourned };
+}
+
+/** The players removed from the table (§38): in an annulled game only their names are struck out — an opponent
+ * who plays on is not (and when both were removed, both are). */
+export function removedFromTable(tournament: TournamentDetail): Set<number> {
+  return new Set(tournament.participants.filter((p) => p.withdrawal?.rule === 'annulled').map((p) => p.playerId));
+}
+
+/** What a result cell shows: the result that counts, "annulled" for a removed player's game (§38), or a dot; spoken
+ * (for a screen reader) it says so in words. */
+export function cellText(
+  game: ScheduledGame,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  spoken: boolean,
+): string {
+  if (game.withdrawal?.effect === 'annulled') return t('rounds.annulled');
+  if (game.result === 'adjourned') return spoken ? t('rounds.adjourned') : t('rounds.adjournedShort');
+  const text = resultLabel(game.result);
+  if (!text) return spoken ? t('rounds.noResult') : '·';
+  return game.withdrawal && spoken
+    ? `${text} (${t(`rounds.byWithdrawal.${game.withdrawal.effect}`, { name: game.withdrawal.player.name })})`
+    : text;
+}
+
+/** The schedule with one game as recording its result gave it back: a result changes its own game and whether its
+ * round is complete, nothing else the round view shows — so the whole schedule need not be read again. */
+export function withGame(schedule: Schedule, game: ScheduledGame): Schedule {
+  return {
+    ...schedule,
+    rounds: schedule.rounds.map((round) => {
+      if (!round.games.some((g) => g.id === game.id)) return round;
+      const games = round.games.map((g) => (g.id === game.id ? game : g));
+      return { ...round, games, complete: isRoundComplete(games) };
+    }),
+  };
+}
