@@ -22,6 +22,8 @@ export function unfinishedBeforeLastRound<G extends RoundGame>(
 
 /** A round is complete when every game has a final result; §38: a removed player's annulled games count for nobody
  * and leave nothing to finish. */
-export function isRoundComplete(games: readonly { result: GameResult; withdrawal: { effect: WithdrawalEffect } | null }[]) {
+export function isRoundComplete(
+  games: readonly { result: GameResult; withdrawal: { effect: WithdrawalEffect } | null }[],
+) {
   return games.every((g) => isFinal(g.result) || g.withdrawal?.effect === 'annulled');
 }
