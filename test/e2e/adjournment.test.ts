@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './api';
 import { downloaded, newArbiterPage, screenshot } from './browser';
+import { RoundScreen } from './pages/round-screen';
 import { pdfText, savePdfWithPages } from './pdf';
-import type { Served } from './session';
-import { appSession } from './session';
+import { appSession, type Served } from './session';
 
 async function tournamentWithDraw(served: Served, name: string, ruleSet: string): Promise<number> {
   const { id } = await call<{ id: number }>(served, 'createTournament', {
@@ -26,39 +26,29 @@ async function tournamentWithDraw(served: Served, name: string, ruleSet: string)
   return id;
 }
 
-async function focusBoard(page: Page, round: number, board: number) {
-  const cell = page
-    .getByRole('table', { name: `Boards of round ${round}` })
-    .locator('button.result-cell')
-    .nth(board - 1);
-  await cell.focus();
-  return cell;
-}
-
 describe('adjournment and incidents through the UI', () => {
   const session = appSession();
   let served: Served;
   let page: Page;
+  let rounds: RoundScreen;
 
   beforeAll(async () => {
     served = session.served;
     page = await newArbiterPage(session.browser);
+    rounds = new RoundScreen(page);
     await page.goto(served.appUrl);
   });
 
   it('adjourns a game: the key a opens the envelope form, the position on the diagram, the move sealed unseen, the envelope printed', async () => {
     const id = await tournamentWithDraw(served, 'Tartu karikas', 'ussr1953');
-    await page.goto(`${served.url}#/tournaments/${id}/rounds/1`);
-    await focusBoard(page, 1, 1);
+    await rounds.open(served, id, 1);
     // §34: a game is adjourned only with an envelope — the key opens the form and puts the cursor in it.
-    await page.keyboard.press('a');
-    const panel = page.getByRole('region', { name: 'Board 1' });
+    await rounds.press(1, 1, 'a');
+    const panel = rounds.panel(1);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('aria-label')))
       .toBe('Adjourn the game');
-    expect(
-      await page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText(),
-    ).toBe('·');
+    expect(await rounds.cell(1, 1).innerText()).toBe('·');
     await panel.getByRole('button', { name: 'Empty board' }).click();
     const diagram = panel.getByRole('group', { name: 'Position at adjournment' });
     for (const square of ['c3', 'e3', 'g3']) await diagram.getByRole('button', { name: `${square}: empty` }).click();
@@ -69,22 +59,21 @@ describe('adjournment and incidents through the UI', () => {
     }
     await panel.getByLabel('To move:').selectOption('black');
     expect(await panel.getByLabel('Position as text (PDN)').inputValue()).toBe('B:Wc3,e3,g3:Bb6,d6,f6');
-    await panel.getByLabel('Number of the sealed move').fill('31');
-    await panel.getByLabel('Sealed move (hidden until the opening)').fill('d6-c5');
-    await panel.getByLabel("White's time used").fill('1:45');
-    await panel.getByLabel("Black's time used").fill('1:50');
-    await panel.getByLabel('Resumption date and time').fill('2026-03-15T10:00');
-    await panel.getByLabel('Resumption place').fill('Tartu Kabeklubi');
+    const envelope = rounds.envelope(1);
+    await envelope.fill({
+      moveNumber: '31',
+      sealedMove: 'd6-c5',
+      whiteUsed: '1:45',
+      blackUsed: '1:50',
+      resumeAt: '2026-03-15T10:00',
+      resumePlace: 'Tartu Kabeklubi',
+    });
     await screenshot(page, '30-adjourn-diagram');
-    await panel.getByRole('button', { name: 'Seal the envelope' }).click();
+    await envelope.seal();
     // §36: nobody learns before the opening what was sealed, or whether it is legal.
-    await expect.poll(() => panel.getByTestId('sealed-move').innerText()).toBe('hidden until the envelope is opened');
+    await expect.poll(() => envelope.sealedMove()).toBe('hidden until the envelope is opened');
     expect(await panel.getByText('Sealed move reads').count()).toBe(0);
-    await expect
-      .poll(() =>
-        page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText(),
-      )
-      .toBe('adj.');
+    await rounds.expectCell(1, 1, 'adj.');
     await screenshot(page, '31-envelope-sealed');
 
     const gameId = (await call<{ rounds: { games: { id: number }[] }[] }>(served, 'getSchedule', { tournamentId: id }))
@@ -110,8 +99,9 @@ describe('adjournment and incidents through the UI', () => {
 
   it('resumes: the sealed move stays hidden until the envelope is opened, then the game is finished', async () => {
     await page.reload();
-    await focusBoard(page, 1, 1);
-    const panel = page.getByRole('region', { name: 'Board 1' });
+    await rounds.focus(1, 1);
+    const panel = rounds.panel(1);
+    const envelope = rounds.envelope(1);
     await panel.getByText('hidden until the envelope is opened').waitFor();
     // §35: with 40 minutes left the app asks before opening; Escape keeps the envelope shut.
     await panel.getByLabel('Minutes left in the session (§35: at least 60 to resume)').fill('40');
@@ -120,25 +110,19 @@ describe('adjournment and incidents through the UI', () => {
     await dialog.getByText('Only 40 minutes of the session remain').waitFor();
     await screenshot(page, '32-envelope-short-session');
     await page.keyboard.press('Escape');
-    expect(await panel.getByTestId('sealed-move').innerText()).toBe('hidden until the envelope is opened');
-    await panel.getByLabel('Minutes left in the session (§35: at least 60 to resume)').fill('90');
-    await panel.getByRole('button', { name: 'Open the envelope' }).click();
-    await expect.poll(() => panel.getByTestId('sealed-move').innerText()).toBe('d6-c5');
+    expect(await envelope.sealedMove()).toBe('hidden until the envelope is opened');
+    await envelope.open('90');
+    await expect.poll(() => envelope.sealedMove()).toBe('d6-c5');
     await panel.getByText('Sealed move reads d6-c5.').waitFor();
     await panel.getByText('Position after the sealed move: W:Wc3,e3,g3:Bc5,b6,f6').waitFor();
     await screenshot(page, '33-envelope-opened');
-    await focusBoard(page, 1, 1);
-    await page.keyboard.press('=');
-    await expect
-      .poll(() =>
-        page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText(),
-      )
-      .toBe('½ – ½');
+    await rounds.press(1, 1, '=');
+    await rounds.expectCell(1, 1, '½ – ½');
   });
 
   it('an illegal move under the 1953 rules: replayed from the breach (§12)', async () => {
-    await focusBoard(page, 1, 2);
-    const panel = page.getByRole('region', { name: 'Board 2' });
+    await rounds.focus(1, 2);
+    const panel = rounds.panel(2);
     await panel.getByRole('tab', { name: 'Incidents' }).click();
     await panel.getByLabel('Move number').fill('17');
     await panel.getByLabel('Move', { exact: true }).fill('c3-e5');
@@ -152,9 +136,9 @@ describe('adjournment and incidents through the UI', () => {
 
   it('the same under FIDE rules: two warnings with +2 minutes, the third illegal move loses', async () => {
     const id = await tournamentWithDraw(served, 'FIDE karikas', 'fide');
-    await page.goto(`${served.url}#/tournaments/${id}/rounds/1`);
-    await focusBoard(page, 1, 1);
-    const panel = page.getByRole('region', { name: 'Board 1' });
+    await rounds.open(served, id, 1);
+    await rounds.focus(1, 1);
+    const panel = rounds.panel(1);
     await panel.getByRole('tab', { name: 'Incidents' }).click();
     // The form is empty again after each incident: a second Enter never records one twice.
     for (let i = 1; i <= 3; i++) {
@@ -172,11 +156,7 @@ describe('adjournment and incidents through the UI', () => {
     expect(rows[0]).toContain('opponent gets 2 extra minutes');
     expect(rows[2]).toContain('the game is lost');
     expect(rows[0]).toContain('warning 1');
-    await expect
-      .poll(() =>
-        page.getByRole('table', { name: 'Boards of round 1' }).locator('button.result-cell').first().innerText(),
-      )
-      .toBe('1 – 0');
+    await rounds.expectCell(1, 1, '1 – 0');
     await screenshot(page, '35-illegal-move-fide');
   });
 });
@@ -205,8 +185,10 @@ describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Est
     await page.goto(`${served.url}#/tournaments/${id}/rounds/1`);
   });
 
-  const boardCell = () => page.getByRole('table', { name: '1. vooru lauad' }).locator('button.result-cell').first();
-  const panel = () => page.getByRole('region', { name: 'Laud 1' });
+  const rounds = () =>
+    new RoundScreen(page, { boardsOf: (round) => `${round}. vooru lauad`, board: (n) => `Laud ${n}` });
+  const boardCell = () => rounds().cell(1, 1);
+  const panel = () => rounds().panel(1);
   const sealedMoveField = () => panel().getByLabel('Kinnine käik (peidetud avamiseni)');
 
   async function fillEnvelope(resumeAt: string) {

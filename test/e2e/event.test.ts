@@ -8,8 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrosstableView, Schedule, ScheduledGame } from '#api/views';
 import { call } from './api';
 import { downloaded, newArbiterPage, screenshot } from './browser';
-import type { Served } from './session';
-import { appSession } from './session';
+import { CrosstableScreen } from './pages/crosstable-screen';
+import { RoundScreen } from './pages/round-screen';
+import { appSession, type Served } from './session';
 
 const NAMES = [
   'Jaan Tamm',
@@ -30,13 +31,12 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
   const session = appSession();
   let served: Served;
   let page: Page;
+  let roundScreen: RoundScreen;
   let id: number;
   let ids: number[];
 
   const schedule = () => call<Schedule>(served, 'getSchedule', { tournamentId: id });
   const involves = (g: ScheduledGame, no: number) => g.white.no === no || g.black.no === no;
-  const boards = (round: number) =>
-    page.getByRole('table', { name: `Boards of round ${round}` }).locator('button.result-cell');
   /** Enters every open game of a round through the contract, except those the test handles itself. */
   async function enterByApi(round: number, except: (g: ScheduledGame) => boolean = () => false) {
     const games = (await schedule()).rounds.find((r) => r.round === round)!.games;
@@ -62,6 +62,7 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
   beforeAll(async () => {
     served = session.served;
     page = await newArbiterPage(session.browser);
+    roundScreen = new RoundScreen(page);
     // The printed URL carries the write token; the tab keeps it for later navigation.
     await page.goto(served.appUrl);
     ({ id } = await call<{ id: number }>(served, 'createTournament', {
@@ -83,15 +84,8 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
   });
 
   it('round 1 with the keyboard; the first player leaves after 2 of 9 games: annulled, marked in the list', async () => {
-    await page.goto(`${served.url}#/tournaments/${id}/rounds/1`);
-    await boards(1).first().focus();
-    for (const [index, key] of ['1', '0', '=', '1', '0'].entries()) {
-      await page.keyboard.press(key);
-      await page
-        .getByRole('status')
-        .filter({ hasText: `Board ${index + 1}:` })
-        .waitFor();
-    }
+    await roundScreen.open(served, id, 1);
+    await roundScreen.enterKeys(1, ['1', '0', '=', '1', '0']);
     await expect.poll(async () => (await schedule()).rounds[0]!.complete).toBe(true);
     await enterByApi(2);
     const said = await withdrawThroughUi(EARLY, 2);
@@ -118,15 +112,9 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     const adjourned = round3.find((g) => !involves(g, EARLY) && !involves(g, FORFEITER) && !involves(g, LATE))!;
     await enterByApi(3, (g) => g.id === adjourned.id);
 
-    await page.goto(`${served.url}#/tournaments/${id}/rounds/3`);
+    await roundScreen.open(served, id, 3);
     const annulledBoard = round3.find((g) => involves(g, EARLY))!;
-    await expect
-      .poll(() =>
-        boards(3)
-          .nth(annulledBoard.board - 1)
-          .innerText(),
-      )
-      .toBe('annulled');
+    await roundScreen.expectCell(3, annulledBoard.board, 'annulled');
     // Only the removed player's name is struck out: the opponent plays on.
     const struck = await page
       .getByRole('table', { name: 'Boards of round 3' })
@@ -137,24 +125,12 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
         cells.filter((cell) => getComputedStyle(cell).textDecorationLine === 'line-through').map((c) => c.textContent),
       );
     expect(struck).toEqual([NAMES[EARLY - 1]]);
-    await boards(3)
-      .nth(adjourned.board - 1)
-      .focus();
-    await page.keyboard.press('a');
-    const panel = page.getByRole('region', { name: `Board ${adjourned.board}` });
-    await panel.getByLabel('Position as text (PDN)').fill('B:Wc3,e3,g3:Bb6,d6,f6');
-    await panel.getByLabel('Number of the sealed move').fill('31');
-    await panel.getByLabel("White's time used").fill('2:10');
-    await panel.getByLabel("Black's time used").fill('2:25');
+    await roundScreen.press(3, adjourned.board, 'a');
+    const envelope = roundScreen.envelope(adjourned.board);
     // A paper envelope: the move stays on the scoresheet until the opening.
-    await panel.getByRole('button', { name: 'Seal the envelope' }).click();
-    await expect
-      .poll(() =>
-        boards(3)
-          .nth(adjourned.board - 1)
-          .innerText(),
-      )
-      .toBe('adj.');
+    await envelope.fill({ position: 'B:Wc3,e3,g3:Bb6,d6,f6', moveNumber: '31', whiteUsed: '2:10', blackUsed: '2:25' });
+    await envelope.seal();
+    await roundScreen.expectCell(3, adjourned.board, 'adj.');
     await screenshot(page, '41-event-round-3');
   });
 
@@ -162,76 +138,33 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     const round4 = (await schedule()).rounds[3]!.games;
     const target = round4.find((g) => !involves(g, EARLY) && !involves(g, FORFEITER) && !involves(g, LATE))!;
     await enterByApi(4, (g) => g.id === target.id);
-    await page.goto(`${served.url}#/tournaments/${id}/rounds/4`);
-    await boards(4)
-      .nth(target.board - 1)
-      .focus();
-    await page.keyboard.press('1');
-    await expect
-      .poll(() =>
-        boards(4)
-          .nth(target.board - 1)
-          .innerText(),
-      )
-      .toBe('1 – 0');
-    await boards(4)
-      .nth(target.board - 1)
-      .focus();
-    const panel = page.getByRole('region', { name: `Board ${target.board}` });
+    await roundScreen.open(served, id, 4);
+    await roundScreen.press(4, target.board, '1');
+    await roundScreen.expectCell(4, target.board, '1 – 0');
+    await roundScreen.focus(4, target.board);
+    const panel = roundScreen.panel(target.board);
     await panel.getByRole('tab', { name: 'Incidents' }).click();
     await panel.getByLabel('Incident', { exact: true }).selectOption('noShow');
     await panel.getByLabel('Player', { exact: true }).selectOption('white');
     await panel.getByRole('button', { name: 'Record the incident' }).click();
     await page.getByRole('dialog').getByText('the incident replaces it').waitFor();
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() =>
-        boards(4)
-          .nth(target.board - 1)
-          .innerText(),
-      )
-      .toBe('− – +');
+    await roundScreen.expectCell(4, target.board, '− – +');
     await panel.getByRole('table', { name: 'Incidents' }).waitFor();
-    await boards(4)
-      .nth(target.board - 1)
-      .focus();
-    await page.keyboard.press('Control+z');
-    await page
-      .getByRole('status')
-      .filter({ hasText: `Incident undone: board ${target.board} is back to 1 – 0.` })
-      .waitFor();
-    await expect
-      .poll(() =>
-        boards(4)
-          .nth(target.board - 1)
-          .innerText(),
-      )
-      .toBe('1 – 0');
+    await roundScreen.press(4, target.board, 'Control+z');
+    await roundScreen.expectStatus(`Incident undone: board ${target.board} is back to 1 – 0.`);
+    await roundScreen.expectCell(4, target.board, '1 – 0');
     expect(await call<unknown[]>(served, 'listIncidents', { tournamentId: id, gameId: target.id })).toEqual([]);
   });
 
   it('the adjourned game is resumed: the paper envelope’s move typed at the opening, then finished', async () => {
     const adjourned = (await schedule()).rounds[2]!.games.find((g) => g.result === 'adjourned')!;
-    await page.goto(`${served.url}#/tournaments/${id}/rounds/3`);
-    await boards(3)
-      .nth(adjourned.board - 1)
-      .focus();
-    const panel = page.getByRole('region', { name: `Board ${adjourned.board}` });
-    await panel.getByLabel('Minutes left in the session (§35: at least 60 to resume)').fill('150');
-    await panel.getByLabel('Sealed move from the paper envelope').fill('d6-c5');
-    await panel.getByRole('button', { name: 'Open the envelope' }).click();
-    await panel.getByText('Sealed move reads d6-c5.').waitFor();
-    await boards(3)
-      .nth(adjourned.board - 1)
-      .focus();
-    await page.keyboard.press('=');
-    await expect
-      .poll(() =>
-        boards(3)
-          .nth(adjourned.board - 1)
-          .innerText(),
-      )
-      .toBe('½ – ½');
+    await roundScreen.open(served, id, 3);
+    await roundScreen.focus(3, adjourned.board);
+    await roundScreen.envelope(adjourned.board).open('150', 'd6-c5');
+    await roundScreen.panel(adjourned.board).getByText('Sealed move reads d6-c5.').waitFor();
+    await roundScreen.press(3, adjourned.board, '=');
+    await roundScreen.expectCell(3, adjourned.board, '½ – ½');
     await expect.poll(async () => (await schedule()).rounds[2]!.complete).toBe(true);
   });
 
@@ -258,11 +191,8 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     const rounds = (await schedule()).rounds;
     const inRound = rounds.findIndex((r) => r.games.some((g) => involves(g, LATE) && !g.withdrawal)) + 1;
     const rested = rounds[inRound - 1]!.games.find((g) => involves(g, LATE) && !g.withdrawal)!;
-    await page.goto(`${served.url}#/tournaments/${id}/rounds/${inRound}`);
-    await boards(inRound)
-      .nth(rested.board - 1)
-      .focus();
-    await page.keyboard.press('Backspace');
+    await roundScreen.open(served, id, inRound);
+    await roundScreen.press(inRound, rested.board, 'Backspace');
     await page
       .getByRole('alert')
       .filter({ hasText: `§38 was decided for ${NAMES[LATE - 1]}, who left after round 6,` })
@@ -289,9 +219,9 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     const table = await call<CrosstableView>(served, 'getCrosstable', { tournamentId: id });
     expect(table.withdrawals.map((w) => w.no)).toEqual([EARLY, FORFEITER, LATE]);
     expect(table.removed).toContain(EARLY);
-    await page.goto(`${served.url}#/tournaments/${id}/crosstable`);
-    const rows = page.getByRole('table', { name: 'Crosstable' }).locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(table.players.length);
+    const crosstable = new CrosstableScreen(page);
+    await crosstable.open(served, id);
+    await expect.poll(() => crosstable.rows().count()).toBe(table.players.length);
     for (const w of table.withdrawals) await page.getByText(`${w.name} left after round ${w.afterRound}:`).waitFor();
     await screenshot(page, '44-event-crosstable');
   });

@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cli, projectRoot } from '../support/cli';
 import { call } from './api';
 import { downloaded, newArbiterPage, screenshot } from './browser';
+import { CrosstableScreen } from './pages/crosstable-screen';
+import { RoundScreen } from './pages/round-screen';
 import { askAtOnce, pdfText, savePdfWithPages } from './pdf';
 import { appSession, type Served } from './session';
 
@@ -21,15 +23,10 @@ const KEY: Record<string, string> = { '1-0': '1', '0-1': '0', '1/2-1/2': '=', '+
 async function enterRound(page: Page, round: number, results: string[]) {
   await page.goto(`${page.url().split('#')[0]}#/tournaments/${tournamentId}/rounds/${round}`);
   await page.getByRole('heading', { name: `Round ${round}`, exact: true }).waitFor();
-  const cells = page.getByRole('table', { name: `Boards of round ${round}` }).locator('button.result-cell');
-  await cells.first().focus();
-  for (const [board, result] of results.entries()) {
-    await page.keyboard.press(KEY[result]!);
-    await page
-      .getByRole('status')
-      .filter({ hasText: `Board ${board + 1}:` })
-      .waitFor();
-  }
+  await new RoundScreen(page).enterKeys(
+    round,
+    results.map((result) => KEY[result]!),
+  );
   await page.getByText('Complete: every board has a final result.').waitFor();
 }
 
@@ -39,11 +36,13 @@ describe('a 6-player tournament from the draw to the norm report', () => {
   const session = appSession();
   let served: Served;
   let page: Page;
+  let rounds: RoundScreen;
 
   beforeAll(async () => {
     served = session.served;
     for (const player of tartu.players) await call(served, 'createPlayer', { name: player.name, rank: player.rank });
     page = await newArbiterPage(session.browser);
+    rounds = new RoundScreen(page);
     await page.goto(served.appUrl);
   });
 
@@ -143,11 +142,9 @@ describe('a 6-player tournament from the draw to the norm report', () => {
       const results = tartu.games.filter((g) => g.round === round).map((g) => g.result);
       if (round === 3) {
         // A slip: board 1 gets 0-1 first; Ctrl+Z takes it back.
-        await page.goto(`${served.url}#/tournaments/${tournamentId}/rounds/3`);
-        const first = page.getByRole('table', { name: 'Boards of round 3' }).locator('button.result-cell').first();
-        await first.focus();
-        await page.keyboard.press('0');
-        await page.getByRole('status').filter({ hasText: 'Board 1: 0 – 1 saved.' }).waitFor();
+        await rounds.open(served, tournamentId, 3);
+        await rounds.press(3, 1, '0');
+        await rounds.expectStatus('Board 1: 0 – 1 saved.');
         await page.keyboard.press('Control+z');
         await page.getByText('Undone: board 1 is back to no result.').waitFor();
       }
@@ -155,39 +152,32 @@ describe('a 6-player tournament from the draw to the norm report', () => {
       if (round === 2) await screenshot(page, '11-round-2-complete');
     }
     // A correction over a final result asks first; Escape keeps the old result, Enter confirms the new one.
-    const boards = page.getByRole('table', { name: 'Boards of round 5' }).locator('button.result-cell');
-    await boards.nth(2).focus();
-    await page.keyboard.press('=');
+    await rounds.press(5, 3, '=');
     await page.getByRole('dialog').getByText('Board 3 already has the result 0 – 1. Replace it with ½ – ½?').waitFor();
     await screenshot(page, '12-confirm-replace');
     await page.keyboard.press('Escape');
-    await expect.poll(() => boards.nth(2).innerText()).toBe('0 – 1');
-    await boards.nth(2).focus();
-    await page.keyboard.press('=');
+    await rounds.expectCell(5, 3, '0 – 1');
+    await rounds.press(5, 3, '=');
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Enter');
-    await expect.poll(() => boards.nth(2).innerText()).toBe('½ – ½');
-    await boards.nth(2).focus();
-    await page.keyboard.press('0');
+    await rounds.expectCell(5, 3, '½ – ½');
+    await rounds.press(5, 3, '0');
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Enter');
-    await expect.poll(() => boards.nth(2).innerText()).toBe('0 – 1');
+    await rounds.expectCell(5, 3, '0 – 1');
     const chips = await page.getByRole('navigation', { name: 'Rounds' }).innerText();
     expect(chips.match(/✓/g)).toHaveLength(5);
   });
 
   it('shows the crosstable the rules engine computes for the same games', async () => {
-    await page.goto(`${served.url}#/tournaments/${tournamentId}/crosstable`);
-    const table = page.getByRole('table', { name: 'Crosstable' });
-    await table.waitFor();
+    const crosstable = new CrosstableScreen(page);
+    await crosstable.open(served, tournamentId);
     const engine = JSON.parse(
       (await cli(['crosstable', path.join(projectRoot, 'test', 'fixtures', 'tartu-6.json'), '--json'])).stdout,
     ) as {
       players: { place: string; no: number; name: string; cells: string[]; points: number }[];
     };
-    const onScreen = (await table.locator('tbody tr').allInnerTexts()).map((row) =>
-      row.split('\t').map((cell) => cell.trim()),
-    );
+    const onScreen = await crosstable.cells();
     const points = (value: number) => (value % 1 ? `${Math.floor(value) || ''}½` : String(value));
     // By place, the result columns follow the rows (as printed tables do): the engine's cells are by number.
     const byNumber = engine.players.map((p) => p.no).sort((a, b) => a - b);
@@ -207,7 +197,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     await page.getByLabel('By number').focus();
     await page.keyboard.press('Space');
     await expect
-      .poll(async () => (await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).join())
+      .poll(async () => (await crosstable.table().locator('tbody tr td:nth-child(2)').allInnerTexts()).join())
       .toBe('1,2,3,4,5,6');
   });
 
@@ -330,21 +320,17 @@ describe('a 5-player tournament: a bye every round', () => {
       await page.goto(`${served.url}#/tournaments/${tournamentId}/rounds/${round}`);
       await page.getByRole('heading', { name: `Round ${round}`, exact: true }).waitFor();
       byes.push(await page.locator('p.bye').innerText());
-      const cells = page.getByRole('table', { name: `Boards of round ${round}` }).locator('button.result-cell');
-      expect(await cells.count()).toBe(2);
-      await cells.first().focus();
-      await page.keyboard.press(round % 2 ? '1' : '=');
-      await page.getByRole('status').filter({ hasText: 'Board 1:' }).waitFor();
-      await page.keyboard.press('0');
+      expect(await new RoundScreen(page).cells(round).count()).toBe(2);
+      await new RoundScreen(page).enterKeys(round, [round % 2 ? '1' : '=', '0']);
       await page.getByText('Complete: every board has a final result.').waitFor();
       if (round === 1) await screenshot(page, '20-five-players-round-1');
     }
     expect(new Set(byes).size).toBe(5);
     expect(byes.every((text) => text.startsWith('Free this round: '))).toBe(true);
 
-    await page.goto(`${served.url}#/tournaments/${tournamentId}/crosstable`);
-    const rows = page.getByRole('table', { name: 'Crosstable' }).locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(5);
+    const table = new CrosstableScreen(page);
+    await table.open(served, tournamentId);
+    await expect.poll(() => table.rows().count()).toBe(5);
     const crosstable = await call<{ players: { games: number; points: number }[] }>(served, 'getCrosstable', {
       tournamentId,
     });
