@@ -9,8 +9,8 @@ import { registerLabels } from '#formats/printouts/register-labels';
 import { eventText, evidenceText } from '#formats/register-text';
 import { useConnection } from '../api/context';
 import { printDocument, saveRegisterExport, type RegisterPrintoutRequest } from '../api/output';
-import { ColumnHeads } from '../components/ColumnHeads';
 import { useConfirmation } from '../components/ConfirmDialog';
+import { DataTable } from '../components/DataTable';
 import { DateInput } from '../components/DateInput';
 import { errorText } from '../components/error-text';
 import { Field } from '../components/Field';
@@ -112,134 +112,121 @@ export function PlayerCardScreen({ id }: { id: number }) {
       <div className="card">
         <h2>{t('card.history')}</h2>
         <p className="muted small">{t('card.historyOrder')}</p>
-        {card.history.length === 0 ? (
-          <p className="muted">{t('card.noHistory')}</p>
-        ) : (
-          <table className="table" aria-label={t('card.history')}>
-            <ColumnHeads
-              columns={[
-                { label: t('card.date') },
-                { label: t('card.event') },
-                { label: t('card.evidence') },
-                canWrite && { label: t('card.remove'), hidden: true },
-              ]}
-            />
-            <tbody>
-              {card.history.map((event) => (
-                <tr key={event.id}>
-                  <td className="nowrap">{day(event.date)}</td>
-                  <td>{eventText(event, labels)}</td>
-                  <td>
-                    {event.tournamentId ? (
-                      <a href={hrefOf({ screen: 'tournament', id: event.tournamentId, tab: 'norms' })}>
-                        {evidenceText(event, labels)}
-                      </a>
-                    ) : (
-                      evidenceText(event, labels)
-                    )}
-                  </td>
-                  {canWrite ? (
-                    <td className="row-actions">
-                      <button
-                        type="button"
-                        className="link"
-                        aria-label={`${t('card.remove')}: ${eventText(event, labels)} ${day(event.date)}`}
-                        onClick={() =>
-                          confirmation.ask(
-                            t('card.confirmRemove', { event: eventText(event, labels) }),
-                            () =>
-                              void api
-                                .removeRankEvent({ id: event.id, confirm: true })
-                                .then((next) => changed(next, t('card.removed')), refused.show),
-                          )
-                        }
-                      >
-                        {t('card.remove')}
-                      </button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          label={t('card.history')}
+          columns={[
+            { label: t('card.date') },
+            { label: t('card.event') },
+            { label: t('card.evidence') },
+            canWrite && { label: t('card.remove'), hidden: true },
+          ]}
+          rows={card.history}
+          empty={t('card.noHistory')}
+        >
+          {(event) => (
+            <tr key={event.id}>
+              <td className="nowrap">{day(event.date)}</td>
+              <td>{eventText(event, labels)}</td>
+              <td>
+                {event.tournamentId ? (
+                  <a href={hrefOf({ screen: 'tournament', id: event.tournamentId, tab: 'norms' })}>
+                    {evidenceText(event, labels)}
+                  </a>
+                ) : (
+                  evidenceText(event, labels)
+                )}
+              </td>
+              {canWrite ? (
+                <td className="row-actions">
+                  <button
+                    type="button"
+                    className="link"
+                    aria-label={`${t('card.remove')}: ${eventText(event, labels)} ${day(event.date)}`}
+                    onClick={() =>
+                      confirmation.ask(
+                        t('card.confirmRemove', { event: eventText(event, labels) }),
+                        () =>
+                          void api
+                            .removeRankEvent({ id: event.id, confirm: true })
+                            .then((next) => changed(next, t('card.removed')), refused.show),
+                      )
+                    }
+                  >
+                    {t('card.remove')}
+                  </button>
+                </td>
+              ) : null}
+            </tr>
+          )}
+        </DataTable>
       </div>
       <div className="card">
         <h2>{t('card.tournaments')}</h2>
-        {card.tournaments.length === 0 ? (
-          <p className="muted">{t('card.noTournaments')}</p>
-        ) : (
-          <table className="table" aria-label={t('card.tournaments')}>
-            <ColumnHeads
-              columns={[
-                { label: t('card.tournament') },
-                { label: t('card.date') },
-                { label: t('card.rankAtStart') },
-                { label: t('norms.games'), align: 'num' },
-                { label: t('crosstable.points'), align: 'num' },
-                { label: '%', align: 'num' },
-                { label: t('crosstable.place'), align: 'num' },
-                { label: t('norms.outcome') },
-              ]}
-            />
-            <tbody>
-              {card.tournaments.map((played) => (
-                <tr key={played.tournamentId}>
-                  <td>
-                    <a href={hrefOf({ screen: 'tournament', id: played.tournamentId, tab: 'crosstable' })}>
-                      {played.name}
-                    </a>
-                    {played.nationalChampionship ? (
-                      <span className="muted small"> ({t('card.championship')})</span>
-                    ) : null}
-                  </td>
-                  <td className="nowrap">{day(played.endDate ?? played.startDate)}</td>
-                  <td>{t(`rank.short.${played.rankAtStart ?? 'none'}`)}</td>
-                  <td className="num">{played.games}</td>
-                  <td className="num strong">{formatPoints(played.points)}</td>
-                  <td className="num">{played.percent ?? ''}</td>
-                  <td className="num">{played.place ? `${played.place} / ${played.players}` : ''}</td>
-                  <td>
-                    {played.norm.achieved
-                      ? t('norms.achieved', {
-                          rank: played.norm.achieved,
-                          status: t(`norms.status.${played.norm.status}`),
-                        })
-                      : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          label={t('card.tournaments')}
+          columns={[
+            { label: t('card.tournament') },
+            { label: t('card.date') },
+            { label: t('card.rankAtStart') },
+            { label: t('norms.games'), align: 'num' },
+            { label: t('crosstable.points'), align: 'num' },
+            { label: '%', align: 'num' },
+            { label: t('crosstable.place'), align: 'num' },
+            { label: t('norms.outcome') },
+          ]}
+          rows={card.tournaments}
+          empty={t('card.noTournaments')}
+        >
+          {(played) => (
+            <tr key={played.tournamentId}>
+              <td>
+                <a href={hrefOf({ screen: 'tournament', id: played.tournamentId, tab: 'crosstable' })}>{played.name}</a>
+                {played.nationalChampionship ? <span className="muted small"> ({t('card.championship')})</span> : null}
+              </td>
+              <td className="nowrap">{day(played.endDate ?? played.startDate)}</td>
+              <td>{t(`rank.short.${played.rankAtStart ?? 'none'}`)}</td>
+              <td className="num">{played.games}</td>
+              <td className="num strong">{formatPoints(played.points)}</td>
+              <td className="num">{played.percent ?? ''}</td>
+              <td className="num">{played.place ? `${played.place} / ${played.players}` : ''}</td>
+              <td>
+                {played.norm.achieved
+                  ? t('norms.achieved', {
+                      rank: played.norm.achieved,
+                      status: t(`norms.status.${played.norm.status}`),
+                    })
+                  : ''}
+              </td>
+            </tr>
+          )}
+        </DataTable>
       </div>
       {card.matches.length > 0 ? (
         <div className="card">
           <h2>{t('card.matches')}</h2>
-          <table className="table" aria-label={t('card.matches')}>
-            <ColumnHeads
-              columns={[
-                { label: t('card.date') },
-                { label: t('card.match') },
-                { label: t('crosstable.points'), align: 'num' },
-                { label: t('norms.outcome') },
-              ]}
-            />
-            <tbody>
-              {card.matches.map((match) => (
-                <tr key={match.id}>
-                  <td className="nowrap">{day(match.date)}</td>
-                  <td>
-                    {match.player.name} – {match.master.name}
-                  </td>
-                  <td className="num">
-                    {formatPoints(match.points)} : {formatPoints(match.games - match.points)}
-                  </td>
-                  <td>{match.won ? t('card.matchWon') : t('card.matchNotWon')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label={t('card.matches')}
+            columns={[
+              { label: t('card.date') },
+              { label: t('card.match') },
+              { label: t('crosstable.points'), align: 'num' },
+              { label: t('norms.outcome') },
+            ]}
+            rows={card.matches}
+          >
+            {(match) => (
+              <tr key={match.id}>
+                <td className="nowrap">{day(match.date)}</td>
+                <td>
+                  {match.player.name} – {match.master.name}
+                </td>
+                <td className="num">
+                  {formatPoints(match.points)} : {formatPoints(match.games - match.points)}
+                </td>
+                <td>{match.won ? t('card.matchWon') : t('card.matchNotWon')}</td>
+              </tr>
+            )}
+          </DataTable>
         </div>
       ) : null}
       {confirmation.dialog}

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import type { Player, PlayerPage } from '#api/views';
 import { useConnection } from '../api/context';
-import { ColumnHeads } from '../components/ColumnHeads';
 import { useConfirmation } from '../components/ConfirmDialog';
+import { DataTable } from '../components/DataTable';
 import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
 import { rebased } from '../components/form-rebase';
@@ -195,56 +195,55 @@ export function PlayersScreen() {
           ) : page.matched === 0 ? (
             <p className="muted">{t('players.noMatch', { text: filter })}</p>
           ) : (
-            <table className="table" aria-label={t('players.heading')}>
-              <ColumnHeads
-                columns={[
-                  { label: t('players.name') },
-                  { label: t('players.rank') },
-                  { label: t('players.club') },
-                  { label: t('players.city') },
-                  { label: t('players.birthYear'), align: 'num' },
-                  canWrite && { label: t('players.edit'), hidden: true },
-                ]}
-              />
-              <tbody>
-                {players?.map((player) => (
-                  <tr key={player.id} className={editing?.id === player.id ? 'selected' : undefined}>
-                    <td>
-                      <a href={hrefOf({ screen: 'player', id: player.id })}>{player.name}</a>
+            <DataTable
+              label={t('players.heading')}
+              columns={[
+                { label: t('players.name') },
+                { label: t('players.rank') },
+                { label: t('players.club') },
+                { label: t('players.city') },
+                { label: t('players.birthYear'), align: 'num' },
+                canWrite && { label: t('players.edit'), hidden: true },
+              ]}
+              rows={players ?? []}
+            >
+              {(player) => (
+                <tr key={player.id} className={editing?.id === player.id ? 'selected' : undefined}>
+                  <td>
+                    <a href={hrefOf({ screen: 'player', id: player.id })}>{player.name}</a>
+                  </td>
+                  <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
+                  <td>{player.club}</td>
+                  <td>{player.city}</td>
+                  <td className="num">{player.birthYear}</td>
+                  {canWrite ? (
+                    <td className="row-actions">
+                      <button
+                        type="button"
+                        className="link"
+                        onClick={() => startEditing(player)}
+                        aria-label={`${t('players.edit')}: ${player.name}`}
+                      >
+                        {t('players.edit')}
+                      </button>{' '}
+                      <button
+                        type="button"
+                        className="link"
+                        onClick={() =>
+                          confirmation.ask(
+                            t('lifecycle.confirmDeletePlayer', { name: player.name }),
+                            () => void remove(player),
+                          )
+                        }
+                        aria-label={`${t('lifecycle.delete')}: ${player.name}`}
+                      >
+                        {t('lifecycle.delete')}
+                      </button>
                     </td>
-                    <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
-                    <td>{player.club}</td>
-                    <td>{player.city}</td>
-                    <td className="num">{player.birthYear}</td>
-                    {canWrite ? (
-                      <td className="row-actions">
-                        <button
-                          type="button"
-                          className="link"
-                          onClick={() => startEditing(player)}
-                          aria-label={`${t('players.edit')}: ${player.name}`}
-                        >
-                          {t('players.edit')}
-                        </button>{' '}
-                        <button
-                          type="button"
-                          className="link"
-                          onClick={() =>
-                            confirmation.ask(
-                              t('lifecycle.confirmDeletePlayer', { name: player.name }),
-                              () => void remove(player),
-                            )
-                          }
-                          aria-label={`${t('lifecycle.delete')}: ${player.name}`}
-                        >
-                          {t('lifecycle.delete')}
-                        </button>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                  ) : null}
+                </tr>
+              )}
+            </DataTable>
           )}
           {page ? <ShowMore shown={page.players.length} total={page.matched} onMore={showMore} /> : null}
         </div>

@@ -11,8 +11,8 @@ import { registerLabels } from '#formats/printouts/register-labels';
 import { eventText, evidenceText } from '#formats/register-text';
 import { useConnection } from '../api/context';
 import { printDocument, saveRegisterExport, type RegisterPrintoutRequest } from '../api/output';
-import { ColumnHeads } from '../components/ColumnHeads';
 import { useConfirmation } from '../components/ConfirmDialog';
+import { DataTable } from '../components/DataTable';
 import { DateInput } from '../components/DateInput';
 import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
@@ -143,38 +143,37 @@ export function RankListScreen() {
             <p className="muted" role="status">
               {t('ranks.count', { count: list.total, date: day(list.asOf) })}
             </p>
-            <table className="table" aria-label={t('ranks.heading')}>
-              <ColumnHeads
-                columns={[
-                  { label: t('players.rank') },
-                  { label: t('players.name') },
-                  { label: t('players.club') },
-                  { label: t('players.city') },
-                  { label: t('card.lastKept') },
-                  { label: t('card.validUntil') },
-                  { label: t('card.evidence') },
-                ]}
-              />
-              <tbody>
-                {list.rows.map((row) => (
-                  <tr key={row.playerId} className={row.lapsed ? 'lapsed' : undefined}>
-                    <td className="strong">{t(`rank.short.${row.rank}`)}</td>
-                    <td>
-                      <a href={hrefOf({ screen: 'player', id: row.playerId })}>{row.name}</a>
-                    </td>
-                    <td>{row.club}</td>
-                    <td>{row.city}</td>
-                    <td className="nowrap">{day(row.lastKept)}</td>
-                    <td className="nowrap">
-                      {day(row.validUntil)} {row.lapsed ? <strong className="warn">{t('card.lapsed')}</strong> : null}
-                    </td>
-                    <td className="small">
-                      {row.keptBy ? `${eventText(row.keptBy, labels)}: ${evidenceText(row.keptBy, labels)}` : ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              label={t('ranks.heading')}
+              columns={[
+                { label: t('players.rank') },
+                { label: t('players.name') },
+                { label: t('players.club') },
+                { label: t('players.city') },
+                { label: t('card.lastKept') },
+                { label: t('card.validUntil') },
+                { label: t('card.evidence') },
+              ]}
+              rows={list.rows}
+            >
+              {(row) => (
+                <tr key={row.playerId} className={row.lapsed ? 'lapsed' : undefined}>
+                  <td className="strong">{t(`rank.short.${row.rank}`)}</td>
+                  <td>
+                    <a href={hrefOf({ screen: 'player', id: row.playerId })}>{row.name}</a>
+                  </td>
+                  <td>{row.club}</td>
+                  <td>{row.city}</td>
+                  <td className="nowrap">{day(row.lastKept)}</td>
+                  <td className="nowrap">
+                    {day(row.validUntil)} {row.lapsed ? <strong className="warn">{t('card.lapsed')}</strong> : null}
+                  </td>
+                  <td className="small">
+                    {row.keptBy ? `${eventText(row.keptBy, labels)}: ${evidenceText(row.keptBy, labels)}` : ''}
+                  </td>
+                </tr>
+              )}
+            </DataTable>
             <ShowMore shown={list.rows.length} total={list.total} onMore={showMore} />
           </>
         )}

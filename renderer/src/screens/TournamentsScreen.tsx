@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentPage, TournamentSummary } from '#api/views';
 import { useConnection } from '../api/context';
-import { ColumnHeads } from '../components/ColumnHeads';
 import { useConfirmation } from '../components/ConfirmDialog';
+import { DataTable } from '../components/DataTable';
 import { useFormErrors } from '../components/form-errors';
 import { Notice } from '../components/Notice';
 import { ShowMore } from '../components/ShowMore';
@@ -96,53 +96,52 @@ export function TournamentsScreen() {
             ) : tournaments.length === 0 ? (
               <p className="muted">{t('tournaments.empty')}</p>
             ) : (
-              <table className="table" aria-label={t('tournaments.heading')}>
-                <ColumnHeads
-                  columns={[
-                    { label: t('tournaments.name') },
-                    { label: t('tournaments.variant') },
-                    { label: t('tournaments.dates') },
-                    { label: t('tournaments.players'), align: 'num' },
-                    { label: t('lifecycle.stateHeading') },
-                    canWrite && { label: t('lifecycle.delete'), hidden: true },
-                  ]}
-                />
-                <tbody>
-                  {tournaments.map((tournament) => (
-                    <tr key={tournament.id}>
-                      <td>
-                        <a href={`#/tournaments/${tournament.id}`}>{tournament.name}</a>
+              <DataTable
+                label={t('tournaments.heading')}
+                columns={[
+                  { label: t('tournaments.name') },
+                  { label: t('tournaments.variant') },
+                  { label: t('tournaments.dates') },
+                  { label: t('tournaments.players'), align: 'num' },
+                  { label: t('lifecycle.stateHeading') },
+                  canWrite && { label: t('lifecycle.delete'), hidden: true },
+                ]}
+                rows={tournaments}
+              >
+                {(tournament) => (
+                  <tr key={tournament.id}>
+                    <td>
+                      <a href={`#/tournaments/${tournament.id}`}>{tournament.name}</a>
+                    </td>
+                    <td>{t(`variant.${tournament.variant}`)}</td>
+                    <td>{formatDates(tournament.startDate, tournament.endDate, i18n.language)}</td>
+                    <td className="num">{tournament.participantCount}</td>
+                    <td>
+                      {t(`lifecycle.state.${tournament.state.phase}`, {
+                        round: tournament.state.round,
+                        rounds: tournament.state.rounds,
+                      })}
+                    </td>
+                    {canWrite ? (
+                      <td className="row-actions">
+                        <button
+                          type="button"
+                          className="link"
+                          onClick={() =>
+                            confirmation.ask(
+                              t('lifecycle.confirmDelete', { name: tournament.name }),
+                              () => void remove(tournament),
+                            )
+                          }
+                          aria-label={`${t('lifecycle.delete')}: ${tournament.name}`}
+                        >
+                          {t('lifecycle.delete')}
+                        </button>
                       </td>
-                      <td>{t(`variant.${tournament.variant}`)}</td>
-                      <td>{formatDates(tournament.startDate, tournament.endDate, i18n.language)}</td>
-                      <td className="num">{tournament.participantCount}</td>
-                      <td>
-                        {t(`lifecycle.state.${tournament.state.phase}`, {
-                          round: tournament.state.round,
-                          rounds: tournament.state.rounds,
-                        })}
-                      </td>
-                      {canWrite ? (
-                        <td className="row-actions">
-                          <button
-                            type="button"
-                            className="link"
-                            onClick={() =>
-                              confirmation.ask(
-                                t('lifecycle.confirmDelete', { name: tournament.name }),
-                                () => void remove(tournament),
-                              )
-                            }
-                            aria-label={`${t('lifecycle.delete')}: ${tournament.name}`}
-                          >
-                            {t('lifecycle.delete')}
-                          </button>
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                    ) : null}
+                  </tr>
+                )}
+              </DataTable>
             )}
             {page ? <ShowMore shown={page.tournaments.length} total={page.total} onMore={showMore} /> : null}
           </div>

@@ -4,8 +4,8 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncidentView } from '#api/views';
 import { useConnection } from '../../api/context';
-import { ColumnHeads } from '../../components/ColumnHeads';
 import { useConfirmation } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
 import { errorText, refusalKey } from '../../components/error-text';
 import { Field } from '../../components/Field';
 import { useFormErrors } from '../../components/form-errors';
@@ -154,33 +154,33 @@ export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) 
       {last ? <Notice text={describe(last)} kind={last.penalty?.decides === 'loss' ? 'error' : 'ok'} /> : null}
       {listed.error ? <Notice text={errorText(listed.error, t)} kind="error" /> : null}
       {incidents.length > 0 ? (
-        <table className="table compact" aria-label={t('panel.incidents')}>
-          <ColumnHeads
-            columns={[
-              { label: t('panel.kind') },
-              { label: t('panel.side') },
-              { label: t('panel.moveNumber') },
-              { label: t('panel.move') },
-              { label: t('panel.outcome') },
-              { label: t('panel.note') },
-            ]}
-          />
-          <tbody>
-            {incidents.map((incident) => (
-              <tr key={incident.id}>
-                <td>
-                  {t(`panel.kinds.${incident.kind}`)}
-                  {incident.count ? ` (${incident.count}.)` : ''}
-                </td>
-                <td>{incident.side === 'both' ? t('panel.both') : t(`rounds.${incident.side}`)}</td>
-                <td>{incident.moveNumber ?? ''}</td>
-                <td>{incident.move ?? ''}</td>
-                <td>{describe(incident)}</td>
-                <td>{incident.note ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('panel.incidents')}
+          className="compact"
+          columns={[
+            { label: t('panel.kind') },
+            { label: t('panel.side') },
+            { label: t('panel.moveNumber') },
+            { label: t('panel.move') },
+            { label: t('panel.outcome') },
+            { label: t('panel.note') },
+          ]}
+          rows={incidents}
+        >
+          {(incident) => (
+            <tr key={incident.id}>
+              <td>
+                {t(`panel.kinds.${incident.kind}`)}
+                {incident.count ? ` (${incident.count}.)` : ''}
+              </td>
+              <td>{incident.side === 'both' ? t('panel.both') : t(`rounds.${incident.side}`)}</td>
+              <td>{incident.moveNumber ?? ''}</td>
+              <td>{incident.move ?? ''}</td>
+              <td>{describe(incident)}</td>
+              <td>{incident.note ?? ''}</td>
+            </tr>
+          )}
+        </DataTable>
       ) : null}
       {replacing.dialog}
     </div>

@@ -5,7 +5,7 @@ import type { TournamentDetail } from '#api/views';
 import { decimalIn, normNoteParams } from '#formats/numbers';
 import { useConnection } from '../../api/context';
 import { printDocument, printoutUrl } from '../../api/output';
-import { ColumnHeads } from '../../components/ColumnHeads';
+import { DataTable } from '../../components/DataTable';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
 import { isLanguage } from '../../i18n';
@@ -56,56 +56,57 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
         {table.norms.length === 0 ? (
           <p>{t('norms.none')}</p>
         ) : (
-          <table className="table compact narrow" aria-label={t('norms.percentages')}>
-            <ColumnHeads columns={[{ label: t('participants.rank') }, { label: t('norms.percent'), align: 'num' }]} />
-            <tbody>
-              {table.norms.map((norm) => (
-                <tr key={norm.rank}>
-                  <td>{t(`rank.${norm.rank}`)}</td>
-                  <td className="num">{norm.percent}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            label={t('norms.percentages')}
+            className="compact narrow"
+            columns={[{ label: t('participants.rank') }, { label: t('norms.percent'), align: 'num' }]}
+            rows={table.norms}
+          >
+            {(norm) => (
+              <tr key={norm.rank}>
+                <td>{t(`rank.${norm.rank}`)}</td>
+                <td className="num">{norm.percent}%</td>
+              </tr>
+            )}
+          </DataTable>
         )}
         <h3>{t('norms.players')}</h3>
-        <table className="table" aria-label={t('norms.players')}>
-          <ColumnHeads
-            columns={[
-              { label: t('crosstable.place'), align: 'num' },
-              { label: t('participants.name') },
-              { label: t('participants.rank') },
-              { label: t('norms.games'), align: 'num' },
-              { label: t('crosstable.points'), align: 'num' },
-              ...ranks.map((rank) => ({ label: t('norms.needFor', { rank }), align: 'num' as const })),
-              { label: t('norms.outcome') },
-            ]}
-          />
-          <tbody>
-            {table.players.map((player) => (
-              <tr key={player.no}>
-                <td className="num">{player.place}</td>
-                <td>{player.name}</td>
-                <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
-                <td className="num">{player.games}</td>
-                <td className="num strong">{formatPoints(player.points)}</td>
-                {ranks.map((rank) => (
-                  <td key={rank} className="num">
-                    {player.norm.needed[rank] === undefined ? '' : formatPoints(player.norm.needed[rank]!)}
-                  </td>
-                ))}
-                <td className={player.norm.status ? `outcome ${player.norm.status}` : 'outcome'}>
-                  {player.norm.achieved
-                    ? t('norms.achieved', {
-                        rank: player.norm.achieved,
-                        status: t(`norms.status.${player.norm.status}`),
-                      })
-                    : t('norms.noNorm')}
+        <DataTable
+          label={t('norms.players')}
+          columns={[
+            { label: t('crosstable.place'), align: 'num' },
+            { label: t('participants.name') },
+            { label: t('participants.rank') },
+            { label: t('norms.games'), align: 'num' },
+            { label: t('crosstable.points'), align: 'num' },
+            ...ranks.map((rank) => ({ label: t('norms.needFor', { rank }), align: 'num' as const })),
+            { label: t('norms.outcome') },
+          ]}
+          rows={table.players}
+        >
+          {(player) => (
+            <tr key={player.no}>
+              <td className="num">{player.place}</td>
+              <td>{player.name}</td>
+              <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
+              <td className="num">{player.games}</td>
+              <td className="num strong">{formatPoints(player.points)}</td>
+              {ranks.map((rank) => (
+                <td key={rank} className="num">
+                  {player.norm.needed[rank] === undefined ? '' : formatPoints(player.norm.needed[rank]!)}
                 </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              ))}
+              <td className={player.norm.status ? `outcome ${player.norm.status}` : 'outcome'}>
+                {player.norm.achieved
+                  ? t('norms.achieved', {
+                      rank: player.norm.achieved,
+                      status: t(`norms.status.${player.norm.status}`),
+                    })
+                  : t('norms.noNorm')}
+              </td>
+            </tr>
+          )}
+        </DataTable>
         {masters.length > 0 ? (
           <>
             <h3>{t('norms.master')}</h3>

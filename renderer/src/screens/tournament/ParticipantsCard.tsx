@@ -5,8 +5,8 @@ import type { Player, TournamentDetail } from '#api/views';
 import { MAX_PLAYERS, MIN_PLAYERS } from '#domain/vocabulary';
 import { withdrawalDecisionText } from '#formats/withdrawal-text';
 import { useConnection } from '../../api/context';
-import { ColumnHeads } from '../../components/ColumnHeads';
 import { useConfirmation } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
 import { useFormErrors } from '../../components/form-errors';
 import { Notice } from '../../components/Notice';
 import { MOST_SHOWN, PlayerPicker } from '../../components/PlayerPicker';
@@ -109,94 +109,89 @@ export function ParticipantsCard({
         kind="error"
       />
       <Notice text={done} kind="ok" />
-      {count === 0 ? (
-        <p className="muted">{t('participants.none')}</p>
-      ) : (
-        <table className="table" aria-label={t('participants.heading', { count })}>
-          <ColumnHeads
-            columns={[
-              { label: t('participants.lot'), align: 'num' },
-              { label: t('participants.name') },
-              { label: t('participants.rank') },
-              { label: t('participants.club') },
-              canWrite && { label: t('participants.actions'), hidden: true },
-            ]}
-          />
-          <tbody>
-            {tournament.participants.map((participant) => (
-              <tr key={participant.playerId}>
-                <td className="num">{participant.lotNo ?? '–'}</td>
-                <td>
-                  {participant.name}
-                  {participant.withdrawal ? (
-                    <span className={`tag withdrawn ${participant.withdrawal.rule}`}>
-                      {t(`participants.withdrewTag.${participant.withdrawal.rule}`, {
-                        round: participant.withdrawal.afterRound,
-                      })}
-                    </span>
-                  ) : null}
-                </td>
-                <td>{t(`rank.short.${participant.rank ?? 'none'}`)}</td>
-                <td>{participant.club}</td>
-                {canWrite ? (
-                  <td className="row-actions">
-                    {drawn && participant.withdrawal ? (
-                      <button
-                        type="button"
-                        className="link"
-                        onClick={() =>
-                          confirmation.ask(
-                            t('participants.confirmCancelWithdrawal', { name: participant.name }),
-                            () =>
-                              void run(
-                                () =>
-                                  api.cancelWithdrawal({
-                                    tournamentId: tournament.id,
-                                    playerId: participant.playerId,
-                                    confirm: true,
-                                  }),
-                                t('participants.withdrawalCancelled', { name: participant.name }),
-                              ),
-                          )
-                        }
-                        aria-label={`${t('participants.cancelWithdrawal')}: ${participant.name}`}
-                      >
-                        {t('participants.cancelWithdrawal')}
-                      </button>
-                    ) : drawn ? (
-                      <button
-                        type="button"
-                        className="link"
-                        onClick={() =>
-                          setWithdrawing({ playerId: participant.playerId, name: participant.name, afterRound: 0 })
-                        }
-                        aria-label={`${t('participants.withdraw')}: ${participant.name}`}
-                      >
-                        {t('participants.withdraw')}
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className="link"
-                        onClick={() =>
+      <DataTable
+        label={t('participants.heading', { count })}
+        columns={[
+          { label: t('participants.lot'), align: 'num' },
+          { label: t('participants.name') },
+          { label: t('participants.rank') },
+          { label: t('participants.club') },
+          canWrite && { label: t('participants.actions'), hidden: true },
+        ]}
+        rows={tournament.participants}
+        empty={t('participants.none')}
+      >
+        {(participant) => (
+          <tr key={participant.playerId}>
+            <td className="num">{participant.lotNo ?? '–'}</td>
+            <td>
+              {participant.name}
+              {participant.withdrawal ? (
+                <span className={`tag withdrawn ${participant.withdrawal.rule}`}>
+                  {t(`participants.withdrewTag.${participant.withdrawal.rule}`, {
+                    round: participant.withdrawal.afterRound,
+                  })}
+                </span>
+              ) : null}
+            </td>
+            <td>{t(`rank.short.${participant.rank ?? 'none'}`)}</td>
+            <td>{participant.club}</td>
+            {canWrite ? (
+              <td className="row-actions">
+                {drawn && participant.withdrawal ? (
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() =>
+                      confirmation.ask(
+                        t('participants.confirmCancelWithdrawal', { name: participant.name }),
+                        () =>
                           void run(
                             () =>
-                              api.removeParticipant({ tournamentId: tournament.id, playerId: participant.playerId }),
-                            t('participants.removed', { name: participant.name }),
-                          )
-                        }
-                        aria-label={`${t('participants.remove')}: ${participant.name}`}
-                      >
-                        {t('participants.remove')}
-                      </button>
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+                              api.cancelWithdrawal({
+                                tournamentId: tournament.id,
+                                playerId: participant.playerId,
+                                confirm: true,
+                              }),
+                            t('participants.withdrawalCancelled', { name: participant.name }),
+                          ),
+                      )
+                    }
+                    aria-label={`${t('participants.cancelWithdrawal')}: ${participant.name}`}
+                  >
+                    {t('participants.cancelWithdrawal')}
+                  </button>
+                ) : drawn ? (
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() =>
+                      setWithdrawing({ playerId: participant.playerId, name: participant.name, afterRound: 0 })
+                    }
+                    aria-label={`${t('participants.withdraw')}: ${participant.name}`}
+                  >
+                    {t('participants.withdraw')}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() =>
+                      void run(
+                        () => api.removeParticipant({ tournamentId: tournament.id, playerId: participant.playerId }),
+                        t('participants.removed', { name: participant.name }),
+                      )
+                    }
+                    aria-label={`${t('participants.remove')}: ${participant.name}`}
+                  >
+                    {t('participants.remove')}
+                  </button>
+                )}
+              </td>
+            ) : null}
+          </tr>
+        )}
+      </DataTable>
       {withdrawing ? (
         <div
           className="inline-form"

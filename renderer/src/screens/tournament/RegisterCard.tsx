@@ -8,8 +8,8 @@ import type { RankProposalView, TournamentDetail } from '#api/views';
 import { registerLabels } from '#formats/printouts/register-labels';
 import { eventText } from '#formats/register-text';
 import { useConnection } from '../../api/context';
-import { ColumnHeads } from '../../components/ColumnHeads';
 import { useConfirmation } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
 import { errorText } from '../../components/error-text';
 import { useFormErrors } from '../../components/form-errors';
 import { Notice } from '../../components/Notice';
@@ -85,66 +85,60 @@ export function RegisterCard({ tournament }: { tournament: TournamentDetail }) {
         {view.candidateField ? t('register.candidateField') : null}{' '}
         {view.nationalChampionship ? t('register.championship') : null}
       </p>
-      {view.proposals.length === 0 ? (
-        <p className="muted">{t('register.none')}</p>
-      ) : (
-        <table className="table" aria-label={t('register.heading')}>
-          <ColumnHeads
-            columns={[
-              { label: t('participants.name') },
-              { label: t('card.rankAtStart') },
-              { label: t('crosstable.points'), align: 'num' },
-              { label: t('card.event') },
-              { label: t('register.state'), hidden: true },
-            ]}
-          />
-          <tbody>
-            {view.proposals.map((p) => (
-              <tr key={p.key}>
-                <td>
-                  <a href={hrefOf({ screen: 'player', id: p.playerId })}>{p.name}</a>
-                </td>
-                <td>{t(`rank.short.${p.rankAtStart ?? 'none'}`)}</td>
-                <td className="num">
-                  {formatPoints(p.points)} / {p.games}
-                </td>
-                <td>
-                  {describe(p)}
-                  {p.count ? (
-                    <span className="muted small"> ({labels.countOf(p.count.have, p.count.need)})</span>
-                  ) : null}
-                </td>
-                <td className="row-actions">
-                  {p.appliedEventId !== null ? (
-                    <>
-                      <span className="ok-text">{t('register.isApplied')}</span>{' '}
-                      {canWrite ? (
-                        <button
-                          type="button"
-                          className="link"
-                          aria-label={`${t('register.takeBack')}: ${p.name}, ${describe(p)}`}
-                          onClick={() => takeBack(p.appliedEventId!, `${p.name}: ${describe(p)}`)}
-                        >
-                          {t('register.takeBack')}
-                        </button>
-                      ) : null}
-                    </>
-                  ) : canWrite && view.closed ? (
+      <DataTable
+        label={t('register.heading')}
+        columns={[
+          { label: t('participants.name') },
+          { label: t('card.rankAtStart') },
+          { label: t('crosstable.points'), align: 'num' },
+          { label: t('card.event') },
+          { label: t('register.state'), hidden: true },
+        ]}
+        rows={view.proposals}
+        empty={t('register.none')}
+      >
+        {(p) => (
+          <tr key={p.key}>
+            <td>
+              <a href={hrefOf({ screen: 'player', id: p.playerId })}>{p.name}</a>
+            </td>
+            <td>{t(`rank.short.${p.rankAtStart ?? 'none'}`)}</td>
+            <td className="num">
+              {formatPoints(p.points)} / {p.games}
+            </td>
+            <td>
+              {describe(p)}
+              {p.count ? <span className="muted small"> ({labels.countOf(p.count.have, p.count.need)})</span> : null}
+            </td>
+            <td className="row-actions">
+              {p.appliedEventId !== null ? (
+                <>
+                  <span className="ok-text">{t('register.isApplied')}</span>{' '}
+                  {canWrite ? (
                     <button
                       type="button"
                       className="link"
-                      aria-label={`${t('register.apply')}: ${p.name}, ${describe(p)}`}
-                      onClick={() => apply([p.key], t('register.confirmOne', { name: p.name, event: describe(p) }))}
+                      aria-label={`${t('register.takeBack')}: ${p.name}, ${describe(p)}`}
+                      onClick={() => takeBack(p.appliedEventId!, `${p.name}: ${describe(p)}`)}
                     >
-                      {t('register.apply')}
+                      {t('register.takeBack')}
                     </button>
                   ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+                </>
+              ) : canWrite && view.closed ? (
+                <button
+                  type="button"
+                  className="link"
+                  aria-label={`${t('register.apply')}: ${p.name}, ${describe(p)}`}
+                  onClick={() => apply([p.key], t('register.confirmOne', { name: p.name, event: describe(p) }))}
+                >
+                  {t('register.apply')}
+                </button>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      </DataTable>
       {view.unsupported.length > 0 ? (
         <>
           <h3>{t('register.unsupported')}</h3>
