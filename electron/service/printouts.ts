@@ -8,7 +8,8 @@ import { printLabels } from '#formats/printouts/labels';
 import { playerCardDocument, rankListDocument } from '#formats/printouts/register-documents';
 import { registerLabels } from '#formats/printouts/register-labels';
 import type { ServiceContext } from './context';
-import { playerCard, rankList } from './ranks';
+import { playerCard } from './player-card';
+import { rankList } from './rank-list';
 
 interface Readers {
   getAdjournment(input: { tournamentId: number; gameId: number }): AdjournmentView;

@@ -1,0 +1,130 @@
+// A player's card, as the screens, the printout and the CLI show it: the rank the history folds to, its three years,
+// the history with what each event rests on, the tournaments played and the classification matches.
+import type { MatchView, PlayerCard, PlayerTournamentView, RankEventView } from '#api/views';
+import type { Db } from '#db/db';
+import { findPlayer } from '#db/repositories/players';
+import { matchesOf, rankEventsOf, tournamentsPlayed, type RankEventRow } from '#db/repositories/ranks';
+import { buildCrosstable, finalLines } from '#domain/crosstable';
+import {
+  addYears,
+  CANDIDATE_TOURNAMENTS,
+  CHAMPIONSHIPS_FOR_MASTER,
+  hasLapsed,
+  KEEPING_YEARS,
+  matchWon,
+  rankStanding,
+  type RankStanding,
+} from '#domain/rank-register';
+import { formatPlace } from '#domain/standings';
+import { toPlayer } from './players';
+import { facts } from './rank-history';
+import { loadTournament, requirePlayer, type LoadedTournament } from './tournament-state';
+
+export function toRankEventView(row: RankEventRow): RankEventView {
+  return {
+    id: row.id,
+    playerId: row.playerId,
+    kind: row.kind,
+    rank: row.rank,
+    date: row.date,
+    basis: row.basis,
+    tournamentId: row.tournamentId,
+    matchId: row.matchId,
+    evidence: row.evidence,
+    note: row.note,
+  };
+}
+
+export const today = (now: string) => now.slice(0, 10);
+
+const NO_NORM = { achieved: null, status: null };
+
+/** Half-points and games as a percent with one decimal, computed on integers: 15 of 22 games → 68.1. */
+function percentOf(halfPoints: number, games: number): number | null {
+  if (games === 0) return null;
+  return Math.floor((halfPoints * 500) / games) / 10;
+}
+
+function standingView(standing: RankStanding, asOf: string) {
+  return {
+    rank: standing.rank,
+    since: standing.since,
+    lastKept: standing.lastKept,
+    validUntil: standing.validUntil,
+    lapsed: hasLapsed(standing, asOf),
+  };
+}
+
+/** The day a tournament's events are dated: its last day, else the day it was closed. */
+export function tournamentDate(loaded: LoadedTournament): string | null {
+  return loaded.row.endDate ?? (loaded.row.closedAt ? loaded.row.closedAt.slice(0, 10) : null);
+}
+
+function playerTournament(db: Db, played: ReturnType<typeof tournamentsPlayed>[number]): PlayerTournamentView {
+  const view = {
+    tournamentId: played.tournamentId,
+    name: played.name,
+    startDate: played.startDate,
+    endDate: played.endDate,
+    closed: played.closedAt !== null,
+    nationalChampionship: played.nationalChampionship,
+    rankAtStart: played.rankAtStart,
+    no: played.lotNo,
+  };
+  if (played.lotNo === null)
+    return { ...view, games: 0, points: 0, percent: null, place: null, players: 0, norm: NO_NORM, masterMet: null };
+  // A closed tournament's line was kept at closing; an open one's table is computed as it stands.
+  const line =
+    (played.closedAt !== null ? played.finalLine : null) ??
+    finalLines(buildCrosstable(loadTournament(db, played.tournamentId).data), [played.lotNo]).get(played.lotNo)!;
+  return {
+    ...view,
+    games: line.games,
+    points: line.points / 2,
+    percent: percentOf(line.points, line.games),
+    // §38: a player whose results were annulled is not in the final table.
+    place: line.place ? formatPlace(line.place) : null,
+    players: line.players,
+    norm: line.norm,
+    masterMet: line.masterMet,
+  };
+}
+
+function matchView(db: Db, row: ReturnType<typeof matchesOf>[number]): MatchView {
+  const name = (id: number) => findPlayer(db, id)?.name ?? `#${id}`;
+  return {
+    id: row.id,
+    date: row.date,
+    player: { id: row.playerId, name: name(row.playerId) },
+    master: { id: row.masterId, name: name(row.masterId) },
+    games: row.games,
+    points: row.points / 2,
+    won: matchWon(row.points, row.games),
+    note: row.note,
+  };
+}
+
+export function playerCard(db: Db, id: number, now: string): PlayerCard {
+  const player = requirePlayer(db, id);
+  const events = rankEventsOf(db, id);
+  const standing = rankStanding(events.map(facts));
+  const asOf = today(now);
+  const since = addYears(asOf, -KEEPING_YEARS);
+  const counted = (basis: 'candidate' | 'championship', from?: string) =>
+    events.filter((e) => e.kind === 'counted' && e.basis === basis && (!from || e.date >= from)).length;
+  return {
+    player: toPlayer(player),
+    standing: standingView(standing, asOf),
+    history: events.map(toRankEventView),
+    tournaments: tournamentsPlayed(db, id).map((played) => playerTournament(db, played)),
+    matches: matchesOf(db, id).map((row) => matchView(db, row)),
+    progress: {
+      candidate: counted('candidate'),
+      candidateNeeded: CANDIDATE_TOURNAMENTS,
+      championships: counted('championship', since),
+      championshipsNeeded: CHAMPIONSHIPS_FOR_MASTER,
+    },
+  };
+}
+
+/** "12:achieved:II:norm": a proposal, and the event it became, named alike. */

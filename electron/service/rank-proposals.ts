@@ -1,0 +1,103 @@
+// What a closed tournament's norm report proposes to the register (rank-register.ts decides it): each proposal with
+// its key, and whether it was applied — read from the tournament's final table and the events already recorded.
+import type { RankProposalsView, RankProposalView } from '#api/views';
+import type { Db } from '#db/db';
+import { rankEventsOfPlayers, rankEventsOfTournament, readRegisterSettings } from '#db/repositories/ranks';
+import { buildCrosstable } from '#domain/crosstable';
+import { proposeRankEvents, type RankProposal } from '#domain/rank-register';
+import { tournamentDate, toRankEventView } from './player-card';
+import { facts } from './rank-history';
+import { loadTournament } from './tournament-state';
+
+export function proposalKey(p: { playerId: number; kind: string; rank: string | null; basis: string }): string {
+  return `${p.playerId}:${p.kind}:${p.rank ?? '-'}:${p.basis}`;
+}
+
+/** What the tournament's results support in the register, with what of it is applied. */
+export function proposalsOf(db: Db, tournamentId: number): RankProposalsView & { raw: Map<string, RankProposal> } {
+  const loaded = loadTournament(db, tournamentId);
+  const settings = readRegisterSettings(db);
+  const table = buildCrosstable(loaded.data);
+  const date = tournamentDate(loaded);
+  const tournament = {
+    id: tournamentId,
+    date: date ?? '9999-12-31',
+    coefficient: table.coefficient,
+    rankCounting: table.rankCounting,
+    nationalChampionship: loaded.row.nationalChampionship,
+  };
+  const byLot = new Map(loaded.participants.map((p) => [p.lotNo, p] as const));
+  const histories = rankEventsOfPlayers(
+    db,
+    loaded.participants.map((p) => p.playerId),
+  );
+  // Events of a tournament that was deleted and imported again lost their link (its id); they are known by the
+  // tournament's name and day, so that importing its saved file and applying again does not apply twice.
+  const orphans = [...histories.values()]
+    .flat()
+    .filter(
+      (e) =>
+        e.tournamentId === null &&
+        e.evidence.from === 'tournament' &&
+        e.evidence.tournamentName === loaded.row.name &&
+        e.date === date,
+    );
+  const applied = [...rankEventsOfTournament(db, tournamentId), ...orphans];
+  const appliedByKey = new Map(applied.map((e) => [proposalKey(e), e] as const));
+  const raw = new Map<string, RankProposal>();
+  const proposals: RankProposalView[] = [];
+  for (const row of table.rows) {
+    const participant = byLot.get(row.no)!;
+    const found = proposeRankEvents(
+      tournament,
+      {
+        playerId: participant.playerId,
+        rankAtStart: participant.rank,
+        games: row.games,
+        points: row.points,
+        norm: row.norm,
+        master: row.master.applicable ? row.master : null,
+      },
+      { events: (histories.get(participant.playerId) ?? []).map(facts) },
+      settings,
+    );
+    for (const proposal of found) {
+      const key = proposalKey(proposal);
+      raw.set(key, proposal);
+      proposals.push({
+        key,
+        playerId: participant.playerId,
+        name: participant.name,
+        rankAtStart: participant.rank,
+        kind: proposal.kind,
+        rank: proposal.rank,
+        basis: proposal.basis,
+        count: proposal.count,
+        games: row.games,
+        points: row.points / 2,
+        appliedEventId: appliedByKey.get(key)?.id ?? null,
+      });
+    }
+  }
+  const nameOf = new Map(loaded.participants.map((p) => [p.playerId, p.name] as const));
+  const unsupported = applied
+    .filter((e) => !raw.has(proposalKey(e)))
+    .map((e) => ({ ...toRankEventView(e), name: nameOf.get(e.playerId) ?? `#${e.playerId}` }));
+  return {
+    tournamentId,
+    name: loaded.row.name,
+    closed: loaded.row.closedAt !== null,
+    date,
+    coefficient: table.coefficient === null ? null : table.coefficient / 100,
+    candidateField: table.coefficient !== null && table.coefficient <= settings.candidateMaxCoefficient,
+    nationalChampionship: loaded.row.nationalChampionship,
+    settings,
+    proposals,
+    unsupported,
+    raw,
+  };
+}
+
+export function withoutRaw({ raw: _raw, ...view }: ReturnType<typeof proposalsOf>): RankProposalsView {
+  return view;
+}
