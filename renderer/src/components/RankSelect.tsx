@@ -2,22 +2,25 @@
 import type { SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RANKS } from '#domain/vocabulary';
+import { Choice } from './Choice';
 
 type RankSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> & {
   value: string;
   onChange: (rank: string) => void;
+  /** The words of the first choice (a rank filter says "all ranks"). */
+  none?: string;
 };
 
-export function RankSelect({ value, onChange, ...rest }: RankSelectProps) {
+export function RankSelect({ value, onChange, none, ...rest }: RankSelectProps) {
   const { t } = useTranslation();
   return (
-    <select {...rest} value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">{t('rank.none')}</option>
-      {RANKS.map((rank) => (
-        <option key={rank} value={rank}>
-          {t(`rank.${rank}`)}
-        </option>
-      ))}
-    </select>
+    <Choice
+      {...rest}
+      value={value as (typeof RANKS)[number] | ''}
+      choices={RANKS}
+      wordsFor={(rank) => t(`rank.${rank}`)}
+      none={none ?? t('rank.none')}
+      onChange={onChange}
+    />
   );
 }

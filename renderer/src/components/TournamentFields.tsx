@@ -2,6 +2,7 @@
 // that creates a tournament and the settings of an existing one.
 import { useTranslation } from 'react-i18next';
 import { RULE_SETS, VARIANTS, type RuleSet, type Variant } from '#domain/vocabulary';
+import { Choice } from './Choice';
 import { DateInput } from './DateInput';
 import { Field } from './Field';
 
@@ -39,27 +40,23 @@ export function TournamentFields<T extends TournamentDescription>({
       </Field>
       <div className="field-row">
         <Field label={t('tournaments.variant')} error={errors.variant}>
-          <select
+          <Choice
             name="variant"
             value={form.variant}
             disabled={variantLocked}
-            onChange={(e) => set('variant', e.target.value as Variant)}
-          >
-            {VARIANTS.map((variant) => (
-              <option key={variant} value={variant}>
-                {t(`variant.${variant}`)}
-              </option>
-            ))}
-          </select>
+            choices={VARIANTS}
+            wordsFor={(variant) => t(`variant.${variant}`)}
+            onChange={(variant) => set('variant', variant as Variant)}
+          />
         </Field>
         <Field label={t('tournaments.ruleSet')} error={errors.ruleSet}>
-          <select name="ruleSet" value={form.ruleSet} onChange={(e) => set('ruleSet', e.target.value as RuleSet)}>
-            {RULE_SETS.map((ruleSet) => (
-              <option key={ruleSet} value={ruleSet}>
-                {t(`ruleSet.${ruleSet}`)}
-              </option>
-            ))}
-          </select>
+          <Choice
+            name="ruleSet"
+            value={form.ruleSet}
+            choices={RULE_SETS}
+            wordsFor={(ruleSet) => t(`ruleSet.${ruleSet}`)}
+            onChange={(ruleSet) => set('ruleSet', ruleSet as RuleSet)}
+          />
         </Field>
       </div>
       <Field label={t('tournaments.venue')} error={errors.venue}>

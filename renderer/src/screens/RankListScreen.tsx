@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE } from '#api/operations';
 import type { RankList } from '#api/views';
-import { RANKS, type Rank } from '#domain/vocabulary';
+import type { Rank } from '#domain/vocabulary';
 import { registerLabels } from '#formats/printouts/register-labels';
 import { eventText, evidenceText } from '#formats/register-text';
 import { useConnection } from '../api/context';
@@ -18,6 +18,7 @@ import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
 import { useFormState } from '../components/form-state';
 import { Notice } from '../components/Notice';
+import { RankSelect } from '../components/RankSelect';
 import { ShowMore } from '../components/ShowMore';
 import { formatDates } from '../format';
 import { isLanguage } from '../i18n';
@@ -112,14 +113,12 @@ export function RankListScreen() {
         aria-label={t('ranks.filters')}
       >
         <Field label={t('players.rank')} error={errors.byField.rank}>
-          <select name="rank" {...text('rank')}>
-            <option value="">{t('ranks.allRanks')}</option>
-            {RANKS.map((rank) => (
-              <option key={rank} value={rank}>
-                {t(`rank.${rank}`)}
-              </option>
-            ))}
-          </select>
+          <RankSelect
+            name="rank"
+            value={filter.rank}
+            onChange={(rank) => set('rank', rank)}
+            none={t('ranks.allRanks')}
+          />
         </Field>
         <Field label={t('players.club')} error={errors.byField.club}>
           <input name="club" {...text('club')} />

@@ -4,6 +4,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncidentView } from '#api/views';
 import { useConnection } from '../../api/context';
+import { Check } from '../../components/Check';
 import { useConfirmation } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { errorText, refusalKey } from '../../components/error-text';
@@ -122,22 +123,16 @@ export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) 
                   <input {...text('move')} />
                 </Field>
               </div>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={form.foundDuring === 'afterGame'}
-                  onChange={(e) => set('foundDuring', e.target.checked ? 'afterGame' : 'game')}
-                />{' '}
-                {t('panel.afterGame')}
-              </label>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={!form.opponentCanWin}
-                  onChange={(e) => set('opponentCanWin', !e.target.checked)}
-                />{' '}
-                {t('panel.opponentCannotWin')}
-              </label>
+              <Check
+                label={t('panel.afterGame')}
+                checked={form.foundDuring === 'afterGame'}
+                onChange={(checked) => set('foundDuring', checked ? 'afterGame' : 'game')}
+              />
+              <Check
+                label={t('panel.opponentCannotWin')}
+                checked={!form.opponentCanWin}
+                onChange={(checked) => set('opponentCanWin', !checked)}
+              />
             </>
           ) : null}
           <Field label={t('panel.note')} error={errors.byField.note}>

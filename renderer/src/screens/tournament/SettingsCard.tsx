@@ -9,6 +9,8 @@ import type { TournamentDetail } from '#api/views';
 import { TIEBREAKS, type Tiebreak } from '#domain/standings';
 import type { RuleSet, Variant } from '#domain/vocabulary';
 import { useConnection } from '../../api/context';
+import { Check } from '../../components/Check';
+import { Choice } from '../../components/Choice';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { useFormErrors } from '../../components/form-errors';
@@ -35,6 +37,8 @@ const FIELDS = [
   'rankCounting',
 ] as const;
 const TIEBREAK_SLOTS = TIEBREAKS.length;
+/** §32: a session lasts 4 to 6 hours. */
+const SESSION_HOURS = [4, 5, 6] as const;
 
 interface SettingsForm {
   name: string;
@@ -193,76 +197,56 @@ export function SettingsCard({
         <TournamentFields form={form} onChange={setForm} errors={errors.byField} variantLocked={drawn} />
         <div className="field-row">
           <Field label={t('settings.movesPerHour')} error={errors.byField.movesPerHour}>
-            <select
+            <Choice
               name="movesPerHour"
               value={form.movesPerHour}
-              onChange={(e) => set('movesPerHour', Number(e.target.value))}
-            >
-              {MOVES_PER_HOUR.map((moves) => (
-                <option key={moves} value={moves}>
-                  {t('settings.movesOption', { moves })}
-                </option>
-              ))}
-            </select>
+              choices={MOVES_PER_HOUR}
+              wordsFor={(moves) => t('settings.movesOption', { moves })}
+              onChange={(moves) => set('movesPerHour', Number(moves))}
+            />
           </Field>
           <Field label={t('settings.sessionHours')} error={errors.byField.sessionHours}>
-            <select
+            <Choice
               name="sessionHours"
               value={form.sessionHours}
-              onChange={(e) => set('sessionHours', Number(e.target.value))}
-            >
-              {[4, 5, 6].map((hours) => (
-                <option key={hours} value={hours}>
-                  {t('settings.hoursOption', { hours })}
-                </option>
-              ))}
-            </select>
+              choices={SESSION_HOURS}
+              wordsFor={(hours) => t('settings.hoursOption', { hours })}
+              onChange={(hours) => set('sessionHours', Number(hours))}
+            />
           </Field>
         </div>
         <div className="checks">
-          <label>
-            <input
-              type="checkbox"
-              name="double"
-              checked={form.double}
-              disabled={drawn}
-              onChange={(e) => set('double', e.target.checked)}
-            />{' '}
-            {t('settings.double')}
-          </label>
-          <FieldError text={errors.byField.double} />
-          <label>
-            <input
-              type="checkbox"
-              name="swapLastTwoRounds"
-              checked={form.swapLastTwoRounds}
-              disabled={drawn || !form.double}
-              onChange={(e) => set('swapLastTwoRounds', e.target.checked)}
-            />{' '}
-            {t('settings.swap')}
-          </label>
-          <FieldError text={errors.byField.swapLastTwoRounds} />
-          <label>
-            <input
-              type="checkbox"
-              name="drawRoundOrder"
-              checked={form.drawRoundOrder}
-              disabled={drawn}
-              onChange={(e) => set('drawRoundOrder', e.target.checked)}
-            />{' '}
-            {t('settings.drawRoundOrder')}
-          </label>
-          <FieldError text={errors.byField.drawRoundOrder} />
-          <label>
-            <input
-              type="checkbox"
-              name="nationalChampionship"
-              checked={form.nationalChampionship}
-              onChange={(e) => set('nationalChampionship', e.target.checked)}
-            />{' '}
-            {t('settings.nationalChampionship')}
-          </label>
-          <FieldError text={errors.byField.nationalChampionship} />
+          <Check
+            name="double"
+            label={t('settings.double')}
+            checked={form.double}
+            disabled={drawn}
+            onChange={(checked) => set('double', checked)}
+            error={errors.byField.double}
+          />
+          <Check
+            name="swapLastTwoRounds"
+            label={t('settings.swap')}
+            checked={form.swapLastTwoRounds}
+            disabled={drawn || !form.double}
+            onChange={(checked) => set('swapLastTwoRounds', checked)}
+            error={errors.byField.swapLastTwoRounds}
+          />
+          <Check
+            name="drawRoundOrder"
+            label={t('settings.drawRoundOrder')}
+            checked={form.drawRoundOrder}
+            disabled={drawn}
+            onChange={(checked) => set('drawRoundOrder', checked)}
+            error={errors.byField.drawRoundOrder}
+          />
+          <Check
+            name="nationalChampionship"
+            label={t('settings.nationalChampionship')}
+            checked={form.nationalChampionship}
+            onChange={(checked) => set('nationalChampionship', checked)}
+            error={errors.byField.nationalChampionship}
+          />
           {drawn ? <p className="muted small">{t('settings.lockedByDraw')}</p> : null}
         </div>
         <fieldset className="group">
@@ -272,24 +256,20 @@ export function SettingsCard({
             {form.tiebreaks.map((slot, index) => (
               <label key={index} className="slot">
                 <span>{index + 1}.</span>
-                <select
+                <Choice
                   aria-label={t('settings.tiebreakSlot', { n: index + 1 })}
                   value={slot}
                   disabled={index > 0 && form.tiebreaks[index - 1] === ''}
-                  onChange={(e) =>
+                  choices={TIEBREAKS}
+                  wordsFor={(tiebreak) => t(`tiebreak.${tiebreak}`)}
+                  none={t('tiebreak.none')}
+                  onChange={(chosen) =>
                     set(
                       'tiebreaks',
-                      form.tiebreaks.map((old, i) => (i === index ? (e.target.value as Tiebreak | '') : old)),
+                      form.tiebreaks.map((old, i) => (i === index ? chosen : old)),
                     )
                   }
-                >
-                  <option value="">{t('tiebreak.none')}</option>
-                  {TIEBREAKS.map((tiebreak) => (
-                    <option key={tiebreak} value={tiebreak}>
-                      {t(`tiebreak.${tiebreak}`)}
-                    </option>
-                  ))}
-                </select>
+                />
               </label>
             ))}
           </div>
