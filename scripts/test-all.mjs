@@ -15,6 +15,13 @@ const started = performance.now();
 const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 const problems = [];
 
+/** The command run with a lower priority (nice), where the system has one. */
+function yielding(niceness, command, args) {
+  return niceness === 0 || process.platform === 'win32'
+    ? [command, args]
+    : ['nice', ['-n', String(niceness), command, ...args]];
+}
+
 /** Runs one step (typecheck, a build) with its output collected and printed when it ends; true when it passed. */
 async function step(name, command, args) {
   const begun = performance.now();
@@ -32,12 +39,18 @@ async function step(name, command, args) {
 
 /** Runs a vitest suite with its output collected; the caller prints it. Suites run side by side (two cores: the unit
  * suite is CPU-bound, the e2e suite mostly waits on the browser), so `npm test` stays short. */
-async function suite(name, config, reportFile) {
+async function suite(name, config, reportFile, niceness = 0) {
   fs.rmSync(reportFile, { force: true });
   const begun = performance.now();
   const { code, output } = await runCollected(
-    localBin('vitest'),
-    ['run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+    ...yielding(niceness, localBin('vitest'), [
+      'run',
+      '-c',
+      config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+    ]),
     {
       env: { ...process.env, FORCE_COLOR: process.env.NO_COLOR ? '0' : process.env.FORCE_COLOR },
     },
@@ -91,40 +104,10 @@ await step('build electron main and preload', localBin('vite'), [
   '--logLevel',
   'error',
 ]);
-// The checks run side by side and yield the processor to the suites (nice): they fill the moments the suites wait on
-// a browser or an fsync instead of slowing the e2e suite, which is the longest path.
-const yielding = (command, args) =>
-  process.platform === 'win32' ? [command, args] : ['nice', ['-n', '15', command, ...args]];
-const checks = Promise.all([
-  step(
-    'typecheck',
-    ...yielding(localBin('tsc'), [
-      '--noEmit',
-      '-p',
-      '.',
-      '--incremental',
-      '--tsBuildInfoFile',
-      cache('tsc.tsbuildinfo'),
-    ]),
-  ),
-  step(
-    "lint (eslint: rules and the architecture's import boundaries)",
-    ...yielding(localBin('eslint'), ['.', '--cache', '--cache-location', cache('eslint/')]),
-  ),
-  step(
-    'format (prettier, 120 columns)',
-    ...yielding(localBin('prettier'), [
-      '--check',
-      '.',
-      '--log-level',
-      'warn',
-      '--cache',
-      '--cache-location',
-      cache('prettier.json'),
-    ]),
-  ),
-]);
-const suites = [suite('vitest: unit, db, service, cli', 'vitest.config.ts', path.join(resultsDir, 'vitest.json'))];
+// Everything below runs side by side, by priority: the e2e suite is the longest path (it mostly waits on the browser
+// and on fsync), so it starts first and yields to nothing; the unit suite yields to it, and the checks yield to both
+// (nice) — they fill the moments the others wait instead of slowing them.
+const suites = [];
 const chromium = findChromium();
 if (!chromium) {
   console.error(`\n== e2e\n${CHROMIUM_HELP}`);
@@ -136,6 +119,36 @@ if (!chromium) {
 } else {
   suites.push(suite(`e2e (Chromium at ${chromium})`, 'vitest.e2e.config.ts', path.join(resultsDir, 'e2e.json')));
 }
+suites.push(suite('vitest: unit, db, service, cli', 'vitest.config.ts', path.join(resultsDir, 'vitest.json'), 5));
+const checks = Promise.all([
+  step(
+    'typecheck',
+    ...yielding(15, localBin('tsc'), [
+      '--noEmit',
+      '-p',
+      '.',
+      '--incremental',
+      '--tsBuildInfoFile',
+      cache('tsc.tsbuildinfo'),
+    ]),
+  ),
+  step(
+    "lint (eslint: rules and the architecture's import boundaries)",
+    ...yielding(15, localBin('eslint'), ['.', '--cache', '--cache-location', cache('eslint/')]),
+  ),
+  step(
+    'format (prettier, 120 columns)',
+    ...yielding(15, localBin('prettier'), [
+      '--check',
+      '.',
+      '--log-level',
+      'warn',
+      '--cache',
+      '--cache-location',
+      cache('prettier.json'),
+    ]),
+  ),
+]);
 await checks;
 for (const report of await Promise.all(suites)) report();
 
