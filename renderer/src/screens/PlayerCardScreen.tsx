@@ -19,6 +19,7 @@ import { useFormState } from '../components/form-state';
 import { Notice } from '../components/Notice';
 import { PlayerPicker } from '../components/PlayerPicker';
 import { RankSelect } from '../components/RankSelect';
+import { RowAction } from '../components/RowAction';
 import { useAnswer } from '../components/use-answer';
 import { formatDates } from '../format';
 import { isLanguage } from '../i18n';
@@ -138,10 +139,9 @@ export function PlayerCardScreen({ id }: { id: number }) {
               </td>
               {canWrite ? (
                 <td className="row-actions">
-                  <button
-                    type="button"
-                    className="link"
-                    aria-label={`${t('card.remove')}: ${eventText(event, labels)} ${day(event.date)}`}
+                  <RowAction
+                    label={t('card.remove')}
+                    of={`${eventText(event, labels)} ${day(event.date)}`}
                     onClick={() =>
                       confirmation.ask(
                         t('card.confirmRemove', { event: eventText(event, labels) }),
@@ -151,9 +151,7 @@ export function PlayerCardScreen({ id }: { id: number }) {
                             .then((next) => changed(next, t('card.removed')), refused.show),
                       )
                     }
-                  >
-                    {t('card.remove')}
-                  </button>
+                  />
                 </td>
               ) : null}
             </tr>

@@ -13,6 +13,7 @@ import { rebased } from '../components/form-rebase';
 import { useFormState } from '../components/form-state';
 import { Notice } from '../components/Notice';
 import { RankSelect } from '../components/RankSelect';
+import { RowAction } from '../components/RowAction';
 import { ShowMore } from '../components/ShowMore';
 import { hrefOf } from '../router';
 
@@ -218,27 +219,17 @@ export function PlayersScreen() {
                   <td className="num">{player.birthYear}</td>
                   {canWrite ? (
                     <td className="row-actions">
-                      <button
-                        type="button"
-                        className="link"
-                        onClick={() => startEditing(player)}
-                        aria-label={`${t('players.edit')}: ${player.name}`}
-                      >
-                        {t('players.edit')}
-                      </button>{' '}
-                      <button
-                        type="button"
-                        className="link"
+                      <RowAction label={t('players.edit')} of={player.name} onClick={() => startEditing(player)} />{' '}
+                      <RowAction
+                        label={t('lifecycle.delete')}
+                        of={player.name}
                         onClick={() =>
                           confirmation.ask(
                             t('lifecycle.confirmDeletePlayer', { name: player.name }),
                             () => void remove(player),
                           )
                         }
-                        aria-label={`${t('lifecycle.delete')}: ${player.name}`}
-                      >
-                        {t('lifecycle.delete')}
-                      </button>
+                      />
                     </td>
                   ) : null}
                 </tr>

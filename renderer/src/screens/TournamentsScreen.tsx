@@ -7,6 +7,7 @@ import { useConfirmation } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { useFormErrors } from '../components/form-errors';
 import { Notice } from '../components/Notice';
+import { RowAction } from '../components/RowAction';
 import { ShowMore } from '../components/ShowMore';
 import { TournamentFields, type TournamentDescription } from '../components/TournamentFields';
 import { formatDates } from '../format';
@@ -124,19 +125,16 @@ export function TournamentsScreen() {
                     </td>
                     {canWrite ? (
                       <td className="row-actions">
-                        <button
-                          type="button"
-                          className="link"
+                        <RowAction
+                          label={t('lifecycle.delete')}
+                          of={tournament.name}
                           onClick={() =>
                             confirmation.ask(
                               t('lifecycle.confirmDelete', { name: tournament.name }),
                               () => void remove(tournament),
                             )
                           }
-                          aria-label={`${t('lifecycle.delete')}: ${tournament.name}`}
-                        >
-                          {t('lifecycle.delete')}
-                        </button>
+                        />
                       </td>
                     ) : null}
                   </tr>

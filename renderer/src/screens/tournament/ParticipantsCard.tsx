@@ -10,6 +10,7 @@ import { DataTable } from '../../components/DataTable';
 import { useFormErrors } from '../../components/form-errors';
 import { Notice } from '../../components/Notice';
 import { MOST_SHOWN, PlayerPicker } from '../../components/PlayerPicker';
+import { RowAction } from '../../components/RowAction';
 
 const FIELDS = ['playerId', 'afterRound'] as const;
 
@@ -139,9 +140,9 @@ export function ParticipantsCard({
             {canWrite ? (
               <td className="row-actions">
                 {drawn && participant.withdrawal ? (
-                  <button
-                    type="button"
-                    className="link"
+                  <RowAction
+                    label={t('participants.cancelWithdrawal')}
+                    of={participant.name}
                     onClick={() =>
                       confirmation.ask(
                         t('participants.confirmCancelWithdrawal', { name: participant.name }),
@@ -157,35 +158,26 @@ export function ParticipantsCard({
                           ),
                       )
                     }
-                    aria-label={`${t('participants.cancelWithdrawal')}: ${participant.name}`}
-                  >
-                    {t('participants.cancelWithdrawal')}
-                  </button>
+                  />
                 ) : drawn ? (
-                  <button
-                    type="button"
-                    className="link"
+                  <RowAction
+                    label={t('participants.withdraw')}
+                    of={participant.name}
                     onClick={() =>
                       setWithdrawing({ playerId: participant.playerId, name: participant.name, afterRound: 0 })
                     }
-                    aria-label={`${t('participants.withdraw')}: ${participant.name}`}
-                  >
-                    {t('participants.withdraw')}
-                  </button>
+                  />
                 ) : (
-                  <button
-                    type="button"
-                    className="link"
+                  <RowAction
+                    label={t('participants.remove')}
+                    of={participant.name}
                     onClick={() =>
                       void run(
                         () => api.removeParticipant({ tournamentId: tournament.id, playerId: participant.playerId }),
                         t('participants.removed', { name: participant.name }),
                       )
                     }
-                    aria-label={`${t('participants.remove')}: ${participant.name}`}
-                  >
-                    {t('participants.remove')}
-                  </button>
+                  />
                 )}
               </td>
             ) : null}

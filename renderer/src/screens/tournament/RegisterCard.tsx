@@ -13,6 +13,7 @@ import { DataTable } from '../../components/DataTable';
 import { errorText } from '../../components/error-text';
 import { useFormErrors } from '../../components/form-errors';
 import { Notice } from '../../components/Notice';
+import { RowAction } from '../../components/RowAction';
 import { useAnswer } from '../../components/use-answer';
 import { formatDates } from '../../format';
 import { isLanguage } from '../../i18n';
@@ -115,25 +116,19 @@ export function RegisterCard({ tournament }: { tournament: TournamentDetail }) {
                 <>
                   <span className="ok-text">{t('register.isApplied')}</span>{' '}
                   {canWrite ? (
-                    <button
-                      type="button"
-                      className="link"
-                      aria-label={`${t('register.takeBack')}: ${p.name}, ${describe(p)}`}
+                    <RowAction
+                      label={t('register.takeBack')}
+                      of={`${p.name}, ${describe(p)}`}
                       onClick={() => takeBack(p.appliedEventId!, `${p.name}: ${describe(p)}`)}
-                    >
-                      {t('register.takeBack')}
-                    </button>
+                    />
                   ) : null}
                 </>
               ) : canWrite && view.closed ? (
-                <button
-                  type="button"
-                  className="link"
-                  aria-label={`${t('register.apply')}: ${p.name}, ${describe(p)}`}
+                <RowAction
+                  label={t('register.apply')}
+                  of={`${p.name}, ${describe(p)}`}
                   onClick={() => apply([p.key], t('register.confirmOne', { name: p.name, event: describe(p) }))}
-                >
-                  {t('register.apply')}
-                </button>
+                />
               ) : null}
             </td>
           </tr>
