@@ -16,19 +16,14 @@ import {
   importCommand,
   playersCommand,
   tournamentsCommand,
+  type ExportOptions,
 } from './store-commands';
 
-export interface DatabaseOptions extends RegisterOptions {
+export interface DatabaseOptions extends RegisterOptions, ExportOptions {
   db?: string;
   port?: string;
   json?: boolean;
   force?: boolean;
-  format?: string;
-  out?: string;
-  lang?: string;
-  kind?: string;
-  round?: string;
-  game?: string;
 }
 
 export async function runDatabaseCommand(

@@ -31,20 +31,28 @@ function allPages<T>(page: (offset: number) => { items: T[]; total: number }): T
   }
 }
 
+/** A list for people (one line each, or the sentence that says there is none) or as JSON for programs. */
+function printList<T>(io: Io, json: boolean, items: T[], none: string, line: (item: T) => string): number {
+  if (json) printJson(io, items);
+  else if (items.length === 0) io.out(`${none}\n`);
+  else for (const item of items) io.out(`${line(item)}\n`);
+  return EXIT_OK;
+}
+
 export function playersCommand(service: Service, json: boolean, lang: string | undefined, io: Io): number {
   const t = catalogue(languageOf(lang));
   const players: Player[] = allPages((offset) => {
     const page = service.handlers.listPlayers({ search: '', offset, limit: MAX_PAGE });
     return { items: page.players, total: page.matched };
   });
-  if (json) printJson(io, players);
-  else if (players.length === 0) io.out(`${t('cli.noPlayers')}\n`);
-  else
-    for (const p of players)
-      io.out(
-        `${String(p.id).padStart(4)}  ${p.name}  ${p.rank ?? '–'}  ${[p.club, p.city, p.birthYear].filter(Boolean).join(', ')}\n`,
-      );
-  return EXIT_OK;
+  return printList(
+    io,
+    json,
+    players,
+    t('cli.noPlayers'),
+    (p) =>
+      `${String(p.id).padStart(4)}  ${p.name}  ${p.rank ?? '–'}  ${[p.club, p.city, p.birthYear].filter(Boolean).join(', ')}`,
+  );
 }
 
 export function tournamentsCommand(service: Service, json: boolean, lang: string | undefined, io: Io): number {
@@ -53,14 +61,14 @@ export function tournamentsCommand(service: Service, json: boolean, lang: string
     const page = service.handlers.listTournaments({ offset, limit: MAX_PAGE });
     return { items: page.tournaments, total: page.total };
   });
-  if (json) printJson(io, tournaments);
-  else if (tournaments.length === 0) io.out(`${t('cli.noTournaments')}\n`);
-  else
-    for (const tournament of tournaments)
-      io.out(
-        `${String(tournament.id).padStart(4)}  ${tournament.name}  ${t(`variant.${tournament.variant}`)}  ${tournament.startDate ?? ''}  ${t('players.count', { count: tournament.participantCount })}\n`,
-      );
-  return EXIT_OK;
+  return printList(
+    io,
+    json,
+    tournaments,
+    t('cli.noTournaments'),
+    (tournament) =>
+      `${String(tournament.id).padStart(4)}  ${tournament.name}  ${t(`variant.${tournament.variant}`)}  ${tournament.startDate ?? ''}  ${t('players.count', { count: tournament.participantCount })}`,
+  );
 }
 
 export function callCommand(service: Service, args: string[], io: Io): number {
@@ -112,7 +120,7 @@ export function importCommand(
   return EXIT_OK;
 }
 
-interface ExportOptions {
+export interface ExportOptions {
   format?: string;
   out?: string;
   lang?: string;

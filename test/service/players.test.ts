@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { insertPlayer } from '#db/repositories/players';
 import { compareNames } from '#domain/names';
 import { writeWithAudit } from '#service/context';
+import { ESTONIAN_NAMES } from '../fixtures/estonian-names';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 const fixedClock = () => new Date('2026-03-14T10:00:00Z');
@@ -164,18 +165,7 @@ describe('player registry', () => {
 
   it('pages the registry in its order (by surname, Estonian alphabet) and searches it in the store, accents aside', () => {
     const { service } = setup();
-    const names = [
-      'Jaan Tamm',
-      'Mari Kask',
-      'Õnne Ülevain',
-      'Peeter Šmidt',
-      'Aadu Saar',
-      'Tiit Zirk',
-      'Eve Õunapuu',
-      'Ülo Paju',
-      'Rein Žukov',
-      'Ants Sepp',
-    ];
+    const names = ESTONIAN_NAMES;
     for (const [i, name] of names.entries())
       service.dispatch('createPlayer', {
         name,

@@ -6,13 +6,8 @@ import type { BoardToolsProps, EnvelopeRequest } from './board-tools';
 import { EnvelopeTools } from './EnvelopeTools';
 import { IncidentTools } from './IncidentTools';
 
-export function BoardPanel({
-  tournament,
-  game,
-  onChanged,
-  envelopeRequested,
-  onEnvelopeShown,
-}: BoardToolsProps & EnvelopeRequest) {
+export function BoardPanel(props: BoardToolsProps & EnvelopeRequest) {
+  const { tournament, game, onChanged, envelopeRequested } = props;
   const { t } = useTranslation();
   const [tab, setTab] = useState<'envelope' | 'incident'>('envelope');
   useEffect(() => {
@@ -41,13 +36,7 @@ export function BoardPanel({
         </div>
       </div>
       {tab === 'envelope' ? (
-        <EnvelopeTools
-          tournament={tournament}
-          game={game}
-          onChanged={onChanged}
-          envelopeRequested={envelopeRequested}
-          onEnvelopeShown={onEnvelopeShown}
-        />
+        <EnvelopeTools {...props} />
       ) : (
         <IncidentTools tournament={tournament} game={game} onChanged={onChanged} />
       )}

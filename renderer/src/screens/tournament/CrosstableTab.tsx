@@ -6,10 +6,11 @@ import type { TournamentDetail } from '#api/views';
 import { crosstableLayout, tiebreakText } from '#formats/crosstable-layout';
 import { withdrawalDecisionText } from '#formats/withdrawal-text';
 import { useConnection } from '../../api/context';
-import { printDocument, printoutUrl, saveExport } from '../../api/output';
+import { saveExport } from '../../api/output';
 import { ColumnHeads } from '../../components/ColumnHeads';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
+import { PrintButtons } from '../../components/PrintButtons';
 import { isLanguage } from '../../i18n';
 import { formatPoints, useCrosstable } from './use-crosstable';
 
@@ -91,22 +92,10 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
         </ul>
       ) : null}
       <div className="actions wrap">
-        <button
-          type="button"
-          onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'crosstable', lang })}
-        >
-          {t('print.crosstable')}
-        </button>
-        {connection.bridge ? null : (
-          <a
-            className="button"
-            href={printoutUrl({ tournamentId: tournament.id, kind: 'crosstable', lang })}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {t('print.open')}
-          </a>
-        )}
+        <PrintButtons
+          request={{ tournamentId: tournament.id, kind: 'crosstable', lang }}
+          label={t('print.crosstable')}
+        />
         <button type="button" onClick={() => void saveExport(connection, tournament.id, 'csv', lang)}>
           {t('export.csv')}
         </button>

@@ -4,9 +4,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '#api/views';
 import { useConnection } from '../../api/context';
-import { printDocument, printoutUrl } from '../../api/output';
 import { useFormErrors } from '../../components/form-errors';
 import { Notice } from '../../components/Notice';
+import { PrintButtons } from '../../components/PrintButtons';
 import { isLanguage } from '../../i18n';
 import { hrefOf } from '../../router';
 
@@ -61,14 +61,7 @@ export function DrawCard({ tournament, reload }: { tournament: TournamentDetail;
           )}
         </p>
         <div className="actions">
-          <button type="button" onClick={() => void printDocument(connection, request)}>
-            {t('print.participants')}
-          </button>
-          {connection.bridge ? null : (
-            <a className="button" href={printoutUrl(request)} target="_blank" rel="noreferrer">
-              {t('print.open')}
-            </a>
-          )}
+          <PrintButtons request={request} label={t('print.participants')} />
           <a className="button primary" href={hrefOf({ screen: 'tournament', id: tournament.id, tab: 'rounds' })}>
             {t('draw.toRounds')}
           </a>

@@ -3,19 +3,15 @@
 // change of board nothing typed before — above all no hidden sealed move — is left in it.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AdjournmentView } from '#api/views';
 import { useConnection } from '../../api/context';
 import { useAnswer } from '../../components/use-answer';
 import type { BoardToolsProps, EnvelopeRequest } from './board-tools';
 import { EnvelopeForm } from './EnvelopeForm';
 import { EnvelopeView } from './EnvelopeView';
 
-export function EnvelopeTools({
-  tournament,
-  game,
-  onChanged,
-  envelopeRequested,
-  onEnvelopeShown,
-}: BoardToolsProps & EnvelopeRequest) {
+export function EnvelopeTools(props: BoardToolsProps & EnvelopeRequest) {
+  const { tournament, game, onChanged } = props;
   const { t } = useTranslation();
   const { api, canWrite } = useConnection();
   // Only an adjourned game has an envelope to show; any other shows the form that seals one.
@@ -27,30 +23,21 @@ export function EnvelopeTools({
     ),
   );
   const envelope = answer.value;
-  const setEnvelope = answer.set;
+  /** Sealed or opened: the envelope the change gave back is shown, and the round reads its games again. */
+  const changed = async (next: AdjournmentView) => {
+    answer.set(next);
+    await onChanged();
+  };
 
-  if (envelope)
-    return (
-      <EnvelopeView
-        tournament={tournament}
-        envelope={envelope}
-        onOpened={async (opened) => {
-          setEnvelope(opened);
-          await onChanged();
-        }}
-      />
-    );
+  if (envelope) return <EnvelopeView tournament={tournament} envelope={envelope} onOpened={changed} />;
   if (!canWrite) return <p className="muted">{t('panel.notAdjourned')}</p>;
   return (
     <EnvelopeForm
       tournament={tournament}
       game={game}
-      onSealed={async (sealed) => {
-        setEnvelope(sealed);
-        await onChanged();
-      }}
-      envelopeRequested={envelopeRequested}
-      onEnvelopeShown={onEnvelopeShown}
+      onSealed={changed}
+      envelopeRequested={props.envelopeRequested}
+      onEnvelopeShown={props.onEnvelopeShown}
     />
   );
 }

@@ -7,12 +7,12 @@ import type { AdjournmentView, TournamentDetail } from '#api/views';
 import { formatLocalDateTime } from '#formats/dates';
 import { Diagram } from '#formats/diagram';
 import { useConnection } from '../../api/context';
-import { printDocument, printoutUrl } from '../../api/output';
 import { useConfirmation } from '../../components/ConfirmDialog';
 import { refusalKey } from '../../components/error-text';
 import { Field } from '../../components/Field';
 import { useFormErrors } from '../../components/form-errors';
 import { Notice } from '../../components/Notice';
+import { PrintButtons } from '../../components/PrintButtons';
 import { isLanguage } from '../../i18n';
 import { sayPhrase } from '../../i18n/phrases';
 
@@ -120,14 +120,7 @@ export function EnvelopeView({ tournament, envelope, onOpened }: EnvelopeViewPro
       ) : null}
       <Notice text={opening.errors.general} kind="error" />
       <div className="actions wrap">
-        <button type="button" onClick={() => void printDocument(connection, request)}>
-          {t('panel.printEnvelope')}
-        </button>
-        {connection.bridge ? null : (
-          <a className="button" href={printoutUrl(request)} target="_blank" rel="noreferrer">
-            {t('print.open')}
-          </a>
-        )}
+        <PrintButtons request={request} label={t('panel.printEnvelope')} />
         {canWrite && !envelope.openedAt ? (
           <button type="button" className="primary" onClick={() => void open()}>
             {t('panel.openEnvelope')}

@@ -3,18 +3,16 @@
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '#api/views';
 import { decimalIn, normNoteParams } from '#formats/numbers';
-import { useConnection } from '../../api/context';
-import { printDocument, printoutUrl } from '../../api/output';
 import { DataTable } from '../../components/DataTable';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
+import { PrintButtons } from '../../components/PrintButtons';
 import { isLanguage } from '../../i18n';
 import { RegisterCard } from './RegisterCard';
 import { formatPoints, useCrosstable } from './use-crosstable';
 
 export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
   const { t, i18n } = useTranslation();
-  const connection = useConnection();
   const { table, error } = useCrosstable(tournament.id);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
 
@@ -31,22 +29,7 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
         <div className="round-head">
           <h2>{t('norms.heading')}</h2>
           <div className="actions">
-            <button
-              type="button"
-              onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'norms', lang })}
-            >
-              {t('print.norms')}
-            </button>
-            {connection.bridge ? null : (
-              <a
-                className="button"
-                href={printoutUrl({ tournamentId: tournament.id, kind: 'norms', lang })}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {t('print.open')}
-              </a>
-            )}
+            <PrintButtons request={{ tournamentId: tournament.id, kind: 'norms', lang }} label={t('print.norms')} />
           </div>
         </div>
         <p className="coefficient">

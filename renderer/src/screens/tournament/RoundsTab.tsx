@@ -7,11 +7,12 @@ import { ApiError } from '#api/errors';
 import type { ScheduledGame, TournamentDetail } from '#api/views';
 import type { GameResult } from '#domain/results';
 import { useConnection } from '../../api/context';
-import { printDocument, printoutUrl, saveExport } from '../../api/output';
+import { printDocument, saveExport } from '../../api/output';
 import { ColumnHeads } from '../../components/ColumnHeads';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
+import { PrintButtons } from '../../components/PrintButtons';
 import { useAnswer } from '../../components/use-answer';
 import { isLanguage } from '../../i18n';
 import { hrefOf, navigate } from '../../router';
@@ -200,19 +201,10 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                 : t('rounds.missing', { count: status!.missing, adjourned: status!.adjourned })}
             </p>
             <div className="actions">
-              <button
-                type="button"
-                onClick={() =>
-                  void printDocument(connection, {
-                    tournamentId: tournament.id,
-                    kind: 'pairings',
-                    round: current.round!,
-                    lang,
-                  })
-                }
-              >
-                {t('print.pairings')}
-              </button>
+              <PrintButtons
+                request={{ tournamentId: tournament.id, kind: 'pairings', round: current.round!, lang }}
+                label={t('print.pairings')}
+              />
               <button
                 type="button"
                 onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'schedule', lang })}
@@ -225,16 +217,6 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
               <button type="button" onClick={() => savePdf('schedule')}>
                 {t('print.schedulePdf')}
               </button>
-              {connection.bridge ? null : (
-                <a
-                  className="button"
-                  href={printoutUrl({ tournamentId: tournament.id, kind: 'pairings', round: current.round!, lang })}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {t('print.open')}
-                </a>
-              )}
             </div>
           </div>
           <table className="table boards" aria-label={t('rounds.boardsOf', { round: current.round })}>

@@ -7,7 +7,6 @@ import { ApiError } from '#api/errors';
 import { MOVES_PER_HOUR } from '#api/operations';
 import type { TournamentDetail } from '#api/views';
 import { TIEBREAKS, type Tiebreak } from '#domain/standings';
-import type { RuleSet, Variant } from '#domain/vocabulary';
 import { useConnection } from '../../api/context';
 import { Check } from '../../components/Check';
 import { Choice } from '../../components/Choice';
@@ -17,7 +16,7 @@ import { useFormErrors } from '../../components/form-errors';
 import { changedFields, rebased } from '../../components/form-rebase';
 import { useFormState } from '../../components/form-state';
 import { Notice } from '../../components/Notice';
-import { TournamentFields } from '../../components/TournamentFields';
+import { TournamentFields, type TournamentDescription } from '../../components/TournamentFields';
 
 const FIELDS = [
   'name',
@@ -40,14 +39,8 @@ const TIEBREAK_SLOTS = TIEBREAKS.length;
 /** §32: a session lasts 4 to 6 hours. */
 const SESSION_HOURS = [4, 5, 6] as const;
 
-interface SettingsForm {
-  name: string;
-  variant: Variant;
-  ruleSet: RuleSet;
-  venue: string;
-  startDate: string;
-  endDate: string;
-  arbiter: string;
+/** The tournament's description and its rules, as the form holds them (text as typed). */
+interface SettingsForm extends TournamentDescription {
   movesPerHour: number;
   sessionHours: number;
   double: boolean;
