@@ -45,14 +45,9 @@ export function playersCommand(service: Service, json: boolean, lang: string | u
     const page = service.handlers.listPlayers({ search: '', offset, limit: MAX_PAGE });
     return { items: page.players, total: page.matched };
   });
-  return printList(
-    io,
-    json,
-    players,
-    t('cli.noPlayers'),
-    (p) =>
-      `${String(p.id).padStart(4)}  ${p.name}  ${p.rank ?? '–'}  ${[p.club, p.city, p.birthYear].filter(Boolean).join(', ')}`,
-  );
+  const line = (p: Player) =>
+    `${String(p.id).padStart(4)}  ${p.name}  ${p.rank ?? '–'}  ${[p.club, p.city, p.birthYear].filter(Boolean).join(', ')}`;
+  return printList(io, json, players, t('cli.noPlayers'), line);
 }
 
 export function tournamentsCommand(service: Service, json: boolean, lang: string | undefined, io: Io): number {
@@ -61,14 +56,9 @@ export function tournamentsCommand(service: Service, json: boolean, lang: string
     const page = service.handlers.listTournaments({ offset, limit: MAX_PAGE });
     return { items: page.tournaments, total: page.total };
   });
-  return printList(
-    io,
-    json,
-    tournaments,
-    t('cli.noTournaments'),
-    (tournament) =>
-      `${String(tournament.id).padStart(4)}  ${tournament.name}  ${t(`variant.${tournament.variant}`)}  ${tournament.startDate ?? ''}  ${t('players.count', { count: tournament.participantCount })}`,
-  );
+  const line = (tournament: TournamentSummary) =>
+    `${String(tournament.id).padStart(4)}  ${tournament.name}  ${t(`variant.${tournament.variant}`)}  ${tournament.startDate ?? ''}  ${t('players.count', { count: tournament.participantCount })}`;
+  return printList(io, json, tournaments, t('cli.noTournaments'), line);
 }
 
 export function callCommand(service: Service, args: string[], io: Io): number {

@@ -21,6 +21,15 @@ function refusal(file: string): StoreRefusedError {
   throw new Error(`${file} was opened`);
 }
 
+/** The file is refused for this reason, with a message that says so, and left byte for byte as it was. */
+function expectRefusedUntouched(file: string, reason: StoreRefusedError['reason'], saying: string): void {
+  const before = digest(file);
+  const error = refusal(file);
+  expect(error.reason).toBe(reason);
+  expect(error.message).toContain(saying);
+  expect(digest(file)).toBe(before);
+}
+
 /** A real Kabe Arbiter database with a few rows, closed and checkpointed so that all of it is in the main file. */
 function filledDatabase(): string {
   const file = path.join(tempFolder(), 'filled.sqlite');
@@ -115,11 +124,7 @@ describe('open()', () => {
     client.pragma('journal_mode = WAL');
     client.exec('create table players (id integer primary key)');
     client.close();
-    const before = digest(file);
-    const error = refusal(file);
-    expect(error.reason).toBe('missing-wal');
-    expect(error.message).toContain('its copy.sqlite-wal file is not beside it');
-    expect(digest(file)).toBe(before);
+    expectRefusedUntouched(file, 'missing-wal', 'its copy.sqlite-wal file is not beside it');
   });
 
   it('leaves no -shm file beside a refused WAL database of another program copied with its -wal file', () => {
@@ -141,11 +146,7 @@ describe('open()', () => {
   it('refuses a file that is not SQLite and leaves its bytes alone', () => {
     const file = path.join(tempFolder(), 'notes.sqlite');
     fs.writeFileSync(file, 'Round 1: Petrov – Ivanov 1-0\n'.repeat(50));
-    const before = digest(file);
-    const error = refusal(file);
-    expect(error.reason).toBe('not-sqlite');
-    expect(error.message).toContain('is not a Kabe Arbiter database');
-    expect(digest(file)).toBe(before);
+    expectRefusedUntouched(file, 'not-sqlite', 'is not a Kabe Arbiter database');
     expect(fs.existsSync(`${file}-wal`)).toBe(false);
   });
 
@@ -154,11 +155,7 @@ describe('open()', () => {
     const other = new Database(file);
     other.exec('create table customers (id integer primary key, name text)');
     other.close();
-    const before = digest(file);
-    const error = refusal(file);
-    expect(error.reason).toBe('foreign');
-    expect(error.message).toContain('another program');
-    expect(digest(file)).toBe(before);
+    expectRefusedUntouched(file, 'foreign', 'another program');
   });
 
   it('opens a file with a damaged page without reading every page; the full check finds it, in place and in a worker', async () => {
@@ -204,11 +201,7 @@ describe('open()', () => {
       .prepare("insert into __drizzle_migrations (hash, created_at) values ('future', ?)")
       .run(Date.now() + 10 ** 12);
     client.close();
-    const before = digest(file);
-    const error = refusal(file);
-    expect(error.reason).toBe('newer');
-    expect(error.message).toContain('newer version');
-    expect(digest(file)).toBe(before);
+    expectRefusedUntouched(file, 'newer', 'newer version');
   });
 });
 

@@ -6,6 +6,9 @@ import { startPosition, WHITE_KING, BLACK_KING, WHITE_MAN } from '#domain/draugh
 import { checkWrittenMove } from '#domain/draughts/sealed-move';
 import { sayPhrase } from '#formats/phrases';
 
+/** §36: a legal move read despite a clerical error of this kind. */
+const clerical = (reading: string, kind: string) => ({ legal: true, reading, clerical: kind });
+
 const names = (variant: 'russian' | 'international', fen: string) =>
   legalMoves(parseFen(variant, fen))
     .map((m) => formatMove(variant, m))
@@ -216,38 +219,22 @@ describe('§36: checking a sealed move', () => {
 
   it('a1–f8 written for a1–h8: f8 cannot be reached, and the king has one move to the 8th rank', () => {
     const position = parseFen('russian', 'W:WKa1,e1:Bh6');
-    expect(checkWrittenMove(position, 'a1-f8')).toMatchObject({
-      legal: true,
-      reading: 'a1-h8',
-      clerical: 'wrongTarget',
-    });
+    expect(checkWrittenMove(position, 'a1-f8')).toMatchObject(clerical('a1-h8', 'wrongTarget'));
   });
 
   it('a quiet move written where a capture is compulsory', () => {
     const position = parseFen('russian', 'W:Wc3:Bd4');
-    expect(checkWrittenMove(position, 'c3-e5')).toMatchObject({
-      legal: true,
-      reading: 'c3:e5',
-      clerical: 'quietForCapture',
-    });
+    expect(checkWrittenMove(position, 'c3-e5')).toMatchObject(clerical('c3:e5', 'quietForCapture'));
   });
 
   it('the move written from Black’s side', () => {
     // White's c3-d4 seen from Black's side is f6-e5.
-    expect(checkWrittenMove(startPosition('russian'), 'f6-e5')).toMatchObject({
-      legal: true,
-      reading: 'c3-d4',
-      clerical: 'otherSide',
-    });
+    expect(checkWrittenMove(startPosition('russian'), 'f6-e5')).toMatchObject(clerical('c3-d4', 'otherSide'));
   });
 
   it('e3–d4 written for c3–d4 when e3 is empty and c3 holds a piece', () => {
     const position = parseFen('russian', 'W:Wc3,g3:Bh8');
-    expect(checkWrittenMove(position, 'e3-d4')).toMatchObject({
-      legal: true,
-      reading: 'c3-d4',
-      clerical: 'wrongStart',
-    });
+    expect(checkWrittenMove(position, 'e3-d4')).toMatchObject(clerical('c3-d4', 'wrongStart'));
   });
 
   it('an unintelligible or illegal move: the sealer loses under §36, the arbiter decides', () => {

@@ -113,33 +113,26 @@ describe('the three years of "Järgu säilitamine"', () => {
 
 describe('what one tournament supports', () => {
   const settings = DEFAULT_REGISTER_SETTINGS;
+  /** What a player's first tournament (of this coefficient, ×100) supports, with nothing in his history before. */
+  const firstTournament = (coefficient: number, line: ReturnType<typeof result>) =>
+    proposeRankEvents(tournament(1, '2026-03-20', coefficient), line, { events: [] }, settings);
 
   it('the source example (2.81, 15 games): a III-rank player with 10½ achieves II by the norm', () => {
-    const proposals = proposeRankEvents(
-      tournament(1, '2026-03-20', 281),
-      result('III', 21, 15, 281),
-      { events: [] },
-      settings,
-    );
+    const proposals = firstTournament(281, result('III', 21, 15, 281));
     expect(proposals).toEqual([{ playerId: 1, kind: 'achieved', rank: 'II', basis: 'norm', count: null }]);
   });
 
   it('the table confirms his own rank (its columns read "to achieve or to confirm")', () => {
     // 2.81: III needs 48% — 7 of 15.
-    const proposals = proposeRankEvents(
-      tournament(1, '2026-03-20', 281),
-      result('III', 14, 15, 281),
-      { events: [] },
-      settings,
-    );
+    const proposals = firstTournament(281, result('III', 14, 15, 281));
     expect(proposals).toEqual([{ playerId: 1, kind: 'confirmed', rank: 'III', basis: 'norm', count: null }]);
   });
 
   it('keeping: 50% in a tournament of his own rank or stronger where the table offers nothing', () => {
     // A field of masters and candidates (0.60, below the table): an I-rank player's 50% keeps I.
-    const kept = proposeRankEvents(tournament(1, '2026-03-20', 60), result('I', 9, 9, 60), { events: [] }, settings);
+    const kept = firstTournament(60, result('I', 9, 9, 60));
     expect(kept).toEqual([{ playerId: 1, kind: 'confirmed', rank: 'I', basis: 'keeping', count: null }]);
-    const short = proposeRankEvents(tournament(1, '2026-03-20', 60), result('I', 8, 9, 60), { events: [] }, settings);
+    const short = firstTournament(60, result('I', 8, 9, 60));
     expect(short).toEqual([]);
   });
 

@@ -4,6 +4,10 @@ import { cellSymbol, formatHalfPoints, halfPoints } from '#domain/results';
 import type { GameResult } from '#domain/results';
 import { computeStandings, formatPlace, type StandingsGame } from '#domain/standings';
 
+/** Each line's lot number and place, as "1 1–2": the order and the shared places at a glance. */
+const noAndPlace = (table: { no: number; place: [number, number] }[]) =>
+  table.map((p) => `${p.no} ${formatPlace(p.place)}`);
+
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ no: i + 1, name: `P${i + 1}` }));
 
 /** The games of a single round robin with the results given per pair "a-b" (a < b) from a's point of view. */
@@ -53,12 +57,7 @@ describe('standings and tiebreaks', () => {
 
   it('without tiebreaks equal players share the place ("1–2")', () => {
     const table = computeStandings(players(4), games, []);
-    expect(table.map((p) => [p.no, formatPlace(p.place)])).toEqual([
-      [1, '1–2'],
-      [2, '1–2'],
-      [3, '3–4'],
-      [4, '3–4'],
-    ]);
+    expect(noAndPlace(table)).toEqual(['1 1–2', '2 1–2', '3 3–4', '4 3–4']);
   });
 
   it('Sonneborn-Berger: points scored against each opponent × his total (quarter points)', () => {
@@ -88,12 +87,7 @@ describe('standings and tiebreaks', () => {
 
   it('head-to-head among the tied decides between them', () => {
     const table = computeStandings(players(4), games, ['h2h']);
-    expect(table.map((p) => [p.no, formatPlace(p.place)])).toEqual([
-      [1, '1'],
-      [2, '2'],
-      [3, '3'],
-      [4, '4'],
-    ]);
+    expect(noAndPlace(table)).toEqual(['1 1', '2 2', '3 3', '4 4']);
   });
 
   it('head-to-head is a number only for the players it was needed for: a 0 means lost to the tied, not untied', () => {

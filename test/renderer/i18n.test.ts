@@ -52,23 +52,23 @@ describe('UI languages', () => {
     }
   });
 
-  it('every message the service can answer with is translated in every language', () => {
-    // A message with a count may be written in plural forms (key_one, key_other).
-    const has = (tree: object, key: string) =>
-      keys(tree).some((k) => k === `errors.${key}` || k === `errors.${key}_other`);
-    for (const key of MESSAGE_KEYS) {
+  /** Every key of the section is in every language; a text with a count may be written in plural forms (key_one,
+   * key_other). */
+  function writtenInEveryLanguage(section: string, wanted: readonly string[]) {
+    for (const key of wanted)
       for (const [language, tree] of Object.entries(catalogues))
-        expect(has(tree, key), `${language} ${key}`).toBe(true);
-    }
+        expect(
+          keys(tree).some((k) => k === `${section}.${key}` || k === `${section}.${key}_other`),
+          `${language} ${key}`,
+        ).toBe(true);
+  }
+
+  it('every message the service can answer with is translated in every language', () => {
+    writtenInEveryLanguage('errors', MESSAGE_KEYS);
   });
 
   it('every phrase of the rules is written in every language', () => {
-    const has = (tree: object, key: string) =>
-      keys(tree).some((k) => k === `phrases.${key}` || k === `phrases.${key}_other`);
-    for (const key of PHRASE_KEYS) {
-      for (const [language, tree] of Object.entries(catalogues))
-        expect(has(tree, key), `${language} ${key}`).toBe(true);
-    }
+    writtenInEveryLanguage('phrases', PHRASE_KEYS);
   });
 
   it('no text is left empty', () => {

@@ -96,18 +96,11 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
           request={{ tournamentId: tournament.id, kind: 'crosstable', lang }}
           label={t('print.crosstable')}
         />
-        <button type="button" onClick={() => void saveExport(connection, tournament.id, 'csv', lang)}>
-          {t('export.csv')}
-        </button>
-        <button type="button" onClick={() => void saveExport(connection, tournament.id, 'html', lang)}>
-          {t('export.html')}
-        </button>
-        <button type="button" onClick={() => void saveExport(connection, tournament.id, 'pdf', lang)}>
-          {t('export.pdf')}
-        </button>
-        <button type="button" onClick={() => void saveExport(connection, tournament.id, 'json', lang)}>
-          {t('export.json')}
-        </button>
+        {(['csv', 'html', 'pdf', 'json'] as const).map((format) => (
+          <button key={format} type="button" onClick={() => void saveExport(connection, tournament.id, format, lang)}>
+            {t(`export.${format}`)}
+          </button>
+        ))}
       </div>
     </div>
   );

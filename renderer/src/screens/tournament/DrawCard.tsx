@@ -75,26 +75,12 @@ export function DrawCard({ tournament, reload }: { tournament: TournamentDetail;
       <h2 id="draw-heading">{t('draw.heading')}</h2>
       <fieldset disabled={!canWrite} className="group">
         <legend>{t('draw.method')}</legend>
-        <label>
-          <input
-            type="radio"
-            name="method"
-            value="random"
-            checked={method === 'random'}
-            onChange={() => setMethod('random')}
-          />{' '}
-          {t('draw.random')}
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="method"
-            value="manual"
-            checked={method === 'manual'}
-            onChange={() => setMethod('manual')}
-          />{' '}
-          {t('draw.manual')}
-        </label>
+        {(['random', 'manual'] as const).map((way) => (
+          <label key={way}>
+            <input type="radio" name="method" value={way} checked={method === way} onChange={() => setMethod(way)} />{' '}
+            {t(`draw.${way}`)}
+          </label>
+        ))}
       </fieldset>
       {method === 'random' ? (
         <div className="field">

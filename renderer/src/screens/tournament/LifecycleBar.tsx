@@ -3,20 +3,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
-import type { TournamentDetail } from '#api/views';
 import { useConnection } from '../../api/context';
 import { useConfirmation } from '../../components/ConfirmDialog';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
 import { formatDateTime } from '../../format';
+import type { TournamentCardProps } from './tournament-card';
 
-export function LifecycleBar({
-  tournament,
-  onChange,
-}: {
-  tournament: TournamentDetail;
-  onChange: (t: TournamentDetail) => void;
-}) {
+export function LifecycleBar({ tournament, onChange }: TournamentCardProps) {
   const { t, i18n } = useTranslation();
   const { api, canWrite } = useConnection();
   const { ask, dialog } = useConfirmation();

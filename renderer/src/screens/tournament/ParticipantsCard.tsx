@@ -11,16 +11,11 @@ import { useFormErrors } from '../../components/form-errors';
 import { Notice } from '../../components/Notice';
 import { MOST_SHOWN, PlayerPicker } from '../../components/PlayerPicker';
 import { RowAction } from '../../components/RowAction';
+import type { TournamentCardProps } from './tournament-card';
 
 const FIELDS = ['playerId', 'afterRound'] as const;
 
-export function ParticipantsCard({
-  tournament,
-  onChange,
-}: {
-  tournament: TournamentDetail;
-  onChange: (t: TournamentDetail) => void;
-}) {
+export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) {
   const { t } = useTranslation();
   const { api, canWrite: connectionCanWrite } = useConnection();
   // A closed tournament is read-only here too: its withdrawals wait for a reopening.

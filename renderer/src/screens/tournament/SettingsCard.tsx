@@ -17,6 +17,7 @@ import { changedFields, rebased } from '../../components/form-rebase';
 import { useFormState } from '../../components/form-state';
 import { Notice } from '../../components/Notice';
 import { TournamentFields, type TournamentDescription } from '../../components/TournamentFields';
+import type { TournamentCardProps } from './tournament-card';
 
 const FIELDS = [
   'name',
@@ -116,13 +117,7 @@ function FieldError({ text }: { text: string | undefined }) {
   return text ? <p className="field-error">{text}</p> : null;
 }
 
-export function SettingsCard({
-  tournament,
-  onChange,
-}: {
-  tournament: TournamentDetail;
-  onChange: (t: TournamentDetail) => void;
-}) {
+export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
   const { t } = useTranslation();
   const { api, canWrite } = useConnection();
   const { form, setForm, set } = useFormState<SettingsForm>(() => formOf(tournament));
@@ -183,6 +178,18 @@ export function SettingsCard({
     void save(false);
   };
 
+  /** The settings that are a yes or a no; the draw fixes those that shape it. */
+  const checks: {
+    name: 'double' | 'swapLastTwoRounds' | 'drawRoundOrder' | 'nationalChampionship';
+    label: string;
+    disabled: boolean;
+  }[] = [
+    { name: 'double', label: 'settings.double', disabled: drawn },
+    { name: 'swapLastTwoRounds', label: 'settings.swap', disabled: drawn || !form.double },
+    { name: 'drawRoundOrder', label: 'settings.drawRoundOrder', disabled: drawn },
+    { name: 'nationalChampionship', label: 'settings.nationalChampionship', disabled: false },
+  ];
+
   return (
     <form className="card form" onSubmit={submit} aria-labelledby="settings-heading" noValidate>
       <h2 id="settings-heading">{t('settings.heading')}</h2>
@@ -209,37 +216,17 @@ export function SettingsCard({
           </Field>
         </div>
         <div className="checks">
-          <Check
-            name="double"
-            label={t('settings.double')}
-            checked={form.double}
-            disabled={drawn}
-            onChange={(checked) => set('double', checked)}
-            error={errors.byField.double}
-          />
-          <Check
-            name="swapLastTwoRounds"
-            label={t('settings.swap')}
-            checked={form.swapLastTwoRounds}
-            disabled={drawn || !form.double}
-            onChange={(checked) => set('swapLastTwoRounds', checked)}
-            error={errors.byField.swapLastTwoRounds}
-          />
-          <Check
-            name="drawRoundOrder"
-            label={t('settings.drawRoundOrder')}
-            checked={form.drawRoundOrder}
-            disabled={drawn}
-            onChange={(checked) => set('drawRoundOrder', checked)}
-            error={errors.byField.drawRoundOrder}
-          />
-          <Check
-            name="nationalChampionship"
-            label={t('settings.nationalChampionship')}
-            checked={form.nationalChampionship}
-            onChange={(checked) => set('nationalChampionship', checked)}
-            error={errors.byField.nationalChampionship}
-          />
+          {checks.map(({ name, label, disabled }) => (
+            <Check
+              key={name}
+              name={name}
+              label={t(label)}
+              checked={form[name]}
+              disabled={disabled}
+              onChange={(checked) => set(name, checked)}
+              error={errors.byField[name]}
+            />
+          ))}
           {drawn ? <p className="muted small">{t('settings.lockedByDraw')}</p> : null}
         </div>
         <fieldset className="group">
