@@ -9,13 +9,17 @@ export interface ColumnHead {
   hidden?: boolean;
 }
 
-/** `false` leaves a column out (a column only some arbiters see, such as the actions of a writer). */
-export function ColumnHeads({ columns }: { columns: readonly (ColumnHead | false)[] }) {
+/** A column given by its label alone is a plain one; `false` leaves a column out (a column only some arbiters see,
+ * such as the actions of a writer). */
+export type ColumnSpec = ColumnHead | string | false;
+
+export function ColumnHeads({ columns }: { columns: readonly ColumnSpec[] }) {
   return (
     <thead>
       <tr>
         {columns
-          .filter((column): column is ColumnHead => column !== false)
+          .filter((column): column is ColumnHead | string => column !== false)
+          .map((column) => (typeof column === 'string' ? { label: column } : column))
           .map((column, index) => (
             <th key={index} scope="col" className={column.align} title={column.title}>
               {column.hidden ? <span className="visually-hidden">{column.label}</span> : column.label}

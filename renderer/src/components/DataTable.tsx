@@ -2,12 +2,12 @@
 // the one way (ColumnHeads), a row per thing; and, when there is nothing to list, the sentence that says so instead of
 // an empty table.
 import type { ReactNode } from 'react';
-import { ColumnHeads, type ColumnHead } from './ColumnHeads';
+import { ColumnHeads, type ColumnSpec } from './ColumnHeads';
 
 interface DataTableProps<T> {
   /** What the table lists, said to screen readers. */
   label: string;
-  columns: readonly (ColumnHead | false)[];
+  columns: readonly ColumnSpec[];
   rows: readonly T[];
   /** Said instead of the table when there are no rows; without it an empty table is shown. */
   empty?: string;

@@ -116,9 +116,7 @@ export function PlayerCardScreen({ id }: { id: number }) {
         <DataTable
           label={t('card.history')}
           columns={[
-            { label: t('card.date') },
-            { label: t('card.event') },
-            { label: t('card.evidence') },
+            ...['card.date', 'card.event', 'card.evidence'].map((key) => t(key)),
             canWrite && { label: t('card.remove'), hidden: true },
           ]}
           rows={card.history}
@@ -163,9 +161,7 @@ export function PlayerCardScreen({ id }: { id: number }) {
         <DataTable
           label={t('card.tournaments')}
           columns={[
-            { label: t('card.tournament') },
-            { label: t('card.date') },
-            { label: t('card.rankAtStart') },
+            ...['card.tournament', 'card.date', 'card.rankAtStart'].map((key) => t(key)),
             { label: t('norms.games'), align: 'num' },
             { label: t('crosstable.points'), align: 'num' },
             { label: '%', align: 'num' },

@@ -199,10 +199,7 @@ export function PlayersScreen() {
             <DataTable
               label={t('players.heading')}
               columns={[
-                { label: t('players.name') },
-                { label: t('players.rank') },
-                { label: t('players.club') },
-                { label: t('players.city') },
+                ...['players.name', 'players.rank', 'players.club', 'players.city'].map((key) => t(key)),
                 { label: t('players.birthYear'), align: 'num' },
                 canWrite && { label: t('players.edit'), hidden: true },
               ]}

@@ -24,6 +24,10 @@ import { formatDates } from '../format';
 import { isLanguage } from '../i18n';
 import { hrefOf } from '../router';
 
+/** The rank list's columns: who holds the rank, then when it was last kept, when its three years end, and why. */
+const HOLDER_COLUMNS = ['players.rank', 'players.name', 'players.club', 'players.city'];
+const KEEPING_COLUMNS = ['card.lastKept', 'card.validUntil', 'card.evidence'];
+
 const FILTER_FIELDS = ['rank', 'club', 'city', 'lapsingBy'] as const;
 
 interface Filter {
@@ -144,15 +148,7 @@ export function RankListScreen() {
             </p>
             <DataTable
               label={t('ranks.heading')}
-              columns={[
-                { label: t('players.rank') },
-                { label: t('players.name') },
-                { label: t('players.club') },
-                { label: t('players.city') },
-                { label: t('card.lastKept') },
-                { label: t('card.validUntil') },
-                { label: t('card.evidence') },
-              ]}
+              columns={[...HOLDER_COLUMNS, ...KEEPING_COLUMNS].map((key) => t(key))}
               rows={list.rows}
             >
               {(row) => (

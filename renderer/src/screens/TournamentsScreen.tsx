@@ -100,9 +100,7 @@ export function TournamentsScreen() {
               <DataTable
                 label={t('tournaments.heading')}
                 columns={[
-                  { label: t('tournaments.name') },
-                  { label: t('tournaments.variant') },
-                  { label: t('tournaments.dates') },
+                  ...['tournaments.name', 'tournaments.variant', 'tournaments.dates'].map((key) => t(key)),
                   { label: t('tournaments.players'), align: 'num' },
                   { label: t('lifecycle.stateHeading') },
                   canWrite && { label: t('lifecycle.delete'), hidden: true },

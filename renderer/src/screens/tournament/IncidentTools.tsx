@@ -17,6 +17,7 @@ import { sayPhrase } from '../../i18n/phrases';
 import type { BoardToolsProps } from './board-tools';
 
 const INCIDENT_FIELDS = ['kind', 'side', 'moveNumber', 'move', 'note'] as const;
+const INCIDENT_COLUMNS = ['panel.kind', 'panel.side', 'panel.moveNumber', 'panel.move', 'panel.outcome', 'panel.note'];
 
 const EMPTY_INCIDENT = {
   kind: 'illegalMove',
@@ -152,14 +153,7 @@ export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) 
         <DataTable
           label={t('panel.incidents')}
           className="compact"
-          columns={[
-            { label: t('panel.kind') },
-            { label: t('panel.side') },
-            { label: t('panel.moveNumber') },
-            { label: t('panel.move') },
-            { label: t('panel.outcome') },
-            { label: t('panel.note') },
-          ]}
+          columns={INCIDENT_COLUMNS.map((key) => t(key))}
           rows={incidents}
         >
           {(incident) => (

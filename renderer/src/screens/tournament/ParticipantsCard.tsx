@@ -109,9 +109,7 @@ export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) 
         label={t('participants.heading', { count })}
         columns={[
           { label: t('participants.lot'), align: 'num' },
-          { label: t('participants.name') },
-          { label: t('participants.rank') },
-          { label: t('participants.club') },
+          ...['participants.name', 'participants.rank', 'participants.club'].map((key) => t(key)),
           canWrite && { label: t('participants.actions'), hidden: true },
         ]}
         rows={tournament.participants}
