@@ -1,10 +1,10 @@
 // The first vertical slice, as an arbiter does it: register players, create a tournament, enter its participants,
 // close the app and find everything again.
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { call } from './api';
 import { newArbiterPage, screenshot } from './browser';
-import { appSession, serveApp, type Served } from './session';
+import { appSession, serveApp } from './session';
 
 const PLAYERS = [
   { name: 'Jaan Tamm', rank: 'II rank', club: 'Kalev', city: 'Tartu', born: '1987' },
@@ -33,17 +33,10 @@ async function registerPlayer(page: Page, player: (typeof PLAYERS)[number]) {
 
 describe('registry and tournament survive a restart', () => {
   const session = appSession();
-  let browser: Browser;
-  let served: Served;
-
-  beforeAll(() => {
-    browser = session.browser;
-    served = session.served;
-  });
 
   it('registers three players with the keyboard, with clear messages for bad input', async () => {
-    const page = await newArbiterPage(browser);
-    await page.goto(served.appUrl);
+    const page = await newArbiterPage(session.browser);
+    await page.goto(session.served.appUrl);
     await page.getByRole('heading', { name: 'Player registry' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     await screenshot(page, '01-players-empty');
@@ -104,8 +97,8 @@ describe('registry and tournament survive a restart', () => {
   });
 
   it('edits a player from the list', async () => {
-    const page = await newArbiterPage(browser);
-    await page.goto(served.url);
+    const page = await newArbiterPage(session.browser);
+    await page.goto(session.served.url);
     // Opened without the token: the page says it is read-only and offers no form.
     await page
       .getByText(/Read-only/)
@@ -115,13 +108,13 @@ describe('registry and tournament survive a restart', () => {
     await page.close();
 
     // A second window has the same player's form open from before the first window's change.
-    const second = await newArbiterPage(browser);
-    await second.goto(served.appUrl);
+    const second = await newArbiterPage(session.browser);
+    await second.goto(session.served.appUrl);
     await second.getByRole('button', { name: 'Edit: Õnne Ülevain' }).click();
     await second.getByLabel('Birth year').fill('2009');
 
-    const writer = await newArbiterPage(browser);
-    await writer.goto(served.appUrl);
+    const writer = await newArbiterPage(session.browser);
+    await writer.goto(session.served.appUrl);
     await writer.getByRole('button', { name: 'Edit: Õnne Ülevain' }).click();
     await writer.getByLabel('Club').fill('Pärnu Kabeklubi');
     await writer.getByLabel('Club').press('Enter');
@@ -148,8 +141,8 @@ describe('registry and tournament survive a restart', () => {
   });
 
   it('creates a tournament and enters the three players as participants', async () => {
-    const page = await newArbiterPage(browser);
-    await page.goto(served.appUrl);
+    const page = await newArbiterPage(session.browser);
+    await page.goto(session.served.appUrl);
     await page.getByRole('link', { name: 'Tournaments' }).click();
     await page.getByRole('heading', { name: 'New tournament' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Tartu lahtised 2026');
@@ -194,12 +187,11 @@ describe('registry and tournament survive a restart', () => {
   });
 
   it('finds everything again after the server restarts on the same file', async () => {
-    await served.stop();
-    served = await serveApp(session.db, browser);
+    await session.served.stop();
     // The session stops whichever server runs at the end.
-    session.served = served;
-    const page = await newArbiterPage(browser);
-    await page.goto(served.appUrl);
+    session.served = await serveApp(session.db, session.browser);
+    const page = await newArbiterPage(session.browser);
+    await page.goto(session.served.appUrl);
     const rows = page.getByRole('table', { name: 'Player registry' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
     expect(await page.getByRole('table', { name: 'Player registry' }).innerText()).toContain('Pärnu Kabeklubi');
@@ -213,12 +205,18 @@ describe('registry and tournament survive a restart', () => {
     await page.close();
   });
 
+  /** A new page whose language the arbiter chooses: the registry's heading and the menu then speak it. */
+  async function inLanguage(language: string, heading: string, menu: RegExp) {
+    const page = await newArbiterPage(session.browser);
+    await page.goto(session.served.appUrl);
+    await page.getByLabel('Language').selectOption(language);
+    await page.getByRole('heading', { name: heading }).waitFor();
+    expect(await page.getByRole('navigation').innerText()).toMatch(menu);
+    return page;
+  }
+
   it('speaks Estonian when the arbiter chooses it, and remembers the choice', async () => {
-    const page = await newArbiterPage(browser);
-    await page.goto(served.appUrl);
-    await page.getByLabel('Language').selectOption('et');
-    await page.getByRole('heading', { name: 'Mängijate register' }).waitFor();
-    expect(await page.getByRole('navigation').innerText()).toMatch(/Mängijad\s+Võistlused/);
+    const page = await inLanguage('et', 'Mängijate register', /Mängijad\s+Võistlused/);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Registreeri mängija' }).click();
     await page.getByText('See väli on kohustuslik.').waitFor();
@@ -230,11 +228,7 @@ describe('registry and tournament survive a restart', () => {
   });
 
   it('speaks Russian when chosen: the registry, its count in Russian plural forms, a refusal, and a tournament', async () => {
-    const page = await newArbiterPage(browser);
-    await page.goto(served.appUrl);
-    await page.getByLabel('Language').selectOption('ru');
-    await page.getByRole('heading', { name: 'Список игроков' }).waitFor();
-    expect(await page.getByRole('navigation').innerText()).toMatch(/Игроки\s+Турниры/);
+    const page = await inLanguage('ru', 'Список игроков', /Игроки\s+Турниры/);
     await page.getByText('3 игрока').waitFor();
     await page.getByLabel('Найти игрока').fill('tamm');
     await page.getByText('1 из 3 игроков').waitFor();
@@ -252,8 +246,8 @@ describe('registry and tournament survive a restart', () => {
   });
 
   it('starts in Estonian on an Estonian system', async () => {
-    const page = await newArbiterPage(browser, 'et-EE');
-    await page.goto(served.appUrl);
+    const page = await newArbiterPage(session.browser, 'et-EE');
+    await page.goto(session.served.appUrl);
     await page.getByRole('heading', { name: 'Mängijate register' }).waitFor();
     await page.close();
   });

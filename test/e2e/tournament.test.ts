@@ -2,7 +2,7 @@
 // round robin with a forfeit and a double forfeit, checked against the rules engine; then a 5-player one with byes.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli, projectRoot } from '../support/cli';
 import { call } from './api';
@@ -288,28 +288,21 @@ describe('a 6-player tournament from the draw to the norm report', () => {
 
 describe('a 5-player tournament: a bye every round', () => {
   const session = appSession();
-  let served: Served;
-  let browser: Browser;
-
-  beforeAll(() => {
-    served = session.served;
-    browser = session.browser;
-  });
 
   it('draws at random with a shown seed, gives a bye each round, and completes with 4 games each', async () => {
-    const tournament = await call<{ id: number }>(served, 'createTournament', {
+    const tournament = await call<{ id: number }>(session.served, 'createTournament', {
       name: 'Pärnu kiirturniir',
       variant: 'international',
       ruleSet: 'fmjd',
     });
     tournamentId = tournament.id;
     for (const name of ['Anu', 'Berit', 'Carl', 'Dagmar', 'Eero']) {
-      const player = await call<{ id: number }>(served, 'createPlayer', { name, rank: 'IV' });
-      await call(served, 'addParticipant', { tournamentId, playerId: player.id });
+      const player = await call<{ id: number }>(session.served, 'createPlayer', { name, rank: 'IV' });
+      await call(session.served, 'addParticipant', { tournamentId, playerId: player.id });
     }
-    const page = await newArbiterPage(browser);
-    await page.goto(served.appUrl);
-    await page.goto(`${served.url}#/tournaments/${tournamentId}`);
+    const page = await newArbiterPage(session.browser);
+    await page.goto(session.served.appUrl);
+    await page.goto(`${session.served.url}#/tournaments/${tournamentId}`);
     await page.getByLabel('Seed (optional)').focus();
     await page.keyboard.type('PARNU26');
     await page.keyboard.press('Enter');
@@ -317,7 +310,7 @@ describe('a 5-player tournament: a bye every round', () => {
 
     const byes: string[] = [];
     for (let round = 1; round <= 5; round++) {
-      await page.goto(`${served.url}#/tournaments/${tournamentId}/rounds/${round}`);
+      await page.goto(`${session.served.url}#/tournaments/${tournamentId}/rounds/${round}`);
       await page.getByRole('heading', { name: `Round ${round}`, exact: true }).waitFor();
       byes.push(await page.locator('p.bye').innerText());
       expect(await new RoundScreen(page).cells(round).count()).toBe(2);
@@ -329,9 +322,9 @@ describe('a 5-player tournament: a bye every round', () => {
     expect(byes.every((text) => text.startsWith('Free this round: '))).toBe(true);
 
     const table = new CrosstableScreen(page);
-    await table.open(served, tournamentId);
+    await table.open(session.served, tournamentId);
     await expect.poll(() => table.rows().count()).toBe(5);
-    const crosstable = await call<{ players: { games: number; points: number }[] }>(served, 'getCrosstable', {
+    const crosstable = await call<{ players: { games: number; points: number }[] }>(session.served, 'getCrosstable', {
       tournamentId,
     });
     expect(crosstable.players.every((p) => p.games === 4)).toBe(true);

@@ -18,6 +18,16 @@ function setup(players = 6) {
   return { store, service, call, tournament, ids, count };
 }
 
+/** The lots drawn by hand in the order the players were registered: the first is no. 1. */
+function drawnInOrder(s: ReturnType<typeof setup>) {
+  s.call('drawLots', {
+    tournamentId: s.tournament.id,
+    method: 'manual',
+    numbers: s.ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+  });
+  return s;
+}
+
 describe('the draw', () => {
   it('a random draw numbers everyone 1..n from a recorded seed, and the whole schedule exists', () => {
     const { call, tournament, store } = setup(6);
@@ -234,12 +244,7 @@ describe('withdrawal (§38)', () => {
   }
 
   it('after at least half of his games: his remaining games become forfeit wins for the opponents', () => {
-    const s = setup(6);
-    s.call('drawLots', {
-      tournamentId: s.tournament.id,
-      method: 'manual',
-      numbers: s.ids.map((playerId, i) => ({ playerId, no: i + 1 })),
-    });
+    const s = drawnInOrder(setup(6));
     playRounds(s, 3);
     const outcome = s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[5], afterRound: 3 });
     expect(outcome.rule).toBe('forfeits');
@@ -274,12 +279,7 @@ describe('withdrawal (§38)', () => {
   });
 
   it('after fewer than half: his games are annulled and he leaves the table; the rounds can still complete', () => {
-    const s = setup(6);
-    s.call('drawLots', {
-      tournamentId: s.tournament.id,
-      method: 'manual',
-      numbers: s.ids.map((playerId, i) => ({ playerId, no: i + 1 })),
-    });
+    const s = drawnInOrder(setup(6));
     playRounds(s, 2);
     expect(s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[5], afterRound: 2 }).rule).toBe(
       'annulled',

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createService } from '#service';
+import { damagedDatabase } from '../support/damage';
 import { apiError, serviceOnNewStore } from '../support/service';
 import { openStore, tempFolder } from '../support/store';
 
@@ -310,15 +311,7 @@ describe('a database that reports damage', () => {
   it('takes no import, and says so with the problem; the app reports the background check’s finding', () => {
     const folder = tempFolder();
     const file = path.join(folder, 'damaged.sqlite');
-    const first = openStore(file);
-    const filling = createService(first, () => new Date('2026-03-21T12:00:00Z'));
-    for (let i = 0; i < 300; i++) filling.dispatch('createPlayer', { name: `Mängija ${i} ${'x'.repeat(60)}` });
-    first.db.$client.pragma('wal_checkpoint(TRUNCATE)');
-    first.db.$client.pragma('journal_mode = DELETE');
-    first.close();
-    const bytes = fs.readFileSync(file);
-    for (let i = 4096 * 4; i < 4096 * 5; i++) bytes[i] = (i * 7919) % 251;
-    fs.writeFileSync(file, bytes);
+    damagedDatabase(file, 300);
 
     const store = openStore(file);
     const service = createService(store, () => new Date('2026-03-21T12:00:00Z'));
