@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bergerTable } from '#domain/berger';
 import { cli, projectRoot } from '../support/cli';
 import { tempFolder } from '../support/store';
 
@@ -12,14 +13,13 @@ describe('kabe-arbiter berger', () => {
     expect(result.code).toBe(0);
     const table = JSON.parse(result.stdout);
     expect(table.players).toBe(5);
-    expect(table.rounds[1]).toEqual({
-      round: 2,
-      bye: 4,
-      games: [
-        { board: 1, white: 5, black: 3 },
-        { board: 2, white: 1, black: 2 },
-      ],
-    });
+    // The rules engine's own table (test/domain/berger.test.ts checks it against the printed 1953 tables).
+    expect(table.rounds).toEqual(bergerTable(5).rounds);
+    expect(table.rounds[1].bye).toBe(4);
+    expect(table.rounds[1].games.map((g: { white: number; black: number }) => `${g.white}-${g.black}`)).toEqual([
+      '5-3',
+      '1-2',
+    ]);
   });
 
   it('double round robin: twice the rounds, colours reversed', async () => {

@@ -1,6 +1,6 @@
 // A form's values and the props that bind its controls to them: `text('name')` for an input or a select,
 // `check('early')` for a checkbox — one place instead of a `setForm({ ...form, name: e.target.value })` per field.
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 
 type KeysOf<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F];
 
@@ -37,5 +37,13 @@ export function useFormState<F extends object>(initial: F | (() => F)): FormStat
       checked: form[field] as boolean,
       onChange: (event) => set(field, event.target.checked as F[typeof field]),
     }),
+  };
+}
+
+/** A form's submit handler: the page is not reloaded (the browser's own submit), and the action runs instead. */
+export function onSubmitted(action: () => unknown): (event: FormEvent) => void {
+  return (event) => {
+    event.preventDefault();
+    void action();
   };
 }

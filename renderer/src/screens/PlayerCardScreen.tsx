@@ -16,6 +16,7 @@ import { errorText } from '../components/error-text';
 import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
 import { useFormState } from '../components/form-state';
+import { FormEnd } from '../components/FormEnd';
 import { Notice } from '../components/Notice';
 import { PlayerPicker } from '../components/PlayerPicker';
 import { RankSelect } from '../components/RankSelect';
@@ -255,10 +256,7 @@ function SetRankForm({ playerId, onDone }: { playerId: number; onDone: (card: Pl
       <Field label={t('card.note')} error={errors.byField.note} wide>
         <input name="note" {...text('note')} />
       </Field>
-      <Notice text={errors.general} kind="error" />
-      <div className="actions">
-        <button type="submit">{t('card.setRankButton')}</button>
-      </div>
+      <FormEnd error={errors.general} submit={t('card.setRankButton')} />
     </form>
   );
 }
@@ -315,10 +313,7 @@ function MatchForm({ player, onDone }: { player: Player; onDone: (card: PlayerCa
       <Field label={t('card.note')} error={errors.byField.note} wide>
         <input name="matchNote" {...text('note')} />
       </Field>
-      <Notice text={errors.general} kind="error" />
-      <div className="actions">
-        <button type="submit">{t('card.recordMatchButton')}</button>
-      </div>
+      <FormEnd error={errors.general} submit={t('card.recordMatchButton')} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
 import { rebased } from '../components/form-rebase';
 import { useFormState } from '../components/form-state';
+import { FormEnd } from '../components/FormEnd';
 import { Notice } from '../components/Notice';
 import { RankSelect } from '../components/RankSelect';
 import { RowAction } from '../components/RowAction';
@@ -160,17 +161,13 @@ export function PlayersScreen() {
             <Field label={t('players.birthYear')} error={errors.byField.birthYear}>
               <input name="birthYear" {...text('birthYear')} inputMode="numeric" autoComplete="off" maxLength={4} />
             </Field>
-            <Notice text={errors.general} kind="error" />
-            <div className="actions">
-              <button type="submit" className="primary">
-                {editing ? t('players.save') : t('players.add')}
-              </button>
+            <FormEnd error={errors.general} submit={editing ? t('players.save') : t('players.add')} primary>
               {editing ? (
                 <button type="button" onClick={stopEditing}>
                   {t('players.cancel')}
                 </button>
               ) : null}
-            </div>
+            </FormEnd>
             <Notice text={done} kind="ok" />
           </form>
         ) : (

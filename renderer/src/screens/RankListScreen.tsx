@@ -17,6 +17,7 @@ import { DateInput } from '../components/DateInput';
 import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
 import { useFormState } from '../components/form-state';
+import { FormEnd } from '../components/FormEnd';
 import { Notice } from '../components/Notice';
 import { RankSelect } from '../components/RankSelect';
 import { ShowMore } from '../components/ShowMore';
@@ -219,10 +220,7 @@ function RegisterSettingsCard() {
           onChange={(e) => setValue(e.target.value)}
         />
       </Field>
-      <Notice text={errors.general} kind="error" />
-      <div className="actions">
-        <button type="submit">{t('ranks.saveSetting')}</button>
-      </div>
+      <FormEnd error={errors.general} submit={t('ranks.saveSetting')} />
       <Notice text={saved} kind="ok" />
     </form>
   );

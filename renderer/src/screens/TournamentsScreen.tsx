@@ -6,6 +6,7 @@ import { useConnection } from '../api/context';
 import { useConfirmation } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { useFormErrors } from '../components/form-errors';
+import { FormEnd } from '../components/FormEnd';
 import { Notice } from '../components/Notice';
 import { RowAction } from '../components/RowAction';
 import { ShowMore } from '../components/ShowMore';
@@ -79,12 +80,7 @@ export function TournamentsScreen() {
           <form className="card form" onSubmit={submit} aria-labelledby="tournament-form-heading" noValidate>
             <h2 id="tournament-form-heading">{t('tournaments.createHeading')}</h2>
             <TournamentFields form={form} onChange={setForm} errors={errors.byField} />
-            <Notice text={errors.general} kind="error" />
-            <div className="actions">
-              <button type="submit" className="primary">
-                {t('tournaments.create')}
-              </button>
-            </div>
+            <FormEnd error={errors.general} submit={t('tournaments.create')} primary />
           </form>
         ) : (
           <Notice text={errors.general} kind="error" />

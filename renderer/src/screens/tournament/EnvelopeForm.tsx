@@ -2,7 +2,7 @@
 // itself typed unseen (or left for the paper envelope), both clocks, the resumption. The sealed move is never shown
 // (§36); the field says how many characters it holds and can be emptied, and a text that is no move at all is asked
 // about before it is sealed — without showing it.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import { sayParams } from '#api/messages';
@@ -16,8 +16,8 @@ import { DateInput } from '../../components/DateInput';
 import { refusalKey } from '../../components/error-text';
 import { Field } from '../../components/Field';
 import { useFormErrors } from '../../components/form-errors';
-import { useFormState } from '../../components/form-state';
-import { Notice } from '../../components/Notice';
+import { onSubmitted, useFormState } from '../../components/form-state';
+import { FormEnd } from '../../components/FormEnd';
 import { SecretInput } from '../../components/SecretInput';
 import type { EnvelopeRequest } from './board-tools';
 
@@ -101,15 +101,7 @@ export function EnvelopeForm({ tournament, game, onSealed, envelopeRequested, on
   };
 
   return (
-    <form
-      className="form"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void seal();
-      }}
-      noValidate
-      aria-label={t('panel.adjournForm')}
-    >
+    <form className="form" onSubmit={onSubmitted(seal)} noValidate aria-label={t('panel.adjournForm')}>
       <BoardEditor
         variant={tournament.variant}
         fen={form.position}
@@ -153,12 +145,7 @@ export function EnvelopeForm({ tournament, game, onSealed, envelopeRequested, on
       <label>
         <input type="checkbox" {...check('drawOfferPending')} /> {t('panel.drawOffer')}
       </label>
-      <Notice text={errors.general} kind="error" />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={sealing}>
-          {t('panel.seal')}
-        </button>
-      </div>
+      <FormEnd error={errors.general} submit={t('panel.seal')} primary disabled={sealing} />
       {dialog}
     </form>
   );

@@ -1,6 +1,6 @@
 // A board's incidents: illegal moves with the rule set's penalty (§12, FIDE, FMJD), forfeits with their reasons
 // (§32), discipline decisions (§39) — recorded, listed, and the result they write entered at once.
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncidentView } from '#api/views';
 import { useConnection } from '../../api/context';
@@ -10,7 +10,8 @@ import { DataTable } from '../../components/DataTable';
 import { errorText, refusalKey } from '../../components/error-text';
 import { Field } from '../../components/Field';
 import { useFormErrors } from '../../components/form-errors';
-import { useFormState } from '../../components/form-state';
+import { onSubmitted, useFormState } from '../../components/form-state';
+import { FormEnd } from '../../components/FormEnd';
 import { Notice } from '../../components/Notice';
 import { useAnswer } from '../../components/use-answer';
 import { sayPhrase } from '../../i18n/phrases';
@@ -83,15 +84,7 @@ export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) 
     <div>
       <p className="muted small">{t('panel.ruleSet', { ruleSet: t(`ruleSet.${tournament.ruleSet}`) })}</p>
       {canWrite ? (
-        <form
-          className="form"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            void record();
-          }}
-          noValidate
-          aria-label={t('panel.incidentForm')}
-        >
+        <form className="form" onSubmit={onSubmitted(record)} noValidate aria-label={t('panel.incidentForm')}>
           <div className="field-row">
             <Field label={t('panel.kind')} error={errors.byField.kind}>
               <select {...text('kind')}>
@@ -139,12 +132,7 @@ export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) 
           <Field label={t('panel.note')} error={errors.byField.note}>
             <input {...text('note')} />
           </Field>
-          <Notice text={errors.general} kind="error" />
-          <div className="actions">
-            <button type="submit" className="primary">
-              {t('panel.record')}
-            </button>
-          </div>
+          <FormEnd error={errors.general} submit={t('panel.record')} primary />
         </form>
       ) : null}
       {last ? <Notice text={describe(last)} kind={last.penalty?.decides === 'loss' ? 'error' : 'ok'} /> : null}

@@ -15,6 +15,7 @@ import { Field } from '../../components/Field';
 import { useFormErrors } from '../../components/form-errors';
 import { changedFields, rebased } from '../../components/form-rebase';
 import { useFormState } from '../../components/form-state';
+import { FormEnd } from '../../components/FormEnd';
 import { Notice } from '../../components/Notice';
 import { TournamentFields, type TournamentDescription } from '../../components/TournamentFields';
 import type { TournamentCardProps } from './tournament-card';
@@ -178,6 +179,15 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
     void save(false);
   };
 
+  /** §32: the time control (moves an hour) and the length of a session. */
+  const clocks: {
+    name: 'movesPerHour' | 'sessionHours';
+    choices: readonly number[];
+    wordsFor: (n: number) => string;
+  }[] = [
+    { name: 'movesPerHour', choices: MOVES_PER_HOUR, wordsFor: (moves) => t('settings.movesOption', { moves }) },
+    { name: 'sessionHours', choices: SESSION_HOURS, wordsFor: (hours) => t('settings.hoursOption', { hours }) },
+  ];
   /** The settings that are a yes or a no; the draw fixes those that shape it. */
   const checks: {
     name: 'double' | 'swapLastTwoRounds' | 'drawRoundOrder' | 'nationalChampionship';
@@ -196,24 +206,17 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
       <fieldset disabled={!canWrite}>
         <TournamentFields form={form} onChange={setForm} errors={errors.byField} variantLocked={drawn} />
         <div className="field-row">
-          <Field label={t('settings.movesPerHour')} error={errors.byField.movesPerHour}>
-            <Choice
-              name="movesPerHour"
-              value={form.movesPerHour}
-              choices={MOVES_PER_HOUR}
-              wordsFor={(moves) => t('settings.movesOption', { moves })}
-              onChange={(moves) => set('movesPerHour', Number(moves))}
-            />
-          </Field>
-          <Field label={t('settings.sessionHours')} error={errors.byField.sessionHours}>
-            <Choice
-              name="sessionHours"
-              value={form.sessionHours}
-              choices={SESSION_HOURS}
-              wordsFor={(hours) => t('settings.hoursOption', { hours })}
-              onChange={(hours) => set('sessionHours', Number(hours))}
-            />
-          </Field>
+          {clocks.map(({ name, choices, wordsFor }) => (
+            <Field key={name} label={t(`settings.${name}`)} error={errors.byField[name]}>
+              <Choice
+                name={name}
+                value={form[name]}
+                choices={choices}
+                wordsFor={wordsFor}
+                onChange={(value) => set(name, Number(value))}
+              />
+            </Field>
+          ))}
         </div>
         <div className="checks">
           {checks.map(({ name, label, disabled }) => (
@@ -273,12 +276,7 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
           </div>
           <FieldError text={errors.byField.rankCounting} />
         </fieldset>
-        <Notice text={errors.general} kind="error" />
-        <div className="actions">
-          <button type="submit" className="primary">
-            {t('settings.save')}
-          </button>
-        </div>
+        <FormEnd error={errors.general} submit={t('settings.save')} primary />
         <Notice text={done} kind="ok" />
       </fieldset>
       <ConfirmDialog
