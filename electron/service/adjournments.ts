@@ -168,6 +168,14 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
         throw conflict('gameId', 'envelopeAlreadySealed', { at: sealed.sealedAt });
       if (isFinal(game.result) && !input.confirm)
         throw conflict('gameId', 'adjournFinishedGame', { result: game.result });
+      let position;
+      try {
+        position = parseFen(tournament.variant, input.position);
+      } catch (error) {
+        if (error instanceof NotationError)
+          throw invalidField('position', 'positionInvalid', { detail: phrasePart(error.said) });
+        throw error;
+      }
       requireResumptionInDates(tournament, input.resumeAt, input.confirmResumeAfterEnd);
       // §36: the move is kept as the sealer wrote it; a text that is no move at all is more likely the arbiter's slip
       // (a field typed into twice) than the sealer's, so it is asked about — never judged against the position.
@@ -180,14 +188,6 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
           variant: [{ key: `variant.${tournament.variant}` }],
           example: tournament.variant === 'russian' ? 'c3-d4' : '32-28',
         });
-      let position;
-      try {
-        position = parseFen(tournament.variant, input.position);
-      } catch (error) {
-        if (error instanceof NotationError)
-          throw invalidField('position', 'positionInvalid', { detail: phrasePart(error.said) });
-        throw error;
-      }
       // §34: the player to move seals.
       const sealer = position.toMove;
       let whiteMinutes = parseClock(input.whiteUsed)!;

@@ -134,6 +134,33 @@ describe('adjournment and incidents through the UI', () => {
     await screenshot(page, '34-illegal-move-1953');
   });
 
+  it('two results typed faster than the answers come both stay on the screen', async () => {
+    const id = await tournamentWithDraw(served, 'Kiire karikas', 'ussr1953');
+    await rounds.open(served, id, 1);
+    await rounds.focus(1, 1);
+    // The first answer is slow (a busy disk): it comes after the second.
+    let first = true;
+    await page.route('**/api/recordResult', async (route) => {
+      const slow = first;
+      first = false;
+      const response = await route.fetch();
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fulfill({ response });
+    });
+    // The arbiter does not wait for the first answer: 1, down to board 2, 0.
+    await page.keyboard.press('1');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('0');
+    // The slow answer comes last: once board 1 shows it, board 2 still shows its own.
+    await rounds.expectCell(1, 1, '1 – 0');
+    expect(await rounds.cell(1, 2).innerText()).toBe('0 – 1');
+    const stored = await call<{ rounds: { games: { result: string | null }[] }[] }>(served, 'getSchedule', {
+      tournamentId: id,
+    });
+    expect(stored.rounds[0]!.games.map((g) => g.result)).toEqual(['1-0', '0-1']);
+    await page.unroute('**/api/recordResult');
+  });
+
   it('the same under FIDE rules: two warnings with +2 minutes, the third illegal move loses', async () => {
     const id = await tournamentWithDraw(served, 'FIDE karikas', 'fide');
     await rounds.open(served, id, 1);

@@ -1,7 +1,7 @@
 // A field whose text nobody may read on the screen (§36: the sealed move, secret until its envelope is opened). It
 // shows how many characters it holds — never which — and can be emptied with one button, so that a field typed into
 // twice is seen and put right instead of sealed.
-import { type InputHTMLAttributes } from 'react';
+import { useRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SecretInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
@@ -13,13 +13,30 @@ interface SecretInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
 
 export function SecretInput({ value, onChange, clearLabel, ...input }: SecretInputProps) {
   const { t } = useTranslation();
+  const field = useRef<HTMLInputElement>(null);
   return (
     <span className="secret-input">
-      <input {...input} type="password" value={value} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+      <input
+        {...input}
+        ref={field}
+        type="password"
+        value={value}
+        autoComplete="off"
+        onChange={(e) => onChange(e.target.value)}
+      />
       <span className="secret-count small muted" aria-live="polite">
         {t('app.charactersHeld', { count: value.length })}
       </span>
-      <button type="button" className="link" disabled={value === ''} onClick={() => onChange('')}>
+      {/* Emptied, the field has the cursor again, ready for the move to be typed anew. */}
+      <button
+        type="button"
+        className="link"
+        disabled={value === ''}
+        onClick={() => {
+          onChange('');
+          field.current?.focus();
+        }}
+      >
         {clearLabel}
       </button>
     </span>

@@ -15,6 +15,9 @@ export interface Answer<T> {
   reload: () => Promise<void>;
   /** Takes an answer the screen already has (the one a change gave back), instead of asking again. */
   set: (value: T) => void;
+  /** Changes the latest answer in place (one game of a schedule a change gave back): applied to whatever is newest
+   * when it runs, so that two changes in quick succession both stay. */
+  update: (change: (value: T) => T) => void;
 }
 
 /** `ask` is the screen's question, made with useCallback so that it changes only when what it asks does. */
@@ -43,5 +46,9 @@ export function useAnswer<T>(ask: () => Promise<T>): Answer<T> {
     asked.current += 1;
     setState({ value, error: null, loading: false });
   }, []);
-  return { ...state, reload, set };
+  const update = useCallback((change: (value: T) => T) => {
+    asked.current += 1;
+    setState((previous) => ({ ...previous, value: previous.value === null ? null : change(previous.value) }));
+  }, []);
+  return { ...state, reload, set, update };
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE } from '#api/operations';
 import type { RankList } from '#api/views';
 import type { Rank } from '#domain/vocabulary';
+import { readDate } from '#formats/dates';
 import { registerLabels } from '#formats/printouts/register-labels';
 import { eventText, evidenceText } from '#formats/register-text';
 import { useConnection } from '../api/context';
@@ -45,6 +46,14 @@ export function RankListScreen() {
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const labels = registerLabels(lang);
   const { form: filter, set, text } = useFormState<Filter>({ rank: '', club: '', city: '', lapsingBy: '' });
+  /** The "lapsing by" day the list is filtered by: a day typed whole, or emptied, at once; text that is not yet a day
+   * when the field is left or Enter is pressed (then the contract says what is wrong with it) — never each keystroke
+   * of a day being typed. */
+  const [lapsingBy, setLapsingBy] = useState('');
+  const typeLapsingBy = (typed: string) => {
+    set('lapsingBy', typed);
+    if (typed === '' || readDate(typed).iso) setLapsingBy(typed);
+  };
   const [list, setList] = useState<RankList | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { errors, show, clear } = useFormErrors(FILTER_FIELDS);
@@ -56,9 +65,9 @@ export function RankListScreen() {
       ...(filter.rank ? { rank: filter.rank as Rank } : {}),
       ...(filter.club ? { club: filter.club } : {}),
       ...(filter.city ? { city: filter.city } : {}),
-      ...(filter.lapsingBy ? { lapsingBy: filter.lapsingBy } : {}),
+      ...(lapsingBy ? { lapsingBy } : {}),
     }),
-    [filter],
+    [filter.rank, filter.club, filter.city, lapsingBy],
   );
   // A page at a time: a federation's register holds tens of thousands of ranked players.
   const reload = useCallback(
@@ -114,7 +123,10 @@ export function RankListScreen() {
       </div>
       <form
         className="card filters"
-        onSubmit={(event: FormEvent) => event.preventDefault()}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          setLapsingBy(filter.lapsingBy);
+        }}
         aria-label={t('ranks.filters')}
       >
         <Field label={t('players.rank')} error={errors.byField.rank}>
@@ -132,7 +144,12 @@ export function RankListScreen() {
           <input name="city" {...text('city')} />
         </Field>
         <Field label={t('ranks.lapsingBy')} error={errors.byField.lapsingBy}>
-          <DateInput name="lapsingBy" value={filter.lapsingBy} onChange={(lapsingBy) => set('lapsingBy', lapsingBy)} />
+          <DateInput
+            name="lapsingBy"
+            value={filter.lapsingBy}
+            onChange={typeLapsingBy}
+            onBlur={() => setLapsingBy(filter.lapsingBy)}
+          />
         </Field>
       </form>
       <Notice text={errors.general} kind="error" />

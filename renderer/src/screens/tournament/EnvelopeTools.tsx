@@ -5,6 +5,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdjournmentView } from '#api/views';
 import { useConnection } from '../../api/context';
+import { errorText } from '../../components/error-text';
+import { Notice } from '../../components/Notice';
 import { useAnswer } from '../../components/use-answer';
 import type { BoardToolsProps, EnvelopeRequest } from './board-tools';
 import { EnvelopeForm } from './EnvelopeForm';
@@ -30,9 +32,12 @@ export function EnvelopeTools(props: BoardToolsProps & EnvelopeRequest) {
   };
 
   if (envelope) return <EnvelopeView tournament={tournament} envelope={envelope} onOpened={changed} />;
+  if (answer.error && game.result === 'adjourned') return <Notice text={errorText(answer.error, t)} kind="error" />;
   if (!canWrite) return <p className="muted">{t('panel.notAdjourned')}</p>;
+  // Made anew when the game's result changes too: nothing typed for the game as it was is sealed for it as it is.
   return (
     <EnvelopeForm
+      key={game.result ?? 'none'}
       tournament={tournament}
       game={game}
       onSealed={changed}

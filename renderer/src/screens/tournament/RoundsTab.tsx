@@ -79,7 +79,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       // The next board is the one the arbiter enters next; the message comes with the new state, focus moved.
       focusAfterLoad.current = result === null ? index : Math.min(index + 1, (current?.games.length ?? 1) - 1);
       const savedIn = currentRound;
-      if (schedule) answer.set(withGame(schedule, recorded));
+      answer.update((shown) => withGame(shown, recorded));
       setMessage(
         {
           text: t('rounds.saved', { board: game.board, result: resultLabel(result) || t('rounds.cleared') }),
