@@ -161,6 +161,25 @@ describe('adjournment and incidents through the UI', () => {
     await page.unroute('**/api/recordResult');
   });
 
+  it('takes the letter keys in a Russian layout by their place: ч (X) both lose, ф (A) the envelope, Ctrl+я undoes', async () => {
+    const id = await tournamentWithDraw(served, 'Русская раскладка', 'ussr1953');
+    await rounds.open(served, id, 1);
+    // What a Russian layout sends for the physical keys (Playwright's own keyboard is a US one).
+    const russian = (key: string, code: string, ctrlKey = false) =>
+      rounds.cell(1, 1).dispatchEvent('keydown', { key, code, ctrlKey, bubbles: true, cancelable: true });
+    await rounds.focus(1, 1);
+    await russian('ч', 'KeyX');
+    await rounds.expectCell(1, 1, '− – −');
+    await rounds.focus(1, 1);
+    await russian('я', 'KeyZ', true);
+    await rounds.expectCell(1, 1, '·');
+    await rounds.focus(1, 1);
+    await russian('ф', 'KeyA');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('aria-label')))
+      .toBe('Adjourn the game');
+  });
+
   it('the same under FIDE rules: two warnings with +2 minutes, the third illegal move loses', async () => {
     const id = await tournamentWithDraw(served, 'FIDE karikas', 'fide');
     await rounds.open(served, id, 1);

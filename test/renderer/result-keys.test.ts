@@ -4,7 +4,7 @@ import { resultForKey } from '#renderer/screens/tournament/result-keys';
 
 describe('the result keys', () => {
   it('enter the result the user guide promises', () => {
-    expect(['1', '0', '=', '5', '½', '+', '-', '−', 'x', 'a'].map(resultForKey)).toEqual([
+    expect(['1', '0', '=', '5', '½', '+', '-', '−', 'x', 'a'].map((key) => resultForKey(key))).toEqual([
       '1-0',
       '0-1',
       '1/2-1/2',

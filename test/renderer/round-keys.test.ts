@@ -4,6 +4,7 @@ import { roundKeyAction, type PressedKey } from '#renderer/screens/tournament/ro
 
 const press = (key: string, modifiers: Partial<PressedKey> = {}): PressedKey => ({
   key,
+  code: '',
   ctrlKey: false,
   metaKey: false,
   altKey: false,
@@ -46,5 +47,14 @@ describe('a key on a board of the round view', () => {
       press('x', { altKey: true }),
     ])
       expect(roundKeyAction(pressed, null, true)).toEqual({ kind: 'ignore' });
+  });
+
+  it('works in a Russian layout: the X, A and Z keys by their place (ч, ф, я)', () => {
+    expect(roundKeyAction(press('ч', { code: 'KeyX' }), null, true)).toEqual({ kind: 'record', result: '-/-' });
+    expect(roundKeyAction(press('Ф', { code: 'KeyA' }), null, true)).toEqual({ kind: 'record', result: 'adjourned' });
+    expect(roundKeyAction(press('я', { code: 'KeyZ', ctrlKey: true }), null, true)).toEqual({ kind: 'undo' });
+    // Another Russian letter, or a Latin letter in another Latin layout (q on the A key of a French one), enters nothing.
+    expect(roundKeyAction(press('в', { code: 'KeyD' }), null, true)).toEqual({ kind: 'ignore' });
+    expect(roundKeyAction(press('q', { code: 'KeyA' }), null, true)).toEqual({ kind: 'ignore' });
   });
 });

@@ -3,11 +3,12 @@
 // key (result-keys.ts) enters that result, and the same result again does nothing (the key `a` always opens the
 // envelope form: a game is adjourned only with an envelope, §34).
 import type { GameResult } from '#domain/results';
-import { resultForKey } from './result-keys';
+import { isOtherAlphabet, resultForKey } from './result-keys';
 
-/** The key as the browser reports it, with its modifiers. */
+/** The key as the browser reports it: what it typed, where it is on the keyboard, its modifiers. */
 export interface PressedKey {
   key: string;
+  code: string;
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
@@ -24,11 +25,13 @@ export type RoundKeyAction =
 
 export function roundKeyAction(pressed: PressedKey, current: GameResult, canWrite: boolean): RoundKeyAction {
   const command = pressed.ctrlKey || pressed.metaKey;
-  if (command && pressed.key.toLowerCase() === 'z') return { kind: 'undo' };
+  // Ctrl+Z in any layout: the Z key types я in a Russian one.
+  const z = pressed.key.toLowerCase() === 'z' || (isOtherAlphabet(pressed.key) && pressed.code === 'KeyZ');
+  if (command && z) return { kind: 'undo' };
   if (pressed.key === 'ArrowDown') return { kind: 'move', by: 1 };
   if (pressed.key === 'ArrowUp') return { kind: 'move', by: -1 };
   if (command || pressed.altKey) return { kind: 'ignore' };
-  const result = resultForKey(pressed.key);
+  const result = resultForKey(pressed.key, pressed.code);
   if (result === undefined) return { kind: 'ignore' };
   if (!canWrite || (result === current && result !== 'adjourned')) return { kind: 'nothing' };
   return { kind: 'record', result };
