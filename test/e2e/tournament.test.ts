@@ -169,6 +169,17 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     expect(chips.match(/✓/g)).toHaveLength(5);
   });
 
+  it('says that a round the schedule does not have is not there, instead of showing another', async () => {
+    await rounds.open(served, tournamentId, 9);
+    await page.getByText("Round 9 is not in this tournament's schedule (rounds 1–5). Choose a round above.").waitFor();
+    expect(await page.getByRole('heading', { name: /^Round \d+$/ }).count()).toBe(0);
+    await page
+      .getByRole('navigation', { name: 'Rounds' })
+      .getByRole('link', { name: /Round 5/ })
+      .click();
+    await page.getByRole('heading', { name: 'Round 5', exact: true }).waitFor();
+  });
+
   it('shows the crosstable the rules engine computes for the same games', async () => {
     const crosstable = new CrosstableScreen(page);
     await crosstable.open(served, tournamentId);

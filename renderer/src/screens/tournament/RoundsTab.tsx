@@ -51,8 +51,12 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const load = answer.reload;
 
   const playable = schedule?.rounds.filter((r) => r.round !== null) ?? [];
-  const current =
-    playable.find((r) => r.round === round) ?? playable.find((r) => !r.complete) ?? playable[playable.length - 1];
+  const asked = round === undefined ? undefined : playable.find((r) => r.round === round);
+  /** An address of a round the schedule does not have (round 39 of 38): said, never replaced by another round. */
+  const noSuchRound = round !== undefined && schedule !== null && asked === undefined;
+  const current = noSuchRound
+    ? undefined
+    : (asked ?? playable.find((r) => !r.complete) ?? playable[playable.length - 1]);
   const currentRound = current?.round ?? null;
   const setMessage = useCallback(
     (text: { text: string; kind: 'ok' | 'error' } | null, inRound: number | null = currentRound) =>
@@ -191,6 +195,12 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
           </button>
         ) : null}
       </nav>
+      {noSuchRound ? (
+        <Notice
+          text={t('rounds.noSuchRound', { round, last: Math.max(0, ...playable.map((r) => r.round ?? 0)) })}
+          kind="error"
+        />
+      ) : null}
       {current ? (
         <div className="card round-card">
           <div className="round-head">
@@ -320,7 +330,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
             </div>
           ) : null}
         </div>
-      ) : (
+      ) : noSuchRound ? null : (
         <p className="muted">{t('rounds.noneDrawn')}</p>
       )}
       {current && selected !== null && current.games.some((g) => g.id === selected) ? (
