@@ -147,6 +147,10 @@ describe('a 6-player tournament from the draw to the norm report', () => {
         await rounds.expectStatus('Board 1: 0 – 1 saved.');
         await page.keyboard.press('Control+z');
         await page.getByText('Undone: board 1 is back to no result.').waitFor();
+        // The cursor, moved on to board 2 by the slip, is back on the board whose result was undone.
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+          .toMatch(/^Board 1,/);
       }
       await enterRound(page, round, results);
       if (round === 2) await screenshot(page, '11-round-2-complete');

@@ -3,7 +3,7 @@
 // under §38 too.
 import { describe, expect, it } from 'vitest';
 import type { GameResult } from '#domain/results';
-import { roundStatus, withGame } from '#renderer/screens/tournament/round-view';
+import { nextBoardToEnter, roundStatus, withGame } from '#renderer/screens/tournament/round-view';
 import { serviceOnNewStore } from '../support/service';
 
 function fivePlayers() {
@@ -54,5 +54,23 @@ describe('the schedule after a result, without reading it again', () => {
     expect(shown).toEqual(s.call('getSchedule', { tournamentId: s.tournamentId }));
     expect(after.complete).toBe(true);
     expect(roundStatus(after)).toEqual({ missing: 0, adjourned: 0 });
+  });
+});
+
+describe('where the cursor goes after a result', () => {
+  it('to the next board whose result can be typed, passing over the games §38 decided', () => {
+    const s = fivePlayers();
+    const [first, second] = s.call('getSchedule', { tournamentId: s.tournamentId }).rounds[0]!.games;
+    const decided = { ...second!, withdrawal: { effect: 'annulled' as const, player: second!.white } };
+    // Boards 1, 2 (annulled under §38) and 3: from board 1 the cursor goes to board 3.
+    expect(nextBoardToEnter([first!, decided, first!], 0)).toBe(2);
+    expect(nextBoardToEnter([first!, decided], 0)).toBe(0);
+  });
+
+  it('stays on the last board when no board after it can be typed', () => {
+    const s = fivePlayers();
+    const games = s.call('getSchedule', { tournamentId: s.tournamentId }).rounds[0]!.games;
+    expect(nextBoardToEnter(games, 0)).toBe(1);
+    expect(nextBoardToEnter(games, games.length - 1)).toBe(games.length - 1);
   });
 });

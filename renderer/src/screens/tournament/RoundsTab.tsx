@@ -19,7 +19,7 @@ import { hrefOf, navigate } from '../../router';
 import { BoardPanel } from './BoardPanel';
 import { resultLabel } from './result-keys';
 import { roundKeyAction } from './round-keys';
-import { cellText, removedFromTable, roundStatus, withGame } from './round-view';
+import { cellText, nextBoardToEnter, removedFromTable, roundStatus, withGame } from './round-view';
 
 interface Pending {
   game: ScheduledGame;
@@ -81,7 +81,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     try {
       const recorded = await api.recordResult({ tournamentId: tournament.id, gameId: game.id, result, confirm });
       // The next board is the one the arbiter enters next; the message comes with the new state, focus moved.
-      focusAfterLoad.current = result === null ? index : Math.min(index + 1, (current?.games.length ?? 1) - 1);
+      focusAfterLoad.current = result === null ? index : nextBoardToEnter(current?.games ?? [], index);
       const savedIn = currentRound;
       answer.update((shown) => withGame(shown, recorded));
       setMessage(
@@ -104,6 +104,9 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     try {
       const undone = await api.undoLastChange({ tournamentId: tournament.id });
       setUndos((count) => count + 1);
+      // The cursor goes to the board whose change was taken back, when it is in the round shown.
+      const back = current?.games.findIndex((g) => g.id === undone.game?.id) ?? -1;
+      if (back >= 0) focusAfterLoad.current = back;
       await load();
       setMessage({
         text: undone.game

@@ -45,3 +45,11 @@ export function withGame(schedule: Schedule, game: ScheduledGame): Schedule {
     }),
   };
 }
+
+/** The board the cursor goes to after a result is entered on the board at `index`: the next one whose result can be
+ * typed — a game §38 decided (annulled, or won by the opponent of a player who left) is passed over. The last such
+ * board keeps the cursor where it is. */
+export function nextBoardToEnter(games: readonly ScheduledGame[], index: number): number {
+  const next = games.findIndex((game, i) => i > index && game.withdrawal === null);
+  return next === -1 ? index : next;
+}
