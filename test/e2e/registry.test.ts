@@ -75,6 +75,10 @@ describe('registry and tournament survive a restart', () => {
     await page.getByLabel('Birth year').fill('1987');
     await page.keyboard.press('Enter');
     await page.getByText('Jaan Tamm (born 1987) is already in the registry.').waitFor();
+    // Another name typed: what was said of the one before no longer stands under the field.
+    await page.getByLabel('Name', { exact: true }).fill('Jaan Tamm Jr');
+    await expect.poll(() => page.getByText('Jaan Tamm (born 1987) is already in the registry.').count()).toBe(0);
+    await page.getByLabel('Name', { exact: true }).fill('jaan tamm');
     // The same name without a birth year may be the same person: the arbiter is asked, and Escape registers nobody.
     await page.getByLabel('Birth year').fill('');
     await page.keyboard.press('Enter');

@@ -36,5 +36,15 @@ export function useFormErrors(fields: readonly string[]) {
   );
 
   const clear = useCallback(() => setErrors(NO_ERRORS), []);
-  return { errors, show, clear };
+  /** A field the arbiter changes: what was said of it no longer holds. */
+  const forget = useCallback(
+    (field: string) =>
+      setErrors((said) => {
+        if (!(field in said.byField)) return said;
+        const { [field]: _forgotten, ...byField } = said.byField;
+        return { ...said, byField };
+      }),
+    [],
+  );
+  return { errors, show, clear, forget };
 }

@@ -19,11 +19,15 @@ export interface FormState<F extends object> {
   ) => { checked: boolean; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
 }
 
-export function useFormState<F extends object>(initial: F | (() => F)): FormState<F> {
+/** `onEdit` hears of each field the arbiter changes (to forget what was said of it: useFormErrors' `forget`). */
+export function useFormState<F extends object>(initial: F | (() => F), onEdit?: (field: string) => void): FormState<F> {
   const [form, setForm] = useState<F>(initial);
   const set = useCallback(
-    <K extends keyof F>(field: K, value: F[K]) => setForm((previous) => ({ ...previous, [field]: value })),
-    [],
+    <K extends keyof F>(field: K, value: F[K]) => {
+      setForm((previous) => ({ ...previous, [field]: value }));
+      onEdit?.(String(field));
+    },
+    [onEdit],
   );
   return {
     form,

@@ -233,8 +233,8 @@ export function PlayerCardScreen({ id }: { id: number }) {
 function SetRankForm({ playerId, onDone }: { playerId: number; onDone: (card: PlayerCard) => void }) {
   const { t } = useTranslation();
   const { api } = useConnection();
-  const { form, setForm, set, text } = useFormState(EMPTY_RANK);
-  const { errors, show, clear } = useFormErrors(RANK_FIELDS);
+  const { errors, show, clear, forget } = useFormErrors(RANK_FIELDS);
+  const { form, setForm, set, text } = useFormState(EMPTY_RANK, forget);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void api.setPlayerRank({ playerId, ...form }).then((card) => {
@@ -266,8 +266,8 @@ function MatchForm({ player, onDone }: { player: Player; onDone: (card: PlayerCa
   const { t } = useTranslation();
   const { api } = useConnection();
   const [master, setMaster] = useState<Player | null>(null);
-  const { form, setForm, set, text } = useFormState(EMPTY_MATCH);
-  const { errors, show, clear } = useFormErrors(MATCH_FIELDS);
+  const { errors, show, clear, forget } = useFormErrors(MATCH_FIELDS);
+  const { form, setForm, set, text } = useFormState(EMPTY_MATCH, forget);
   const search = useCallback(
     (text: string) =>
       api

@@ -51,11 +51,11 @@ export function PlayersScreen() {
   // The registry a page at a time, searched by the store: it may hold a hundred thousand players.
   const [page, setPage] = useState<PlayerPage | null>(null);
   const players = page?.players ?? null;
-  const { form, setForm, set, text } = useFormState<PlayerForm>(EMPTY_FORM);
+  const { errors, show, clear, forget } = useFormErrors(FIELDS);
+  const { form, setForm, set, text } = useFormState<PlayerForm>(EMPTY_FORM, forget);
   const [editing, setEditing] = useState<Player | null>(null);
   const [filter, setFilter] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const { errors, show, clear } = useFormErrors(FIELDS);
   const nameInput = useRef<HTMLInputElement>(null);
 
   const reload = useCallback(() => api.listPlayers({ search: filter }).then(setPage, show), [api, show, filter]);

@@ -54,18 +54,21 @@ interface EnvelopeFormProps extends EnvelopeRequest {
 export function EnvelopeForm({ tournament, game, onSealed, envelopeRequested, onEnvelopeShown }: EnvelopeFormProps) {
   const { t } = useTranslation();
   const { api } = useConnection();
-  const { form, set, text, check } = useFormState({
-    position: formatFen(startPosition(tournament.variant)),
-    sealedMoveNumber: '',
-    sealedMove: '',
-    whiteUsed: '',
-    blackUsed: '',
-    early: false,
-    resumeAt: '',
-    resumePlace: '',
-    drawOfferPending: false,
-  });
-  const { errors, show } = useFormErrors(SEAL_FIELDS);
+  const { errors, show, forget } = useFormErrors(SEAL_FIELDS);
+  const { form, set, text, check } = useFormState(
+    {
+      position: formatFen(startPosition(tournament.variant)),
+      sealedMoveNumber: '',
+      sealedMove: '',
+      whiteUsed: '',
+      blackUsed: '',
+      early: false,
+      resumeAt: '',
+      resumePlace: '',
+      drawOfferPending: false,
+    },
+    forget,
+  );
   const { ask, dialog } = useConfirmation();
   const [sealing, setSealing] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);

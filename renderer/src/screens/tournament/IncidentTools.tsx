@@ -33,10 +33,10 @@ const EMPTY_INCIDENT = {
 export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) {
   const { t } = useTranslation();
   const { api, canWrite } = useConnection();
-  const { form, setForm, set, text } = useFormState(EMPTY_INCIDENT);
+  const { errors, show, clear, forget } = useFormErrors(INCIDENT_FIELDS);
+  const { form, setForm, set, text } = useFormState(EMPTY_INCIDENT, forget);
   const [last, setLast] = useState<IncidentView | null>(null);
   const replacing = useConfirmation();
-  const { errors, show, clear } = useFormErrors(INCIDENT_FIELDS);
 
   const listed = useAnswer(
     useCallback(

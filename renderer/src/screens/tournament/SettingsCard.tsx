@@ -121,12 +121,12 @@ function FieldError({ text }: { text: string | undefined }) {
 export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
   const { t } = useTranslation();
   const { api, canWrite } = useConnection();
-  const { form, setForm, set } = useFormState<SettingsForm>(() => formOf(tournament));
+  const { errors, show, clear, forget } = useFormErrors(FIELDS);
+  const { form, setForm, set } = useFormState<SettingsForm>(() => formOf(tournament), forget);
   /** The stored settings the form was filled from: what the arbiter changed is measured against them. */
   const opened = useRef<SettingsForm>(formOf(tournament));
   const [confirming, setConfirming] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const { errors, show, clear } = useFormErrors(FIELDS);
   const drawn = tournament.settings.drawnAt !== null;
   // The tournament read again (a result entered, another window's save): the arbiter's unsaved changes stay.
   useEffect(() => {
