@@ -314,7 +314,7 @@ describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Est
     const pairingsPdf = await downloaded(pairings);
     expect(savePdfWithPages('round-pairings-et', pairingsPdf).length).toBe(1);
     const pairingsText = pdfText(pairingsPdf);
-    expect(pairingsText).toContain('Voorupaarid — Voor 1');
+    expect(pairingsText).toContain('1. vooru paarid');
     expect(pairingsText).toContain('Jaan Tamm');
     const [schedule] = await Promise.all([
       page.waitForEvent('download'),

@@ -268,3 +268,25 @@ describe('entered screen by screen or read from a file: the same crosstable', ()
     });
   }
 });
+
+describe('§38 on the printed pairings', () => {
+  it('strikes out the player who left where §38 decided his game, and marks an awarded result', () => {
+    const s = drawn(6);
+    const tournamentId = s.tournament.id;
+    // F (no. 6) plays three rounds and leaves: at least half of his games against the others are played, so his
+    // remaining ones are forfeits (+) for his opponents.
+    for (const round of s.schedule.rounds.slice(0, 3))
+      for (const game of round.games) s.call('recordResult', { tournamentId, gameId: game.id, result: '1/2-1/2' });
+    expect(s.call('withdrawPlayer', { tournamentId, playerId: s.ids[5], afterRound: 3 }).rule).toBe('forfeits');
+    const round4 = s.call('getSchedule', { tournamentId }).rounds[3]!;
+    const his = round4.games.find((g) => g.white.no === 6 || g.black.no === 6)!;
+    const { html } = s.call('printout', { tournamentId, kind: 'pairings', round: 4, lang: 'ru' });
+    expect(html).toContain('Пары 4-го тура');
+    expect(html).toContain('<s>Mängija F</s>');
+    const result = his.white.no === 6 ? '− – +' : '+ – −';
+    expect(html).toContain(`${result} (§38)`);
+    // The other players of the round are printed as they are.
+    const other = round4.games.find((g) => g !== his)!;
+    expect(html).not.toContain(`<s>${other.white.name}</s>`);
+  });
+});

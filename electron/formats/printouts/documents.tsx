@@ -2,7 +2,14 @@
 // a round, the schedule of all rounds, the crosstable and the rank norm report.
 import type { ReactNode } from 'react';
 import { PRINTOUT_KINDS, type PrintoutKind } from '#api/operations';
-import type { AdjournmentView, CrosstableView, Schedule, ScheduledRound, TournamentDetail } from '#api/views';
+import type {
+  AdjournmentView,
+  CrosstableView,
+  Schedule,
+  ScheduledGame,
+  ScheduledRound,
+  TournamentDetail,
+} from '#api/views';
 import { crosstableLayout, tiebreakText } from '../crosstable-layout';
 import { formatDateTime, formatLocalDateTime } from '../dates';
 import { Diagram } from '../diagram';
@@ -56,18 +63,25 @@ function RoundTable({
           ]}
         />
         <tbody>
-          {round.games.map((g) => (
-            <tr key={g.id}>
-              <td className="num">{g.board}</td>
-              <td className="num">{g.white.no}</td>
-              <td>{g.white.name}</td>
-              <td className="center result">
-                {g.withdrawal?.effect === 'annulled' ? labels.annulled : resultText(g.result)}
-              </td>
-              <td className="num">{g.black.no}</td>
-              <td>{g.black.name}</td>
-            </tr>
-          ))}
+          {round.games.map((g) => {
+            // §38: the player who left plays no more — struck out where §38 decided the game, and the result marked.
+            const gone = (player: ScheduledGame['white']) =>
+              g.withdrawal?.player.playerId === player.playerId ? <s>{player.name}</s> : player.name;
+            return (
+              <tr key={g.id}>
+                <td className="num">{g.board}</td>
+                <td className="num">{g.white.no}</td>
+                <td>{gone(g.white)}</td>
+                <td className="center result">
+                  {g.withdrawal?.effect === 'annulled'
+                    ? labels.annulled
+                    : `${resultText(g.result)}${g.withdrawal ? ` (${labels.awarded})` : ''}`}
+                </td>
+                <td className="num">{g.black.no}</td>
+                <td>{gone(g.black)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {round.bye ? <p className="small">{`${labels.bye}: ${round.bye.no}. ${round.bye.name}`}</p> : null}
@@ -110,7 +124,7 @@ function pairings(data: PrintoutData, round: number): Content {
   const found = data.schedule.rounds.find((r) => r.round === round);
   if (!found) throw new RangeError(`There is no round ${round} in the schedule`);
   return {
-    title: `${data.labels.titles.pairings} — ${data.labels.round} ${round}`,
+    title: data.labels.pairingsTitle(round),
     body: <RoundTable round={found} labels={data.labels} withHeading={false} />,
   };
 }

@@ -78,6 +78,10 @@ export interface PrintLabels {
   withdrew: (name: string, decision: Omit<WithdrawalDecision, 'player'>) => string;
   /** A game annulled under §38, in the pairings and the schedule. */
   annulled: string;
+  /** The mark beside a result §38 awarded (the opponent of a player who left). */
+  awarded: string;
+  /** The pairings' title: the round and what the sheet is. */
+  pairingsTitle: (round: number) => string;
   notes: Record<
     'overlapRow' | 'wholeCoefficient' | 'belowTable' | 'beginners',
     (p: Record<string, string | number>) => string
@@ -121,12 +125,18 @@ function fromCatalogue(lang: PrintLanguage): Pick<PrintLabels, FromCatalogue> {
  * language's catalogue; ranks are written as the screens write them short (M, MK, МС…). */
 function printWords(lang: PrintLanguage): Omit<PrintLabels, FromCatalogue> {
   const t = catalogue(lang);
-  const { timeControl: _sentence, spreadsheetTiebreaks: _spreadsheet, ...words } = section(lang, 'printout');
+  const {
+    timeControl: _sentence,
+    pairingsTitle: _title,
+    spreadsheetTiebreaks: _spreadsheet,
+    ...words
+  } = section(lang, 'printout');
   return {
     lang,
     ...words,
     rankNames: section(lang, 'rank').short,
     timeControl: (moves, hours) => t('printout.timeControl', { moves, hours }),
+    pairingsTitle: (round) => t('printout.pairingsTitle', { round }),
   };
 }
 
