@@ -7,6 +7,7 @@ import { PRINTOUT_KINDS, type PrintoutKind } from '#api/operations';
 import { type Player, type TournamentSummary } from '#api/views';
 import { EXPORT_FORMATS, exportTournament, type ExportFormat, type ExportResult } from '#electron/exports';
 import { closePdfBrowser, htmlToPdf, NoChromiumError } from '#electron/pdf';
+import { rankShort } from '#formats/rank-text';
 import { catalogue } from '#i18n/catalogue';
 import type { Service } from '#service';
 import {
@@ -46,7 +47,7 @@ export function playersCommand(service: Service, json: boolean, lang: string | u
     return { items: page.players, total: page.matched };
   });
   const line = (p: Player) =>
-    `${String(p.id).padStart(4)}  ${p.name}  ${p.rank ?? '–'}  ${[p.club, p.city, p.birthYear].filter(Boolean).join(', ')}`;
+    `${String(p.id).padStart(4)}  ${p.name}  ${rankShort(p.rank, languageOf(lang))}  ${[p.club, p.city, p.birthYear].filter(Boolean).join(', ')}`;
   return printList(io, json, players, t('cli.noPlayers'), line);
 }
 

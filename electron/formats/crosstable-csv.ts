@@ -6,6 +6,7 @@ import type { CrosstableView } from '#api/views';
 import type { Tiebreak } from '#domain/standings';
 import { perLanguage, section } from '#i18n/catalogue';
 import { tiebreakNumber } from './crosstable-layout';
+import { rankShort } from './rank-text';
 
 /** One cell: quoted when it holds a comma, a quote or a line break. */
 export function csvCell(value: string | number | null): string {
@@ -28,6 +29,7 @@ export interface CsvLabels {
   tiebreaks: Record<Tiebreak, string>;
   norm: string;
   statuses: Record<'promotion' | 'confirmation' | 'below', string>;
+  lang: Language;
 }
 
 /** The spreadsheet's headings in `lang`, from its catalogue: the printout's column words, the tiebreaks unabbreviated
@@ -44,6 +46,7 @@ export const csvLabels = perLanguage((lang: Language): CsvLabels => {
     tiebreaks: words.spreadsheetTiebreaks,
     norm: words.norm,
     statuses: section(lang, 'norms').status,
+    lang,
   };
 });
 
@@ -64,7 +67,7 @@ export function crosstableCsv(table: CrosstableView, labels: CsvLabels = csvLabe
     p.place,
     p.no,
     p.name,
-    p.rank ?? '',
+    rankShort(p.rank, labels.lang, ''),
     ...p.cells,
     p.points,
     p.games,

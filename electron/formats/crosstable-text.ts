@@ -6,6 +6,7 @@ import { formatPlace } from '#domain/standings';
 import { catalogue } from '#i18n/catalogue';
 import { coefficientIn, formatQuarters } from './numbers';
 import { sayNormNote } from './phrases';
+import { rankShort } from './rank-text';
 import { withdrawalDecisionText } from './withdrawal-text';
 
 /** In `language`, from its catalogue (electron/i18n): the headings are the printout's, §38's decisions and the norms'
@@ -31,7 +32,7 @@ export function crosstableText(
     place: formatPlace(row.place),
     no: String(row.no),
     name: row.name,
-    rank: row.rank ?? '–',
+    rank: rankShort(row.rank, language),
     points: formatHalfPoints(row.points),
     sb: formatQuarters(row.sb / 4),
   }));
@@ -64,7 +65,7 @@ export function crosstableText(
     ),
   );
   const nameOf = new Map(players.map((player) => [player.no, player.name] as const));
-  const norms = crosstable.normTable.norms.map((n) => `${n.rank} ${n.percent}%`).join(', ');
+  const norms = crosstable.normTable.norms.map((n) => `${rankShort(n.rank, language)} ${n.percent}%`).join(', ');
   const footer = [
     crosstable.coefficient === null
       ? ''

@@ -5,10 +5,10 @@ import type { Rank } from '#domain/vocabulary';
 import { formatDate } from './dates';
 import { decimalIn, formatPoints } from './numbers';
 import type { RegisterLabels } from './printouts/register-labels';
+import { rankShort } from './rank-text';
 
 export function registerRankText(rank: Rank | null, labels: RegisterLabels): string {
-  if (rank === null) return labels.noRank;
-  return labels.rankNames[rank as 'M' | 'CM'] ?? rank;
+  return rankShort(rank, labels.lang, labels.noRank);
 }
 
 /** A decimal as the language writes it: 2,81 in Estonian and Russian, 2.81 in English. */

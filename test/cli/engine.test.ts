@@ -133,6 +133,31 @@ describe('kabe-arbiter crosstable and matrix', () => {
     );
   });
 
+  it('writes a rank as every output does, in the language asked for: КМС and MK, never the code CM', async () => {
+    const file = path.join(tempFolder(), 'candidates.json');
+    const tartu = JSON.parse(fs.readFileSync(fixture('tartu-6.json'), 'utf8'));
+    tartu.players[0].rank = 'CM';
+    tartu.players[1].rank = 'M';
+    fs.writeFileSync(file, JSON.stringify(tartu));
+    const ru = (await cli(['crosstable', file, '--lang', 'ru'])).stdout;
+    expect(ru).toMatch(/Jaan Tamm\s+КМС/);
+    expect(ru).toMatch(/МС\s/);
+    expect(ru).not.toMatch(/\bCM\b/);
+    expect((await cli(['crosstable', file, '--lang', 'et'])).stdout).toMatch(/Jaan Tamm\s+MK/);
+    expect((await cli(['crosstable', file, '--lang', 'en'])).stdout).toMatch(/Jaan Tamm\s+CM/);
+    // The spreadsheet as the printout: the Russian crosstable's CSV.
+    const db = path.join(tempFolder(), 'ranks.sqlite');
+    expect((await cli(['--db', db, 'import', file])).code).toBe(0);
+    const csv = path.join(tempFolder(), 'crosstable.csv');
+    expect((await cli(['--db', db, 'export', '1', '--format', 'csv', '--lang', 'ru', '--out', csv])).code).toBe(0);
+    const row = fs
+      .readFileSync(csv, 'utf8')
+      .split(/\r?\n/)
+      .find((line) => line.includes('Jaan Tamm'))!;
+    expect(row).toContain('КМС');
+    expect(row).not.toMatch(/\bCM\b/);
+  });
+
   it('§38: the decision on a player who left names him, though he is no longer in the table', async () => {
     const file = path.join(tempFolder(), 'left.json');
     const tartu = JSON.parse(fs.readFileSync(fixture('tartu-6.json'), 'utf8'));

@@ -10,10 +10,12 @@ import type {
   ScheduledRound,
   TournamentDetail,
 } from '#api/views';
+import type { Rank } from '#domain/vocabulary';
 import { crosstableLayout, tiebreakText } from '../crosstable-layout';
 import { formatDateTime, formatLocalDateTime } from '../dates';
 import { Diagram } from '../diagram';
 import { decimalIn, formatPoints as points, formatResult as resultText, normNoteParams } from '../numbers';
+import { rankShort } from '../rank-text';
 import type { PrintLabels } from './labels';
 import { FactsTable, Heads, page, type SheetOptions } from './page';
 
@@ -34,9 +36,9 @@ type Content = { title: string; body: ReactNode } & SheetOptions;
 
 const num = (label: string) => ({ label, align: 'num' as const });
 
-function rankText(rank: string | null, labels: PrintLabels): string {
-  if (rank === null) return '';
-  return labels.rankNames[rank as 'M' | 'CM'] ?? rank;
+/** A rank on paper; an unranked player's cell stays empty. */
+function rankText(rank: Rank | null, labels: PrintLabels): string {
+  return rankShort(rank, labels.lang, '');
 }
 
 function RoundTable({

@@ -30,8 +30,6 @@ export interface PrintLabels {
   /** Tiebreak column headings, and their names for the note under the table. */
   tiebreaks: Record<Tiebreak, string>;
   tiebreakNames: Record<Tiebreak, string>;
-  /** Ranks written the federation's way where it differs from M, CM, I–V. */
-  rankNames: Partial<Record<'M' | 'CM', string>>;
   norm: string;
   venue: string;
   dates: string;
@@ -134,7 +132,6 @@ function printWords(lang: PrintLanguage): Omit<PrintLabels, FromCatalogue> {
   return {
     lang,
     ...words,
-    rankNames: section(lang, 'rank').short,
     timeControl: (moves, hours) => t('printout.timeControl', { moves, hours }),
     pairingsTitle: (round) => t('printout.pairingsTitle', { round }),
   };

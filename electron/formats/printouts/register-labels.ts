@@ -56,7 +56,6 @@ export interface RegisterLabels {
   fromHand: string;
   fromFile: (tournament: string) => string;
   fromLapse: (rank: string, validUntil: string) => string;
-  rankNames: Partial<Record<'M' | 'CM', string>>;
 }
 
 /** The register documents' words in `lang`, made once per language when first asked for. */
@@ -78,7 +77,6 @@ function fromCatalogue(lang: Language): RegisterLabels {
     lang,
     ...words,
     statuses: section(lang, 'norms').status,
-    rankNames: section(lang, 'rank').short,
     progress: (candidate, championships) => t('registerDocument.progress', { candidate, championships }),
     fromTournament: (name, points, games, percent, coefficient) =>
       coefficient
