@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_KEYS } from '#api/messages';
 import { PHRASE_KEYS } from '#domain/phrase';
+import { catalogue } from '#i18n/catalogue';
 import en from '#i18n/en.json';
 import et from '#i18n/et.json';
 import ru from '#i18n/ru.json';
@@ -69,6 +70,24 @@ describe('UI languages', () => {
 
   it('every phrase of the rules is written in every language', () => {
     writtenInEveryLanguage('phrases', PHRASE_KEYS);
+  });
+
+  it('says a name where neither its gender nor its case can be wrong (Russian, Estonian)', () => {
+    const ru = catalogue('ru');
+    const et = catalogue('et');
+    // A woman's name is no longer followed by a masculine «добавлен», nor put where Russian wants a genitive.
+    expect(ru('participants.added', { name: 'Татьяна Воробьёва' })).toBe('Добавлено в турнир: Татьяна Воробьёва.');
+    expect(ru('participants.confirmCancelWithdrawal', { name: 'Константин Голубев' })).toMatch(
+      /^Отменить выбытие\? Игрок: Константин Голубев\./,
+    );
+    expect(ru('rounds.byWithdrawal.awarded', { name: 'Константин Голубев' })).toBe(
+      'по §38: выбытие — Константин Голубев',
+    );
+    expect(et('participants.confirmCancelWithdrawal', { name: 'Liisa Järvsoo' })).toMatch(/Mängija: Liisa Järvsoo\./);
+    // Clearing a result is asked as clearing, not as replacing it with "no result".
+    expect(ru('rounds.confirmClear', { board: 3, from: '1 – 0' })).toBe(
+      'У доски 3 уже есть результат 1 – 0. Удалить его? Изменение записывается в журнал.',
+    );
   });
 
   it('no text is left empty', () => {

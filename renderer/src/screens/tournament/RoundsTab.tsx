@@ -86,7 +86,10 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       answer.update((shown) => withGame(shown, recorded));
       setMessage(
         {
-          text: t('rounds.saved', { board: game.board, result: resultLabel(result) || t('rounds.cleared') }),
+          text:
+            result === null
+              ? t('rounds.clearedSaved', { board: game.board })
+              : t('rounds.saved', { board: game.board, result: resultLabel(result) }),
           kind: 'ok',
         },
         savedIn,
@@ -351,11 +354,13 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       <ConfirmDialog
         message={
           pending
-            ? t('rounds.confirmReplace', {
-                board: pending.game.board,
-                from: resultLabel(pending.game.result),
-                to: resultLabel(pending.result) || t('rounds.cleared'),
-              })
+            ? pending.result === null
+              ? t('rounds.confirmClear', { board: pending.game.board, from: resultLabel(pending.game.result) })
+              : t('rounds.confirmReplace', {
+                  board: pending.game.board,
+                  from: resultLabel(pending.game.result),
+                  to: resultLabel(pending.result),
+                })
             : null
         }
         onConfirm={() => {
