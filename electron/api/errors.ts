@@ -104,8 +104,40 @@ export function toFieldIssues(found: z.core.$ZodIssue): FieldIssue[] {
   if (found.code === 'unrecognized_keys') {
     return found.keys.map((key) => issue(path ? `${path}.${key}` : key, 'unknownField'));
   }
-  if (isMessageKey(found.message)) return [issue(path, found.message, paramsFor(found.message, found))];
-  return [issue(path, 'invalidInput', { detail: found.message })];
+  if (isMessageKey(found.message) && found.message !== 'invalidInput')
+    return [issue(path, found.message, paramsFor(found.message, found))];
+  // A check with no message of its own is said from what it found, in the reader's words — never the validation
+  // library's English sentence.
+  return [issue(path, ...plainIssue(found))];
+}
+
+/** The message for a check that has none of its own: what kind of value was wanted. */
+function plainIssue(found: z.core.$ZodIssue): [MessageKey, MessageParams?] {
+  switch (found.code) {
+    case 'invalid_value':
+      return ['choiceInvalid', { allowed: found.values.map(String).join(', ') }];
+    case 'invalid_type': {
+      const wanted: Partial<Record<string, MessageKey>> = {
+        boolean: 'booleanInvalid',
+        number: 'numberInvalid',
+        int: 'numberInvalid',
+        string: 'textInvalid',
+        array: 'listInvalid',
+        object: 'objectInvalid',
+      };
+      return [wanted[found.expected] ?? 'valueInvalid'];
+    }
+    case 'too_big':
+      return found.origin === 'string' || found.origin === 'array'
+        ? ['tooLong', { max: Number(found.maximum) }]
+        : ['valueInvalid'];
+    case 'too_small':
+      return found.origin === 'string' || found.origin === 'array'
+        ? ['tooShort', { min: Number(found.minimum) }]
+        : ['valueInvalid'];
+    default:
+      return ['valueInvalid'];
+  }
 }
 
 function isMessageKey(text: string): text is MessageKey {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#api/errors';
+import { sayMessage } from '#api/messages';
 import { parseInput } from '#api/parse';
+import { catalogue } from '#i18n/catalogue';
 
 function issuesOf(action: () => unknown) {
   try {
@@ -112,6 +114,28 @@ describe('the contract', () => {
     expect(keyOf('25.11.2026')).toBe('dateTimeInvalid');
     expect(keyOf('31.11.2026 18:00')).toBe('dateNoSuchDay');
     expect(keyOf('25.11.2026 24:30')).toBe('timeNoSuchTime');
+  });
+
+  it('says what a value should have been in the reader’s words, never the validation library’s English', () => {
+    const result = issuesOf(() => parseInput('recordResult', { tournamentId: 1, gameId: 1, result: 'win' }))[0]!;
+    expect(result).toMatchObject({
+      path: 'result',
+      key: 'choiceInvalid',
+      params: { allowed: '1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, adjourned' },
+    });
+    const said = sayMessage(catalogue('ru'), result.key, result.params);
+    expect(said).toBe('Выберите одно из: 1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, adjourned.');
+    expect(said).not.toMatch(/Invalid|expected/);
+    const incident = { tournamentId: 1, gameId: 1, kind: 'murder', side: 'white' };
+    expect(issuesOf(() => parseInput('recordIncident', incident))[0]).toMatchObject({
+      path: 'kind',
+      key: 'choiceInvalid',
+    });
+    expect(issuesOf(() => parseInput('closeTournament', { id: 1, confirm: 'yes' }))[0]).toMatchObject({
+      path: 'confirm',
+      key: 'booleanInvalid',
+      message: 'Give true or false.',
+    });
   });
 
   it('refuses fields it does not know, naming them', () => {
