@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // The command line speaks the system's language when --lang is not given: the tests run in a locale of none.
+    env: { LC_ALL: 'C.UTF-8', LC_MESSAGES: '', LANG: 'C.UTF-8' },
     testTimeout: 30_000,
     // The files share their workers' module cache: each file loading the service, drizzle and zod afresh cost a
     // third of the suite's CPU time, which on two cores the e2e suite running beside it waits for. Every file makes

@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['test/e2e/**/*.test.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
     environment: 'node',
+    // The command line speaks the system's language when --lang is not given: the tests run in a locale of none.
+    env: { LC_ALL: 'C.UTF-8', LC_MESSAGES: '', LANG: 'C.UTF-8' },
     testTimeout: 120_000,
     hookTimeout: 120_000,
     maxWorkers: 2,

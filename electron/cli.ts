@@ -14,6 +14,7 @@ import {
   EXIT_OK,
   processIo,
   stopQuietlyOnClosedPipe,
+  systemLanguage,
   usage,
   UsageError,
   type Io,
@@ -96,11 +97,11 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
   }
 }
 
-/** The language `--lang L` or `--lang=L` asks for, if it is one; English otherwise. */
+/** The language `--lang L` or `--lang=L` asks for, if it is one; the system's otherwise (LC_ALL, LANG). */
 function languageAsked(argv: string[]): Language {
   const at = argv.indexOf('--lang');
   const asked = at >= 0 ? argv[at + 1] : argv.find((arg) => arg.startsWith('--lang='))?.slice('--lang='.length);
-  return isLanguage(asked) ? asked : 'en';
+  return isLanguage(asked) ? asked : systemLanguage();
 }
 
 /** One line on stderr; the service's messages in the language of `--lang`. */

@@ -69,8 +69,17 @@ export function fileNeeded(command: string, what: string, synopsis: string): Usa
 
 /** `--lang`: the language of what a command writes for people (its text, a printout, an error); English when not
  * given, and anything but et, en or ru is bad input. */
+/** The language of the system's locale, as POSIX reads it (LC_ALL, then LC_MESSAGES, then LANG: ru_RU.UTF-8 is
+ * Russian); English for a locale of another language, or none (C, POSIX). */
+export function systemLanguage(env: NodeJS.ProcessEnv = process.env): Language {
+  const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((value) => value !== undefined && value !== '') ?? '';
+  const base = locale.toLowerCase().split(/[_.@-]/)[0];
+  return isLanguage(base) ? base : 'en';
+}
+
+/** The language `--lang` names; without it, the system's. */
 export function languageOf(text: string | undefined): Language {
-  if (text === undefined) return 'en';
+  if (text === undefined) return systemLanguage();
   if (isLanguage(text)) return text;
   throw usage('langInvalid', { text });
 }

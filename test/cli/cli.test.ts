@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { systemLanguage } from '#cli/io';
 import pkg from '#package.json';
 import { cli, kabeArbiter } from '../support/cli';
 import { tempFolder } from '../support/store';
@@ -13,6 +14,23 @@ describe('kabe-arbiter command', () => {
     expect(result.code).toBe(0);
     for (const word of ['serve', '--port', '--db', '--json', 'players', 'tournaments', 'call'])
       expect(result.stdout).toContain(word);
+  });
+
+  it('without --lang speaks the language of the system’s locale (LC_ALL, LC_MESSAGES, LANG)', async () => {
+    expect(systemLanguage({ LANG: 'ru_RU.UTF-8' })).toBe('ru');
+    expect(systemLanguage({ LC_ALL: 'et_EE.UTF-8', LANG: 'ru_RU.UTF-8' })).toBe('et');
+    expect(systemLanguage({ LC_ALL: '', LC_MESSAGES: 'et_EE', LANG: 'en_GB.UTF-8' })).toBe('et');
+    expect(systemLanguage({ LANG: 'fi_FI.UTF-8' })).toBe('en');
+    expect(systemLanguage({ LANG: 'C.UTF-8' })).toBe('en');
+    expect(systemLanguage({})).toBe('en');
+    const locale = { LC_ALL: process.env.LC_ALL, LANG: process.env.LANG };
+    try {
+      process.env.LC_ALL = 'ru_RU.UTF-8';
+      expect((await cli(['berger', 'seven'])).stderr).toMatch(/^kabe-arbiter: [^a-z]*[А-Яа-яё]/);
+    } finally {
+      process.env.LC_ALL = locale.LC_ALL;
+      process.env.LANG = locale.LANG;
+    }
   });
 
   it('--help and the usage lines speak the language of --lang; what is typed stays as typed', async () => {
