@@ -39,7 +39,7 @@ export interface TournamentSummary {
 
 /** Where a tournament stands: not drawn, round k of n, or finished. */
 export interface TournamentState {
-  phase: 'setup' | 'playing' | 'finished';
+  phase: 'setup' | 'playing' | 'played' | 'finished';
   /** The round being played: the first with a game still to finish, else the last drawn one. */
   round: number | null;
   rounds: number | null;

@@ -57,11 +57,14 @@ export interface Progress {
   firstUnfinished: number | null;
 }
 
-/** Not drawn, round k of n, or finished (closed). */
+/** Not drawn, round k of n, every round played but not yet closed, or finished (closed). */
 export function stateOf(row: TournamentRow, progress: Progress | undefined): TournamentState {
   if (row.closedAt !== null)
     return { phase: 'finished', round: progress?.lastDrawn ?? null, rounds: progress?.rounds ?? null };
   if (row.drawnAt === null || !progress) return { phase: 'setup', round: null, rounds: null };
+  // Every round drawn and nothing left to finish: "round 11 of 11" would say a round is still on.
+  if (progress.firstUnfinished === null && progress.lastDrawn === progress.rounds)
+    return { phase: 'played', round: progress.rounds, rounds: progress.rounds };
   return { phase: 'playing', round: progress.firstUnfinished ?? progress.lastDrawn, rounds: progress.rounds };
 }
 

@@ -93,7 +93,7 @@ describe('kabe-arbiter command', () => {
     const db = path.join(tempFolder(), 'club.sqlite');
     const input = '{"name":"","rank":"VI"}';
     expect((await cli(['--db', db, 'call', 'createPlayer', input, '--lang', 'et'])).stderr).toBe(
-      'kabe-arbiter: name: See väli on kohustuslik. rank: Vali järk: M, MK (CM), I, II, III, IV, V või „Järguta”.\n',
+      'kabe-arbiter: name: See väli on kohustuslik. rank: Vali järk: M, MK (CM), I, II, III, IV, V või „Järguta“.\n',
     );
     const missing = await cli(['--db', db, 'call', 'getPlayerCard', '{"id":999}', '--lang', 'ru']);
     expect(missing).toMatchObject({ code: 2, stderr: 'kabe-arbiter: В реестре нет игрока 999.\n' });

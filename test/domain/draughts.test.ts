@@ -51,7 +51,7 @@ describe('boards and notation (§14, §29)', () => {
       text: 'the position must start with W or B (the side to move), not “X”',
     });
     expect(refusal('W:Wb1').text).toBe('“b1” is not a playing square of the 8×8 board');
-    expect(sayPhrase(refusal('W:Wb1').said, 'et')).toBe('„b1” ei ole 8×8 laua mänguväli');
+    expect(sayPhrase(refusal('W:Wb1').said, 'et')).toBe('„b1“ ei ole 8×8 laua mänguväli');
     expect(refusal('W:Wa1,a1').said).toEqual({ key: 'notation.squareTwice', params: { square: 'a1' } });
   });
 });

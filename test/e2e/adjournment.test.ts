@@ -246,6 +246,8 @@ describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Est
   }
 
   it('starts the form empty after the undo, so the move typed again is the move sealed', async () => {
+    // The round's status names only what there is: no "katkestatud 0".
+    await expect.poll(() => page.locator('.round-status').innerText()).toBe('2 laual pole tulemust');
     await boardCell().focus();
     await page.keyboard.press('a');
     // The date fields speak the interface's language, not the system's mm/dd/yyyy.
@@ -258,6 +260,7 @@ describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Est
     await expect
       .poll(() => panel().getByTestId('resumption').innerText())
       .toBe('25. november 2026, kell 18:00, Kalevi maja');
+    await expect.poll(() => page.locator('.round-status').innerText()).toBe('1 laual pole tulemust, katkestatud 1');
 
     // The arbiter notices a mistake and takes the envelope back.
     await boardCell().focus();

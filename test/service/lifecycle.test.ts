@@ -24,7 +24,7 @@ function drawn(players = 4) {
 }
 
 describe('a tournament’s life', () => {
-  it('the list says where each stands: not drawn, round k of n, finished', () => {
+  it('the list says where each stands: not drawn, round k of n, every round played, finished', () => {
     const s = drawn();
     const state = () => s.call('listTournaments', {}).tournaments.find((t) => t.id === s.tournament.id)!.state;
     s.call('createTournament', { name: 'Tühi', variant: 'russian', ruleSet: 'ussr1953' });
@@ -44,7 +44,8 @@ describe('a tournament’s life', () => {
     );
     for (const game of round3)
       s.call('recordResult', { tournamentId: s.tournament.id, gameId: game.id, result: '0-1' });
-    expect(state()).toEqual({ phase: 'playing', round: 3, rounds: 3 });
+    // Every round played, not closed yet: not "round 3 of 3".
+    expect(state()).toEqual({ phase: 'played', round: 3, rounds: 3 });
     // The detail computes the same from the loaded tournament.
     expect(s.call('getTournament', { id: s.tournament.id }).state).toEqual(state());
     s.call('closeTournament', { id: s.tournament.id });

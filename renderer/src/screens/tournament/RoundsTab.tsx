@@ -214,7 +214,12 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
             <p className={`round-status${current.complete ? ' ok' : ''}`} role="status">
               {current.complete
                 ? t('rounds.complete')
-                : t('rounds.missing', { count: status!.missing, adjourned: status!.adjourned })}
+                : [
+                    status!.missing > 0 ? t('rounds.withoutResult', { count: status!.missing }) : null,
+                    status!.adjourned > 0 ? t('rounds.adjournedCount', { count: status!.adjourned }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
             </p>
             <div className="actions">
               <PrintButtons
