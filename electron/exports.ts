@@ -11,6 +11,7 @@ import { EXPORT_FORMATS, REGISTER_PRINTOUT_KINDS } from '#api/operations';
 import { crosstableCsv, csvLabels } from '#formats/crosstable-csv';
 import { registerLabels } from '#formats/printouts/register-labels';
 import { rankListCsv } from '#formats/rank-list-csv';
+import { section } from '#i18n/catalogue';
 import type { Service } from '#service';
 
 export { EXPORT_FORMATS, type ExportFormat };
@@ -49,7 +50,10 @@ export async function exportTournament(
 ): Promise<ExportResult> {
   const tournament = service.call('getTournament', { id: request.tournamentId });
   const kind = request.kind ?? 'crosstable';
-  const stem = `${fileStem(tournament.name)}${request.format === 'json' || request.format === 'csv' ? '' : `-${kind}${kind === 'pairings' ? `-${request.round ?? 1}` : ''}${kind === 'envelope' ? `-${request.gameId ?? ''}` : ''}`}`;
+  // A document's file is named in the language it is written in: tartu-lahtised-2026-turniiritabel.pdf.
+  const document = section(request.lang, 'printout').fileNames[kind];
+  const which = kind === 'pairings' ? `-${request.round ?? 1}` : kind === 'envelope' ? `-${request.gameId ?? ''}` : '';
+  const stem = `${fileStem(tournament.name)}${request.format === 'json' || request.format === 'csv' ? '' : `-${document}${which}`}`;
   switch (request.format) {
     case 'json':
       return {
@@ -92,10 +96,11 @@ export async function exportRegister(
 ): Promise<ExportResult> {
   const { format, ...document } = request;
   const day = new Date().toISOString().slice(0, 10);
+  const named = section(document.lang, 'printout').fileNames[document.kind];
   const stem =
     document.kind === 'playerCard'
-      ? `${fileStem(service.call('getPlayerCard', { id: document.playerId ?? 0 }).player.name)}-${document.kind}`
-      : `rank-list-${day}`;
+      ? `${fileStem(service.call('getPlayerCard', { id: document.playerId ?? 0 }).player.name)}-${named}`
+      : `${named}-${day}`;
   if (format === 'csv') {
     if (document.kind !== 'rankList') throw invalidField('format', 'exportFormatInvalid');
     const { kind: _kind, playerId: _playerId, lang, ...filter } = document;

@@ -313,7 +313,7 @@ describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Est
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Salvesta paarid PDF-ina' }).click(),
     ]);
-    expect(pairings.suggestedFilename()).toBe('kalevi-100-karikas-pairings-1.pdf');
+    expect(pairings.suggestedFilename()).toBe('kalevi-100-karikas-paarid-1.pdf');
     const pairingsPdf = await downloaded(pairings);
     expect(savePdfWithPages('round-pairings-et', pairingsPdf).length).toBe(1);
     const pairingsText = pdfText(pairingsPdf);
