@@ -53,6 +53,12 @@ export function requireGameForResult(
   const rounds = loaded.lastRound;
   const rowOf = new Map(loaded.games.map((g) => [g.id, g] as const));
   const unfinished = unfinishedBeforeLastRound(loaded.outcome.games, game.round, rounds);
+  // More than a handful is said as how many and in which rounds: seventy games in one sentence would push the
+  // round off the screen; the round list shows which boards they are.
+  if (unfinished.length > MOST_GAMES_NAMED) {
+    const inRounds = [...new Set(unfinished.map((g) => g.round))].sort((a, b) => (a ?? 0) - (b ?? 0)).join(', ');
+    throw conflict('gameId', 'lastRoundBlockedMany', { count: unfinished.length, rounds: inRounds });
+  }
   if (unfinished.length > 0) {
     const games = unfinished.map((g) => {
       const row = rowOf.get(g.id)!;
@@ -67,6 +73,9 @@ export function requireGameForResult(
     throw conflict('gameId', 'lastRoundBlocked', { games });
   }
 }
+
+/** How many unfinished games §35's refusal names one by one. */
+const MOST_GAMES_NAMED = 5;
 
 /** A final result is not overwritten by a slip of the keyboard, whichever path writes it: replacing it is confirmed
  * and logged. */

@@ -257,6 +257,27 @@ describe('adjourned games (§34–§36)', () => {
   });
 });
 
+describe('§35 with many games unfinished', () => {
+  it('says how many and in which rounds, not every game: the round stays on the screen', () => {
+    const { call, tournament, schedule } = setup('ussr1953', 8);
+    const last = schedule.rounds.at(-1)!.games[0]!;
+    const refused = apiError(() =>
+      call('recordResult', { tournamentId: tournament.id, gameId: last.id, result: '1-0' }),
+    );
+    // Eight players, seven rounds: the 24 games of rounds 1–6 are all unfinished.
+    expect(refused.issues[0]).toMatchObject({
+      key: 'lastRoundBlockedMany',
+      params: { count: 24, rounds: '1, 2, 3, 4, 5, 6' },
+    });
+    expect(refused.message).toBe(
+      'The last round cannot start while 24 games of earlier rounds are unfinished (§35): in rounds 1, 2, 3, 4, 5, 6.',
+    );
+    expect(sayMessage(catalogue('ru'), 'lastRoundBlockedMany', { count: 24, rounds: '1, 2' })).toBe(
+      'Последний тур нельзя начинать, пока в прежних турах не закончены 24 партии (§35): туры 1, 2.',
+    );
+  });
+});
+
 describe('illegal moves and forfeits', () => {
   it('1953 rules: the game is replayed from the breach, no result decided', () => {
     const { call, tournament, schedule } = setup('ussr1953');
