@@ -3,6 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrosstableView, Schedule } from '#api/views';
 import { call } from './api';
+import { newArbiterPage, screenshot } from './browser';
+import { CrosstableScreen } from './pages/crosstable-screen';
 import { askAtOnce, pdfText, savePdfWithPages } from './pdf';
 import type { Served } from './session';
 import { appSession } from './session';
@@ -128,6 +130,21 @@ describe('printouts that fit: 20 players, single and double round robin', () => 
           expect(line!.split(/\s+/)).toContain(total);
         }
       }
+      if (!double) return;
+      // On the screen, at 1280 × 860: every column in view (the last tiebreak was cut off), each name on one line.
+      const page = await newArbiterPage(session.browser);
+      await page.goto(served.appUrl);
+      const crosstable = new CrosstableScreen(page);
+      await crosstable.open(served, id);
+      const fits = await page.locator('.scroll').evaluate((box) => box.scrollWidth <= box.clientWidth);
+      expect(fits).toBe(true);
+      const nameHeights = await crosstable
+        .table()
+        .locator('td.name')
+        .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().height));
+      expect(Math.max(...nameHeights)).toBeLessThan(2 * Math.min(...nameHeights));
+      await screenshot(page, '50-crosstable-20-double');
+      await page.close();
     });
   }
 });

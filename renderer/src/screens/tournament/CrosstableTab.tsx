@@ -65,7 +65,7 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
               <tr key={player.no}>
                 <td className="num">{player.place}</td>
                 <td className="num">{player.no}</td>
-                <td>{player.name}</td>
+                <td className="name">{player.name}</td>
                 <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
                 {cells.map((cell, index) => (
                   <td key={index} className={`center cell${cell === 'x' ? ' self' : ''}`}>

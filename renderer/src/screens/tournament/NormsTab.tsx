@@ -56,6 +56,7 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
         <h3>{t('norms.players')}</h3>
         <DataTable
           label={t('norms.players')}
+          className="norms-players"
           columns={[
             { label: t('crosstable.place'), align: 'num' },
             { label: t('participants.name') },
@@ -70,7 +71,7 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
           {(player) => (
             <tr key={player.no}>
               <td className="num">{player.place}</td>
-              <td>{player.name}</td>
+              <td className="name">{player.name}</td>
               <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
               <td className="num">{player.games}</td>
               <td className="num strong">{formatPoints(player.points)}</td>
