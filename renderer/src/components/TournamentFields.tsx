@@ -38,27 +38,26 @@ export function TournamentFields<T extends TournamentDescription>({
       <Field label={t('tournaments.name')} error={errors.name}>
         <input name="name" value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" />
       </Field>
-      <div className="field-row">
-        <Field label={t('tournaments.variant')} error={errors.variant}>
-          <Choice
-            name="variant"
-            value={form.variant}
-            disabled={variantLocked}
-            choices={VARIANTS}
-            wordsFor={(variant) => t(`variant.${variant}`)}
-            onChange={(variant) => set('variant', variant as Variant)}
-          />
-        </Field>
-        <Field label={t('tournaments.ruleSet')} error={errors.ruleSet}>
-          <Choice
-            name="ruleSet"
-            value={form.ruleSet}
-            choices={RULE_SETS}
-            wordsFor={(ruleSet) => t(`ruleSet.${ruleSet}`)}
-            onChange={(ruleSet) => set('ruleSet', ruleSet as RuleSet)}
-          />
-        </Field>
-      </div>
+      {/* Each on a line of its own: a variant's and a rule set's names are too long to share a narrow form's line. */}
+      <Field label={t('tournaments.variant')} error={errors.variant}>
+        <Choice
+          name="variant"
+          value={form.variant}
+          disabled={variantLocked}
+          choices={VARIANTS}
+          wordsFor={(variant) => t(`variant.${variant}`)}
+          onChange={(variant) => set('variant', variant as Variant)}
+        />
+      </Field>
+      <Field label={t('tournaments.ruleSet')} error={errors.ruleSet}>
+        <Choice
+          name="ruleSet"
+          value={form.ruleSet}
+          choices={RULE_SETS}
+          wordsFor={(ruleSet) => t(`ruleSet.${ruleSet}`)}
+          onChange={(ruleSet) => set('ruleSet', ruleSet as RuleSet)}
+        />
+      </Field>
       <Field label={t('tournaments.venue')} error={errors.venue}>
         <input name="venue" value={form.venue} onChange={(e) => set('venue', e.target.value)} autoComplete="off" />
       </Field>

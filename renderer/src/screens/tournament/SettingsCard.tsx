@@ -261,7 +261,7 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
         <fieldset className="group">
           <legend>{t('settings.rankCounting')}</legend>
           <p className="muted small">{t('settings.rankCountingHelp')}</p>
-          <div className="field-row three">
+          <div className="counting">
             {(['M', 'CM', 'unranked'] as const).map((key) => (
               <Field key={key} label={t(`settings.counting.${key}`)}>
                 <input
