@@ -97,7 +97,7 @@ export function readDateTime(text: string): DateReading {
 
 const digitFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function digitFormatter(kind: 'day' | 'dayTime' | 'longDayTime', language: string): Intl.DateTimeFormat {
+function digitFormatter(kind: 'day' | 'dayTime' | 'longDay' | 'longDayTime', language: string): Intl.DateTimeFormat {
   const locale = dateLocale(language);
   const key = `${kind} ${locale}`;
   let made = digitFormatters.get(key);
@@ -105,7 +105,9 @@ function digitFormatter(kind: 'day' | 'dayTime' | 'longDayTime', language: strin
     const options: Intl.DateTimeFormatOptions =
       kind === 'longDayTime'
         ? { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }
-        : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' };
+        : kind === 'longDay'
+          ? { dateStyle: 'long', timeZone: 'UTC' }
+          : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' };
     if (kind === 'dayTime') Object.assign(options, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     made = new Intl.DateTimeFormat(locale, options);
     digitFormatters.set(key, made);
@@ -130,4 +132,25 @@ export function writtenDateTime(isoLocal: string, language: string): string {
 export function formatLocalDateTime(isoLocal: string, language: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(isoLocal)) return isoLocal;
   return digitFormatter('longDayTime', language).format(new Date(`${isoLocal.slice(0, 16)}:00Z`));
+}
+
+/** What i18next needs of an instance to learn the date formats below. */
+interface WithFormatter {
+  services: {
+    formatter?: { add(name: string, format: (value: unknown, language: string | undefined) => string): void };
+  };
+}
+
+/** Dates in the catalogue's messages, written as the message's language writes them: `{{start, day}}` for an ISO
+ * day (20. november 2026), `{{at, moment}}` for a local date and time (19. november 2026, kell 18:00). Messages carry the
+ * ISO values, so that each door words them in its reader's language. */
+export function addDateFormats(i18n: WithFormatter): void {
+  i18n.services.formatter?.add('day', (value, language) =>
+    typeof value === 'string' && readDate(value).iso
+      ? digitFormatter('longDay', language ?? 'en').format(new Date(`${value}T00:00:00Z`))
+      : String(value),
+  );
+  i18n.services.formatter?.add('moment', (value, language) =>
+    typeof value === 'string' ? formatLocalDateTime(value, language ?? 'en') : String(value),
+  );
 }

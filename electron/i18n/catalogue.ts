@@ -4,6 +4,7 @@
 // The instance is made on first use, so a module that only imports a type from here pays nothing.
 import i18next, { type i18n } from 'i18next';
 import type { Language } from '#api/languages';
+import { addDateFormats } from '#formats/dates';
 import en from './en.json';
 import et from './et.json';
 import ru from './ru.json';
@@ -28,6 +29,7 @@ function instance(): i18n {
       initAsync: false,
       interpolation: { escapeValue: false },
     });
+    addDateFormats(shared);
   }
   return shared;
 }

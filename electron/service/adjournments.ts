@@ -42,7 +42,8 @@ import {
 /** A resumption before the tournament's first day is refused; one after its last day needs the arbiter's word. */
 function requireResumptionInDates(tournament: TournamentRow, resumeAt: string | null, confirmedAfterEnd: boolean) {
   if (resumeAt === null) return;
-  const at = resumeAt.replace('T', ' ');
+  // The ISO values: each door writes them as its reader's language does.
+  const at = resumeAt;
   const against = resumptionAgainstDates(resumeAt, tournament.startDate, tournament.endDate);
   if (against === 'beforeStart')
     throw invalidField('resumeAt', 'resumeBeforeStart', { at, start: tournament.startDate! });

@@ -291,7 +291,9 @@ describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Est
     // A resumption before the tournament is refused; one after its last day is asked about.
     await panel().getByLabel('Jätkamise aeg').fill('19.11.2026 18:00');
     await panel().getByRole('button', { name: 'Sulge ümbrik' }).click();
-    await panel().getByText('Jätkamise aeg (2026-11-19 18:00) on enne turniiri algust (2026-11-20).').waitFor();
+    await panel()
+      .getByText('Jätkamise aeg (19. november 2026, kell 18:00) on enne turniiri algust (20. november 2026).')
+      .waitFor();
     await panel().getByLabel('Jätkamise aeg').fill('05.12.2026 18:00');
     await panel().getByRole('button', { name: 'Sulge ümbrik' }).click();
     await page.getByRole('dialog').getByText('on pärast turniiri viimast päeva').waitFor();

@@ -1,6 +1,7 @@
 // Dates as the arbiter types them and as each language writes them: day first, ISO always understood.
 import { describe, expect, it } from 'vitest';
 import { formatLocalDateTime, readDate, readDateTime, writtenDate, writtenDateTime } from '#formats/dates';
+import { catalogue } from '#i18n/catalogue';
 
 describe('reading a typed date', () => {
   it('takes ISO and the day-first forms of the three languages', () => {
@@ -56,5 +57,17 @@ describe('writing a date as the language does', () => {
 
   it('shows a resumption typed before resumptions were dates as it was typed', () => {
     expect(formatLocalDateTime('after round 5', 'et')).toBe('after round 5');
+  });
+});
+
+describe('dates inside messages', () => {
+  it('are carried as ISO and written as the reader’s language writes them', () => {
+    const at = { at: '2026-11-19T18:00', start: '2026-11-20' };
+    expect(catalogue('ru')('errors.resumeBeforeStart', at)).toBe(
+      'Доигрывание (19 ноября 2026 г. в 18:00) назначено раньше начала турнира (20 ноября 2026 г.).',
+    );
+    expect(catalogue('et')('errors.resumeBeforeStart', at)).toBe(
+      'Jätkamise aeg (19. november 2026, kell 18:00) on enne turniiri algust (20. november 2026).',
+    );
   });
 });

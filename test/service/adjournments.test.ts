@@ -200,7 +200,7 @@ describe('adjourned games (§34–§36)', () => {
     expect(apiError(() => seal('19.11.2026 18:00')).issues[0]).toMatchObject({
       path: 'resumeAt',
       key: 'resumeBeforeStart',
-      message: 'The resumption (2026-11-19 18:00) is before the tournament begins (2026-11-20).',
+      message: 'The resumption (19 November 2026 at 18:00) is before the tournament begins (20 November 2026).',
     });
     const late = apiError(() => seal('5.12.2026 18:00'));
     expect(late.code).toBe('conflict');
