@@ -7,25 +7,35 @@ export function dateLocale(language: string): string {
   return isLanguage(language) ? LOCALES[language] : LOCALES.en;
 }
 
+/** Each kind of date the app writes, as Intl's options: a short date, a moment on the hall's clock, the digits a
+ * form shows for typing over, and the long forms a sentence uses. */
+const KINDS = {
+  date: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  moment: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  day: { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' },
+  dayTime: {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  },
+  longDay: { dateStyle: 'long', timeZone: 'UTC' },
+  longDayTime: { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 /** One formatter per locale and kind, made when first asked for: making an Intl.DateTimeFormat costs about a
  * third of a millisecond, as much as a screen's whole render of a date column. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: 'date' | 'moment', language: string): Intl.DateTimeFormat {
+function formatter(kind: keyof typeof KINDS, language: string): Intl.DateTimeFormat {
   const locale = dateLocale(language);
   const key = `${kind} ${locale}`;
   let made = formatters.get(key);
   if (!made) {
-    made =
-      kind === 'date'
-        ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-        : new Intl.DateTimeFormat(locale, {
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
-          });
+    made = new Intl.DateTimeFormat(locale, KINDS[kind]);
     formatters.set(key, made);
   }
   return made;
@@ -95,34 +105,14 @@ export function readDateTime(text: string): DateReading {
   return { iso: `${day.iso}T${twoDigits(hours)}:${twoDigits(minutes)}` };
 }
 
-const digitFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function digitFormatter(kind: 'day' | 'dayTime' | 'longDay' | 'longDayTime', language: string): Intl.DateTimeFormat {
-  const locale = dateLocale(language);
-  const key = `${kind} ${locale}`;
-  let made = digitFormatters.get(key);
-  if (!made) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'longDayTime'
-        ? { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }
-        : kind === 'longDay'
-          ? { dateStyle: 'long', timeZone: 'UTC' }
-          : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' };
-    if (kind === 'dayTime') Object.assign(options, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    made = new Intl.DateTimeFormat(locale, options);
-    digitFormatters.set(key, made);
-  }
-  return made;
-}
-
 /** An ISO date as a form shows it for typing over: 25.11.2026 (et, ru), 25/11/2026 (en). */
 export function writtenDate(iso: string, language: string): string {
-  return digitFormatter('day', language).format(new Date(`${iso}T00:00:00Z`));
+  return formatter('day', language).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** A local ISO date and time as a form shows it for typing over: 25.11.2026 18:00. */
 export function writtenDateTime(isoLocal: string, language: string): string {
-  return digitFormatter('dayTime', language)
+  return formatter('dayTime', language)
     .format(new Date(`${isoLocal.slice(0, 16)}:00Z`))
     .replace(',', '');
 }
@@ -131,7 +121,7 @@ export function writtenDateTime(isoLocal: string, language: string): string {
  * Text that is not one (an envelope sealed before resumptions were dates) is shown as it was typed. */
 export function formatLocalDateTime(isoLocal: string, language: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(isoLocal)) return isoLocal;
-  return digitFormatter('longDayTime', language).format(new Date(`${isoLocal.slice(0, 16)}:00Z`));
+  return formatter('longDayTime', language).format(new Date(`${isoLocal.slice(0, 16)}:00Z`));
 }
 
 /** What i18next needs of an instance to learn the date formats below. */
@@ -147,7 +137,7 @@ interface WithFormatter {
 export function addDateFormats(i18n: WithFormatter): void {
   i18n.services.formatter?.add('day', (value, language) =>
     typeof value === 'string' && readDate(value).iso
-      ? digitFormatter('longDay', language ?? 'en').format(new Date(`${value}T00:00:00Z`))
+      ? formatter('longDay', language ?? 'en').format(new Date(`${value}T00:00:00Z`))
       : String(value),
   );
   i18n.services.formatter?.add('moment', (value, language) =>
