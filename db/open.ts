@@ -9,6 +9,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { Db } from './db';
 import { fillDerivedKeys } from './repositories/players';
+import { refoldMarkedStandings } from './repositories/ranks';
 import * as schema from './schema';
 
 export type { Db };
@@ -87,8 +88,10 @@ export function open(file: string, options: OpenOptions): Store {
       client.pragma(`application_id = ${APPLICATION_ID}`);
     const db = drizzle(client, { schema }) as Db;
     migrate(db, { migrationsFolder: options.migrationsFolder });
-    // Columns a migration added but SQL cannot compute (the registry's order in the Estonian alphabet).
+    // Columns a migration added but SQL cannot compute (the registry's order in the Estonian alphabet), and the
+    // ranks migration 0010 left to be folded again.
     fillDerivedKeys(db);
+    refoldMarkedStandings(db);
     return { db, file: absolute, close: () => client.close() };
   } catch (error) {
     client.close();

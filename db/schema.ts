@@ -260,8 +260,10 @@ export const rankEvents = sqliteTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: RANK_EVENT_KINDS }).notNull(),
     rank: text('rank', { enum: RANKS }),
-    /** The day it counts from (ISO): a tournament's last day, a match's, or the day the arbiter gives. */
-    date: text('date').notNull(),
+    /** The day it counts from (ISO): a tournament's last day, a match's, or the day the arbiter gives. Null for a
+     * rank set without its date (typed into the registry, brought by a tournament file): the date is unknown, and
+     * nothing is counted from it until the arbiter gives it (docs/rank-register.md). */
+    date: text('date'),
     basis: text('basis', { enum: RANK_BASES }).notNull(),
     /** The tournament it comes from; a deleted tournament leaves the event, its name kept in the evidence. */
     tournamentId: integer('tournament_id').references(() => tournaments.id, { onDelete: 'set null' }),

@@ -47,6 +47,7 @@ const OPTIONS = {
   club: { type: 'string' },
   city: { type: 'string' },
   'lapsing-by': { type: 'string' },
+  undated: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];

@@ -221,7 +221,7 @@ async function serveRegister(
   match: RegExpExecArray,
   query: URLSearchParams,
 ): Promise<void> {
-  const fields: Record<string, string> = { kind: match[2]! };
+  const fields: Record<string, string | boolean> = { kind: match[2]! };
   for (const [param, field] of [
     ['lang', 'lang'],
     ['player', 'playerId'],
@@ -233,6 +233,7 @@ async function serveRegister(
     const value = query.get(param);
     if (value !== null && value !== '') fields[field] = value;
   }
+  if (query.get('undated') === '1') fields.undated = true;
   if (door === 'print') {
     const { html } = ctx.service.call('registerPrintout', fields);
     response.setHeader('content-security-policy', PRINTOUT_SECURITY_POLICY);

@@ -1,9 +1,9 @@
 // Reading and writing the rank register: rank events, classification matches, the federation's settings, and the
 // register's answer kept on each player (his current rank, since when, last kept). Synchronous: callers run these
 // inside one better-sqlite3 transaction.
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { RankStanding, RegisterSettings } from '#domain/rank-register';
-import { DEFAULT_REGISTER_SETTINGS } from '#domain/rank-register';
+import { DEFAULT_REGISTER_SETTINGS, rankStanding } from '#domain/rank-register';
 import type { Rank } from '#domain/vocabulary';
 import type { Db } from '../db';
 import {
@@ -28,6 +28,11 @@ export function insertRankEvent(db: Db, event: NewRankEvent, now: string): RankE
     .values({ ...event, createdAt: now })
     .returning()
     .get();
+}
+
+/** Dates an event set without its date (the arbiter gave the day). */
+export function setRankEventDate(db: Db, id: number, date: string): RankEventRow {
+  return db.update(rankEvents).set({ date }).where(eq(rankEvents.id, id)).returning().get()!;
 }
 
 export function deleteRankEvent(db: Db, id: number): void {
@@ -87,6 +92,19 @@ export function storeStanding(db: Db, playerId: number, standing: RankStanding, 
     })
     .where(eq(players.id, playerId))
     .run();
+}
+
+/** Migration 0010 made the ranks typed into the registry "date unknown" and listed their players in `rank_refold`:
+ * their histories are folded again here, once, in JavaScript (SQL cannot fold them), and the list is dropped. */
+export function refoldMarkedStandings(db: Db): void {
+  const marked = db.$client.prepare("select 1 from sqlite_master where type = 'table' and name = 'rank_refold'").get();
+  if (!marked) return;
+  const now = new Date().toISOString();
+  db.$client.transaction(() => {
+    const ids = db.$client.prepare('select player_id as id from rank_refold').all() as { id: number }[];
+    for (const { id } of ids) storeStanding(db, id, rankStanding(rankEventsOf(db, id)), now);
+    db.$client.exec('drop table rank_refold');
+  })();
 }
 
 export function insertMatch(db: Db, match: Omit<typeof classificationMatches.$inferInsert, 'id'>): MatchRow {
@@ -151,6 +169,8 @@ export interface RankListFilter {
   city?: string | null | undefined;
   /** Only ranks last kept before this day (those whose three years end by a date: rank-register.ts). */
   keptBefore?: string | undefined;
+  /** Only ranks whose date is unknown (the arbiter is to give it). */
+  undated?: boolean | undefined;
 }
 
 function rankListWhere(filter: RankListFilter) {
@@ -160,6 +180,7 @@ function rankListWhere(filter: RankListFilter) {
     filter.club ? sql`lower(${players.club}) = lower(${filter.club})` : undefined,
     filter.city ? sql`lower(${players.city}) = lower(${filter.city})` : undefined,
     filter.keptBefore ? sql`${players.rankKeptOn} < ${filter.keptBefore}` : undefined,
+    filter.undated ? isNull(players.rankSince) : undefined,
   );
 }
 
@@ -187,12 +208,14 @@ export function rankListRows(db: Db, filter: RankListFilter, page?: { offset: nu
   return page ? query.limit(page.limit).offset(page.offset).all() : query.all();
 }
 
-/** How many ranked players the filter selects, and how many of them were last kept before `lapsedBefore`. */
+/** How many ranked players the filter selects, how many of them were last kept before `lapsedBefore`, and how many
+ * hold a rank of unknown date. */
 export function rankListCounts(db: Db, filter: RankListFilter, lapsedBefore: string) {
   return db
     .select({
       total: sql<number>`count(*)`,
       lapsed: sql<number>`coalesce(sum(${players.rankKeptOn} < ${lapsedBefore}), 0)`,
+      undated: sql<number>`coalesce(sum(${players.rankSince} is null), 0)`,
     })
     .from(players)
     .where(rankListWhere(filter))

@@ -36,6 +36,8 @@ import type { Output } from './views';
 const playerAsShown = z.strictObject({
   name: z.string(),
   rank: z.enum(RANKS).nullable(),
+  /** Shown, not compared: the rank's date is the register's, changed only through its history. */
+  rankSince: z.string().nullable().optional(),
   club: z.string().nullable(),
   city: z.string().nullable(),
   birthYear: z.number().int().nullable(),
@@ -44,6 +46,8 @@ const playerAsShown = z.strictObject({
 export const playerFields = z.strictObject({
   name: requiredText(100),
   rank,
+  /** The day the rank was achieved, when the arbiter knows it; without it the rank's date is unknown. */
+  rankSince: isoDate.optional(),
   club: optionalText(100),
   city: optionalText(100),
   birthYear,
@@ -162,6 +166,8 @@ const rankListFilter = {
   club: optionalText(100).optional(),
   city: optionalText(100).optional(),
   lapsingBy: isoDate.optional(),
+  /** Only the ranks whose date is unknown, for the arbiter to give it. */
+  undated: z.boolean().optional(),
 };
 
 export const contract = {
@@ -265,6 +271,8 @@ export const contract = {
     write: true,
     input: z.strictObject({ playerId: id, rank, date: requiredDate, note: optionalText(300) }),
   },
+  /** The day a rank of unknown date was achieved: from it the rank counts (its three years, its lapse). */
+  giveRankDate: { write: true, input: z.strictObject({ playerId: id, date: requiredDate }) },
   /** Takes an event out of a player's history (one applied by mistake): confirmed and logged. */
   removeRankEvent: {
     write: true,

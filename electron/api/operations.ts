@@ -39,6 +39,7 @@ export const OPERATION_NAMES = [
   'printout',
   'getPlayerCard',
   'setPlayerRank',
+  'giveRankDate',
   'removeRankEvent',
   'recordClassificationMatch',
   'getRankProposals',

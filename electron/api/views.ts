@@ -17,6 +17,8 @@ export interface Player {
   id: number;
   name: string;
   rank: Rank | null;
+  /** The day his rank was achieved as the register has it; null without a rank or when nobody gave it. */
+  rankSince: string | null;
   club: string | null;
   city: string | null;
   birthYear: number | null;
@@ -186,6 +188,7 @@ export interface Outputs {
   listIncidents: IncidentView[];
   getPlayerCard: PlayerCard;
   setPlayerRank: PlayerCard;
+  giveRankDate: PlayerCard;
   removeRankEvent: PlayerCard;
   recordClassificationMatch: PlayerCard;
   getRankProposals: RankProposalsView;
@@ -205,7 +208,8 @@ export interface RankEventView {
   playerId: number;
   kind: RankEventKind;
   rank: Rank | null;
-  date: string;
+  /** Null: the rank was set without its date (the arbiter is asked to give it). */
+  date: string | null;
   basis: RankBasis;
   tournamentId: number | null;
   matchId: number | null;
@@ -216,7 +220,10 @@ export interface RankEventView {
 /** His rank as the history folds it, with the three years of "Järgu säilitamine". */
 export interface RankStandingView {
   rank: Rank | null;
+  /** Null without a rank, or when the day it was achieved is unknown (`dateUnknown`). */
   since: string | null;
+  /** He holds a rank whose date nobody gave: it counts from nothing until the arbiter gives the day. */
+  dateUnknown: boolean;
   lastKept: string | null;
   validUntil: string | null;
   /** Three years passed (as of today) with nothing keeping it; the lapse is still to be recorded. */
@@ -306,7 +313,9 @@ export interface RankListRow {
   city: string | null;
   birthYear: number | null;
   rank: Rank;
+  /** Null when the day the rank was achieved is unknown (`dateUnknown`). */
   since: string | null;
+  dateUnknown: boolean;
   lastKept: string | null;
   validUntil: string | null;
   lapsed: boolean;
@@ -317,11 +326,14 @@ export interface RankListRow {
 export interface RankList {
   asOf: string;
   lapsingBy: string | null;
+  /** Only the ranks of unknown date were asked for. */
+  undatedOnly: boolean;
   /** All the rows the filter selects, or one page of them. */
   rows: RankListRow[];
-  /** How many rows the filter selects, and how many of those have lapsed by `asOf`. */
+  /** How many rows the filter selects, how many of those have lapsed by `asOf`, and how many are of unknown date. */
   total: number;
   lapsed: number;
+  undated: number;
 }
 
 export interface LapseView {

@@ -29,7 +29,10 @@ const DATABASE: Entry[] = [
     'export',
   ],
   ['player <id> [--json] [--format html|pdf --out FILE]', 'player'],
-  ['rank-list [--rank R] [--club C] [--city C] [--lapsing-by YYYY-MM-DD] [--json] [--format csv|html|pdf]', 'rankList'],
+  [
+    'rank-list [--rank R] [--club C] [--city C] [--lapsing-by YYYY-MM-DD] [--undated] [--json] [--format csv|html|pdf]',
+    'rankList',
+  ],
   ['call <operation> [JSON]', 'call'],
 ];
 

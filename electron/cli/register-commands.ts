@@ -21,6 +21,7 @@ export interface RegisterOptions {
   club?: string;
   city?: string;
   'lapsing-by'?: string;
+  undated?: boolean;
 }
 
 /** `player ID`: his rank and its three years, his history, tournaments and matches. */
@@ -46,6 +47,7 @@ export async function rankListCommand(service: Service, options: RegisterOptions
     ...(options.club !== undefined ? { club: options.club } : {}),
     ...(options.city !== undefined ? { city: options.city } : {}),
     ...(options['lapsing-by'] !== undefined ? { lapsingBy: options['lapsing-by'] } : {}),
+    ...(options.undated ? { undated: true } : {}),
   };
   if (options.format !== undefined) {
     if (!['csv', 'html', 'pdf'].includes(options.format))
@@ -68,11 +70,13 @@ function cardText(card: PlayerCard, lang: Language): string {
   const { standing } = card;
   const lines = [
     `${card.player.name} (#${card.player.id})`,
-    `${labels.rank}: ${registerRankText(standing.rank, labels)}${standing.since ? `, ${labels.since.toLowerCase()} ${standing.since}` : ''}${standing.validUntil ? `; ${labels.validUntil.toLowerCase()} ${standing.validUntil}` : ''}${standing.lapsed ? ` (${labels.lapsed})` : ''}`,
+    `${labels.rank}: ${registerRankText(standing.rank, labels)}${standing.rank ? `, ${labels.since.toLowerCase()} ${standing.since ?? labels.dateUnknown}` : ''}${standing.validUntil ? `; ${labels.validUntil.toLowerCase()} ${standing.validUntil}` : ''}${standing.lapsed ? ` (${labels.lapsed})` : ''}`,
     labels.progress(card.progress.candidate, card.progress.championships),
     '',
     `${labels.history}:`,
-    ...card.history.map((e) => `  ${e.date}  ${eventText(e, labels)}  — ${evidenceText(e, labels)}`),
+    ...card.history.map(
+      (e) => `  ${e.date ?? labels.dateUnknown}  ${eventText(e, labels)}  — ${evidenceText(e, labels)}`,
+    ),
     '',
     `${labels.tournaments}:`,
     ...card.tournaments.map(
@@ -99,7 +103,7 @@ function listText(list: RankList, lang: Language): string {
     list.rows
       .map(
         (r) =>
-          `${registerRankText(r.rank, labels).padEnd(4)} ${String(r.playerId).padStart(6)}  ${r.name}  ${[r.club, r.city].filter(Boolean).join(', ')}  ${labels.validUntil.toLowerCase()} ${r.validUntil ?? '–'}${r.lapsed ? ` (${labels.lapsed})` : ''}`,
+          `${registerRankText(r.rank, labels).padEnd(4)} ${String(r.playerId).padStart(6)}  ${r.name}  ${[r.club, r.city].filter(Boolean).join(', ')}  ${r.validUntil ? `${labels.validUntil.toLowerCase()} ${r.validUntil}` : labels.dateUnknown}${r.lapsed ? ` (${labels.lapsed})` : ''}`,
       )
       .join('\n') + '\n'
   );

@@ -43,7 +43,9 @@ export interface RankEventFacts {
   /** The rank achieved, confirmed or set; for a lapse, the rank he falls to; for a counted result, the rank it
    * counts toward (CM or M). */
   rank: Rank | null;
-  date: string;
+  /** Null: a rank set without its date (typed into the registry, brought by a tournament file). Only `set` events
+   * can be undated; every other event is dated by what it rests on. */
+  date: string | null;
   basis: RankBasis;
   /** The tournament it comes from, if any. */
   tournamentId: number | null;
@@ -94,15 +96,31 @@ export function nextDay(date: string): string {
 
 export interface RankStanding {
   rank: Rank | null;
-  /** The day of the event that gave him this rank (achieved, set, or the lapse that left it). */
+  /** The day of the event that gave him this rank (achieved, set, or the lapse that left it); null without a rank,
+   * or when the rank was set without its date. */
   since: string | null;
   /** The last achievement or confirmation of this rank (or the day it was set or fell to): the three years run
-   * from here. */
+   * from here. Null when the rank's date is unknown and no result has kept it since. */
   lastKept: string | null;
-  /** The last day a result keeps the rank ("kolme aasta jooksul"); null without a rank. */
+  /** The last day a result keeps the rank ("kolme aasta jooksul"); null without a rank, and while nothing dated
+   * keeps it: a rank of unknown date never lapses on a date the register made up. */
   validUntil: string | null;
   /** The event behind `lastKept`. */
   keptBy: number | null;
+  /** The event that gave him this rank (the one `since` is the day of). */
+  startedBy: number | null;
+}
+
+/** The events of a history that had happened by `date`: those dated on or before it, and the ranks of unknown date —
+ * a rank typed into the registry was held before anything the register dated (the reading docs/rank-register.md
+ * gives for a classification match against a master of unknown date). */
+export function eventsBy<E extends Pick<RankEventFacts, 'date'>>(events: E[], date: string): E[] {
+  return events.filter((e) => e.date === null || e.date <= date);
+}
+
+/** Whether the day the rank was achieved is unknown (set without a date): the arbiter is asked to give it. */
+export function rankDateUnknown(standing: RankStanding): boolean {
+  return standing.rank !== null && standing.since === null;
 }
 
 /** The current rank, folded from the history in the order it was recorded — a tournament of March applied in
@@ -118,16 +136,19 @@ export function rankStanding(events: RankEventFacts[]): RankStanding {
   let since: string | null = null;
   let lastKept: string | null = null;
   let keptBy: number | null = null;
+  let startedBy: number | null = null;
   for (const event of [...events].sort((a, b) => a.id - b.id)) {
     const start = () => {
       rank = event.rank;
       since = event.date;
       lastKept = event.date;
       keptBy = event.id;
+      startedBy = event.id;
     };
-    // A result recorded late keeps the rank from its own date, never moving the three years back.
+    // A result recorded late keeps the rank from its own date, never moving the three years back; the first dated
+    // result after a rank of unknown date starts its three years.
     const keep = () => {
-      if (lastKept === null || event.date >= lastKept) {
+      if (event.date !== null && (lastKept === null || event.date >= lastKept)) {
         lastKept = event.date;
         keptBy = event.id;
       }
@@ -139,7 +160,7 @@ export function rankStanding(events: RankEventFacts[]): RankStanding {
     } else if (event.kind === 'confirmed' && event.rank === rank && rank !== null) keep();
   }
   const validUntil = rank !== null && lastKept !== null ? addYears(lastKept, KEEPING_YEARS) : null;
-  return { rank, since, lastKept, validUntil, keptBy };
+  return { rank, since, lastKept, validUntil, keptBy, startedBy };
 }
 
 /** Whether the rank has lapsed by `asOf`: three years passed with no result that keeps it. */
@@ -226,6 +247,7 @@ function countedBefore(
       e.rank === rank &&
       e.basis === basis &&
       e.tournamentId !== tournamentId &&
+      e.date !== null &&
       e.date <= date &&
       (!from || e.date >= from),
   ).length;

@@ -25,9 +25,10 @@ export function rankListCsv(list: RankList, labels: RegisterLabels): string {
     row.club,
     row.city,
     row.birthYear,
-    row.since,
-    row.lastKept,
-    row.validUntil,
+    // ISO days a spreadsheet sorts; a rank of unknown date says so instead of an empty cell.
+    row.since ?? labels.dateUnknown,
+    row.lastKept ?? labels.dateUnknown,
+    row.validUntil ?? '',
     row.lapsed ? labels.lapsed : '',
     row.keptBy ? eventText(row.keptBy, labels) : '',
     row.keptBy ? evidenceText(row.keptBy, labels) : '',

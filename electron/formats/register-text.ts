@@ -20,6 +20,26 @@ export function day(iso: string | null, labels: RegisterLabels): string {
   return iso ? formatDate(iso, labels.lang) : '';
 }
 
+/** The day of a rank event or of a held rank: "date unknown" where nobody gave it (a rank typed into the registry
+ * without its date) — never an empty cell a reader could take for a missing line. */
+export function rankDay(iso: string | null, labels: RegisterLabels): string {
+  return iso ? formatDate(iso, labels.lang) : labels.dateUnknown;
+}
+
+/** The rank's dates as a list or card shows them: since, last kept and valid until; a rank of unknown date says so
+ * where its three years would begin. */
+export function standingDays(
+  standing: { rank: string | null; since: string | null; lastKept: string | null; validUntil: string | null },
+  labels: RegisterLabels,
+): { since: string; lastKept: string; validUntil: string } {
+  if (standing.rank === null) return { since: '', lastKept: '', validUntil: '' };
+  return {
+    since: rankDay(standing.since, labels),
+    lastKept: rankDay(standing.lastKept, labels),
+    validUntil: standing.validUntil ? formatDate(standing.validUntil, labels.lang) : '—',
+  };
+}
+
 /** What the evidence line says by itself: the basis is not named twice. */
 const SELF_EXPLAINED: RankEventView['basis'][] = ['hand', 'lapse', 'match'];
 

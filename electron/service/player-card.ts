@@ -12,12 +12,13 @@ import {
   hasLapsed,
   KEEPING_YEARS,
   matchWon,
+  rankDateUnknown,
   rankStanding,
   type RankStanding,
 } from '#domain/rank-register';
 import { formatPlace } from '#domain/standings';
 import { toPlayer } from './players';
-import { facts } from './rank-history';
+import { facts, today } from './rank-history';
 import { loadTournament, requirePlayer, type LoadedTournament } from './tournament-state';
 
 export function toRankEventView(row: RankEventRow): RankEventView {
@@ -35,8 +36,6 @@ export function toRankEventView(row: RankEventRow): RankEventView {
   };
 }
 
-export const today = (now: string) => now.slice(0, 10);
-
 const NO_NORM = { achieved: null, status: null };
 
 /** Half-points and games as a percent with one decimal, computed on integers: 15 of 22 games → 68.1. */
@@ -49,6 +48,7 @@ function standingView(standing: RankStanding, asOf: string) {
   return {
     rank: standing.rank,
     since: standing.since,
+    dateUnknown: rankDateUnknown(standing),
     lastKept: standing.lastKept,
     validUntil: standing.validUntil,
     lapsed: hasLapsed(standing, asOf),
@@ -111,7 +111,8 @@ export function playerCard(db: Db, id: number, now: string): PlayerCard {
   const asOf = today(now);
   const since = addYears(asOf, -KEEPING_YEARS);
   const counted = (basis: 'candidate' | 'championship', from?: string) =>
-    events.filter((e) => e.kind === 'counted' && e.basis === basis && (!from || e.date >= from)).length;
+    events.filter((e) => e.kind === 'counted' && e.basis === basis && (!from || (e.date !== null && e.date >= from)))
+      .length;
   return {
     player: toPlayer(player),
     standing: standingView(standing, asOf),

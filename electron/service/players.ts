@@ -1,6 +1,6 @@
 // Use cases of the player registry.
 import type { ParsedInput } from '#api/contract';
-import { conflict, notFound } from '#api/errors';
+import { conflict, invalidField, notFound } from '#api/errors';
 import type { Player, PlayerPage } from '#api/views';
 import type { Db } from '#db/db';
 import {
@@ -16,10 +16,18 @@ import {
 import { searchKey } from '#domain/names';
 import type { Rank } from '#domain/vocabulary';
 import { writeWithAudit, type ServiceContext } from './context';
-import { recordRankEvent } from './rank-history';
+import { giveRankDate, recordRankEvent, today } from './rank-history';
 
 export function toPlayer(row: PlayerRow): Player {
-  return { id: row.id, name: row.name, rank: row.rank, club: row.club, city: row.city, birthYear: row.birthYear };
+  return {
+    id: row.id,
+    name: row.name,
+    rank: row.rank,
+    rankSince: row.rankSince,
+    club: row.club,
+    city: row.city,
+    birthYear: row.birthYear,
+  };
 }
 
 /** "Jaan Tamm (II, Kalev, Tartu, 1987)": enough to recognise a person, in no language in particular. */
@@ -29,7 +37,7 @@ function describePlayer(row: PlayerRow): string {
 }
 
 /** Whether the form's player is still the stored one, field by field. */
-function samePlayer(shown: Omit<Player, 'id'>, stored: Player): boolean {
+function samePlayer(shown: Pick<Player, 'name' | 'rank' | 'club' | 'city' | 'birthYear'>, stored: Player): boolean {
   return (['name', 'rank', 'club', 'city', 'birthYear'] as const).every((field) => shown[field] === stored[field]);
 }
 
@@ -40,12 +48,21 @@ function refuseDuplicate(ctx: ServiceContext, values: PlayerValues, exceptId?: n
   }
 }
 
-function setByHand(db: Db, playerId: number, rank: Rank | null, now: string): void {
+/** A rank typed into the registry's form is set by hand, on the day the form gives — or of unknown date: the app
+ * never dates a rank the day it was typed (docs/rank-register.md). */
+function setByHand(db: Db, playerId: number, rank: Rank | null, since: string | null, now: string): void {
   recordRankEvent(
     db,
-    { playerId, kind: 'set', rank, date: now.slice(0, 10), basis: 'hand', evidence: { from: 'hand' }, note: null },
+    { playerId, kind: 'set', rank, date: since, basis: 'hand', evidence: { from: 'hand' }, note: null },
     now,
   );
+}
+
+/** The form's "rank since": only with a rank, and not after today. */
+function checkRankSince(rank: Rank | null, rankSince: string | null, now: string): void {
+  if (rankSince === null) return;
+  if (rank === null) throw invalidField('rankSince', 'rankSinceWithoutRank');
+  if (rankSince > today(now)) throw invalidField('rankSince', 'rankDateInFuture', { date: rankSince });
 }
 
 export const playerHandlers = (ctx: ServiceContext) => ({
@@ -56,15 +73,16 @@ export const playerHandlers = (ctx: ServiceContext) => ({
 
   createPlayer: (input: ParsedInput<'createPlayer'>): Player =>
     writeWithAudit(ctx, (db, now) => {
-      const { confirm, ...values } = input;
+      const { confirm, rankSince = null, ...values } = input;
+      checkRankSince(values.rank, rankSince, now);
       refuseDuplicate(ctx, values);
       // The same name with a birth year missing on either side may be the same person: the arbiter says which.
       const namesake = playersNamed(db, values.name).find((p) => p.birthYear === null || values.birthYear === null);
       if (namesake && !confirm) throw conflict('name', 'maybeSamePlayer', { existing: describePlayer(namesake) });
       const row = insertPlayer(db, values, now);
-      // The rank typed into the registry begins the player's history: set by hand, today.
-      if (values.rank !== null) setByHand(db, row.id, values.rank, now);
-      const created = toPlayer(row);
+      // The rank typed into the registry begins the player's history: set by hand, on the day given or undated.
+      if (values.rank !== null) setByHand(db, row.id, values.rank, rankSince, now);
+      const created = toPlayer(findPlayer(db, row.id)!);
       return {
         result: created,
         audit: { action: 'player.create', entity: 'player', entityId: created.id, before: null, after: created },
@@ -73,16 +91,22 @@ export const playerHandlers = (ctx: ServiceContext) => ({
 
   updatePlayer: (input: ParsedInput<'updatePlayer'>): Player =>
     writeWithAudit(ctx, (db, now) => {
-      const { id, was, ...values } = input;
+      const { id, was, rankSince = null, ...values } = input;
       const existing = findPlayer(db, id);
       if (!existing) throw notFound('playerNotFound', { id });
+      checkRankSince(values.rank, rankSince, now);
       if (was && !samePlayer(was, toPlayer(existing)))
         throw conflict('was', 'playerChangedElsewhere', { name: was.name, now: describePlayer(existing) });
       refuseDuplicate(ctx, values, id);
       updatePlayer(db, id, { ...values, rank: existing.rank }, now);
-      // A rank changed in the registry's form is a rank set by hand today: it goes into the history, which then
-      // decides the current rank — never typed over it.
-      if (values.rank !== existing.rank) setByHand(db, id, values.rank, now);
+      // A rank changed in the registry's form is a rank set by hand (on the day the form gives, or undated): it goes
+      // into the history, which then decides the current rank — never typed over it. The same rank with a day
+      // given where the register had none dates it; with another day, it is set again from that day.
+      if (values.rank !== existing.rank) setByHand(db, id, values.rank, rankSince, now);
+      else if (rankSince !== null && rankSince !== existing.rankSince) {
+        if (existing.rankSince === null) giveRankDate(db, id, rankSince, now);
+        else setByHand(db, id, values.rank, rankSince, now);
+      }
       const updated = toPlayer(findPlayer(db, id)!);
       return {
         result: updated,

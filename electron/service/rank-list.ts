@@ -15,6 +15,7 @@ export function rankList(
     club?: string | null | undefined;
     city?: string | null | undefined;
     lapsingBy?: string | null | undefined;
+    undated?: boolean | undefined;
   },
   asOf: string,
   page?: { offset: number; limit: number },
@@ -26,6 +27,7 @@ export function rankList(
     city: filter.city,
     // The ranks whose three years end before the day are those last kept before this one (rank-register.ts).
     keptBefore: lapsingBy ? keptBeforeForEndingBefore(lapsingBy) : undefined,
+    undated: filter.undated,
   };
   const rows = rankListRows(db, selected, page).map((row) => {
     const validUntil = row.keptOn ? addYears(row.keptOn, KEEPING_YEARS) : null;
@@ -37,6 +39,7 @@ export function rankList(
       birthYear: row.birthYear,
       rank: row.rank!,
       since: row.since,
+      dateUnknown: row.since === null,
       lastKept: row.keptOn,
       validUntil,
       lapsed: validUntil !== null && asOf > validUntil,
@@ -44,5 +47,13 @@ export function rankList(
     };
   });
   const counts = rankListCounts(db, selected, keptBeforeForEndingBefore(asOf));
-  return { asOf, lapsingBy, rows, total: counts.total, lapsed: counts.lapsed };
+  return {
+    asOf,
+    lapsingBy,
+    undatedOnly: filter.undated === true,
+    rows,
+    total: counts.total,
+    lapsed: counts.lapsed,
+    undated: counts.undated,
+  };
 }

@@ -13,10 +13,10 @@ import {
   readRegisterSettings,
   writeRegisterSettings,
 } from '#db/repositories/ranks';
-import { hasLapsed, lapseOf, matchWon, MATCH_GAMES, rankStanding } from '#domain/rank-register';
+import { eventsBy, hasLapsed, lapseOf, matchWon, MATCH_GAMES, rankStanding } from '#domain/rank-register';
 import { writeWithAudit, type ServiceContext } from './context';
-import { playerCard, today, toRankEventView } from './player-card';
-import { facts, recordRankEvent, refreshStanding } from './rank-history';
+import { playerCard, toRankEventView } from './player-card';
+import { facts, giveRankDate, recordRankEvent, refreshStanding, today } from './rank-history';
 import { rankList } from './rank-list';
 import { proposalsOf, withoutRaw } from './rank-proposals';
 import { requirePlayer, requireTournament } from './tournament-state';
@@ -52,6 +52,24 @@ export const rankHandlers = (ctx: ServiceContext) => ({
       };
     }),
 
+  giveRankDate: (input: ParsedInput<'giveRankDate'>): PlayerCard =>
+    writeWithAudit(ctx, (db, now) => {
+      requirePlayer(db, input.playerId);
+      const before = rankEventsOf(db, input.playerId);
+      const dated = giveRankDate(db, input.playerId, input.date, now);
+      const undated = before.find((event) => event.id === dated.id)!;
+      return {
+        result: playerCard(db, input.playerId, now),
+        audit: {
+          action: 'rank.date',
+          entity: 'player',
+          entityId: input.playerId,
+          before: toRankEventView(undated),
+          after: toRankEventView(dated),
+        },
+      };
+    }),
+
   removeRankEvent: (input: ParsedInput<'removeRankEvent'>): PlayerCard =>
     writeWithAudit(ctx, (db, now) => {
       const event = findRankEvent(db, input.id);
@@ -76,11 +94,7 @@ export const rankHandlers = (ctx: ServiceContext) => ({
       const master = requirePlayer(db, input.masterId);
       if (player.id === master.id) throw invalidField('masterId', 'matchSamePlayer');
       // "võita 14-partiilises klassifikatsioonimatšis meistersportlast": the opponent is a master on the day.
-      const masterThen = rankStanding(
-        rankEventsOf(db, master.id)
-          .filter((e) => e.date <= input.date)
-          .map(facts),
-      );
+      const masterThen = rankStanding(eventsBy(rankEventsOf(db, master.id), input.date).map(facts));
       if (masterThen.rank !== 'M')
         throw conflict('masterId', 'matchOpponentNotMaster', { name: master.name, date: input.date });
       const match = insertMatch(db, {
@@ -93,11 +107,7 @@ export const rankHandlers = (ctx: ServiceContext) => ({
         createdAt: now,
       });
       const won = matchWon(input.points);
-      const heldThen = rankStanding(
-        rankEventsOf(db, player.id)
-          .filter((e) => e.date <= input.date)
-          .map(facts),
-      ).rank;
+      const heldThen = rankStanding(eventsBy(rankEventsOf(db, player.id), input.date).map(facts)).rank;
       const event = won
         ? recordRankEvent(
             db,

@@ -196,7 +196,8 @@ function registerFromFile(db: Db, values: PlayerValues, file: TournamentFile, no
         playerId: player.id,
         kind: 'set',
         rank: values.rank,
-        date: file.startDate ?? now.slice(0, 10),
+        // The file says he held the rank, not since when: its date is unknown until the arbiter gives it.
+        date: null,
         basis: 'hand',
         evidence: { from: 'file', tournamentName: file.name },
         note: null,

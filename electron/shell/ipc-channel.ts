@@ -33,6 +33,8 @@ export interface RegisterPrintoutRequest {
   club?: string;
   city?: string;
   lapsingBy?: string;
+  /** Only the ranks of unknown date. */
+  undated?: boolean;
   lang: Language;
 }
 

@@ -21,7 +21,15 @@ describe('player registry', () => {
       city: 'Tartu',
       birthYear: '1987',
     });
-    expect(player).toEqual({ id: 1, name: 'Jaan   Tamm', rank: 'II', club: 'Kalev', city: 'Tartu', birthYear: 1987 });
+    expect(player).toEqual({
+      id: 1,
+      name: 'Jaan   Tamm',
+      rank: 'II',
+      rankSince: null,
+      club: 'Kalev',
+      city: 'Tartu',
+      birthYear: 1987,
+    });
     const audit = store.db.$client.prepare('select * from audit_log').all() as {
       action: string;
       entity_id: number;

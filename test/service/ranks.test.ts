@@ -3,6 +3,7 @@
 // with its filters; lapses recorded by a date; and the registry's rank decided by the history, on every path.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { createService } from '#service';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 /** A closed four-player tournament whose first player wins every game (3 of 3) and the last loses every game. */
@@ -123,7 +124,8 @@ describe('the rank register', () => {
     const s = serviceOnNewStore('2026-04-01T10:00:00Z');
     const created = s.call('createPlayer', { name: 'Mari Kask', rank: 'III' });
     let card = s.call('getPlayerCard', { id: created.id });
-    expect(card.history).toMatchObject([{ kind: 'set', rank: 'III', date: '2026-04-01', basis: 'hand' }]);
+    // Typed without its day, the rank is of unknown date — never dated the day it was typed.
+    expect(card.history).toMatchObject([{ kind: 'set', rank: 'III', date: null, basis: 'hand' }]);
     s.call('updatePlayer', { id: created.id, name: 'Mari Kask', rank: 'II', club: 'Tähe' });
     card = s.call('getPlayerCard', { id: created.id });
     expect(card.history.map((e) => e.rank)).toEqual(['III', 'II']);
@@ -134,6 +136,101 @@ describe('the rank register', () => {
     // Removing the last event: the history decides again.
     s.call('removeRankEvent', { id: card.history[1]!.id, confirm: true });
     expect(s.call('listPlayers', { search: 'Mari' }).players[0]!.rank).toBe('III');
+  });
+
+  it('a rank of unknown date says so, never lapses, and is listed for the arbiter until he gives the day', () => {
+    const s = serviceOnNewStore('2026-11-25T10:00:00Z');
+    const typed = s.call('createPlayer', { name: 'Ivan Petrov', rank: 'II' });
+    let card = s.call('getPlayerCard', { id: typed.id });
+    expect(card.standing).toEqual({
+      rank: 'II',
+      since: null,
+      dateUnknown: true,
+      lastKept: null,
+      validUntil: null,
+      lapsed: false,
+    });
+    // Ten years on, it has not lapsed on a date nobody gave.
+    const later = createService(s.store, () => new Date('2036-11-25T10:00:00Z'));
+    expect(later.call('getPlayerCard', { id: typed.id }).standing.lapsed).toBe(false);
+    expect(later.call('recordLapses', { asOf: '2036-11-25', confirm: true }).recorded).toEqual([]);
+
+    // A rank given with its day counts from it.
+    const dated = s.call('createPlayer', { name: 'Olga Smirnova', rank: 'I', rankSince: '24.03.2022' });
+    expect(dated.rankSince).toBe('2022-03-24');
+    expect(s.call('getPlayerCard', { id: dated.id }).standing).toMatchObject({
+      since: '2022-03-24',
+      dateUnknown: false,
+      validUntil: '2025-03-24',
+      lapsed: true,
+    });
+
+    // The rank list counts the undated ranks and lists them alone on request.
+    const list = s.call('getRankList', {});
+    expect(list).toMatchObject({ total: 2, undated: 1, lapsed: 1, undatedOnly: false });
+    expect(list.rows.find((r) => r.name === 'Ivan Petrov')).toMatchObject({ dateUnknown: true, validUntil: null });
+    const undated = s.call('getRankList', { undated: true });
+    expect(undated.rows.map((r) => r.name)).toEqual(['Ivan Petrov']);
+    expect(undated.undatedOnly).toBe(true);
+
+    // The arbiter gives the day on the card: the rank counts from it, and it is logged.
+    card = s.call('giveRankDate', { playerId: typed.id, date: '2021-06-01' });
+    expect(card.standing).toMatchObject({
+      since: '2021-06-01',
+      dateUnknown: false,
+      validUntil: '2024-06-01',
+      lapsed: true,
+    });
+    expect(card.history).toMatchObject([{ kind: 'set', rank: 'II', date: '2021-06-01' }]);
+    const logged = s.store.db.$client
+      .prepare("select before, after from audit_log where action = 'rank.date'")
+      .get() as { before: string; after: string };
+    expect([JSON.parse(logged.before).date, JSON.parse(logged.after).date]).toEqual([null, '2021-06-01']);
+    expect(s.call('getRankList', { undated: true }).rows).toEqual([]);
+    // Once known, the day is changed by setting the rank again by hand, not by this door.
+    expect(apiError(() => s.call('giveRankDate', { playerId: typed.id, date: '2021-07-01' })).issues[0]).toMatchObject({
+      path: 'date',
+      key: 'rankDateKnown',
+    });
+  });
+
+  it('the form’s rank date: refused without a rank or after today; given later, it dates the undated rank', () => {
+    const s = serviceOnNewStore('2026-11-25T10:00:00Z');
+    expect(
+      apiError(() => s.call('createPlayer', { name: 'Anna Ilves', rank: null, rankSince: '2020-01-01' })).issues[0],
+    ).toMatchObject({ path: 'rankSince', key: 'rankSinceWithoutRank' });
+    expect(
+      apiError(() => s.call('createPlayer', { name: 'Anna Ilves', rank: 'III', rankSince: '2026-11-26' })).issues[0],
+    ).toMatchObject({ path: 'rankSince', key: 'rankDateInFuture' });
+    expect(s.call('listPlayers', {}).registered).toBe(0);
+
+    const anna = s.call('createPlayer', { name: 'Anna Ilves', rank: 'III' });
+    // The same rank with a day where the register had none: that event is dated, no new one is added.
+    const updated = s.call('updatePlayer', { id: anna.id, name: 'Anna Ilves', rank: 'III', rankSince: '2024-02-29' });
+    expect(updated.rankSince).toBe('2024-02-29');
+    let history = s.call('getPlayerCard', { id: anna.id }).history;
+    expect(history).toMatchObject([{ kind: 'set', rank: 'III', date: '2024-02-29' }]);
+    // Another day for a rank already dated is a rank set again from that day.
+    s.call('updatePlayer', { id: anna.id, name: 'Anna Ilves', rank: 'III', rankSince: '2025-01-10' });
+    history = s.call('getPlayerCard', { id: anna.id }).history;
+    expect(history.map((e) => e.date)).toEqual(['2024-02-29', '2025-01-10']);
+    expect(s.call('getPlayerCard', { id: anna.id }).standing.validUntil).toBe('2028-01-10');
+  });
+
+  it('a result after a rank of unknown date starts its three years; the since stays unknown', () => {
+    const s = serviceOnNewStore('2026-11-25T10:00:00Z');
+    // A candidate master of unknown date keeps his rank by 50% in a field of I-rank players (coefficient 0.75).
+    const { tournament, ids } = played(s, 'Narva karikas', ['CM', 'I', 'I', 'I'], '2025-05-10');
+    const applied = s.call('applyRankProposals', { tournamentId: tournament.id, confirm: true });
+    expect(applied.proposals.find((p) => p.playerId === ids[0])).toMatchObject({ kind: 'confirmed', rank: 'CM' });
+    expect(s.call('getPlayerCard', { id: ids[0]! }).standing).toEqual({
+      rank: 'CM',
+      since: null,
+      dateUnknown: true,
+      lastKept: '2025-05-10',
+      validUntil: '2028-05-10',
+      lapsed: false,
+    });
   });
 
   it('a classification match won against a master makes a master; against a non-master it is refused', () => {

@@ -5,7 +5,7 @@
 import type { PlayerCard, RankList } from '#api/views';
 import type { Rank } from '#domain/vocabulary';
 import { formatPoints } from '../numbers';
-import { day, decimal, eventText, evidenceText, registerRankText } from '../register-text';
+import { day, decimal, eventText, evidenceText, rankDay, registerRankText, standingDays } from '../register-text';
 import { FactsTable, Heads, sheet } from './page';
 import type { RegisterLabels } from './register-labels';
 
@@ -14,6 +14,7 @@ export interface RankListFilterText {
   club?: string | null | undefined;
   city?: string | null | undefined;
   lapsingBy?: string | null | undefined;
+  undated?: boolean | undefined;
 }
 
 function filterLine(filter: RankListFilterText, labels: RegisterLabels): string[] {
@@ -22,6 +23,7 @@ function filterLine(filter: RankListFilterText, labels: RegisterLabels): string[
     filter.club ? `${labels.filters.club}: ${filter.club}` : '',
     filter.city ? `${labels.filters.city}: ${filter.city}` : '',
     filter.lapsingBy ? `${labels.filters.lapsingBy}: ${day(filter.lapsingBy, labels)}` : '',
+    filter.undated ? labels.filters.undated : '',
   ].filter(Boolean);
 }
 
@@ -55,9 +57,9 @@ export function rankListDocument(
             <td>{row.club ?? ''}</td>
             <td>{row.city ?? ''}</td>
             <td className="num">{row.birthYear ?? ''}</td>
-            <td className="num">{day(row.lastKept, labels)}</td>
+            <td className="num">{standingDays(row, labels).lastKept}</td>
             <td className="num">
-              {day(row.validUntil, labels)}
+              {standingDays(row, labels).validUntil}
               {row.lapsed ? (
                 <>
                   {' '}
@@ -103,9 +105,9 @@ export function playerCardDocument(card: PlayerCard, labels: RegisterLabels, pri
   const { player, standing } = card;
   const facts: [string, string][] = [
     [labels.rank, registerRankText(standing.rank, labels)],
-    [labels.since, day(standing.since, labels)],
-    [labels.lastKept, day(standing.lastKept, labels)],
-    [labels.validUntil, `${day(standing.validUntil, labels)}${standing.lapsed ? ` (${labels.lapsed})` : ''}`],
+    [labels.since, standingDays(standing, labels).since],
+    [labels.lastKept, standingDays(standing, labels).lastKept],
+    [labels.validUntil, `${standingDays(standing, labels).validUntil}${standing.lapsed ? ` (${labels.lapsed})` : ''}`],
     [labels.club, player.club ?? ''],
     [labels.city, player.city ?? ''],
     [labels.born, player.birthYear === null ? '' : String(player.birthYear)],
@@ -121,7 +123,7 @@ export function playerCardDocument(card: PlayerCard, labels: RegisterLabels, pri
           <tbody>
             {card.history.map((e) => (
               <tr key={e.id}>
-                <td className="num">{day(e.date, labels)}</td>
+                <td className="num">{rankDay(e.date, labels)}</td>
                 <td>{eventText(e, labels)}</td>
                 <td>{evidenceText(e, labels)}</td>
               </tr>

@@ -23,7 +23,9 @@ export interface RegisterLabels {
   evidence: string;
   lapsed: string;
   noRank: string;
-  filters: { rank: string; club: string; city: string; lapsingBy: string };
+  /** A rank set without its date: said where the date would be. */
+  dateUnknown: string;
+  filters: { rank: string; club: string; city: string; lapsingBy: string; undated: string };
   noRows: string;
   history: string;
   tournaments: string;

@@ -34,6 +34,7 @@ export function registerUrl(request: RegisterPrintoutRequest, format?: 'csv' | '
     const value = request[field];
     if (value) query.set(field, value);
   }
+  if (request.undated) query.set('undated', '1');
   return format
     ? `/export/register/${request.kind}.${format}?${query.toString()}`
     : `/print/register/${request.kind}?${query.toString()}`;

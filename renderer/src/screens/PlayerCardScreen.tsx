@@ -6,7 +6,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player, PlayerCard } from '#api/views';
 import { registerLabels } from '#formats/printouts/register-labels';
-import { eventText, evidenceText } from '#formats/register-text';
+import { eventText, evidenceText, rankDay, standingDays } from '#formats/register-text';
 import { useConnection } from '../api/context';
 import { printDocument, saveRegisterExport, type RegisterPrintoutRequest } from '../api/output';
 import { useConfirmation } from '../components/ConfirmDialog';
@@ -84,12 +84,13 @@ export function PlayerCardScreen({ id }: { id: number }) {
             <dt>{t('players.rank')}</dt>
             <dd className="strong">{t(`rank.${standing.rank ?? 'none'}`)}</dd>
             <dt>{t('card.since')}</dt>
-            <dd>{day(standing.since)}</dd>
+            <dd className={standing.dateUnknown ? 'warn' : undefined}>{standingDays(standing, labels).since || '–'}</dd>
             <dt>{t('card.lastKept')}</dt>
-            <dd>{day(standing.lastKept)}</dd>
+            <dd>{standingDays(standing, labels).lastKept || '–'}</dd>
             <dt>{t('card.validUntil')}</dt>
             <dd>
-              {day(standing.validUntil)} {standing.lapsed ? <strong className="warn">{t('card.lapsed')}</strong> : null}
+              {standingDays(standing, labels).validUntil || '–'}{' '}
+              {standing.lapsed ? <strong className="warn">{t('card.lapsed')}</strong> : null}
             </dd>
             <dt>{t('players.club')}</dt>
             <dd>{card.player.club ?? '–'}</dd>
@@ -99,6 +100,9 @@ export function PlayerCardScreen({ id }: { id: number }) {
           <p className="muted small">
             {t('card.progress', { candidate: card.progress.candidate, championships: card.progress.championships })}
           </p>
+          {canWrite && standing.dateUnknown ? (
+            <RankDateForm playerId={id} onDone={(next) => changed(next, t('card.rankDated'))} />
+          ) : null}
         </div>
         {canWrite ? (
           <div className="card stacked-forms">
@@ -125,7 +129,7 @@ export function PlayerCardScreen({ id }: { id: number }) {
         >
           {(event) => (
             <tr key={event.id}>
-              <td className="nowrap">{day(event.date)}</td>
+              <td className="nowrap">{rankDay(event.date, labels)}</td>
               <td>{eventText(event, labels)}</td>
               <td>
                 {event.tournamentId ? (
@@ -140,7 +144,7 @@ export function PlayerCardScreen({ id }: { id: number }) {
                 <td className="row-actions">
                   <RowAction
                     label={t('card.remove')}
-                    of={`${eventText(event, labels)} ${day(event.date)}`}
+                    of={`${eventText(event, labels)} ${rankDay(event.date, labels)}`}
                     onClick={() =>
                       confirmation.ask(
                         t('card.confirmRemove', { event: eventText(event, labels) }),
@@ -226,6 +230,32 @@ export function PlayerCardScreen({ id }: { id: number }) {
       ) : null}
       {confirmation.dialog}
     </section>
+  );
+}
+
+/** The day a rank of unknown date was achieved (typed into the registry without it, or brought by a tournament
+ * file): from it the rank counts its three years. */
+function RankDateForm({ playerId, onDone }: { playerId: number; onDone: (card: PlayerCard) => void }) {
+  const { t } = useTranslation();
+  const { api } = useConnection();
+  const { errors, show, clear, forget } = useFormErrors(['date']);
+  const { form, set } = useFormState({ date: '' }, forget);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void api.giveRankDate({ playerId, date: form.date }).then((card) => {
+      clear();
+      onDone(card);
+    }, show);
+  };
+  return (
+    <form className="form" onSubmit={submit} aria-labelledby="rank-date-heading" noValidate>
+      <h3 id="rank-date-heading">{t('card.giveDate')}</h3>
+      <p className="muted small">{t('card.giveDateHelp')}</p>
+      <Field label={t('card.rankDate')} error={errors.byField.date}>
+        <DateInput name="rankDate" value={form.date} onChange={(date) => set('date', date)} />
+      </Field>
+      <FormEnd error={errors.general} submit={t('card.giveDateButton')} />
+    </form>
   );
 }
 

@@ -7,6 +7,7 @@ import type { Player, PlayerPage } from '#api/views';
 import { useConnection } from '../api/context';
 import { useConfirmation } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
+import { DateInput } from '../components/DateInput';
 import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
 import { rebased } from '../components/form-rebase';
@@ -18,22 +19,25 @@ import { RowAction } from '../components/RowAction';
 import { ShowMore } from '../components/ShowMore';
 import { hrefOf } from '../router';
 
-const FIELDS = ['name', 'rank', 'club', 'city', 'birthYear'] as const;
+const FIELDS = ['name', 'rank', 'rankSince', 'club', 'city', 'birthYear'] as const;
 
 interface PlayerForm {
   name: string;
   rank: string;
+  /** The day the rank was achieved, if the arbiter knows it (ISO once it reads as a date). */
+  rankSince: string;
   club: string;
   city: string;
   birthYear: string;
 }
 
-const EMPTY_FORM: PlayerForm = { name: '', rank: '', club: '', city: '', birthYear: '' };
+const EMPTY_FORM: PlayerForm = { name: '', rank: '', rankSince: '', club: '', city: '', birthYear: '' };
 
 function formOf(player: Player): PlayerForm {
   return {
     name: player.name,
     rank: player.rank ?? '',
+    rankSince: player.rankSince ?? '',
     club: player.club ?? '',
     city: player.city ?? '',
     birthYear: player.birthYear === null ? '' : String(player.birthYear),
@@ -41,7 +45,7 @@ function formOf(player: Player): PlayerForm {
 }
 
 /** The player as the form was given him, to be compared with the stored one when saving. */
-function shownOf({ id: _id, ...shown }: Player): Omit<Player, 'id'> {
+function shownOf({ id: _id, rankSince: _since, ...shown }: Player): Omit<Player, 'id' | 'rankSince'> {
   return shown;
 }
 
@@ -150,8 +154,18 @@ export function PlayersScreen() {
               <input ref={nameInput} name="name" {...text('name')} autoComplete="off" autoFocus />
             </Field>
             <Field label={t('players.rank')} error={errors.byField.rank}>
-              <RankSelect name="rank" value={form.rank} onChange={(rank) => set('rank', rank)} />
+              <RankSelect
+                name="rank"
+                value={form.rank}
+                // Another rank is not achieved on the day the old one was: its date is asked anew.
+                onChange={(rank) => setForm({ ...form, rank, rankSince: rank === form.rank ? form.rankSince : '' })}
+              />
             </Field>
+            {form.rank !== '' || form.rankSince !== '' ? (
+              <Field label={t('players.rankSince')} hint={t('players.rankSinceHint')} error={errors.byField.rankSince}>
+                <DateInput name="rankSince" value={form.rankSince} onChange={(date) => set('rankSince', date)} />
+              </Field>
+            ) : null}
             <Field label={t('players.club')} error={errors.byField.club}>
               <input name="club" {...text('club')} autoComplete="off" />
             </Field>

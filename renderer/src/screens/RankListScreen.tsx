@@ -9,9 +9,10 @@ import type { RankList } from '#api/views';
 import type { Rank } from '#domain/vocabulary';
 import { readDate } from '#formats/dates';
 import { registerLabels } from '#formats/printouts/register-labels';
-import { eventText, evidenceText } from '#formats/register-text';
+import { eventText, evidenceText, standingDays } from '#formats/register-text';
 import { useConnection } from '../api/context';
 import { printDocument, saveRegisterExport, type RegisterPrintoutRequest } from '../api/output';
+import { Check } from '../components/Check';
 import { useConfirmation } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { DateInput } from '../components/DateInput';
@@ -54,6 +55,8 @@ export function RankListScreen() {
     set('lapsingBy', typed);
     if (typed === '' || readDate(typed).iso) setLapsingBy(typed);
   };
+  /** Only the ranks whose date nobody gave, for the arbiter to complete from the players' cards. */
+  const [undated, setUndated] = useState(false);
   const [list, setList] = useState<RankList | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { errors, show, clear } = useFormErrors(FILTER_FIELDS);
@@ -66,8 +69,9 @@ export function RankListScreen() {
       ...(filter.club ? { club: filter.club } : {}),
       ...(filter.city ? { city: filter.city } : {}),
       ...(lapsingBy ? { lapsingBy } : {}),
+      ...(undated ? { undated } : {}),
     }),
-    [filter.rank, filter.club, filter.city, lapsingBy],
+    [filter.rank, filter.club, filter.city, lapsingBy, undated],
   );
   // A page at a time: a federation's register holds tens of thousands of ranked players.
   const reload = useCallback(
@@ -151,6 +155,9 @@ export function RankListScreen() {
             onBlur={() => setLapsingBy(filter.lapsingBy)}
           />
         </Field>
+        <div className="field">
+          <Check name="undated" label={t('ranks.undatedOnly')} checked={undated} onChange={setUndated} />
+        </div>
       </form>
       <Notice text={errors.general} kind="error" />
       <Notice text={done} kind="ok" />
@@ -163,7 +170,16 @@ export function RankListScreen() {
           <>
             <p className="muted" role="status">
               {t('ranks.count', { count: list.total, date: day(list.asOf) })}
+              {list.undated > 0 && !list.undatedOnly ? (
+                <>
+                  {' '}
+                  <button type="button" className="link" onClick={() => setUndated(true)}>
+                    {t('ranks.undatedCount', { count: list.undated })}
+                  </button>
+                </>
+              ) : null}
             </p>
+            {list.undatedOnly ? <p className="muted small">{t('ranks.undatedHelp')}</p> : null}
             <DataTable
               label={t('ranks.heading')}
               columns={[...HOLDER_COLUMNS, ...KEEPING_COLUMNS].map((key) => t(key))}
@@ -177,9 +193,10 @@ export function RankListScreen() {
                   </td>
                   <td>{row.club}</td>
                   <td>{row.city}</td>
-                  <td className="nowrap">{day(row.lastKept)}</td>
+                  <td className="nowrap">{standingDays(row, labels).lastKept}</td>
                   <td className="nowrap">
-                    {day(row.validUntil)} {row.lapsed ? <strong className="warn">{t('card.lapsed')}</strong> : null}
+                    {standingDays(row, labels).validUntil}{' '}
+                    {row.lapsed ? <strong className="warn">{t('card.lapsed')}</strong> : null}
                   </td>
                   <td className="small">
                     {row.keptBy ? `${eventText(row.keptBy, labels)}: ${evidenceText(row.keptBy, labels)}` : ''}
