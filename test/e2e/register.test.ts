@@ -190,6 +190,68 @@ describe('the rank register', () => {
     expect(pdfText(cardPdf)).toContain('Карточка игрока: Jaan Tamm');
   });
 
+  it('in Russian: a rank typed without its day says "date unknown", is listed, and is dated on the card', async () => {
+    // A rank typed into the registry with its day, and one without it (the form's "Rank achieved on" left empty).
+    const ru = await newArbiterPage(session.browser);
+    await ru.goto(served.appUrl);
+    await ru.getByLabel('Language').selectOption('ru');
+    await ru.getByRole('heading', { name: 'Список игроков' }).waitFor();
+    const form = ru.getByRole('form', { name: 'Внести игрока' });
+    await form.getByLabel('Имя и фамилия').fill('Ivan Petrov');
+    await form.getByLabel('Разряд', { exact: true }).selectOption('II');
+    await form.getByLabel('Разряд выполнен').fill('24.03.2025');
+    await form.getByLabel('Разряд выполнен').press('Enter');
+    await ru
+      .getByText(/Ivan Petrov/)
+      .first()
+      .waitFor();
+    await form.getByLabel('Имя и фамилия').fill('Pjotr Ivanov');
+    await form.getByLabel('Разряд', { exact: true }).selectOption('I');
+    await form.getByLabel('Имя и фамилия').press('Enter');
+    await ru.getByRole('link', { name: 'Pjotr Ivanov' }).waitFor();
+
+    await ru.goto(`${served.url}#/ranks`);
+    await ru.getByRole('heading', { name: 'Список разрядников' }).waitFor();
+    const list = ru.getByRole('table', { name: 'Список разрядников' });
+    // The tournament's players were registered without their ranks' days: Mari Kask's III stays of unknown date
+    // though the tournament confirmed it (its three years now run from the tournament), Õnne Saar's IV too; and
+    // Pjotr Ivanov's I.
+    await ru.getByRole('button', { name: 'дата неизвестна: 3 разряда' }).click();
+    await expect.poll(() => list.locator('tbody tr').count()).toBe(3);
+    expect(await list.locator('tbody tr td:nth-child(2)').allTextContents()).toEqual([
+      'Pjotr Ivanov',
+      'Mari Kask',
+      'Õnne Saar',
+    ]);
+    expect(await list.getByRole('row', { name: /Pjotr Ivanov/ }).innerText()).toContain('дата неизвестна');
+    await ru.getByText('Эти разряды внесены в реестр').waitFor();
+    await screenshot(ru, '65-rank-list-undated-ru');
+
+    await list.getByRole('link', { name: 'Pjotr Ivanov' }).click();
+    await ru.getByRole('heading', { name: 'Карточка игрока: Pjotr Ivanov' }).waitFor();
+    const facts = ru.locator('dl.facts');
+    expect(await facts.innerText()).toMatch(/Разряд с\s+дата неизвестна/);
+    const dating = ru.getByRole('form', { name: 'Дата разряда неизвестна' });
+    // A day after today is refused, in Russian, and nothing is written.
+    await dating.getByLabel('Выполнен').fill('01.01.2099');
+    await dating.getByLabel('Выполнен').press('Enter');
+    await dating.getByText('Разряд не может быть выполнен позже сегодняшнего дня').waitFor();
+    await dating.getByLabel('Выполнен').fill('10.05.2024');
+    await dating.getByLabel('Выполнен').press('Enter');
+    await ru.getByText('Дата разряда указана; три года отсчитываются от неё.').waitFor();
+    expect(await facts.innerText()).toMatch(/Разряд с\s+10 мая 2024 г\./);
+    expect(await facts.innerText()).toMatch(/Действителен до\s+10 мая 2027 г\./);
+    await screenshot(ru, '66-player-card-dated-ru');
+    const csv = await fetch(`${served.url}export/register/rankList.csv?lang=ru&undated=1`, {
+      headers: { authorization: `Bearer ${served.token}` },
+    });
+    const rows = (await csv.text()).replace('\uFEFF', '').trim().split('\r\n');
+    expect(rows).toHaveLength(3);
+    expect(rows[2]).toContain('Õnne Saar');
+    expect(rows[2]).toContain('дата неизвестна');
+    await ru.close();
+  });
+
   it('a federation’s register comes a hundred ranks at a time, counted whole', async () => {
     for (let i = 1; i <= 120; i++)
       await call(served, 'createPlayer', {

@@ -155,7 +155,10 @@ export function RankListScreen() {
             onBlur={() => setLapsingBy(filter.lapsingBy)}
           />
         </Field>
-        <div className="field">
+        {/* A check box among the filters: an empty first row where the others have their labels, the box level with
+            their fields. */}
+        <div className="field check-field">
+          <span />
           <Check name="undated" label={t('ranks.undatedOnly')} checked={undated} onChange={setUndated} />
         </div>
       </form>
