@@ -1,4 +1,4 @@
-// What the arbiter exports — the tournament file, the crosstable for a spreadsheet, a printout as a page or a PDF —
+// What the arbiter exports — the tournament file, the crosstable for a spreadsheet (CSV or .xlsx), a printout as a page or a PDF —
 // made in one place for the CLI, browser mode and the Electron window. Each transport brings its own way to turn
 // HTML into PDF (headless Chromium, or Electron's printToPDF).
 
@@ -8,9 +8,10 @@ import { invalidField } from '#api/errors';
 import type { Language } from '#api/languages';
 import type { PrintoutKind, ExportFormat } from '#api/operations';
 import { EXPORT_FORMATS, REGISTER_PRINTOUT_KINDS } from '#api/operations';
-import { crosstableCsv, csvLabels } from '#formats/crosstable-csv';
+import { crosstableSheet, sheetLabels } from '#formats/crosstable-sheet';
 import { registerLabels } from '#formats/printouts/register-labels';
-import { rankListCsv } from '#formats/rank-list-csv';
+import { rankListSheet } from '#formats/rank-list-sheet';
+import { csvFile, xlsxFile, type Sheet } from '#formats/spreadsheet';
 import { section } from '#i18n/catalogue';
 import type { Service } from '#service';
 
@@ -30,6 +31,15 @@ export interface ExportResult {
   content: string | Buffer;
   fileName: string;
   contentType: string;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A sheet as the spreadsheet file asked for: CSV in the language's conventions, or .xlsx. */
+async function spreadsheet(sheet: Sheet, format: 'csv' | 'xlsx', stem: string, lang: Language): Promise<ExportResult> {
+  return format === 'csv'
+    ? { content: csvFile(sheet, lang), fileName: `${stem}.csv`, contentType: 'text/csv; charset=utf-8' }
+    : { content: await xlsxFile(sheet), fileName: `${stem}.xlsx`, contentType: XLSX_TYPE };
 }
 
 /** "Tartu lahtised 2026" → "tartu-lahtised-2026" (letters of any alphabet kept). */
@@ -53,7 +63,8 @@ export async function exportTournament(
   // A document's file is named in the language it is written in: tartu-lahtised-2026-turniiritabel.pdf.
   const document = section(request.lang, 'printout').fileNames[kind];
   const which = kind === 'pairings' ? `-${request.round ?? 1}` : kind === 'envelope' ? `-${request.gameId ?? ''}` : '';
-  const stem = `${fileStem(tournament.name)}${request.format === 'json' || request.format === 'csv' ? '' : `-${document}${which}`}`;
+  const whole = request.format === 'json' || request.format === 'csv' || request.format === 'xlsx';
+  const stem = `${fileStem(tournament.name)}${whole ? '' : `-${document}${which}`}`;
   switch (request.format) {
     case 'json':
       return {
@@ -61,13 +72,11 @@ export async function exportTournament(
         fileName: `${stem}.json`,
         contentType: 'application/json; charset=utf-8',
       };
-    case 'csv': {
+    case 'csv':
+    case 'xlsx': {
       const table = service.call('getCrosstable', { tournamentId: request.tournamentId });
-      return {
-        content: crosstableCsv(table, csvLabels(request.lang)),
-        fileName: `${stem}.csv`,
-        contentType: 'text/csv; charset=utf-8',
-      };
+      const sheet = crosstableSheet(table, tournament.settings.double ? 2 : 1, sheetLabels(request.lang));
+      return spreadsheet(sheet, request.format, stem, request.lang);
     }
     case 'html':
     case 'pdf': {
@@ -101,14 +110,10 @@ export async function exportRegister(
     document.kind === 'playerCard'
       ? `${fileStem(service.call('getPlayerCard', { id: document.playerId ?? 0 }).player.name)}-${named}`
       : `${named}-${day}`;
-  if (format === 'csv') {
+  if (format === 'csv' || format === 'xlsx') {
     if (document.kind !== 'rankList') throw invalidField('format', 'exportFormatInvalid');
     const { kind: _kind, playerId: _playerId, lang, ...filter } = document;
-    return {
-      content: rankListCsv(service.call('getRankList', filter), registerLabels(lang)),
-      fileName: `${stem}.csv`,
-      contentType: 'text/csv; charset=utf-8',
-    };
+    return spreadsheet(rankListSheet(service.call('getRankList', filter), registerLabels(lang)), format, stem, lang);
   }
   const { html } = service.call('registerPrintout', document);
   if (format === 'html') return { content: html, fileName: `${stem}.html`, contentType: 'text/html; charset=utf-8' };

@@ -112,7 +112,7 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     await handleApi(request, response, ctx, decodePath(url.pathname.slice('/api/'.length)));
     return;
   }
-  const registerMatch = /^\/(print|export)\/register\/(\w+)(?:\.(csv|html|pdf))?$/.exec(url.pathname);
+  const registerMatch = /^\/(print|export)\/register\/(\w+)(?:\.(csv|xlsx|html|pdf))?$/.exec(url.pathname);
   if (registerMatch && request.method === 'GET') {
     await serveRegister(
       request,
@@ -129,7 +129,7 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     servePrintout(response, ctx, Number(printMatch[1]), printMatch[2]!, url.searchParams);
     return;
   }
-  const exportMatch = /^\/export\/(\d+)\.(json|csv|html|pdf)$/.exec(url.pathname);
+  const exportMatch = /^\/export\/(\d+)\.(json|csv|xlsx|html|pdf)$/.exec(url.pathname);
   if (exportMatch && request.method === 'GET') {
     await serveExport(request, response, ctx, Number(exportMatch[1]), exportMatch[2] as ExportFormat, url.searchParams);
     return;

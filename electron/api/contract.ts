@@ -344,7 +344,7 @@ function registerPrintoutRequest() {
 
 /** A register export: the rank list as CSV, either document as a page or a PDF. */
 export const registerExportRequest = registerPrintoutRequest().extend({
-  format: z.enum(['csv', 'html', 'pdf'], { error: 'exportFormatInvalid' }),
+  format: z.enum(['csv', 'xlsx', 'html', 'pdf'], { error: 'exportFormatInvalid' }),
 });
 
 /** An export request (not an operation: its answer is a file), checked the same way on every door. */

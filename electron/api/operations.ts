@@ -66,7 +66,7 @@ export const REGISTER_PRINTOUT_KINDS = ['rankList', 'playerCard'] as const;
 export type RegisterPrintoutKind = (typeof REGISTER_PRINTOUT_KINDS)[number];
 
 /** What an export writes: the tournament file, the crosstable for a spreadsheet, a printout as a page or a PDF. */
-export const EXPORT_FORMATS = ['json', 'csv', 'html', 'pdf'] as const;
+export const EXPORT_FORMATS = ['json', 'csv', 'xlsx', 'html', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** §32: moves per hour per player; 25 in 100-square draughts only. */

@@ -25,12 +25,12 @@ const DATABASE: Entry[] = [
   ['import <tournament.json> [--force]', 'import'],
   ['backup <file> [--force]', 'backup'],
   [
-    'export <id> --format json|csv|html|pdf [--out FILE] [--lang et|en|ru] [--kind crosstable|norms|participants|schedule|pairings|envelope] [--round N] [--game ID]',
+    'export <id> --format json|csv|xlsx|html|pdf [--out FILE] [--lang et|en|ru] [--kind crosstable|norms|participants|schedule|pairings|envelope] [--round N] [--game ID]',
     'export',
   ],
   ['player <id> [--json] [--format html|pdf --out FILE]', 'player'],
   [
-    'rank-list [--rank R] [--club C] [--city C] [--lapsing-by YYYY-MM-DD] [--undated] [--json] [--format csv|html|pdf]',
+    'rank-list [--rank R] [--club C] [--city C] [--lapsing-by YYYY-MM-DD] [--undated] [--json] [--format csv|xlsx|html|pdf]',
     'rankList',
   ],
   ['call <operation> [JSON]', 'call'],

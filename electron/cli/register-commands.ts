@@ -10,7 +10,7 @@ import { registerLabels } from '#formats/printouts/register-labels';
 import { eventText, evidenceText, registerRankText } from '#formats/register-text';
 import type { Service } from '#service';
 import { EXIT_OK, languageOf, printJson, usage, wholeNumber, type Io } from './io';
-import { deliverExport } from './store-commands';
+import { deliverExport, isBinary } from './store-commands';
 
 export interface RegisterOptions {
   json?: boolean;
@@ -50,8 +50,8 @@ export async function rankListCommand(service: Service, options: RegisterOptions
     ...(options.undated ? { undated: true } : {}),
   };
   if (options.format !== undefined) {
-    if (!['csv', 'html', 'pdf'].includes(options.format))
-      throw usage('formatOneOf', { formats: 'csv, html, pdf', text: options.format });
+    if (!['csv', 'xlsx', 'html', 'pdf'].includes(options.format))
+      throw usage('formatOneOf', { formats: 'csv, xlsx, html, pdf', text: options.format });
     return writeExport(service, { kind: 'rankList', ...filter, lang, format: options.format }, options, io);
   }
   const list = service.call('getRankList', filter);
@@ -60,9 +60,15 @@ export async function rankListCommand(service: Service, options: RegisterOptions
   return EXIT_OK;
 }
 
-async function writeExport(service: Service, request: Record<string, unknown>, options: RegisterOptions, io: Io) {
-  if (request.format === 'pdf' && !options.out) throw usage('pdfNeedsOut');
-  return deliverExport(() => exportRegister(service, parseRegisterExportRequest(request), htmlToPdf), options.out, io);
+async function writeExport(
+  service: Service,
+  request: Record<string, unknown> & { format: string; lang: Language },
+  options: RegisterOptions,
+  io: Io,
+) {
+  if (isBinary(request.format) && !options.out) throw usage('binaryNeedsOut', { format: request.format });
+  const make = () => exportRegister(service, parseRegisterExportRequest(request), htmlToPdf);
+  return deliverExport(make, options.out, io, request.lang);
 }
 
 function cardText(card: PlayerCard, lang: Language): string {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { MAX_PAGE } from '#api/contract';
 import { ApiError, errorMessageIn } from '#api/errors';
+import type { Language } from '#api/languages';
 import { PRINTOUT_KINDS, type PrintoutKind } from '#api/operations';
 import { type Player, type TournamentSummary } from '#api/views';
 import { EXPORT_FORMATS, exportTournament, type ExportFormat, type ExportResult } from '#electron/exports';
@@ -120,7 +121,7 @@ export interface ExportOptions {
   game?: string;
 }
 
-/** json: the tournament file; csv: the crosstable for a spreadsheet; html and pdf: a printout (--kind, default the
+/** json: the tournament file; csv and xlsx: the crosstable for a spreadsheet; html and pdf: a printout (--kind, default the
  * crosstable; --round for the pairings of one round). */
 export async function exportCommand(service: Service, args: string[], options: ExportOptions, io: Io): Promise<number> {
   const tournamentId = wholeNumber(args[0], 'export <id>', 1, Number.MAX_SAFE_INTEGER);
@@ -129,7 +130,7 @@ export async function exportCommand(service: Service, args: string[], options: E
   const lang = languageOf(options.lang);
   const kind = options.kind ?? 'crosstable';
   if (!isPrintoutKind(kind)) throw usage('kindOneOf', { kinds: PRINTOUT_KINDS.join(', '), text: kind });
-  if (format === 'pdf' && !options.out) throw usage('pdfNeedsOut');
+  if (isBinary(format) && !options.out) throw usage('binaryNeedsOut', { format });
   const round = options.round === undefined ? undefined : wholeNumber(options.round, '--round', 1, 100);
   const gameId =
     options.game === undefined ? undefined : wholeNumber(options.game, '--game', 1, Number.MAX_SAFE_INTEGER);
@@ -149,11 +150,22 @@ export async function exportCommand(service: Service, args: string[], options: E
       ),
     options.out,
     io,
+    lang,
   );
 }
 
+/** A PDF or a workbook is not text for a terminal: it is written to the file --out names. */
+export function isBinary(format: string): boolean {
+  return format === 'pdf' || format === 'xlsx';
+}
+
 /** Makes an export (a PDF through the shared Chromium, closed afterwards) and writes it to `out`, or to stdout. */
-export async function deliverExport(make: () => Promise<ExportResult>, out: string | undefined, io: Io) {
+export async function deliverExport(
+  make: () => Promise<ExportResult>,
+  out: string | undefined,
+  io: Io,
+  lang: Language,
+) {
   let exported: ExportResult;
   try {
     exported = await make();
@@ -165,7 +177,7 @@ export async function deliverExport(make: () => Promise<ExportResult>, out: stri
   }
   if (out) {
     fs.writeFileSync(out, exported.content);
-    io.err(`Wrote ${out}\n`);
+    io.err(`${catalogue(lang)('cli.wrote', { file: out })}\n`);
   } else {
     io.out(String(exported.content));
   }

@@ -39,7 +39,7 @@ export interface RegisterPrintoutRequest {
 }
 
 /** A register export: the same request with its format. */
-export type RegisterExportRequest = RegisterPrintoutRequest & { format: 'csv' | 'html' | 'pdf' };
+export type RegisterExportRequest = RegisterPrintoutRequest & { format: 'csv' | 'xlsx' | 'html' | 'pdf' };
 
 /** What the preload script exposes on `window.kabeArbiter`. */
 export interface KabeBridge {

@@ -235,7 +235,7 @@ describe('kabe-arbiter import and export', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(10_000);
     expect((await cli(['--db', db, 'export', String(id), '--format', 'pdf'])).stderr).toContain(
-      '--format pdf needs --out FILE',
+      '--format pdf writes a file: give --out FILE',
     );
     expect(
       (await cli(['--db', db, 'export', String(id), '--format', 'html', '--kind', 'pairings', '--round', '9'])).stderr,
@@ -256,18 +256,27 @@ describe('kabe-arbiter import and export', () => {
     );
 
     const csv = (await cli(['--db', db, 'export', String(id), '--format', 'csv', '--lang', 'et'])).stdout;
-    expect(csv.startsWith('\uFEFFKoht,Nr,Nimi,Järk,1,2,3,4,5,6,Punktid')).toBe(true);
+    // Estonian: semicolons between the fields, because the decimal sign is a comma (4,5).
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFKoht,Nr,Nimi,Järk,1,2,3,4,5,6,Punktid,Partiisid,SB,Võite,Omavaheline,Norm',
+      '\uFEFFKoht;Nr;Nimi;Järk;1;2;3;4;5;6;Punktid;Partiisid;SB;Võite;Omavaheline;Norm',
     );
-    expect(csv.split('\r\n')[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,7.5,4,,II (alla oma järgu)');
+    expect(csv.split('\r\n')[1]).toBe('1;1;Jaan Tamm;I;x;½;1;1;1;1;4,5;5;7,5;4;;II (alla oma järgu)');
+    const english = (await cli(['--db', db, 'export', String(id), '--format', 'csv', '--lang', 'en'])).stdout;
+    expect(english.split('\r\n')[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,7.5,4,,II (below current rank)');
+    const xlsx = path.join(folder, 'table.xlsx');
+    const written = await cli(['--db', db, 'export', String(id), '--format', 'xlsx', '--lang', 'et', '--out', xlsx]);
+    expect(written.stderr).toBe(`Kirjutatud: ${xlsx}\n`);
+    expect(fs.readFileSync(xlsx).subarray(0, 2).toString()).toBe('PK');
+    expect((await cli(['--db', db, 'export', String(id), '--format', 'xlsx', '--lang', 'ru'])).stderr).toContain(
+      '--format xlsx записывает файл: укажите --out ФАЙЛ',
+    );
     const html = (await cli(['--db', db, 'export', String(id), '--format', 'html'])).stdout;
     expect(html).toContain('<p class="event">Tartu lahtised 2026</p>');
     expect(html).toContain('<h1>Crosstable</h1>');
     expect(html).toMatch(/<td class="num">3<\/td><td class="num">5<\/td><td class="name">Ülo Paju<\/td><td>III<\/td>/);
     expect(html).toContain('Chief arbiter: Aino Kohtunik');
     expect((await cli(['--db', db, 'export', String(id), '--format', 'docx'])).stderr).toContain(
-      '--format must be one of json, csv, html, pdf',
+      '--format must be one of json, csv, xlsx, html, pdf',
     );
     expect((await cli(['--db', db, 'export', '99'])).stderr).toContain('There is no tournament 99.');
 

@@ -181,7 +181,7 @@ describe('the rank register', () => {
     });
     const lines = (await csv.text()).replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^Järk,Nimi,Klubi,Linn,/);
+    expect(lines[0]).toMatch(/^Järk;Nimi;Klubi;Linn;/);
     const card = await fetch(`${served.url}export/register/playerCard.pdf?lang=ru&player=${tournament.players[0]}`, {
       headers: { authorization: `Bearer ${served.token}` },
     });

@@ -229,7 +229,15 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     // The chosen tiebreaks (Sonneborn-Berger, wins, head-to-head), in their order, after points and games.
     expect(lines[0]).toBe('Place,No,Name,Rank,1,2,3,4,5,6,Points,Games,SB,Wins,H2H,Norm');
     expect(lines[1]).toBe('1,1,Jaan Tamm,I,x,½,1,1,1,1,4.5,5,7.5,4,,II (below current rank)');
-    expect(lines[3]).toMatch(/^3,5,Ülo Paju,III,0,½,\+,−,x,½,2,5,4\.25,1,,III \(confirmation\)$/);
+    // The result columns follow the rows (by place): the third row's own cell is the third.
+    expect(lines[3]).toMatch(/^3,5,Ülo Paju,III,[^,]*,[^,]*,x,[^,]*,[^,]*,[^,]*,2,5,4\.25,1,,III \(confirmation\)$/);
+
+    const [xlsxDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export spreadsheet (.xlsx)' }).press('Enter'),
+    ]);
+    expect(xlsxDownload.suggestedFilename()).toBe('tartu-lahtised-2026.xlsx');
+    expect((await downloaded(xlsxDownload)).subarray(0, 2).toString()).toBe('PK');
 
     const [htmlDownload] = await Promise.all([
       page.waitForEvent('download'),

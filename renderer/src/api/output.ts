@@ -27,7 +27,7 @@ export function exportUrl(
 
 /** The address of a register document (the rank list with its filters, a player's card) in browser mode: as a page
  * to print, or as a download (`export`, with the format). */
-export function registerUrl(request: RegisterPrintoutRequest, format?: 'csv' | 'html' | 'pdf'): string {
+export function registerUrl(request: RegisterPrintoutRequest, format?: 'csv' | 'xlsx' | 'html' | 'pdf'): string {
   const query = new URLSearchParams({ lang: request.lang });
   if (request.playerId) query.set('player', String(request.playerId));
   for (const field of ['rank', 'club', 'city', 'lapsingBy'] as const) {
@@ -85,11 +85,11 @@ export async function saveExport(
   await download(exportUrl(tournamentId, format, lang, kind, round), `tournament-${tournamentId}.${format}`);
 }
 
-/** A register document saved as a file: the rank list as CSV, either document as a page or a PDF. */
+/** A register document saved as a file: the rank list as CSV or .xlsx, either document as a page or a PDF. */
 export async function saveRegisterExport(
   connection: Connection,
   request: RegisterPrintoutRequest,
-  format: 'csv' | 'html' | 'pdf',
+  format: 'csv' | 'xlsx' | 'html' | 'pdf',
 ): Promise<void> {
   if (connection.bridge) {
     const result = await connection.bridge.save({ ...request, format });

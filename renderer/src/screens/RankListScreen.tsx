@@ -120,6 +120,9 @@ export function RankListScreen() {
           <button type="button" onClick={() => void saveRegisterExport(connection, request, 'csv').catch(show)}>
             {t('ranks.saveCsv')}
           </button>
+          <button type="button" onClick={() => void saveRegisterExport(connection, request, 'xlsx').catch(show)}>
+            {t('ranks.saveXlsx')}
+          </button>
           <button type="button" onClick={() => void saveRegisterExport(connection, request, 'pdf').catch(show)}>
             {t('register.savePdf')}
           </button>

@@ -1,0 +1,39 @@
+// The rank list for the federation's spreadsheet (CSV or .xlsx, formats/spreadsheet.ts): one row per ranked player,
+// in the printed order, with the dates as ISO days (a spreadsheet sorts them, and reads them as dates in every
+// locale), "date unknown" where a rank has none, and the evidence of the last achievement or confirmation in words.
+import type { RankList } from '#api/views';
+import type { RegisterLabels } from './printouts/register-labels';
+import { eventText, evidenceText, registerRankText } from './register-text';
+import type { Sheet } from './spreadsheet';
+
+export function rankListSheet(list: RankList, labels: RegisterLabels): Sheet {
+  return {
+    name: labels.titles.rankList,
+    header: [
+      labels.rank,
+      labels.name,
+      labels.club,
+      labels.city,
+      labels.born,
+      labels.since,
+      labels.lastKept,
+      labels.validUntil,
+      labels.lapsed,
+      labels.event,
+      labels.evidence,
+    ],
+    rows: list.rows.map((row) => [
+      registerRankText(row.rank, labels),
+      row.name,
+      row.club,
+      row.city,
+      row.birthYear,
+      row.since ?? labels.dateUnknown,
+      row.lastKept ?? labels.dateUnknown,
+      row.validUntil,
+      row.lapsed ? labels.lapsed : null,
+      row.keptBy ? eventText(row.keptBy, labels) : null,
+      row.keptBy ? evidenceText(row.keptBy, labels) : null,
+    ]),
+  };
+}

@@ -1,0 +1,63 @@
+// A table for a spreadsheet, written as CSV or as .xlsx. The CSV follows the conventions of the reader's language,
+// because a spreadsheet reads a CSV file by its own locale: Estonian and Russian write decimals with a comma (16,5),
+// so their fields are separated by semicolons; English writes 16.5 and separates by commas. Numbers are written as
+// numbers, everything else as text that no spreadsheet turns into a number or a date (docs/spreadsheets.md says what
+// was checked by reading the files back with LibreOffice).
+import writeXlsxFile from 'write-excel-file/node';
+import type { Language } from '#api/languages';
+import { decimalIn } from './numbers';
+
+/** A cell: a number (points, games, a tiebreak, a year), text (a name, a result: "½", "1"), or empty. */
+export type SheetCell = string | number | null;
+
+export interface Sheet {
+  /** The sheet's name in a workbook (at most 31 characters, as Excel allows). */
+  name: string;
+  header: string[];
+  rows: SheetCell[][];
+}
+
+/** How the language's spreadsheets read a CSV file: the field separator and the decimal sign. */
+export function csvConventions(lang: Language): { delimiter: ',' | ';'; decimal: ',' | '.' } {
+  return lang === 'en' ? { delimiter: ',', decimal: '.' } : { delimiter: ';', decimal: ',' };
+}
+
+/** One cell: numbers with the language's decimal sign; quoted when it holds the separator, a quote or a line break. */
+export function csvCell(value: SheetCell, lang: Language): string {
+  const text = value === null ? '' : typeof value === 'number' ? decimalIn(String(value), lang) : value;
+  const { delimiter } = csvConventions(lang);
+  return text.includes(delimiter) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The sheet as a CSV file for the language's spreadsheet: UTF-8 with a byte-order mark (so that Excel reads õ, ä,
+ * ö, ü and Cyrillic), CRLF line ends. */
+export function csvFile(sheet: Pick<Sheet, 'header' | 'rows'>, lang: Language): string {
+  const { delimiter } = csvConventions(lang);
+  const lines = [sheet.header, ...sheet.rows].map((row) => row.map((cell) => csvCell(cell, lang)).join(delimiter));
+  return '\uFEFF' + lines.join('\r\n') + '\r\n';
+}
+
+/** The sheet as an .xlsx workbook: numbers as numbers, text as text — a result "1" stays the text "1" — and the
+ * heading row kept in view when scrolling. */
+export async function xlsxFile(sheet: Sheet): Promise<Buffer> {
+  const widths = sheet.header.map((heading, column) =>
+    Math.min(40, Math.max(4, heading.length, ...sheet.rows.map((row) => cellText(row[column]).length)) + 1),
+  );
+  const data = [
+    sheet.header.map((heading) => ({ value: heading, type: String, fontWeight: 'bold' as const })),
+    ...sheet.rows.map((row) =>
+      row.map((cell) =>
+        cell === null ? null : typeof cell === 'number' ? { value: cell, type: Number } : { value: cell, type: String },
+      ),
+    ),
+  ];
+  return writeXlsxFile(data, {
+    sheet: sheet.name.slice(0, 31),
+    columns: widths.map((width) => ({ width })),
+    stickyRowsCount: 1,
+  }).toBuffer();
+}
+
+function cellText(cell: SheetCell | undefined): string {
+  return cell === null || cell === undefined ? '' : String(cell);
+}

@@ -1,0 +1,49 @@
+// Reading a CSV file as a spreadsheet application does: LibreOffice Calc, headless (Debian's libreoffice-calc-nogui),
+// opens it with the separator and the locale of the reader's language and saves it as .xlsx; read-excel-file then
+// reads the cells back with their types — a number where Calc saw a number, text where it kept text. A missing
+// LibreOffice fails the test: .ci/run installs it.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readXlsxFile from 'read-excel-file/node';
+import type { Language } from '#api/languages';
+import { tempFolder } from './store';
+
+/** Calc's CSV import options: separator (as a character code), quote, UTF-8 (76), first line, column types (all
+ * "standard": guessed, as a person opening the file gets), and the locale's Windows id. */
+const CALC_CSV: Record<Language, string> = {
+  en: 'CSV:44,34,76,1,,1033',
+  et: 'CSV:59,34,76,1,,1061',
+  ru: 'CSV:59,34,76,1,,1049',
+};
+
+export type ReadCell = string | number | boolean | Date | null;
+
+/** The cells of a workbook's first sheet, as read-excel-file gives them. */
+export async function readWorkbook(file: string | Buffer): Promise<ReadCell[][]> {
+  const sheets = await readXlsxFile(file);
+  return sheets[0]!.data as ReadCell[][];
+}
+
+/** The CSV text as LibreOffice Calc reads it in `lang`'s locale, cell by cell with the types it guessed. */
+export async function csvAsCalcReadsIt(csv: string, lang: Language): Promise<ReadCell[][]> {
+  const folder = tempFolder();
+  const file = path.join(folder, `table-${lang}.csv`);
+  fs.writeFileSync(file, csv);
+  execFileSync(
+    'soffice',
+    [
+      // A profile of its own: a first start writes one, and two runs must not share it.
+      `-env:UserInstallation=file://${path.join(folder, 'profile')}`,
+      '--headless',
+      `--infilter=${CALC_CSV[lang]}`,
+      '--convert-to',
+      'xlsx',
+      '--outdir',
+      folder,
+      file,
+    ],
+    { stdio: 'pipe', timeout: 60_000 },
+  );
+  return readWorkbook(path.join(folder, `table-${lang}.xlsx`));
+}
