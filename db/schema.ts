@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { integer, primaryKey, sqliteTable, text, uniqueIndex, index, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { FinalLine } from '#domain/crosstable';
+import { NAME_STYLES } from '#domain/names';
 import type { RankCounting } from '#domain/norms';
 import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '#domain/rank-register';
 import type { Tiebreak } from '#domain/standings';
@@ -19,7 +20,18 @@ export const players = sqliteTable(
   'players',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The full name, given names first ("Jaan Tamm"), made from the two parts below. */
     name: text('name').notNull(),
+    /** The surname with its particle ("van der Berg") and the given names (a patronymic among them), as federations
+     * keep them. Null only in a file opened before they existed, until `fillDerivedKeys` splits `name`. */
+    surname: text('surname'),
+    givenNames: text('given_names'),
+    /** The name as a tournament may show it: surname first ("Tamm Jaan"), surname and initials ("Иванов И. П."). */
+    nameSurnameFirst: text('name_surname_first'),
+    nameInitials: text('name_initials'),
+    /** Split from a one-string name by the migration and not yet checked by the arbiter: one word, more than two,
+     * or a particle (docs/names.md). Saving the player in the form clears it. */
+    nameUnsure: integer('name_unsure', { mode: 'boolean' }).notNull().default(false),
     /** `name` folded for comparison: NFC, lower case, single spaces. Two entries with the same key and birth year
      * are the same person. */
     nameKey: text('name_key').notNull(),
@@ -27,7 +39,8 @@ export const players = sqliteTable(
     club: text('club'),
     city: text('city'),
     birthYear: integer('birth_year'),
-    /** `sortKey(name)`: the registry's order (by surname, Estonian alphabet) as plain text, for paging by index. */
+    /** `sortKey(surname, given names)`: the registry's order (by surname proper, Estonian alphabet) as plain text,
+     * for paging by index. */
     sortKey: text('sort_key'),
     /** `searchText([name, club, city])`: what a search looks in, accents and case folded. */
     searchText: text('search_text'),
@@ -45,6 +58,8 @@ export const players = sqliteTable(
   (t) => [
     index('players_name_key').on(t.nameKey),
     index('players_sort').on(t.sortKey, t.id),
+    // The names the migration split and the arbiter has not checked, in the registry's order.
+    index('players_unsure').on(t.nameUnsure, t.sortKey),
     // The rank list: players by rank, then in the registry's order.
     index('players_rank').on(t.rank, t.sortKey),
     // The whole rank list's order (its pages come from this index, not from sorting every ranked player), and its
@@ -100,6 +115,8 @@ export const tournaments = sqliteTable(
     closedAt: text('closed_at'),
     /** The national championship ("NSV Liidu esivõistlused"): taking part twice in three years makes a master. */
     nationalChampionship: integer('national_championship', { mode: 'boolean' }).notNull().default(false),
+    /** How its screens and printouts show names (electron/domain/names.ts). */
+    nameStyle: text('name_style', { enum: NAME_STYLES }).notNull().default('givenFirst'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },

@@ -4,6 +4,7 @@ import type { GameResult } from '#domain/results';
 import type { Db } from '../db';
 import { games, participants, players, withdrawals } from '../schema';
 import { preparedOnce } from './prepared';
+import { styledPlayerName } from './tournaments';
 
 export type GameRow = typeof games.$inferSelect;
 
@@ -132,7 +133,7 @@ export function listWithdrawals(
         createdAt: withdrawals.createdAt,
         lotNo: participants.lotNo,
         playerId: participants.playerId,
-        name: players.name,
+        name: styledPlayerName(withdrawals.tournamentId),
       })
       .from(withdrawals)
       .innerJoin(participants, eq(participants.id, withdrawals.participantId))

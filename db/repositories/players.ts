@@ -1,14 +1,13 @@
 // Reading and writing the player registry. Synchronous: callers run these inside one better-sqlite3 transaction.
-import { asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { searchText, sortKey } from '#domain/names';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { fullName, searchText, sortKey, splitName, styledName, type PersonName } from '#domain/names';
 import type { Rank } from '#domain/vocabulary';
 import type { Db } from '../db';
 import { participants, players, tournaments } from '../schema';
 
 export type PlayerRow = typeof players.$inferSelect;
 
-export interface PlayerValues {
-  name: string;
+export interface PlayerValues extends PersonName {
   rank: Rank | null;
   club: string | null;
   city: string | null;
@@ -20,33 +19,44 @@ export function nameKey(name: string): string {
   return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('et');
 }
 
-/** The columns computed from a player's fields: identity, the registry's order, what a search looks in. */
-function derivedKeys(values: PlayerValues): Pick<PlayerRow, 'nameKey' | 'sortKey' | 'searchText'> {
+type DerivedColumns = 'name' | 'nameSurnameFirst' | 'nameInitials' | 'nameKey' | 'sortKey' | 'searchText';
+
+/** The columns computed from a player's fields: his full name and the forms a tournament may show, identity, the
+ * registry's order, what a search looks in. */
+function derivedKeys(values: Omit<PlayerValues, 'rank' | 'birthYear'>): Pick<PlayerRow, DerivedColumns> {
+  const name = fullName(values);
   return {
-    nameKey: nameKey(values.name),
-    sortKey: sortKey(values.name),
-    searchText: searchText([values.name, values.club, values.city]),
+    name,
+    nameSurnameFirst: styledName(values, 'surnameFirst'),
+    nameInitials: styledName(values, 'surnameInitials'),
+    nameKey: nameKey(name),
+    sortKey: sortKey(values),
+    searchText: searchText([name, values.club, values.city]),
   };
 }
 
-/** Fills the order and search columns of players stored before they existed (once, after the migration). */
+/** Fills the columns of players stored before they existed (once, after the migration): a one-string name is split
+ * into surname and given names (`splitName`), the splits that were a guess marked for the arbiter to check, and the
+ * order, search and display columns computed from the parts. */
 export function fillDerivedKeys(db: Db): void {
   // An older version's migrations (opened by that version) have no such columns yet.
   const columns = db.$client.pragma('table_info(players)') as { name: string }[];
-  if (!columns.some((column) => column.name === 'sort_key')) return;
-  // Only the columns the keys are made of: this runs on files of every schema version since sort_key came.
+  if (!columns.some((column) => column.name === 'surname')) return;
+  // Only the columns the keys are made of: this runs on files of every schema version since the parts came.
   const missing = db
     .select({ id: players.id, name: players.name, club: players.club, city: players.city })
     .from(players)
-    .where(isNull(players.sortKey))
+    .where(or(isNull(players.surname), isNull(players.sortKey)))
     .all();
   if (missing.length === 0) return;
   db.$client.transaction(() => {
-    for (const row of missing)
+    for (const { id, name, club, city } of missing) {
+      const { unsure, ...parts } = splitName(name);
       db.update(players)
-        .set(derivedKeys({ ...row, rank: null, birthYear: null }))
-        .where(eq(players.id, row.id))
+        .set({ ...parts, nameUnsure: unsure, ...derivedKeys({ ...parts, club, city }) })
+        .where(eq(players.id, id))
         .run();
+    }
   })();
 }
 
@@ -55,11 +65,20 @@ export interface PlayerPage {
   /** Players the search finds (all of them without a search). */
   matched: number;
   registered: number;
+  /** Names split by the migration that the arbiter has not checked. */
+  unsure: number;
 }
 
-/** One page of the registry in its order (by surname, Estonian alphabet), searched by `searchKey(typed)`. */
-export function pagePlayers(db: Db, page: { needle: string; offset: number; limit: number }): PlayerPage {
-  const found = page.needle === '' ? undefined : sql`instr(${players.searchText}, ${page.needle}) > 0`;
+/** One page of the registry in its order (by surname, Estonian alphabet), searched by `searchKey(typed)`; only the
+ * names to check, when asked. */
+export function pagePlayers(
+  db: Db,
+  page: { needle: string; offset: number; limit: number; unsure?: boolean | undefined },
+): PlayerPage {
+  const found = and(
+    page.needle === '' ? undefined : sql`instr(${players.searchText}, ${page.needle}) > 0`,
+    page.unsure ? eq(players.nameUnsure, true) : undefined,
+  );
   const rows = db
     .select()
     .from(players)
@@ -70,7 +89,8 @@ export function pagePlayers(db: Db, page: { needle: string; offset: number; limi
     .all();
   const registered = db.select({ n: count() }).from(players).get()!.n;
   const matched = found ? db.select({ n: count() }).from(players).where(found).get()!.n : registered;
-  return { rows, matched, registered };
+  const unsure = db.select({ n: count() }).from(players).where(eq(players.nameUnsure, true)).get()!.n;
+  return { rows, matched, registered, unsure };
 }
 
 export function findPlayer(db: Db, id: number): PlayerRow | undefined {
@@ -78,12 +98,15 @@ export function findPlayer(db: Db, id: number): PlayerRow | undefined {
 }
 
 /** The registered player with the same name and birth year, if any (the registry's identity rule). */
-export function findSamePerson(db: Db, values: Pick<PlayerValues, 'name' | 'birthYear'>): PlayerRow | undefined {
+export function findSamePerson(
+  db: Db,
+  values: Pick<PlayerValues, 'surname' | 'givenNames' | 'birthYear'>,
+): PlayerRow | undefined {
   return db
     .select()
     .from(players)
     .where(
-      sql`${players.nameKey} = ${nameKey(values.name)} and ifnull(${players.birthYear}, 0) = ${values.birthYear ?? 0}`,
+      sql`${players.nameKey} = ${nameKey(fullName(values))} and ifnull(${players.birthYear}, 0) = ${values.birthYear ?? 0}`,
     )
     .get();
 }
@@ -105,11 +128,11 @@ export function deletePlayer(db: Db, id: number): void {
 }
 
 /** Registered players of the same name, whatever their birth years. */
-export function playersNamed(db: Db, name: string): PlayerRow[] {
+export function playersNamed(db: Db, name: PersonName): PlayerRow[] {
   return db
     .select()
     .from(players)
-    .where(eq(players.nameKey, nameKey(name)))
+    .where(eq(players.nameKey, nameKey(fullName(name))))
     .orderBy(asc(players.id))
     .all();
 }
@@ -117,7 +140,7 @@ export function playersNamed(db: Db, name: string): PlayerRow[] {
 export function insertPlayer(db: Db, values: PlayerValues, now: string): PlayerRow {
   return db
     .insert(players)
-    .values({ ...values, ...derivedKeys(values), createdAt: now, updatedAt: now })
+    .values({ ...values, ...derivedKeys(values), nameUnsure: false, createdAt: now, updatedAt: now })
     .returning()
     .get();
 }
@@ -125,7 +148,7 @@ export function insertPlayer(db: Db, values: PlayerValues, now: string): PlayerR
 export function updatePlayer(db: Db, id: number, values: PlayerValues, now: string): PlayerRow {
   return db
     .update(players)
-    .set({ ...values, ...derivedKeys(values), updatedAt: now })
+    .set({ ...values, ...derivedKeys(values), nameUnsure: false, updatedAt: now })
     .where(eq(players.id, id))
     .returning()
     .get();

@@ -1,5 +1,6 @@
 // Reading and writing tournaments and their participants.
-import { and, asc, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { FinalLine } from '#domain/crosstable';
 import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
 import type { Db } from '../db';
@@ -22,13 +23,29 @@ export interface ParticipantView {
   /** The participant's own id (games refer to it). */
   id: number;
   playerId: number;
+  /** The name as the tournament shows it (its name style). */
   name: string;
+  /** The full name, given names first, and its parts, as the tournament file carries them. */
+  fullName: string;
+  surname: string | null;
+  givenNames: string | null;
+  /** The registry's order (by surname proper), for the list before the draw. */
+  sortKey: string | null;
   rank: Rank | null;
   club: string | null;
   city: string | null;
   birthYear: number | null;
   lotNo: number | null;
   extra: string | null;
+}
+
+/** A player's name in the style of the tournament `tournamentId` names (electron/domain/names.ts): the forms are
+ * kept on the player's row, so that every list of a tournament shows them without computing. */
+export function styledPlayerName(tournamentId: SQL | SQLiteColumn) {
+  return sql<string>`case (select ${tournaments.nameStyle} from ${tournaments} where ${tournaments.id} = ${tournamentId})
+    when 'surnameFirst' then coalesce(${players.nameSurnameFirst}, ${players.name})
+    when 'surnameInitials' then coalesce(${players.nameInitials}, ${players.name})
+    else ${players.name} end`;
 }
 
 /** One page of the tournaments, newest first (by start date; undated ones last), with their participant counts. */
@@ -151,6 +168,7 @@ export type TournamentSettings = Pick<
   | 'rankCounting'
   | 'drawRoundOrder'
   | 'nationalChampionship'
+  | 'nameStyle'
   | 'drawMethod'
   | 'drawSeed'
   | 'drawnAt'
@@ -179,7 +197,11 @@ export function setLotNumber(db: Db, participantId: number, lotNo: number | null
 const participantColumns = {
   id: participants.id,
   playerId: participants.playerId,
-  name: players.name,
+  name: styledPlayerName(participants.tournamentId),
+  fullName: players.name,
+  surname: players.surname,
+  givenNames: players.givenNames,
+  sortKey: players.sortKey,
   rank: participants.rankAtStart,
   club: players.club,
   city: players.city,

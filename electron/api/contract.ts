@@ -2,6 +2,7 @@
 // views.ts, the fields it is made of in fields.ts. IPC (Electron), HTTP (browser mode) and the CLI all parse input with
 // these schemas and call the same service.
 import { z } from 'zod';
+import { NAME_STYLES } from '#domain/names';
 import { TIEBREAKS } from '#domain/standings';
 import { MAX_PLAYERS, RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import {
@@ -35,6 +36,9 @@ import type { Output } from './views';
 /** A player as a screen showed him (the `Player` view without its id): compared, not validated as typing is. */
 const playerAsShown = z.strictObject({
   name: z.string(),
+  surname: z.string().optional(),
+  givenNames: z.string().optional(),
+  nameUnsure: z.boolean().optional(),
   rank: z.enum(RANKS).nullable(),
   /** Shown, not compared: the rank's date is the register's, changed only through its history. */
   rankSince: z.string().nullable().optional(),
@@ -43,15 +47,28 @@ const playerAsShown = z.strictObject({
   birthYear: z.number().int().nullable(),
 });
 
-export const playerFields = z.strictObject({
-  name: requiredText(100),
-  rank,
-  /** The day the rank was achieved, when the arbiter knows it; without it the rank's date is unknown. */
-  rankSince: isoDate.optional(),
-  club: optionalText(100),
-  city: optionalText(100),
-  birthYear,
-});
+export const playerFields = z
+  .strictObject({
+    /** The surname with its particle ("van der Berg"); required, unless an earlier client sends `name`. */
+    surname: optionalText(60),
+    /** The given names, a patronymic among them ("Иван Петрович"). */
+    givenNames: optionalText(60),
+    /** The one-string name of earlier versions, given names first ("Jaan Tamm"): split at its last word (a particle
+     * kept with the surname) when `surname` is not given. */
+    name: optionalText(100),
+    rank,
+    /** The day the rank was achieved, when the arbiter knows it; without it the rank's date is unknown. */
+    rankSince: isoDate.optional(),
+    club: optionalText(100),
+    city: optionalText(100),
+    birthYear,
+  })
+  // A name is required: the surname, or an earlier client's `name`. Said with the other fields' problems, not after.
+  .refine((player) => player?.surname != null || player?.name != null, {
+    error: 'required',
+    path: ['surname'],
+    when: () => true,
+  });
 
 const tournamentFields = z
   .strictObject({
@@ -100,6 +117,8 @@ const settingsValues = z.strictObject({
   drawRoundOrder: z.boolean().optional(),
   /** The national championship: taking part twice in three years makes a master (appendix). */
   nationalChampionship: z.boolean().optional(),
+  /** How its screens and printouts show names: given names first, surname first, or surname and initials. */
+  nameStyle: z.enum(NAME_STYLES, { error: 'nameStyleInvalid' }).optional(),
 });
 
 const settingsFields = settingsValues.extend({
@@ -176,6 +195,8 @@ export const contract = {
     write: false,
     input: z.strictObject({
       search: z.string({ error: 'invalidInput' }).max(100, { error: 'tooLong' }).default(''),
+      /** Only the names the migration split and the arbiter has not checked. */
+      unsure: z.boolean().optional(),
       offset: wholeNumber('pageInvalid', 0, 10_000_000).default(0),
       limit: wholeNumber('pageInvalid', 1, MAX_PAGE).default(DEFAULT_PAGE),
     }),
@@ -183,10 +204,10 @@ export const contract = {
   /** Whether the full check of the database file has run and what it found (db/integrity.ts). */
   getStoreHealth: { write: false, input: nothing },
   /** A second player of the same name with a birth year missing on either side may be the same person: asked first. */
-  createPlayer: { write: true, input: playerFields.extend({ confirm: z.boolean().default(false) }) },
+  createPlayer: { write: true, input: playerFields.safeExtend({ confirm: z.boolean().default(false) }) },
   /** `was`: the player as the form showed him when it was opened. When the stored player is no longer that (another
    * window, a tournament's norms), nothing is written: a stale form would put back the old values, a rank among them. */
-  updatePlayer: { write: true, input: playerFields.extend({ id, was: playerAsShown.optional() }) },
+  updatePlayer: { write: true, input: playerFields.safeExtend({ id, was: playerAsShown.optional() }) },
   /** One page of the tournaments, newest first. */
   listTournaments: {
     write: false,

@@ -4,6 +4,7 @@ import type { NormRank, NormStatus } from '#domain/norms';
 import type { Phrase } from '#domain/phrase';
 import type { RankBasis, RankEventKind, RankEvidence, RegisterSettings } from '#domain/rank-register';
 import type { GameResult } from '#domain/results';
+import type { NameStyle } from '#domain/names';
 import type { Tiebreak } from '#domain/standings';
 import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
 import type { WithdrawalDecision, WithdrawalEffect } from '#domain/withdrawal';
@@ -15,7 +16,12 @@ export type { RegisterSettings };
 
 export interface Player {
   id: number;
+  /** The full name, given names first ("Jaan Tamm"). */
   name: string;
+  surname: string;
+  givenNames: string;
+  /** Split from a one-string name by the migration and not yet checked by the arbiter. */
+  nameUnsure: boolean;
   rank: Rank | null;
   /** The day his rank was achieved as the register has it; null without a rank or when nobody gave it. */
   rankSince: string | null;
@@ -67,6 +73,8 @@ export interface TournamentSettingsView {
   rankCounting: { M: number; CM: number; unranked: number };
   drawRoundOrder: boolean;
   nationalChampionship: boolean;
+  /** How its screens and printouts show names. */
+  nameStyle: NameStyle;
   drawMethod: 'random' | 'manual' | null;
   drawSeed: string | null;
   drawnAt: string | null;
@@ -143,6 +151,8 @@ export interface PlayerPage {
   /** How many players the search finds (all registered players without a search). */
   matched: number;
   registered: number;
+  /** Names the migration split and the arbiter has not checked (the registry offers them). */
+  unsure: number;
 }
 
 export interface TournamentPage {

@@ -1,16 +1,112 @@
-// Players' names as federations list them: by surname, in the Estonian alphabet (š, z, ž after s; õ, ä, ö, ü after
-// w), whatever the UI language; and found by what an arbiter types, accents or not ("ounapuu" finds Õunapuu).
+// Players' names as federations keep and list them: the surname and the given names apart, listed by surname (its
+// particle aside: "van der Berg" under B) in the Estonian alphabet (š, z, ž after s; õ, ä, ö, ü after w) whatever
+// the UI language, shown as the tournament chooses; and found by what an arbiter types, accents or not ("ounapuu"
+// finds Õunapuu). docs/names.md has the choices.
 const estonian = new Intl.Collator('et', { sensitivity: 'base', numeric: true });
 
-/** "Jaan Tamm" → "Tamm Jaan": names are written given name(s) first, surname last. */
-export function surnameFirst(name: string): string {
-  const words = name.trim().split(/\s+/);
-  return words.length < 2 ? name.trim() : `${words[words.length - 1]} ${words.slice(0, -1).join(' ')}`;
+/** A person's name as federations keep it: the surname (with its particle, "van der Berg") and the given names (a
+ * patronymic among them: "Иван Петрович"). */
+export interface PersonName {
+  surname: string;
+  givenNames: string;
 }
 
-/** By surname, then given names. */
-export function compareNames(a: string, b: string): number {
-  return estonian.compare(surnameFirst(a), surnameFirst(b)) || estonian.compare(a, b);
+/** How a tournament shows its players' names: given names first ("Jaan Tamm"), surname first ("Tamm Jaan", as
+ * Russian crosstables list them), or surname and initials ("Иванов И. П."). */
+export const NAME_STYLES = ['givenFirst', 'surnameFirst', 'surnameInitials'] as const;
+export type NameStyle = (typeof NAME_STYLES)[number];
+
+/** The lower-case words that begin a surname without being its first letter in a list: "van der Berg" is listed
+ * under B, "de Jong" under J, "von Stein" under S (as the Dutch, Belgian and German federations list them). */
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'du',
+  'la',
+  'le',
+  'ten',
+  'ter',
+  'te',
+  'zu',
+  'af',
+]);
+
+const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
+const isParticle = (word: string) => PARTICLES.has(word) && word === word.toLowerCase();
+
+/** The surname without its leading particles: "van der Berg" → "Berg". */
+export function surnameProper(surname: string): string {
+  const parts = words(surname);
+  let first = 0;
+  while (first < parts.length - 1 && isParticle(parts[first]!)) first += 1;
+  return parts.slice(first).join(' ');
+}
+
+/** A name written given names first, split as the registry's earlier versions read it: the last word is the surname,
+ * with the lower-case particles before it ("Jan van der Berg" → "van der Berg", "Jan"). `unsure` when the split is a
+ * guess the arbiter should check: one word, more than two, or a particle. */
+export function splitName(full: string): PersonName & { unsure: boolean } {
+  const parts = words(full);
+  if (parts.length < 2) return { surname: parts[0] ?? '', givenNames: '', unsure: true };
+  let first = parts.length - 1;
+  while (first > 1 && isParticle(parts[first - 1]!)) first -= 1;
+  return {
+    surname: parts.slice(first).join(' '),
+    givenNames: parts.slice(0, first).join(' '),
+    unsure: parts.length > 2,
+  };
+}
+
+/** Given names first: "Jaan Tamm", "Jan van der Berg"; the surname alone when no given name is known. */
+export function fullName(name: PersonName): string {
+  return [...words(name.givenNames), ...words(name.surname)].join(' ');
+}
+
+/** The initials of the given names: "Иван Петрович" → "И. П."; a hyphenated name keeps its hyphen: "Jaan-Erik" →
+ * "J.-E.". */
+export function initials(givenNames: string): string {
+  return words(givenNames)
+    .map((word) =>
+      word
+        .split('-')
+        .map((part) => (part ? `${[...part][0]!.toLocaleUpperCase()}.` : ''))
+        .join('-'),
+    )
+    .join(' ');
+}
+
+/** The name in a tournament's style. */
+export function styledName(name: PersonName, style: NameStyle): string {
+  switch (style) {
+    case 'givenFirst':
+      return fullName(name);
+    case 'surnameFirst':
+      return [...words(name.surname), ...words(name.givenNames)].join(' ');
+    case 'surnameInitials':
+      return [...words(name.surname), initials(name.givenNames)].filter(Boolean).join(' ');
+  }
+}
+
+/** How the registry orders names: the surname proper, then the given names, then the particle ("van der Berg Jan"
+ * is listed as "Berg Jan van der"). */
+function orderText(name: PersonName): string {
+  const proper = surnameProper(name.surname);
+  const particle = words(name.surname)
+    .slice(0, words(name.surname).length - words(proper).length)
+    .join(' ');
+  return [proper, ...words(name.givenNames), particle].filter(Boolean).join(' ');
+}
+
+/** By surname (its particle aside), then given names. */
+export function compareNames(a: PersonName, b: PersonName): number {
+  return estonian.compare(orderText(a), orderText(b)) || estonian.compare(fullName(a), fullName(b));
 }
 
 /** Text folded for searching: no accents (Õ → o, Š → s), lower case, single spaces. */
@@ -30,9 +126,9 @@ const ESTONIAN_LETTERS = 'abcdefghijklmnopqrsšzžtuvwõäöüxy';
 /** A key whose plain (binary) order is the registry's order — by surname in the Estonian alphabet, then given
  * names — so that the store can sort and page players by an index. Letters outside the Estonian alphabet are
  * read as their base letter (é as e); other scripts (Cyrillic) follow the Latin letters. */
-export function sortKey(name: string): string {
+export function sortKey(name: PersonName): string {
   let key = '';
-  for (const char of surnameFirst(name).normalize('NFC').toLocaleLowerCase('et').replace(/\s+/g, ' ')) {
+  for (const char of orderText(name).normalize('NFC').toLocaleLowerCase('et').replace(/\s+/g, ' ')) {
     let at = ESTONIAN_LETTERS.indexOf(char);
     if (at < 0) at = ESTONIAN_LETTERS.indexOf(char.normalize('NFD')[0] ?? '');
     // Letters above every ASCII character and below other scripts; spaces, digits and punctuation keep their

@@ -1,6 +1,7 @@
-// The tournament file `kabe-arbiter/tournament@2` (docs/tournament-file.md): import, export, backup, fixtures. A
+// The tournament file `kabe-arbiter/tournament@3` (docs/tournament-file.md): import, export, backup, fixtures. A
 // tournament goes out with everything it holds — settings, the draw, the round order, results, withdrawals, envelopes,
-// incidents and its audit trail — and comes back the same. `@1` files (players, games, withdrawals) are still read.
+// incidents and its audit trail — and comes back the same. `@3` gives each player's surname and given names apart;
+// `@2` files (a name in one string) and `@1` files (players, games, withdrawals) are still read.
 // Fields we do not know are kept as they are; fields we know but that are wrong are refused with their path, under
 // the same limits as the screens (one contract for both).
 import { z } from 'zod';
@@ -8,12 +9,14 @@ import { invalidInput, issue, toFieldIssues, type FieldIssue } from '#api/errors
 import { birthYear, isoDate, optionalText, rank, requiredText } from '#api/fields';
 import type { MessageKey, MessageParams } from '#api/messages';
 import { bergerTable } from '#domain/berger';
+import { NAME_STYLES } from '#domain/names';
 import { GAME_RESULTS, type GameResult } from '#domain/results';
 import { DEFAULT_TIEBREAKS, TIEBREAKS } from '#domain/standings';
 import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import { withdrawalsProblems } from '#domain/withdrawal';
 
-export const TOURNAMENT_FORMAT = 'kabe-arbiter/tournament@2';
+export const TOURNAMENT_FORMAT = 'kabe-arbiter/tournament@3';
+export const TOURNAMENT_FORMAT_2 = 'kabe-arbiter/tournament@2';
 export const TOURNAMENT_FORMAT_1 = 'kabe-arbiter/tournament@1';
 
 const result = z
@@ -27,7 +30,11 @@ const json = z.record(z.string(), z.unknown());
 
 const player = z.looseObject({
   no: z.number().int().min(1).max(MAX_PLAYERS),
+  /** The full name, given names first; in @1 and @2 files the only name (split at its last word on import). */
   name: requiredText(100),
+  /** @3: the surname (with its particle) and the given names, as federations keep them. */
+  surname: optionalText(60).optional(),
+  givenNames: optionalText(60).optional(),
   rank,
   club: optionalText(100),
   city: optionalText(100),
@@ -111,6 +118,7 @@ const settings = z.looseObject({
   sessionHours: z.number().int().min(4).max(6).optional(),
   drawRoundOrder: z.boolean().default(false),
   nationalChampionship: z.boolean().default(false),
+  nameStyle: z.enum(NAME_STYLES).default('givenFirst'),
 });
 
 const draw = z.strictObject({
@@ -121,7 +129,7 @@ const draw = z.strictObject({
 
 export const tournamentFileSchema = z
   .looseObject({
-    format: z.enum([TOURNAMENT_FORMAT, TOURNAMENT_FORMAT_1]),
+    format: z.enum([TOURNAMENT_FORMAT, TOURNAMENT_FORMAT_2, TOURNAMENT_FORMAT_1]),
     name: requiredText(200),
     variant: z.enum(VARIANTS),
     double: z.boolean().default(false),
@@ -135,6 +143,7 @@ export const tournamentFileSchema = z
       swapLastTwoRounds: false,
       drawRoundOrder: false,
       nationalChampionship: false,
+      nameStyle: 'givenFirst',
     }),
     draw: draw.optional(),
     closedAt: z.string().nullable().default(null),

@@ -13,7 +13,7 @@ import {
   type PlayerRow,
   type PlayerValues,
 } from '#db/repositories/players';
-import { searchKey } from '#domain/names';
+import { searchKey, splitName, type PersonName } from '#domain/names';
 import type { Rank } from '#domain/vocabulary';
 import { writeWithAudit, type ServiceContext } from './context';
 import { giveRankDate, recordRankEvent, today } from './rank-history';
@@ -22,6 +22,9 @@ export function toPlayer(row: PlayerRow): Player {
   return {
     id: row.id,
     name: row.name,
+    surname: row.surname ?? row.name,
+    givenNames: row.givenNames ?? '',
+    nameUnsure: row.nameUnsure,
     rank: row.rank,
     rankSince: row.rankSince,
     club: row.club,
@@ -44,8 +47,29 @@ function samePlayer(shown: Pick<Player, 'name' | 'rank' | 'club' | 'city' | 'bir
 function refuseDuplicate(ctx: ServiceContext, values: PlayerValues, exceptId?: number): void {
   const same = findSamePerson(ctx.db, values);
   if (same && same.id !== exceptId) {
-    throw conflict('name', 'duplicatePlayer', { name: same.name, born: same.birthYear ?? '?' });
+    throw conflict('surname', 'duplicatePlayer', { name: same.name, born: same.birthYear ?? '?' });
   }
+}
+
+/** The form's name: the surname and given names as typed, or an earlier client's one string split at its last
+ * word. A name is required. */
+export function personNameOf(input: {
+  surname: string | null;
+  givenNames: string | null;
+  name: string | null;
+}): PersonName {
+  if (input.surname !== null) return { surname: input.surname, givenNames: input.givenNames ?? '' };
+  if (input.name !== null) {
+    const { surname, givenNames } = splitName(input.name);
+    return { surname, givenNames };
+  }
+  throw invalidField('surname', 'required');
+}
+
+/** The fields the registry stores, from a form's input. */
+function playerValues(input: ParsedInput<'createPlayer'> | ParsedInput<'updatePlayer'>): PlayerValues {
+  const { rank, club, city, birthYear } = input;
+  return { ...personNameOf(input), rank, club, city, birthYear };
 }
 
 /** A rank typed into the registry's form is set by hand, on the day the form gives — or of unknown date: the app
@@ -67,18 +91,29 @@ function checkRankSince(rank: Rank | null, rankSince: string | null, now: string
 
 export const playerHandlers = (ctx: ServiceContext) => ({
   listPlayers: (input: ParsedInput<'listPlayers'>): PlayerPage => {
-    const page = pagePlayers(ctx.db, { needle: searchKey(input.search), offset: input.offset, limit: input.limit });
-    return { players: page.rows.map(toPlayer), matched: page.matched, registered: page.registered };
+    const page = pagePlayers(ctx.db, {
+      needle: searchKey(input.search),
+      offset: input.offset,
+      limit: input.limit,
+      unsure: input.unsure,
+    });
+    return {
+      players: page.rows.map(toPlayer),
+      matched: page.matched,
+      registered: page.registered,
+      unsure: page.unsure,
+    };
   },
 
   createPlayer: (input: ParsedInput<'createPlayer'>): Player =>
     writeWithAudit(ctx, (db, now) => {
-      const { confirm, rankSince = null, ...values } = input;
+      const { confirm, rankSince = null } = input;
+      const values = playerValues(input);
       checkRankSince(values.rank, rankSince, now);
       refuseDuplicate(ctx, values);
       // The same name with a birth year missing on either side may be the same person: the arbiter says which.
-      const namesake = playersNamed(db, values.name).find((p) => p.birthYear === null || values.birthYear === null);
-      if (namesake && !confirm) throw conflict('name', 'maybeSamePlayer', { existing: describePlayer(namesake) });
+      const namesake = playersNamed(db, values).find((p) => p.birthYear === null || values.birthYear === null);
+      if (namesake && !confirm) throw conflict('surname', 'maybeSamePlayer', { existing: describePlayer(namesake) });
       const row = insertPlayer(db, values, now);
       // The rank typed into the registry begins the player's history: set by hand, on the day given or undated.
       if (values.rank !== null) setByHand(db, row.id, values.rank, rankSince, now);
@@ -91,7 +126,8 @@ export const playerHandlers = (ctx: ServiceContext) => ({
 
   updatePlayer: (input: ParsedInput<'updatePlayer'>): Player =>
     writeWithAudit(ctx, (db, now) => {
-      const { id, was, rankSince = null, ...values } = input;
+      const { id, was, rankSince = null } = input;
+      const values = playerValues(input);
       const existing = findPlayer(db, id);
       if (!existing) throw notFound('playerNotFound', { id });
       checkRankSince(values.rank, rankSince, now);

@@ -28,7 +28,6 @@ import {
   type TournamentRow,
 } from '#db/repositories/tournaments';
 import type { TournamentData, TournamentGame } from '#domain/crosstable';
-import { compareNames } from '#domain/names';
 import { isFinal } from '#domain/results';
 import { applyWithdrawals, type DecidedGame, type WithdrawalOutcome } from '#domain/withdrawal';
 
@@ -107,6 +106,7 @@ export function settingsOf(row: TournamentRow): TournamentSettingsView {
     rankCounting: row.rankCounting,
     drawRoundOrder: row.drawRoundOrder,
     nationalChampionship: row.nationalChampionship,
+    nameStyle: row.nameStyle,
     drawMethod: row.drawMethod,
     drawSeed: row.drawSeed,
     drawnAt: row.drawnAt,
@@ -118,8 +118,13 @@ export function sortedParticipants(db: Db, tournamentId: number): ParticipantVie
   return sortParticipants(listParticipants(db, tournamentId));
 }
 
+/** Plain order of two sort keys (`sortKey` makes the registry's order binary). */
+const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 function sortParticipants(participants: ParticipantView[]): ParticipantView[] {
-  return participants.sort((a, b) => (a.lotNo ?? Infinity) - (b.lotNo ?? Infinity) || compareNames(a.name, b.name));
+  return participants.sort(
+    (a, b) => (a.lotNo ?? Infinity) - (b.lotNo ?? Infinity) || byKey(a.sortKey ?? a.name, b.sortKey ?? b.name),
+  );
 }
 
 function toParticipant(view: ParticipantView, withdrawal: Participant['withdrawal']): Participant {

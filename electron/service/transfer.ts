@@ -1,4 +1,4 @@
-// Importing and exporting the tournament file (kabe-arbiter/tournament@2): a tournament goes into the store with its
+// Importing and exporting the tournament file (kabe-arbiter/tournament@3): a tournament goes into the store with its
 // players, the draw and round order, games, withdrawals, envelopes, incidents and audit trail in one transaction, and
 // comes out as the same file — export, import into an empty file, export again: identical.
 import type { ParsedInput } from '#api/contract';
@@ -11,6 +11,7 @@ import { insertGames, insertWithdrawal, listGames, type GameRow, type NewGame } 
 import { findSamePerson, insertPlayer, type PlayerValues } from '#db/repositories/players';
 import { findTournamentLike, insertParticipant, insertTournament } from '#db/repositories/tournaments';
 import { bergerTable } from '#domain/berger';
+import { splitName } from '#domain/names';
 import {
   isNotDrawn,
   parseTournamentFile,
@@ -44,7 +45,7 @@ const KNOWN_TOP = [
   'incidents',
   'trail',
 ];
-const KNOWN_PLAYER = ['no', 'name', 'rank', 'club', 'city', 'birthYear'];
+const KNOWN_PLAYER = ['no', 'name', 'surname', 'givenNames', 'rank', 'club', 'city', 'birthYear'];
 const KNOWN_GAME = ['round', 'tableRound', 'board', 'white', 'black', 'result'];
 const KNOWN_SETTINGS = [
   'tiebreaks',
@@ -54,6 +55,7 @@ const KNOWN_SETTINGS = [
   'sessionHours',
   'drawRoundOrder',
   'nationalChampionship',
+  'nameStyle',
 ];
 /** Database ids mean nothing in another file: the trail names games by their place and carries no ids. */
 const INTERNAL_IDS = new Set([
@@ -251,6 +253,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           swapLastTwoRounds: file.settings.swapLastTwoRounds,
           drawRoundOrder: file.settings.drawRoundOrder,
           nationalChampionship: file.settings.nationalChampionship,
+          nameStyle: file.settings.nameStyle,
           tiebreaks: [...file.settings.tiebreaks],
           ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
           ...(file.settings.movesPerHour ? { movesPerHour: file.settings.movesPerHour } : {}),
@@ -268,8 +271,13 @@ export const transferHandlers = (ctx: ServiceContext) => ({
       );
       const participantOf = new Map<number, number>();
       for (const entry of file.players) {
+        // @3 gives the name's parts; an older file's one string is split at its last word.
+        const parts = entry.surname
+          ? { surname: entry.surname, givenNames: entry.givenNames ?? '' }
+          : splitName(entry.name);
         const values = {
-          name: entry.name,
+          surname: parts.surname,
+          givenNames: parts.givenNames,
           rank: entry.rank,
           club: entry.club,
           city: entry.city,
@@ -338,6 +346,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         sessionHours: settings.sessionHours,
         drawRoundOrder: settings.drawRoundOrder,
         nationalChampionship: settings.nationalChampionship,
+        nameStyle: settings.nameStyle,
       },
       draw: { method: settings.drawMethod, seed: settings.drawSeed, drawnAt: settings.drawnAt },
       closedAt: row.closedAt,
@@ -347,7 +356,9 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         .map((p, index) => ({
           ...restore(p.extra),
           no: p.lotNo ?? index + 1,
-          name: p.name,
+          name: p.fullName,
+          surname: p.surname ?? p.fullName,
+          givenNames: p.givenNames ?? '',
           rank: p.rank,
           club: p.club,
           city: p.city,

@@ -17,9 +17,18 @@ function issuesOf(action: () => unknown) {
 describe('the contract', () => {
   it('reads a player typed into a form: text trimmed, blanks to null, the year from text', () => {
     expect(
-      parseInput('createPlayer', { name: ' Ülle Õun ', rank: '', club: '', city: ' Pärnu ', birthYear: ' 1999 ' }),
+      parseInput('createPlayer', {
+        surname: ' Õun ',
+        givenNames: ' Ülle ',
+        rank: '',
+        club: '',
+        city: ' Pärnu ',
+        birthYear: ' 1999 ',
+      }),
     ).toEqual({
-      name: 'Ülle Õun',
+      surname: 'Õun',
+      givenNames: 'Ülle',
+      name: null,
       rank: null,
       club: null,
       city: 'Pärnu',

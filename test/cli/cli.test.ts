@@ -75,7 +75,18 @@ describe('kabe-arbiter command', () => {
     expect(JSON.parse(created.stdout)).toMatchObject({ id: 1, name: 'Tiit Tamm', rank: 'I' });
     const listed = kabeArbiter(['--db', db, 'players', '--json']);
     expect(JSON.parse(listed.stdout)).toEqual([
-      { id: 1, name: 'Tiit Tamm', rank: 'I', club: 'Kalev', city: null, birthYear: 1970 },
+      {
+        id: 1,
+        name: 'Tiit Tamm',
+        surname: 'Tamm',
+        givenNames: 'Tiit',
+        nameUnsure: false,
+        rank: 'I',
+        rankSince: null,
+        club: 'Kalev',
+        city: null,
+        birthYear: 1970,
+      },
     ]);
     expect(kabeArbiter(['--db', db, 'players']).stdout).toContain('Tiit Tamm  I  Kalev, 1970');
   });
@@ -85,7 +96,9 @@ describe('kabe-arbiter command', () => {
     const result = await cli(['--db', db, 'call', 'createPlayer', '{"name":"","rank":"VI"}']);
     expect(result.code).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stderr).toContain('name: This field is required. rank: Choose a rank: M, CM, I, II, III, IV, V');
+    expect(result.stderr).toContain(
+      'rank: Choose a rank: M, CM, I, II, III, IV, V, or Unranked. surname: This field is required.',
+    );
     expect(JSON.parse((await cli(['--db', db, 'players', '--json'])).stdout)).toEqual([]);
   });
 
@@ -93,7 +106,7 @@ describe('kabe-arbiter command', () => {
     const db = path.join(tempFolder(), 'club.sqlite');
     const input = '{"name":"","rank":"VI"}';
     expect((await cli(['--db', db, 'call', 'createPlayer', input, '--lang', 'et'])).stderr).toBe(
-      'kabe-arbiter: name: See väli on kohustuslik. rank: Vali järk: M, MK (CM), I, II, III, IV, V või „Järguta“.\n',
+      'kabe-arbiter: rank: Vali järk: M, MK (CM), I, II, III, IV, V või „Järguta“. surname: See väli on kohustuslik.\n',
     );
     const missing = await cli(['--db', db, 'call', 'getPlayerCard', '{"id":999}', '--lang', 'ru']);
     expect(missing).toMatchObject({ code: 2, stderr: 'kabe-arbiter: В реестре нет игрока 999.\n' });

@@ -68,7 +68,7 @@ describe('kabe-arbiter serve (browser mode)', () => {
     const wrong = await post(served, 'createPlayer', { name: 'Intruder' }, 'not-the-token');
     expect(wrong.status).toBe(401);
     const list = await (await post(served, 'listPlayers', {})).json();
-    expect(list).toEqual({ ok: true, value: { players: [], matched: 0, registered: 0 } });
+    expect(list).toEqual({ ok: true, value: { players: [], matched: 0, registered: 0, unsure: 0 } });
   });
 
   it('accepts a write with the token; reads need none', async () => {
@@ -83,7 +83,7 @@ describe('kabe-arbiter serve (browser mode)', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       ok: false,
-      error: { code: 'invalid', issues: [{ path: 'name', key: 'required' }] },
+      error: { code: 'invalid', issues: [{ path: 'surname', key: 'required' }] },
     });
   });
 

@@ -1,7 +1,27 @@
-// Names as federations list them (by surname, Estonian alphabet) and as an arbiter searches them (accents aside).
+// Names as federations keep and list them (surname and given names apart, by surname proper, Estonian alphabet), as
+// a tournament shows them, and as an arbiter searches them (accents aside).
 import { describe, expect, it } from 'vitest';
-import { compareNames, matchesSearch, searchKey, searchText, sortKey, surnameFirst } from '#domain/names';
+import {
+  compareNames,
+  fullName,
+  initials,
+  matchesSearch,
+  searchKey,
+  searchText,
+  sortKey,
+  splitName,
+  styledName,
+  surnameProper,
+  type PersonName,
+} from '#domain/names';
 import { ESTONIAN_NAMES } from '../fixtures/estonian-names';
+
+/** A name written given names first, split as the migration splits it. */
+const parts = (full: string): PersonName => {
+  const { surname, givenNames } = splitName(full);
+  return { surname, givenNames };
+};
+const byName = (a: string, b: string) => compareNames(parts(a), parts(b));
 
 describe('player names', () => {
   it('are listed by surname, in the Estonian alphabet (õ ä ö ü after w, š ž after s)', () => {
@@ -15,7 +35,7 @@ describe('player names', () => {
       'Toomas Wiik',
       'Ants Tamm',
     ];
-    expect([...names].sort(compareNames)).toEqual([
+    expect([...names].sort(byName)).toEqual([
       'Mari Kask',
       'Aadu Saar',
       'Anu Šmidt',
@@ -25,7 +45,7 @@ describe('player names', () => {
       'Peeter Õunapuu',
       'Ülle Ärm',
     ]);
-    expect(surnameFirst('Maie Ilves-Tomingas')).toBe('Ilves-Tomingas Maie');
+    expect(styledName(parts('Maie Ilves-Tomingas'), 'surnameFirst')).toBe('Ilves-Tomingas Maie');
   });
 
   it('are found by what is typed, accents and case aside', () => {
@@ -53,11 +73,58 @@ describe('player names', () => {
       'Jaan-Erik Tamm',
       'Ants Sepp-Saar',
     ];
-    const byKey = [...names].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
-    expect(byKey).toEqual([...names].sort(compareNames));
+    const key = (name: string) => sortKey(parts(name));
+    const byKey = [...names].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+    expect(byKey).toEqual([...names].sort(byName));
   });
 
   it('are searched in one field at a time, folded as typed text is', () => {
     expect(searchText(['Õnne Ülevain', 'Pärnu Kabeklubi', null])).toBe('onne ulevain\nparnu kabeklubi\n');
+  });
+
+  it('are split from one string at the last word, a particle kept with the surname; a guess is marked unsure', () => {
+    expect(splitName('Jaan Tamm')).toEqual({ surname: 'Tamm', givenNames: 'Jaan', unsure: false });
+    expect(splitName('  Jan  van der Berg ')).toEqual({ surname: 'van der Berg', givenNames: 'Jan', unsure: true });
+    expect(splitName('Иван Петрович Сидоров')).toEqual({
+      surname: 'Сидоров',
+      givenNames: 'Иван Петрович',
+      unsure: true,
+    });
+    expect(splitName('Madonna')).toEqual({ surname: 'Madonna', givenNames: '', unsure: true });
+    // A capitalised "Van" is a given name or a surname, not a particle.
+    expect(splitName('Van Morrison')).toEqual({ surname: 'Morrison', givenNames: 'Van', unsure: false });
+    expect(fullName({ surname: 'van der Berg', givenNames: 'Jan' })).toBe('Jan van der Berg');
+    expect(surnameProper('van der Berg')).toBe('Berg');
+    expect(surnameProper('de')).toBe('de');
+  });
+
+  it('are shown as the tournament chooses: given names first, surname first, or surname and initials', () => {
+    const ivanov: PersonName = { surname: 'Иванов', givenNames: 'Иван Петрович' };
+    expect(styledName(ivanov, 'givenFirst')).toBe('Иван Петрович Иванов');
+    expect(styledName(ivanov, 'surnameFirst')).toBe('Иванов Иван Петрович');
+    expect(styledName(ivanov, 'surnameInitials')).toBe('Иванов И. П.');
+    expect(styledName({ surname: 'Tamm', givenNames: 'Jaan-Erik' }, 'surnameInitials')).toBe('Tamm J.-E.');
+    expect(styledName({ surname: 'van der Berg', givenNames: 'Jan' }, 'surnameInitials')).toBe('van der Berg J.');
+    expect(styledName({ surname: 'Madonna', givenNames: '' }, 'surnameInitials')).toBe('Madonna');
+    expect(initials('õie ülle')).toBe('Õ. Ü.');
+  });
+
+  it('are listed by the surname proper, shown with its particle: "van der Berg" under B, as the federations list it', () => {
+    const names: PersonName[] = [
+      { surname: 'van der Berg', givenNames: 'Jan' },
+      { surname: 'Bakker', givenNames: 'Piet' },
+      { surname: 'de Jong', givenNames: 'Anna' },
+      { surname: 'Boer', givenNames: 'Kees' },
+      { surname: 'Jansen', givenNames: 'Ton' },
+    ];
+    expect([...names].sort(compareNames).map(fullName)).toEqual([
+      'Piet Bakker',
+      'Jan van der Berg',
+      'Kees Boer',
+      'Ton Jansen',
+      'Anna de Jong',
+    ]);
+    const key = [...names].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1)).map(fullName);
+    expect(key).toEqual([...names].sort(compareNames).map(fullName));
   });
 });

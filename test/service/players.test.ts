@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insertPlayer } from '#db/repositories/players';
-import { compareNames } from '#domain/names';
+import { compareNames, splitName } from '#domain/names';
 import { writeWithAudit } from '#service/context';
 import { ESTONIAN_NAMES } from '../fixtures/estonian-names';
 import { apiError, serviceOnNewStore } from '../support/service';
@@ -21,9 +21,14 @@ describe('player registry', () => {
       city: 'Tartu',
       birthYear: '1987',
     });
+    // The one-string name of earlier clients is split at its last word; the parts are kept apart, the full name
+    // written with single spaces.
     expect(player).toEqual({
       id: 1,
-      name: 'Jaan   Tamm',
+      name: 'Jaan Tamm',
+      surname: 'Tamm',
+      givenNames: 'Jaan',
+      nameUnsure: false,
       rank: 'II',
       rankSince: null,
       club: 'Kalev',
@@ -38,7 +43,7 @@ describe('player registry', () => {
     }[];
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'player.create', entity_id: 1, at: '2026-03-14T10:00:00.000Z' });
-    expect(JSON.parse(audit[0]!.after)).toMatchObject({ name: 'Jaan   Tamm', rank: 'II' });
+    expect(JSON.parse(audit[0]!.after)).toMatchObject({ name: 'Jaan Tamm', surname: 'Tamm', rank: 'II' });
   });
 
   it('stores empty optional fields as null (unranked, no club)', () => {
@@ -58,7 +63,7 @@ describe('player registry', () => {
     service.dispatch('createPlayer', { name: 'Jaan Tamm', birthYear: 1987 });
     const error = apiError(() => service.dispatch('createPlayer', { name: 'jaan  TAMM', birthYear: 1987, rank: 'I' }));
     expect(error.code).toBe('conflict');
-    expect(error.issues[0]).toMatchObject({ path: 'name', key: 'duplicatePlayer' });
+    expect(error.issues[0]).toMatchObject({ path: 'surname', key: 'duplicatePlayer' });
     expect(error.message).toBe('Jaan Tamm (born 1987) is already in the registry.');
     expect(count('players')).toBe(1);
     expect(count('audit_log')).toBe(1);
@@ -76,7 +81,7 @@ describe('player registry', () => {
     const error = apiError(() => service.dispatch('createPlayer', { name: 'jaan tamm', birthYear: 2005 }));
     expect(error.code).toBe('conflict');
     expect(error.issues[0]).toMatchObject({
-      path: 'name',
+      path: 'surname',
       key: 'maybeSamePlayer',
       params: { existing: 'Jaan Tamm (II, Kalev, Tartu)' },
     });
@@ -96,12 +101,12 @@ describe('player registry', () => {
     );
     expect(error.code).toBe('invalid');
     expect(error.issues.map((found) => [found.path, found.key])).toEqual([
-      ['name', 'required'],
       ['rank', 'rankInvalid'],
       ['birthYear', 'birthYearRange'],
       ['colour', 'unknownField'],
+      ['surname', 'required'],
     ]);
-    expect(error.message).toContain('name: This field is required.');
+    expect(error.message).toContain('surname: This field is required.');
     expect(error.message).toContain('birthYear: Enter a year between 1900 and');
     expect(count('players')).toBe(0);
     expect(count('audit_log')).toBe(0);
@@ -180,7 +185,7 @@ describe('player registry', () => {
         club: i % 2 ? 'Kalev' : 'Tartu Kabeklubi',
         city: i % 3 ? 'Tartu' : 'Pärnu',
       });
-    const inOrder = [...names].sort(compareNames);
+    const inOrder = [...names].sort((a, b) => compareNames(splitName(a), splitName(b)));
     const page = (offset: number, search = '') => service.call('listPlayers', { search, offset, limit: 4 });
     expect([0, 4, 8].flatMap((offset) => page(offset).players.map((p) => p.name))).toEqual(inOrder);
     expect(page(0)).toMatchObject({ matched: 10, registered: 10 });
@@ -210,7 +215,7 @@ describe('player registry', () => {
     const ctx = { db: store.db, storeFile: store.file, automaticCopies: false, now: () => '2026-03-14T10:00:00.000Z' };
     expect(() =>
       writeWithAudit(ctx, (db, now) => {
-        insertPlayer(db, { name: 'Half', rank: null, club: null, city: null, birthYear: null }, now);
+        insertPlayer(db, { surname: 'Half', givenNames: '', rank: null, club: null, city: null, birthYear: null }, now);
         throw new Error('power cut');
       }),
     ).toThrow('power cut');

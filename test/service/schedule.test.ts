@@ -320,15 +320,23 @@ describe('withdrawal (§38)', () => {
 });
 
 describe('tournament file through the store', () => {
-  it('an @1 file is read, and exported as @2 with the same tournament, unknown fields kept', () => {
+  it('an @1 file is read, and exported as @3 with the same tournament, unknown fields kept', () => {
     const { call } = setup(0);
     const { id } = call('importTournament', { file: tartu });
     const exported = call('exportTournament', { id });
-    expect(exported.format).toBe('kabe-arbiter/tournament@2');
+    expect(exported.format).toBe('kabe-arbiter/tournament@3');
     expect(exported.sponsor).toBe(tartu.sponsor);
     expect(exported.settings).toMatchObject(tartu.settings);
     expect(exported.players).toEqual(
-      tartu.players.map((p: Record<string, unknown>) => ({ club: null, city: null, birthYear: null, ...p })),
+      // Each name now with its parts, split at the last word.
+      tartu.players.map((p: Record<string, unknown>) => ({
+        club: null,
+        city: null,
+        birthYear: null,
+        ...p,
+        surname: String(p.name).split(' ').at(-1),
+        givenNames: String(p.name).split(' ').slice(0, -1).join(' '),
+      })),
     );
     const games = (
       list: { round: number | null; white: number; black: number; result: string | null; [key: string]: unknown }[],
