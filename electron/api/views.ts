@@ -1,10 +1,10 @@
 // The contract's answers: what each operation gives back, as the screens, the printouts, the CLI and the files read
 // it. Types only; the operations and their inputs are in contract.ts.
+import type { NameStyle } from '#domain/names';
 import type { NormRank, NormStatus } from '#domain/norms';
 import type { Phrase } from '#domain/phrase';
 import type { RankBasis, RankEventKind, RankEvidence, RegisterSettings } from '#domain/rank-register';
 import type { GameResult } from '#domain/results';
-import type { NameStyle } from '#domain/names';
 import type { Tiebreak } from '#domain/standings';
 import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
 import type { WithdrawalDecision, WithdrawalEffect } from '#domain/withdrawal';
