@@ -2,31 +2,18 @@
 // his row carries the register's answer (since, last kept, the event behind it). Migration 0010 takes back the dates
 // nobody gave: a rank typed into the registry (or held by it when the register began, or brought by a tournament
 // file) is of unknown date; a rank set on the card with the arbiter's day keeps it.
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { open } from '#db/open';
 import { migrationsFolder } from '#electron/app-info';
 import { createService } from '#service';
+import { migrationsUpTo } from '../support/migrations';
 import { tempFolder } from '../support/store';
-
-/** The migrations as an older version of the app shipped them: up to and including `lastTag`. */
-function olderMigrations(lastTag: string): string {
-  const folder = path.join(tempFolder(), 'migrations');
-  fs.cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  for (const dropped of journal.entries.slice(last + 1)) fs.rmSync(path.join(folder, `${dropped.tag}.sql`));
-  journal.entries = journal.entries.slice(0, last + 1);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 describe('migration 0006: the rank register', () => {
   it('turns each registered rank into a rank set, of unknown date since 0010', () => {
     const file = path.join(tempFolder(), 'arbiter.sqlite');
-    const before = open(file, { migrationsFolder: olderMigrations('0005_registry_order') });
+    const before = open(file, { migrationsFolder: migrationsUpTo('0005_registry_order') });
     const insert = before.db.$client.prepare(
       "insert into players (name, name_key, rank, created_at, updated_at) values (?, ?, ?, ?, '2024-01-01T00:00:00Z')",
     );
@@ -63,7 +50,7 @@ describe('migration 0006: the rank register', () => {
 describe('migration 0010: ranks of unknown date', () => {
   it('undates the ranks typed into the registry, keeps the days the arbiter gave, and folds the histories again', () => {
     const file = path.join(tempFolder(), 'arbiter.sqlite');
-    const before = open(file, { migrationsFolder: olderMigrations('0009_rank_list_pages') });
+    const before = open(file, { migrationsFolder: migrationsUpTo('0009_rank_list_pages') });
     const sql = before.db.$client;
     const player = sql.prepare(
       `insert into players (name, name_key, rank, rank_since, rank_kept_on, rank_kept_by, created_at, updated_at)

@@ -197,7 +197,8 @@ describe('the rank register', () => {
     await ru.getByLabel('Language').selectOption('ru');
     await ru.getByRole('heading', { name: 'Список игроков' }).waitFor();
     const form = ru.getByRole('form', { name: 'Внести игрока' });
-    await form.getByLabel('Имя и фамилия').fill('Ivan Petrov');
+    await form.getByLabel('Фамилия', { exact: true }).fill('Petrov');
+    await form.getByLabel('Имя и отчество').fill('Ivan');
     await form.getByLabel('Разряд', { exact: true }).selectOption('II');
     await form.getByLabel('Разряд выполнен').fill('24.03.2025');
     await form.getByLabel('Разряд выполнен').press('Enter');
@@ -205,9 +206,10 @@ describe('the rank register', () => {
       .getByText(/Ivan Petrov/)
       .first()
       .waitFor();
-    await form.getByLabel('Имя и фамилия').fill('Pjotr Ivanov');
+    await form.getByLabel('Фамилия', { exact: true }).fill('Ivanov');
+    await form.getByLabel('Имя и отчество').fill('Pjotr');
     await form.getByLabel('Разряд', { exact: true }).selectOption('I');
-    await form.getByLabel('Имя и фамилия').press('Enter');
+    await form.getByLabel('Имя и отчество').press('Enter');
     await ru.getByRole('link', { name: 'Pjotr Ivanov' }).waitFor();
 
     await ru.goto(`${served.url}#/ranks`);

@@ -7,17 +7,30 @@ import { newArbiterPage, screenshot } from './browser';
 import { appSession, serveApp } from './session';
 
 const PLAYERS = [
-  { name: 'Jaan Tamm', rank: 'II rank', club: 'Kalev', city: 'Tartu', born: '1987' },
-  { name: 'Mari Kask', rank: 'I rank', club: 'Tallinna Kabeklubi', city: 'Tallinn', born: '1994' },
-  { name: 'Õnne Ülevain', rank: 'III rank', club: '', city: 'Pärnu', born: '2008' },
+  { surname: 'Tamm', given: 'Jaan', name: 'Jaan Tamm', rank: 'II rank', club: 'Kalev', city: 'Tartu', born: '1987' },
+  {
+    surname: 'Kask',
+    given: 'Mari',
+    name: 'Mari Kask',
+    rank: 'I rank',
+    club: 'Tallinna Kabeklubi',
+    city: 'Tallinn',
+    born: '1994',
+  },
+  { surname: 'Ülevain', given: 'Õnne', name: 'Õnne Ülevain', rank: 'III rank', club: '', city: 'Pärnu', born: '2008' },
 ];
 
 async function registerPlayer(page: Page, player: (typeof PLAYERS)[number]) {
-  // The cursor waits in the name field: type, Tab through the form, Enter saves.
-  await page.getByLabel('Name', { exact: true }).focus();
-  await page.keyboard.type(player.name);
+  // The cursor waits in the surname field: type, Tab through the form, Enter saves.
+  await page.getByLabel('Surname', { exact: true }).focus();
+  await page.keyboard.type(player.surname);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(player.given);
   await page.keyboard.press('Tab');
   await page.getByLabel('Rank', { exact: true }).selectOption({ label: player.rank });
+  // With a rank chosen, its day is asked next (left empty: the rank's date is unknown).
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('rankSince');
   await page.keyboard.press('Tab');
   await page.keyboard.type(player.club);
   await page.keyboard.press('Tab');
@@ -38,20 +51,20 @@ describe('registry and tournament survive a restart', () => {
     const page = await newArbiterPage(session.browser);
     await page.goto(session.served.appUrl);
     await page.getByRole('heading', { name: 'Player registry' }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('surname');
     await screenshot(page, '01-players-empty');
-    // The name field says how to write a name, and a screen reader reads it with the field.
+    // The surname field says how to write a name, with an example, and a screen reader reads it with the field.
     expect(
-      await page.getByLabel('Name', { exact: true }).evaluate((input) => {
+      await page.getByLabel('Surname', { exact: true }).evaluate((input) => {
         const ids = input.getAttribute('aria-describedby') ?? '';
         return ids.split(' ').map((id) => document.getElementById(id)?.textContent);
       }),
-    ).toEqual(['Given name first, surname last (Jaan Tamm): the lists are in the order of the last word.']);
+    ).toEqual(['Surname with its particle (van der Berg), then the given names: Smith, John.']);
 
     // Saving an empty form names the field that is missing and saves nothing.
     await page.keyboard.press('Enter');
     await page.getByText('This field is required.').waitFor();
-    expect(await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Surname', { exact: true }).getAttribute('aria-invalid')).toBe('true');
 
     for (const player of PLAYERS) await registerPlayer(page, player);
     const rows = page.getByRole('table', { name: 'Player registry' }).locator('tbody tr');
@@ -71,14 +84,15 @@ describe('registry and tournament survive a restart', () => {
     await page.getByText('3 players').waitFor();
 
     // The same person twice, and a birth year that is not one.
-    await page.getByLabel('Name', { exact: true }).fill('jaan tamm');
+    await page.getByLabel('Surname', { exact: true }).fill('tamm');
+    await page.getByLabel('Given names', { exact: true }).fill('jaan');
     await page.getByLabel('Birth year').fill('1987');
     await page.keyboard.press('Enter');
     await page.getByText('Jaan Tamm (born 1987) is already in the registry.').waitFor();
     // Another name typed: what was said of the one before no longer stands under the field.
-    await page.getByLabel('Name', { exact: true }).fill('Jaan Tamm Jr');
+    await page.getByLabel('Surname', { exact: true }).fill('Tamm-Jõgi');
     await expect.poll(() => page.getByText('Jaan Tamm (born 1987) is already in the registry.').count()).toBe(0);
-    await page.getByLabel('Name', { exact: true }).fill('jaan tamm');
+    await page.getByLabel('Surname', { exact: true }).fill('tamm');
     // The same name without a birth year may be the same person: the arbiter is asked, and Escape registers nobody.
     await page.getByLabel('Birth year').fill('');
     await page.keyboard.press('Enter');
@@ -90,13 +104,14 @@ describe('registry and tournament survive a restart', () => {
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
     expect(await rows.count()).toBe(3);
     await page.getByLabel('Birth year').fill('1850');
-    await page.getByLabel('Name', { exact: true }).fill('Peeter Paju');
+    await page.getByLabel('Surname', { exact: true }).fill('Paju');
+    await page.getByLabel('Given names', { exact: true }).fill('Peeter');
     await page.keyboard.press('Enter');
     await page.getByText(/Enter a year between 1900 and \d{4}\./).waitFor();
     await screenshot(page, '02-players-bad-input');
     expect(await rows.count()).toBe(3);
     await page.getByLabel('Birth year').fill('');
-    await page.getByLabel('Name', { exact: true }).fill('');
+    await page.getByLabel('Surname', { exact: true }).fill('');
     await page.close();
   });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import type { Player, PlayerPage } from '#api/views';
 import { useConnection } from '../api/context';
+import { Check } from '../components/Check';
 import { useConfirmation } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { DateInput } from '../components/DateInput';
@@ -19,10 +20,12 @@ import { RowAction } from '../components/RowAction';
 import { ShowMore } from '../components/ShowMore';
 import { hrefOf } from '../router';
 
-const FIELDS = ['name', 'rank', 'rankSince', 'club', 'city', 'birthYear'] as const;
+const FIELDS = ['surname', 'givenNames', 'rank', 'rankSince', 'club', 'city', 'birthYear'] as const;
 
 interface PlayerForm {
-  name: string;
+  surname: string;
+  /** The given names, a patronymic among them. */
+  givenNames: string;
   rank: string;
   /** The day the rank was achieved, if the arbiter knows it (ISO once it reads as a date). */
   rankSince: string;
@@ -31,11 +34,20 @@ interface PlayerForm {
   birthYear: string;
 }
 
-const EMPTY_FORM: PlayerForm = { name: '', rank: '', rankSince: '', club: '', city: '', birthYear: '' };
+const EMPTY_FORM: PlayerForm = {
+  surname: '',
+  givenNames: '',
+  rank: '',
+  rankSince: '',
+  club: '',
+  city: '',
+  birthYear: '',
+};
 
 function formOf(player: Player): PlayerForm {
   return {
-    name: player.name,
+    surname: player.surname,
+    givenNames: player.givenNames,
     rank: player.rank ?? '',
     rankSince: player.rankSince ?? '',
     club: player.club ?? '',
@@ -45,8 +57,9 @@ function formOf(player: Player): PlayerForm {
 }
 
 /** The player as the form was given him, to be compared with the stored one when saving. */
-function shownOf({ id: _id, rankSince: _since, ...shown }: Player): Omit<Player, 'id' | 'rankSince'> {
-  return shown;
+function shownOf(player: Player) {
+  const { name, rank, club, city, birthYear } = player;
+  return { name, rank, club, city, birthYear };
 }
 
 export function PlayersScreen() {
@@ -59,17 +72,22 @@ export function PlayersScreen() {
   const { form, setForm, set, text } = useFormState<PlayerForm>(EMPTY_FORM, forget);
   const [editing, setEditing] = useState<Player | null>(null);
   const [filter, setFilter] = useState('');
+  /** Only the names the migration split and the arbiter has not checked. */
+  const [unsureOnly, setUnsureOnly] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
 
-  const reload = useCallback(() => api.listPlayers({ search: filter }).then(setPage, show), [api, show, filter]);
+  const reload = useCallback(
+    () => api.listPlayers({ search: filter, ...(unsureOnly ? { unsure: true } : {}) }).then(setPage, show),
+    [api, show, filter, unsureOnly],
+  );
   useEffect(() => {
     void reload();
   }, [reload]);
   const showMore = () => {
     if (!page) return;
     void api
-      .listPlayers({ search: filter, offset: page.players.length })
+      .listPlayers({ search: filter, offset: page.players.length, ...(unsureOnly ? { unsure: true } : {}) })
       .then((next) => setPage({ ...next, players: [...page.players, ...next.players] }), show);
   };
 
@@ -109,7 +127,7 @@ export function PlayersScreen() {
       if (error instanceof ApiError && error.issues[0]?.key === 'maybeSamePlayer') {
         confirmation.ask(
           t('players.confirmSameName', {
-            name: form.name.trim(),
+            name: `${form.givenNames.trim()} ${form.surname.trim()}`.trim(),
             existing: String(error.issues[0].params?.existing ?? ''),
           }),
           () => void save(true),
@@ -150,9 +168,15 @@ export function PlayersScreen() {
             <h2 id="player-form-heading">
               {editing ? t('players.editHeading', { name: editing.name }) : t('players.addHeading')}
             </h2>
-            <Field label={t('players.name')} hint={t('players.nameHint')} error={errors.byField.name}>
-              <input ref={nameInput} name="name" {...text('name')} autoComplete="off" autoFocus />
-            </Field>
+            <div className="field-row">
+              <Field label={t('players.surname')} hint={t('players.nameHint')} error={errors.byField.surname}>
+                <input ref={nameInput} name="surname" {...text('surname')} autoComplete="off" autoFocus />
+              </Field>
+              <Field label={t('players.givenNames')} error={errors.byField.givenNames}>
+                <input name="givenNames" {...text('givenNames')} autoComplete="off" />
+              </Field>
+            </div>
+            {editing?.nameUnsure ? <p className="field-hint warn">{t('players.checkSplit')}</p> : null}
             <Field label={t('players.rank')} error={errors.byField.rank}>
               <RankSelect
                 name="rank"
@@ -199,7 +223,16 @@ export function PlayersScreen() {
                   : t('players.countFiltered', { count: page.matched, total: page.registered })}
               </span>
             ) : null}
+            {page && (page.unsure > 0 || unsureOnly) ? (
+              <Check
+                name="unsure"
+                label={t('players.unsureOnly', { count: page.unsure })}
+                checked={unsureOnly}
+                onChange={setUnsureOnly}
+              />
+            ) : null}
           </div>
+          {unsureOnly ? <p className="muted small">{t('players.unsureHelp')}</p> : null}
           {page === null ? (
             <p className="muted">{t('app.loading')}</p>
           ) : page.registered === 0 ? (
@@ -220,6 +253,12 @@ export function PlayersScreen() {
                 <tr key={player.id} className={editing?.id === player.id ? 'selected' : undefined}>
                   <td>
                     <a href={hrefOf({ screen: 'player', id: player.id })}>{player.name}</a>
+                    {player.nameUnsure ? (
+                      <span className="warn small" title={t('players.checkSplit')}>
+                        {' '}
+                        {t('players.splitMark', { surname: player.surname })}
+                      </span>
+                    ) : null}
                   </td>
                   <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
                   <td>{player.club}</td>

@@ -6,6 +6,7 @@ import type { ArbiterApi } from '#api/contract';
 import { ApiError } from '#api/errors';
 import { MOVES_PER_HOUR } from '#api/operations';
 import type { TournamentDetail } from '#api/views';
+import { NAME_STYLES, type NameStyle } from '#domain/names';
 import { TIEBREAKS, type Tiebreak } from '#domain/standings';
 import { useConnection } from '../../api/context';
 import { Check } from '../../components/Check';
@@ -34,6 +35,7 @@ const FIELDS = [
   'swapLastTwoRounds',
   'drawRoundOrder',
   'nationalChampionship',
+  'nameStyle',
   'tiebreaks',
   'rankCounting',
 ] as const;
@@ -49,6 +51,7 @@ interface SettingsForm extends TournamentDescription {
   swapLastTwoRounds: boolean;
   drawRoundOrder: boolean;
   nationalChampionship: boolean;
+  nameStyle: NameStyle;
   /** One entry per slot; "" ends the list. */
   tiebreaks: (Tiebreak | '')[];
   rankCounting: { M: number; CM: number; unranked: number };
@@ -69,6 +72,7 @@ function formOf(t: TournamentDetail): SettingsForm {
     swapLastTwoRounds: t.settings.swapLastTwoRounds,
     drawRoundOrder: t.settings.drawRoundOrder,
     nationalChampionship: t.settings.nationalChampionship,
+    nameStyle: t.settings.nameStyle,
     tiebreaks: Array.from({ length: TIEBREAK_SLOTS }, (_, i) => t.settings.tiebreaks[i] ?? ''),
     rankCounting: t.settings.rankCounting,
   };
@@ -97,6 +101,7 @@ function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInput {
     tiebreaks: chosenTiebreaks(form.tiebreaks),
     rankCounting: form.rankCounting,
     nationalChampionship: form.nationalChampionship,
+    nameStyle: form.nameStyle,
     ...(drawn
       ? {}
       : {
@@ -218,6 +223,15 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
             </Field>
           ))}
         </div>
+        <Field label={t('settings.nameStyle')} error={errors.byField.nameStyle}>
+          <Choice
+            name="nameStyle"
+            value={form.nameStyle}
+            choices={NAME_STYLES}
+            wordsFor={(style) => t(`settings.nameStyles.${style}`)}
+            onChange={(style) => set('nameStyle', style || 'givenFirst')}
+          />
+        </Field>
         <div className="checks">
           {checks.map(({ name, label, disabled }) => (
             <Check

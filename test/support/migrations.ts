@@ -1,0 +1,18 @@
+// A database as an older version of the app left it: the migrations folder as that version shipped it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { migrationsFolder } from '#electron/app-info';
+import { tempFolder } from './store';
+
+/** The migrations up to and including `lastTag`, in a folder of their own. */
+export function migrationsUpTo(lastTag: string): string {
+  const folder = path.join(tempFolder(), 'migrations');
+  fs.cpSync(migrationsFolder(), folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  for (const dropped of journal.entries.slice(last + 1)) fs.rmSync(path.join(folder, `${dropped.tag}.sql`));
+  journal.entries = journal.entries.slice(0, last + 1);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
