@@ -168,14 +168,12 @@ export function PlayersScreen() {
             <h2 id="player-form-heading">
               {editing ? t('players.editHeading', { name: editing.name }) : t('players.addHeading')}
             </h2>
-            <div className="field-row">
-              <Field label={t('players.surname')} hint={t('players.nameHint')} error={errors.byField.surname}>
-                <input ref={nameInput} name="surname" {...text('surname')} autoComplete="off" autoFocus />
-              </Field>
-              <Field label={t('players.givenNames')} error={errors.byField.givenNames}>
-                <input name="givenNames" {...text('givenNames')} autoComplete="off" />
-              </Field>
-            </div>
+            <Field label={t('players.surname')} hint={t('players.nameHint')} error={errors.byField.surname}>
+              <input ref={nameInput} name="surname" {...text('surname')} autoComplete="off" autoFocus />
+            </Field>
+            <Field label={t('players.givenNames')} error={errors.byField.givenNames}>
+              <input name="givenNames" {...text('givenNames')} autoComplete="off" />
+            </Field>
             {editing?.nameUnsure ? <p className="field-hint warn">{t('players.checkSplit')}</p> : null}
             <Field label={t('players.rank')} error={errors.byField.rank}>
               <RankSelect
