@@ -3,6 +3,7 @@
 // these schemas and call the same service.
 import { z } from 'zod';
 import { NAME_STYLES } from '#domain/names';
+import { IMPORT_FIELDS } from '#formats/player-list';
 import { TIEBREAKS } from '#domain/standings';
 import { MAX_PLAYERS, RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import {
@@ -208,6 +209,30 @@ export const contract = {
   /** `was`: the player as the form showed him when it was opened. When the stored player is no longer that (another
    * window, a tournament's norms), nothing is written: a stale form would put back the old values, a rank among them. */
   updatePlayer: { write: true, input: playerFields.safeExtend({ id, was: playerAsShown.optional() }) },
+  /** A club's or federation's player list read from a file (the rows with their lines: `readTable`): previewed
+   * with each row's status and problems, stored when confirmed — new players only, one person never twice. */
+  importPlayers: {
+    write: true,
+    input: z.strictObject({
+      /** The file's name, for the log. */
+      source: optionalText(260),
+      rows: z
+        .array(
+          z.strictObject({
+            line: z.number().int().min(1),
+            cells: z.array(z.string().max(500, { error: 'tooLong' })).max(60),
+          }),
+        )
+        .min(1, { error: 'importEmpty' })
+        .max(20_000, { error: 'importTooLong' }),
+      /** The arbiter's choice of columns (a field's column from 0, or null for none); the headings decide the rest. */
+      columns: z.partialRecord(z.enum(IMPORT_FIELDS), z.number().int().min(0).max(59).nullable()).optional(),
+      /** Store the new players; without it, only the preview. */
+      confirm: z.boolean().default(false),
+      /** With rows that have problems, store the others and leave those out. */
+      skipInvalid: z.boolean().default(false),
+    }),
+  },
   /** One page of the tournaments, newest first. */
   listTournaments: {
     write: false,

@@ -11,6 +11,7 @@ export const OPERATION_NAMES = [
   'getStoreHealth',
   'createPlayer',
   'updatePlayer',
+  'importPlayers',
   'listTournaments',
   'getTournament',
   'createTournament',

@@ -9,7 +9,9 @@ import type { Tiebreak } from '#domain/standings';
 import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
 import type { WithdrawalDecision, WithdrawalEffect } from '#domain/withdrawal';
 import type { crosstableJson } from '#formats/crosstable-json';
+import type { ImportField } from '#formats/player-list';
 import type { TournamentFile } from '#formats/tournament-file';
+import type { FieldIssue } from './errors';
 import type { OperationName } from './operations';
 
 export type { RegisterSettings };
@@ -155,6 +157,44 @@ export interface PlayerPage {
   unsure: number;
 }
 
+/** A problem in one cell of an imported row: the field, the column it came from, and what is wrong. */
+export interface ImportIssue extends FieldIssue {
+  /** The column (from 0) and its heading, when the field came from one. */
+  column: number | null;
+  heading: string | null;
+}
+
+export interface PlayerImportRow {
+  /** The line of a CSV file, or the row of the sheet. */
+  line: number;
+  /** `new`: to be registered; `existing`: already in the registry (same surname, given names and birth year), not
+   * doubled; `repeated`: the same person as an earlier row of the file; `invalid`: see `issues`. */
+  status: 'new' | 'existing' | 'repeated' | 'invalid';
+  /** The full name as read (or the row's cells, when no name could be read). */
+  name: string;
+  rank: Rank | null;
+  club: string | null;
+  city: string | null;
+  birthYear: number | null;
+  existingId: number | null;
+  issues: ImportIssue[];
+}
+
+export interface PlayerImportView {
+  source: string | null;
+  /** The heading row: its line and its cells. */
+  headerLine: number;
+  headings: string[];
+  /** Which column holds which field (from 0), as found by the headings or chosen. */
+  columns: Partial<Record<ImportField, number>>;
+  /** Columns that nothing is read from. */
+  unused: number[];
+  rows: PlayerImportRow[];
+  counts: { new: number; existing: number; repeated: number; invalid: number };
+  /** How many players were registered: null for a preview. */
+  stored: number | null;
+}
+
 export interface TournamentPage {
   tournaments: TournamentSummary[];
   total: number;
@@ -170,6 +210,7 @@ export interface Outputs {
   listPlayers: PlayerPage;
   createPlayer: Player;
   updatePlayer: Player;
+  importPlayers: PlayerImportView;
   listTournaments: TournamentPage;
   getTournament: TournamentDetail;
   createTournament: TournamentDetail;

@@ -39,7 +39,8 @@ const PARTICLES = new Set([
 ]);
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
-const isParticle = (word: string) => PARTICLES.has(word) && word === word.toLowerCase();
+/** A lower-case particle that leads a surname ("van", "der", "de"); "Van" written capitalised is a name. */
+export const isParticle = (word: string) => PARTICLES.has(word) && word === word.toLowerCase();
 
 /** The surname without its leading particles: "van der Berg" → "Berg". */
 export function surnameProper(surname: string): string {

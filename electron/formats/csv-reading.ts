@@ -34,3 +34,43 @@ export function csvRows(text: string): string[][] {
   });
   return parsed.data.map((row) => row.map((cell) => cell.trim()));
 }
+
+/** A row of a table read from a file, with the line it starts on (a quoted cell may hold a line break). */
+export interface TableRow {
+  line: number;
+  cells: string[];
+}
+
+/** The rows of a CSV text with the line each begins on, cells trimmed, blank lines left out; the delimiter is
+ * detected as `csvRows` does. */
+export function csvTable(text: string): TableRow[] {
+  const body = text.replace(/^\uFEFF/, '');
+  const rows: TableRow[] = [];
+  // Lines are counted as the parser moves on: `line` is the line of the character at `scanned`.
+  let scanned = 0;
+  let line = 1;
+  const lineOf = (offset: number) => {
+    for (; scanned < offset; scanned += 1) if (body[scanned] === '\n') line += 1;
+    return line;
+  };
+  let rowStart = 0;
+  // The delimiter as `csvRows` finds it (blank lines aside), then every row with where it begins.
+  const { delimiter } = Papa.parse<string[]>(body, {
+    delimitersToGuess: [',', ';', '\t'],
+    skipEmptyLines: 'greedy',
+    preview: 20,
+  }).meta;
+  Papa.parse<string[]>(body, {
+    delimiter,
+    skipEmptyLines: false,
+    step: (row) => {
+      // A row begins after the line break that ended the one before it.
+      let begin = rowStart;
+      while (body[begin] === '\r' || body[begin] === '\n') begin += 1;
+      const cells = row.data.map((cell) => cell.trim());
+      if (cells.some((cell) => cell !== '')) rows.push({ line: lineOf(begin), cells });
+      rowStart = row.meta.cursor;
+    },
+  });
+  return rows;
+}

@@ -10,6 +10,7 @@ import type { Store } from '#db/open';
 import { adjournmentHandlers } from './adjournments';
 import type { ServiceContext } from './context';
 import { lifecycleHandlers } from './lifecycle';
+import { playerImportHandlers } from './player-import';
 import { playerHandlers } from './players';
 import { printoutHandlers } from './printouts';
 import { rankHandlers } from './ranks';
@@ -65,6 +66,7 @@ export function createService(
   const handlers = {
     getStoreHealth: (): StoreHealth => health,
     ...playerHandlers(ctx),
+    ...playerImportHandlers(ctx),
     ...readers,
     ...play,
     ...transfer,

@@ -83,10 +83,18 @@ function setByHand(db: Db, playerId: number, rank: Rank | null, since: string | 
 }
 
 /** The form's "rank since": only with a rank, and not after today. */
-function checkRankSince(rank: Rank | null, rankSince: string | null, now: string): void {
+export function checkRankSince(rank: Rank | null, rankSince: string | null, now: string): void {
   if (rankSince === null) return;
   if (rank === null) throw invalidField('rankSince', 'rankSinceWithoutRank');
   if (rankSince > today(now)) throw invalidField('rankSince', 'rankDateInFuture', { date: rankSince });
+}
+
+/** A new player in the registry; the rank typed with him begins his history: set by hand, on the day given or of
+ * unknown date. */
+export function registerPlayer(db: Db, values: PlayerValues, rankSince: string | null, now: string): PlayerRow {
+  const row = insertPlayer(db, values, now);
+  if (values.rank !== null) setByHand(db, row.id, values.rank, rankSince, now);
+  return findPlayer(db, row.id)!;
 }
 
 export const playerHandlers = (ctx: ServiceContext) => ({
@@ -114,10 +122,7 @@ export const playerHandlers = (ctx: ServiceContext) => ({
       // The same name with a birth year missing on either side may be the same person: the arbiter says which.
       const namesake = playersNamed(db, values).find((p) => p.birthYear === null || values.birthYear === null);
       if (namesake && !confirm) throw conflict('surname', 'maybeSamePlayer', { existing: describePlayer(namesake) });
-      const row = insertPlayer(db, values, now);
-      // The rank typed into the registry begins the player's history: set by hand, on the day given or undated.
-      if (values.rank !== null) setByHand(db, row.id, values.rank, rankSince, now);
-      const created = toPlayer(findPlayer(db, row.id)!);
+      const created = toPlayer(registerPlayer(db, values, rankSince, now));
       return {
         result: created,
         audit: { action: 'player.create', entity: 'player', entityId: created.id, before: null, after: created },
