@@ -3,9 +3,9 @@
 // these schemas and call the same service.
 import { z } from 'zod';
 import { NAME_STYLES } from '#domain/names';
-import { IMPORT_FIELDS } from '#formats/player-list';
 import { TIEBREAKS } from '#domain/standings';
 import { MAX_PLAYERS, RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
+import { IMPORT_FIELDS } from '#formats/player-list';
 import {
   birthYear,
   clock,
