@@ -48,6 +48,8 @@ const OPTIONS = {
   city: { type: 'string' },
   'lapsing-by': { type: 'string' },
   undated: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  'skip-invalid': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];

@@ -8,6 +8,7 @@ import { defaultDatabaseFile } from '#electron/store-location';
 import { createService, type Service } from '#service';
 import type { DatabaseCommand } from './database-command-names';
 import { EXIT_OK, UsageError, wholeNumber, type Io } from './io';
+import { playersImportCommand, type PlayerImportOptions } from './player-import-command';
 import { playerCommand, rankListCommand, type RegisterOptions } from './register-commands';
 import {
   backupCommand,
@@ -19,7 +20,7 @@ import {
   type ExportOptions,
 } from './store-commands';
 
-export interface DatabaseOptions extends RegisterOptions, ExportOptions {
+export interface DatabaseOptions extends RegisterOptions, ExportOptions, PlayerImportOptions {
   db?: string;
   port?: string;
   json?: boolean;
@@ -42,6 +43,10 @@ export async function runDatabaseCommand(
           io,
         );
       case 'players':
+        if (args[0] === 'import')
+          return await withServiceAsync(options.db, (service) =>
+            playersImportCommand(service, args.slice(1), options, io),
+          );
         return withService(options.db, (service) => playersCommand(service, json, options.lang, io));
       case 'tournaments':
         return withService(options.db, (service) => tournamentsCommand(service, json, options.lang, io));

@@ -22,6 +22,7 @@ const ENGINE: Entry[] = [
 const DATABASE: Entry[] = [
   ['serve [--port N]', 'serve'],
   ['players | tournaments', 'lists'],
+  ['players import <list.csv|list.xlsx> [--dry-run] [--skip-invalid] [--json]', 'playersImport'],
   ['import <tournament.json> [--force]', 'import'],
   ['backup <file> [--force]', 'backup'],
   [
