@@ -4,14 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
-import { answer, refused } from '#api/answer';
+import { answer, answerLater, refused } from '#api/answer';
 import { refusal } from '#api/errors';
 import { parseExportRequest, parseRegisterExportRequest } from '#api/parse';
 import { checkIntegrityInBackground } from '#db/integrity';
 import { open, type Store } from '#db/open';
+import { readTableBytes } from '#formats/table-reading';
 import { createService } from '#service';
 import { backupFileName } from '#service/backups';
-import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL } from '#shell/ipc-channel';
+import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL, TABLE_CHANNEL } from '#shell/ipc-channel';
 import { isTrustedSender } from '#shell/sender-check';
 import { windowOptions } from '#shell/window-options';
 import { exportRegister, exportTournament, isRegisterRequest } from './exports';
@@ -139,6 +140,12 @@ async function start(): Promise<void> {
     } catch (error) {
       return { saved: false, error: refused(error).error };
     }
+  });
+
+  ipcMain.handle(TABLE_CHANNEL, (event, bytes: unknown) => {
+    if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl))
+      return Promise.resolve(refused(refusal('forbidden', 'untrustedPage')));
+    return answerLater(() => readTableBytes(bytes));
   });
 
   ipcMain.handle(BACKUP_CHANNEL, async (event) => {

@@ -6,10 +6,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { answer } from '#api/answer';
+import { answer, answerLater } from '#api/answer';
 import { contract } from '#api/contract';
 import { asApiError, refusal, type ApiError, type ErrorCode } from '#api/errors';
 import { parseExportRequest, parseRegisterExportRequest, requireOperation } from '#api/parse';
+import { readTableBytes } from '#formats/table-reading';
 import type { Service } from '#service';
 import { backupFileName } from '#service/backups';
 import { CONTENT_SECURITY_POLICY, PRINTOUT_SECURITY_POLICY } from '#shell/content-security-policy';
@@ -132,6 +133,13 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   const exportMatch = /^\/export\/(\d+)\.(json|csv|xlsx|html|pdf)$/.exec(url.pathname);
   if (exportMatch && request.method === 'GET') {
     await serveExport(request, response, ctx, Number(exportMatch[1]), exportMatch[2] as ExportFormat, url.searchParams);
+    return;
+  }
+  // A chosen file's table (a player list to import): its bytes in, its rows out, as an envelope like the API's.
+  if (url.pathname === '/read-table' && request.method === 'POST') {
+    requireToken(request, ctx.token);
+    const bytes = await readBodyBytes(request);
+    sendJson(response, 200, await answerLater(() => readTableBytes(bytes)));
     return;
   }
   if (url.pathname === '/backup' && request.method === 'GET') {
@@ -271,9 +279,14 @@ function requireToken(request: http.IncomingMessage, token: string): void {
     throw refusal('forbidden', 'writeNeedsToken');
 }
 
-/** The body as text. One over the limit is read to its end and dropped, so that the client gets its 413 instead
- * of a reset connection. */
-function readBody(request: http.IncomingMessage): Promise<string> {
+/** The body as text. */
+async function readBody(request: http.IncomingMessage): Promise<string> {
+  return (await readBodyBytes(request)).toString('utf8');
+}
+
+/** The body's bytes. One over the limit is read to its end and dropped, so that the client gets its 413 instead of
+ * a reset connection. */
+function readBodyBytes(request: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -282,7 +295,7 @@ function readBody(request: http.IncomingMessage): Promise<string> {
       if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
     request.on('end', () => {
-      if (size <= MAX_BODY_BYTES) resolve(Buffer.concat(chunks).toString('utf8'));
+      if (size <= MAX_BODY_BYTES) resolve(Buffer.concat(chunks));
       else {
         const max = MAX_BODY_BYTES / 1_000_000;
         reject(refusal('too_large', 'requestTooLarge', { max }));

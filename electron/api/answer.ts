@@ -3,7 +3,7 @@
 // turns an operation and its input into that envelope, for both.
 import { asApiError, type ApiErrorBody } from './errors';
 
-export type Envelope = { ok: true; value: unknown } | Refused;
+export type Envelope<T = unknown> = { ok: true; value: T } | Refused;
 export type Refused = { ok: false; error: ApiErrorBody };
 
 /** The service's door: any operation name, any input (the contract checks both). */
@@ -21,4 +21,13 @@ export function answer(dispatch: Dispatch, operation: unknown, input: unknown): 
 /** A refusal as the envelope carries it. */
 export function refused(error: unknown): Refused {
   return { ok: false, error: asApiError(error).toBody() };
+}
+
+/** An answer that takes time (reading a file): its value, or its refusal, as an envelope. */
+export async function answerLater<T>(work: () => Promise<T>): Promise<Envelope<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return refused(error);
+  }
 }

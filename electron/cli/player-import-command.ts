@@ -6,7 +6,7 @@ import { ApiError, type FieldIssue } from '#api/errors';
 import type { Language } from '#api/languages';
 import { sayMessage } from '#api/messages';
 import type { PlayerImportView } from '#api/views';
-import type { ImportField } from '#formats/player-list';
+import { columnLetter, type ImportField } from '#formats/player-list';
 import { readTable } from '#formats/table-reading';
 import { catalogue, type Translate } from '#i18n/catalogue';
 import type { Service } from '#service';
@@ -17,14 +17,6 @@ export interface PlayerImportOptions {
   'skip-invalid'?: boolean;
   json?: boolean;
   lang?: string;
-}
-
-/** A column as a spreadsheet names it: A, B, …, Z, AA. */
-export function columnLetter(index: number): string {
-  let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
-    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
 }
 
 function fieldWords(t: Translate, field: ImportField): string {

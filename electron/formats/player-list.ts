@@ -22,6 +22,14 @@ export const IMPORT_FIELDS = [
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export type ImportColumns = Partial<Record<ImportField, number>>;
 
+/** A column as a spreadsheet names it: A, B, …, Z, AA. */
+export function columnLetter(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
 /** Headings as federations' and clubs' lists write them, folded (no accents, lower case, no punctuation). */
 const HEADINGS: Record<ImportField, string[]> = {
   surname: ['surname', 'last name', 'lastname', 'family name', 'perekonnanimi', 'perenimi', 'фамилия'],

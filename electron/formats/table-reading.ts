@@ -3,7 +3,7 @@
 // from, so that what is wrong in it can be pointed at. Node only: the main process, the CLI and browser mode's server
 // read the file; the screens send its bytes (the renderer's security policy allows no worker to unzip in).
 import readXlsxFile from 'read-excel-file/node';
-import { invalidField } from '#api/errors';
+import { invalidField, refusal } from '#api/errors';
 import { csvTable, decodeSpreadsheetBytes, type TableRow } from './csv-reading';
 
 export interface ReadTable {
@@ -40,4 +40,14 @@ export async function readTable(bytes: Uint8Array): Promise<ReadTable> {
     .map((cells, index) => ({ line: index + 1, cells: cells.map(cellText) }))
     .filter((row) => row.cells.some((cell) => cell !== ''));
   return { kind: 'xlsx', encoding: null, rows };
+}
+
+/** The largest list read at once: a federation's register as a spreadsheet is well under a megabyte. */
+export const MAX_TABLE_BYTES = 8_000_000;
+
+/** A file's bytes as a door hands them over (IPC gives a Uint8Array, HTTP a Buffer): read, or refused. */
+export function readTableBytes(raw: unknown): Promise<ReadTable> {
+  if (!(raw instanceof Uint8Array)) throw invalidField('file', 'tableUnreadable', { reason: 'no file' });
+  if (raw.length > MAX_TABLE_BYTES) throw refusal('too_large', 'requestTooLarge', { max: MAX_TABLE_BYTES / 1_000_000 });
+  return readTable(raw);
 }

@@ -6,6 +6,7 @@ import type { Language } from '#api/languages';
 import type { PrintoutKind, RegisterPrintoutKind } from '#api/operations';
 import type { Rank } from '#domain/vocabulary';
 import type { ExportRequest } from '#electron/exports';
+import type { ReadTable } from '#formats/table-reading';
 
 /** The contract's operations. */
 export const API_CHANNEL = 'kabe-arbiter:api';
@@ -15,6 +16,8 @@ export const PRINT_CHANNEL = 'kabe-arbiter:print';
 export const EXPORT_CHANNEL = 'kabe-arbiter:export';
 /** Save a copy of the whole database where the arbiter chooses. */
 export const BACKUP_CHANNEL = 'kabe-arbiter:backup';
+/** Read the table of a file the arbiter chose (a player list: CSV or .xlsx), sent as its bytes. */
+export const TABLE_CHANNEL = 'kabe-arbiter:read-table';
 
 /** Which printout to print: the same request as the contract's `printout` operation. */
 export interface PrintoutRequest {
@@ -52,4 +55,6 @@ export interface KabeBridge {
   ) => Promise<{ saved: boolean; file?: string; error?: ApiErrorBody }>;
   /** A copy of the whole database, saved where the arbiter chooses. */
   backup: () => Promise<{ saved: boolean; file?: string; error?: ApiErrorBody }>;
+  /** The rows of a CSV file or a workbook's first sheet, from the file's bytes. */
+  readTable: (bytes: Uint8Array) => Promise<Envelope<ReadTable>>;
 }

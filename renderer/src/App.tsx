@@ -7,6 +7,7 @@ import { Notice } from './components/Notice';
 import { LANGUAGES, isLanguage, rememberLanguage } from './i18n';
 import { hrefOf, useRoute, type Route } from './router';
 import { PlayerCardScreen } from './screens/PlayerCardScreen';
+import { PlayerImportScreen } from './screens/PlayerImportScreen';
 import { PlayersScreen } from './screens/PlayersScreen';
 import { RankListScreen } from './screens/RankListScreen';
 import { prefetchFor } from './screens/tournament/prefetch';
@@ -22,7 +23,7 @@ export function App() {
   const health = useStoreHealth(api);
 
   const section =
-    route.screen === 'players' || route.screen === 'player'
+    route.screen === 'players' || route.screen === 'player' || route.screen === 'playerImport'
       ? 'players'
       : route.screen === 'ranks'
         ? 'ranks'
@@ -82,6 +83,7 @@ export function App() {
       ) : null}
       <main className="app-main">
         {route.screen === 'players' ? <PlayersScreen /> : null}
+        {route.screen === 'playerImport' ? <PlayerImportScreen /> : null}
         {route.screen === 'player' ? <PlayerCardScreen key={route.id} id={route.id} /> : null}
         {route.screen === 'ranks' ? <RankListScreen /> : null}
         {route.screen === 'tournaments' ? <TournamentsScreen /> : null}

@@ -5,6 +5,7 @@ export type TournamentTab = 'setup' | 'rounds' | 'crosstable' | 'norms';
 
 export type Route =
   | { screen: 'players' }
+  | { screen: 'playerImport' }
   | { screen: 'player'; id: number }
   | { screen: 'ranks' }
   | { screen: 'tournaments' }
@@ -22,6 +23,7 @@ export function parseRoute(hash: string): Route {
   const tab = /^#\/tournaments\/(\d+)(?:\/(crosstable|norms))?$/.exec(hash);
   if (tab) return { screen: 'tournament', id: Number(tab[1]), tab: (tab[2] as TournamentTab | undefined) ?? 'setup' };
   if (hash === '#/tournaments') return { screen: 'tournaments' };
+  if (hash === '#/players/import') return { screen: 'playerImport' };
   const player = /^#\/players\/(\d+)$/.exec(hash);
   if (player) return { screen: 'player', id: Number(player[1]) };
   if (hash === '#/ranks') return { screen: 'ranks' };
@@ -32,6 +34,8 @@ export function hrefOf(route: Route): string {
   switch (route.screen) {
     case 'players':
       return '#/players';
+    case 'playerImport':
+      return '#/players/import';
     case 'player':
       return `#/players/${route.id}`;
     case 'ranks':

@@ -3,7 +3,7 @@
 // --skip-invalid; a Russian ФИО list stored whole; the numbers the other commands then list.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { columnLetter } from '#cli/player-import-command';
+import { columnLetter } from '#formats/player-list';
 import { cli } from '../support/cli';
 import { tempFolder } from '../support/store';
 
@@ -41,7 +41,7 @@ describe('kabe-arbiter players import', () => {
     const db = path.join(tempFolder(), 'narva.sqlite');
     const stored = await cli(['--db', db, 'players', 'import', fixture('narva-ru.csv'), '--lang', 'ru']);
     expect(stored.stdout).toContain('A «ФИО» → имя, сначала фамилия');
-    expect(stored.stdout).toContain('Внесены 3 новых игрока.');
+    expect(stored.stdout).toContain('Внесено новых игроков: 3.');
     const missing = await cli(['--db', db, 'players', 'import', 'no-such-list.csv', '--lang', 'et']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no-such-list.csv');

@@ -78,6 +78,18 @@ describe('kabe-arbiter serve (browser mode)', () => {
     expect((await (await post(served, 'listPlayers', {})).json()).value.registered).toBe(1);
   });
 
+  it('reads a chosen file’s table for the token’s holder only', async () => {
+    const csv = 'Surname,Given names\nTamm,Jaan\n';
+    const refused = await fetch(`${served.url}read-table`, { method: 'POST', body: csv });
+    expect(refused.status).toBe(401);
+    const read = await fetch(`${served.url}read-table`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${served.token}` },
+      body: csv,
+    });
+    expect(await read.json()).toMatchObject({ ok: true, value: { kind: 'csv', rows: [{ line: 1 }, { line: 2 }] } });
+  });
+
   it('answers bad input with 400 and the field issues', async () => {
     const response = await post(served, 'createPlayer', { name: '' }, served.token);
     expect(response.status).toBe(400);

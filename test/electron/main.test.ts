@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRINTOUT_SECURITY_POLICY, withoutFrameAncestors } from '#shell/content-security-policy';
-import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL } from '#shell/ipc-channel';
+import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL, TABLE_CHANNEL } from '#shell/ipc-channel';
 import { electronDouble, fakeWebContents, type ElectronDouble } from '../support/electron-double';
 import { tempFolder } from '../support/store';
 
@@ -106,6 +106,26 @@ describe('the Electron shell (main.ts) against a test double of electron', () =>
     });
     // Our page may back up.
     expect(await handler(BACKUP_CHANNEL)(ours)).toEqual({ saved: true, file: electron.saveAs });
+  });
+
+  it('reads the table of a file our page chose (a player list); another frame is refused', async () => {
+    const csv = new TextEncoder().encode('Perekonnanimi;Eesnimi\r\nTamm;Jaan\r\n');
+    expect(await handler(TABLE_CHANNEL)(ours, csv)).toEqual({
+      ok: true,
+      value: {
+        kind: 'csv',
+        encoding: 'UTF-8',
+        rows: [
+          { line: 1, cells: ['Perekonnanimi', 'Eesnimi'] },
+          { line: 2, cells: ['Tamm', 'Jaan'] },
+        ],
+      },
+    });
+    expect(await handler(TABLE_CHANNEL)(stranger, csv)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await handler(TABLE_CHANNEL)(ours, 'not bytes')).toMatchObject({
+      ok: false,
+      error: { issues: [{ path: 'file', key: 'tableUnreadable' }] },
+    });
   });
 
   it('prints a printout the service makes from the request, in a hidden window without JavaScript and with its CSP', async () => {

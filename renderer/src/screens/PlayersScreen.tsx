@@ -161,7 +161,16 @@ export function PlayersScreen() {
 
   return (
     <section className="screen" aria-labelledby="players-heading">
-      <h1 id="players-heading">{t('players.heading')}</h1>
+      <div className="round-head">
+        <h1 id="players-heading">{t('players.heading')}</h1>
+        {canWrite ? (
+          <div className="actions">
+            <a className="button" href={hrefOf({ screen: 'playerImport' })}>
+              {t('playerImport.open')}
+            </a>
+          </div>
+        ) : null}
+      </div>
       <div className="columns">
         {canWrite ? (
           <form className="card form" onSubmit={submit} aria-labelledby="player-form-heading" noValidate>
