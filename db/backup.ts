@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import { WordedError } from './worded-error';
 
-/** Why a backup was not made; the message names the file for the arbiter. */
-export class BackupError extends Error {
-  constructor(message: string) {
-    super(message);
+/** Why a backup was not made, in the words of the catalogues' `backupRefused` section; it names the file. */
+export class BackupError extends WordedError {
+  constructor(wording: 'noFolder' | 'exists' | 'itself', params: Record<string, string>) {
+    super(`backupRefused.${wording}`, params);
     this.name = 'BackupError';
   }
 }
@@ -22,11 +23,9 @@ export async function backupDatabase(
 ): Promise<string> {
   const file = path.resolve(target);
   const folder = path.dirname(file);
-  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory())
-    throw new BackupError(`The folder ${folder} does not exist; nothing was written.`);
-  if (fs.existsSync(file) && !options.replace)
-    throw new BackupError(`${file} already exists; choose another name or replace it (--force). Nothing was written.`);
-  if (file === path.resolve(client.name)) throw new BackupError(`${file} is the database itself; choose another file.`);
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) throw new BackupError('noFolder', { folder });
+  if (fs.existsSync(file) && !options.replace) throw new BackupError('exists', { file });
+  if (file === path.resolve(client.name)) throw new BackupError('itself', { file });
   const partial = `${file}.partial-${process.pid}`;
   try {
     await client.backup(partial);

@@ -11,6 +11,7 @@ import type { Db } from './db';
 import { fillDerivedKeys } from './repositories/players';
 import { refoldMarkedStandings } from './repositories/ranks';
 import * as schema from './schema';
+import { WordedError } from './worded-error';
 
 export type { Db };
 
@@ -47,16 +48,54 @@ export type RefusalReason =
   | 'no-folder'
   | 'read-only';
 
-/** Why a file was refused; the message is meant for the arbiter and names the file. */
-export class StoreRefusedError extends Error {
+/** The words of a refusal: a key of the catalogues' `storeRefused` section. */
+export type RefusalWording =
+  | 'notSqlite'
+  | 'foreign'
+  | 'missingWal'
+  | 'corrupt'
+  | 'damaged'
+  | 'newer'
+  | 'unreadable'
+  | 'empty'
+  | 'folder'
+  | 'noFolder'
+  | 'readOnly'
+  | 'readOnlyFolder';
+
+/** Why a file was refused, in the words of the catalogues' `storeRefused` section; the message names the file. */
+export class StoreRefusedError extends WordedError {
   constructor(
     readonly file: string,
     readonly reason: RefusalReason,
-    message: string,
+    wording: RefusalWording,
+    params: Record<string, string>,
   ) {
-    super(message);
+    super(`storeRefused.${wording}`, params);
     this.name = 'StoreRefusedError';
   }
+}
+
+const WORDING: Record<RefusalReason, RefusalWording> = {
+  'not-sqlite': 'notSqlite',
+  foreign: 'foreign',
+  'missing-wal': 'missingWal',
+  corrupt: 'corrupt',
+  newer: 'newer',
+  unreadable: 'unreadable',
+  empty: 'empty',
+  folder: 'folder',
+  'no-folder': 'noFolder',
+  'read-only': 'readOnly',
+};
+
+function refused(
+  file: string,
+  reason: RefusalReason,
+  params: Record<string, string> = {},
+  wording: RefusalWording = WORDING[reason],
+): StoreRefusedError {
+  return new StoreRefusedError(file, reason, wording, { file, ...params });
 }
 
 interface JournalEntry {
@@ -118,43 +157,21 @@ function findFile(file: string, createFolder: boolean): 'present' | 'absent' {
     stat = fs.statSync(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-      throw new StoreRefusedError(file, 'unreadable', `Cannot read ${file}: ${(error as Error).message}`);
+      throw refused(file, 'unreadable', { detail: (error as Error).message });
     const folder = path.dirname(file);
     if (!fs.existsSync(folder)) {
-      if (!createFolder)
-        throw new StoreRefusedError(
-          file,
-          'no-folder',
-          `The folder ${folder} does not exist; check the path of the database file, or create the folder first. Nothing was created.`,
-        );
+      if (!createFolder) throw refused(file, 'no-folder', { folder });
       fs.mkdirSync(folder, { recursive: true });
     }
     return 'absent';
   }
-  if (stat.isDirectory())
-    throw new StoreRefusedError(
-      file,
-      'folder',
-      `${file} is a folder, not a database file; name a file in it (e.g. ${path.join(file, 'kabe-arbiter.sqlite')}).`,
-    );
-  if (stat.size === 0)
-    throw new StoreRefusedError(
-      file,
-      'empty',
-      `${file} is empty: it is not a Kabe Arbiter database. Name a file that does not exist yet to start a new database. Nothing was changed.`,
-    );
-  for (const [target, what] of [
-    [file, file],
-    [path.dirname(file), `the folder ${path.dirname(file)}`],
-  ] as const) {
+  if (stat.isDirectory()) throw refused(file, 'folder', { example: path.join(file, 'kabe-arbiter.sqlite') });
+  if (stat.size === 0) throw refused(file, 'empty');
+  for (const target of [file, path.dirname(file)]) {
     try {
       fs.accessSync(target, fs.constants.R_OK | fs.constants.W_OK);
     } catch {
-      throw new StoreRefusedError(
-        file,
-        'read-only',
-        `${what} cannot be written: the app saves every change at once, so it needs a database it may write. Copy ${file} to a folder you can write to and open the copy. Nothing was changed.`,
-      );
+      throw refused(file, 'read-only', { folder: target }, target === file ? 'readOnly' : 'readOnlyFolder');
     }
   }
   return 'present';
@@ -242,7 +259,7 @@ function readHeader(file: string): Header {
   try {
     fd = fs.openSync(file, 'r');
   } catch (error) {
-    throw new StoreRefusedError(file, 'unreadable', `Cannot read ${file}: ${(error as Error).message}`);
+    throw refused(file, 'unreadable', { detail: (error as Error).message });
   }
   try {
     fs.readSync(fd, header, 0, 100, 0);
@@ -260,11 +277,7 @@ function readHeader(file: string): Header {
 function checkExisting(file: string, migrationsFolder: string, nativeBinding: string | undefined): void {
   const header = readHeader(file);
   if (!header.sqlite) {
-    throw new StoreRefusedError(
-      file,
-      'not-sqlite',
-      `${file} is not a Kabe Arbiter database (it is not a SQLite file). Nothing was changed.`,
-    );
+    throw refused(file, 'not-sqlite');
   }
   const wal = `${file}-wal`;
   const hasWal = fs.existsSync(wal) && fs.statSync(wal).size > 0;
@@ -272,17 +285,9 @@ function checkExisting(file: string, migrationsFolder: string, nativeBinding: st
     // One page is an empty schema: a file an earlier version began and did not finish. It holds nothing to lose.
     if (header.pages <= 1) return;
     if (header.walMode) {
-      throw new StoreRefusedError(
-        file,
-        'missing-wal',
-        `${file} does not read as a Kabe Arbiter database: it is kept in WAL mode and its ${path.basename(wal)} file is not beside it. If it is a copy of a Kabe Arbiter database, copy ${path.basename(wal)} with it (or make the copy with "Back up the database"); otherwise it belongs to another program. Nothing was changed.`,
-      );
+      throw refused(file, 'missing-wal', { wal: path.basename(wal) });
     }
-    throw new StoreRefusedError(
-      file,
-      'foreign',
-      `${file} is a SQLite database of another program, not a Kabe Arbiter database. Nothing was changed.`,
-    );
+    throw refused(file, 'foreign');
   }
 
   // Opening read-only may still create the -wal and -shm files beside a WAL database; those it made go again.
@@ -291,20 +296,12 @@ function checkExisting(file: string, migrationsFolder: string, nativeBinding: st
   try {
     probe = new Database(file, { ...nativeOptions(nativeBinding), readonly: true, fileMustExist: true });
   } catch (error) {
-    throw new StoreRefusedError(
-      file,
-      'corrupt',
-      `${file} cannot be opened: ${(error as Error).message}. Nothing was changed.`,
-    );
+    throw refused(file, 'corrupt', { detail: (error as Error).message });
   }
   try {
     const applicationId = safePragma(probe, 'application_id', file) as number;
     if (applicationId !== APPLICATION_ID) {
-      throw new StoreRefusedError(
-        file,
-        'foreign',
-        `${file} is a SQLite database of another program, not a Kabe Arbiter database. Nothing was changed.`,
-      );
+      throw refused(file, 'foreign');
     }
     // The full integrity check reads every page; it runs after opening (db/integrity.ts), not here.
     checkNotNewer(probe, file, migrationsFolder);
@@ -322,11 +319,7 @@ function safePragma(client: Database.Database, pragma: string, file: string, sim
   try {
     return client.pragma(pragma, { simple });
   } catch (error) {
-    throw new StoreRefusedError(
-      file,
-      'corrupt',
-      `${file} is damaged (${(error as Error).message}). Restore it from a backup. Nothing was changed.`,
-    );
+    throw refused(file, 'corrupt', { detail: (error as Error).message }, 'damaged');
   }
 }
 
@@ -342,10 +335,6 @@ function checkNotNewer(probe: Database.Database, file: string, migrationsFolder:
   const known = readJournal(migrationsFolder);
   const newestKnown = Math.max(0, ...known.map((entry) => entry.when));
   if (newest.newest !== null && newest.newest > newestKnown) {
-    throw new StoreRefusedError(
-      file,
-      'newer',
-      `${file} was written by a newer version of Kabe Arbiter. Update the app to open it. Nothing was changed.`,
-    );
+    throw refused(file, 'newer');
   }
 }

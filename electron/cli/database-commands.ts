@@ -5,9 +5,10 @@ import { open, StoreRefusedError, type Store } from '#db/open';
 import { APP_VERSION, migrationsFolder } from '#electron/app-info';
 import { startBrowserMode } from '#electron/browser-mode';
 import { defaultDatabaseFile } from '#electron/store-location';
+import { catalogue } from '#i18n/catalogue';
 import { createService, type Service } from '#service';
 import type { DatabaseCommand } from './database-command-names';
-import { EXIT_OK, UsageError, wholeNumber, type Io } from './io';
+import { EXIT_OK, languageOf, UsageError, wholeNumber, type Io } from './io';
 import { playersImportCommand, type PlayerImportOptions } from './player-import-command';
 import { playerCommand, rankListCommand, type RegisterOptions } from './register-commands';
 import {
@@ -67,7 +68,8 @@ export async function runDatabaseCommand(
     }
   } catch (error) {
     // A refused file or backup is bad input: one line, exit 2.
-    if (error instanceof StoreRefusedError || error instanceof BackupError) throw new UsageError(error.message);
+    if (error instanceof StoreRefusedError || error instanceof BackupError)
+      throw new UsageError(error.sayIn(catalogue(languageOf(options.lang))));
     throw error;
   }
 }

@@ -73,8 +73,8 @@ export function claimCommand(
   try {
     record = readGameRecord(variant, readTextFile(args[0]));
   } catch (error) {
-    if (error instanceof NotationError) throw usage('inFile', { file: args[0], problem: say(error.said) });
-    if (error instanceof GameRecordError) throw usage('inFile', { file: args[0], problem: error.message });
+    if (error instanceof NotationError || error instanceof GameRecordError)
+      throw usage('inFile', { file: args[0], problem: say(error.said) });
     throw error;
   }
   const claims = drawClaims(variant, record);

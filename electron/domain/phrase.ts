@@ -40,6 +40,11 @@ export const PHRASE_KEYS = [
   'notation.whosePieces',
   'notation.notSquare',
   'notation.squareTwice',
+  // A game record's move that cannot be played (draw claims from a record).
+  'record.moveIllegalWhite',
+  'record.moveIllegalBlack',
+  'record.moveAmbiguousWhite',
+  'record.moveAmbiguousBlack',
   // A sentence stored before phrases existed, shown as it was written.
   'recorded',
 ] as const;

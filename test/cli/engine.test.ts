@@ -366,6 +366,8 @@ describe('kabe-arbiter claim', () => {
     fs.writeFileSync(file, '1. c3-d4 f6-e5 2. d4-e6');
     const result = await cli(['claim', '--variant', 'russian', file]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('move 2 (white): "d4-e6" is not legal in that position');
+    expect(result.stderr).toContain('move 2 (White): “d4-e6” is not legal in that position');
+    const russian = await cli(['claim', '--variant', 'russian', file, '--lang', 'ru']);
+    expect(russian.stderr).toContain('ход 2 (белые): «d4-e6» невозможен в этой позиции');
   });
 });

@@ -60,10 +60,18 @@ describe('draw claims (§16, §31)', () => {
   });
 
   it('a record with an illegal move names the move', () => {
-    expect(() => readGameRecord('russian', '1. c3-d4 f6-e5 2. d4-e6')).toThrow(GameRecordError);
-    expect(() => readGameRecord('russian', '1. c3-d4 f6-e5 2. d4-e6')).toThrow(
-      'move 2 (white): "d4-e6" is not legal in that position',
-    );
+    let thrown: unknown;
+    try {
+      readGameRecord('russian', '1. c3-d4 f6-e5 2. d4-e6');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(GameRecordError);
+    // Said as a phrase, in the reader's language where it is shown.
+    expect((thrown as GameRecordError).said).toEqual({
+      key: 'record.moveIllegalWhite',
+      params: { number: 2, move: 'd4-e6', readings: 0 },
+    });
   });
 
   it('reads the 1953 sample game of §14 (full notation) — Black wins material', () => {

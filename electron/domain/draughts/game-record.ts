@@ -1,11 +1,13 @@
 // A game record in PDN, as far as an arbiter needs it: an optional starting position ([FEN "…"]) and the moves,
 // each checked against the position it is played in.
+import { phrase, PhraseError } from '../phrase';
 import type { DraughtsVariant } from './board';
 import { makeMove, type Move } from './moves';
 import { parseFen, readMove } from './notation';
 import { startPosition, type Position } from './position';
 
-export class GameRecordError extends Error {}
+/** A move of the record that cannot be played where it stands: its number, side and text, as a phrase. */
+export class GameRecordError extends PhraseError {}
 
 export interface PlayedMove {
   /** The number of the move in the record (1 for White's first move and Black's reply). */
@@ -40,9 +42,9 @@ export function readGameRecord(variant: DraughtsVariant, text: string): GameReco
     const reading = readMove(position, token);
     const side = position.toMove;
     if (reading.candidates.length !== 1) {
-      throw new GameRecordError(
-        `move ${number} (${side}): "${token}" ${reading.candidates.length === 0 ? 'is not legal in that position' : `can be read ${reading.candidates.length} ways`}`,
-      );
+      const what = reading.candidates.length === 0 ? 'Illegal' : 'Ambiguous';
+      const key = `record.move${what}${side === 'white' ? 'White' : 'Black'}` as const;
+      throw new GameRecordError(phrase(key, { number, move: token, readings: reading.candidates.length }));
     }
     const move = reading.candidates[0]!;
     position = makeMove(position, move);
