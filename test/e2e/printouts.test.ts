@@ -144,6 +144,19 @@ describe('printouts that fit: 20 players, single and double round robin', () => 
         .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().height));
       expect(Math.max(...nameHeights)).toBeLessThan(2 * Math.min(...nameHeights));
       await screenshot(page, '50-crosstable-20-double');
+      // The round screen of 38 rounds: the round list takes two lines at most and the boards stay in view; a round
+      // is still "Round 11" to a screen reader.
+      await page.goto(`${served.url}#/tournaments/${id}/rounds/11`);
+      const list = page.getByRole('navigation', { name: 'Rounds' });
+      await list.getByRole('link', { name: /^Round 38\b/ }).waitFor();
+      const chipHeight = await list
+        .locator('a')
+        .first()
+        .evaluate((chip) => chip.getBoundingClientRect().height);
+      expect(await list.evaluate((nav) => nav.getBoundingClientRect().height)).toBeLessThan(2.6 * chipHeight);
+      await screenshot(page, '51-rounds-38');
+      const boards = page.getByRole('table').first();
+      expect(await boards.evaluate((table) => table.getBoundingClientRect().top)).toBeLessThan(480);
       await page.close();
     });
   }

@@ -125,6 +125,8 @@ export function PlayersScreen() {
     } catch (error) {
       // Another player of the same name, a birth year missing: the arbiter says whether it is a different person.
       if (error instanceof ApiError && error.issues[0]?.key === 'maybeSamePlayer') {
+        // What was wrong before (a birth year since corrected) no longer stands under its field while this is asked.
+        clear();
         confirmation.ask(
           t('players.confirmSameName', {
             name: `${form.givenNames.trim()} ${form.surname.trim()}`.trim(),

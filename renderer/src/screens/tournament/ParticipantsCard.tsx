@@ -22,7 +22,9 @@ export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) 
   const canWrite = connectionCanWrite && tournament.closedAt === null;
   // How many players the registry holds (to say when all of them are in); the picker searches it page by page.
   const [registered, setRegistered] = useState<number | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  /** What the last action did, and the tournament as it left it: once anything else changes the tournament (the
+   * draw, another window), "… added" is no longer news and goes. */
+  const [done, setDone] = useState<{ text: string; after: TournamentDetail } | null>(null);
   const [withdrawing, setWithdrawing] = useState<{ playerId: number; name: string; afterRound: number } | null>(null);
   const confirmation = useConfirmation();
   const { errors, show, clear } = useFormErrors(FIELDS);
@@ -49,9 +51,10 @@ export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) 
   const run = async (action: () => Promise<TournamentDetail>, message: string) => {
     setDone(null);
     try {
-      onChange(await action());
+      const after = await action();
+      onChange(after);
       clear();
-      setDone(message);
+      setDone({ text: message, after });
     } catch (error) {
       show(error);
     }
@@ -68,11 +71,12 @@ export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) 
       });
       onChange(outcome.tournament);
       clear();
-      setDone(
-        outcome.decision
+      setDone({
+        text: outcome.decision
           ? withdrawalDecisionText(outcome.decision, t)
           : t('participants.withdrawn.redraw', { name: withdrawing.name }),
-      );
+        after: outcome.tournament,
+      });
       setWithdrawing(null);
     } catch (error) {
       show(error);
@@ -104,7 +108,7 @@ export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) 
         text={errors.general ?? errors.byField.afterRound ?? (drawn ? errors.byField.playerId : undefined) ?? null}
         kind="error"
       />
-      <Notice text={done} kind="ok" />
+      <Notice text={done?.after === tournament ? done.text : null} kind="ok" />
       <DataTable
         label={t('participants.heading', { count })}
         columns={[

@@ -26,6 +26,9 @@ interface Pending {
   result: GameResult;
 }
 
+/** From this many rounds the round list shows numbers only. */
+const COMPACT_FROM = 13;
+
 export function RoundsTab({ tournament, round }: { tournament: TournamentDetail; round?: number | undefined }) {
   const { t, i18n } = useTranslation();
   const connection = useConnection();
@@ -177,21 +180,27 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
 
   cells.current = [];
   const status = current ? roundStatus(current) : null;
+  const compactRounds = playable.length > COMPACT_FROM;
   return (
     <div className="rounds">
-      <nav className="round-list" aria-label={t('rounds.list')}>
+      {/* Many rounds (a double round robin of 20 plays 38) are numbers alone, so that they take a line or two and the
+          boards stay in view; each still says "Round 11" to a screen reader and in its tooltip. */}
+      <nav className={`round-list${compactRounds ? ' compact' : ''}`} aria-label={t('rounds.list')}>
         {playable.map((r) => {
           const { missing, adjourned } = roundStatus(r);
+          const state = r.complete ? ' ✓' : ` · ${missing + adjourned}`;
+          const name = t('rounds.round', { round: r.round });
           return (
             <a
               key={r.tableRound}
               href={hrefOf({ screen: 'tournament', id: tournament.id, tab: 'rounds', round: r.round! })}
               aria-current={r === current ? 'page' : undefined}
+              aria-label={compactRounds ? `${name}${state}` : undefined}
               className={`round-chip${r.complete ? ' complete' : ''}${adjourned ? ' has-adjourned' : ''}`}
-              title={r.complete ? t('rounds.complete') : t('rounds.missingShort', { missing, adjourned })}
+              title={`${name}: ${r.complete ? t('rounds.complete') : t('rounds.missingShort', { missing, adjourned })}`}
             >
-              {t('rounds.round', { round: r.round })}
-              <span className="chip-status">{r.complete ? ' ✓' : ` · ${missing + adjourned}`}</span>
+              {compactRounds ? r.round : name}
+              <span className="chip-status">{compactRounds ? (r.complete ? '✓' : '') : state}</span>
             </a>
           );
         })}
