@@ -53,7 +53,7 @@ export interface RankEventFacts {
 
 /** "Järgu säilitamine": a rank is kept by repeating its result within three years. */
 export const KEEPING_YEARS = 3;
-/** "Meistikandidaat": at least 70% in each of three tournaments of I-rank players. */
+/** "Meistrikandidaat": at least 70% in each of three tournaments of I-rank players. */
 export const CANDIDATE_TOURNAMENTS = 3;
 export const CANDIDATE_PERCENT = 70;
 /** "Meistersportlane": taking part twice within three years in the national championship. */
