@@ -1,14 +1,16 @@
 // The commands that open the database: loaded by the CLI only when one of them runs, so that the rules engine's
 // commands start without SQLite, the service or the HTTP server.
+import type { Language } from '#api/languages';
 import { BackupError } from '#db/backup';
 import { open, StoreRefusedError, type Store } from '#db/open';
 import { APP_VERSION, migrationsFolder } from '#electron/app-info';
-import { startBrowserMode } from '#electron/browser-mode';
+import { startBrowserMode, type BrowserMode } from '#electron/browser-mode';
+import { recallServe, rememberServe } from '#electron/serve-memory';
 import { defaultDatabaseFile } from '#electron/store-location';
 import { catalogue } from '#i18n/catalogue';
 import { createService, type Service } from '#service';
 import type { DatabaseCommand } from './database-command-names';
-import { EXIT_OK, languageOf, UsageError, wholeNumber, type Io } from './io';
+import { EXIT_OK, languageOf, usage, UsageError, wholeNumber, type Io } from './io';
 import { playersImportCommand, type PlayerImportOptions } from './player-import-command';
 import { playerCommand, rankListCommand, type RegisterOptions } from './register-commands';
 import {
@@ -40,7 +42,8 @@ export async function runDatabaseCommand(
       case 'serve':
         return await serve(
           options.db,
-          options.port === undefined ? 0 : wholeNumber(options.port, '--port', 0, 65535),
+          options.port === undefined ? undefined : wholeNumber(options.port, '--port', 0, 65535),
+          languageOf(options.lang),
           io,
         );
       case 'players':
@@ -103,22 +106,34 @@ async function withServiceAsync(
   }
 }
 
-async function serve(dbFile: string | undefined, port: number, io: Io): Promise<number> {
-  const { store, server, integrity, stop } = await startBrowserMode(dbFile ?? defaultDatabaseFile(), {
-    port,
-    createFolder: dbFile === undefined,
-  });
+/** Browser mode until Ctrl+C: on the port asked for, else on the one this file was served on last (with the same
+ * write token, so that an open tab goes on working), else on any free one. */
+async function serve(dbFile: string | undefined, port: number | undefined, lang: Language, io: Io): Promise<number> {
+  const t = catalogue(lang);
+  const file = dbFile ?? defaultDatabaseFile();
+  const memory = recallServe(file);
+  const start = (on: number) =>
+    startBrowserMode(file, { port: on, createFolder: dbFile === undefined, ...(memory ? { token: memory.token } : {}) });
+  let mode: BrowserMode;
+  try {
+    mode = await start(port ?? memory?.port ?? 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    // The port asked for is the arbiter's word: taken, it is refused; the remembered one gives way to another.
+    if (port !== undefined) throw usage('portTaken', { port });
+    mode = await start(0);
+    io.err(`${t('cli.serve.portTaken', { port: memory!.port, now: mode.server.port })}\n`);
+  }
+  const { store, server, integrity, stop } = mode;
+  rememberServe(store.file, { port: server.port, token: server.token });
   void integrity.then((report) => {
-    if (!report.ok)
-      io.err(
-        `Warning: ${store.file} reports damage: ${report.problems.join('; ')}. Make a copy and restore the newest backup.\n`,
-      );
+    if (!report.ok) io.err(`${t('cli.serve.damaged', { file: store.file, problems: report.problems.join('; ') })}\n`);
   });
-  io.out(`Kabe Arbiter ${APP_VERSION} in browser mode\n`);
-  io.out(`Database: ${store.file}\n`);
+  io.out(`${t('cli.serve.started', { version: APP_VERSION })}\n`);
+  io.out(`${t('cli.serve.database', { file: store.file })}\n`);
   io.out(`Open: ${server.appUrl}\n`);
   io.out(`Write token: ${server.token}\n`);
-  io.out('Press Ctrl+C to stop.\n');
+  io.out(`${t('cli.serve.stopHint')}\n`);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());

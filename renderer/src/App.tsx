@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoreHealth } from '#api/views';
 import { useConnection } from './api/context';
 import { Notice } from './components/Notice';
+import { useServerReach } from './components/server-reach';
 import { LANGUAGES, isLanguage, rememberLanguage } from './i18n';
 import { hrefOf, useRoute, type Route } from './router';
 import { PlayerCardScreen } from './screens/PlayerCardScreen';
@@ -21,6 +22,7 @@ export function App() {
   const { api, canWrite } = useConnection();
   const route = useRoute((next, previous) => prefetchFor(api, next, previous));
   const health = useStoreHealth(api);
+  const serverLost = useServerReach(api);
 
   const section =
     route.screen === 'players' || route.screen === 'player' || route.screen === 'playerImport'
@@ -79,6 +81,11 @@ export function App() {
       {health?.state === 'damaged' ? (
         <div className="banner">
           <Notice text={t('app.damaged', { problem: health.problems[0] ?? '' })} kind="error" />
+        </div>
+      ) : null}
+      {serverLost ? (
+        <div className="banner">
+          <Notice text={t('app.serverLost')} kind="error" />
         </div>
       ) : null}
       <main className="app-main">

@@ -206,6 +206,23 @@ describe('registry and tournament survive a restart', () => {
     await page.close();
   });
 
+  it('a page left open while the server restarts says so, and goes on by itself when it is back', async () => {
+    const page = await newArbiterPage(session.browser);
+    await page.goto(session.served.appUrl);
+    await page.getByRole('heading', { name: 'Player registry' }).waitFor();
+    const { url, token } = session.served;
+    await session.served.stop();
+    await page.getByRole('link', { name: 'Tournaments' }).click();
+    const banner = page.locator('.banner').getByText(/server does not answer/);
+    await banner.waitFor();
+    await screenshot(page, '04-server-lost');
+    // `serve` started again takes its address and token again (electron/serve-memory.ts).
+    session.served = await serveApp(session.db, session.browser, { port: Number(new URL(url).port), token });
+    await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0);
+    await page.getByRole('link', { name: 'Tartu lahtised 2026' }).waitFor();
+    await page.close();
+  });
+
   it('finds everything again after the server restarts on the same file', async () => {
     await session.served.stop();
     // The session stops whichever server runs at the end.

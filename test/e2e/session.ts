@@ -26,9 +26,10 @@ export interface AppSession {
   served: Served;
 }
 
-/** Browser mode on the file, its PDFs printed by the given browser. */
-export async function serveApp(db: string, browser: Browser): Promise<Served> {
-  const app = await startBrowserMode(db, { renderPdf: (html) => pdfIn(browser, html) });
+/** Browser mode on the file, its PDFs printed by the given browser; on the address and token given, as a restarted
+ * `serve` takes them again. */
+export async function serveApp(db: string, browser: Browser, again?: { port: number; token: string }): Promise<Served> {
+  const app = await startBrowserMode(db, { renderPdf: (html) => pdfIn(browser, html), ...again });
   return { url: app.server.url, appUrl: app.server.appUrl, token: app.server.token, stop: app.stop };
 }
 

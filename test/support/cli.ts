@@ -41,9 +41,9 @@ export interface Served {
   stop(): Promise<void>;
 }
 
-/** Starts `kabe-arbiter --db FILE serve` and waits until it prints its URL. */
-export function serve(dbFile: string): Promise<Served> {
-  const child = spawn(process.execPath, [bin, '--db', dbFile, 'serve'], {
+/** Starts `kabe-arbiter --db FILE serve [ARGS]` and waits until it prints its URL. */
+export function serve(dbFile: string, args: string[] = []): Promise<Served> {
+  const child = spawn(process.execPath, [bin, '--db', dbFile, 'serve', ...args], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

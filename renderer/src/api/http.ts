@@ -23,6 +23,17 @@ export function storedToken(storage: Storage = sessionStorage): string | null {
   return storage.getItem(TOKEN_KEY);
 }
 
+/** Whether the local server answers: it goes away when `kabe-arbiter serve` is stopped or restarted, and the page
+ * says so and tries again until it is back (the app's frame listens: `useServerReach`). */
+export const serverReach = new EventTarget();
+let unreachable = false;
+
+function reached(answers: boolean): void {
+  if (answers === !unreachable) return;
+  unreachable = !answers;
+  serverReach.dispatchEvent(new Event(answers ? 'back' : 'lost'));
+}
+
 export function httpInvoke(token: string | null): Invoke {
   return async (operation, input) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -31,8 +42,10 @@ export function httpInvoke(token: string | null): Invoke {
     try {
       response = await fetch(`/api/${operation}`, { method: 'POST', headers, body: JSON.stringify(input ?? {}) });
     } catch (error) {
+      reached(false);
       throw refusal('internal', 'serverUnreachable', { detail: (error as Error).message });
     }
+    reached(true);
     return (await response.json()) as Envelope;
   };
 }

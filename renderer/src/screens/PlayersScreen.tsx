@@ -16,6 +16,7 @@ import { useFormState } from '../components/form-state';
 import { FormEnd } from '../components/FormEnd';
 import { Notice } from '../components/Notice';
 import { RankSelect } from '../components/RankSelect';
+import { useReloadOnReturn } from '../components/reload-on-return';
 import { RowAction } from '../components/RowAction';
 import { ShowMore } from '../components/ShowMore';
 import { hrefOf } from '../router';
@@ -81,6 +82,8 @@ export function PlayersScreen() {
     () => api.listPlayers({ search: filter, ...(unsureOnly ? { unsure: true } : {}) }).then(setPage, show),
     [api, show, filter, unsureOnly],
   );
+  // Read again when the window is the arbiter's again, or its server is back after a restart.
+  useReloadOnReturn(reload);
   useEffect(() => {
     void reload();
   }, [reload]);

@@ -8,6 +8,7 @@ import { DataTable } from '../components/DataTable';
 import { useFormErrors } from '../components/form-errors';
 import { FormEnd } from '../components/FormEnd';
 import { Notice } from '../components/Notice';
+import { useReloadOnReturn } from '../components/reload-on-return';
 import { RowAction } from '../components/RowAction';
 import { ShowMore } from '../components/ShowMore';
 import { TournamentFields, type TournamentDescription } from '../components/TournamentFields';
@@ -37,6 +38,8 @@ export function TournamentsScreen() {
   const { errors, show, clear } = useFormErrors(FIELDS);
 
   const reload = useCallback(() => api.listTournaments({}).then(setPage, show), [api, show]);
+  // Read again when the window is the arbiter's again, or its server is back after a restart.
+  useReloadOnReturn(reload);
   const showMore = () => {
     if (!page) return;
     void api
