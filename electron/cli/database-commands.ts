@@ -113,7 +113,11 @@ async function serve(dbFile: string | undefined, port: number | undefined, lang:
   const file = dbFile ?? defaultDatabaseFile();
   const memory = recallServe(file);
   const start = (on: number) =>
-    startBrowserMode(file, { port: on, createFolder: dbFile === undefined, ...(memory ? { token: memory.token } : {}) });
+    startBrowserMode(file, {
+      port: on,
+      createFolder: dbFile === undefined,
+      ...(memory ? { token: memory.token } : {}),
+    });
   let mode: BrowserMode;
   try {
     mode = await start(port ?? memory?.port ?? 0);
