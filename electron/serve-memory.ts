@@ -4,6 +4,7 @@
 // database (a hidden file, readable by its owner alone): each file has its own, and a copied folder takes it along.
 import fs from 'node:fs';
 import path from 'node:path';
+import { startBrowserMode, type BrowserMode } from './browser-mode';
 
 export interface ServeMemory {
   port: number;
@@ -32,4 +33,27 @@ export function rememberServe(databaseFile: string, memory: ServeMemory): void {
   } catch {
     // A folder the arbiter may not write to still serves; the next start picks another address.
   }
+}
+
+/** Browser mode on the port asked for, else on the one this file was served on last (with the same token), else on
+ * any free one. A port asked for that is taken is an error; a remembered one that is taken gives way to a free one,
+ * and `movedFrom` says which it was. The address and token are remembered for the next start. */
+export async function startServing(
+  file: string,
+  options: { port: number | undefined; createFolder: boolean },
+): Promise<{ mode: BrowserMode; movedFrom: number | null }> {
+  const memory = recallServe(file);
+  const start = (port: number) =>
+    startBrowserMode(file, { port, createFolder: options.createFolder, ...(memory ? { token: memory.token } : {}) });
+  let mode: BrowserMode;
+  let movedFrom: number | null = null;
+  try {
+    mode = await start(options.port ?? memory?.port ?? 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || options.port !== undefined) throw error;
+    mode = await start(0);
+    movedFrom = memory!.port;
+  }
+  rememberServe(mode.store.file, { port: mode.server.port, token: mode.server.token });
+  return { mode, movedFrom };
 }

@@ -4,8 +4,7 @@ import type { Language } from '#api/languages';
 import { BackupError } from '#db/backup';
 import { open, StoreRefusedError, type Store } from '#db/open';
 import { APP_VERSION, migrationsFolder } from '#electron/app-info';
-import { startBrowserMode, type BrowserMode } from '#electron/browser-mode';
-import { recallServe, rememberServe } from '#electron/serve-memory';
+import { startServing } from '#electron/serve-memory';
 import { defaultDatabaseFile } from '#electron/store-location';
 import { catalogue } from '#i18n/catalogue';
 import { createService, type Service } from '#service';
@@ -107,29 +106,20 @@ async function withServiceAsync(
 }
 
 /** Browser mode until Ctrl+C: on the port asked for, else on the one this file was served on last (with the same
- * write token, so that an open tab goes on working), else on any free one. */
+ * write token, so that an open tab goes on working), else on any free one (electron/serve-memory.ts). */
 async function serve(dbFile: string | undefined, port: number | undefined, lang: Language, io: Io): Promise<number> {
   const t = catalogue(lang);
-  const file = dbFile ?? defaultDatabaseFile();
-  const memory = recallServe(file);
-  const start = (on: number) =>
-    startBrowserMode(file, {
-      port: on,
-      createFolder: dbFile === undefined,
-      ...(memory ? { token: memory.token } : {}),
-    });
-  let mode: BrowserMode;
+  let started: Awaited<ReturnType<typeof startServing>>;
   try {
-    mode = await start(port ?? memory?.port ?? 0);
+    started = await startServing(dbFile ?? defaultDatabaseFile(), { port, createFolder: dbFile === undefined });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    // The port asked for is the arbiter's word: taken, it is refused; the remembered one gives way to another.
-    if (port !== undefined) throw usage('portTaken', { port });
-    mode = await start(0);
-    io.err(`${t('cli.serve.portTaken', { port: memory!.port, now: mode.server.port })}\n`);
+    // The port asked for is the arbiter's word: taken, it is refused.
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw usage('portTaken', { port: port ?? 0 });
+    throw error;
   }
+  const { mode, movedFrom } = started;
+  if (movedFrom !== null) io.err(`${t('cli.serve.portTaken', { port: movedFrom, now: mode.server.port })}\n`);
   const { store, server, integrity, stop } = mode;
-  rememberServe(store.file, { port: server.port, token: server.token });
   void integrity.then((report) => {
     if (!report.ok) io.err(`${t('cli.serve.damaged', { file: store.file, problems: report.problems.join('; ') })}\n`);
   });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '#api/languages';
 import { exportRegister, exportTournament } from '#electron/exports';
 import { sheetLabels } from '#formats/crosstable-sheet';
-import { csvAsCalcReadsIt, readWorkbook, type ReadCell } from '../support/libreoffice';
+import { csvsAsCalcReadsThem, readWorkbook, type ReadCell } from '../support/libreoffice';
 import { serviceOnNewStore } from '../support/service';
 
 const noPdf = () => Promise.reject(new Error('no PDF in this test'));
@@ -51,6 +51,7 @@ function meant(cell: string | number | null): ReadCell {
 }
 
 describe('spreadsheets read back as written', () => {
+  let rankListRead: ReadCell[][] | undefined;
   it('the double round robin’s crosstable: each game a cell of its own, in place order, with the language’s decimals', async () => {
     const event = doubleRoundRobin();
     const table = event.s.call('getCrosstable', { tournamentId: event.tournamentId });
@@ -62,7 +63,17 @@ describe('spreadsheets read back as written', () => {
       const csv = (
         await exportTournament(event.s.service, { tournamentId: event.tournamentId, format: 'csv', lang }, noPdf)
       ).content as string;
-      const read = await csvAsCalcReadsIt(csv, lang);
+      // In Estonian the rank list is read in the same run of Calc (a run costs about a second).
+      const rankList =
+        lang === 'et'
+          ? {
+              rankList: (await exportRegister(event.s.service, { kind: 'rankList', lang, format: 'csv' }, noPdf))
+                .content as string,
+            }
+          : {};
+      const files = await csvsAsCalcReadsThem({ crosstable: csv, ...rankList }, lang);
+      const read = files.crosstable;
+      if ('rankList' in files) rankListRead = files.rankList as ReadCell[][];
       // The heading: place, number, name, rank, two columns for each place (1 (1), 1 (2), …), points, games, …
       expect(read[0]!.slice(4, 8)).toEqual(['1 (1)', '1 (2)', '2 (1)', '2 (2)']);
       expect(read).toHaveLength(table.players.length + 1);
@@ -125,8 +136,15 @@ describe('spreadsheets read back as written', () => {
   it('the rank list: a rank of unknown date says so in the CSV and in the workbook', async () => {
     const event = doubleRoundRobin();
     const request = { kind: 'rankList' as const, lang: 'et' as const };
-    const csv = (await exportRegister(event.s.service, { ...request, format: 'csv' }, noPdf)).content as string;
-    const read = await csvAsCalcReadsIt(csv, 'et');
+    // Read by Calc in the crosstable's Estonian run above (or here, when this test runs alone).
+    const read =
+      rankListRead ??
+      (
+        await csvsAsCalcReadsThem(
+          { rankList: (await exportRegister(event.s.service, { ...request, format: 'csv' }, noPdf)).content as string },
+          'et',
+        )
+      ).rankList;
     expect(read[0]!.slice(0, 3)).toEqual(['Järk', 'Nimi', 'Klubi']);
     expect(read.slice(1).map((row) => row[0])).toEqual(['MK', 'II', 'II', 'II']);
     for (const row of read.slice(1)) expect(row[5]).toBe('kuupäev teadmata');

@@ -25,11 +25,15 @@ export async function readWorkbook(file: string | Buffer): Promise<ReadCell[][]>
   return sheets[0]!.data as ReadCell[][];
 }
 
-/** The CSV text as LibreOffice Calc reads it in `lang`'s locale, cell by cell with the types it guessed. */
-export async function csvAsCalcReadsIt(csv: string, lang: Language): Promise<ReadCell[][]> {
+/** CSV texts as LibreOffice Calc reads them in `lang`'s locale, cell by cell with the types it guessed: one Calc run
+ * for all of them (a run costs about a second). */
+export async function csvsAsCalcReadsThem<K extends string>(
+  csvs: Record<K, string>,
+  lang: Language,
+): Promise<Record<K, ReadCell[][]>> {
   const folder = tempFolder();
-  const file = path.join(folder, `table-${lang}.csv`);
-  fs.writeFileSync(file, csv);
+  const names = Object.keys(csvs) as K[];
+  for (const name of names) fs.writeFileSync(path.join(folder, `${name}.csv`), csvs[name]);
   execFileSync(
     'soffice',
     [
@@ -41,9 +45,11 @@ export async function csvAsCalcReadsIt(csv: string, lang: Language): Promise<Rea
       'xlsx',
       '--outdir',
       folder,
-      file,
+      ...names.map((name) => path.join(folder, `${name}.csv`)),
     ],
     { stdio: 'pipe', timeout: 60_000 },
   );
-  return readWorkbook(path.join(folder, `table-${lang}.xlsx`));
+  const read = {} as Record<K, ReadCell[][]>;
+  for (const name of names) read[name] = await readWorkbook(path.join(folder, `${name}.xlsx`));
+  return read;
 }
