@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { ArbiterApi } from '#api/contract';
 import { serverReach } from '../api/http';
 
-const RETRY_MS = 2000;
+const RETRY_MS = 1000;
 
 export function useServerReach(api: ArbiterApi): boolean {
   const [lost, setLost] = useState(false);
