@@ -12,7 +12,7 @@ import {
   type PlayerNorm,
   type RankCounting,
 } from './norms';
-import { halfPoints, type GameResult } from './results';
+import { halfPoints, type GameResult, type Scoring } from './results';
 import { computeStandings, type PlayerStanding, type Tiebreak } from './standings';
 import type { Rank } from './vocabulary';
 import { applyWithdrawals, countingGames, type Withdrawal, type WithdrawalDecision } from './withdrawal';
@@ -38,6 +38,8 @@ export interface TournamentData {
   withdrawals: Withdrawal[];
   tiebreaks: readonly Tiebreak[];
   rankCounting?: RankCounting;
+  /** How a game is counted in what is shown (1–½–0 when not given); the engine counts half-points either way. */
+  scoring?: Scoring;
 }
 
 export interface CrosstableRow extends PlayerStanding {
@@ -54,6 +56,7 @@ export interface Crosstable {
   decisions: WithdrawalDecision[];
   rows: CrosstableRow[];
   rankCounting: RankCounting;
+  scoring: Scoring;
 }
 
 /** Every encounter of the round robin — each pair meets once per cycle — with the encounters a file does not list
@@ -89,7 +92,8 @@ export function buildCrosstable(data: TournamentData): Crosstable {
   const counting = countingGames(outcome);
   // Interpretation 4: a player whose results were annulled under §38 is not a participant for the coefficient.
   const staying = data.players.filter((p) => !outcome.removed.includes(p.no));
-  const standings = computeStandings(staying, counting, data.tiebreaks, cycles);
+  const scoring = data.scoring ?? '1-½-0';
+  const standings = computeStandings(staying, counting, data.tiebreaks, cycles, scoring);
   const coefficient =
     staying.length > 0 ? coefficientHundredths(staying.map((p) => rankNumber(p.rank, rankCounting))) : null;
   const normTable = coefficient === null ? { coefficient: 0, norms: [], notes: [] } : normsForCoefficient(coefficient);
@@ -124,7 +128,7 @@ export function buildCrosstable(data: TournamentData): Crosstable {
       master: masterCheckOfScores(fieldRanks, score.M, score.CM),
     });
   });
-  return { coefficient, normTable, removed: outcome.removed, decisions: outcome.decisions, rows, rankCounting };
+  return { coefficient, normTable, removed: outcome.removed, decisions: outcome.decisions, rows, rankCounting, scoring };
 }
 
 /** A player's line of a final table, as the rank register keeps it once the tournament is closed: what his card

@@ -8,6 +8,22 @@ export type GameResult = FinalResult | 'adjourned' | null;
 
 export const GAME_RESULTS: readonly Exclude<GameResult, null>[] = [...FINAL_RESULTS, 'adjourned'];
 
+/** How a regulation counts a game: 1–½–0 (1953 §37, FIDE) or 2–1–0 (the FMJD's and the Estonian federation's
+ * regulations: "võit 2, viik 1, kaotus 0", EKL 3.1). The engine counts in half-points either way — a win is 2 — so
+ * 2–1–0 is those integers as they are, and 1–½–0 is them halved (docs/scoring.md). */
+export const SCORINGS = ['1-½-0', '2-1-0'] as const;
+export type Scoring = (typeof SCORINGS)[number];
+
+/** The scoring a rule set plays by unless the tournament says otherwise: FMJD 2–1–0, the 1953 rules and FIDE 1–½–0. */
+export function defaultScoring(ruleSet: 'ussr1953' | 'fide' | 'fmjd'): Scoring {
+  return ruleSet === 'fmjd' ? '2-1-0' : '1-½-0';
+}
+
+/** Half-points (the engine's unit) in the tournament's scale: 2–1–0 counts them as they are, 1–½–0 halves them. */
+export function inScale(halfPoints: number, scoring: Scoring): number {
+  return scoring === '2-1-0' ? halfPoints : halfPoints / 2;
+}
+
 export function isFinal(result: GameResult): result is FinalResult {
   return result !== null && result !== 'adjourned';
 }
@@ -42,12 +58,14 @@ export function isForfeit(result: GameResult): boolean {
   return result === '+/-' || result === '-/+' || result === '-/-';
 }
 
-/** The symbol in a player's crosstable cell for one game: 1, ½, 0, +, − (U+2212), or "" when not final. */
-export function cellSymbol(result: GameResult, side: 'white' | 'black'): string {
+/** The symbol in a player's crosstable cell for one game: 1, ½, 0 (2, 1, 0 under 2–1–0), +, − (U+2212), or "" when
+ * not final. */
+export function cellSymbol(result: GameResult, side: 'white' | 'black', scoring: Scoring = '1-½-0'): string {
   const points = halfPoints(result);
   if (!points) return '';
   const mine = side === 'white' ? points[0] : points[1];
   if (isForfeit(result)) return mine === 2 ? '+' : '−';
+  if (scoring === '2-1-0') return String(mine);
   return mine === 2 ? '1' : mine === 1 ? '½' : '0';
 }
 

@@ -1,6 +1,6 @@
 // The crosstable and the order of places (§37), with the tiebreaks draughts arbiters use. All scores are in
 // half-points; Sonneborn-Berger is in quarter-points (half-points × half-points), so everything stays an integer.
-import { cellSymbol, halfPoints, isFinal, type GameResult } from './results';
+import { cellSymbol, halfPoints, isFinal, type GameResult, type Scoring } from './results';
 
 export const TIEBREAKS = ['sb', 'shmulyan', 'koya', 'wins', 'h2h'] as const;
 export type Tiebreak = (typeof TIEBREAKS)[number];
@@ -103,6 +103,7 @@ export function computeStandings(
   games: StandingsGame[],
   tiebreaks: readonly Tiebreak[],
   cycles = 1,
+  scoring: Scoring = '1-½-0',
 ): PlayerStanding[] {
   const n = players.length;
   const t = tally(players, games);
@@ -177,7 +178,7 @@ export function computeStandings(
     }
   }
 
-  const cells = crosstableCells(t.position, players.length, games);
+  const cells = crosstableCells(t.position, players.length, games, scoring);
   const standings: PlayerStanding[] = [];
   let place = 1;
   for (const group of groups) {
@@ -194,7 +195,12 @@ export function computeStandings(
 
 /** Every player's cells against every player, in the players' order ("x" against himself): one pass over the
  * finished games in the order they were played, so a double round robin's cell reads first cycle, then second. */
-function crosstableCells(position: Map<number, number>, n: number, games: StandingsGame[]): string[][] {
+function crosstableCells(
+  position: Map<number, number>,
+  n: number,
+  games: StandingsGame[],
+  scoring: Scoring,
+): string[][] {
   const cells: string[][] = [];
   for (let i = 0; i < n; i++) {
     const row = new Array<string>(n).fill('');
@@ -211,8 +217,8 @@ function crosstableCells(position: Map<number, number>, n: number, games: Standi
     const white = position.get(game.white);
     const black = position.get(game.black);
     if (white === undefined || black === undefined) continue;
-    cells[white]![black] += cellSymbol(game.result, 'white');
-    cells[black]![white] += cellSymbol(game.result, 'black');
+    cells[white]![black] += cellSymbol(game.result, 'white', scoring);
+    cells[black]![white] += cellSymbol(game.result, 'black', scoring);
   }
   return cells;
 }

@@ -1,11 +1,18 @@
-// The crosstable in the JSON shape of the CLI (`crosstable --json`, `matrix --json`): points as numbers (7.5),
-// places as printed ("2–3"). Computed with integers; divided only here, for output.
+// The crosstable in the JSON shape of the CLI (`crosstable --json`, `matrix --json`): points as numbers in the
+// tournament's scale (7.5 under 1–½–0, 15 under 2–1–0), places as printed ("2–3"). Computed with integers; divided
+// only here, for output.
 import type { Crosstable } from '#domain/crosstable';
+import { inScale } from '#domain/results';
 import { formatPlace } from '#domain/standings';
 import { sayNormNote } from './phrases';
 
 export function crosstableJson(crosstable: Crosstable) {
+  const { scoring } = crosstable;
+  // Half-points, and Sonneborn-Berger's products of half-points, in the scale: 2–1–0 keeps them, 1–½–0 halves them.
+  const points = (half: number) => inScale(half, scoring);
+  const products = (quarters: number) => (scoring === '2-1-0' ? quarters : quarters / 4);
   return {
+    scoring,
     coefficient: crosstable.coefficient === null ? null : crosstable.coefficient / 100,
     removed: crosstable.removed,
     rankCounting: crosstable.rankCounting,
@@ -16,26 +23,26 @@ export function crosstableJson(crosstable: Crosstable) {
       no: row.no,
       name: row.name,
       rank: row.rank,
-      points: row.points / 2,
+      points: points(row.points),
       games: row.games,
       wins: row.wins,
-      sb: row.sb / 4,
-      shmulyan: row.shmulyan / 2,
-      koya: row.koya / 2,
-      h2h: row.h2h === null ? null : row.h2h / 2,
+      sb: products(row.sb),
+      shmulyan: points(row.shmulyan),
+      koya: points(row.koya),
+      h2h: row.h2h === null ? null : points(row.h2h),
       place: formatPlace(row.place),
       cells: row.cells,
       norm: {
         achieved: row.norm.achieved,
         status: row.norm.status,
-        needed: Object.fromEntries(Object.entries(row.norm.needed).map(([rank, half]) => [rank, half / 2])),
+        needed: Object.fromEntries(Object.entries(row.norm.needed).map(([rank, half]) => [rank, points(half)])),
       },
       master: row.master.applicable
         ? {
             met: row.master.met,
-            againstMasters: { points: row.master.againstMasters.points / 2, games: row.master.againstMasters.games },
+            againstMasters: { points: points(row.master.againstMasters.points), games: row.master.againstMasters.games },
             againstCandidates: {
-              points: row.master.againstCandidates.points / 2,
+              points: points(row.master.againstCandidates.points),
               games: row.master.againstCandidates.games,
             },
           }

@@ -64,16 +64,16 @@ describe('spreadsheets read back as written', () => {
         await exportTournament(event.s.service, { tournamentId: event.tournamentId, format: 'csv', lang }, noPdf)
       ).content as string;
       // In Estonian the rank list is read in the same run of Calc (a run costs about a second).
-      const rankList =
+      const rankList: Record<string, string> =
         lang === 'et'
           ? {
               rankList: (await exportRegister(event.s.service, { kind: 'rankList', lang, format: 'csv' }, noPdf))
                 .content as string,
             }
           : {};
-      const files = await csvsAsCalcReadsThem({ crosstable: csv, ...rankList }, lang);
+      const files: Record<string, ReadCell[][]> = await csvsAsCalcReadsThem({ crosstable: csv, ...rankList }, lang);
       const read = files.crosstable;
-      if ('rankList' in files) rankListRead = files.rankList as ReadCell[][];
+      if (files.rankList) rankListRead = files.rankList;
       // The heading: place, number, name, rank, two columns for each place (1 (1), 1 (2), …), points, games, …
       expect(read[0]!.slice(4, 8)).toEqual(['1 (1)', '1 (2)', '2 (1)', '2 (2)']);
       expect(read).toHaveLength(table.players.length + 1);
