@@ -72,7 +72,7 @@ describe('spreadsheets read back as written', () => {
             }
           : {};
       const files: Record<string, ReadCell[][]> = await csvsAsCalcReadsThem({ crosstable: csv, ...rankList }, lang);
-      const read = files.crosstable;
+      const read = files.crosstable!;
       if (files.rankList) rankListRead = files.rankList;
       // The heading: place, number, name, rank, two columns for each place (1 (1), 1 (2), …), points, games, …
       expect(read[0]!.slice(4, 8)).toEqual(['1 (1)', '1 (2)', '2 (1)', '2 (2)']);
