@@ -5,6 +5,7 @@ import { integer, primaryKey, sqliteTable, text, uniqueIndex, index, type SQLite
 import type { FinalLine } from '#domain/crosstable';
 import { NAME_STYLES } from '#domain/names';
 import type { RankCounting } from '#domain/norms';
+import { SCORINGS } from '#domain/results';
 import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '#domain/rank-register';
 import type { Tiebreak } from '#domain/standings';
 import { RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
@@ -117,6 +118,9 @@ export const tournaments = sqliteTable(
     nationalChampionship: integer('national_championship', { mode: 'boolean' }).notNull().default(false),
     /** How its screens and printouts show names (electron/domain/names.ts). */
     nameStyle: text('name_style', { enum: NAME_STYLES }).notNull().default('givenFirst'),
+    /** How a game is counted in what is shown: 1–½–0 (1953 §37, FIDE) or 2–1–0 (FMJD, EKL); set from the rule set at
+     * creation, changeable (electron/domain/results.ts). */
+    scoring: text('scoring', { enum: SCORINGS }).notNull().default('1-½-0'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },

@@ -169,6 +169,7 @@ export type TournamentSettings = Pick<
   | 'drawRoundOrder'
   | 'nationalChampionship'
   | 'nameStyle'
+  | 'scoring'
   | 'drawMethod'
   | 'drawSeed'
   | 'drawnAt'

@@ -3,6 +3,7 @@
 // these schemas and call the same service.
 import { z } from 'zod';
 import { NAME_STYLES } from '#domain/names';
+import { SCORINGS } from '#domain/results';
 import { TIEBREAKS } from '#domain/standings';
 import { MAX_PLAYERS, RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import { IMPORT_FIELDS } from '#formats/player-list';
@@ -80,6 +81,8 @@ const tournamentFields = z
     startDate: isoDate,
     endDate: isoDate,
     arbiter: optionalText(100),
+    /** Without it, the rule set's: 2–1–0 under the FMJD's rules, 1–½–0 under 1953 and FIDE. */
+    scoring: z.enum(SCORINGS, { error: 'scoringInvalid' }).optional(),
   })
   .refine((t) => !t.startDate || !t.endDate || t.endDate >= t.startDate, {
     error: 'endBeforeStart',
@@ -120,6 +123,8 @@ const settingsValues = z.strictObject({
   nationalChampionship: z.boolean().optional(),
   /** How its screens and printouts show names: given names first, surname first, or surname and initials. */
   nameStyle: z.enum(NAME_STYLES, { error: 'nameStyleInvalid' }).optional(),
+  /** How a game is counted: 1–½–0 (1953 §37, FIDE) or 2–1–0 (FMJD, EKL). */
+  scoring: z.enum(SCORINGS, { error: 'scoringInvalid' }).optional(),
 });
 
 const settingsFields = settingsValues.extend({

@@ -4,7 +4,7 @@ import type { NameStyle } from '#domain/names';
 import type { NormRank, NormStatus } from '#domain/norms';
 import type { Phrase } from '#domain/phrase';
 import type { RankBasis, RankEventKind, RankEvidence, RegisterSettings } from '#domain/rank-register';
-import type { GameResult } from '#domain/results';
+import type { GameResult, Scoring } from '#domain/results';
 import type { Tiebreak } from '#domain/standings';
 import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
 import type { WithdrawalDecision, WithdrawalEffect } from '#domain/withdrawal';
@@ -77,6 +77,8 @@ export interface TournamentSettingsView {
   nationalChampionship: boolean;
   /** How its screens and printouts show names. */
   nameStyle: NameStyle;
+  /** How a game is counted in what is shown: 1–½–0 or 2–1–0. */
+  scoring: Scoring;
   drawMethod: 'random' | 'manual' | null;
   drawSeed: string | null;
   drawnAt: string | null;

@@ -11,7 +11,7 @@ import {
   UNDECIDABLE_CRITERIA,
   type RankCounting,
 } from '#domain/norms';
-import { formatHalfPoints } from '#domain/results';
+import { defaultScoring, formatHalfPoints } from '#domain/results';
 import { MAX_PLAYERS, MIN_PLAYERS, RANKS, type Rank } from '#domain/vocabulary';
 import { crosstableJson } from '#formats/crosstable-json';
 import { crosstableText } from '#formats/crosstable-text';
@@ -133,6 +133,7 @@ export function crosstableCommand(args: string[], options: { json?: boolean; lan
     withdrawals: file.withdrawals,
     tiebreaks: file.settings.tiebreaks,
     ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
+    scoring: file.settings.scoring ?? defaultScoring(file.ruleSet),
   });
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
   else io.out(crosstableText(crosstable, languageOf(options.lang), file.players));

@@ -1,4 +1,5 @@
 // Game results and their points (§37). Points are kept in half-points so that all arithmetic is on integers.
+import type { RuleSet } from './vocabulary';
 
 /** Final results: a game with one of these counts in the table. */
 export const FINAL_RESULTS = ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-'] as const;
@@ -14,8 +15,9 @@ export const GAME_RESULTS: readonly Exclude<GameResult, null>[] = [...FINAL_RESU
 export const SCORINGS = ['1-½-0', '2-1-0'] as const;
 export type Scoring = (typeof SCORINGS)[number];
 
-/** The scoring a rule set plays by unless the tournament says otherwise: FMJD 2–1–0, the 1953 rules and FIDE 1–½–0. */
-export function defaultScoring(ruleSet: 'ussr1953' | 'fide' | 'fmjd'): Scoring {
+/** The scoring a rule set plays by unless the tournament says otherwise: FMJD 2–1–0, the 1953 rules and FIDE's
+ * (laws, 2018 laws, blitz) 1–½–0. */
+export function defaultScoring(ruleSet: RuleSet): Scoring {
   return ruleSet === 'fmjd' ? '2-1-0' : '1-½-0';
 }
 
@@ -76,6 +78,11 @@ export function forfeitWonBy(winner: 'white' | 'black'): FinalResult {
 }
 
 /** Half-points as the arbiter writes them: 7, 7½, ½, 0. */
+/** Half-points as the scale writes them: 7½ under 1–½–0, 15 under 2–1–0. */
+export function formatInScale(half: number, scoring: Scoring): string {
+  return scoring === '2-1-0' ? String(half) : formatHalfPoints(half);
+}
+
 export function formatHalfPoints(half: number): string {
   const whole = Math.trunc(half / 2);
   if (half % 2 === 0) return String(whole);

@@ -1,7 +1,7 @@
 // The crosstable as plain text for a terminal: one line per player in place order.
 import type { Language } from '#api/languages';
 import type { Crosstable } from '#domain/crosstable';
-import { formatHalfPoints } from '#domain/results';
+import { formatInScale } from '#domain/results';
 import { formatPlace } from '#domain/standings';
 import { catalogue } from '#i18n/catalogue';
 import { coefficientIn, formatQuarters } from './numbers';
@@ -33,8 +33,9 @@ export function crosstableText(
     no: String(row.no),
     name: row.name,
     rank: rankShort(row.rank, language),
-    points: formatHalfPoints(row.points),
-    sb: formatQuarters(row.sb / 4),
+    points: formatInScale(row.points, crosstable.scoring),
+    // Sonneborn-Berger: products of half-points, kept whole under 2–1–0, in quarters of a point under 1–½–0.
+    sb: crosstable.scoring === '2-1-0' ? String(row.sb) : formatQuarters(row.sb / 4),
   }));
   // Each column as wide as its heading or its widest entry, in any language (Russian headings are the longest).
   const width = (column: keyof typeof heading) =>

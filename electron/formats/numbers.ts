@@ -2,6 +2,7 @@
 // as each language writes them.
 import type { Language } from '#api/languages';
 import { formatCoefficient, type NormNote } from '#domain/norms';
+import type { Scoring } from '#domain/results';
 
 /** A number the rules engine writes with a point (2.81) as the language writes it: 2,81 in Estonian and Russian
  * (the source's own tables), 2.81 in English. */
@@ -36,15 +37,17 @@ export function formatQuarters(value: number): string {
   return whole === 0 && fraction ? fraction : `${whole}${fraction}`;
 }
 
-/** A result as written on a pairing list, from White's side: "1 – 0", "½ – ½", "+ – −"; "" when there is none. */
-export function formatResult(result: string | null): string {
+/** A result as written on a pairing list, from White's side, in the tournament's scale: "1 – 0", "½ – ½" (1–½–0) or
+ * "2 – 0", "1 – 1" (2–1–0); "+ – −" either way; "" when there is none. */
+export function formatResult(result: string | null, scoring: Scoring = '1-½-0'): string {
+  const twoOneZero = scoring === '2-1-0';
   switch (result) {
     case '1-0':
-      return '1 – 0';
+      return twoOneZero ? '2 – 0' : '1 – 0';
     case '0-1':
-      return '0 – 1';
+      return twoOneZero ? '0 – 2' : '0 – 1';
     case '1/2-1/2':
-      return '½ – ½';
+      return twoOneZero ? '1 – 1' : '½ – ½';
     case '+/-':
       return '+ – −';
     case '-/+':

@@ -10,7 +10,7 @@ import { birthYear, isoDate, optionalText, rank, requiredText } from '#api/field
 import type { MessageKey, MessageParams } from '#api/messages';
 import { bergerTable } from '#domain/berger';
 import { NAME_STYLES } from '#domain/names';
-import { GAME_RESULTS, type GameResult } from '#domain/results';
+import { GAME_RESULTS, SCORINGS, type GameResult } from '#domain/results';
 import { DEFAULT_TIEBREAKS, TIEBREAKS } from '#domain/standings';
 import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import { withdrawalsProblems } from '#domain/withdrawal';
@@ -119,6 +119,8 @@ const settings = z.looseObject({
   drawRoundOrder: z.boolean().default(false),
   nationalChampionship: z.boolean().default(false),
   nameStyle: z.enum(NAME_STYLES).default('givenFirst'),
+  /** Absent: as the rule set counts (2–1–0 under the FMJD's rules, 1–½–0 under 1953 and FIDE). */
+  scoring: z.enum(SCORINGS).optional(),
 });
 
 const draw = z.strictObject({

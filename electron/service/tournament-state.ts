@@ -107,6 +107,7 @@ export function settingsOf(row: TournamentRow): TournamentSettingsView {
     drawRoundOrder: row.drawRoundOrder,
     nationalChampionship: row.nationalChampionship,
     nameStyle: row.nameStyle,
+    scoring: row.scoring,
     drawMethod: row.drawMethod,
     drawSeed: row.drawSeed,
     drawnAt: row.drawnAt,
@@ -238,6 +239,7 @@ function assemble(
     withdrawals: withdrawals.map((w) => ({ player: w.lotNo!, afterRound: w.afterRound })),
     tiebreaks: settings.tiebreaks,
     rankCounting: settings.rankCounting,
+    scoring: settings.scoring,
   };
   const outcome = applyWithdrawals(data.games, data.withdrawals);
   return {

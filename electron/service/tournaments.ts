@@ -12,6 +12,7 @@ import {
   tournamentProgress,
   updateTournament,
 } from '#db/repositories/tournaments';
+import { defaultScoring } from '#domain/results';
 import { MAX_PLAYERS } from '#domain/vocabulary';
 import { writeWithAudit, type ServiceContext } from './context';
 import {
@@ -64,7 +65,11 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
 
   createTournament: (input: ParsedInput<'createTournament'>): TournamentDetail =>
     writeWithAudit(ctx, (db, now) => {
-      const created = detail(db, insertTournament(db, input, now));
+      // The rule set decides how a game is counted unless the arbiter said otherwise.
+      const created = detail(
+        db,
+        insertTournament(db, { ...input, scoring: input.scoring ?? defaultScoring(input.ruleSet) }, now),
+      );
       return {
         result: created,
         audit: {

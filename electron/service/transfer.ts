@@ -12,6 +12,7 @@ import { findSamePerson, insertPlayer, type PlayerValues } from '#db/repositorie
 import { findTournamentLike, insertParticipant, insertTournament } from '#db/repositories/tournaments';
 import { bergerTable } from '#domain/berger';
 import { splitName } from '#domain/names';
+import { defaultScoring } from '#domain/results';
 import {
   isNotDrawn,
   parseTournamentFile,
@@ -56,6 +57,7 @@ const KNOWN_SETTINGS = [
   'drawRoundOrder',
   'nationalChampionship',
   'nameStyle',
+  'scoring',
 ];
 /** Database ids mean nothing in another file: the trail names games by their place and carries no ids. */
 const INTERNAL_IDS = new Set([
@@ -254,6 +256,8 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           drawRoundOrder: file.settings.drawRoundOrder,
           nationalChampionship: file.settings.nationalChampionship,
           nameStyle: file.settings.nameStyle,
+          // A file without it counts as its rule set does: a 1953 file is read as it always was.
+          scoring: file.settings.scoring ?? defaultScoring(file.ruleSet),
           tiebreaks: [...file.settings.tiebreaks],
           ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
           ...(file.settings.movesPerHour ? { movesPerHour: file.settings.movesPerHour } : {}),
@@ -347,6 +351,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         drawRoundOrder: settings.drawRoundOrder,
         nationalChampionship: settings.nationalChampionship,
         nameStyle: settings.nameStyle,
+        scoring: settings.scoring,
       },
       draw: { method: settings.drawMethod, seed: settings.drawSeed, drawnAt: settings.drawnAt },
       closedAt: row.closedAt,

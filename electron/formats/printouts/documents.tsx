@@ -10,6 +10,7 @@ import type {
   ScheduledRound,
   TournamentDetail,
 } from '#api/views';
+import type { Scoring } from '#domain/results';
 import type { Rank } from '#domain/vocabulary';
 import { crosstableLayout, tiebreakText } from '../crosstable-layout';
 import { formatDateTime, formatLocalDateTime } from '../dates';
@@ -45,10 +46,12 @@ function RoundTable({
   round,
   labels,
   withHeading,
+  scoring,
 }: {
   round: ScheduledRound;
   labels: PrintLabels;
   withHeading: boolean;
+  scoring: Scoring;
 }) {
   return (
     <section className="round">
@@ -77,7 +80,7 @@ function RoundTable({
                 <td className="center result">
                   {g.withdrawal?.effect === 'annulled'
                     ? labels.annulled
-                    : `${resultText(g.result)}${g.withdrawal ? ` (${labels.awarded})` : ''}`}
+                    : `${resultText(g.result, scoring)}${g.withdrawal ? ` (${labels.awarded})` : ''}`}
                 </td>
                 <td className="num">{g.black.no}</td>
                 <td>{gone(g.black)}</td>
@@ -127,7 +130,9 @@ function pairings(data: PrintoutData, round: number): Content {
   if (!found) throw new RangeError(`There is no round ${round} in the schedule`);
   return {
     title: data.labels.pairingsTitle(round),
-    body: <RoundTable round={found} labels={data.labels} withHeading={false} />,
+    body: (
+      <RoundTable round={found} labels={data.labels} withHeading={false} scoring={data.tournament.settings.scoring} />
+    ),
   };
 }
 
@@ -135,7 +140,9 @@ function schedule(data: PrintoutData): Content {
   const rounds = data.schedule.rounds.filter((r) => r.round !== null);
   return {
     title: data.labels.titles.schedule,
-    body: rounds.map((r) => <RoundTable key={r.round} round={r} labels={data.labels} withHeading />),
+    body: rounds.map((r) => (
+      <RoundTable key={r.round} round={r} labels={data.labels} withHeading scoring={data.tournament.settings.scoring} />
+    )),
   };
 }
 

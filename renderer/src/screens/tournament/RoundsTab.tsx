@@ -33,6 +33,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const { t, i18n } = useTranslation();
   const connection = useConnection();
   const { api, canWrite } = connection;
+  /** Results are written in the tournament's scale: "1 – 0" or "2 – 0". */
+  const { scoring } = tournament.settings;
   // A message belongs to the round it was said in: switching rounds does not carry it along.
   const [said, setSaid] = useState<{ text: string; kind: 'ok' | 'error'; round: number | null } | null>(null);
   /** The game whose envelope form the key `a` asked for (a game is adjourned only with an envelope, §34); cleared
@@ -92,7 +94,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
           text:
             result === null
               ? t('rounds.clearedSaved', { board: game.board })
-              : t('rounds.saved', { board: game.board, result: resultLabel(result) }),
+              : t('rounds.saved', { board: game.board, result: resultLabel(result, scoring) }),
           kind: 'ok',
         },
         savedIn,
@@ -121,7 +123,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
               result:
                 undone.game.result === 'adjourned'
                   ? t('rounds.adjourned')
-                  : resultLabel(undone.game.result) || t('rounds.cleared'),
+                  : resultLabel(undone.game.result, scoring) || t('rounds.cleared'),
             })
           : t('rounds.undone.withdrawal', { name: undone.player?.name ?? '' }),
         kind: 'ok',
@@ -288,13 +290,13 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                         board: game.board,
                         white: game.white.name,
                         black: game.black.name,
-                        result: cellText(game, t, true),
+                        result: cellText(game, t, true, scoring),
                       })}
                       onKeyDown={(event) => onCellKey(event, game, index)}
                       onFocus={() => setSelected(game.id)}
                       onClick={(event) => event.currentTarget.focus()}
                     >
-                      {cellText(game, t, false)}
+                      {cellText(game, t, false, scoring)}
                     </button>
                     {game.withdrawal ? (
                       <span
@@ -341,7 +343,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                     ? t('rounds.clear')
                     : result === 'adjourned'
                       ? t('rounds.adjourned')
-                      : resultLabel(result)}
+                      : resultLabel(result, scoring)}
                 </button>
               ))}
               <button type="button" onClick={() => void undo()}>
@@ -369,11 +371,11 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
         message={
           pending
             ? pending.result === null
-              ? t('rounds.confirmClear', { board: pending.game.board, from: resultLabel(pending.game.result) })
+              ? t('rounds.confirmClear', { board: pending.game.board, from: resultLabel(pending.game.result, scoring) })
               : t('rounds.confirmReplace', {
                   board: pending.game.board,
-                  from: resultLabel(pending.game.result),
-                  to: resultLabel(pending.result),
+                  from: resultLabel(pending.game.result, scoring),
+                  to: resultLabel(pending.result, scoring),
                 })
             : null
         }

@@ -7,6 +7,7 @@ import { ApiError } from '#api/errors';
 import { MOVES_PER_HOUR } from '#api/operations';
 import type { TournamentDetail } from '#api/views';
 import { NAME_STYLES, type NameStyle } from '#domain/names';
+import { defaultScoring, SCORINGS, type Scoring } from '#domain/results';
 import { TIEBREAKS, type Tiebreak } from '#domain/standings';
 import { useConnection } from '../../api/context';
 import { Check } from '../../components/Check';
@@ -36,6 +37,7 @@ const FIELDS = [
   'drawRoundOrder',
   'nationalChampionship',
   'nameStyle',
+  'scoring',
   'tiebreaks',
   'rankCounting',
 ] as const;
@@ -52,6 +54,7 @@ interface SettingsForm extends TournamentDescription {
   drawRoundOrder: boolean;
   nationalChampionship: boolean;
   nameStyle: NameStyle;
+  scoring: Scoring;
   /** One entry per slot; "" ends the list. */
   tiebreaks: (Tiebreak | '')[];
   rankCounting: { M: number; CM: number; unranked: number };
@@ -73,6 +76,7 @@ function formOf(t: TournamentDetail): SettingsForm {
     drawRoundOrder: t.settings.drawRoundOrder,
     nationalChampionship: t.settings.nationalChampionship,
     nameStyle: t.settings.nameStyle,
+    scoring: t.settings.scoring,
     tiebreaks: Array.from({ length: TIEBREAK_SLOTS }, (_, i) => t.settings.tiebreaks[i] ?? ''),
     rankCounting: t.settings.rankCounting,
   };
@@ -102,6 +106,7 @@ function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInput {
     rankCounting: form.rankCounting,
     nationalChampionship: form.nationalChampionship,
     nameStyle: form.nameStyle,
+    scoring: form.scoring,
     ...(drawn
       ? {}
       : {
@@ -209,7 +214,15 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
     <form className="card form" onSubmit={submit} aria-labelledby="settings-heading" noValidate>
       <h2 id="settings-heading">{t('settings.heading')}</h2>
       <fieldset disabled={!canWrite}>
-        <TournamentFields form={form} onChange={setForm} errors={errors.byField} variantLocked={drawn} />
+        <TournamentFields
+          form={form}
+          // Another rule set brings its own scoring (FMJD 2–1–0, 1953 and FIDE 1–½–0); the arbiter may change it after.
+          onChange={(next) =>
+            setForm(next.ruleSet === form.ruleSet ? next : { ...next, scoring: defaultScoring(next.ruleSet) })
+          }
+          errors={errors.byField}
+          variantLocked={drawn}
+        />
         <div className="field-row">
           {clocks.map(({ name, choices, wordsFor }) => (
             <Field key={name} label={t(`settings.${name}`)} error={errors.byField[name]}>
@@ -223,6 +236,15 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
             </Field>
           ))}
         </div>
+        <Field label={t('settings.scoring')} hint={t('settings.scoringHint')} error={errors.byField.scoring}>
+          <Choice
+            name="scoring"
+            value={form.scoring}
+            choices={SCORINGS}
+            wordsFor={(scoring) => t(`settings.scorings.${scoring === '2-1-0' ? 'twoOneZero' : 'oneHalfZero'}`)}
+            onChange={(scoring) => set('scoring', scoring || form.scoring)}
+          />
+        </Field>
         <Field label={t('settings.nameStyle')} error={errors.byField.nameStyle}>
           <Choice
             name="nameStyle"

@@ -1,6 +1,7 @@
 // What the round view shows of the schedule, pure: how much of a round is missing or adjourned, whose names are
 // struck out (§38), what a result cell says, and the schedule with one game as a change gave it back.
 import type { Schedule, ScheduledGame, ScheduledRound, TournamentDetail } from '#api/views';
+import type { Scoring } from '#domain/results';
 import { isRoundComplete } from '#domain/rounds';
 import { resultLabel } from './result-keys';
 
@@ -23,10 +24,11 @@ export function cellText(
   game: ScheduledGame,
   t: (key: string, options?: Record<string, unknown>) => string,
   spoken: boolean,
+  scoring: Scoring = '1-½-0',
 ): string {
   if (game.withdrawal?.effect === 'annulled') return t('rounds.annulled');
   if (game.result === 'adjourned') return spoken ? t('rounds.adjourned') : t('rounds.adjournedShort');
-  const text = resultLabel(game.result);
+  const text = resultLabel(game.result, scoring);
   if (!text) return spoken ? t('rounds.noResult') : '·';
   return game.withdrawal && spoken
     ? `${text} (${t(`rounds.byWithdrawal.${game.withdrawal.effect}`, { name: game.withdrawal.player.name })})`
