@@ -5,8 +5,8 @@ import { integer, primaryKey, sqliteTable, text, uniqueIndex, index, type SQLite
 import type { FinalLine } from '#domain/crosstable';
 import { NAME_STYLES } from '#domain/names';
 import type { RankCounting } from '#domain/norms';
-import { SCORINGS } from '#domain/results';
 import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '#domain/rank-register';
+import { SCORINGS } from '#domain/results';
 import type { Tiebreak } from '#domain/standings';
 import { RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 

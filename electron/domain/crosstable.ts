@@ -128,7 +128,15 @@ export function buildCrosstable(data: TournamentData): Crosstable {
       master: masterCheckOfScores(fieldRanks, score.M, score.CM),
     });
   });
-  return { coefficient, normTable, removed: outcome.removed, decisions: outcome.decisions, rows, rankCounting, scoring };
+  return {
+    coefficient,
+    normTable,
+    removed: outcome.removed,
+    decisions: outcome.decisions,
+    rows,
+    rankCounting,
+    scoring,
+  };
 }
 
 /** A player's line of a final table, as the rank register keeps it once the tournament is closed: what his card

@@ -40,7 +40,10 @@ export function crosstableJson(crosstable: Crosstable) {
       master: row.master.applicable
         ? {
             met: row.master.met,
-            againstMasters: { points: points(row.master.againstMasters.points), games: row.master.againstMasters.games },
+            againstMasters: {
+              points: points(row.master.againstMasters.points),
+              games: row.master.againstMasters.games,
+            },
             againstCandidates: {
               points: points(row.master.againstCandidates.points),
               games: row.master.againstCandidates.games,
