@@ -170,8 +170,10 @@ export interface PlayerImportRow {
   /** The line of a CSV file, or the row of the sheet. */
   line: number;
   /** `new`: to be registered; `existing`: already in the registry (same surname, given names and birth year), not
-   * doubled; `repeated`: the same person as an earlier row of the file; `invalid`: see `issues`. */
-  status: 'new' | 'existing' | 'repeated' | 'invalid';
+   * doubled; `namesake`: the registry has the same name with a birth year missing on either side — maybe the same
+   * person, so not registered from a list (`existingId` names him); `repeated`: the same person as an earlier row of
+   * the file; `invalid`: see `issues`. */
+  status: 'new' | 'existing' | 'namesake' | 'repeated' | 'invalid';
   /** The full name as read (or the row's cells, when no name could be read). */
   name: string;
   rank: Rank | null;
@@ -192,7 +194,7 @@ export interface PlayerImportView {
   /** Columns that nothing is read from. */
   unused: number[];
   rows: PlayerImportRow[];
-  counts: { new: number; existing: number; repeated: number; invalid: number };
+  counts: { new: number; existing: number; namesake: number; repeated: number; invalid: number };
   /** How many players were registered: null for a preview. */
   stored: number | null;
 }

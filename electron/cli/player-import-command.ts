@@ -36,6 +36,7 @@ function report(view: PlayerImportView, t: Translate): string[] {
   lines.push(t('cli.playerImport.counts', view.counts));
   for (const row of view.rows) {
     if (row.status === 'repeated') lines.push(t('cli.playerImport.repeated', { line: row.line, name: row.name }));
+    if (row.status === 'namesake') lines.push(t('cli.playerImport.namesake', { line: row.line, name: row.name }));
     for (const problem of row.issues)
       lines.push(
         t('cli.playerImport.problem', {

@@ -133,8 +133,8 @@ export function sortKey(name: PersonName): string {
     let at = ESTONIAN_LETTERS.indexOf(char);
     if (at < 0) at = ESTONIAN_LETTERS.indexOf(char.normalize('NFD')[0] ?? '');
     // Letters above every ASCII character and below other scripts; spaces, digits and punctuation keep their
-    // ASCII place (before the letters).
-    key += at >= 0 ? String.fromCharCode(0x100 + at) : char;
+    // ASCII place (before the letters). Ё is listed with Е, as Russian lists do (its code point is after Я).
+    key += at >= 0 ? String.fromCharCode(0x100 + at) : char === 'ё' ? 'е' : char;
   }
   return key;
 }

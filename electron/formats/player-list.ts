@@ -11,6 +11,7 @@ import type { Rank } from '#domain/vocabulary';
 export const IMPORT_FIELDS = [
   'surname',
   'givenNames',
+  'patronymic',
   'name',
   'nameSurnameFirst',
   'rank',
@@ -47,6 +48,8 @@ const HEADINGS: Record<ImportField, string[]> = {
     'имя отчество',
     'имя и отчество',
   ],
+  // A patronymic kept apart is written after the given name: "Иван" + "Петрович" = "Иван Петрович".
+  patronymic: ['patronymic', 'middle name', 'isanimi', 'отчество'],
   name: ['name', 'full name', 'player', 'nimi', 'mangija', 'ees- ja perekonnanimi', 'имя и фамилия', 'игрок'],
   nameSurnameFirst: [
     'surname and given names',
@@ -58,6 +61,7 @@ const HEADINGS: Record<ImportField, string[]> = {
     'фамилия и имя',
     'фамилия имя отчество',
     'фио',
+    'ф и о',
   ],
   rank: ['rank', 'category', 'jark', 'jarg', 'разряд', 'звание', 'разряд звание', 'квалификация'],
   rankSince: [
@@ -83,8 +87,13 @@ const HEADINGS: Record<ImportField, string[]> = {
     'sundinud',
     'sunnikuupaev',
     'год рождения',
+    'год рожд',
     'г р',
+    'гр',
     'дата рождения',
+    'дата рожд',
+    'sunniaeg',
+    'sund',
   ],
 };
 
@@ -112,10 +121,15 @@ export function detectColumns(headings: readonly string[]): ImportColumns {
   return columns;
 }
 
-/** Whether a row's cells look like headings: some cell is a heading of a field. */
+/** Whether a row's cells look like headings: some cell is the heading of a name column (a title line above the
+ * headings, "Список членов клуба …", names none). */
 export function isHeadingRow(cells: readonly string[]): boolean {
-  return Object.keys(detectColumns(cells)).length > 0;
+  const found = detectColumns(cells);
+  return found.surname !== undefined || found.name !== undefined || found.nameSurnameFirst !== undefined;
 }
+
+/** How many rows from the top a list's heading row is looked for in: a title and a blank line or two above it. */
+export const HEADING_SEARCH_ROWS = 10;
 
 /** The word for "rank" written beside one: "II järk", "1 разряд". */
 const RANK_NOUNS = new Set(['jark', 'jarg', 'разряд', 'rank']);
@@ -193,7 +207,7 @@ export function rowAsPlayer(
   };
   if (columns.surname !== undefined) {
     take('surname', 'surname', cell('surname'));
-    take('givenNames', 'givenNames', cell('givenNames'));
+    take('givenNames', 'givenNames', [cell('givenNames'), cell('patronymic')].filter(Boolean).join(' '));
   } else {
     const from: ImportField = columns.nameSurnameFirst !== undefined ? 'nameSurnameFirst' : 'name';
     const text = cell(from);

@@ -5,10 +5,11 @@
 import { playerFields, type ParsedInput } from '#api/contract';
 import { ApiError, conflict, toFieldIssues, type FieldIssue } from '#api/errors';
 import type { ImportIssue, PlayerImportRow, PlayerImportView } from '#api/views';
-import { findSamePerson, nameKey, type PlayerValues } from '#db/repositories/players';
+import { findSamePerson, nameKey, playersNamed, type PlayerValues } from '#db/repositories/players';
 import { fullName } from '#domain/names';
 import {
   detectColumns,
+  HEADING_SEARCH_ROWS,
   IMPORT_FIELDS,
   isHeadingRow,
   rowAsPlayer,
@@ -30,8 +31,9 @@ interface CheckedRow {
 /** The heading row (the first row whose cells name a field; else none, and the arbiter chooses the columns), and the
  * columns: the headings' guess with the arbiter's choices over it. */
 function layout(input: ImportInput): { headerIndex: number; columns: ImportColumns } {
-  const headerIndex = isHeadingRow(input.rows[0]!.cells) ? 0 : -1;
-  const detected = headerIndex === 0 ? detectColumns(input.rows[0]!.cells) : {};
+  // A title and blank lines may stand above the headings: the first row among the top ones that names a name column.
+  const headerIndex = input.rows.slice(0, HEADING_SEARCH_ROWS).findIndex((row) => isHeadingRow(row.cells));
+  const detected = headerIndex >= 0 ? detectColumns(input.rows[headerIndex]!.cells) : {};
   const columns: ImportColumns = { ...detected };
   for (const field of IMPORT_FIELDS) {
     const chosen = input.columns?.[field];
@@ -89,11 +91,14 @@ function checkRow(
     return { view: { ...view, status: 'invalid', issues }, values: null, rankSince: null };
   }
   const existing = findSamePerson(ctx.db, values);
-  return {
-    view: { ...view, status: existing ? 'existing' : 'new', existingId: existing?.id ?? null, issues: [] },
-    values,
-    rankSince,
-  };
+  if (existing)
+    return { view: { ...view, status: 'existing', existingId: existing.id, issues: [] }, values, rankSince };
+  // The same name with a birth year missing on either side may be the same person (as the registry's form asks):
+  // such a row is not registered by a list — the arbiter registers him by hand if he is another person.
+  const namesake = playersNamed(ctx.db, values).find((p) => p.birthYear === null || values.birthYear === null);
+  if (namesake)
+    return { view: { ...view, status: 'namesake', existingId: namesake.id, issues: [] }, values, rankSince };
+  return { view: { ...view, status: 'new', issues: [] }, values, rankSince };
 }
 
 /** Every row checked; a person listed twice in the file is registered once (the later rows say so). */
@@ -101,7 +106,7 @@ function preview(ctx: ServiceContext, input: ImportInput, now: string) {
   const { headerIndex, columns } = layout(input);
   if (columns.surname === undefined && columns.name === undefined && columns.nameSurnameFirst === undefined)
     throw conflict('columns', 'importNoNameColumn');
-  const headings = headerIndex === 0 ? input.rows[0]!.cells : [];
+  const headings = headerIndex >= 0 ? input.rows[headerIndex]!.cells : [];
   const seen = new Set<string>();
   const checked = input.rows.slice(headerIndex + 1).map((row) => {
     const found = checkRow(ctx, row, columns, headings, now);
@@ -117,12 +122,18 @@ function preview(ctx: ServiceContext, input: ImportInput, now: string) {
   const count = (status: PlayerImportRow['status']) => checked.filter((row) => row.view.status === status).length;
   const view: PlayerImportView = {
     source: input.source,
-    headerLine: headerIndex === 0 ? input.rows[0]!.line : 0,
+    headerLine: headerIndex >= 0 ? input.rows[headerIndex]!.line : 0,
     headings,
     columns: columns as Partial<Record<ImportField, number>>,
     unused: Array.from({ length: width }, (_, column) => column).filter((column) => !used.has(column)),
     rows: checked.map((row) => row.view),
-    counts: { new: count('new'), existing: count('existing'), repeated: count('repeated'), invalid: count('invalid') },
+    counts: {
+      new: count('new'),
+      existing: count('existing'),
+      namesake: count('namesake'),
+      repeated: count('repeated'),
+      invalid: count('invalid'),
+    },
     stored: null,
   };
   return { view, checked };

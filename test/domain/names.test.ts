@@ -70,6 +70,9 @@ describe('player names', () => {
       'Aino Kask',
       'Madonna',
       'Иван Петров',
+      'Алексей Ёлкин',
+      'Пётр Яковлев',
+      'Мария Жукова',
       'Jaan-Erik Tamm',
       'Ants Sepp-Saar',
     ];
@@ -126,5 +129,17 @@ describe('player names', () => {
     ]);
     const key = [...names].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1)).map(fullName);
     expect(key).toEqual([...names].sort(compareNames).map(fullName));
+  });
+
+  it('list Ё with Е, as Russian lists do', () => {
+    const names = ['Пётр Яковлев', 'Мария Жукова', 'Алексей Ёлкин', 'Иван Иванов', 'Ольга Егорова'];
+    const key = (name: string) => sortKey(parts(name));
+    expect([...names].sort((a, b) => (key(a) < key(b) ? -1 : 1))).toEqual([
+      'Ольга Егорова',
+      'Алексей Ёлкин',
+      'Мария Жукова',
+      'Иван Иванов',
+      'Пётр Яковлев',
+    ]);
   });
 });

@@ -49,7 +49,7 @@ describe('importing a player list', () => {
       ['rank', 'rankInvalid', 2, 'Järk'],
       ['birthYear', 'birthYearRange', 6, 'Sünniaasta'],
     ]);
-    expect(preview.counts).toEqual({ new: 3, existing: 1, repeated: 1, invalid: 2 });
+    expect(preview.counts).toEqual({ new: 3, existing: 1, namesake: 0, repeated: 1, invalid: 2 });
     expect(preview.stored).toBeNull();
     expect(s.count('players')).toBe(1);
 
@@ -114,5 +114,46 @@ describe('importing a player list', () => {
     const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('not a zip at all')]);
     await expect(readTable(broken)).rejects.toMatchObject({ issues: [{ path: 'file', key: 'tableUnreadable' }] });
     expect(apiError(() => s.call('importPlayers', { rows: [] })).issues[0]).toMatchObject({ key: 'importEmpty' });
+  });
+
+  it('a title above the headings, "Ф.И.О.", a patronymic column, "Год рожд."; a namesake without a birth year is not doubled', () => {
+    const s = serviceOnNewStore('2026-11-25T10:00:00Z');
+    s.call('createPlayer', { surname: 'Иванов', givenNames: 'Иван Петрович', birthYear: 1980 });
+    const rows = (lines: string[][]) => lines.map((cells, i) => ({ line: i + 1, cells }));
+    const titled = s.call('importPlayers', {
+      rows: rows([
+        ['Список членов клуба «Ладья» на 01.09.2024', '', ''],
+        ['Ф.И.О.', 'Разряд', 'Год рожд.'],
+        ['Гусев Роман Олегович', 'II', '2009'],
+        ['Иванов Иван Петрович', 'I', ''],
+      ]),
+    });
+    expect(titled.headerLine).toBe(2);
+    expect(titled.columns).toEqual({ nameSurnameFirst: 0, rank: 1, birthYear: 2 });
+    expect(titled.rows.map((row) => [row.line, row.status, row.name, row.birthYear])).toEqual([
+      [3, 'new', 'Роман Олегович Гусев', 2009],
+      // The registry's Иванов has a birth year, this row none: maybe the same person — not registered from a list.
+      [4, 'namesake', 'Иван Петрович Иванов', null],
+    ]);
+    expect(titled.rows[1]!.existingId).toBe(1);
+    const stored = s.call('importPlayers', {
+      rows: rows([
+        ['Ф.И.О.', 'Разряд', 'Год рожд.'],
+        ['Гусев Роман Олегович', 'II', '2009'],
+        ['Иванов Иван Петрович', 'I', ''],
+      ]),
+      confirm: true,
+    });
+    expect(stored).toMatchObject({ stored: 1, counts: { new: 1, namesake: 1 } });
+    expect(s.call('listPlayers', {}).registered).toBe(2);
+
+    const apart = s.call('importPlayers', {
+      rows: rows([
+        ['Фамилия', 'Имя', 'Отчество', 'Разряд', 'Sünniaeg'],
+        ['Морозов', 'Олег', 'Иванович', 'КМС', '12.03.1975'],
+      ]),
+    });
+    expect(apart.columns).toEqual({ surname: 0, givenNames: 1, patronymic: 2, rank: 3, birthYear: 4 });
+    expect(apart.rows[0]).toMatchObject({ name: 'Олег Иванович Морозов', rank: 'CM', birthYear: 1975 });
   });
 });
