@@ -60,10 +60,12 @@ export async function exportTournament(
 ): Promise<ExportResult> {
   const tournament = service.call('getTournament', { id: request.tournamentId });
   const kind = request.kind ?? 'crosstable';
+  // The tournament file is the whole tournament, a spreadsheet the crosstable: another document is a printout.
+  const whole = request.format === 'json' || request.format === 'csv' || request.format === 'xlsx';
+  if (whole && kind !== 'crosstable') throw invalidField('kind', 'kindNotForFormat', { format: request.format, kind });
   // A document's file is named in the language it is written in: tartu-lahtised-2026-turniiritabel.pdf.
   const document = section(request.lang, 'printout').fileNames[kind];
   const which = kind === 'pairings' ? `-${request.round ?? 1}` : kind === 'envelope' ? `-${request.gameId ?? ''}` : '';
-  const whole = request.format === 'json' || request.format === 'csv' || request.format === 'xlsx';
   const stem = `${fileStem(tournament.name)}${whole ? '' : `-${document}${which}`}`;
   switch (request.format) {
     case 'json':
@@ -75,7 +77,10 @@ export async function exportTournament(
     case 'csv':
     case 'xlsx': {
       const table = service.call('getCrosstable', { tournamentId: request.tournamentId });
-      const sheet = crosstableSheet(table, tournament.settings.double ? 2 : 1, sheetLabels(request.lang));
+      const labels = sheetLabels(request.lang);
+      // Names written surname first are headed so.
+      const name = tournament.settings.nameStyle === 'givenFirst' ? labels.name : labels.nameSurnameFirst;
+      const sheet = crosstableSheet(table, tournament.settings.double ? 2 : 1, { ...labels, name });
       return spreadsheet(sheet, request.format, stem, request.lang);
     }
     case 'html':

@@ -36,6 +36,13 @@ export class ApiError extends Error {
     return { code: this.code, message: this.message, issues: this.issues };
   }
 
+  /** The same refusal with its fields named as a door names them (the command line's options: `--lapsing-by`). */
+  withPaths(names: Readonly<Record<string, string>>): ApiError {
+    const issues = this.issues.map((found) => ({ ...found, path: names[found.path] ?? found.path }));
+    const message = this.code === 'invalid' ? describeIssues(issues, (found) => found.message) : this.message;
+    return new ApiError(this.code, message, issues);
+  }
+
   static fromBody(body: ApiErrorBody): ApiError {
     return new ApiError(body.code, body.message, body.issues);
   }

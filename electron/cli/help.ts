@@ -87,7 +87,7 @@ export function helpText(language: Language): string {
   return [
     `Kabe Arbiter ${APP_VERSION} — ${say('tagline')}`,
     '',
-    `${say('usage')}: kabe-arbiter [--db FILE] <command> [options]`,
+    `${say('usage')}: ${say('synopsis')}`,
     '',
     say('engine'),
     ...section(ENGINE, 2),

@@ -1,5 +1,7 @@
 // What every command of the CLI shares: where output goes, and the error that means "bad input" (exit 2).
 import fs from 'node:fs';
+import path from 'node:path';
+import { ApiError } from '#api/errors';
 import { isLanguage, type Language } from '#api/languages';
 import { catalogue, type Translate } from '#i18n/catalogue';
 
@@ -88,9 +90,28 @@ export function readBytes(file: string): Buffer {
   try {
     return fs.readFileSync(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw usage('noSuchFile', { file });
-    throw usage('cannotRead', { file, reason: (error as Error).message });
+    throw fileRefused(error as NodeJS.ErrnoException, file, 'read');
   }
+}
+
+/** Writes the file --out names; a folder that is not there, a folder named as the file or a file that may not be
+ * written is said in the user's language, not as the system's English. */
+export function writeFile(file: string, content: string | Uint8Array): void {
+  try {
+    fs.writeFileSync(file, content);
+  } catch (error) {
+    throw fileRefused(error as NodeJS.ErrnoException, file, 'write');
+  }
+}
+
+function fileRefused(error: NodeJS.ErrnoException, file: string, doing: 'read' | 'write'): UsageError {
+  if (error.code === 'EISDIR') return usage('isFolder', { file });
+  if (error.code === 'ENOENT')
+    return doing === 'read'
+      ? usage('noSuchFile', { file })
+      : usage('noFolderFor', { folder: path.dirname(path.resolve(file)) });
+  const reason = error.code === 'EACCES' || error.code === 'EPERM' ? { key: 'denied' } : error.message;
+  return usage(doing === 'read' ? 'cannotRead' : 'cannotWrite', { file, reason });
 }
 
 export function readTextFile(file: string): string {
@@ -118,4 +139,14 @@ export function wholeNumber(text: string | undefined, option: string, min: numbe
     throw usage('wholeNumber', { option, min, max, text: text ?? '' });
   }
   return value;
+}
+
+/** Runs a command's work with the contract's field names said as the command's options: "--lapsing-by: no such day"
+ * rather than "lapsingBy: …". */
+export async function asOptions<T>(names: Readonly<Record<string, string>>, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw error instanceof ApiError ? error.withPaths(names) : error;
+  }
 }

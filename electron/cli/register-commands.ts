@@ -9,7 +9,7 @@ import { formatPoints } from '#formats/numbers';
 import { registerLabels } from '#formats/printouts/register-labels';
 import { eventText, evidenceText, registerRankText } from '#formats/register-text';
 import type { Service } from '#service';
-import { EXIT_OK, languageOf, printJson, usage, wholeNumber, type Io } from './io';
+import { asOptions, EXIT_OK, languageOf, printJson, usage, wholeNumber, type Io } from './io';
 import { deliverExport, isBinary } from './store-commands';
 
 export interface RegisterOptions {
@@ -23,6 +23,16 @@ export interface RegisterOptions {
   'lapsing-by'?: string;
   undated?: boolean;
 }
+
+/** The rank list's filters as `rank-list` takes them. */
+const RANK_LIST_OPTIONS = {
+  rank: '--rank',
+  club: '--club',
+  city: '--city',
+  lapsingBy: '--lapsing-by',
+  format: '--format',
+  lang: '--lang',
+};
 
 /** `player ID`: his rank and its three years, his history, tournaments and matches. */
 export async function playerCommand(service: Service, args: string[], options: RegisterOptions, io: Io) {
@@ -54,7 +64,7 @@ export async function rankListCommand(service: Service, options: RegisterOptions
       throw usage('formatOneOf', { formats: 'csv, xlsx, html, pdf', text: options.format });
     return writeExport(service, { kind: 'rankList', ...filter, lang, format: options.format }, options, io);
   }
-  const list = service.call('getRankList', filter);
+  const list = await asOptions(RANK_LIST_OPTIONS, () => service.call('getRankList', filter));
   if (options.json) printJson(io, list);
   else io.out(listText(list, lang));
   return EXIT_OK;
@@ -67,7 +77,8 @@ async function writeExport(
   io: Io,
 ) {
   if (isBinary(request.format) && !options.out) throw usage('binaryNeedsOut', { format: request.format });
-  const make = () => exportRegister(service, parseRegisterExportRequest(request), htmlToPdf);
+  const make = () =>
+    asOptions(RANK_LIST_OPTIONS, () => exportRegister(service, parseRegisterExportRequest(request), htmlToPdf));
   return deliverExport(make, options.out, io, request.lang);
 }
 
@@ -76,7 +87,7 @@ function cardText(card: PlayerCard, lang: Language): string {
   const { standing } = card;
   const lines = [
     `${card.player.name} (#${card.player.id})`,
-    `${labels.rank}: ${registerRankText(standing.rank, labels)}${standing.rank ? `, ${labels.since.toLowerCase()} ${standing.since ?? labels.dateUnknown}` : ''}${standing.validUntil ? `; ${labels.validUntil.toLowerCase()} ${standing.validUntil}` : ''}${standing.lapsed ? ` (${labels.lapsed})` : ''}`,
+    `${labels.rank}: ${registerRankText(standing.rank, labels)}${standing.rank ? (standing.since ? `; ${labels.since}: ${standing.since}` : ` (${labels.dateUnknown})`) : ''}${standing.validUntil ? `; ${labels.validUntil.toLowerCase()} ${standing.validUntil}` : ''}${standing.lapsed ? ` (${labels.lapsed})` : ''}`,
     labels.progress(card.progress.candidate, card.progress.championships),
     '',
     `${labels.history}:`,

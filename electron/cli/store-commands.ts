@@ -1,6 +1,5 @@
 // Commands that work on the database given with --db: the registry, tournaments, any contract operation, and the
 // tournament file in and out.
-import fs from 'node:fs';
 import { MAX_PAGE } from '#api/contract';
 import { ApiError, errorMessageIn } from '#api/errors';
 import type { Language } from '#api/languages';
@@ -12,6 +11,7 @@ import { rankShort } from '#formats/rank-text';
 import { catalogue } from '#i18n/catalogue';
 import type { Service } from '#service';
 import {
+  asOptions,
   EXIT_OK,
   languageOf,
   printJson,
@@ -20,6 +20,7 @@ import {
   fileNeeded,
   UsageError,
   wholeNumber,
+  writeFile,
   type Io,
 } from './io';
 
@@ -121,6 +122,9 @@ export interface ExportOptions {
   game?: string;
 }
 
+/** The export request's fields as `export` takes them. */
+const EXPORT_OPTIONS = { gameId: '--game', round: '--round', kind: '--kind', format: '--format', lang: '--lang' };
+
 /** json: the tournament file; csv and xlsx: the crosstable for a spreadsheet; html and pdf: a printout (--kind, default the
  * crosstable; --round for the pairings of one round). */
 export async function exportCommand(service: Service, args: string[], options: ExportOptions, io: Io): Promise<number> {
@@ -134,20 +138,9 @@ export async function exportCommand(service: Service, args: string[], options: E
   const round = options.round === undefined ? undefined : wholeNumber(options.round, '--round', 1, 100);
   const gameId =
     options.game === undefined ? undefined : wholeNumber(options.game, '--game', 1, Number.MAX_SAFE_INTEGER);
+  const asked = { tournamentId, format, lang, kind, ...(round ? { round } : {}), ...(gameId ? { gameId } : {}) };
   return deliverExport(
-    () =>
-      exportTournament(
-        service,
-        {
-          tournamentId,
-          format,
-          lang,
-          kind,
-          ...(round ? { round } : {}),
-          ...(gameId ? { gameId } : {}),
-        },
-        htmlToPdf,
-      ),
+    () => asOptions(EXPORT_OPTIONS, () => exportTournament(service, asked, htmlToPdf)),
     options.out,
     io,
     lang,
@@ -176,7 +169,7 @@ export async function deliverExport(
     await closePdfBrowser();
   }
   if (out) {
-    fs.writeFileSync(out, exported.content);
+    writeFile(out, exported.content);
     io.err(`${catalogue(lang)('cli.wrote', { file: out })}\n`);
   } else {
     io.out(String(exported.content));

@@ -16,6 +16,7 @@ export interface SheetLabels {
   place: string;
   no: string;
   name: string;
+  nameSurnameFirst: string;
   rank: string;
   points: string;
   games: string;
@@ -34,6 +35,7 @@ export const sheetLabels = perLanguage((lang: Language): SheetLabels => {
     place: words.place,
     no: words.no,
     name: words.name,
+    nameSurnameFirst: words.nameSurnameFirst,
     rank: words.rank,
     points: words.points,
     games: words.games,

@@ -7,8 +7,9 @@ import writeXlsxFile from 'write-excel-file/node';
 import type { Language } from '#api/languages';
 import { decimalIn } from './numbers';
 
-/** A cell: a number (points, games, a tiebreak, a year), text (a name, a result: "½", "1"), or empty. */
-export type SheetCell = string | number | null;
+/** A cell: a number (points, games, a tiebreak, a year), text (a name, a result: "½", "1"), a day (ISO), or
+ * empty. */
+export type SheetCell = string | number | { day: string } | null;
 
 export interface Sheet {
   /** The sheet's name in a workbook (at most 31 characters, as Excel allows). */
@@ -24,7 +25,15 @@ export function csvConventions(lang: Language): { delimiter: ',' | ';'; decimal:
 
 /** One cell: numbers with the language's decimal sign; quoted when it holds the separator, a quote or a line break. */
 export function csvCell(value: SheetCell, lang: Language): string {
-  const text = value === null ? '' : typeof value === 'number' ? decimalIn(String(value), lang) : value;
+  // A day as ISO (2021-05-02): every locale's spreadsheet reads it as that date.
+  const text =
+    value === null
+      ? ''
+      : typeof value === 'number'
+        ? decimalIn(String(value), lang)
+        : typeof value === 'object'
+          ? value.day
+          : value;
   const { delimiter } = csvConventions(lang);
   return text.includes(delimiter) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -45,11 +54,7 @@ export async function xlsxFile(sheet: Sheet): Promise<Buffer> {
   );
   const data = [
     sheet.header.map((heading) => ({ value: heading, type: String, fontWeight: 'bold' as const })),
-    ...sheet.rows.map((row) =>
-      row.map((cell) =>
-        cell === null ? null : typeof cell === 'number' ? { value: cell, type: Number } : { value: cell, type: String },
-      ),
-    ),
+    ...sheet.rows.map((row) => row.map(workbookCell)),
   ];
   return writeXlsxFile(data, {
     sheet: sheet.name.slice(0, 31),
@@ -58,6 +63,14 @@ export async function xlsxFile(sheet: Sheet): Promise<Buffer> {
   }).toBuffer();
 }
 
+/** A cell of the workbook: numbers as numbers, days as dates (sortable, filterable), the rest as text. */
+function workbookCell(cell: SheetCell) {
+  if (cell === null) return null;
+  if (typeof cell === 'number') return { value: cell, type: Number };
+  if (typeof cell === 'object') return { value: new Date(`${cell.day}T00:00:00Z`), type: Date, format: 'yyyy-mm-dd' };
+  return { value: cell, type: String };
+}
+
 function cellText(cell: SheetCell | undefined): string {
-  return cell === null || cell === undefined ? '' : String(cell);
+  return cell === null || cell === undefined ? '' : typeof cell === 'object' ? cell.day : String(cell);
 }

@@ -46,6 +46,7 @@ export const today = (now: string) => now.slice(0, 10);
  * hand) or he has no rank. */
 export function giveRankDate(db: Db, playerId: number, date: string, now: string): RankEventRow {
   const standing = rankStanding(rankEventsOf(db, playerId).map(facts));
+  if (standing.rank === null) throw conflict('date', 'rankNone');
   if (!rankDateUnknown(standing) || standing.startedBy === null) throw conflict('date', 'rankDateKnown');
   if (date > today(now)) throw invalidField('date', 'rankDateInFuture', { date });
   const dated = setRankEventDate(db, standing.startedBy, date);

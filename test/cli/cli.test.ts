@@ -35,7 +35,7 @@ describe('kabe-arbiter command', () => {
 
   it('--help and the usage lines speak the language of --lang; what is typed stays as typed', async () => {
     const estonian = await cli(['--help', '--lang', 'et']);
-    expect(estonian.stdout).toContain('Kasutus: kabe-arbiter [--db FILE] <command> [options]');
+    expect(estonian.stdout).toContain('Kasutus: kabe-arbiter [--db FAIL] <käsk> [valikud]');
     expect(estonian.stdout).toMatch(/^ {2}berger <n> \[--double\] \[--swap\] +ringturniiri tabel n mängijale/m);
     const russian = await cli(['--help', '--lang', 'ru']);
     expect(russian.stdout).toMatch(/^ {2}--json +вывод для программ$/m);
@@ -153,7 +153,12 @@ describe('kabe-arbiter export', () => {
     }
     await run('drawLots', JSON.stringify({ tournamentId: tournament.id, method: 'random', seed: 'CLI' }));
     const refused = await cli(['--db', db, 'export', String(tournament.id), '--format', 'html', '--kind', 'pairings']);
-    expect(refused).toMatchObject({ code: 2, stderr: 'kabe-arbiter: round: This field is required.\n' });
+    // Said with the option the user types, not the contract's field.
+    expect(refused).toMatchObject({ code: 2, stderr: 'kabe-arbiter: --round: This field is required.\n' });
+    // A spreadsheet is the crosstable: another document asked of it is refused, not silently replaced.
+    expect(
+      (await cli(['--db', db, 'export', String(tournament.id), '--format', 'csv', '--kind', 'pairings'])).stderr,
+    ).toContain('A csv file holds the crosstable');
     const printed = await cli([
       '--db',
       db,

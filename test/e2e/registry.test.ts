@@ -298,7 +298,9 @@ describe('registry and tournament survive a restart', () => {
       .setInputFiles(path.join(import.meta.dirname, '../fixtures/players/kalev-libreoffice.xlsx'));
     // Jaan Tamm (1987) and Mari Kask (1994) were registered by the tests above: they are recognised (Jaan Tamm twice), not doubled.
     // Two rows have problems, each named at its column.
-    await page.getByText('Uusi: 2 · juba registris: 3 · võib-olla registris: 0 · failis kaks korda: 0 · vigaseid: 2').waitFor();
+    await page
+      .getByText('Uusi: 2 · juba registris: 3 · võib-olla registris: 0 · failis kaks korda: 0 · vigaseid: 2')
+      .waitFor();
     await page.getByText('Lugemata: H „Märkus“').waitFor();
     const rows = page.getByRole('table', { name: 'Nimekirja read' });
     expect(await rows.getByRole('row', { name: /^6\b/ }).innerText()).toMatch(/C „Järk“: Vali järk/);

@@ -10,6 +10,7 @@ import type {
   ScheduledRound,
   TournamentDetail,
 } from '#api/views';
+import type { NameStyle } from '#domain/names';
 import type { Scoring } from '#domain/results';
 import type { Rank } from '#domain/vocabulary';
 import { crosstableLayout, tiebreakText } from '../crosstable-layout';
@@ -38,6 +39,11 @@ type Content = { title: string; body: ReactNode } & SheetOptions;
 const num = (label: string) => ({ label, align: 'num' as const });
 
 /** A rank on paper; an unranked player's cell stays empty. */
+/** "Name" above names written given names first, "Surname, given names" above names written surname first. */
+function nameHeading(labels: PrintLabels, style: NameStyle): string {
+  return style === 'givenFirst' ? labels.name : labels.nameSurnameFirst;
+}
+
 function rankText(rank: Rank | null, labels: PrintLabels): string {
   return rankShort(rank, labels.lang, '');
 }
@@ -169,7 +175,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
           columns={[
             num(labels.place),
             num(labels.no),
-            labels.name,
+            nameHeading(labels, tournament.settings.nameStyle),
             labels.rank,
             ...layout.columns.map((column) => ({ label: String(column), align: 'center' as const })),
             num(labels.points),
@@ -215,7 +221,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
   };
 }
 
-function norms({ crosstable: table, labels }: PrintoutData): Content {
+function norms({ crosstable: table, tournament, labels }: PrintoutData): Content {
   const counting = labels.rankCounting(table.rankCounting);
   const ranks = table.norms.map((n) => n.rank);
   const coefficient = table.coefficient === null ? '–' : decimalIn(table.coefficient.toFixed(2), labels.lang);
@@ -244,7 +250,7 @@ function norms({ crosstable: table, labels }: PrintoutData): Content {
         <Heads
           columns={[
             num(labels.place),
-            labels.name,
+            nameHeading(labels, tournament.settings.nameStyle),
             labels.rank,
             num(labels.games),
             num(labels.points),

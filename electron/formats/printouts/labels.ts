@@ -23,6 +23,8 @@ export interface PrintLabels {
   rank: string;
   no: string;
   name: string;
+  /** The name column's heading when names are written surname first. */
+  nameSurnameFirst: string;
   club: string;
   city: string;
   bye: string;

@@ -22,6 +22,8 @@ export interface RegisterLabels {
   validUntil: string;
   evidence: string;
   lapsed: string;
+  /** The heading of the column that marks a lapsed rank. */
+  lapsedColumn: string;
   noRank: string;
   /** A rank set without its date: said where the date would be. */
   dateUnknown: string;
