@@ -237,7 +237,7 @@ describe('the rank register', () => {
     // A day after today is refused, in Russian, and nothing is written.
     await dating.getByLabel('Выполнен').fill('01.01.2099');
     await dating.getByLabel('Выполнен').press('Enter');
-    await dating.getByText('Разряд не может быть выполнен позже сегодняшнего дня').waitFor();
+    await dating.getByText('Дата разряда не может быть позже сегодняшнего дня').waitFor();
     await dating.getByLabel('Выполнен').fill('10.05.2024');
     await dating.getByLabel('Выполнен').press('Enter');
     await ru.getByText('Дата разряда указана; три года отсчитываются от неё.').waitFor();
