@@ -323,6 +323,9 @@ export const registerSettings = sqliteTable('register_settings', {
   id: integer('id').primaryKey(),
   /** "A tournament of I-rank players": a coefficient at most this, in hundredths. */
   candidateMaxCoefficient: integer('candidate_max_coefficient').notNull().default(100),
+  /** The championship the master's criterion counts (the appendix's "NSV Liidu esivõistlused"), as the register's
+   * federation names it today ("Eesti meistrivõistlused"); null: "the national championship". */
+  championship: text('championship'),
   updatedAt: text('updated_at').notNull(),
 });
 

@@ -127,10 +127,12 @@ export function hasMatches(db: Db, playerId: number): boolean {
 
 export function readRegisterSettings(db: Db): RegisterSettings {
   const row = db.select().from(registerSettings).where(eq(registerSettings.id, 1)).get();
-  return row ? { candidateMaxCoefficient: row.candidateMaxCoefficient } : { ...DEFAULT_REGISTER_SETTINGS };
+  return row
+    ? { candidateMaxCoefficient: row.candidateMaxCoefficient, championship: row.championship }
+    : { ...DEFAULT_REGISTER_SETTINGS };
 }
 
-export function writeRegisterSettings(db: Db, settings: RegisterSettings, now: string): void {
+export function writeRegisterSettings(db: Db, settings: Partial<RegisterSettings>, now: string): void {
   db.insert(registerSettings)
     .values({ id: 1, ...settings, updatedAt: now })
     .onConflictDoUpdate({ target: registerSettings.id, set: { ...settings, updatedAt: now } })

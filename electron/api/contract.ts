@@ -374,7 +374,11 @@ export const contract = {
   getRegisterSettings: { write: false, input: nothing },
   updateRegisterSettings: {
     write: true,
-    input: z.strictObject({ candidateMaxCoefficient: wholeNumber('coefficientInvalid', 91, 500) }),
+    input: z.strictObject({
+      candidateMaxCoefficient: wholeNumber('coefficientInvalid', 91, 500).optional(),
+      /** The championship the master's criterion counts ("Eesti meistrivõistlused"); empty: the national one. */
+      championship: optionalText(100).optional(),
+    }),
   },
   registerPrintout: { write: false, input: registerPrintoutRequest() },
 } as const satisfies Record<OperationName, { write: boolean; input: z.ZodType }>;

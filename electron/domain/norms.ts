@@ -267,7 +267,7 @@ export function masterCheckOfScores(
 
 /** Criteria that one tournament cannot decide; every norm report lists them. */
 export const UNDECIDABLE_CRITERIA = [
-  'Master: playing twice in three years in the USSR championship, or winning a 14-game classification match against a master, is not decided by one tournament.',
+  'Master: playing twice in three years in the national championship (the USSR championship of the 1953 appendix), or winning a 14-game classification match against a master, is not decided by one tournament.',
   'Candidate master: at least 70% in each of three tournaments of I-rank players; one tournament is one of the three.',
   'Keeping a rank: at least 50% in a tournament of one’s own rank within three years; the report shows confirmations.',
 ];

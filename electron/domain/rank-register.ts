@@ -187,8 +187,12 @@ export function lapseOf(standing: RankStanding): { rank: Rank | null; date: stri
  * own rank counting. The source gives no number; the default, 1.00, is a field of I-rank players or stronger. */
 export interface RegisterSettings {
   candidateMaxCoefficient: number;
+  /** The championship the master's criterion counts, as the register's federation names it today; null: "the
+   * national championship" (a tournament marked so). The appendix names the USSR championship: a register kept
+   * today counts its own federation's. */
+  championship: string | null;
 }
-export const DEFAULT_REGISTER_SETTINGS: RegisterSettings = { candidateMaxCoefficient: 100 };
+export const DEFAULT_REGISTER_SETTINGS: RegisterSettings = { candidateMaxCoefficient: 100, championship: null };
 
 /** One tournament as the register sees it. */
 export interface TournamentForRegister {

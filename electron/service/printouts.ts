@@ -3,6 +3,7 @@
 import type { ParsedInput } from '#api/contract';
 import { conflict, invalidField } from '#api/errors';
 import type { AdjournmentView, CrosstableView, Schedule, TournamentDetail } from '#api/views';
+import { readRegisterSettings } from '#db/repositories/ranks';
 import { printout } from '#formats/printouts/documents';
 import { printLabels } from '#formats/printouts/labels';
 import { playerCardDocument, rankListDocument } from '#formats/printouts/register-documents';
@@ -41,6 +42,7 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
         crosstable: read.getCrosstable({ tournamentId: input.tournamentId }),
         labels: printLabels(input.lang),
         printedAt,
+        championship: readRegisterSettings(ctx.db).championship,
         ...(envelope ? { envelope } : {}),
       },
       round,

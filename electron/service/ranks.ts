@@ -247,7 +247,12 @@ export const rankHandlers = (ctx: ServiceContext) => ({
   updateRegisterSettings: (input: ParsedInput<'updateRegisterSettings'>): RegisterSettings =>
     writeWithAudit(ctx, (db, now) => {
       const before = readRegisterSettings(db);
-      writeRegisterSettings(db, input, now);
+      // Only what the form sends is changed.
+      writeRegisterSettings(
+        db,
+        { ...before, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) },
+        now,
+      );
       return {
         result: readRegisterSettings(db),
         audit: { action: 'register.settings', entity: 'register', entityId: null, before, after: input },

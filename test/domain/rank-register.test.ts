@@ -168,6 +168,7 @@ describe('what one tournament supports', () => {
         { events: [] },
         {
           candidateMaxCoefficient: limit,
+          championship: null,
         },
       ).some((p) => p.rank === 'CM');
     expect(at(100)).toBe(false);

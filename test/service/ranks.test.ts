@@ -382,13 +382,30 @@ describe('the rank register', () => {
 
   it('the federation’s reading of "a tournament of I-rank players" is a setting, checked and logged', () => {
     const s = serviceOnNewStore();
-    expect(s.call('getRegisterSettings', {})).toEqual({ candidateMaxCoefficient: 100 });
+    expect(s.call('getRegisterSettings', {})).toEqual({ candidateMaxCoefficient: 100, championship: null });
     expect(s.call('updateRegisterSettings', { candidateMaxCoefficient: '120' })).toEqual({
       candidateMaxCoefficient: 120,
+      championship: null,
     });
     expect(apiError(() => s.call('updateRegisterSettings', { candidateMaxCoefficient: 50 })).issues[0]!.key).toBe(
       'coefficientInvalid',
     );
+  });
+
+  it('the master’s criterion names the championship the register counts today, not the USSR’s', () => {
+    const s = serviceOnNewStore('2026-04-01T10:00:00Z');
+    const t = played(s, 'Eesti MV', ['II', 'III', 'III', 'II'], '2026-03-01').tournament;
+    const norms = () => s.call('printout', { tournamentId: t.id, kind: 'norms', lang: 'et' }).html;
+    expect(norms()).toContain('riigi meistrivõistlustel (nii märgitud turniir)');
+    expect(norms()).not.toContain('NSV Liidu');
+    // Saving one setting keeps the other.
+    expect(s.call('updateRegisterSettings', { championship: 'Eesti meistrivõistlused' })).toEqual({
+      candidateMaxCoefficient: 100,
+      championship: 'Eesti meistrivõistlused',
+    });
+    expect(norms()).toContain('registri arvestatavatel meistrivõistlustel („Eesti meistrivõistlused“)');
+    const ru = s.call('printout', { tournamentId: t.id, kind: 'norms', lang: 'ru' }).html;
+    expect(ru).toContain('в чемпионате, который учитывает реестр («Eesti meistrivõistlused»)');
   });
 });
 

@@ -31,6 +31,8 @@ export interface PrintoutData {
   crosstable: CrosstableView;
   labels: PrintLabels;
   printedAt: string;
+  /** The championship the register's master criterion counts (null: the national championship). */
+  championship: string | null;
 }
 
 /** A document's title and body, and the sheet it needs when not the default (portrait, normal type). */
@@ -221,7 +223,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
   };
 }
 
-function norms({ crosstable: table, tournament, labels }: PrintoutData): Content {
+function norms({ crosstable: table, tournament, labels, championship }: PrintoutData): Content {
   const counting = labels.rankCounting(table.rankCounting);
   const ranks = table.norms.map((n) => n.rank);
   const coefficient = table.coefficient === null ? '–' : decimalIn(table.coefficient.toFixed(2), labels.lang);
@@ -302,7 +304,7 @@ function norms({ crosstable: table, tournament, labels }: PrintoutData): Content
       ) : null}
       <h2>{labels.notDecidable}</h2>
       <ul className="notes small">
-        {labels.criteria.map((c, i) => (
+        {labels.criteria(championship).map((c, i) => (
           <li key={i}>{c}</li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import type { Language } from '#api/languages';
 import type { RankCounting } from '#domain/norms';
 import type { Tiebreak } from '#domain/standings';
 import type { WithdrawalDecision } from '#domain/withdrawal';
-import { catalogue, perLanguage, section } from '#i18n/catalogue';
+import { catalogue, type Translate, perLanguage, section } from '#i18n/catalogue';
 import { withdrawalDecisionText } from '../withdrawal-text';
 
 export type PrintLanguage = Language;
@@ -86,7 +86,9 @@ export interface PrintLabels {
     'overlapRow' | 'wholeCoefficient' | 'belowTable' | 'beginners',
     (p: Record<string, string | number>) => string
   >;
-  criteria: string[];
+  /** The criteria one tournament cannot decide; the master's names the championship the register counts (null: the
+   * national championship). */
+  criteria: (championship: string | null) => string[];
   ruleSets: Record<'ussr1953' | 'fide' | 'fide2018' | 'fideBlitz' | 'fmjd', string>;
   variants: Record<'russian' | 'international', string>;
   timeControl: (moves: number, hours: number) => string;
@@ -96,6 +98,15 @@ export interface PrintLabels {
  * comes from the one catalogue of each language (renderer/src/i18n), with its plural forms. */
 type FromCatalogue =
   'withdrew' | 'notes' | 'criteria' | 'rankCounting' | 'statuses' | 'noNorm' | 'masterMet' | 'masterNotMet';
+
+/** The criteria one tournament cannot decide, in the words of `t`; the master's with the register's championship. */
+export function criteriaText(t: Translate, championship: string | null): string[] {
+  return [
+    championship ? t('norms.criteria.masterNamed', { championship }) : t('norms.criteria.master', {}),
+    t('norms.criteria.candidate', {}),
+    t('norms.criteria.keeping', {}),
+  ];
+}
 
 function fromCatalogue(lang: PrintLanguage): Pick<PrintLabels, FromCatalogue> {
   const t = catalogue(lang);
@@ -108,7 +119,7 @@ function fromCatalogue(lang: PrintLanguage): Pick<PrintLabels, FromCatalogue> {
       belowTable: note('belowTable'),
       beginners: note('beginners'),
     },
-    criteria: ['master', 'candidate', 'keeping'].map((criterion) => t(`norms.criteria.${criterion}`, {})),
+    criteria: (championship) => criteriaText(t, championship),
     rankCounting: (counting) => t('norms.counting', { ...counting }),
     statuses: {
       promotion: t('norms.status.promotion', {}),

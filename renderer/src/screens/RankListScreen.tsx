@@ -232,17 +232,24 @@ function RegisterSettingsCard() {
   const { t } = useTranslation();
   const { api } = useConnection();
   const [value, setValue] = useState('');
+  const [championship, setChampionship] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
-  const { errors, show, clear } = useFormErrors(['candidateMaxCoefficient']);
+  const { errors, show, clear } = useFormErrors(['candidateMaxCoefficient', 'championship']);
   useEffect(() => {
-    void api.getRegisterSettings({}).then((s) => setValue((s.candidateMaxCoefficient / 100).toFixed(2)), show);
+    void api.getRegisterSettings({}).then((s) => {
+      setValue((s.candidateMaxCoefficient / 100).toFixed(2));
+      setChampionship(s.championship ?? '');
+    }, show);
   }, [api, show]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Typed as the coefficient reads (1.00 or 1,00); sent in hundredths.
     const hundredths = Math.round(Number(value.replace(',', '.')) * 100);
     void api
-      .updateRegisterSettings({ candidateMaxCoefficient: Number.isFinite(hundredths) ? hundredths : value })
+      .updateRegisterSettings({
+        candidateMaxCoefficient: Number.isFinite(hundredths) ? hundredths : value,
+        championship,
+      })
       .then((s) => {
         clear();
         setSaved(t('ranks.settingSaved', { value: (s.candidateMaxCoefficient / 100).toFixed(2) }));
@@ -259,6 +266,9 @@ function RegisterSettingsCard() {
           value={value}
           onChange={(e) => setValue(e.target.value)}
         />
+      </Field>
+      <Field label={t('ranks.championship')} hint={t('ranks.championshipHelp')} error={errors.byField.championship}>
+        <input name="championship" value={championship} onChange={(e) => setChampionship(e.target.value)} />
       </Field>
       <FormEnd error={errors.general} submit={t('ranks.saveSetting')} />
       <Notice text={saved} kind="ok" />

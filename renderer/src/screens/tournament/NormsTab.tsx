@@ -1,12 +1,16 @@
 // Rank norms: the coefficient, the percentage and points needed for each reachable rank, each player's outcome, and
 // the interpretations of the 1953 tables that were applied (docs/rules-engine.md, rank norms).
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '#api/views';
 import { decimalIn, normNoteParams } from '#formats/numbers';
+import { criteriaText } from '#formats/printouts/labels';
+import { useConnection } from '../../api/context';
 import { DataTable } from '../../components/DataTable';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
 import { PrintButtons } from '../../components/PrintButtons';
+import { useAnswer } from '../../components/use-answer';
 import { isLanguage } from '../../i18n';
 import { RegisterCard } from './RegisterCard';
 import { formatPoints, useCrosstable } from './use-crosstable';
@@ -15,6 +19,10 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
   const { t, i18n } = useTranslation();
   const { table, error } = useCrosstable(tournament.id);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { api } = useConnection();
+  // The championship the register's master criterion counts, as the federation's setting names it.
+  const settings = useAnswer(useCallback(() => api.getRegisterSettings({}), [api]));
+  const championship = settings.value?.championship ?? null;
 
   if (error) return <Notice text={errorText(error, t)} kind="error" />;
   if (!table) return <p className="muted">{t('app.loading')}</p>;
@@ -115,8 +123,8 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
         ) : null}
         <h3>{t('norms.notDecidable')}</h3>
         <ul className="small">
-          {['master', 'candidate', 'keeping'].map((key) => (
-            <li key={key}>{t(`norms.criteria.${key}`)}</li>
+          {criteriaText(t, championship).map((text) => (
+            <li key={text}>{text}</li>
           ))}
         </ul>
       </div>
