@@ -40,7 +40,14 @@ describe('the words a printout shares with the screens', () => {
     const labels = printLabels('en');
     expect(labels.noNorm).toBe(en.norms.noNorm);
     expect(labels.statuses.below).toBe(en.norms.status.below);
-    expect(labels.criteria).toEqual(Object.values(en.norms.criteria));
+    expect(labels.criteria(null)).toEqual([
+      en.norms.criteria.master,
+      en.norms.criteria.candidate,
+      en.norms.criteria.keeping,
+    ]);
+    expect(labels.criteria('Eesti meistrivõistlused')[0]).toBe(
+      en.norms.criteria.masterNamed.replace('{{championship}}', 'Eesti meistrivõistlused'),
+    );
     expect(labels.rankCounting({ M: 0, CM: 0, unranked: 6 })).toContain('master 0, candidate master 0, unranked 6');
     expect(labels.notes.belowTable({ coefficient: '0.85' })).toBe(
       en.norms.notes.belowTable.replace('{{coefficient}}', '0.85'),
