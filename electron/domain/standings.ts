@@ -2,10 +2,23 @@
 // half-points; Sonneborn-Berger is in quarter-points (half-points × half-points), so everything stays an integer.
 import { cellSymbol, halfPoints, isFinal, type GameResult, type Scoring } from './results';
 
-export const TIEBREAKS = ['sb', 'shmulyan', 'koya', 'wins', 'h2h'] as const;
+export const TIEBREAKS = ['sb', 'shmulyan', 'koya', 'wins', 'h2h', 'higherPlaced'] as const;
 export type Tiebreak = (typeof TIEBREAKS)[number];
 /** Points, then Sonneborn-Berger, wins, head-to-head (the tournament setting's default). */
 export const DEFAULT_TIEBREAKS: Tiebreak[] = ['sb', 'wins', 'h2h'];
+
+/** The tiebreak orders of the regulations a tournament may play under (docs/tiebreaks.md):
+ * - `ussr1953`: this app's order for the 1953 rules, as before (§37 gives points only);
+ * - `ekl`: the Estonian federation's general regulations, 3.2.1 — (a) more wins, (b) the games between the tied
+ *   players, (c) the better result against the higher-placed player;
+ * - `fmjd`: an FMJD round robin — (a) the most wins, (b) the results between the tied players, (c) the results in
+ *   the order of the classification (a tie-break match for places 1–3 is the arbiter's to record). */
+export const TIEBREAK_PRESETS = {
+  ussr1953: DEFAULT_TIEBREAKS,
+  ekl: ['wins', 'h2h', 'higherPlaced'],
+  fmjd: ['wins', 'h2h', 'higherPlaced'],
+} as const satisfies Record<string, readonly Tiebreak[]>;
+export type TiebreakPreset = keyof typeof TIEBREAK_PRESETS;
 
 export interface StandingsGame {
   /** The round it is played in; null while not drawn (such a game can still count: + for the opponent, §38). */
@@ -37,6 +50,9 @@ export interface PlayerStanding {
   /** Points among the players tied with him on everything before head-to-head, half-points; null when nobody was
    * tied with him there (or head-to-head is not a tiebreak of the tournament) — a 0 would read as lost to them. */
   h2h: number | null;
+  /** Where "the results in the order of the classification" put him among the players tied with him there (1 first);
+   * null when nobody was tied with him there (docs/tiebreaks.md). */
+  higherPlaced: number | null;
   /** The first and last place he shares: [2, 3] for "2–3". */
   place: [number, number];
   /** Cells against each player in number order ("x" against himself); a double round robin has two symbols. */
@@ -131,6 +147,7 @@ export function computeStandings(
       shmulyan,
       koya,
       h2h: null as number | null,
+      higherPlaced: null as number | null,
       // Filled below, once the places are known; present from the start so every row keeps one shape.
       place: [0, 0] as [number, number],
       cells: [] as string[],
@@ -138,28 +155,53 @@ export function computeStandings(
   });
 
   // Split the field into groups by points, then by each tiebreak in order, within the groups already formed.
-  let groups: (typeof rows)[] = [rows];
-  const splitBy = (key: (row: (typeof rows)[number], group: typeof rows) => number) => {
-    const next: (typeof rows)[] = [];
-    for (const group of groups) {
-      if (group.length === 0) continue;
-      if (group.length === 1) {
-        next.push(group);
-        continue;
+  type Row = (typeof rows)[number];
+  let groups: Row[][] = [rows];
+  /** One group split by a key, highest first; the sort is stable, so equal keys keep the order they had. */
+  const splitGroup = (group: Row[], key: (row: Row) => number): Row[][] => {
+    if (group.length < 2) return [group];
+    const keyed = group.map((row) => ({ row, key: key(row) })).sort((a, b) => b.key - a.key);
+    const parts: Row[][] = [];
+    let run: Row[] = [keyed[0]!.row];
+    for (let k = 1; k < keyed.length; k++) {
+      if (keyed[k]!.key !== keyed[k - 1]!.key) {
+        parts.push(run);
+        run = [];
       }
-      // Highest key first; the sort is stable, so equal keys keep the order they had.
-      const keyed = group.map((row) => ({ row, key: key(row, group) })).sort((a, b) => b.key - a.key);
-      let run: typeof rows = [keyed[0]!.row];
-      for (let k = 1; k < keyed.length; k++) {
-        if (keyed[k]!.key !== keyed[k - 1]!.key) {
-          next.push(run);
-          run = [];
-        }
-        run.push(keyed[k]!.row);
-      }
-      next.push(run);
+      run.push(keyed[k]!.row);
     }
-    groups = next;
+    parts.push(run);
+    return parts;
+  };
+  const splitBy = (key: (row: Row, group: Row[]) => number) => {
+    groups = groups.filter((group) => group.length > 0).flatMap((group) => splitGroup(group, (row) => key(row, group)));
+  };
+  /** Half-points a player scored against a group of players (both encounters in a double round robin). */
+  const scoredAgainst = (row: Row, opponents: Row[]) => {
+    const me = t.position.get(row.no)!;
+    let scored = 0;
+    for (const other of opponents) scored += t.against[me * n + t.position.get(other.no)!]!;
+    return scored;
+  };
+  /** "The results in the order of the classification" (FMJD) — "the better result against the higher-placed player"
+   * (EKL 3.2.1 c): the other players, as the classification stands when this tiebreak is reached, are taken from the
+   * top down; the first of them (or the first group still tied with each other, taken together) against whom the
+   * tied players scored differently splits them, the better score first. Both scoring the same against one moves on
+   * to the next. Forfeits count as they count in the points; a player whose games §38 annulled is not in the table and
+   * is not among them. docs/tiebreaks.md has the worked examples. */
+  const splitByHigherPlaced = () => {
+    const classification = groups;
+    groups = classification.flatMap((group) => {
+      if (group.length < 2) return [group];
+      let parts: Row[][] = [group];
+      for (const opponents of classification) {
+        if (opponents === group) continue;
+        parts = parts.flatMap((part) => splitGroup(part, (row) => scoredAgainst(row, opponents)));
+      }
+      // Shown as each one's order within the tie it split (1 first).
+      parts.forEach((part, order) => part.forEach((row) => (row.higherPlaced = order + 1)));
+      return parts;
+    });
   };
   splitBy((row) => row.points);
   for (const tiebreak of tiebreaks) {
@@ -167,12 +209,11 @@ export function computeStandings(
       splitBy((row, group) => {
         // Points scored in the games among the tied players; in a double round robin both encounters count
         // (their average orders the same way as their sum).
-        const me = t.position.get(row.no)!;
-        let scored = 0;
-        for (const other of group) scored += t.against[me * n + t.position.get(other.no)!]!;
-        row.h2h = scored;
-        return scored;
+        row.h2h = scoredAgainst(row, group);
+        return row.h2h;
       });
+    } else if (tiebreak === 'higherPlaced') {
+      splitByHigherPlaced();
     } else {
       splitBy((row) => row[tiebreak]);
     }

@@ -30,6 +30,7 @@ export function crosstableJson(crosstable: Crosstable) {
       shmulyan: points(row.shmulyan),
       koya: points(row.koya),
       h2h: row.h2h === null ? null : points(row.h2h),
+      higherPlaced: row.higherPlaced,
       place: formatPlace(row.place),
       cells: row.cells,
       norm: {

@@ -45,6 +45,8 @@ export function tiebreakText(player: CrosstablePlayer, tiebreak: Tiebreak): stri
       return player.h2h === null ? '' : formatPoints(player.h2h);
     case 'wins':
       return String(player.wins);
+    case 'higherPlaced':
+      return player.higherPlaced === null ? '' : String(player.higherPlaced);
   }
 }
 

@@ -8,7 +8,7 @@ import { MOVES_PER_HOUR } from '#api/operations';
 import type { TournamentDetail } from '#api/views';
 import { NAME_STYLES, type NameStyle } from '#domain/names';
 import { defaultScoring, SCORINGS, type Scoring } from '#domain/results';
-import { TIEBREAKS, type Tiebreak } from '#domain/standings';
+import { TIEBREAK_PRESETS, TIEBREAKS, type Tiebreak, type TiebreakPreset } from '#domain/standings';
 import { useConnection } from '../../api/context';
 import { Check } from '../../components/Check';
 import { Choice } from '../../components/Choice';
@@ -271,6 +271,22 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
         <fieldset className="group">
           <legend>{t('settings.tiebreaks')}</legend>
           <p className="muted small">{t('settings.tiebreaksHelp')}</p>
+          <div className="actions wrap">
+            {(Object.keys(TIEBREAK_PRESETS) as TiebreakPreset[]).map((preset) => (
+              <button
+                key={preset}
+                type="button"
+                onClick={() =>
+                  set(
+                    'tiebreaks',
+                    Array.from({ length: TIEBREAK_SLOTS }, (_, i) => TIEBREAK_PRESETS[preset][i] ?? ''),
+                  )
+                }
+              >
+                {t(`settings.tiebreakPresets.${preset}`)}
+              </button>
+            ))}
+          </div>
           <div className="tiebreak-slots">
             {form.tiebreaks.map((slot, index) => (
               <label key={index} className="slot">
