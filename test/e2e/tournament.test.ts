@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CrosstableView, Schedule } from '#api/views';
 import { cli, projectRoot } from '../support/cli';
 import { call } from './api';
 import { downloaded, newArbiterPage, screenshot } from './browser';
@@ -354,6 +355,112 @@ describe('a 5-player tournament: a bye every round', () => {
     // The FMJD's rules count 2–1–0: ten games give twenty points.
     expect(crosstable.players.reduce((sum, p) => sum + p.points, 0)).toBe(20);
     await screenshot(page, '21-five-players-crosstable');
+    await page.close();
+  });
+});
+
+describe('a 2–1–0 tournament under the EKL tiebreaks: entered by keyboard, the three-way tie split by the higher-placed', () => {
+  const session = appSession();
+  // The worked example of docs/tiebreaks.md (computed by hand): T, A, B, C, D, E numbered 1–6.
+  const NAMES = ['T', 'A', 'B', 'C', 'D', 'E'];
+  const WON: Record<string, '1-0' | '0-1' | '1/2-1/2'> = {
+    TA: '1/2-1/2',
+    TB: '1-0',
+    TC: '1-0',
+    TD: '1-0',
+    TE: '1-0',
+    AB: '1-0',
+    BC: '1-0',
+    CA: '1-0',
+    AD: '0-1',
+    AE: '1-0',
+    BD: '1/2-1/2',
+    BE: '1-0',
+    CD: '1-0',
+    CE: '1/2-1/2',
+    ED: '1-0',
+  };
+  /** The result of a game from White's side, from the table above (written from either side). */
+  const resultOf = (white: string, black: string) => {
+    const forward = WON[`${white}${black}`];
+    if (forward) return forward;
+    const backward = WON[`${black}${white}`]!;
+    return backward === '1-0' ? '0-1' : backward === '0-1' ? '1-0' : backward;
+  };
+
+  it('the preset chosen in Setup, the results typed, the places and the 2–1–0 numbers on screen, paper and CSV', async () => {
+    const served = session.served;
+    const { id } = await call<{ id: number }>(served, 'createTournament', {
+      name: 'Eesti MV 2026',
+      variant: 'international',
+      ruleSet: 'fmjd',
+    });
+    const ids: number[] = [];
+    for (const name of NAMES) {
+      const player = await call<{ id: number }>(served, 'createPlayer', {
+        surname: `Mängija ${name}`,
+        givenNames: name,
+      });
+      ids.push(player.id);
+      await call(served, 'addParticipant', { tournamentId: id, playerId: player.id });
+    }
+    const page = await newArbiterPage(session.browser);
+    await page.goto(served.appUrl);
+    await page.goto(`${served.url}#/tournaments/${id}`);
+    const settings = page.getByRole('form', { name: 'Settings' });
+    await settings.getByRole('button', { name: /^EKL round robin/ }).click();
+    await expect.poll(() => settings.getByLabel('Tiebreak 3').inputValue()).toBe('higherPlaced');
+    expect(await settings.getByLabel('Scoring').inputValue()).toBe('2-1-0');
+    await settings.getByRole('button', { name: 'Save settings' }).press('Enter');
+    await page.getByText('Settings saved.').waitFor();
+    const schedule = await call<Schedule>(served, 'drawLots', {
+      tournamentId: id,
+      method: 'manual',
+      numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+    });
+    const rounds = new RoundScreen(page);
+    // Drawn elsewhere (by hand, the numbers typed in): the window reads the tournament again when it is back.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    for (const round of schedule.rounds) {
+      await rounds.open(served, id, round.round!);
+      const keys = round.games.map((g) => KEY[resultOf(NAMES[g.white.no - 1]!, NAMES[g.black.no - 1]!)]!);
+      await rounds.enterKeys(round.round!, keys);
+    }
+    // The result cells speak 2–1–0.
+    await rounds.open(served, id, 1);
+    expect(await rounds.cells(1).allInnerTexts()).toEqual(
+      schedule.rounds[0]!.games.map(
+        (g) =>
+          ({ '1-0': '2 – 0', '0-1': '0 – 2', '1/2-1/2': '1 – 1' })[
+            resultOf(NAMES[g.white.no - 1]!, NAMES[g.black.no - 1]!)
+          ],
+      ),
+    );
+
+    const crosstable = new CrosstableScreen(page);
+    await crosstable.open(served, id);
+    const names = await crosstable.table().locator('td.name').allInnerTexts();
+    expect(names).toEqual(['T Mängija T', 'A Mängija A', 'B Mängija B', 'C Mängija C', 'E Mängija E', 'D Mängija D']);
+    await screenshot(page, '22-ekl-2-1-0-crosstable');
+    const table = await call<CrosstableView>(served, 'getCrosstable', { tournamentId: id });
+    expect(table.players.map((p) => [p.place, p.points, p.wins, p.higherPlaced])).toEqual([
+      ['1', 9, 4, null],
+      ['2', 5, 2, 1],
+      ['3', 5, 2, 2],
+      ['4', 5, 2, 3],
+      ['5', 3, 1, null],
+      ['6', 3, 1, null],
+    ]);
+    const [pdf] = askAtOnce([`${served.url}export/${id}.pdf?lang=et&kind=crosstable`], served.token);
+    const printed = pdfText((await pdf!).pdf);
+    savePdfWithPages('crosstable-ekl-2-1-0-et', (await pdf!).pdf);
+    expect(printed).toMatch(/A Mängija A[^\n]*5/);
+    const csv = await fetch(`${served.url}export/${id}.csv?lang=et`, {
+      headers: { authorization: `Bearer ${served.token}` },
+    });
+    const lines = (await csv.text()).replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toContain('Võite;Omavaheline;Kõrgemal olnu vastu');
+    expect(lines[2]).toMatch(/^2;2;A Mängija A;;/);
     await page.close();
   });
 });

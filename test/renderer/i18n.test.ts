@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_KEYS } from '#api/messages';
 import { PHRASE_KEYS } from '#domain/phrase';
+import { TIEBREAKS } from '#domain/standings';
 import { catalogue } from '#i18n/catalogue';
 import en from '#i18n/en.json';
 import et from '#i18n/et.json';
@@ -104,5 +105,15 @@ describe('UI languages', () => {
     expect(initialLanguage(null, ['fi-FI'])).toBe('en');
     expect(initialLanguage('klingon', ['et'])).toBe('et');
     expect(initialLanguage('ru', ['et'])).toBe('ru');
+  });
+
+  it('every tiebreak has its name and its column heading in every language', () => {
+    for (const tree of [en, et, ru])
+      for (const tiebreak of TIEBREAKS) {
+        expect(tree.tiebreak[tiebreak], tiebreak).toBeTruthy();
+        expect(tree.crosstable.short[tiebreak], tiebreak).toBeTruthy();
+        expect(tree.printout.tiebreaks[tiebreak], tiebreak).toBeTruthy();
+        expect(tree.printout.spreadsheetTiebreaks[tiebreak], tiebreak).toBeTruthy();
+      }
   });
 });
