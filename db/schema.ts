@@ -171,7 +171,7 @@ export const games = sqliteTable(
     blackId: integer('black_id')
       .notNull()
       .references(() => participants.id, { onDelete: 'cascade' }),
-    result: text('result', { enum: ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-', 'adjourned'] }),
+    result: text('result', { enum: ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-', '0-0', 'adjourned'] }),
     extra: text('extra'),
     updatedAt: text('updated_at').notNull(),
   },

@@ -1,8 +1,9 @@
 // Game results and their points (§37). Points are kept in half-points so that all arithmetic is on integers.
 import type { RuleSet } from './vocabulary';
 
-/** Final results: a game with one of these counts in the table. */
-export const FINAL_RESULTS = ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-'] as const;
+/** Final results: a game with one of these counts in the table. '0-0' is a played game scored nothing for either
+ * (the FMJD's premature draw), only under the FMJD's rule set. */
+export const FINAL_RESULTS = ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-', '0-0'] as const;
 export type FinalResult = (typeof FINAL_RESULTS)[number];
 /** What a game can hold: a final result, adjourned (§34), or nothing yet (not played). */
 export type GameResult = FinalResult | 'adjourned' | null;
@@ -26,6 +27,11 @@ export function inScale(halfPoints: number, scoring: Scoring): number {
   return scoring === '2-1-0' ? halfPoints : halfPoints / 2;
 }
 
+/** Whether a rule set knows the result: 0–0 (a premature draw) is the FMJD's alone. */
+export function resultAllowed(result: GameResult, ruleSet: RuleSet): boolean {
+  return result !== '0-0' || ruleSet === 'fmjd';
+}
+
 export function isFinal(result: GameResult): result is FinalResult {
   return result !== null && result !== 'adjourned';
 }
@@ -43,6 +49,9 @@ export function halfPoints(result: GameResult): readonly [number, number] | null
     case '1/2-1/2':
       return BOTH_HALF;
     case '-/-':
+    // A game played and scored 0–0: under the FMJD's regulations, a draw agreed before both players made 40 moves
+    // (not a double forfeit: the game was played).
+    case '0-0':
       return NEITHER;
     default:
       return null;

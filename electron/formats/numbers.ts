@@ -54,6 +54,8 @@ export function formatResult(result: string | null, scoring: Scoring = '1-½-0')
       return '− – +';
     case '-/-':
       return '− – −';
+    case '0-0':
+      return '0 – 0';
     default:
       return '';
   }

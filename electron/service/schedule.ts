@@ -10,7 +10,7 @@ import { insertGames, listGames, setGameResult, setGamesRound, type NewGame } fr
 import { setLotNumber, updateTournament, type ParticipantView, type TournamentRow } from '#db/repositories/tournaments';
 import { bergerTable } from '#domain/berger';
 import { checkManualNumbers, DrawError, drawLots, drawNextTableRound, newSeed } from '#domain/lots';
-import { isFinal } from '#domain/results';
+import { isFinal, resultAllowed } from '#domain/results';
 import { isRoundComplete } from '#domain/rounds';
 import { MAX_PLAYERS, MIN_PLAYERS } from '#domain/vocabulary';
 import { copyBeforeChange } from './backups';
@@ -177,6 +177,7 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       const game = requireGame(db, tournament.id, input.gameId);
       // §34: a game is adjourned with its sealed envelope, never by a bare mark.
       if (input.result === 'adjourned') throw invalidField('result', 'adjournNeedsEnvelope');
+      if (!resultAllowed(input.result, tournament.ruleSet)) throw invalidField('result', 'zeroZeroOnlyFmjd');
       // Only what can decide this game is loaded (tournament-state.ts, loadForGame).
       const loaded = loadForGame(db, tournament, game);
       const person = playersOf(loaded.participants);

@@ -130,10 +130,10 @@ describe('the contract', () => {
     expect(result).toMatchObject({
       path: 'result',
       key: 'choiceInvalid',
-      params: { allowed: '1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, adjourned' },
+      params: { allowed: '1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, 0-0, adjourned' },
     });
     const said = sayMessage(catalogue('ru'), result.key, result.params);
-    expect(said).toBe('Выберите одно из: 1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, adjourned.');
+    expect(said).toBe('Выберите одно из: 1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, 0-0, adjourned.');
     expect(said).not.toMatch(/Invalid|expected/);
     const incident = { tournamentId: 1, gameId: 1, kind: 'murder', side: 'white' };
     expect(issuesOf(() => parseInput('recordIncident', incident))[0]).toMatchObject({

@@ -4,7 +4,7 @@ import { resultForKey } from '#renderer/screens/tournament/result-keys';
 
 describe('the result keys', () => {
   it('enter the result the user guide promises', () => {
-    expect(['1', '0', '=', '5', '½', '+', '-', '−', 'x', 'a'].map((key) => resultForKey(key))).toEqual([
+    expect(['1', '0', '=', '5', '½', '+', '-', '−', 'x', 'z', 'a'].map((key) => resultForKey(key))).toEqual([
       '1-0',
       '0-1',
       '1/2-1/2',
@@ -14,13 +14,16 @@ describe('the result keys', () => {
       '-/+',
       '-/+',
       '-/-',
+      '0-0',
       'adjourned',
     ]);
+    // In a Russian layout the Z key types я: its place says 0–0.
+    expect(resultForKey('я', 'KeyZ')).toBe('0-0');
   });
 
   it('clear with Backspace or Delete, and ignore every other key', () => {
     expect(resultForKey('Backspace')).toBeNull();
     expect(resultForKey('Delete')).toBeNull();
-    for (const key of ['2', 'Enter', 'Tab', 'ArrowDown', 'z', ' ']) expect(resultForKey(key)).toBeUndefined();
+    for (const key of ['2', 'Enter', 'Tab', 'ArrowDown', 'q', ' ']) expect(resultForKey(key)).toBeUndefined();
   });
 });

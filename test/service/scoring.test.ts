@@ -101,4 +101,35 @@ describe('scoring in the regulation’s scale', () => {
     expect(older.call('getTournament', { id: fmjd.id }).settings.scoring).toBe('2-1-0');
     expect(older.call('getTournament', { id: ussr.id }).settings.scoring).toBe('1-½-0');
   });
+
+  it('a played game scored 0–0 (the FMJD’s draw before 40 moves): nothing to either, not a double forfeit; not under 1953', () => {
+    const fmjd = fourPlayers('fmjd');
+    const game = fmjd.s.call('getSchedule', { tournamentId: fmjd.tournamentId }).rounds[0]!.games[0]!;
+    const saved = fmjd.s.call('recordResult', {
+      tournamentId: fmjd.tournamentId,
+      gameId: game.id,
+      result: '0-0',
+      confirm: true,
+    });
+    expect(saved.result).toBe('0-0');
+    const table = fmjd.s.call('getCrosstable', { tournamentId: fmjd.tournamentId });
+    const white = table.players.find((p) => p.no === game.white.no)!;
+    // Written 0 (not −): a played game; both still have three games.
+    expect(white.cells[game.black.no - 1]).toBe('0');
+    expect(table.players.every((p) => p.games === 3)).toBe(true);
+    expect(table.players.reduce((sum, p) => sum + p.points, 0)).toBe(12 - 2);
+    const { html } = fmjd.s.call('printout', {
+      tournamentId: fmjd.tournamentId,
+      kind: 'pairings',
+      round: 1,
+      lang: 'en',
+    });
+    expect(html).toContain('0 – 0');
+
+    const ussr = fourPlayers('ussr1953');
+    const first = ussr.s.call('getSchedule', { tournamentId: ussr.tournamentId }).rounds[0]!.games[0]!;
+    expect(() =>
+      ussr.s.call('recordResult', { tournamentId: ussr.tournamentId, gameId: first.id, result: '0-0', confirm: true }),
+    ).toThrow(/FMJD/);
+  });
 });

@@ -324,7 +324,20 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
           <p className="muted small keys-help">{t('rounds.keys')}</p>
           {canWrite ? (
             <div className="mouse-results" aria-label={t('rounds.mouseHelp')}>
-              {(['1-0', '1/2-1/2', '0-1', '+/-', '-/+', '-/-', 'adjourned', null] as GameResult[]).map((result) => (
+              {(
+                [
+                  '1-0',
+                  '1/2-1/2',
+                  '0-1',
+                  '+/-',
+                  '-/+',
+                  '-/-',
+                  // The FMJD's premature draw, only where its rules are played.
+                  ...(tournament.ruleSet === 'fmjd' ? (['0-0'] as const) : []),
+                  'adjourned',
+                  null,
+                ] as GameResult[]
+              ).map((result) => (
                 <button
                   key={String(result)}
                   type="button"
