@@ -48,9 +48,9 @@ export function halfPoints(result: GameResult): readonly [number, number] | null
       return BLACK_SCORES;
     case '1/2-1/2':
       return BOTH_HALF;
+    // '0-0': a game played and scored nothing for either — under the FMJD's regulations, a draw agreed before both
+    // players made 40 moves (not a double forfeit: the game was played).
     case '-/-':
-    // A game played and scored 0–0: under the FMJD's regulations, a draw agreed before both players made 40 moves
-    // (not a double forfeit: the game was played).
     case '0-0':
       return NEITHER;
     default:
