@@ -1,7 +1,8 @@
 // Printouts that fit every tournament: a 20-player crosstable, single and double round robin, with the chosen
 // tiebreaks as columns — every player's name on one line and every total on the page, in each language.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CrosstableView, Schedule } from '#api/views';
+import type { CrosstableView } from '#api/views';
+import { bergerTable } from '#domain/berger';
 import { call } from './api';
 import { newArbiterPage, screenshot } from './browser';
 import { CrosstableScreen } from './pages/crosstable-screen';
@@ -54,30 +55,39 @@ const LAST = [
   'Ilves-Tomingas',
 ];
 
+/** A 20-player tournament with every result, read in as one tournament file — one write, where 380 results typed
+ * one by one would be 380 (the keyboard's own entry is tested elsewhere). */
 async function twentyPlayers(served: Served, name: string, double: boolean, tiebreaks: string[]): Promise<number> {
-  const { id } = await call<{ id: number }>(served, 'createTournament', {
+  const table = bergerTable(20, { double });
+  const results = ['1-0', '0-1', '1/2-1/2', '1-0', '1/2-1/2', '0-1', '+/-'];
+  let n = 0;
+  const file = {
+    format: 'kabe-arbiter/tournament@3',
     name,
     variant: 'russian',
+    double,
     ruleSet: 'ussr1953',
     venue: 'Tallinn',
     arbiter: 'Aino Kohtunik',
-  });
-  await call(served, 'updateTournamentSettings', { id, double, tiebreaks });
-  const { players } = await call<{ players: { id: number; name: string }[] }>(served, 'listPlayers', { limit: 1000 });
-  for (let i = 0; i < 20; i++) {
-    const name = `${FIRST[i]} ${LAST[i]}`;
-    const playerId =
-      players.find((p) => p.name === name)?.id ??
-      (await call<{ id: number }>(served, 'createPlayer', { name, rank: (['I', 'II', 'III'] as const)[i % 3] })).id;
-    await call(served, 'addParticipant', { tournamentId: id, playerId });
-  }
-  const schedule = await call<Schedule>(served, 'drawLots', { tournamentId: id, method: 'random', seed: name });
-  const results = ['1-0', '0-1', '1/2-1/2', '1-0', '1/2-1/2', '0-1', '+/-'];
-  let n = 0;
-  for (const round of schedule.rounds)
-    for (const game of round.games)
-      await call(served, 'recordResult', { tournamentId: id, gameId: game.id, result: results[n++ % results.length] });
-  return id;
+    settings: { tiebreaks },
+    draw: { method: 'random', seed: name, drawnAt: '2026-11-20T09:00:00.000Z' },
+    players: FIRST.map((first, i) => ({
+      no: i + 1,
+      name: `${first} ${LAST[i]}`,
+      rank: (['I', 'II', 'III'] as const)[i % 3],
+    })),
+    games: table.rounds.flatMap((round) =>
+      round.games.map((game) => ({
+        round: round.round,
+        tableRound: round.round,
+        board: game.board,
+        white: game.white,
+        black: game.black,
+        result: results[n++ % results.length],
+      })),
+    ),
+  };
+  return (await call<{ id: number }>(served, 'importTournament', { file, confirm: true })).id;
 }
 
 describe('printouts that fit: 20 players, single and double round robin', () => {
