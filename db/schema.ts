@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { integer, primaryKey, sqliteTable, text, uniqueIndex, index, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { FinalLine } from '#domain/crosstable';
+import { CLOCKS } from '#domain/clocks';
 import { NAME_STYLES } from '#domain/names';
 import type { RankCounting } from '#domain/norms';
 import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '#domain/rank-register';
@@ -89,6 +90,11 @@ export const tournaments = sqliteTable(
     movesPerHour: integer('moves_per_hour').notNull().default(15),
     /** §32: a playing session lasts 4 to 6 hours, then unfinished games are adjourned. */
     sessionHours: integer('session_hours').notNull().default(5),
+    /** The kind of time control (electron/domain/clocks.ts): moves in an hour in sessions (above), a base time with
+     * an increment per move, or a base time alone; only the first adjourns. */
+    clock: text('clock', { enum: CLOCKS }).notNull().default('movesPerHour'),
+    baseMinutes: integer('base_minutes'),
+    incrementSeconds: integer('increment_seconds'),
     /** Double round robin: a second cycle with colours reversed. */
     double: integer('double', { mode: 'boolean' }).notNull().default(false),
     /** FIDE's swap of the last two rounds of the first cycle (double round robin only). */

@@ -2,6 +2,7 @@
 // views.ts, the fields it is made of in fields.ts. IPC (Electron), HTTP (browser mode) and the CLI all parse input with
 // these schemas and call the same service.
 import { z } from 'zod';
+import { CLOCKS } from '#domain/clocks';
 import { NAME_STYLES } from '#domain/names';
 import { SCORINGS } from '#domain/results';
 import { TIEBREAKS } from '#domain/standings';
@@ -111,6 +112,10 @@ const settingsValues = z.strictObject({
     .refine((value) => (MOVES_PER_HOUR as readonly number[]).includes(value), { error: 'movesPerHourInvalid' })
     .optional(),
   sessionHours: wholeNumber('sessionHoursInvalid', 4, 6).optional(),
+  /** The kind of time control: moves in an hour in sessions (as above), a base time with an increment, a base time. */
+  clock: z.enum(CLOCKS, { error: 'clockInvalid' }).optional(),
+  baseMinutes: wholeNumber('baseMinutesInvalid', 1, 600).nullable().optional(),
+  incrementSeconds: wholeNumber('incrementSecondsInvalid', 0, 300).nullable().optional(),
   double: z.boolean().optional(),
   swapLastTwoRounds: z.boolean().optional(),
   tiebreaks: z

@@ -1,5 +1,6 @@
 // The contract's answers: what each operation gives back, as the screens, the printouts, the CLI and the files read
 // it. Types only; the operations and their inputs are in contract.ts.
+import type { Clock } from '#domain/clocks';
 import type { NameStyle } from '#domain/names';
 import type { NormRank, NormStatus } from '#domain/norms';
 import type { Phrase } from '#domain/phrase';
@@ -69,6 +70,10 @@ export interface Participant {
 export interface TournamentSettingsView {
   movesPerHour: number;
   sessionHours: number;
+  /** The kind of time control; `baseMinutes` and `incrementSeconds` for a base time (with an increment). */
+  clock: Clock;
+  baseMinutes: number | null;
+  incrementSeconds: number | null;
   double: boolean;
   swapLastTwoRounds: boolean;
   tiebreaks: Tiebreak[];

@@ -9,6 +9,7 @@ import { invalidInput, issue, toFieldIssues, type FieldIssue } from '#api/errors
 import { birthYear, isoDate, optionalText, rank, requiredText } from '#api/fields';
 import type { MessageKey, MessageParams } from '#api/messages';
 import { bergerTable } from '#domain/berger';
+import { CLOCKS } from '#domain/clocks';
 import { NAME_STYLES } from '#domain/names';
 import { GAME_RESULTS, SCORINGS, type GameResult } from '#domain/results';
 import { DEFAULT_TIEBREAKS, TIEBREAKS } from '#domain/standings';
@@ -116,6 +117,10 @@ const settings = z.looseObject({
   swapLastTwoRounds: z.boolean().default(false),
   movesPerHour: z.union([z.literal(15), z.literal(18), z.literal(20), z.literal(25)]).optional(),
   sessionHours: z.number().int().min(4).max(6).optional(),
+  /** Absent: moves in an hour, in sessions (every file written before the other controls existed). */
+  clock: z.enum(CLOCKS).optional(),
+  baseMinutes: z.number().int().min(1).max(600).nullable().optional(),
+  incrementSeconds: z.number().int().min(0).max(300).nullable().optional(),
   drawRoundOrder: z.boolean().default(false),
   nationalChampionship: z.boolean().default(false),
   nameStyle: z.enum(NAME_STYLES).default('givenFirst'),

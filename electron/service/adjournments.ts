@@ -23,6 +23,7 @@ import {
   resumptionAgainstDates,
   resumptionNeedsException,
 } from '#domain/adjournment';
+import { adjourns } from '#domain/clocks';
 import { makeMove } from '#domain/draughts/moves';
 import { formatFen, isMoveNotation, NotationError, parseFen } from '#domain/draughts/notation';
 import { checkWrittenMove } from '#domain/draughts/sealed-move';
@@ -160,6 +161,11 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
   adjournGame: (input: ParsedInput<'adjournGame'>): AdjournmentView =>
     writeWithAudit(ctx, (db, now) => {
       const tournament = requireOpenTournament(db, input.tournamentId);
+      // Only a control with sessions adjourns (§32): under an increment or a base time a game is played to its end.
+      if (!adjourns(tournament.clock))
+        throw conflict('gameId', 'noAdjournmentUnderClock', {
+          control: `${tournament.baseMinutes ?? 0} min${tournament.clock === 'increment' ? ` + ${tournament.incrementSeconds ?? 0} s` : ''}`,
+        });
       const game = requireGame(db, tournament.id, input.gameId);
       const loaded = loadTournament(db, tournament.id);
       requireGameForResult(loaded, game, playersOf(loaded.participants));

@@ -99,6 +99,9 @@ export function toSummary(row: TournamentRow, participantCount: number, progress
 export function settingsOf(row: TournamentRow): TournamentSettingsView {
   return {
     movesPerHour: row.movesPerHour,
+    clock: row.clock,
+    baseMinutes: row.baseMinutes,
+    incrementSeconds: row.incrementSeconds,
     sessionHours: row.sessionHours,
     double: row.double,
     swapLastTwoRounds: row.swapLastTwoRounds,

@@ -12,6 +12,7 @@ import {
   tournamentProgress,
   updateTournament,
 } from '#db/repositories/tournaments';
+import { defaultTimeControl } from '#domain/clocks';
 import { defaultScoring } from '#domain/results';
 import { MAX_PLAYERS } from '#domain/vocabulary';
 import { writeWithAudit, type ServiceContext } from './context';
@@ -68,7 +69,12 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       // The rule set decides how a game is counted unless the arbiter said otherwise.
       const created = detail(
         db,
-        insertTournament(db, { ...input, scoring: input.scoring ?? defaultScoring(input.ruleSet) }, now),
+        insertTournament(
+          db,
+          // The rule set's clock: an increment under the FMJD's rules, moves in an hour (sessions) otherwise.
+          { ...input, scoring: input.scoring ?? defaultScoring(input.ruleSet), ...defaultTimeControl(input.ruleSet) },
+          now,
+        ),
       );
       return {
         result: created,
@@ -146,6 +152,13 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       // §32: 25 moves an hour is allowed in 100-square draughts only.
       if (movesPerHour === 25 && variant !== 'international')
         throw invalidField('movesPerHour', 'movesPerHour25OnlyInternational');
+      // A base time (with an increment) needs its minutes (and seconds): a clock is never half set.
+      const clock = input.clock ?? tournament.clock;
+      const baseMinutes = input.baseMinutes !== undefined ? input.baseMinutes : tournament.baseMinutes;
+      const incrementSeconds =
+        input.incrementSeconds !== undefined ? input.incrementSeconds : tournament.incrementSeconds;
+      if (clock !== 'movesPerHour' && baseMinutes === null) throw invalidField('baseMinutes', 'required');
+      if (clock === 'increment' && incrementSeconds === null) throw invalidField('incrementSeconds', 'required');
       const startDate = input.startDate !== undefined ? input.startDate : tournament.startDate;
       const endDate = input.endDate !== undefined ? input.endDate : tournament.endDate;
       if (startDate && endDate && endDate < startDate) throw invalidField('endDate', 'endBeforeStart');

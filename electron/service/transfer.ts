@@ -58,6 +58,9 @@ const KNOWN_SETTINGS = [
   'nationalChampionship',
   'nameStyle',
   'scoring',
+  'clock',
+  'baseMinutes',
+  'incrementSeconds',
 ];
 /** Database ids mean nothing in another file: the trail names games by their place and carries no ids. */
 const INTERNAL_IDS = new Set([
@@ -262,6 +265,9 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
           ...(file.settings.movesPerHour ? { movesPerHour: file.settings.movesPerHour } : {}),
           ...(file.settings.sessionHours ? { sessionHours: file.settings.sessionHours } : {}),
+          clock: file.settings.clock ?? 'movesPerHour',
+          baseMinutes: file.settings.baseMinutes ?? null,
+          incrementSeconds: file.settings.incrementSeconds ?? null,
           drawMethod: draw.method,
           drawSeed: draw.seed,
           drawnAt: draw.drawnAt,
@@ -352,6 +358,9 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         nationalChampionship: settings.nationalChampionship,
         nameStyle: settings.nameStyle,
         scoring: settings.scoring,
+        clock: settings.clock,
+        baseMinutes: settings.baseMinutes,
+        incrementSeconds: settings.incrementSeconds,
       },
       draw: { method: settings.drawMethod, seed: settings.drawSeed, drawnAt: settings.drawnAt },
       closedAt: row.closedAt,

@@ -221,6 +221,9 @@ describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Est
       startDate: '2026-11-20',
       endDate: '2026-11-30',
     }));
+    // Played in sessions, as this tournament's regulations say: its games are adjourned (the FMJD's default is an
+    // increment clock, under which they are not).
+    await call(served, 'updateTournamentSettings', { id, clock: 'movesPerHour' });
     for (const name of ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Õnne Saar']) {
       const player = await call<{ id: number }>(served, 'createPlayer', { name });
       await call(served, 'addParticipant', { tournamentId: id, playerId: player.id });

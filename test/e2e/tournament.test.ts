@@ -74,12 +74,12 @@ describe('a 6-player tournament from the draw to the norm report', () => {
   });
 
   it('sets the time control and tiebreaks, then draws the numbers as drawn in the hall', async () => {
-    await page.getByLabel('Time control').focus();
+    await page.getByLabel('Time control', { exact: true }).focus();
     await page.keyboard.press('ArrowDown'); // 18 moves an hour
     await page.getByRole('button', { name: 'Save settings' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('Settings saved.').waitFor();
-    expect(await page.getByLabel('Time control').inputValue()).toBe('18');
+    expect(await page.getByLabel('Time control', { exact: true }).inputValue()).toBe('18');
 
     await page.getByLabel('Drawn in the hall, entered by hand').focus();
     await page.keyboard.press('Space');
@@ -111,7 +111,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     await other.getByRole('link', { name: 'Tournaments' }).waitFor();
     await other.goto(`${served.url}#/tournaments/${tournamentId}`);
     await other.getByLabel('Session length').selectOption('6');
-    await other.getByLabel('Time control').selectOption('20');
+    await other.getByLabel('Time control', { exact: true }).selectOption('20');
     await other.getByRole('button', { name: 'Save settings' }).click();
     await other.getByText('Settings saved.').waitFor();
     await other.close();
@@ -127,7 +127,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     // Nothing written; the arbiter's 4 hours stay, marked; the time control is the other window's.
     expect(await page.getByLabel('Session length').inputValue()).toBe('4');
     await page.getByText('Changed in another window since this form was opened; your value is kept here.').waitFor();
-    expect(await page.getByLabel('Time control').inputValue()).toBe('20');
+    expect(await page.getByLabel('Time control', { exact: true }).inputValue()).toBe('20');
     expect(await call(served, 'getTournament', { id: tournamentId })).toMatchObject({
       settings: { sessionHours: 6, movesPerHour: 20 },
     });

@@ -8,7 +8,8 @@ import { apiError, serviceOnNewStore } from '../support/service';
 function setup(ruleSet = 'ussr1953', players = 4) {
   const { store, call, count } = serviceOnNewStore('2026-03-14T18:00:00Z');
   const tournament = call('createTournament', { name: 'Karikas', variant: 'russian', ruleSet });
-  call('updateTournamentSettings', { id: tournament.id, sessionHours: 4, movesPerHour: 15 });
+  // Moves in an hour, in sessions: the control that adjourns (under the FMJD's rules too, when the tournament says so).
+  call('updateTournamentSettings', { id: tournament.id, clock: 'movesPerHour', sessionHours: 4, movesPerHour: 15 });
   for (let i = 1; i <= players; i++) {
     const id = call('createPlayer', { name: `Mängija ${i}` }).id;
     call('addParticipant', { tournamentId: tournament.id, playerId: id });

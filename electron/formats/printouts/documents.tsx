@@ -103,7 +103,7 @@ function RoundTable({
 }
 
 function participants({ tournament, labels }: PrintoutData): Content {
-  const { drawMethod, drawSeed, movesPerHour, sessionHours } = tournament.settings;
+  const { drawMethod, drawSeed } = tournament.settings;
   const body = (
     <>
       <table>
@@ -127,7 +127,7 @@ function participants({ tournament, labels }: PrintoutData): Content {
       ) : drawMethod === 'manual' ? (
         <p className="small">{labels.drawManual}.</p>
       ) : null}
-      <p className="small">{labels.timeControl(movesPerHour, sessionHours)}</p>
+      <p className="small">{labels.timeControl(tournament.settings)}</p>
     </>
   );
   return { title: labels.titles.participants, body };

@@ -2,6 +2,7 @@
 // (electron/i18n): the `printout` section holds what only paper says. Estonian printouts use the federation's terms:
 // Voor, Laud, Valge, Must, Punktid, Koht, Järk; Russian ones the Soviet federation's: Тур, Доска, Белые, Чёрные, Очки,
 // Место, Разряд.
+import type { TournamentSettingsView } from '#api/views';
 import type { Language } from '#api/languages';
 import type { RankCounting } from '#domain/norms';
 import type { Tiebreak } from '#domain/standings';
@@ -91,13 +92,27 @@ export interface PrintLabels {
   criteria: (championship: string | null) => string[];
   ruleSets: Record<'ussr1953' | 'fide' | 'fide2018' | 'fideBlitz' | 'fmjd', string>;
   variants: Record<'russian' | 'international', string>;
-  timeControl: (moves: number, hours: number) => string;
+  /** The tournament's time control in words: "15 moves an hour, sessions of 5 hours", "80 min + 60 s a move". */
+  timeControl: (control: TimeControlSettings) => string;
 }
 
 /** What a printout says as the screens say it — §38's decisions, the norms' outcomes, interpretations and criteria —
  * comes from the one catalogue of each language (renderer/src/i18n), with its plural forms. */
 type FromCatalogue =
   'withdrew' | 'notes' | 'criteria' | 'rankCounting' | 'statuses' | 'noNorm' | 'masterMet' | 'masterNotMet';
+
+type TimeControlSettings = Pick<
+  TournamentSettingsView,
+  'clock' | 'movesPerHour' | 'sessionHours' | 'baseMinutes' | 'incrementSeconds'
+>;
+
+/** A time control in the words of `t`: moves in an hour with its sessions, or a base time with its increment. */
+export function timeControlText(t: Translate, control: TimeControlSettings): string {
+  if (control.clock === 'increment')
+    return t('printout.clocks.increment', { base: control.baseMinutes ?? 0, increment: control.incrementSeconds ?? 0 });
+  if (control.clock === 'base') return t('printout.clocks.base', { base: control.baseMinutes ?? 0 });
+  return t('printout.timeControl', { moves: control.movesPerHour, hours: control.sessionHours });
+}
 
 /** The criteria one tournament cannot decide, in the words of `t`; the master's with the register's championship. */
 export function criteriaText(t: Translate, championship: string | null): string[] {
@@ -138,6 +153,7 @@ function printWords(lang: PrintLanguage): Omit<PrintLabels, FromCatalogue> {
   const t = catalogue(lang);
   const {
     timeControl: _sentence,
+    clocks: _clocks,
     pairingsTitle: _title,
     spreadsheetTiebreaks: _spreadsheet,
     ...words
@@ -145,7 +161,7 @@ function printWords(lang: PrintLanguage): Omit<PrintLabels, FromCatalogue> {
   return {
     lang,
     ...words,
-    timeControl: (moves, hours) => t('printout.timeControl', { moves, hours }),
+    timeControl: (control) => timeControlText(t, control),
     pairingsTitle: (round) => t('printout.pairingsTitle', { round }),
   };
 }

@@ -2,6 +2,7 @@
 // incidents (illegal moves with the rule set's penalty, forfeits with reasons).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { adjourns } from '#domain/clocks';
 import type { BoardToolsProps, EnvelopeRequest } from './board-tools';
 import { EnvelopeTools } from './EnvelopeTools';
 import { IncidentTools } from './IncidentTools';
@@ -9,7 +10,9 @@ import { IncidentTools } from './IncidentTools';
 export function BoardPanel(props: BoardToolsProps & EnvelopeRequest) {
   const { tournament, game, onChanged, envelopeRequested } = props;
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'envelope' | 'incident'>('envelope');
+  // Under an increment or a base time games are not adjourned (§32): the incidents are the board's only tools.
+  const canAdjourn = adjourns(tournament.settings.clock);
+  const [tab, setTab] = useState<'envelope' | 'incident'>(canAdjourn ? 'envelope' : 'incident');
   useEffect(() => {
     if (envelopeRequested) setTab('envelope');
   }, [envelopeRequested]);
@@ -30,12 +33,14 @@ export function BoardPanel(props: BoardToolsProps & EnvelopeRequest) {
         <h3>
           {t('panel.heading', { board: game.board })}: {game.white.name} – {game.black.name}
         </h3>
-        <div className="toggle" role="tablist">
-          {tabButton('envelope', t('panel.adjournment'))}
-          {tabButton('incident', t('panel.incidents'))}
-        </div>
+        {canAdjourn ? (
+          <div className="toggle" role="tablist">
+            {tabButton('envelope', t('panel.adjournment'))}
+            {tabButton('incident', t('panel.incidents'))}
+          </div>
+        ) : null}
       </div>
-      {tab === 'envelope' ? (
+      {tab === 'envelope' && canAdjourn ? (
         <EnvelopeTools {...props} />
       ) : (
         <IncidentTools tournament={tournament} game={game} onChanged={onChanged} />

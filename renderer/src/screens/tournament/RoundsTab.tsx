@@ -5,7 +5,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import type { ScheduledGame, TournamentDetail } from '#api/views';
+import { adjourns } from '#domain/clocks';
 import type { GameResult } from '#domain/results';
+import { timeControlText } from '#formats/printouts/labels';
 import { useConnection } from '../../api/context';
 import { printDocument, saveExport } from '../../api/output';
 import { ColumnHeads } from '../../components/ColumnHeads';
@@ -35,6 +37,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const { api, canWrite } = connection;
   /** Results are written in the tournament's scale: "1 – 0" or "2 – 0". */
   const { scoring } = tournament.settings;
+  /** Only a control with sessions adjourns (§32). */
+  const canAdjourn = adjourns(tournament.settings.clock);
   // A message belongs to the round it was said in: switching rounds does not carry it along.
   const [said, setSaid] = useState<{ text: string; kind: 'ok' | 'error'; round: number | null } | null>(null);
   /** The game whose envelope form the key `a` asked for (a game is adjourned only with an envelope, §34); cleared
@@ -78,6 +82,14 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   }, [schedule]);
 
   const save = async (game: ScheduledGame, result: GameResult, index: number, confirm = false) => {
+    // Under an increment or a base time there are no sessions, so nothing to adjourn (§32).
+    if (result === 'adjourned' && !canAdjourn) {
+      setMessage({
+        text: t('errors.noAdjournmentUnderClock', { control: timeControlText(t, tournament.settings) }),
+        kind: 'error',
+      });
+      return;
+    }
     if (result === 'adjourned') {
       setSelected(game.id);
       setEnvelopeFor(game.id);
@@ -334,7 +346,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                   '-/-',
                   // The FMJD's premature draw, only where its rules are played.
                   ...(tournament.ruleSet === 'fmjd' ? (['0-0'] as const) : []),
-                  'adjourned',
+                  ...(canAdjourn ? (['adjourned'] as const) : []),
                   null,
                 ] as GameResult[]
               ).map((result) => (

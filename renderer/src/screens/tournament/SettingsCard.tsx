@@ -6,6 +6,7 @@ import type { ArbiterApi } from '#api/contract';
 import { ApiError } from '#api/errors';
 import { MOVES_PER_HOUR } from '#api/operations';
 import type { TournamentDetail } from '#api/views';
+import { CLOCKS, type Clock } from '#domain/clocks';
 import { NAME_STYLES, type NameStyle } from '#domain/names';
 import { defaultScoring, SCORINGS, type Scoring } from '#domain/results';
 import { TIEBREAK_PRESETS, TIEBREAKS, type Tiebreak, type TiebreakPreset } from '#domain/standings';
@@ -32,6 +33,9 @@ const FIELDS = [
   'arbiter',
   'movesPerHour',
   'sessionHours',
+  'clock',
+  'baseMinutes',
+  'incrementSeconds',
   'double',
   'swapLastTwoRounds',
   'drawRoundOrder',
@@ -49,6 +53,10 @@ const SESSION_HOURS = [4, 5, 6] as const;
 interface SettingsForm extends TournamentDescription {
   movesPerHour: number;
   sessionHours: number;
+  clock: Clock;
+  /** As typed (whole minutes, whole seconds); '' for none. */
+  baseMinutes: string;
+  incrementSeconds: string;
   double: boolean;
   swapLastTwoRounds: boolean;
   drawRoundOrder: boolean;
@@ -71,6 +79,9 @@ function formOf(t: TournamentDetail): SettingsForm {
     arbiter: t.arbiter ?? '',
     movesPerHour: t.settings.movesPerHour,
     sessionHours: t.settings.sessionHours,
+    clock: t.settings.clock,
+    baseMinutes: t.settings.baseMinutes === null ? '' : String(t.settings.baseMinutes),
+    incrementSeconds: t.settings.incrementSeconds === null ? '' : String(t.settings.incrementSeconds),
     double: t.settings.double,
     swapLastTwoRounds: t.settings.swapLastTwoRounds,
     drawRoundOrder: t.settings.drawRoundOrder,
@@ -102,6 +113,9 @@ function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInput {
     arbiter: form.arbiter,
     movesPerHour: form.movesPerHour,
     sessionHours: form.sessionHours,
+    clock: form.clock,
+    baseMinutes: form.clock === 'movesPerHour' ? null : form.baseMinutes === '' ? null : form.baseMinutes,
+    incrementSeconds: form.clock === 'increment' ? (form.incrementSeconds === '' ? null : form.incrementSeconds) : null,
     tiebreaks: chosenTiebreaks(form.tiebreaks),
     rankCounting: form.rankCounting,
     nationalChampionship: form.nationalChampionship,
@@ -223,19 +237,52 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
           errors={errors.byField}
           variantLocked={drawn}
         />
-        <div className="field-row">
-          {clocks.map(({ name, choices, wordsFor }) => (
-            <Field key={name} label={t(`settings.${name}`)} error={errors.byField[name]}>
-              <Choice
-                name={name}
-                value={form[name]}
-                choices={choices}
-                wordsFor={wordsFor}
-                onChange={(value) => set(name, Number(value))}
+        <Field label={t('settings.clock')} error={errors.byField.clock}>
+          <Choice
+            name="clock"
+            value={form.clock}
+            choices={CLOCKS}
+            wordsFor={(clock) => t(`settings.clocks.${clock}`)}
+            onChange={(clock) => set('clock', clock || form.clock)}
+          />
+        </Field>
+        {form.clock !== 'movesPerHour' ? (
+          <div className="field-row">
+            <Field label={t('settings.baseMinutes')} error={errors.byField.baseMinutes}>
+              <input
+                name="baseMinutes"
+                inputMode="numeric"
+                value={form.baseMinutes}
+                onChange={(e) => set('baseMinutes', e.target.value)}
               />
             </Field>
-          ))}
-        </div>
+            {form.clock === 'increment' ? (
+              <Field label={t('settings.incrementSeconds')} error={errors.byField.incrementSeconds}>
+                <input
+                  name="incrementSeconds"
+                  inputMode="numeric"
+                  value={form.incrementSeconds}
+                  onChange={(e) => set('incrementSeconds', e.target.value)}
+                />
+              </Field>
+            ) : null}
+          </div>
+        ) : null}
+        {form.clock === 'movesPerHour' ? (
+          <div className="field-row">
+            {clocks.map(({ name, choices, wordsFor }) => (
+              <Field key={name} label={t(`settings.${name}`)} error={errors.byField[name]}>
+                <Choice
+                  name={name}
+                  value={form[name]}
+                  choices={choices}
+                  wordsFor={wordsFor}
+                  onChange={(value) => set(name, Number(value))}
+                />
+              </Field>
+            ))}
+          </div>
+        ) : null}
         <Field label={t('settings.scoring')} hint={t('settings.scoringHint')} error={errors.byField.scoring}>
           <Choice
             name="scoring"

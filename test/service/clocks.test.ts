@@ -1,0 +1,58 @@
+// Clocks of today beside §32's moves in an hour: a base time with an increment per move (FMJD events: 1 h 20 min +
+// 1 min a move), or a base time alone. Only a control with sessions adjourns; under the others a game is played to
+// its end, and an envelope is refused with the reason. The control is carried by the tournament file and printed.
+import { describe, expect, it } from 'vitest';
+import { sealedEnvelope } from '../support/envelope';
+import { apiError, serviceOnNewStore } from '../support/service';
+
+function drawn(ruleSet: 'fmjd' | 'ussr1953') {
+  const s = serviceOnNewStore('2026-11-25T10:00:00Z');
+  const tournament = s.call('createTournament', { name: 'Kell', variant: 'russian', ruleSet });
+  for (const name of ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Aadu Saar'])
+    s.call('addParticipant', { tournamentId: tournament.id, playerId: s.call('createPlayer', { name }).id });
+  const schedule = s.call('drawLots', { tournamentId: tournament.id, method: 'random', seed: 'KELL' });
+  return { s, id: tournament.id, game: schedule.rounds[0]!.games[0]! };
+}
+
+describe('time controls', () => {
+  it('FMJD plays 1 h 20 min + 1 min a move: printed so, and a game is not adjourned', () => {
+    const { s, id, game } = drawn('fmjd');
+    expect(s.call('getTournament', { id }).settings).toMatchObject({
+      clock: 'increment',
+      baseMinutes: 80,
+      incrementSeconds: 60,
+    });
+    const { html } = s.call('printout', { tournamentId: id, kind: 'participants', lang: 'et' });
+    expect(html).toContain('80 min + 60 s käigu kohta');
+    const refused = apiError(() => s.call('adjournGame', sealedEnvelope(id, game.id)));
+    expect(refused.issues[0]).toMatchObject({ key: 'noAdjournmentUnderClock', params: { control: '80 min + 60 s' } });
+    expect(s.count('adjournments')).toBe(0);
+    // The file carries the control, and reads back with it.
+    const file = s.call('exportTournament', { id });
+    expect(file.settings).toMatchObject({ clock: 'increment', baseMinutes: 80, incrementSeconds: 60 });
+    const again = serviceOnNewStore();
+    const copy = again.call('importTournament', { file });
+    expect(again.call('getTournament', { id: copy.id }).settings.clock).toBe('increment');
+  });
+
+  it('the 1953 rules play moves in an hour and adjourn; a base time needs its minutes; a file without a clock is as before', () => {
+    const { s, id, game } = drawn('ussr1953');
+    expect(s.call('getTournament', { id }).settings).toMatchObject({ clock: 'movesPerHour', baseMinutes: null });
+    expect(s.call('adjournGame', sealedEnvelope(id, game.id)).gameId).toBe(game.id);
+    expect(apiError(() => s.call('updateTournamentSettings', { id, clock: 'base' })).issues[0]).toMatchObject({
+      path: 'baseMinutes',
+      key: 'required',
+    });
+    expect(s.call('updateTournamentSettings', { id, clock: 'base', baseMinutes: '90' }).settings).toMatchObject({
+      clock: 'base',
+      baseMinutes: 90,
+    });
+    const { html } = s.call('printout', { tournamentId: id, kind: 'participants', lang: 'ru' });
+    expect(html).toContain('90 мин на партию');
+    const file = s.call('exportTournament', { id });
+    const { clock: _clock, baseMinutes: _base, incrementSeconds: _increment, ...older } = file.settings;
+    const other = serviceOnNewStore();
+    const imported = other.call('importTournament', { file: { ...file, settings: older } });
+    expect(other.call('getTournament', { id: imported.id }).settings.clock).toBe('movesPerHour');
+  });
+});
