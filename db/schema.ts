@@ -2,8 +2,8 @@
 // later features add their tables here together with a new migration.
 import { sql, type SQL } from 'drizzle-orm';
 import { integer, primaryKey, sqliteTable, text, uniqueIndex, index, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { FinalLine } from '#domain/crosstable';
 import { CLOCKS } from '#domain/clocks';
+import type { FinalLine } from '#domain/crosstable';
 import { NAME_STYLES } from '#domain/names';
 import type { RankCounting } from '#domain/norms';
 import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '#domain/rank-register';

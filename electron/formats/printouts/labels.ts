@@ -2,8 +2,8 @@
 // (electron/i18n): the `printout` section holds what only paper says. Estonian printouts use the federation's terms:
 // Voor, Laud, Valge, Must, Punktid, Koht, Järk; Russian ones the Soviet federation's: Тур, Доска, Белые, Чёрные, Очки,
 // Место, Разряд.
-import type { TournamentSettingsView } from '#api/views';
 import type { Language } from '#api/languages';
+import type { TournamentSettingsView } from '#api/views';
 import type { RankCounting } from '#domain/norms';
 import type { Tiebreak } from '#domain/standings';
 import type { WithdrawalDecision } from '#domain/withdrawal';
