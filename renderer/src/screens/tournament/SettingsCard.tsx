@@ -237,7 +237,7 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
           errors={errors.byField}
           variantLocked={drawn}
         />
-        <Field label={t('settings.clock')} error={errors.byField.clock}>
+        <Field label={t('settings.clock')} hint={t('settings.clockHint')} error={errors.byField.clock}>
           <Choice
             name="clock"
             value={form.clock}
