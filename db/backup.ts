@@ -5,10 +5,13 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { WordedError } from './worded-error';
 
-/** Why a backup was not made, in the words of the catalogues' `backupRefused` section; it names the file. */
+/** Why a backup was not made, as one of the contract's messages (`errors.backupNoFolder`, …); it names the file. */
 export class BackupError extends WordedError {
-  constructor(wording: 'noFolder' | 'exists' | 'itself', params: Record<string, string>) {
-    super(`backupRefused.${wording}`, params);
+  constructor(
+    readonly key: 'backupNoFolder' | 'backupExists' | 'backupItself',
+    params: Record<string, string>,
+  ) {
+    super(`errors.${key}`, params);
     this.name = 'BackupError';
   }
 }
@@ -23,9 +26,9 @@ export async function backupDatabase(
 ): Promise<string> {
   const file = path.resolve(target);
   const folder = path.dirname(file);
-  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) throw new BackupError('noFolder', { folder });
-  if (fs.existsSync(file) && !options.replace) throw new BackupError('exists', { file });
-  if (file === path.resolve(client.name)) throw new BackupError('itself', { file });
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) throw new BackupError('backupNoFolder', { folder });
+  if (fs.existsSync(file) && !options.replace) throw new BackupError('backupExists', { file });
+  if (file === path.resolve(client.name)) throw new BackupError('backupItself', { file });
   const partial = `${file}.partial-${process.pid}`;
   try {
     await client.backup(partial);

@@ -7,6 +7,7 @@ import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
 import { answer, answerLater, refused } from '#api/answer';
 import { refusal } from '#api/errors';
 import { parseExportRequest, parseRegisterExportRequest } from '#api/parse';
+import { BackupError } from '#db/backup';
 import { checkIntegrityInBackground } from '#db/integrity';
 import { open, type Store } from '#db/open';
 import { readTableBytes } from '#formats/table-reading';
@@ -156,7 +157,9 @@ async function start(): Promise<void> {
       // The dialog has asked about replacing an existing file already.
       return { saved: true, file: await service.backupTo(choice.filePath, { replace: true }) };
     } catch (error) {
-      return { saved: false, error: refused(error).error };
+      // A backup refused (the database itself chosen, say) is said in the page's language, like any refusal.
+      const said = error instanceof BackupError ? refusal('conflict', error.key, error.params) : error;
+      return { saved: false, error: refused(said).error };
     }
   });
 

@@ -106,6 +106,12 @@ describe('the Electron shell (main.ts) against a test double of electron', () =>
     });
     // Our page may back up.
     expect(await handler(BACKUP_CHANNEL)(ours)).toEqual({ saved: true, file: electron.saveAs });
+    // A backup onto the database itself is refused with a message the page says in its language.
+    electron.saveAs = process.argv[process.argv.indexOf('--db') + 1]!;
+    expect(await handler(BACKUP_CHANNEL)(ours)).toMatchObject({
+      saved: false,
+      error: { code: 'conflict', issues: [{ key: 'backupItself' }] },
+    });
   });
 
   it('reads the table of a file our page chose (a player list); another frame is refused', async () => {
