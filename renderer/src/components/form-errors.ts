@@ -1,6 +1,6 @@
 // Turns an error from the api into messages in the arbiter's language: one per field it names, and one for the
 // form as a whole when it names no field the form shows.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import { sayMessage } from '#api/messages';
@@ -12,9 +12,14 @@ export interface FormErrors {
 
 const NO_ERRORS: FormErrors = { byField: {}, general: null };
 
-export function useFormErrors(fields: readonly string[]) {
+export function useFormErrors(givenFields: readonly string[]) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  // The same fields give the same handlers, whether the caller passes one array or a new one each render: an effect
+  // that depends on `show` must not run again (and read its data again over what is being typed) on every keystroke.
+  const key = givenFields.join('\n');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const fields = useMemo(() => givenFields, [key]);
 
   const show = useCallback(
     (error: unknown) => {

@@ -8,6 +8,7 @@ import { DEFAULT_PAGE } from '#api/operations';
 import type { RankList } from '#api/views';
 import type { Rank } from '#domain/vocabulary';
 import { readDate } from '#formats/dates';
+import { decimalIn } from '#formats/numbers';
 import { registerLabels } from '#formats/printouts/register-labels';
 import { eventText, evidenceText, standingDays } from '#formats/register-text';
 import { useConnection } from '../api/context';
@@ -228,19 +229,24 @@ export function RankListScreen() {
 }
 
 /** The federation's reading of "a tournament of I-rank players" (the candidate master's norm). */
+/** The fields of the register's settings: one array for the life of the screen (a new one each render would make new
+ * handlers, and the settings would be read again over what is being typed). */
+const REGISTER_SETTINGS_FIELDS = ['candidateMaxCoefficient', 'championship'] as const;
+
 function RegisterSettingsCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const { api } = useConnection();
   const [value, setValue] = useState('');
   const [championship, setChampionship] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
-  const { errors, show, clear } = useFormErrors(['candidateMaxCoefficient', 'championship']);
+  const { errors, show, clear } = useFormErrors(REGISTER_SETTINGS_FIELDS);
   useEffect(() => {
     void api.getRegisterSettings({}).then((s) => {
-      setValue((s.candidateMaxCoefficient / 100).toFixed(2));
+      setValue(decimalIn((s.candidateMaxCoefficient / 100).toFixed(2), lang));
       setChampionship(s.championship ?? '');
     }, show);
-  }, [api, show]);
+  }, [api, show, lang]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Typed as the coefficient reads (1.00 or 1,00); sent in hundredths.
@@ -252,7 +258,7 @@ function RegisterSettingsCard() {
       })
       .then((s) => {
         clear();
-        setSaved(t('ranks.settingSaved', { value: (s.candidateMaxCoefficient / 100).toFixed(2) }));
+        setSaved(t('ranks.settingSaved', { value: decimalIn((s.candidateMaxCoefficient / 100).toFixed(2), lang) }));
       }, show);
   };
   return (
