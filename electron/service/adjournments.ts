@@ -163,9 +163,11 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       const tournament = requireOpenTournament(db, input.tournamentId);
       // Only a control with sessions adjourns (§32): under an increment or a base time a game is played to its end.
       if (!adjourns(tournament.clock))
-        throw conflict('gameId', 'noAdjournmentUnderClock', {
-          control: `${tournament.baseMinutes ?? 0} min${tournament.clock === 'increment' ? ` + ${tournament.incrementSeconds ?? 0} s` : ''}`,
-        });
+        throw conflict(
+          'gameId',
+          tournament.clock === 'increment' ? 'noAdjournmentUnderIncrement' : 'noAdjournmentUnderBase',
+          { base: tournament.baseMinutes ?? 0, increment: tournament.incrementSeconds ?? 0 },
+        );
       const game = requireGame(db, tournament.id, input.gameId);
       const loaded = loadTournament(db, tournament.id);
       requireGameForResult(loaded, game, playersOf(loaded.participants));

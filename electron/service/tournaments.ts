@@ -1,6 +1,6 @@
 // Use cases of tournaments, their participants and their settings.
 import type { ParsedInput } from '#api/contract';
-import { ApiError, conflict, invalidField, issue } from '#api/errors';
+import { ApiError, conflict, invalidField, invalidInput, issue } from '#api/errors';
 import type { TournamentDetail, TournamentPage } from '#api/views';
 import { listGames } from '#db/repositories/games';
 import {
@@ -14,6 +14,7 @@ import {
 } from '#db/repositories/tournaments';
 import { defaultTimeControl } from '#domain/clocks';
 import { defaultScoring } from '#domain/results';
+import { TIEBREAK_PRESETS } from '#domain/standings';
 import { MAX_PLAYERS } from '#domain/vocabulary';
 import { writeWithAudit, type ServiceContext } from './context';
 import {
@@ -72,7 +73,13 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
         insertTournament(
           db,
           // The rule set's clock: an increment under the FMJD's rules, moves in an hour (sessions) otherwise.
-          { ...input, scoring: input.scoring ?? defaultScoring(input.ruleSet), ...defaultTimeControl(input.ruleSet) },
+          {
+            ...input,
+            scoring: input.scoring ?? defaultScoring(input.ruleSet),
+            ...defaultTimeControl(input.ruleSet),
+            // The FMJD's tiebreak order for an FMJD tournament; the 1953 and FIDE ones keep this app's order.
+            ...(input.ruleSet === 'fmjd' ? { tiebreaks: [...TIEBREAK_PRESETS.fmjd] } : {}),
+          },
           now,
         ),
       );
@@ -157,8 +164,12 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       const baseMinutes = input.baseMinutes !== undefined ? input.baseMinutes : tournament.baseMinutes;
       const incrementSeconds =
         input.incrementSeconds !== undefined ? input.incrementSeconds : tournament.incrementSeconds;
-      if (clock !== 'movesPerHour' && baseMinutes === null) throw invalidField('baseMinutes', 'required');
-      if (clock === 'increment' && incrementSeconds === null) throw invalidField('incrementSeconds', 'required');
+      // Both missing numbers are said at once.
+      const missing = [
+        ...(clock !== 'movesPerHour' && baseMinutes === null ? [issue('baseMinutes', 'required')] : []),
+        ...(clock === 'increment' && incrementSeconds === null ? [issue('incrementSeconds', 'required')] : []),
+      ];
+      if (missing.length > 0) throw invalidInput(missing);
       const startDate = input.startDate !== undefined ? input.startDate : tournament.startDate;
       const endDate = input.endDate !== undefined ? input.endDate : tournament.endDate;
       if (startDate && endDate && endDate < startDate) throw invalidField('endDate', 'endBeforeStart');

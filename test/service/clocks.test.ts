@@ -25,7 +25,10 @@ describe('time controls', () => {
     const { html } = s.call('printout', { tournamentId: id, kind: 'participants', lang: 'et' });
     expect(html).toContain('80 min + 60 s käigu kohta');
     const refused = apiError(() => s.call('adjournGame', sealedEnvelope(id, game.id)));
-    expect(refused.issues[0]).toMatchObject({ key: 'noAdjournmentUnderClock', params: { control: '80 min + 60 s' } });
+    expect(refused.issues[0]).toMatchObject({
+      key: 'noAdjournmentUnderIncrement',
+      params: { base: 80, increment: 60 },
+    });
     expect(s.count('adjournments')).toBe(0);
     // The file carries the control, and reads back with it.
     const file = s.call('exportTournament', { id });

@@ -7,7 +7,6 @@ import { ApiError } from '#api/errors';
 import type { ScheduledGame, TournamentDetail } from '#api/views';
 import { adjourns } from '#domain/clocks';
 import type { GameResult } from '#domain/results';
-import { timeControlText } from '#formats/printouts/labels';
 import { useConnection } from '../../api/context';
 import { printDocument, saveExport } from '../../api/output';
 import { ColumnHeads } from '../../components/ColumnHeads';
@@ -85,7 +84,12 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     // Under an increment or a base time there are no sessions, so nothing to adjourn (§32).
     if (result === 'adjourned' && !canAdjourn) {
       setMessage({
-        text: t('errors.noAdjournmentUnderClock', { control: timeControlText(t, tournament.settings) }),
+        text: t(
+          tournament.settings.clock === 'increment'
+            ? 'errors.noAdjournmentUnderIncrement'
+            : 'errors.noAdjournmentUnderBase',
+          { base: tournament.settings.baseMinutes ?? 0, increment: tournament.settings.incrementSeconds ?? 0 },
+        ),
         kind: 'error',
       });
       return;
