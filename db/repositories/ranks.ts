@@ -149,6 +149,7 @@ export function tournamentsPlayed(db: Db, playerId: number) {
       endDate: tournaments.endDate,
       closedAt: tournaments.closedAt,
       nationalChampionship: tournaments.nationalChampionship,
+      scoring: tournaments.scoring,
       rankAtStart: participants.rankAtStart,
       lotNo: participants.lotNo,
       /** Kept from the closing; null while the tournament is open (or was closed before lines were kept). */

@@ -301,8 +301,10 @@ export interface PlayerTournamentView {
   /** Null before the draw. */
   no: number | null;
   games: number;
-  /** Points (7.5) and percent with one decimal, of his games that count. */
+  /** Points in the tournament's scale (7.5, or 15 under 2–1–0), the points possible in it, and percent with one
+   * decimal, of his games that count. */
   points: number;
+  possible: number;
   percent: number | null;
   place: string | null;
   players: number;
@@ -345,7 +347,9 @@ export interface RankProposalView {
   basis: RankBasis;
   count: { have: number; need: number } | null;
   games: number;
+  /** Points in the tournament's scale, and the points possible in it (7½ of 10; 15 of 20 under 2–1–0). */
   points: number;
+  possible: number;
   /** The event it became, once applied. */
   appliedEventId: number | null;
 }

@@ -136,7 +136,7 @@ export function crosstableCommand(args: string[], options: { json?: boolean; lan
     scoring: file.settings.scoring ?? defaultScoring(file.ruleSet),
   });
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
-  else io.out(crosstableText(crosstable, languageOf(options.lang), file.players));
+  else io.out(crosstableText(crosstable, languageOf(options.lang), file.players, file.settings.tiebreaks));
   return EXIT_OK;
 }
 
@@ -155,6 +155,6 @@ export function matrixCommand(
   }
   const crosstable = buildCrosstable(data);
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
-  else io.out(crosstableText(crosstable, languageOf(options.lang), data.players));
+  else io.out(crosstableText(crosstable, languageOf(options.lang), data.players, data.tiebreaks));
   return EXIT_OK;
 }

@@ -98,7 +98,7 @@ function cardText(card: PlayerCard, lang: Language): string {
     `${labels.tournaments}:`,
     ...card.tournaments.map(
       (t) =>
-        `  ${t.endDate ?? t.startDate ?? '          '}  ${t.name}: ${formatPoints(t.points)}/${t.games}${t.percent === null ? '' : ` (${t.percent}%)`}${t.place ? `, ${labels.place.toLowerCase()} ${t.place}/${t.players}` : ''}${t.norm.achieved ? `, ${labels.norm.toLowerCase()} ${t.norm.achieved} (${labels.statuses[t.norm.status!]})` : ''}`,
+        `  ${t.endDate ?? t.startDate ?? '          '}  ${t.name}: ${formatPoints(t.points)}/${formatPoints(t.possible)}${t.percent === null ? '' : ` (${t.percent}%)`}${t.place ? `, ${labels.place.toLowerCase()} ${t.place}/${t.players}` : ''}${t.norm.achieved ? `, ${labels.norm.toLowerCase()} ${t.norm.achieved} (${labels.statuses[t.norm.status!]})` : ''}`,
     ),
   ];
   if (card.matches.length > 0)

@@ -86,12 +86,12 @@ export function forfeitWonBy(winner: 'white' | 'black'): FinalResult {
   return winner === 'white' ? '+/-' : '-/+';
 }
 
-/** Half-points as the arbiter writes them: 7, 7½, ½, 0. */
 /** Half-points as the scale writes them: 7½ under 1–½–0, 15 under 2–1–0. */
 export function formatInScale(half: number, scoring: Scoring): string {
   return scoring === '2-1-0' ? String(half) : formatHalfPoints(half);
 }
 
+/** Half-points as the arbiter writes them: 7, 7½, ½, 0. */
 export function formatHalfPoints(half: number): string {
   const whole = Math.trunc(half / 2);
   if (half % 2 === 0) return String(whole);

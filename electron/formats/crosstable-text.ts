@@ -2,53 +2,57 @@
 import type { Language } from '#api/languages';
 import type { Crosstable } from '#domain/crosstable';
 import { formatInScale } from '#domain/results';
-import { formatPlace } from '#domain/standings';
+import type { Tiebreak } from '#domain/standings';
 import { catalogue } from '#i18n/catalogue';
-import { coefficientIn, formatQuarters } from './numbers';
+import { tiebreakText } from './crosstable-layout';
+import { crosstableJson } from './crosstable-json';
+import { coefficientIn } from './numbers';
 import { sayNormNote } from './phrases';
 import { rankShort } from './rank-text';
 import { withdrawalDecisionText } from './withdrawal-text';
 
 /** In `language`, from its catalogue (electron/i18n): the headings are the printout's, §38's decisions and the norms'
  * notes read as they do on the screens. `players`: every participant, those §38 removed from the table too, so that
- * a decision names the player it is about. */
+ * a decision names the player it is about. `tiebreaks`: the tournament's, in its order, a column each after the
+ * points, as on the printed table. */
 export function crosstableText(
   crosstable: Crosstable,
   language: Language,
   players: readonly { no: number; name: string }[],
+  tiebreaks: readonly Tiebreak[],
 ): string {
   const t = catalogue(language);
   const numbers = [...crosstable.rows].map((r) => r.no).sort((a, b) => a - b);
   const cellWidth = Math.max(2, ...crosstable.rows.flatMap((r) => r.cells.map((c) => c.length)));
-  const heading = {
+  const heading: Record<string, string> = {
     place: t('printout.place'),
     no: t('printout.no'),
     name: t('printout.name'),
     rank: t('printout.rank'),
     points: t('printout.points'),
-    sb: t('printout.tiebreaks.sb'),
+    ...Object.fromEntries(tiebreaks.map((tb) => [tb, t(`printout.tiebreaks.${tb}`)])),
   };
-  const rows = crosstable.rows.map((row) => ({
-    place: formatPlace(row.place),
+  // The values as the printout writes them, from the same view (points and tiebreaks in the tournament's scale).
+  const view = crosstableJson(crosstable).players;
+  const rows = crosstable.rows.map((row, index): Record<string, string> => ({
+    place: view[index]!.place,
     no: String(row.no),
     name: row.name,
     rank: rankShort(row.rank, language),
     points: formatInScale(row.points, crosstable.scoring),
-    // Sonneborn-Berger: products of half-points, kept whole under 2–1–0, in quarters of a point under 1–½–0.
-    sb: crosstable.scoring === '2-1-0' ? String(row.sb) : formatQuarters(row.sb / 4),
+    ...Object.fromEntries(tiebreaks.map((tb) => [tb, tiebreakText(view[index]!, tb)])),
   }));
   // Each column as wide as its heading or its widest entry, in any language (Russian headings are the longest).
-  const width = (column: keyof typeof heading) =>
-    Math.max(heading[column].length, ...rows.map((row) => row[column].length));
-  const line = (of: typeof heading, cells: string[], norm: string) =>
+  const width = (column: string) => Math.max(heading[column]!.length, ...rows.map((row) => row[column]!.length));
+  const line = (of: Record<string, string>, cells: string[], norm: string) =>
     [
-      of.place.padEnd(width('place')),
-      of.no.padStart(width('no')),
-      of.name.padEnd(width('name')),
-      of.rank.padEnd(width('rank')),
+      of.place!.padEnd(width('place')),
+      of.no!.padStart(width('no')),
+      of.name!.padEnd(width('name')),
+      of.rank!.padEnd(width('rank')),
       ...cells.map((c) => c.padStart(cellWidth)),
-      of.points.padStart(width('points')),
-      of.sb.padStart(width('sb')),
+      of.points!.padStart(width('points')),
+      ...tiebreaks.map((tb) => of[tb]!.padStart(width(tb))),
       norm,
     ]
       .join(' ')

@@ -5,6 +5,7 @@ import type { Db } from '#db/db';
 import { findPlayer } from '#db/repositories/players';
 import { matchesOf, rankEventsOf, tournamentsPlayed, type RankEventRow } from '#db/repositories/ranks';
 import { buildCrosstable, finalLines } from '#domain/crosstable';
+import { inScale } from '#domain/results';
 import {
   addYears,
   CANDIDATE_TOURNAMENTS,
@@ -72,7 +73,7 @@ function playerTournament(db: Db, played: ReturnType<typeof tournamentsPlayed>[n
     no: played.lotNo,
   };
   if (played.lotNo === null)
-    return { ...view, games: 0, points: 0, percent: null, place: null, players: 0, norm: NO_NORM, masterMet: null };
+    return { ...view, games: 0, points: 0, possible: 0, percent: null, place: null, players: 0, norm: NO_NORM, masterMet: null };
   // A closed tournament's line was kept at closing; an open one's table is computed as it stands.
   const line =
     (played.closedAt !== null ? played.finalLine : null) ??
@@ -80,7 +81,9 @@ function playerTournament(db: Db, played: ReturnType<typeof tournamentsPlayed>[n
   return {
     ...view,
     games: line.games,
-    points: line.points / 2,
+    // In the tournament's own scale: 7½ of 10 under 1–½–0, 15 of 20 under 2–1–0.
+    points: inScale(line.points, played.scoring),
+    possible: inScale(2 * line.games, played.scoring),
     percent: percentOf(line.points, line.games),
     // §38: a player whose results were annulled is not in the final table.
     place: line.place ? formatPlace(line.place) : null,

@@ -5,6 +5,7 @@ import type { Db } from '#db/db';
 import { rankEventsOfPlayers, rankEventsOfTournament, readRegisterSettings } from '#db/repositories/ranks';
 import { buildCrosstable } from '#domain/crosstable';
 import { proposeRankEvents, type RankProposal } from '#domain/rank-register';
+import { inScale } from '#domain/results';
 import { tournamentDate, toRankEventView } from './player-card';
 import { facts } from './rank-history';
 import { loadTournament } from './tournament-state';
@@ -74,7 +75,9 @@ export function proposalsOf(db: Db, tournamentId: number): RankProposalsView & {
         basis: proposal.basis,
         count: proposal.count,
         games: row.games,
-        points: row.points / 2,
+        // In the tournament's own scale, with the points possible in it: 7½ / 10, or 15 / 20 under 2–1–0.
+        points: inScale(row.points, loaded.row.scoring),
+        possible: inScale(2 * row.games, loaded.row.scoring),
         appliedEventId: appliedByKey.get(key)?.id ?? null,
       });
     }

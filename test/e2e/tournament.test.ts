@@ -151,6 +151,10 @@ describe('a 6-player tournament from the draw to the norm report', () => {
       if (round === 3) {
         // A slip: board 1 gets 0-1 first; Ctrl+Z takes it back.
         await rounds.open(served, tournamentId, 3);
+        // Under the 1953 rules, in sessions: "adjourned" is a key, 0–0 is not.
+        const keysHelp = await page.locator('.keys-help').innerText();
+        expect(keysHelp).toContain('a adjourned');
+        expect(keysHelp).not.toContain('0–0');
         await rounds.press(3, 1, '0');
         await rounds.expectStatus('Board 1: 0 – 1 saved.');
         await page.keyboard.press('Control+z');
@@ -435,6 +439,10 @@ describe('a 2–1–0 tournament under the EKL tiebreaks: entered by keyboard, t
     }
     // The result cells speak 2–1–0.
     await rounds.open(served, id, 1);
+    // The keys offered are this tournament's: 0–0 (FMJD), no "adjourned" under an increment clock.
+    const keysHelp = await page.locator('.keys-help').innerText();
+    expect(keysHelp).toContain('z 0–0');
+    expect(keysHelp).not.toContain('a adjourned');
     expect(await rounds.cells(1).allInnerTexts()).toEqual(
       schedule.rounds[0]!.games.map(
         (g) =>

@@ -40,12 +40,12 @@ function fourPlayers(ruleSet: 'fmjd' | 'ussr1953') {
       const turned = game.white.no === first ? result : result === '1-0' ? '0-1' : result;
       s.call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: turned });
     }
-  return { s, tournamentId: tournament.id };
+  return { s, tournamentId: tournament.id, ids };
 }
 
 describe('scoring in the regulation’s scale', () => {
   it('FMJD counts 2–1–0: points, cells, Sonneborn-Berger, the norms and the printouts in that scale', async () => {
-    const { s, tournamentId } = fourPlayers('fmjd');
+    const { s, tournamentId, ids } = fourPlayers('fmjd');
     expect(s.call('getTournament', { id: tournamentId }).settings.scoring).toBe('2-1-0');
     const table = s.call('getCrosstable', { tournamentId });
     expect(table.scoring).toBe('2-1-0');
@@ -62,6 +62,11 @@ describe('scoring in the regulation’s scale', () => {
     expect(html).toContain('2 – 0');
     expect(html).toContain('1 – 1');
     expect(html).not.toContain('½');
+    // The player's card: the tournament's line in its scale, out of the points possible in it.
+    const a = s.call('getPlayerCard', { id: ids[0]! });
+    expect(a.tournaments[0]).toMatchObject({ games: 3, points: 6, possible: 6, percent: 100 });
+    const b = s.call('getPlayerCard', { id: ids[1]! });
+    expect(b.tournaments[0]).toMatchObject({ games: 3, points: 3, possible: 6, percent: 50 });
     // The spreadsheet: points as numbers in the scale.
     const csv = (await exportTournament(s.service, { tournamentId, format: 'csv', lang: 'et' }, () => Promise.reject()))
       .content as string;
@@ -74,7 +79,10 @@ describe('scoring in the regulation’s scale', () => {
     fs.writeFileSync(saved, JSON.stringify(file));
     const json = JSON.parse((await cli(['crosstable', saved, '--json'])).stdout);
     expect(json.players.map((p: { points: number }) => p.points)).toEqual([6, 3, 2, 1]);
-    expect((await cli(['crosstable', saved, '--lang', 'et'])).stdout).toMatch(/A MängijaA .* 2 {2}2 {2}2 +6 12 /);
+    // The text table has the tournament's tiebreaks in its order (the FMJD's: wins first), as the printout has.
+    const text = (await cli(['crosstable', saved, '--lang', 'et'])).stdout;
+    expect(text.split('\n')[0]).toMatch(/Punktid Võite Omav\. KK Norm$/);
+    expect(text).toMatch(/A MängijaA .* 2 {2}2 {2}2 +6 +3 /);
     const again = serviceOnNewStore();
     const { id } = again.call('importTournament', { file });
     expect(again.call('getCrosstable', { tournamentId: id }).players.map((p) => p.points)).toEqual([6, 3, 2, 1]);

@@ -105,7 +105,7 @@ export function RegisterCard({ tournament }: { tournament: TournamentDetail }) {
             </td>
             <td>{t(`rank.short.${p.rankAtStart ?? 'none'}`)}</td>
             <td className="num">
-              {formatPoints(p.points)} / {p.games}
+              {formatPoints(p.points)} / {formatPoints(p.possible)}
             </td>
             <td>
               {describe(p)}

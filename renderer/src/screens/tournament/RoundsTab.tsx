@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import type { ScheduledGame, TournamentDetail } from '#api/views';
 import { adjourns } from '#domain/clocks';
-import type { GameResult } from '#domain/results';
+import { resultAllowed, type GameResult } from '#domain/results';
 import { useConnection } from '../../api/context';
 import { printDocument, saveExport } from '../../api/output';
 import { ColumnHeads } from '../../components/ColumnHeads';
@@ -337,7 +337,16 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
             </p>
           ) : null}
           {message ? <Notice text={message.text} kind={message.kind} /> : null}
-          <p className="muted small keys-help">{t('rounds.keys')}</p>
+          <p className="muted small keys-help">
+            {t('rounds.keys', {
+              // Only the keys this tournament takes: 0–0 under the FMJD's rules, "adjourned" where sessions adjourn.
+              list: [
+                t('rounds.keyResults'),
+                ...(resultAllowed('0-0', tournament.ruleSet) ? [t('rounds.keyZeroZero')] : []),
+                ...(canAdjourn ? [t('rounds.keyAdjourned')] : []),
+              ].join(' · '),
+            })}
+          </p>
           {canWrite ? (
             <div className="mouse-results" aria-label={t('rounds.mouseHelp')}>
               {(
@@ -349,7 +358,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                   '-/+',
                   '-/-',
                   // The FMJD's premature draw, only where its rules are played.
-                  ...(tournament.ruleSet === 'fmjd' ? (['0-0'] as const) : []),
+                  ...(resultAllowed('0-0', tournament.ruleSet) ? (['0-0'] as const) : []),
                   ...(canAdjourn ? (['adjourned'] as const) : []),
                   null,
                 ] as GameResult[]
