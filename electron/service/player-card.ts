@@ -5,7 +5,6 @@ import type { Db } from '#db/db';
 import { findPlayer } from '#db/repositories/players';
 import { matchesOf, rankEventsOf, tournamentsPlayed, type RankEventRow } from '#db/repositories/ranks';
 import { buildCrosstable, finalLines } from '#domain/crosstable';
-import { inScale } from '#domain/results';
 import {
   addYears,
   CANDIDATE_TOURNAMENTS,
@@ -17,6 +16,7 @@ import {
   rankStanding,
   type RankStanding,
 } from '#domain/rank-register';
+import { inScale } from '#domain/results';
 import { formatPlace } from '#domain/standings';
 import { toPlayer } from './players';
 import { facts, today } from './rank-history';
@@ -73,7 +73,17 @@ function playerTournament(db: Db, played: ReturnType<typeof tournamentsPlayed>[n
     no: played.lotNo,
   };
   if (played.lotNo === null)
-    return { ...view, games: 0, points: 0, possible: 0, percent: null, place: null, players: 0, norm: NO_NORM, masterMet: null };
+    return {
+      ...view,
+      games: 0,
+      points: 0,
+      possible: 0,
+      percent: null,
+      place: null,
+      players: 0,
+      norm: NO_NORM,
+      masterMet: null,
+    };
   // A closed tournament's line was kept at closing; an open one's table is computed as it stands.
   const line =
     (played.closedAt !== null ? played.finalLine : null) ??
