@@ -10,6 +10,7 @@ import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '#domain/rank-re
 import { SCORINGS } from '#domain/results';
 import type { Tiebreak } from '#domain/standings';
 import { RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
+import { WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
 
 /** The rank list's order of ranks, strongest first (M, CM, I … V): the same expression in the index below and in
  * the query that pages the list (db/repositories/ranks.ts), so that SQLite reads the pages from the index. */
@@ -127,6 +128,9 @@ export const tournaments = sqliteTable(
     /** How a game is counted in what is shown: 1–½–0 (1953 §37, FIDE) or 2–1–0 (FMJD, EKL); set from the rule set at
      * creation, changeable (electron/domain/results.ts). */
     scoring: text('scoring', { enum: SCORINGS }).notNull().default('1-½-0'),
+    /** When a player who leaves keeps his results: §38's "at least half" (FIDE's too) or FMJD events' "more than
+     * half"; set from the rule set at creation, changeable (electron/domain/withdrawal.ts). */
+    withdrawalThreshold: text('withdrawal_threshold', { enum: WITHDRAWAL_THRESHOLDS }).notNull().default('atLeastHalf'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },

@@ -170,6 +170,7 @@ export type TournamentSettings = Pick<
   | 'nationalChampionship'
   | 'nameStyle'
   | 'scoring'
+  | 'withdrawalThreshold'
   | 'clock'
   | 'baseMinutes'
   | 'incrementSeconds'

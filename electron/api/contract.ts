@@ -7,6 +7,7 @@ import { NAME_STYLES } from '#domain/names';
 import { SCORINGS } from '#domain/results';
 import { TIEBREAKS } from '#domain/standings';
 import { MAX_PLAYERS, RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
+import { WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
 import { IMPORT_FIELDS } from '#formats/player-list';
 import {
   birthYear,
@@ -130,6 +131,8 @@ const settingsValues = z.strictObject({
   nameStyle: z.enum(NAME_STYLES, { error: 'nameStyleInvalid' }).optional(),
   /** How a game is counted: 1–½–0 (1953 §37, FIDE) or 2–1–0 (FMJD, EKL). */
   scoring: z.enum(SCORINGS, { error: 'scoringInvalid' }).optional(),
+  /** When a player who leaves keeps his results: at least half played (§38, FIDE) or more than half (FMJD events). */
+  withdrawalThreshold: z.enum(WITHDRAWAL_THRESHOLDS, { error: 'withdrawalThresholdInvalid' }).optional(),
 });
 
 const settingsFields = settingsValues.extend({

@@ -8,7 +8,7 @@ import type { RankBasis, RankEventKind, RankEvidence, RegisterSettings } from '#
 import type { GameResult, Scoring } from '#domain/results';
 import type { Tiebreak } from '#domain/standings';
 import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
-import type { WithdrawalDecision, WithdrawalEffect } from '#domain/withdrawal';
+import type { WithdrawalDecision, WithdrawalEffect, WithdrawalThreshold } from '#domain/withdrawal';
 import type { crosstableJson } from '#formats/crosstable-json';
 import type { ImportField } from '#formats/player-list';
 import type { TournamentFile } from '#formats/tournament-file';
@@ -84,6 +84,8 @@ export interface TournamentSettingsView {
   nameStyle: NameStyle;
   /** How a game is counted in what is shown: 1–½–0 or 2–1–0. */
   scoring: Scoring;
+  /** When a player who leaves keeps his results (electron/domain/withdrawal.ts). */
+  withdrawalThreshold: WithdrawalThreshold;
   drawMethod: 'random' | 'manual' | null;
   drawSeed: string | null;
   drawnAt: string | null;

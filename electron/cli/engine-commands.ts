@@ -134,9 +134,11 @@ export function crosstableCommand(args: string[], options: { json?: boolean; lan
     tiebreaks: file.settings.tiebreaks,
     ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
     scoring: file.settings.scoring ?? defaultScoring(file.ruleSet),
+    withdrawalThreshold: file.settings.withdrawalThreshold ?? 'atLeastHalf',
   });
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
-  else io.out(crosstableText(crosstable, languageOf(options.lang), file.players, file.settings.tiebreaks));
+  else
+    io.out(crosstableText(crosstable, languageOf(options.lang), file.players, file.settings.tiebreaks, file.ruleSet));
   return EXIT_OK;
 }
 
@@ -155,6 +157,10 @@ export function matrixCommand(
   }
   const crosstable = buildCrosstable(data);
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
-  else io.out(crosstableText(crosstable, languageOf(options.lang), data.players, data.tiebreaks));
+  else
+    io.out(
+      // A crosstable typed into a spreadsheet has no rule set: it is read under 1953 (§38), as the command decides it.
+      crosstableText(crosstable, languageOf(options.lang), data.players, data.tiebreaks, 'ussr1953'),
+    );
   return EXIT_OK;
 }

@@ -15,7 +15,13 @@ import {
 import { halfPoints, type GameResult, type Scoring } from './results';
 import { computeStandings, type PlayerStanding, type Tiebreak } from './standings';
 import type { Rank } from './vocabulary';
-import { applyWithdrawals, countingGames, type Withdrawal, type WithdrawalDecision } from './withdrawal';
+import {
+  applyWithdrawals,
+  countingGames,
+  type Withdrawal,
+  type WithdrawalDecision,
+  type WithdrawalThreshold,
+} from './withdrawal';
 
 export interface TournamentPlayer {
   no: number;
@@ -40,6 +46,8 @@ export interface TournamentData {
   rankCounting?: RankCounting;
   /** How a game is counted in what is shown (1–½–0 when not given); the engine counts half-points either way. */
   scoring?: Scoring;
+  /** When a player who leaves keeps his results (§38's "at least half" when not given). */
+  withdrawalThreshold?: WithdrawalThreshold;
 }
 
 export interface CrosstableRow extends PlayerStanding {
@@ -88,7 +96,11 @@ export function withEveryEncounter(
 export function buildCrosstable(data: TournamentData): Crosstable {
   const rankCounting = data.rankCounting ?? DEFAULT_RANK_COUNTING;
   const cycles = data.double ? 2 : 1;
-  const outcome = applyWithdrawals(withEveryEncounter(data.players, data.games, cycles), data.withdrawals);
+  const outcome = applyWithdrawals(
+    withEveryEncounter(data.players, data.games, cycles),
+    data.withdrawals,
+    data.withdrawalThreshold ?? 'atLeastHalf',
+  );
   const counting = countingGames(outcome);
   // Interpretation 4: a player whose results were annulled under §38 is not a participant for the coefficient.
   const staying = data.players.filter((p) => !outcome.removed.includes(p.no));

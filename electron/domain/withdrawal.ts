@@ -1,6 +1,21 @@
 // §38: players who leave the tournament. This module is the only place where §38 is decided: the store keeps the
 // facts (who left, after which round, in which order) and every screen, printout and file shows what this decides.
+// Today's regulations decide the same way with another threshold (docs/regulations.md): the FIDE's tournament rules
+// (C.06 V.4) keep a player's results from 50 % of his games on, as §38 does from half; FMJD events' regulations keep
+// them only when more than 50 % were played. The threshold is the tournament's setting.
 import { forfeitWonBy, isForfeit, type GameResult } from './results';
+import type { RuleSet } from './vocabulary';
+
+/** When a player who leaves keeps his results (his unplayed games then + for his opponents): `atLeastHalf` — §38,
+ * FIDE C.06 V.4 ("at least 50 %"); `moreThanHalf` — FMJD events' regulations ("more than 50 %"). */
+export const WITHDRAWAL_THRESHOLDS = ['atLeastHalf', 'moreThanHalf'] as const;
+export type WithdrawalThreshold = (typeof WITHDRAWAL_THRESHOLDS)[number];
+
+/** The rule set's threshold: "more than 50 %" for FMJD events (their regulations, e.g. the Rotterdam open's), "at
+ * least half" under 1953 (§38) and FIDE (C.06 V.4). A tournament whose own regulations say otherwise changes it. */
+export function defaultWithdrawalThreshold(ruleSet: RuleSet): WithdrawalThreshold {
+  return ruleSet === 'fmjd' ? 'moreThanHalf' : 'atLeastHalf';
+}
 
 export interface WithdrawalGame {
   /** The round the game is played in; null while its round is not drawn yet (the round order drawn per round). */
@@ -25,6 +40,8 @@ export interface WithdrawalDecision {
   afterRound: number;
   /** §38: at least half played → his unplayed games are + for his opponents; fewer → his games are annulled. */
   rule: 'forfeits' | 'annulled';
+  /** The threshold it was decided by (the tournament's). */
+  threshold: WithdrawalThreshold;
   /** His games that took place (1, ½, 0 or adjourned) against the players still in the table when he left. */
   played: number;
   /** All his games against the players still in the table when he left. */
@@ -58,6 +75,12 @@ export interface WithdrawalOutcome<G extends WithdrawalGame> {
 /** §38: "at least half" — with an odd number of games 6 of 11, 7 of 13, 8 of 15 …, i.e. 2 × played ≥ total. */
 export function playedAtLeastHalf(played: number, total: number): boolean {
   return played * 2 >= total;
+}
+
+/** Whether a player who leaves keeps his results under `threshold`: "more than 50 %" is 2 × played > total, so 5 of
+ * 10 keeps them under §38 and not under an FMJD event's regulations; with an odd number the two agree (6 of 11). */
+export function keepsResults(played: number, total: number, threshold: WithdrawalThreshold): boolean {
+  return threshold === 'atLeastHalf' ? playedAtLeastHalf(played, total) : played * 2 > total;
 }
 
 /** A game that took place at the board (§37): a forfeit (+/−, −/−) did not, and neither did a game with no result.
@@ -94,6 +117,7 @@ function afterDeparture(game: WithdrawalGame, afterRound: number): boolean {
 export function applyWithdrawals<G extends WithdrawalGame>(
   games: readonly G[],
   withdrawals: readonly Withdrawal[],
+  threshold: WithdrawalThreshold,
 ): WithdrawalOutcome<G> {
   // A copy, then the new fields set one by one: V8 (Node 20) makes this shape twenty times slower as a spread with
   // added fields, and twice as slow as Object.assign with a second source object (docs/performance.md).
@@ -110,8 +134,8 @@ export function applyWithdrawals<G extends WithdrawalGame>(
     const his = decided.filter((g) => involves(g, player) && g.effect !== 'annulled');
     const played = his.filter((g) => tookPlace(g.result)).length;
     const adjourned = his.filter((g) => g.result === 'adjourned').length;
-    const base = { player, afterRound, played, total: his.length, adjourned };
-    if (playedAtLeastHalf(played, his.length)) {
+    const base = { player, afterRound, played, total: his.length, adjourned, threshold };
+    if (keepsResults(played, his.length, threshold)) {
       // §38: his unplayed games are won (+) by his opponents.
       const unplayed = his.filter((g) => g.effect === null && afterDeparture(g, afterRound) && !tookPlace(g.result));
       for (const game of unplayed) {
@@ -180,10 +204,11 @@ export function withdrawalsProblems<W extends Withdrawal>(
   games: readonly WithdrawalGame[],
   withdrawals: readonly W[],
   rounds: number,
+  threshold: WithdrawalThreshold,
 ): { withdrawal: W; problem: WithdrawalProblem }[] {
   const ordered = departureOrder(withdrawals);
   return ordered.flatMap((withdrawal, position) => {
-    const earlier = applyWithdrawals(games, ordered.slice(0, position)).games;
+    const earlier = applyWithdrawals(games, ordered.slice(0, position), threshold).games;
     const problem = withdrawalProblem(earlier, withdrawal, rounds);
     return problem ? [{ withdrawal, problem }] : [];
   });
@@ -200,8 +225,11 @@ export function problemMadeBy<W extends Withdrawal>(
   before: WithdrawalFacts<W>,
   after: WithdrawalFacts<W>,
   rounds: number,
+  threshold: WithdrawalThreshold,
 ): { withdrawal: W; problem: WithdrawalProblem } | null {
-  const had = new Set(withdrawalsProblems(before.games, before.withdrawals, rounds).map((f) => f.withdrawal.player));
-  const made = withdrawalsProblems(after.games, after.withdrawals, rounds).find((f) => !had.has(f.withdrawal.player));
+  const problems = (facts: WithdrawalFacts<W>) =>
+    withdrawalsProblems(facts.games, facts.withdrawals, rounds, threshold);
+  const had = new Set(problems(before).map((f) => f.withdrawal.player));
+  const made = problems(after).find((f) => !had.has(f.withdrawal.player));
   return made ?? null;
 }

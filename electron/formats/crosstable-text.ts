@@ -3,6 +3,7 @@ import type { Language } from '#api/languages';
 import type { Crosstable } from '#domain/crosstable';
 import { formatInScale } from '#domain/results';
 import type { Tiebreak } from '#domain/standings';
+import type { RuleSet } from '#domain/vocabulary';
 import { catalogue } from '#i18n/catalogue';
 import { crosstableJson } from './crosstable-json';
 import { tiebreakText } from './crosstable-layout';
@@ -14,12 +15,13 @@ import { withdrawalDecisionText } from './withdrawal-text';
 /** In `language`, from its catalogue (electron/i18n): the headings are the printout's, §38's decisions and the norms'
  * notes read as they do on the screens. `players`: every participant, those §38 removed from the table too, so that
  * a decision names the player it is about. `tiebreaks`: the tournament's, in its order, a column each after the
- * points, as on the printed table. */
+ * points, as on the printed table. `ruleSet`: the rules whose article a withdrawal's decision cites. */
 export function crosstableText(
   crosstable: Crosstable,
   language: Language,
   players: readonly { no: number; name: string }[],
   tiebreaks: readonly Tiebreak[],
+  ruleSet: RuleSet,
 ): string {
   const t = catalogue(language);
   const numbers = [...crosstable.rows].map((r) => r.no).sort((a, b) => a - b);
@@ -78,7 +80,7 @@ export function crosstableText(
     t('norms.counting', { ...crosstable.rankCounting }),
     ...crosstable.normTable.notes.map((note) => sayNormNote(note, language)),
     ...crosstable.decisions.map((d) =>
-      withdrawalDecisionText({ ...d, name: nameOf.get(d.player) ?? String(d.player) }, t),
+      withdrawalDecisionText({ ...d, name: nameOf.get(d.player) ?? String(d.player) }, t, ruleSet),
     ),
   ].filter(Boolean);
   return [header, ...lines, '', ...footer].join('\n') + '\n';

@@ -14,7 +14,8 @@ import { NAME_STYLES } from '#domain/names';
 import { GAME_RESULTS, SCORINGS, type GameResult } from '#domain/results';
 import { DEFAULT_TIEBREAKS, TIEBREAKS } from '#domain/standings';
 import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
-import { withdrawalsProblems } from '#domain/withdrawal';
+import { WITHDRAWAL_THRESHOLDS, withdrawalsProblems } from '#domain/withdrawal';
+import { ruleToken } from './citations';
 
 export const TOURNAMENT_FORMAT = 'kabe-arbiter/tournament@3';
 export const TOURNAMENT_FORMAT_2 = 'kabe-arbiter/tournament@2';
@@ -126,6 +127,8 @@ const settings = z.looseObject({
   nameStyle: z.enum(NAME_STYLES).default('givenFirst'),
   /** Absent: as the rule set counts (2–1–0 under the FMJD's rules, 1–½–0 under 1953 and FIDE). */
   scoring: z.enum(SCORINGS).optional(),
+  /** Absent: as the rule set decides (more than half under the FMJD's rules, at least half under 1953 and FIDE). */
+  withdrawalThreshold: z.enum(WITHDRAWAL_THRESHOLDS).optional(),
 });
 
 const draw = z.strictObject({
@@ -274,10 +277,16 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
 /** §38 accepts each withdrawal on the table as the earlier ones left it, as the screens do. */
 function withdrawalProblems(file: TournamentFile, rounds: number): FieldIssue[] {
   const indexed = file.withdrawals.map((w, index) => ({ player: w.player, afterRound: w.afterRound, index }));
-  return withdrawalsProblems(file.games, indexed, rounds).map(({ withdrawal: w, problem }) => {
+  const threshold = file.settings.withdrawalThreshold ?? 'atLeastHalf';
+  return withdrawalsProblems(file.games, indexed, rounds, threshold).map(({ withdrawal: w, problem }) => {
     const at = `withdrawals.${w.index}.afterRound`;
     if (problem.kind === 'afterRoundBeyondSchedule') return issue(at, 'fileLeftBeyond', { rounds: problem.rounds });
     const key = problem.kind === 'playedAfterLeaving' ? 'filePlayedAfterLeaving' : 'fileResultMissingBeforeLeaving';
-    return issue(at, key, { player: w.player, round: problem.round, opponent: problem.opponent });
+    return issue(at, key, {
+      player: w.player,
+      round: problem.round,
+      opponent: problem.opponent,
+      rule: ruleToken(file.ruleSet, 'withdrawal', threshold),
+    });
   });
 }

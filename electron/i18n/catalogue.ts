@@ -4,6 +4,7 @@
 // The instance is made on first use, so a module that only imports a type from here pays nothing.
 import i18next, { type i18n } from 'i18next';
 import type { Language } from '#api/languages';
+import { addCitationFormat } from '#formats/citations';
 import { addDateFormats } from '#formats/dates';
 import en from './en.json';
 import et from './et.json';
@@ -30,6 +31,7 @@ function instance(): i18n {
       interpolation: { escapeValue: false },
     });
     addDateFormats(shared);
+    addCitationFormat(shared);
   }
   return shared;
 }

@@ -7,6 +7,7 @@ import { findGame, type GameRow } from '#db/repositories/games';
 import { isFinal, type GameResult } from '#domain/results';
 import { unfinishedBeforeLastRound } from '#domain/rounds';
 import { problemMadeBy } from '#domain/withdrawal';
+import { withdrawalRuleOfRow } from '#formats/citations';
 import type { EngineGame, LoadedTournament } from './tournament-state';
 
 export function requireGame(db: Db, tournamentId: number, gameId: number): GameRow {
@@ -48,7 +49,11 @@ export function requireGameForResult(
   if (decided?.effect && decided.decidedBy !== null) {
     const leaver = loaded.participants.find((p) => p.lotNo === decided.decidedBy)!;
     const withdrawal = loaded.withdrawals.find((w) => w.lotNo === decided.decidedBy)!;
-    throw conflict('gameId', 'decidedByWithdrawal', { name: leaver.name, round: withdrawal.afterRound });
+    throw conflict('gameId', 'decidedByWithdrawal', {
+      name: leaver.name,
+      round: withdrawal.afterRound,
+      rule: withdrawalRuleOfRow(loaded.row),
+    });
   }
   const rounds = loaded.lastRound;
   const rowOf = new Map(loaded.games.map((g) => [g.id, g] as const));
@@ -93,9 +98,14 @@ export function requireWithdrawalBasisKept(loaded: LoadedTournament, game: GameR
   const games: EngineGame[] = loaded.data.games;
   const withdrawals = loaded.data.withdrawals;
   const cleared = games.map((g) => (g.id === game.id ? { ...g, result: next } : g));
-  const made = problemMadeBy({ games, withdrawals }, { games: cleared, withdrawals }, loaded.lastRound);
+  const made = problemMadeBy(
+    { games, withdrawals },
+    { games: cleared, withdrawals },
+    loaded.lastRound,
+    loaded.row.withdrawalThreshold,
+  );
   if (!made) return;
   const name = loaded.participants.find((p) => p.lotNo === made.withdrawal.player)!.name;
   const afterRound = made.withdrawal.afterRound;
-  throw conflict('result', 'resultKeptByWithdrawal', { name, afterRound });
+  throw conflict('result', 'resultKeptByWithdrawal', { name, afterRound, rule: withdrawalRuleOfRow(loaded.row) });
 }

@@ -111,6 +111,7 @@ export function settingsOf(row: TournamentRow): TournamentSettingsView {
     nationalChampionship: row.nationalChampionship,
     nameStyle: row.nameStyle,
     scoring: row.scoring,
+    withdrawalThreshold: row.withdrawalThreshold,
     drawMethod: row.drawMethod,
     drawSeed: row.drawSeed,
     drawnAt: row.drawnAt,
@@ -243,8 +244,9 @@ function assemble(
     tiebreaks: settings.tiebreaks,
     rankCounting: settings.rankCounting,
     scoring: settings.scoring,
+    withdrawalThreshold: settings.withdrawalThreshold,
   };
-  const outcome = applyWithdrawals(data.games, data.withdrawals);
+  const outcome = applyWithdrawals(data.games, data.withdrawals, settings.withdrawalThreshold);
   return {
     row,
     participants,
@@ -275,6 +277,6 @@ export function withGameResult(loaded: LoadedTournament, changed: GameRow): Load
   const before: EngineGame[] = loaded.data.games;
   const engineGames = before.map((g) => (g.id === changed.id ? { ...g, result: changed.result } : g));
   const data = { ...loaded.data, games: engineGames };
-  const outcome = applyWithdrawals(engineGames, data.withdrawals);
+  const outcome = applyWithdrawals(engineGames, data.withdrawals, loaded.row.withdrawalThreshold);
   return { ...loaded, games, data, outcome, decided: new Map(outcome.games.map((g) => [g.id, g])) };
 }

@@ -2,7 +2,7 @@
 import type { ParsedInput } from '#api/contract';
 import { ApiError, conflict, invalidField, invalidInput, issue } from '#api/errors';
 import type { TournamentDetail, TournamentPage } from '#api/views';
-import { listGames } from '#db/repositories/games';
+import { listGames, listWithdrawals } from '#db/repositories/games';
 import {
   deleteParticipant,
   insertParticipant,
@@ -16,6 +16,8 @@ import { defaultTimeControl } from '#domain/clocks';
 import { defaultScoring } from '#domain/results';
 import { TIEBREAK_PRESETS } from '#domain/standings';
 import { MAX_PLAYERS } from '#domain/vocabulary';
+import { defaultWithdrawalThreshold } from '#domain/withdrawal';
+import { withdrawalRuleOfRow } from '#formats/citations';
 import { writeWithAudit, type ServiceContext } from './context';
 import {
   detail,
@@ -76,6 +78,7 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
           {
             ...input,
             scoring: input.scoring ?? defaultScoring(input.ruleSet),
+            withdrawalThreshold: defaultWithdrawalThreshold(input.ruleSet),
             ...defaultTimeControl(input.ruleSet),
             // The FMJD's tiebreak order for an FMJD tournament; the 1953 and FIDE ones keep this app's order.
             ...(input.ruleSet === 'fmjd' ? { tiebreaks: [...TIEBREAK_PRESETS.fmjd] } : {}),
@@ -122,7 +125,7 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
     writeWithAudit(ctx, (db) => {
       const tournament = requireTournament(db, input.tournamentId);
       const player = requirePlayer(db, input.playerId);
-      if (isDrawn(tournament)) throw conflict('playerId', 'removeAfterDraw');
+      if (isDrawn(tournament)) throw conflict('playerId', 'removeAfterDraw', { rule: withdrawalRuleOfRow(tournament) });
       const removed = deleteParticipant(db, tournament.id, player.id);
       if (!removed) throw conflict('playerId', 'notParticipant', { name: player.name });
       return {
@@ -177,6 +180,11 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       if (tiebreaksChange && !input.confirm && listGames(db, tournament.id).some((g) => g.result !== null)) {
         throw conflict('tiebreaks', 'tiebreakChangeNeedsConfirm');
       }
+      // Another threshold decides every recorded withdrawal again: asked, as a change of the tiebreaks is.
+      const thresholdChange =
+        input.withdrawalThreshold !== undefined && input.withdrawalThreshold !== before.withdrawalThreshold;
+      if (thresholdChange && !input.confirm && listWithdrawals(db, tournament.id).length > 0)
+        throw conflict('withdrawalThreshold', 'withdrawalThresholdChangeNeedsConfirm');
       const { id: _id, was: _was, confirm: _confirm, tiebreaks, rankCounting, ...plain } = input;
       const changes = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
       const updated = updateTournament(

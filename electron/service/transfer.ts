@@ -58,6 +58,7 @@ const KNOWN_SETTINGS = [
   'nationalChampionship',
   'nameStyle',
   'scoring',
+  'withdrawalThreshold',
   'clock',
   'baseMinutes',
   'incrementSeconds',
@@ -261,6 +262,8 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           nameStyle: file.settings.nameStyle,
           // A file without it counts as its rule set does: a 1953 file is read as it always was.
           scoring: file.settings.scoring ?? defaultScoring(file.ruleSet),
+          // A file without it was decided by §38's "at least half", whatever its rule set: it reads as it was decided.
+          withdrawalThreshold: file.settings.withdrawalThreshold ?? 'atLeastHalf',
           tiebreaks: [...file.settings.tiebreaks],
           ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
           ...(file.settings.movesPerHour ? { movesPerHour: file.settings.movesPerHour } : {}),
@@ -358,6 +361,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         nationalChampionship: settings.nationalChampionship,
         nameStyle: settings.nameStyle,
         scoring: settings.scoring,
+        withdrawalThreshold: settings.withdrawalThreshold,
         clock: settings.clock,
         baseMinutes: settings.baseMinutes,
         incrementSeconds: settings.incrementSeconds,

@@ -6,6 +6,7 @@ import type { TournamentDetail, WithdrawalOutcomeView } from '#api/views';
 import { deleteGames, deleteWithdrawal, insertWithdrawal } from '#db/repositories/games';
 import { deleteParticipant, setLotNumber, updateTournament } from '#db/repositories/tournaments';
 import { problemMadeBy, redrawBeforeStart, withdrawalProblem } from '#domain/withdrawal';
+import { withdrawalRuleOfRow } from '#formats/citations';
 import { writeWithAudit, type ServiceContext } from './context';
 import {
   detail,
@@ -33,7 +34,13 @@ function refuseProblem(loaded: LoadedTournament, lotNo: number, afterRound: numb
   if (problem.kind === 'afterRoundBeyondSchedule')
     throw invalidField('afterRound', 'afterRoundInvalid', { max: problem.rounds });
   const nameOf = (no: number) => loaded.participants.find((p) => p.lotNo === no)!.name;
-  const params = { name: nameOf(lotNo), round: problem.round, opponent: nameOf(problem.opponent), afterRound };
+  const params = {
+    name: nameOf(lotNo),
+    round: problem.round,
+    opponent: nameOf(problem.opponent),
+    afterRound,
+    rule: withdrawalRuleOfRow(loaded.row),
+  };
   throw conflict('afterRound', problem.kind, params);
 }
 
@@ -43,11 +50,17 @@ function refuseProblem(loaded: LoadedTournament, lotNo: number, afterRound: numb
 function refuseBrokenBasis(loaded: LoadedTournament, lotNo: number, name: string): void {
   const { games, withdrawals } = loaded.data;
   const remaining = withdrawals.filter((w) => w.player !== lotNo);
-  const broken = problemMadeBy({ games, withdrawals }, { games, withdrawals: remaining }, loaded.lastRound);
+  const broken = problemMadeBy(
+    { games, withdrawals },
+    { games, withdrawals: remaining },
+    loaded.lastRound,
+    loaded.row.withdrawalThreshold,
+  );
   if (!broken || broken.problem.kind === 'afterRoundBeyondSchedule') return;
   const nameOf = (no: number) => loaded.participants.find((p) => p.lotNo === no)!.name;
   throw conflict('playerId', 'cancelBreaksWithdrawal', {
     name,
+    rule: withdrawalRuleOfRow(loaded.row),
     other: nameOf(broken.withdrawal.player),
     afterRound: broken.withdrawal.afterRound,
     round: broken.problem.round,

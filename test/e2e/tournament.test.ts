@@ -443,6 +443,21 @@ describe('a 2–1–0 tournament under the EKL tiebreaks: entered by keyboard, t
     const keysHelp = await page.locator('.keys-help').innerText();
     expect(keysHelp).toContain('z 0–0');
     expect(keysHelp).not.toContain('a adjourned');
+    // The incidents cite the FMJD's competition regulations, not the 1953 rules.
+    await rounds.focus(1, 1);
+    const kinds = await rounds.panel(1).getByLabel('Incident', { exact: true }).locator('option').allInnerTexts();
+    expect(kinds).toEqual([
+      'Illegal move',
+      'Did not appear (FMJD competition rules 5.2)',
+      'Both absent (FMJD competition rules 5.2)',
+      'Lost on time (FMJD competition rules 6)',
+      'Discipline decision (FMJD competition rules 2.5)',
+    ]);
+    // A withdrawal is the tournament's own rule under the FMJD's: more than half of the games, as FMJD events keep it.
+    await page.goto(`${served.url}#/tournaments/${id}`);
+    expect(await settings.getByLabel('A player who leaves keeps the results').inputValue()).toBe('moreThanHalf');
+    await rounds.open(served, id, 1);
+    await rounds.cell(1, 1).waitFor();
     expect(await rounds.cells(1).allInnerTexts()).toEqual(
       schedule.rounds[0]!.games.map(
         (g) =>

@@ -7,33 +7,47 @@ import { sayNormNote } from '#formats/phrases';
 import { printLabels } from '#formats/printouts/labels';
 import en from '#i18n/en.json';
 
-const left = { afterRound: 5, played: 4, total: 8, rule: 'forfeits' as const, annulled: 0, adjourned: 0 };
+const left = {
+  afterRound: 5,
+  played: 4,
+  total: 8,
+  rule: 'forfeits' as const,
+  threshold: 'atLeastHalf' as const,
+  annulled: 0,
+  adjourned: 0,
+};
 
 describe('the words a printout shares with the screens', () => {
   it('§38 in Russian with the language’s plural forms: one, few and many unplayed games', () => {
     const ru = printLabels('ru').withdrew;
-    expect(ru('Иван Петров', { ...left, awarded: 1 })).toContain('1 несыгранная партия засчитывается сопернику');
-    expect(ru('Иван Петров', { ...left, awarded: 2 })).toContain('2 несыгранные партии засчитываются соперникам');
-    expect(ru('Иван Петров', { ...left, awarded: 5 })).toContain('5 несыгранных партий засчитываются соперникам');
+    expect(ru('Иван Петров', { ...left, awarded: 1 }, 'ussr1953')).toContain(
+      '1 несыгранная партия засчитывается сопернику',
+    );
+    expect(ru('Иван Петров', { ...left, awarded: 2 }, 'ussr1953')).toContain(
+      '2 несыгранные партии засчитываются соперникам',
+    );
+    expect(ru('Иван Петров', { ...left, awarded: 5 }, 'ussr1953')).toContain(
+      '5 несыгранных партий засчитываются соперникам',
+    );
   });
 
   it('§38 names a woman as well as a man: no "he" or "his", no masculine verb (the registry keeps no sex)', () => {
     for (const rule of ['forfeits', 'annulled'] as const) {
       for (const awarded of [1, 2, 5]) {
         const facts = { ...left, rule, awarded, annulled: rule === 'annulled' ? 4 : 0 };
-        expect(printLabels('ru').withdrew('Ирина Петрова', facts)).not.toMatch(/выбыл|(^|\s)(его|он)\s/);
-        expect(printLabels('en').withdrew('Tiina Paju', facts)).not.toMatch(/\b(he|his|him)\b/);
+        expect(printLabels('ru').withdrew('Ирина Петрова', facts, 'ussr1953')).not.toMatch(/выбыл|(^|\s)(его|он)\s/);
+        expect(printLabels('en').withdrew('Tiina Paju', facts, 'ussr1953')).not.toMatch(/\b(he|his|him)\b/);
       }
     }
   });
 
   it('§38 with an adjourned game, in Estonian and English', () => {
-    expect(printLabels('et').withdrew('Jaan Tamm', { ...left, awarded: 3, adjourned: 1 })).toMatch(
+    expect(printLabels('et').withdrew('Jaan Tamm', { ...left, awarded: 3, adjourned: 1 }, 'ussr1953')).toMatch(
       /^Jaan Tamm lahkus pärast 5\. vooru: .* 3 mängimata partiid .*\(§38\)\. .*1/,
     );
-    expect(printLabels('en').withdrew('Jaan Tamm', { ...left, rule: 'annulled', awarded: 0, annulled: 4 })).toContain(
-      'fewer than half',
-    );
+    expect(
+      printLabels('en').withdrew('Jaan Tamm', { ...left, rule: 'annulled', awarded: 0, annulled: 4 }, 'ussr1953'),
+    ).toContain('fewer than half');
   });
 
   it('the norms’ words are the screens’ words', () => {

@@ -81,7 +81,7 @@ describe('UI languages', () => {
     expect(ru('participants.confirmCancelWithdrawal', { name: 'Константин Голубев' })).toMatch(
       /^Отменить выбытие\? Игрок: Константин Голубев\./,
     );
-    expect(ru('rounds.byWithdrawal.awarded', { name: 'Константин Голубев' })).toBe(
+    expect(ru('rounds.byWithdrawal.awarded', { name: 'Константин Голубев', rule: 'ussr1953 §38' })).toBe(
       'по §38: выбытие — Константин Голубев',
     );
     expect(et('participants.confirmCancelWithdrawal', { name: 'Liisa Järvsoo' })).toMatch(/Mängija: Liisa Järvsoo\./);

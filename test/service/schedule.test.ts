@@ -266,6 +266,7 @@ describe('withdrawal (§38)', () => {
         name: 'Mängija F',
         afterRound: 3,
         rule: 'forfeits',
+        threshold: 'atLeastHalf',
         played: 3,
         total: 5,
         awarded: 2,

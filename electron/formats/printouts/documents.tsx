@@ -13,6 +13,7 @@ import type {
 import type { NameStyle } from '#domain/names';
 import type { Scoring } from '#domain/results';
 import type { Rank } from '#domain/vocabulary';
+import { withdrawalRuleOf } from '../citations';
 import { crosstableLayout, tiebreakText } from '../crosstable-layout';
 import { formatDateTime, formatLocalDateTime } from '../dates';
 import { Diagram } from '../diagram';
@@ -55,11 +56,14 @@ function RoundTable({
   labels,
   withHeading,
   scoring,
+  rule,
 }: {
   round: ScheduledRound;
   labels: PrintLabels;
   withHeading: boolean;
   scoring: Scoring;
+  /** The token of the rule a withdrawal is decided by (citations.ts). */
+  rule: string;
 }) {
   return (
     <section className="round">
@@ -87,8 +91,8 @@ function RoundTable({
                 <td>{gone(g.white)}</td>
                 <td className="center result">
                   {g.withdrawal?.effect === 'annulled'
-                    ? labels.annulled
-                    : `${resultText(g.result, scoring)}${g.withdrawal ? ` (${labels.awarded})` : ''}`}
+                    ? labels.annulled(rule)
+                    : `${resultText(g.result, scoring)}${g.withdrawal ? ` (${labels.awarded(rule)})` : ''}`}
                 </td>
                 <td className="num">{g.black.no}</td>
                 <td>{gone(g.black)}</td>
@@ -139,7 +143,13 @@ function pairings(data: PrintoutData, round: number): Content {
   return {
     title: data.labels.pairingsTitle(round),
     body: (
-      <RoundTable round={found} labels={data.labels} withHeading={false} scoring={data.tournament.settings.scoring} />
+      <RoundTable
+        round={found}
+        labels={data.labels}
+        withHeading={false}
+        scoring={data.tournament.settings.scoring}
+        rule={withdrawalRuleOf(data.tournament)}
+      />
     ),
   };
 }
@@ -149,7 +159,14 @@ function schedule(data: PrintoutData): Content {
   return {
     title: data.labels.titles.schedule,
     body: rounds.map((r) => (
-      <RoundTable key={r.round} round={r} labels={data.labels} withHeading scoring={data.tournament.settings.scoring} />
+      <RoundTable
+        key={r.round}
+        round={r}
+        labels={data.labels}
+        withHeading
+        scoring={data.tournament.settings.scoring}
+        rule={withdrawalRuleOf(data.tournament)}
+      />
     )),
   };
 }
@@ -210,7 +227,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
       {table.withdrawals.length ? (
         <ul className="notes small">
           {table.withdrawals.map((w) => (
-            <li key={w.no}>{labels.withdrew(w.name, w)}</li>
+            <li key={w.no}>{labels.withdrew(w.name, w, tournament.ruleSet)}</li>
           ))}
         </ul>
       ) : null}

@@ -6,6 +6,7 @@ import type { Language } from '#api/languages';
 import type { TournamentSettingsView } from '#api/views';
 import type { RankCounting } from '#domain/norms';
 import type { Tiebreak } from '#domain/standings';
+import type { RuleSet } from '#domain/vocabulary';
 import type { WithdrawalDecision } from '#domain/withdrawal';
 import { catalogue, type Translate, perLanguage, section } from '#i18n/catalogue';
 import { withdrawalDecisionText } from '../withdrawal-text';
@@ -75,12 +76,12 @@ export interface PrintLabels {
   masterNotMet: string;
   interpretations: string;
   notDecidable: string;
-  /** §38's decision on a player who left, with the numbers it rests on. */
-  withdrew: (name: string, decision: Omit<WithdrawalDecision, 'player'>) => string;
-  /** A game annulled under §38, in the pairings and the schedule. */
-  annulled: string;
-  /** The mark beside a result §38 awarded (the opponent of a player who left). */
-  awarded: string;
+  /** The decision on a player who left (§38 under 1953), with the numbers it rests on and the rule it cites. */
+  withdrew: (name: string, decision: Omit<WithdrawalDecision, 'player'>, ruleSet: RuleSet) => string;
+  /** A game annulled by a withdrawal, in the pairings and the schedule; `rule` the citation's token (citations.ts). */
+  annulled: (rule: string) => string;
+  /** The mark beside a result a withdrawal awarded (the opponent of a player who left). */
+  awarded: (rule: string) => string;
   /** The pairings' title: the round and what the sheet is. */
   pairingsTitle: (round: number) => string;
   notes: Record<
@@ -99,7 +100,16 @@ export interface PrintLabels {
 /** What a printout says as the screens say it — §38's decisions, the norms' outcomes, interpretations and criteria —
  * comes from the one catalogue of each language (renderer/src/i18n), with its plural forms. */
 type FromCatalogue =
-  'withdrew' | 'notes' | 'criteria' | 'rankCounting' | 'statuses' | 'noNorm' | 'masterMet' | 'masterNotMet';
+  | 'withdrew'
+  | 'annulled'
+  | 'awarded'
+  | 'notes'
+  | 'criteria'
+  | 'rankCounting'
+  | 'statuses'
+  | 'noNorm'
+  | 'masterMet'
+  | 'masterNotMet';
 
 type TimeControlSettings = Pick<
   TournamentSettingsView,
@@ -127,7 +137,9 @@ function fromCatalogue(lang: PrintLanguage): Pick<PrintLabels, FromCatalogue> {
   const t = catalogue(lang);
   const note = (code: string) => (p: Record<string, string | number>) => t(`norms.notes.${code}`, p);
   return {
-    withdrew: (name, decision) => withdrawalDecisionText({ ...decision, name }, t),
+    withdrew: (name, decision, ruleSet) => withdrawalDecisionText({ ...decision, name }, t, ruleSet),
+    annulled: (rule) => t('printout.annulled', { rule }),
+    awarded: (rule) => t('printout.awarded', { rule }),
     notes: {
       overlapRow: note('overlapRow'),
       wholeCoefficient: note('wholeCoefficient'),
@@ -156,6 +168,8 @@ function printWords(lang: PrintLanguage): Omit<PrintLabels, FromCatalogue> {
     clocks: _clocks,
     pairingsTitle: _title,
     spreadsheetTiebreaks: _spreadsheet,
+    annulled: _annulled,
+    awarded: _awarded,
     ...words
   } = section(lang, 'printout');
   return {

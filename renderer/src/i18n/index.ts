@@ -4,6 +4,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, LANGUAGES, type Language } from '#api/languages';
+import { addCitationFormat } from '#formats/citations';
 import { addDateFormats } from '#formats/dates';
 import en from '#i18n/en.json';
 import et from '#i18n/et.json';
@@ -50,6 +51,7 @@ export async function setupI18n(): Promise<typeof i18next> {
     returnNull: false,
   });
   addDateFormats(i18next);
+  addCitationFormat(i18next);
   document.documentElement.lang = i18next.language;
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;

@@ -87,7 +87,7 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
       {table.withdrawals.length > 0 ? (
         <ul className="small">
           {table.withdrawals.map((w) => (
-            <li key={w.playerId}>{withdrawalDecisionText(w, t)}</li>
+            <li key={w.playerId}>{withdrawalDecisionText(w, t, tournament.ruleSet)}</li>
           ))}
         </ul>
       ) : null}

@@ -3,6 +3,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncidentView } from '#api/views';
+import type { RegulationTopic } from '#domain/regulations';
+import { ruleToken } from '#formats/citations';
 import { useConnection } from '../../api/context';
 import { Check } from '../../components/Check';
 import { useConfirmation } from '../../components/ConfirmDialog';
@@ -32,6 +34,12 @@ const EMPTY_INCIDENT = {
 
 export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) {
   const { t } = useTranslation();
+  // Each kind with the article of the tournament's own rules that decides it (§32 under 1953, FIDE 6.7.1, FMJD 5.2).
+  const kindText = (kind: string) =>
+    t(
+      `panel.kinds.${kind}`,
+      kind === 'illegalMove' ? {} : { rule: ruleToken(tournament.ruleSet, kind as RegulationTopic) },
+    );
   const { api, canWrite } = useConnection();
   const { errors, show, clear, forget } = useFormErrors(INCIDENT_FIELDS);
   const { form, setForm, set, text } = useFormState(EMPTY_INCIDENT, forget);
@@ -90,7 +98,7 @@ export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) 
               <select {...text('kind')}>
                 {['illegalMove', 'noShow', 'bothAbsent', 'timeLoss', 'discipline'].map((kind) => (
                   <option key={kind} value={kind}>
-                    {t(`panel.kinds.${kind}`)}
+                    {kindText(kind)}
                   </option>
                 ))}
               </select>
@@ -147,7 +155,7 @@ export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) 
           {(incident) => (
             <tr key={incident.id}>
               <td>
-                {t(`panel.kinds.${incident.kind}`)}
+                {kindText(incident.kind)}
                 {incident.count ? ` (${incident.count}.)` : ''}
               </td>
               <td>{incident.side === 'both' ? t('panel.both') : t(`rounds.${incident.side}`)}</td>

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player, TournamentDetail } from '#api/views';
 import { MAX_PLAYERS, MIN_PLAYERS } from '#domain/vocabulary';
-import { withdrawalDecisionText } from '#formats/withdrawal-text';
+import { withdrawalRuleOf } from '#formats/citations';
+import { withdrawalDecisionText, withdrawalRuleParams } from '#formats/withdrawal-text';
 import { useConnection } from '../../api/context';
 import { useConfirmation } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
@@ -73,8 +74,8 @@ export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) 
       clear();
       setDone({
         text: outcome.decision
-          ? withdrawalDecisionText(outcome.decision, t)
-          : t('participants.withdrawn.redraw', { name: withdrawing.name }),
+          ? withdrawalDecisionText(outcome.decision, t, tournament.ruleSet)
+          : t('participants.withdrawn.redraw', { name: withdrawing.name, rule: withdrawalRuleOf(tournament) }),
         after: outcome.tournament,
       });
       setWithdrawing(null);
@@ -142,7 +143,10 @@ export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) 
                     of={participant.name}
                     onClick={() =>
                       confirmation.ask(
-                        t('participants.confirmCancelWithdrawal', { name: participant.name }),
+                        t('participants.confirmCancelWithdrawal', {
+                          name: participant.name,
+                          rule: withdrawalRuleOf(tournament),
+                        }),
                         () =>
                           void run(
                             () =>
@@ -190,7 +194,12 @@ export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) 
           <p>
             <strong>{t('participants.withdrawHeading', { name: withdrawing.name })}</strong>
           </p>
-          <p className="muted small">{t('participants.withdrawRule')}</p>
+          <p className="muted small">
+            {t(
+              'participants.withdrawRule',
+              withdrawalRuleParams(t, tournament.ruleSet, tournament.settings.withdrawalThreshold),
+            )}
+          </p>
           <label>
             {t('participants.afterRound')}{' '}
             <select

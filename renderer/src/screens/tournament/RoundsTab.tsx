@@ -7,6 +7,7 @@ import { ApiError } from '#api/errors';
 import type { ScheduledGame, TournamentDetail } from '#api/views';
 import { adjourns } from '#domain/clocks';
 import { resultAllowed, type GameResult } from '#domain/results';
+import { withdrawalRuleOf } from '#formats/citations';
 import { useConnection } from '../../api/context';
 import { printDocument, saveExport } from '../../api/output';
 import { ColumnHeads } from '../../components/ColumnHeads';
@@ -20,7 +21,7 @@ import { hrefOf, navigate } from '../../router';
 import { BoardPanel } from './BoardPanel';
 import { resultLabel } from './result-keys';
 import { roundKeyAction } from './round-keys';
-import { cellText, nextBoardToEnter, removedFromTable, roundStatus, withGame } from './round-view';
+import { cellText, nextBoardToEnter, removedFromTable, roundStatus, withdrawalNote, withGame } from './round-view';
 
 interface Pending {
   game: ScheduledGame;
@@ -38,6 +39,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const { scoring } = tournament.settings;
   /** Only a control with sessions adjourns (§32). */
   const canAdjourn = adjourns(tournament.settings.clock);
+  const withdrawalRule = withdrawalRuleOf(tournament);
+  const threshold = tournament.settings.withdrawalThreshold;
   // A message belongs to the round it was said in: switching rounds does not carry it along.
   const [said, setSaid] = useState<{ text: string; kind: 'ok' | 'error'; round: number | null } | null>(null);
   /** The game whose envelope form the key `a` asked for (a game is adjourned only with an envelope, §34); cleared
@@ -141,7 +144,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                   ? t('rounds.adjourned')
                   : resultLabel(undone.game.result, scoring) || t('rounds.cleared'),
             })
-          : t('rounds.undone.withdrawal', { name: undone.player?.name ?? '' }),
+          : t('rounds.undone.withdrawal', { name: undone.player?.name ?? '', rule: withdrawalRule }),
         kind: 'ok',
       });
     } catch (error) {
@@ -306,22 +309,23 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                         board: game.board,
                         white: game.white.name,
                         black: game.black.name,
-                        result: cellText(game, t, true, scoring),
+                        result: cellText(game, t, true, scoring, { rule: withdrawalRule, threshold }),
                       })}
                       onKeyDown={(event) => onCellKey(event, game, index)}
                       onFocus={() => setSelected(game.id)}
                       onClick={(event) => event.currentTarget.focus()}
                     >
-                      {cellText(game, t, false, scoring)}
+                      {cellText(game, t, false, scoring, { rule: withdrawalRule, threshold })}
                     </button>
                     {game.withdrawal ? (
                       <span
                         className="withdrawal-mark"
-                        title={t(`rounds.byWithdrawal.${game.withdrawal.effect}`, {
-                          name: game.withdrawal.player.name,
-                        })}
+                        title={withdrawalNote(game.withdrawal, t, withdrawalRule, threshold)}
                       >
-                        §38
+                        {/* The paragraph under 1953 (§38), a word under rules whose citation is long. */}
+                        {tournament.ruleSet === 'ussr1953'
+                          ? t('printout.awarded', { rule: withdrawalRule })
+                          : t('rounds.withdrawalMark')}
                       </span>
                     ) : null}
                   </td>

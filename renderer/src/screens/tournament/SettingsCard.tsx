@@ -10,6 +10,7 @@ import { CLOCKS, type Clock } from '#domain/clocks';
 import { NAME_STYLES, type NameStyle } from '#domain/names';
 import { defaultScoring, SCORINGS, type Scoring } from '#domain/results';
 import { TIEBREAK_PRESETS, TIEBREAKS, type Tiebreak, type TiebreakPreset } from '#domain/standings';
+import { defaultWithdrawalThreshold, WITHDRAWAL_THRESHOLDS, type WithdrawalThreshold } from '#domain/withdrawal';
 import { useConnection } from '../../api/context';
 import { Check } from '../../components/Check';
 import { Choice } from '../../components/Choice';
@@ -42,6 +43,7 @@ const FIELDS = [
   'nationalChampionship',
   'nameStyle',
   'scoring',
+  'withdrawalThreshold',
   'tiebreaks',
   'rankCounting',
 ] as const;
@@ -63,6 +65,7 @@ interface SettingsForm extends TournamentDescription {
   nationalChampionship: boolean;
   nameStyle: NameStyle;
   scoring: Scoring;
+  withdrawalThreshold: WithdrawalThreshold;
   /** One entry per slot; "" ends the list. */
   tiebreaks: (Tiebreak | '')[];
   rankCounting: { M: number; CM: number; unranked: number };
@@ -88,6 +91,7 @@ function formOf(t: TournamentDetail): SettingsForm {
     nationalChampionship: t.settings.nationalChampionship,
     nameStyle: t.settings.nameStyle,
     scoring: t.settings.scoring,
+    withdrawalThreshold: t.settings.withdrawalThreshold,
     tiebreaks: Array.from({ length: TIEBREAK_SLOTS }, (_, i) => t.settings.tiebreaks[i] ?? ''),
     rankCounting: t.settings.rankCounting,
   };
@@ -121,6 +125,7 @@ function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInput {
     nationalChampionship: form.nationalChampionship,
     nameStyle: form.nameStyle,
     scoring: form.scoring,
+    withdrawalThreshold: form.withdrawalThreshold,
     ...(drawn
       ? {}
       : {
@@ -185,8 +190,9 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
       onChange(updated);
       setDone(t('settings.saved'));
     } catch (error) {
-      if (error instanceof ApiError && error.issues[0]?.key === 'tiebreakChangeNeedsConfirm') {
-        setConfirming(t('errors.tiebreakChangeNeedsConfirm'));
+      const asked = error instanceof ApiError ? error.issues[0]?.key : undefined;
+      if (asked === 'tiebreakChangeNeedsConfirm' || asked === 'withdrawalThresholdChangeNeedsConfirm') {
+        setConfirming(t(`errors.${asked}`));
         return;
       }
       // Another window saved some of the same settings: the form takes the stored ones, keeping the arbiter's.
@@ -230,9 +236,18 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
       <fieldset disabled={!canWrite}>
         <TournamentFields
           form={form}
-          // Another rule set brings its own scoring (FMJD 2–1–0, 1953 and FIDE 1–½–0); the arbiter may change it after.
+          // Another rule set brings its own scoring (FMJD 2–1–0, 1953 and FIDE 1–½–0) and withdrawal threshold; the
+          // arbiter may change them after.
           onChange={(next) =>
-            setForm(next.ruleSet === form.ruleSet ? next : { ...next, scoring: defaultScoring(next.ruleSet) })
+            setForm(
+              next.ruleSet === form.ruleSet
+                ? next
+                : {
+                    ...next,
+                    scoring: defaultScoring(next.ruleSet),
+                    withdrawalThreshold: defaultWithdrawalThreshold(next.ruleSet),
+                  },
+            )
           }
           errors={errors.byField}
           variantLocked={drawn}
@@ -290,6 +305,19 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
             choices={SCORINGS}
             wordsFor={(scoring) => t(`settings.scorings.${scoring === '2-1-0' ? 'twoOneZero' : 'oneHalfZero'}`)}
             onChange={(scoring) => set('scoring', scoring || form.scoring)}
+          />
+        </Field>
+        <Field
+          label={t('settings.withdrawalThreshold')}
+          hint={t('settings.withdrawalThresholdHint')}
+          error={errors.byField.withdrawalThreshold}
+        >
+          <Choice
+            name="withdrawalThreshold"
+            value={form.withdrawalThreshold}
+            choices={WITHDRAWAL_THRESHOLDS}
+            wordsFor={(threshold) => t(`settings.withdrawalThresholds.${threshold}`)}
+            onChange={(threshold) => set('withdrawalThreshold', threshold || form.withdrawalThreshold)}
           />
         </Field>
         <Field label={t('settings.nameStyle')} error={errors.byField.nameStyle}>

@@ -3,6 +3,7 @@
 import type { Schedule, ScheduledGame, ScheduledRound, TournamentDetail } from '#api/views';
 import type { Scoring } from '#domain/results';
 import { isRoundComplete } from '#domain/rounds';
+import type { WithdrawalThreshold } from '#domain/withdrawal';
 import { resultLabel } from './result-keys';
 
 export function roundStatus(round: ScheduledRound): { missing: number; adjourned: number } {
@@ -22,17 +23,35 @@ export function removedFromTable(tournament: TournamentDetail): Set<number> {
  * (for a screen reader) it says so in words. */
 export function cellText(
   game: ScheduledGame,
-  t: (key: string, options?: Record<string, unknown>) => string,
+  t: Translate,
   spoken: boolean,
-  scoring: Scoring = '1-½-0',
+  scoring: Scoring,
+  withdrawals: { rule: string; threshold: WithdrawalThreshold },
 ): string {
   if (game.withdrawal?.effect === 'annulled') return t('rounds.annulled');
   if (game.result === 'adjourned') return spoken ? t('rounds.adjourned') : t('rounds.adjournedShort');
   const text = resultLabel(game.result, scoring);
   if (!text) return spoken ? t('rounds.noResult') : '·';
   return game.withdrawal && spoken
-    ? `${text} (${t(`rounds.byWithdrawal.${game.withdrawal.effect}`, { name: game.withdrawal.player.name })})`
+    ? `${text} (${withdrawalNote(game.withdrawal, t, withdrawals.rule, withdrawals.threshold)})`
     : text;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What a withdrawal did to a game, with the rule that decided it: "under §38: … withdrew", "annulled: … left with
+ * fewer than half of their games played (§38)". `rule` is the citation's token (electron/formats/citations.ts). */
+export function withdrawalNote(
+  withdrawal: NonNullable<ScheduledGame['withdrawal']>,
+  t: Translate,
+  rule: string,
+  threshold: WithdrawalThreshold,
+): string {
+  return t(`rounds.byWithdrawal.${withdrawal.effect}`, {
+    name: withdrawal.player.name,
+    rule,
+    share: t(`withdrawal.share.${threshold}.annulled`),
+  });
 }
 
 /** The schedule with one game as recording its result gave it back: a result changes its own game and whether its

@@ -1,0 +1,1 @@
+ALTER TABLE `tournaments` ADD `withdrawal_threshold` text DEFAULT 'atLeastHalf' NOT NULL;
