@@ -208,6 +208,21 @@ export const withdrawals = sqliteTable(
   (t) => [uniqueIndex('withdrawals_once').on(t.participantId)],
 );
 
+/** A tie-break match the arbiter recorded (the FMJD's round robin: Lehmann–Georgiev games for places 1–3): the
+ * players it was played between, in the order it put them, and how it was played. It decides the places of those of
+ * them still tied after every tiebreak (electron/domain/standings.ts). */
+export const playoffs = sqliteTable('playoffs', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tournamentId: integer('tournament_id')
+    .notNull()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  /** The participants' ids in the match's order, winner first (JSON). */
+  participantIds: text('participant_ids', { mode: 'json' }).$type<number[]>().notNull(),
+  /** How it was played, as the arbiter wrote it ("Lehmann–Georgiev, 15 min + 2 s, 3 games"). */
+  note: text('note'),
+  createdAt: text('created_at').notNull(),
+});
+
 /** §34: the envelope of an adjourned game. The sealed move stays hidden until the envelope is opened (a logged act). */
 export const adjournments = sqliteTable('adjournments', {
   id: integer('id').primaryKey({ autoIncrement: true }),

@@ -290,6 +290,24 @@ export const contract = {
     input: z.strictObject({ tournamentId: id, playerId: id, confirm: z.literal(true, { error: 'confirmRequired' }) }),
   },
   getCrosstable: { write: false, input: z.strictObject({ tournamentId: id }) },
+  /** A tie-break match's outcome: the players still tied, by their numbers in the order it put them (winner first),
+   * and how it was played. It decides their places on every table. */
+  recordPlayoff: {
+    write: true,
+    input: z.strictObject({
+      tournamentId: id,
+      numbers: z
+        .array(wholeNumber('playoffNumberInvalid', 1, MAX_PLAYERS))
+        .min(2, { error: 'playoffTwoPlayers' })
+        .max(MAX_PLAYERS),
+      note: optionalText(200),
+    }),
+  },
+  /** A tie-break match recorded by mistake is taken back: confirmed and logged; the players share the place again. */
+  cancelPlayoff: {
+    write: true,
+    input: z.strictObject({ tournamentId: id, playoffId: id, confirm: z.literal(true, { error: 'confirmRequired' }) }),
+  },
   /** A tournament of the same name, variant and start date as one already stored is imported only when confirmed. */
   importTournament: {
     write: true,

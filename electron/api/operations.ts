@@ -30,6 +30,8 @@ export const OPERATION_NAMES = [
   'withdrawPlayer',
   'cancelWithdrawal',
   'getCrosstable',
+  'recordPlayoff',
+  'cancelPlayoff',
   'importTournament',
   'exportTournament',
   'adjournGame',

@@ -136,9 +136,20 @@ export interface WithdrawalDecisionView extends Omit<WithdrawalDecision, 'player
   name: string;
 }
 
+/** A tie-break match: its players in the order it put them (winner first), how it was played, and whether it decides
+ * places now (its players still tied after every tiebreak). */
+export interface PlayoffView {
+  id: number;
+  players: { playerId: number; no: number; name: string }[];
+  note: string | null;
+  decides: boolean;
+}
+
 export type CrosstableView = ReturnType<typeof crosstableJson> & {
   tournamentId: number;
   tiebreaks: Tiebreak[];
+  /** The tie-break matches recorded, oldest first. */
+  playoffs: PlayoffView[];
   /** In the order §38 decided them. */
   withdrawals: WithdrawalDecisionView[];
 };
@@ -240,6 +251,8 @@ export interface Outputs {
   withdrawPlayer: WithdrawalOutcomeView;
   cancelWithdrawal: TournamentDetail;
   getCrosstable: CrosstableView;
+  recordPlayoff: CrosstableView;
+  cancelPlayoff: CrosstableView;
   importTournament: { id: number };
   exportTournament: TournamentFile;
   printout: { title: string; html: string };

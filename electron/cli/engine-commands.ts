@@ -135,6 +135,7 @@ export function crosstableCommand(args: string[], options: { json?: boolean; lan
     ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
     scoring: file.settings.scoring ?? defaultScoring(file.ruleSet),
     withdrawalThreshold: file.settings.withdrawalThreshold ?? 'atLeastHalf',
+    playoffs: file.playoffs.map((match) => match.players),
   });
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
   else

@@ -48,6 +48,8 @@ export interface TournamentData {
   scoring?: Scoring;
   /** When a player who leaves keeps his results (§38's "at least half" when not given). */
   withdrawalThreshold?: WithdrawalThreshold;
+  /** Tie-break matches recorded by the arbiter: each its players' numbers in the order it put them. */
+  playoffs?: readonly (readonly number[])[];
 }
 
 export interface CrosstableRow extends PlayerStanding {
@@ -105,7 +107,7 @@ export function buildCrosstable(data: TournamentData): Crosstable {
   // Interpretation 4: a player whose results were annulled under §38 is not a participant for the coefficient.
   const staying = data.players.filter((p) => !outcome.removed.includes(p.no));
   const scoring = data.scoring ?? '1-½-0';
-  const standings = computeStandings(staying, counting, data.tiebreaks, cycles, scoring);
+  const standings = computeStandings(staying, counting, data.tiebreaks, cycles, scoring, data.playoffs ?? []);
   const coefficient =
     staying.length > 0 ? coefficientHundredths(staying.map((p) => rankNumber(p.rank, rankCounting))) : null;
   const normTable = coefficient === null ? { coefficient: 0, norms: [], notes: [] } : normsForCoefficient(coefficient);

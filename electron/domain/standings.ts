@@ -53,6 +53,9 @@ export interface PlayerStanding {
   /** Where "the results in the order of the classification" put him among the players tied with him there (1 first);
    * null when nobody was tied with him there (docs/tiebreaks.md). */
   higherPlaced: number | null;
+  /** His place in the tie-break match that decided the places of the players still tied with him after every
+   * tiebreak (1 first); null when no match decided his place. */
+  playoff: number | null;
   /** The first and last place he shares: [2, 3] for "2–3". */
   place: [number, number];
   /** Cells against each player in number order ("x" against himself); a double round robin has two symbols. */
@@ -113,13 +116,15 @@ function count(t: Tallies, n: number, me: number, opponent: number, mine: number
   }
 }
 
-/** Standings in place order (then by number). `cycles` is 2 for a double round robin. */
+/** Standings in place order (then by number). `cycles` is 2 for a double round robin. `playoffs`: the tie-break
+ * matches the arbiter recorded, each its players' numbers in the order the match put them (winner first). */
 export function computeStandings(
   players: StandingsPlayer[],
   games: StandingsGame[],
   tiebreaks: readonly Tiebreak[],
   cycles = 1,
   scoring: Scoring = '1-½-0',
+  playoffs: readonly (readonly number[])[] = [],
 ): PlayerStanding[] {
   const n = players.length;
   const t = tally(players, games);
@@ -148,6 +153,7 @@ export function computeStandings(
       koya,
       h2h: null as number | null,
       higherPlaced: null as number | null,
+      playoff: null as number | null,
       // Filled below, once the places are known; present from the start so every row keeps one shape.
       place: [0, 0] as [number, number],
       cells: [] as string[],
@@ -218,6 +224,18 @@ export function computeStandings(
       splitBy((row) => row[tiebreak]);
     }
   }
+
+  // A tie-break match decides last (the FMJD's round robin: after the three tiebreaks, for places 1–3): the players
+  // still tied are put in the order of the match that had them all. A match whose players are no longer all tied
+  // with each other orders only those of them still tied.
+  groups = groups.flatMap((group) => {
+    if (group.length < 2) return [group];
+    const match = playoffs.find((order) => group.every((row) => order.includes(row.no)));
+    if (!match) return [group];
+    const ordered = [...group].sort((a, b) => match.indexOf(a.no) - match.indexOf(b.no));
+    ordered.forEach((row, index) => (row.playoff = index + 1));
+    return ordered.map((row) => [row]);
+  });
 
   const cells = crosstableCells(t.position, players.length, games, scoring);
   const standings: PlayerStanding[] = [];

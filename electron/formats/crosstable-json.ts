@@ -31,6 +31,7 @@ export function crosstableJson(crosstable: Crosstable) {
       koya: points(row.koya),
       h2h: row.h2h === null ? null : points(row.h2h),
       higherPlaced: row.higherPlaced,
+      playoff: row.playoff,
       place: formatPlace(row.place),
       cells: row.cells,
       norm: {

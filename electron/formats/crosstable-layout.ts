@@ -7,12 +7,14 @@ import { formatPoints, formatQuarters } from './numbers';
 
 export type CrosstablePlayer = CrosstableView['players'][number];
 export type RowOrder = 'place' | 'number';
+/** A column after the points: a tiebreak, or the place a tie-break match gave (only when a match decides). */
+export type TableColumn = Tiebreak | 'playoff';
 
 export interface CrosstableLayout {
   /** The heading of each result column: the row position (by place) or the player's number (by number). */
   columns: number[];
   rows: { player: CrosstablePlayer; cells: string[] }[];
-  tiebreaks: Tiebreak[];
+  tiebreaks: TableColumn[];
 }
 
 export function crosstableLayout(
@@ -27,13 +29,14 @@ export function crosstableLayout(
   return {
     columns: order === 'place' ? rows.map((_, index) => index + 1) : columnPlayers,
     rows: rows.map((player) => ({ player, cells: columnPlayers.map((no) => player.cells[cellIndex.get(no)!] ?? '') })),
-    tiebreaks: [...table.tiebreaks],
+    // A tie-break match is shown as such: its column follows the tiebreaks it decided after.
+    tiebreaks: [...table.tiebreaks, ...(table.players.some((p) => p.playoff !== null) ? (['playoff'] as const) : [])],
   };
 }
 
 /** A tiebreak's value as written in the table: Sonneborn-Berger in quarter points (6¾), the others in half points;
  * wins as a whole number; head-to-head blank for a player it was not needed for (nobody tied with him there). */
-export function tiebreakText(player: CrosstablePlayer, tiebreak: Tiebreak): string {
+export function tiebreakText(player: CrosstablePlayer, tiebreak: TableColumn): string {
   switch (tiebreak) {
     case 'sb':
       return formatQuarters(player.sb);
@@ -47,10 +50,12 @@ export function tiebreakText(player: CrosstablePlayer, tiebreak: Tiebreak): stri
       return String(player.wins);
     case 'higherPlaced':
       return player.higherPlaced === null ? '' : String(player.higherPlaced);
+    case 'playoff':
+      return player.playoff === null ? '' : String(player.playoff);
   }
 }
 
 /** A tiebreak's value for a spreadsheet: a plain number, or null where the table leaves it blank. */
-export function tiebreakNumber(player: CrosstablePlayer, tiebreak: Tiebreak): number | null {
+export function tiebreakNumber(player: CrosstablePlayer, tiebreak: TableColumn): number | null {
   return tiebreak === 'wins' ? player.wins : player[tiebreak];
 }

@@ -5,8 +5,8 @@
 // results are text ("1", "½", "+", "−"), points and tiebreaks numbers.
 import type { Language } from '#api/languages';
 import type { CrosstableView } from '#api/views';
-import type { Tiebreak } from '#domain/standings';
 import { perLanguage, section } from '#i18n/catalogue';
+import type { TableColumn } from './crosstable-layout';
 import { crosstableLayout, tiebreakNumber } from './crosstable-layout';
 import { rankShort } from './rank-text';
 import type { Sheet, SheetCell } from './spreadsheet';
@@ -20,7 +20,7 @@ export interface SheetLabels {
   rank: string;
   points: string;
   games: string;
-  tiebreaks: Record<Tiebreak, string>;
+  tiebreaks: Record<TableColumn, string>;
   norm: string;
   statuses: Record<'promotion' | 'confirmation' | 'below', string>;
   lang: Language;

@@ -6,7 +6,7 @@ import type { Tiebreak } from '#domain/standings';
 import type { RuleSet } from '#domain/vocabulary';
 import { catalogue } from '#i18n/catalogue';
 import { crosstableJson } from './crosstable-json';
-import { tiebreakText } from './crosstable-layout';
+import { tiebreakText, type TableColumn } from './crosstable-layout';
 import { coefficientIn } from './numbers';
 import { sayNormNote } from './phrases';
 import { rankShort } from './rank-text';
@@ -20,10 +20,15 @@ export function crosstableText(
   crosstable: Crosstable,
   language: Language,
   players: readonly { no: number; name: string }[],
-  tiebreaks: readonly Tiebreak[],
+  chosenTiebreaks: readonly Tiebreak[],
   ruleSet: RuleSet,
 ): string {
   const t = catalogue(language);
+  // A tie-break match is shown as such, in its own column after the tiebreaks, as on the printout.
+  const tiebreaks: TableColumn[] = [
+    ...chosenTiebreaks,
+    ...(crosstable.rows.some((row) => row.playoff !== null) ? (['playoff'] as const) : []),
+  ];
   const numbers = [...crosstable.rows].map((r) => r.no).sort((a, b) => a - b);
   const cellWidth = Math.max(2, ...crosstable.rows.flatMap((r) => r.cells.map((c) => c.length)));
   const heading: Record<string, string> = {

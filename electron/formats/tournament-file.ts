@@ -56,6 +56,12 @@ const game = z.looseObject({
 
 const withdrawal = z.looseObject({ player: z.number().int().min(1), afterRound: z.number().int().min(0) });
 
+/** A tie-break match: the players' numbers in the order it put them (winner first), and how it was played. */
+const playoff = z.strictObject({
+  players: z.array(z.number().int().min(1)).min(2),
+  note: z.string().max(200).nullable().default(null),
+});
+
 const clockMinutes = z.number().int().min(0).max(6000);
 
 const adjournment = z.strictObject({
@@ -161,6 +167,7 @@ export const tournamentFileSchema = z
     players: z.array(player).max(MAX_PLAYERS),
     games: z.array(game).default([]),
     withdrawals: z.array(withdrawal).default([]),
+    playoffs: z.array(playoff).default([]),
     adjournments: z.array(adjournment).default([]),
     incidents: z.array(incident).default([]),
     trail: z.array(trailEntry).default([]),
@@ -269,6 +276,13 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
     if (!numbers.has(w.player)) invalid(`withdrawals.${index}.player`, 'fileNoPlayer', { no: w.player });
     if (withdrawn.has(w.player)) invalid(`withdrawals.${index}.player`, 'fileWithdrawsTwice', { player: w.player });
     withdrawn.add(w.player);
+  });
+  file.playoffs.forEach((match, index) => {
+    match.players.forEach((no, place) => {
+      if (!numbers.has(no)) invalid(`playoffs.${index}.players.${place}`, 'fileNoPlayer', { no });
+    });
+    if (new Set(match.players).size !== match.players.length)
+      invalid(`playoffs.${index}.players`, 'playoffPlayerTwice');
   });
   if (problems.length === 0) problems.push(...withdrawalProblems(file, rounds));
   return problems;

@@ -12,6 +12,7 @@ import type { ServiceContext } from './context';
 import { lifecycleHandlers } from './lifecycle';
 import { playerImportHandlers } from './player-import';
 import { playerHandlers } from './players';
+import { playoffHandlers } from './playoffs';
 import { printoutHandlers } from './printouts';
 import { rankHandlers } from './ranks';
 import { scheduleHandlers } from './schedule';
@@ -61,7 +62,7 @@ export function createService(
     ...standingsHandlers(ctx),
     ...adjournmentHandlers(ctx),
   };
-  const play = { ...withdrawalHandlers(ctx), ...undoHandlers(ctx) };
+  const play = { ...withdrawalHandlers(ctx), ...playoffHandlers(ctx), ...undoHandlers(ctx) };
   const transfer = transferHandlers(ctx);
   const handlers = {
     getStoreHealth: (): StoreHealth => health,

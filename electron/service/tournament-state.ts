@@ -20,6 +20,7 @@ import {
   type GameRow,
 } from '#db/repositories/games';
 import { findPlayer } from '#db/repositories/players';
+import { listPlayoffs, type PlayoffRow } from '#db/repositories/playoffs';
 import {
   findTournament,
   listParticipants,
@@ -179,6 +180,7 @@ export interface LoadedTournament {
   lotOf: Map<number, number>;
   data: TournamentData & { games: EngineGame[] };
   withdrawals: ReturnType<typeof listWithdrawals>;
+  playoffs: PlayoffRow[];
   /** §38 applied to the games (electron/domain/withdrawal.ts decides; the store holds only the facts). */
   outcome: WithdrawalOutcome<EngineGame>;
   /** Each game id → the game as it counts after §38. */
@@ -189,7 +191,14 @@ export interface LoadedTournament {
 
 /** The tournament in the rules engine's terms: players by lot number, games with the round they are played in. */
 export function loadTournament(db: Db, id: number): LoadedTournament {
-  return assemble(requireTournament(db, id), sortedParticipants(db, id), listGames(db, id), listWithdrawals(db, id));
+  return assemble(
+    requireTournament(db, id),
+    sortedParticipants(db, id),
+    listGames(db, id),
+    listWithdrawals(db, id),
+    undefined,
+    listPlayoffs(db, id),
+  );
 }
 
 /** What decides whether one game's result may be written, and what it then counts for — loaded without the whole
@@ -226,6 +235,7 @@ function assemble(
   games: GameRow[],
   withdrawals: ReturnType<typeof listWithdrawals>,
   lastRound?: number,
+  playoffs: PlayoffRow[] = [],
 ): LoadedTournament {
   const lotOf = new Map(participants.flatMap((p) => (p.lotNo === null ? [] : [[p.id, p.lotNo] as const])));
   const settings = settingsOf(row);
@@ -245,6 +255,10 @@ function assemble(
     rankCounting: settings.rankCounting,
     scoring: settings.scoring,
     withdrawalThreshold: settings.withdrawalThreshold,
+    // Tie-break matches by lot numbers; one whose players are not all loaded (loadForGame) does not decide here.
+    playoffs: playoffs
+      .map((p) => p.participantIds.map((id) => lotOf.get(id)))
+      .filter((order): order is number[] => order.every((no) => no !== undefined)),
   };
   const outcome = applyWithdrawals(data.games, data.withdrawals, settings.withdrawalThreshold);
   return {
@@ -254,6 +268,7 @@ function assemble(
     lotOf,
     data,
     withdrawals,
+    playoffs,
     outcome,
     decided: new Map(outcome.games.map((g) => [g.id, g])),
     lastRound: lastRound ?? games.reduce((last, g) => Math.max(last, g.tableRound), 0),

@@ -9,6 +9,7 @@ import { insertAdjournment, insertIncident, listAdjournments, listIncidents } fr
 import { insertTrailRow, tournamentTrail } from '#db/repositories/audit';
 import { insertGames, insertWithdrawal, listGames, type GameRow, type NewGame } from '#db/repositories/games';
 import { findSamePerson, insertPlayer, type PlayerValues } from '#db/repositories/players';
+import { insertPlayoff } from '#db/repositories/playoffs';
 import { findTournamentLike, insertParticipant, insertTournament } from '#db/repositories/tournaments';
 import { bergerTable } from '#domain/berger';
 import { splitName } from '#domain/names';
@@ -42,6 +43,7 @@ const KNOWN_TOP = [
   'players',
   'games',
   'withdrawals',
+  'playoffs',
   'adjournments',
   'incidents',
   'trail',
@@ -308,6 +310,14 @@ export const transferHandlers = (ctx: ServiceContext) => ({
       if (!notDrawn) insertGames(db, tournament.id, gamesForImport(file, participantOf), now);
       for (const withdrawal of file.withdrawals)
         insertWithdrawal(db, tournament.id, participantOf.get(withdrawal.player)!, withdrawal.afterRound, now);
+      for (const match of file.playoffs)
+        insertPlayoff(
+          db,
+          tournament.id,
+          match.players.map((no) => participantOf.get(no)!),
+          match.note,
+          now,
+        );
       importHistory(db, file, tournament.id);
       // A closed tournament comes in final: its table is kept as a closing keeps it.
       if (file.closedAt !== null) keepFinalLines(db, loadTournament(db, tournament.id));
@@ -394,6 +404,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           result: g.result,
         })),
       withdrawals: loaded.withdrawals.map((w) => ({ player: w.lotNo!, afterRound: w.afterRound })),
+      playoffs: loaded.playoffs.map((p) => ({ players: p.participantIds.map((id) => noOf.get(id)!), note: p.note })),
       adjournments: listAdjournments(ctx.db, row.id).map(({ id: _id, gameId, sealedCheck, ...envelope }) => ({
         game: ref(gameId)!,
         ...envelope,

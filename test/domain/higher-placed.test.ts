@@ -106,3 +106,27 @@ describe('the results in the order of the classification (higherPlaced)', () => 
     expect(table.map((row) => row.name).join('')).toBe('TABCED');
   });
 });
+
+describe('a tie-break match decides last, only between the players still tied', () => {
+  it('after wins and head-to-head A, B, C share 2–4; a match C, A, B puts them so', () => {
+    const table = computeStandings(PLAYERS, GAMES, ['wins', 'h2h'], 1, '2-1-0', [[NO.C, NO.A, NO.B]]);
+    expect(table.map((row) => [row.name, formatPlace(row.place), row.playoff])).toEqual([
+      ['T', '1', null],
+      ['C', '2', 1],
+      ['A', '3', 2],
+      ['B', '4', 3],
+      ['E', '5', null],
+      ['D', '6', null],
+    ]);
+  });
+
+  it('a match whose players the tiebreaks have since split decides nothing for them', () => {
+    // "The results in the order of the classification" splits the three (A, B, C): nobody is left for the match.
+    const table = computeStandings(PLAYERS, GAMES, ['wins', 'h2h', 'higherPlaced'], 1, '2-1-0', [[NO.C, NO.A, NO.B]]);
+    expect(table.slice(1, 4).map((row) => [row.name, row.playoff])).toEqual([
+      ['A', null],
+      ['B', null],
+      ['C', null],
+    ]);
+  });
+});

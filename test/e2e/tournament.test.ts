@@ -494,3 +494,91 @@ describe('a 2–1–0 tournament under the EKL tiebreaks: entered by keyboard, t
     await page.close();
   });
 });
+
+describe('a tie-break match for places 1–2 under the FMJD: recorded by keyboard under the crosstable', () => {
+  const session = appSession();
+  // A and B: both beat C and D, drew each other; C and D drew — 1–2 and 3–4 shared after every FMJD tiebreak.
+  const RESULTS: Record<string, '1-0' | '1/2-1/2'> = {
+    '12': '1/2-1/2',
+    '13': '1-0',
+    '14': '1-0',
+    '23': '1-0',
+    '24': '1-0',
+    '34': '1/2-1/2',
+  };
+
+  it('B wins the match: 1 and 2 on the screen, the Match column, the line under the table, undone by Cancel', async () => {
+    const served = session.served;
+    const { id } = await call<{ id: number }>(served, 'createTournament', {
+      name: 'Eesti MV 2026, naised',
+      variant: 'international',
+      ruleSet: 'fmjd',
+    });
+    const ids: number[] = [];
+    for (const name of ['A', 'B', 'C', 'D']) {
+      const player = await call<{ id: number }>(served, 'createPlayer', {
+        surname: `Mängija ${name}`,
+        givenNames: name,
+      });
+      ids.push(player.id);
+      await call(served, 'addParticipant', { tournamentId: id, playerId: player.id });
+    }
+    const schedule = await call<Schedule>(served, 'drawLots', {
+      tournamentId: id,
+      method: 'manual',
+      numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+    });
+    for (const game of schedule.rounds.flatMap((round) => round.games)) {
+      const [low, high] = [game.white.no, game.black.no].sort((a, b) => a - b);
+      const result = RESULTS[`${low}${high}`]!;
+      const turned = game.white.no === low ? result : result === '1-0' ? '0-1' : result;
+      await call(served, 'recordResult', { tournamentId: id, gameId: game.id, result: turned });
+    }
+    const page = await newArbiterPage(session.browser);
+    await page.goto(served.appUrl);
+    const crosstable = new CrosstableScreen(page);
+    await crosstable.open(served, id);
+    expect((await crosstable.cells()).map((row) => row[0])).toEqual(['1–2', '1–2', '3–4', '3–4']);
+
+    const form = page.getByRole('form', { name: 'Record a tie-break match' });
+    await form.getByText('players still tied for places 1–3').waitFor();
+    // By keyboard: the first place's player, the second's, how it was played, Enter.
+    await form.getByLabel('Place 1').focus();
+    await page.keyboard.press('ArrowDown'); // 1. A
+    await page.keyboard.press('ArrowDown'); // 2. B
+    await form.getByLabel('Place 2').focus();
+    await page.keyboard.press('ArrowDown'); // 1. A
+    await form.getByLabel('How it was played').focus();
+    await page.keyboard.type('Lehmann–Georgiev, 15 min + 2 s, 2 games');
+    await page.keyboard.press('Enter');
+    await page.getByText('The tie-break match for places 1–2 is recorded').waitFor();
+
+    const rows = await crosstable.cells();
+    expect(rows.map((row) => `${row[0]} ${row[2]}`)).toEqual([
+      '1 B Mängija B',
+      '2 A Mängija A',
+      '3–4 C Mängija C',
+      '3–4 D Mängija D',
+    ]);
+    const heads = await crosstable.table().locator('thead th').allInnerTexts();
+    expect(heads.at(-1)?.toLowerCase()).toBe('match'); // headings are set in capitals by the style sheet
+    expect(rows.map((row) => row.at(-1))).toEqual(['1', '2', '', '']);
+    await page
+      .getByText('Tie-break match (Lehmann–Georgiev, 15 min + 2 s, 2 games): 1. B Mängija B, 2. A Mängija A.')
+      .waitFor();
+    // Places 3–4 include place 3: the form stays for them.
+    expect(await page.getByRole('form', { name: 'Record a tie-break match' }).getByLabel('Place 3').isVisible()).toBe(
+      true,
+    );
+    await screenshot(page, '48-tie-break-match');
+
+    await page.getByRole('button', { name: /^Cancel the tie-break match/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /confirm|yes|ok/i })
+      .first()
+      .click();
+    await page.getByText('The tie-break match is cancelled').waitFor();
+    expect((await crosstable.cells()).map((row) => row[0])).toEqual(['1–2', '1–2', '3–4', '3–4']);
+  });
+});

@@ -224,6 +224,13 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
         </tbody>
       </table>
       {tiebreakNames ? <p className="small">{tiebreakNames}</p> : null}
+      {table.playoffs.length ? (
+        <ul className="notes small">
+          {table.playoffs.map((playoff) => (
+            <li key={playoff.id}>{labels.playoff(playoff)}</li>
+          ))}
+        </ul>
+      ) : null}
       {table.withdrawals.length ? (
         <ul className="notes small">
           {table.withdrawals.map((w) => (

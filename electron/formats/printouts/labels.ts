@@ -3,12 +3,13 @@
 // Voor, Laud, Valge, Must, Punktid, Koht, Järk; Russian ones the Soviet federation's: Тур, Доска, Белые, Чёрные, Очки,
 // Место, Разряд.
 import type { Language } from '#api/languages';
-import type { TournamentSettingsView } from '#api/views';
+import type { PlayoffView, TournamentSettingsView } from '#api/views';
 import type { RankCounting } from '#domain/norms';
-import type { Tiebreak } from '#domain/standings';
 import type { RuleSet } from '#domain/vocabulary';
 import type { WithdrawalDecision } from '#domain/withdrawal';
 import { catalogue, type Translate, perLanguage, section } from '#i18n/catalogue';
+import type { TableColumn } from '../crosstable-layout';
+import { playoffText } from '../playoff-text';
 import { withdrawalDecisionText } from '../withdrawal-text';
 
 export type PrintLanguage = Language;
@@ -32,8 +33,8 @@ export interface PrintLabels {
   bye: string;
   games: string;
   /** Tiebreak column headings, and their names for the note under the table. */
-  tiebreaks: Record<Tiebreak, string>;
-  tiebreakNames: Record<Tiebreak, string>;
+  tiebreaks: Record<TableColumn, string>;
+  tiebreakNames: Record<TableColumn, string>;
   norm: string;
   venue: string;
   dates: string;
@@ -78,6 +79,8 @@ export interface PrintLabels {
   notDecidable: string;
   /** The decision on a player who left (§38 under 1953), with the numbers it rests on and the rule it cites. */
   withdrew: (name: string, decision: Omit<WithdrawalDecision, 'player'>, ruleSet: RuleSet) => string;
+  /** A tie-break match under the table: its players in its order, how it was played. */
+  playoff: (playoff: Omit<PlayoffView, 'id'>) => string;
   /** A game annulled by a withdrawal, in the pairings and the schedule; `rule` the citation's token (citations.ts). */
   annulled: (rule: string) => string;
   /** The mark beside a result a withdrawal awarded (the opponent of a player who left). */
@@ -101,6 +104,7 @@ export interface PrintLabels {
  * comes from the one catalogue of each language (renderer/src/i18n), with its plural forms. */
 type FromCatalogue =
   | 'withdrew'
+  | 'playoff'
   | 'annulled'
   | 'awarded'
   | 'notes'
@@ -139,6 +143,7 @@ function fromCatalogue(lang: PrintLanguage): Pick<PrintLabels, FromCatalogue> {
   return {
     withdrew: (name, decision, ruleSet) => withdrawalDecisionText({ ...decision, name }, t, ruleSet),
     annulled: (rule) => t('printout.annulled', { rule }),
+    playoff: (playoff) => playoffText(playoff, t),
     awarded: (rule) => t('printout.awarded', { rule }),
     notes: {
       overlapRow: note('overlapRow'),

@@ -12,12 +12,13 @@ import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
 import { PrintButtons } from '../../components/PrintButtons';
 import { isLanguage } from '../../i18n';
+import { PlayoffCard } from './PlayoffCard';
 import { formatPoints, useCrosstable } from './use-crosstable';
 
 export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) {
   const { t, i18n } = useTranslation();
   const connection = useConnection();
-  const { table, error } = useCrosstable(tournament.id);
+  const { table, error, setTable } = useCrosstable(tournament.id);
   const [order, setOrder] = useState<'place' | 'number'>('place');
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
 
@@ -84,6 +85,7 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
         </table>
       </div>
       <p className="muted small">{t('crosstable.tiebreaks', { list: tiebreaks })}</p>
+      <PlayoffCard tournament={tournament} table={table} onChange={setTable} />
       {table.withdrawals.length > 0 ? (
         <ul className="small">
           {table.withdrawals.map((w) => (

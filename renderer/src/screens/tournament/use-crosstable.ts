@@ -48,7 +48,7 @@ export function useCrosstable(tournamentId: number) {
   }, [api, tournamentId]);
   const reload = useCallback(() => api.getCrosstable({ tournamentId }).then(setTable, setError), [api, tournamentId]);
   useReloadOnReturn(reload);
-  return { table, error };
+  return { table, error, setTable };
 }
 
 export { formatPoints, formatQuarters } from '#formats/numbers';
