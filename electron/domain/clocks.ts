@@ -21,9 +21,13 @@ export interface TimeControl {
  * adjournment appendix play moves in an hour, in sessions. */
 export function defaultTimeControl(ruleSet: RuleSet): TimeControl {
   return ruleSet === 'fmjd'
-    ? { clock: 'increment', baseMinutes: 80, incrementSeconds: 60 }
+    ? { clock: 'increment', ...FMJD_CONTROL }
     : { clock: 'movesPerHour', baseMinutes: null, incrementSeconds: null };
 }
+
+/** The FMJD's control — 80 minutes + 60 seconds a move (1 h 20 min + 1 min) — offered when a form switches to a base
+ * time and its numbers are still empty. */
+export const FMJD_CONTROL = { baseMinutes: 80, incrementSeconds: 60 } as const;
 
 /** Whether games are adjourned under this control: only where it has sessions (§32). */
 export function adjourns(clock: Clock): boolean {

@@ -74,6 +74,11 @@ describe('a 6-player tournament from the draw to the norm report', () => {
   });
 
   it('sets the time control and tiebreaks, then draws the numbers as drawn in the hall', async () => {
+    // A base time with an increment offers the FMJD's 80 min + 60 s to start from; back to sessions before saving.
+    await page.getByLabel('Kind of time control').selectOption('increment');
+    expect(await page.getByLabel("Each player's time, minutes").inputValue()).toBe('80');
+    expect(await page.getByLabel('Increment a move, seconds').inputValue()).toBe('60');
+    await page.getByLabel('Kind of time control').selectOption('movesPerHour');
     await page.getByLabel('Time control', { exact: true }).focus();
     await page.keyboard.press('ArrowDown'); // 18 moves an hour
     // A preset fills the tiebreak slots; the 1953 one puts this app's order back before saving.

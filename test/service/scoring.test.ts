@@ -62,6 +62,9 @@ describe('scoring in the regulation’s scale', () => {
     expect(html).toContain('2 – 0');
     expect(html).toContain('1 – 1');
     expect(html).not.toContain('½');
+    // Every document says on top how a game counts and the clock.
+    expect(html).toContain('2–1–0 (võit 2, viik 1)');
+    expect(html).toContain('80 min + 60 s');
     // The player's card: the tournament's line in its scale, out of the points possible in it.
     const a = s.call('getPlayerCard', { id: ids[0]! });
     expect(a.tournaments[0]).toMatchObject({ games: 3, points: 6, possible: 6, percent: 100 });

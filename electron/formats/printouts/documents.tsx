@@ -131,7 +131,6 @@ function participants({ tournament, labels }: PrintoutData): Content {
       ) : drawMethod === 'manual' ? (
         <p className="small">{labels.drawManual}.</p>
       ) : null}
-      <p className="small">{labels.timeControl(tournament.settings)}</p>
     </>
   );
   return { title: labels.titles.participants, body };

@@ -5,6 +5,7 @@
 import type { Language } from '#api/languages';
 import type { PlayoffView, TournamentSettingsView } from '#api/views';
 import type { RankCounting } from '#domain/norms';
+import type { Scoring } from '#domain/results';
 import type { RuleSet } from '#domain/vocabulary';
 import type { WithdrawalDecision } from '#domain/withdrawal';
 import { catalogue, type Translate, perLanguage, section } from '#i18n/catalogue';
@@ -96,6 +97,8 @@ export interface PrintLabels {
   criteria: (championship: string | null) => string[];
   ruleSets: Record<'ussr1953' | 'fide' | 'fide2018' | 'fideBlitz' | 'fmjd', string>;
   variants: Record<'russian' | 'international', string>;
+  /** How a game counts, in words: "2–1–0 (win 2, draw 1)". */
+  scoring: (scoring: Scoring) => string;
   /** The tournament's time control in words: "15 moves an hour, sessions of 5 hours", "80 min + 60 s a move". */
   timeControl: (control: TimeControlSettings) => string;
 }
@@ -181,6 +184,7 @@ function printWords(lang: PrintLanguage): Omit<PrintLabels, FromCatalogue> {
     lang,
     ...words,
     timeControl: (control) => timeControlText(t, control),
+    scoring: (scoring) => t(`settings.scorings.${scoring === '2-1-0' ? 'twoOneZero' : 'oneHalfZero'}`),
     pairingsTitle: (round) => t('printout.pairingsTitle', { round }),
   };
 }

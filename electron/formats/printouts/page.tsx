@@ -68,7 +68,8 @@ export interface PageInput extends SheetOptions {
   printedAt: string;
 }
 
-/** A tournament's document: its name, venue, dates, variant and rules on top, the chief arbiter at the bottom. */
+/** A tournament's document: its name, venue, dates, variant, rules, scoring and time control on top, the chief
+ * arbiter at the bottom. */
 export function page({ tournament, labels, ...content }: PageInput): string {
   const dates = formatDates(tournament.startDate, tournament.endDate, labels.lang);
   const meta = [
@@ -76,6 +77,9 @@ export function page({ tournament, labels, ...content }: PageInput): string {
     dates ? `${labels.dates}: ${dates}` : '',
     labels.variants[tournament.variant],
     labels.ruleSets[tournament.ruleSet],
+    // How a game counts and the clock: what the numbers and the adjourned games below rest on.
+    labels.scoring(tournament.settings.scoring),
+    labels.timeControl(tournament.settings),
   ].filter(Boolean);
   return sheet({
     ...content,

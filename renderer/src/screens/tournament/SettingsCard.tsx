@@ -6,7 +6,7 @@ import type { ArbiterApi } from '#api/contract';
 import { ApiError } from '#api/errors';
 import { MOVES_PER_HOUR } from '#api/operations';
 import type { TournamentDetail } from '#api/views';
-import { CLOCKS, type Clock } from '#domain/clocks';
+import { CLOCKS, FMJD_CONTROL, type Clock } from '#domain/clocks';
 import { NAME_STYLES, type NameStyle } from '#domain/names';
 import { defaultScoring, SCORINGS, type Scoring } from '#domain/results';
 import { TIEBREAK_PRESETS, TIEBREAKS, type Tiebreak, type TiebreakPreset } from '#domain/standings';
@@ -258,7 +258,15 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
             value={form.clock}
             choices={CLOCKS}
             wordsFor={(clock) => t(`settings.clocks.${clock}`)}
-            onChange={(clock) => set('clock', clock || form.clock)}
+            onChange={(clock) =>
+              setForm({
+                ...form,
+                clock: clock || form.clock,
+                // A base time comes with the FMJD's numbers to start from when none are typed yet.
+                baseMinutes: form.baseMinutes || String(FMJD_CONTROL.baseMinutes),
+                incrementSeconds: form.incrementSeconds || String(FMJD_CONTROL.incrementSeconds),
+              })
+            }
           />
         </Field>
         {form.clock !== 'movesPerHour' ? (
