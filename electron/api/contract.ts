@@ -321,8 +321,9 @@ export const contract = {
     input: z.strictObject({
       tournamentId: id,
       gameId: id,
-      /** §35: minutes left in the playing session — an adjourned game is resumed only with at least an hour left. */
-      minutesLeftInSession: wholeNumber('minutesLeftInvalid', 0, 600),
+      /** §35: minutes left in the playing session — an adjourned game is resumed only with at least an hour left.
+       * Needed under the 1953 rules only; the other rule sets set no such limit. */
+      minutesLeftInSession: wholeNumber('minutesLeftInvalid', 0, 600).optional(),
       /** The arbiter's exception to §35's hour, confirmed before the envelope is opened and logged. */
       confirmShortSession: z.boolean().default(false),
       /** A paper envelope: the sealed move as written on the scoresheet, typed at the opening. */

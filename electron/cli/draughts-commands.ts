@@ -8,6 +8,7 @@ import { NotationError, parseFen } from '#domain/draughts/notation';
 import { startPosition, type Position } from '#domain/draughts/position';
 import { checkWrittenMove } from '#domain/draughts/sealed-move';
 import type { Phrase } from '#domain/phrase';
+import { citedAs, ruleToken } from '#formats/citations';
 import { sayPhrase } from '#formats/phrases';
 import { catalogue } from '#i18n/catalogue';
 import { EXIT_OK, languageOf, printJson, readTextFile, usage, fileNeeded, wholeNumber, type Io } from './io';
@@ -50,7 +51,9 @@ export function moveCheckCommand(
   const variant = variantOf(options.variant);
   const say = phrasesIn(languageOf(options.lang));
   if (!options.move) throw usage('moveRequired');
-  const check = checkWrittenMove(positionOf(variant, options.fen, say), options.move);
+  const checked = checkWrittenMove(positionOf(variant, options.fen, say), options.move);
+  // No tournament here: the engine reads a written move as §36 of the 1953 rules does, and cites it.
+  const check = { ...checked, why: citedAs(checked.why, ruleToken('ussr1953', 'sealedMove')) };
   const why = say(check.why);
   if (options.json)
     printJson(io, { legal: check.legal, reading: check.reading, why, phrase: check.why, clerical: check.clerical });

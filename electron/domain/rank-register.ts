@@ -4,6 +4,7 @@
 // several of them (the candidate master's three tournaments, the master's two national championships) are
 // "counted" events. Dates are ISO days (YYYY-MM-DD), compared as text. docs/rank-register.md has the choices.
 import { pointsNeeded, rankNumber, type MasterCheck, type PlayerNorm, type RankCounting } from './norms';
+import type { Scoring } from './results';
 import type { Rank } from './vocabulary';
 
 export const RANK_EVENT_KINDS = ['achieved', 'confirmed', 'lapsed', 'set', 'counted'] as const;
@@ -27,6 +28,8 @@ export type RankEvidence =
       coefficient: number | null;
       /** A result counted toward CM or M: how many he had with it, of how many needed. */
       count: { have: number; need: number } | null;
+      /** The tournament's scale, to say the points in it; absent: 1–½–0 (every event before 2–1–0 existed). */
+      scoring?: Scoring;
     }
   | { from: 'match'; opponentName: string; games: number; points: number }
   /** The rank the registry held when the register began. */

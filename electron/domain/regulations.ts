@@ -5,15 +5,26 @@
 //   tournament rules (Handbook C.06 V.4: withdrawal from a round robin);
 // - FMJD: the official competition regulations (Annex 3: 5.2 arriving late, 2.5 the referee's sanctions, chapter 6
 //   the clock). They leave the withdrawal from a round robin to the event's own regulations: so does the app.
+// Adjourned games: 1953 §34–§36; FIDE's Laws, Guidelines I (adjourned games); the FMJD's rules play to the end under
+// an increment clock, so an FMJD event that adjourns does so under its own regulations.
 import type { RuleSet } from './vocabulary';
 import type { WithdrawalThreshold } from './withdrawal';
 
 /** The matters an incident or a decision is cited for. */
-export type RegulationTopic = 'withdrawal' | 'noShow' | 'bothAbsent' | 'timeLoss' | 'discipline';
+export type RegulationTopic =
+  | 'withdrawal'
+  | 'noShow'
+  | 'bothAbsent'
+  | 'timeLoss'
+  | 'discipline'
+  | 'sealing'
+  | 'earlySealing'
+  | 'resumption'
+  | 'sealedMove';
 
 /** Where a rule comes from: a body of rules and its article, or the tournament's own regulations (its settings). */
 export type Citation =
-  | { source: 'ussr1953' | 'fideLaws' | 'fideTournamentRules' | 'fmjdCompetition'; article: string }
+  | { source: 'ussr1953' | 'fideLaws' | 'fideGuidelines' | 'fideTournamentRules' | 'fmjdCompetition'; article: string }
   | { source: 'tournament' };
 
 type RuleFamily = 'ussr1953' | 'fide' | 'fmjd';
@@ -30,6 +41,13 @@ const ARTICLES: Record<RuleFamily, Record<Exclude<RegulationTopic, 'withdrawal'>
     timeLoss: { source: 'ussr1953', article: '§32' },
     // §39: the judges' disciplinary decisions.
     discipline: { source: 'ussr1953', article: '§39' },
+    // §34: the player to move seals in an envelope; sealing early, he records the rest of the session.
+    sealing: { source: 'ussr1953', article: '§34' },
+    earlySealing: { source: 'ussr1953', article: '§34' },
+    // §35: the envelope is opened in front of the player who must answer.
+    resumption: { source: 'ussr1953', article: '§35' },
+    // §36: a sealed move whose meaning cannot be established loses; clerical slips of clear meaning do not.
+    sealedMove: { source: 'ussr1953', article: '§36' },
   },
   fide: {
     // Laws 6.7.1: a player who arrives after the default time loses; 6.7.2: both absent (the arbiter decides).
@@ -39,6 +57,14 @@ const ARTICLES: Record<RuleFamily, Record<Exclude<RegulationTopic, 'withdrawal'>
     timeLoss: { source: 'fideLaws', article: '6.9' },
     // Laws 12.9: the penalties the arbiter may impose, "game declared lost" among them.
     discipline: { source: 'fideLaws', article: '12.9' },
+    // Guidelines I.1.1: the player to move seals; I.1.2: adjourning early, he is taken to have sealed at the nominal
+    // end of the session.
+    sealing: { source: 'fideGuidelines', article: 'I.1.1' },
+    earlySealing: { source: 'fideGuidelines', article: 'I.1.2' },
+    // I.9: at the resumption the envelope is opened when the player who must answer is present.
+    resumption: { source: 'fideGuidelines', article: 'I.9' },
+    // I.8: a sealed move that is ambiguous, of a meaning impossible to establish, or illegal loses.
+    sealedMove: { source: 'fideGuidelines', article: 'I.8' },
   },
   fmjd: {
     // Annex 3, 5.2: arriving later than the event's limit (0 to 60 minutes; 60 when it says nothing) loses.
@@ -48,6 +74,12 @@ const ARTICLES: Record<RuleFamily, Record<Exclude<RegulationTopic, 'withdrawal'>
     timeLoss: { source: 'fmjdCompetition', article: '6' },
     // Annex 3, 2.5: the referee's sanctions.
     discipline: { source: 'fmjdCompetition', article: '2.5' },
+    // The FMJD's rules play every game to its end (an increment clock); an event with sessions adjourns under its
+    // own regulations.
+    sealing: { source: 'tournament' },
+    earlySealing: { source: 'tournament' },
+    resumption: { source: 'tournament' },
+    sealedMove: { source: 'tournament' },
   },
 };
 
@@ -67,4 +99,12 @@ export function citation(ruleSet: RuleSet, topic: RegulationTopic, threshold?: W
   if (topic !== 'withdrawal') return ARTICLES[family][topic];
   const rule = WITHDRAWAL_RULE[family];
   return rule && (threshold === undefined || threshold === rule.threshold) ? rule.citation : { source: 'tournament' };
+}
+
+/** §35's own limits — an adjourned game resumed only with an hour of the session left, 15 minutes' rest between a
+ * player's adjourned games, and every earlier game finished before the last round — are the 1953 rules'. FIDE's
+ * guidelines for adjourned games have none of them, and the FMJD's rules do not adjourn: under those rule sets the
+ * app holds nothing back for them. */
+export function keepsSection35Limits(ruleSet: RuleSet): boolean {
+  return familyOf(ruleSet) === 'ussr1953';
 }

@@ -27,6 +27,11 @@ export function inScale(halfPoints: number, scoring: Scoring): number {
   return scoring === '2-1-0' ? halfPoints : halfPoints / 2;
 }
 
+/** Points in the tournament's scale back in half-points (the engine's unit and the register's). */
+export function toHalfPoints(points: number, scoring: Scoring): number {
+  return Math.round(scoring === '2-1-0' ? points : points * 2);
+}
+
 /** Whether a rule set knows the result: 0–0 (a premature draw) is the FMJD's alone. */
 export function resultAllowed(result: GameResult, ruleSet: RuleSet): boolean {
   return result !== '0-0' || ruleSet === 'fmjd';

@@ -2,6 +2,7 @@
 // (`citationToken`) as the value. Messages carry the token rather than words, so that the service's refusals, the
 // screens and the printouts each say "§38", "FIDE tournament rules V.4" or "the tournament's regulations" in their
 // reader's language (electron/domain/regulations.ts decides which).
+import type { Phrase } from '#domain/phrase';
 import { citation, type Citation, type RegulationTopic } from '#domain/regulations';
 import type { RuleSet } from '#domain/vocabulary';
 import type { WithdrawalThreshold } from '#domain/withdrawal';
@@ -29,6 +30,12 @@ export function withdrawalRuleOfRow(row: { ruleSet: RuleSet; withdrawalThreshold
   return ruleToken(row.ruleSet, 'withdrawal', row.withdrawalThreshold);
 }
 
+/** A phrase of the rules engine (a sealed move's reading, say) cited under `token`: the engine words the case, the
+ * tournament's rule set says which article decides it. A phrase that already names its rule keeps it. */
+export function citedAs(said: Phrase, token: string): Phrase {
+  return said.params.rule === undefined ? { ...said, params: { ...said.params, rule: token } } : said;
+}
+
 /** What i18next needs of an instance to learn the format below. */
 interface WithFormatter {
   services: {
@@ -48,6 +55,7 @@ export function addCitationFormat(i18n: WithFormatter): void {
     if (
       source === 'ussr1953' ||
       source === 'fideLaws' ||
+      source === 'fideGuidelines' ||
       source === 'fideTournamentRules' ||
       source === 'fmjdCompetition'
     )

@@ -29,7 +29,9 @@ import { formatFen, isMoveNotation, NotationError, parseFen } from '#domain/drau
 import { checkWrittenMove } from '#domain/draughts/sealed-move';
 import { illegalMovePenalty, type PenaltyRuleSet } from '#domain/penalties';
 import { phrase, storedPhrase, type Phrase } from '#domain/phrase';
+import { keepsSection35Limits } from '#domain/regulations';
 import { forfeitWonBy, isFinal, type GameResult } from '#domain/results';
+import { citedAs, ruleToken } from '#formats/citations';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireConfirmedReplacement, requireGame, requireGameForResult } from './game-guards';
 import {
@@ -63,7 +65,9 @@ function view(db: Db, tournament: TournamentRow, game: GameRow, row: Adjournment
   const shown = opened;
   const stored =
     row.sealedCheck === null ? null : (row.sealedCheck as unknown as NonNullable<AdjournmentView['check']>);
-  const check = stored === null ? null : { ...stored, why: storedPhrase(stored.why) };
+  // The engine words the reading; the tournament's rule set names the article (§36, FIDE Guidelines I.8, …).
+  const cited = ruleToken(tournament.ruleSet, 'sealedMove');
+  const check = stored === null ? null : { ...stored, why: citedAs(storedPhrase(stored.why), cited) };
   let positionAfter: string | null = null;
   if (opened && check?.legal && row.sealedMove !== null) {
     const position = parseFen(tournament.variant, row.position);
@@ -102,7 +106,7 @@ function view(db: Db, tournament: TournamentRow, game: GameRow, row: Adjournment
     sealedAt: row.sealedAt,
     openedAt: row.openedAt,
     positionAfter,
-    warnings: otherAdjournedGames(db, tournament.id, game),
+    warnings: keepsSection35Limits(tournament.ruleSet) ? otherAdjournedGames(db, tournament.id, game) : [],
   };
 }
 
@@ -196,6 +200,7 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
         throw conflict('sealedMove', 'sealedMoveNotNotation', {
           variant: [{ key: `variant.${tournament.variant}` }],
           example: tournament.variant === 'russian' ? 'c3-d4' : '32-28',
+          rule: ruleToken(tournament.ruleSet, 'sealedMove'),
         });
       // §34: the player to move seals.
       const sealer = position.toMove;
@@ -265,10 +270,14 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
       const row = latestAdjournment(db, game.id);
       if (!row) throw conflict('gameId', 'notAdjourned', { id: game.id });
       if (row.openedAt) throw conflict('gameId', 'envelopeAlreadyOpen', { at: row.openedAt });
-      // §35: asked before the envelope is opened — an act that cannot be undone — never after.
-      const shortSession = resumptionNeedsException(input.minutesLeftInSession);
+      // §35: asked before the envelope is opened — an act that cannot be undone — never after. The hour is the 1953
+      // rules' own; FIDE's guidelines and the FMJD's rules set no such limit (domain/regulations.ts).
+      const hourRule = keepsSection35Limits(tournament.ruleSet);
+      if (hourRule && input.minutesLeftInSession === undefined)
+        throw invalidField('minutesLeftInSession', 'minutesLeftInvalid');
+      const shortSession = hourRule && resumptionNeedsException(input.minutesLeftInSession!);
       if (shortSession && !input.confirmShortSession)
-        throw conflict('minutesLeftInSession', 'resumeNeedsHour', { minutes: input.minutesLeftInSession });
+        throw conflict('minutesLeftInSession', 'resumeNeedsHour', { minutes: input.minutesLeftInSession! });
       if (row.sealedMove !== null && input.sealedMove !== null) throw conflict('sealedMove', 'sealedMoveAlreadyTyped');
       const sealedMove = row.sealedMove ?? input.sealedMove;
       if (sealedMove === null) throw invalidField('sealedMove', 'sealedMoveNeeded');
@@ -297,7 +306,7 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
             sealedMove,
             typedAtOpening: row.sealedMove === null,
             legal: check.legal,
-            minutesLeftInSession: input.minutesLeftInSession,
+            minutesLeftInSession: input.minutesLeftInSession ?? null,
             shortSessionException: shortSession,
           },
         },

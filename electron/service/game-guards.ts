@@ -4,6 +4,7 @@ import { conflict, notFound } from '#api/errors';
 import type { ScheduledGame, ScheduledPlayer } from '#api/views';
 import type { Db } from '#db/db';
 import { findGame, type GameRow } from '#db/repositories/games';
+import { keepsSection35Limits } from '#domain/regulations';
 import { isFinal, type GameResult } from '#domain/results';
 import { unfinishedBeforeLastRound } from '#domain/rounds';
 import { problemMadeBy } from '#domain/withdrawal';
@@ -37,8 +38,8 @@ export function toScheduledGame(
   };
 }
 
-/** A game whose result may be written now: its round is drawn, §38 has not decided it, and — in the last round —
- * every game of the earlier rounds is finished (§35). */
+/** A game whose result may be written now: its round is drawn, §38 has not decided it, and — in the last round of a
+ * 1953 tournament — every game of the earlier rounds is finished (§35; the other rule sets have no such rule). */
 export function requireGameForResult(
   loaded: LoadedTournament,
   game: GameRow,
@@ -57,7 +58,9 @@ export function requireGameForResult(
   }
   const rounds = loaded.lastRound;
   const rowOf = new Map(loaded.games.map((g) => [g.id, g] as const));
-  const unfinished = unfinishedBeforeLastRound(loaded.outcome.games, game.round, rounds);
+  const unfinished = keepsSection35Limits(loaded.row.ruleSet)
+    ? unfinishedBeforeLastRound(loaded.outcome.games, game.round, rounds)
+    : [];
   // More than a handful is said as how many and in which rounds: seventy games in one sentence would push the
   // round off the screen; the round list shows which boards they are.
   if (unfinished.length > MOST_GAMES_NAMED) {

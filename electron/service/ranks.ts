@@ -14,6 +14,7 @@ import {
   writeRegisterSettings,
 } from '#db/repositories/ranks';
 import { eventsBy, hasLapsed, lapseOf, matchWon, MATCH_GAMES, rankStanding } from '#domain/rank-register';
+import { toHalfPoints } from '#domain/results';
 import { writeWithAudit, type ServiceContext } from './context';
 import { playerCard, toRankEventView } from './player-card';
 import { facts, giveRankDate, recordRankEvent, refreshStanding, today } from './rank-history';
@@ -176,9 +177,11 @@ export const rankHandlers = (ctx: ServiceContext) => ({
               from: 'tournament',
               tournamentName: tournament.name,
               games: p.games,
-              points: Math.round(p.points * 2),
+              // The proposal's points are in the tournament's scale; the register keeps half-points and the scale.
+              points: toHalfPoints(p.points, tournament.scoring),
               coefficient,
               count: p.count,
+              ...(tournament.scoring === '2-1-0' ? { scoring: tournament.scoring } : {}),
             },
             note: null,
           },

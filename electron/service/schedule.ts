@@ -13,6 +13,7 @@ import { checkManualNumbers, DrawError, drawLots, drawNextTableRound, newSeed } 
 import { isFinal, resultAllowed } from '#domain/results';
 import { isRoundComplete } from '#domain/rounds';
 import { MAX_PLAYERS, MIN_PLAYERS } from '#domain/vocabulary';
+import { ruleToken } from '#formats/citations';
 import { copyBeforeChange } from './backups';
 import { writeWithAudit, type ServiceContext } from './context';
 import {
@@ -175,8 +176,9 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
     writeWithAudit(ctx, (db, now) => {
       const tournament = requireOpenTournament(db, input.tournamentId);
       const game = requireGame(db, tournament.id, input.gameId);
-      // §34: a game is adjourned with its sealed envelope, never by a bare mark.
-      if (input.result === 'adjourned') throw invalidField('result', 'adjournNeedsEnvelope');
+      // §34 (FIDE Guidelines I.1.1): a game is adjourned with its sealed envelope, never by a bare mark.
+      if (input.result === 'adjourned')
+        throw invalidField('result', 'adjournNeedsEnvelope', { rule: ruleToken(tournament.ruleSet, 'sealing') });
       if (!resultAllowed(input.result, tournament.ruleSet)) throw invalidField('result', 'zeroZeroOnlyFmjd');
       // Only what can decide this game is loaded (tournament-state.ts, loadForGame).
       const loaded = loadForGame(db, tournament, game);
@@ -184,7 +186,9 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       requireGameForResult(loaded, game, person);
       // A sealed envelope and a game without a result would contradict each other.
       if (input.result === null && game.result === 'adjourned' && latestAdjournment(db, game.id)?.openedAt === null)
-        throw conflict('result', 'sealedEnvelopeKeepsGameAdjourned');
+        throw conflict('result', 'sealedEnvelopeKeepsGameAdjourned', {
+          rule: ruleToken(tournament.ruleSet, 'sealing'),
+        });
       requireWithdrawalBasisKept(loaded, game, input.result);
       requireConfirmedReplacement(game.result, input.result, input.confirm);
       const updated = setGameResult(db, game, input.result, now);

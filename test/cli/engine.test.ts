@@ -324,7 +324,7 @@ describe('kabe-arbiter perft and move-check', () => {
     );
     expect(illegal).toMatchObject({ legal: false, reading: null });
     expect(illegal.why).toContain('§36');
-    expect(illegal.phrase).toEqual({ key: 'sealed.notLegal', params: { text: '50-45' } });
+    expect(illegal.phrase).toEqual({ key: 'sealed.notLegal', params: { text: '50-45', rule: 'ussr1953 §36' } });
   });
 
   it('move-check --lang: the verdict in Russian or Estonian; an unknown language is refused', async () => {

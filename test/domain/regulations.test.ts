@@ -2,7 +2,7 @@
 // worked examples: §38 and FIDE C.06 V.4 keep a leaver's results from half his games on, FMJD events from more than
 // half ("more than 50 %"); with an odd number of games the two agree.
 import { describe, expect, it } from 'vitest';
-import { citation } from '#domain/regulations';
+import { citation, keepsSection35Limits } from '#domain/regulations';
 import { keepsResults } from '#domain/withdrawal';
 
 describe('the withdrawal thresholds', () => {
@@ -48,5 +48,21 @@ describe('each rule set cites its own rules', () => {
   it('a threshold other than the rule set’s own is the tournament’s rule, cited as such', () => {
     expect(citation('ussr1953', 'withdrawal', 'moreThanHalf')).toEqual({ source: 'tournament' });
     expect(citation('fide', 'withdrawal', 'moreThanHalf')).toEqual({ source: 'tournament' });
+  });
+
+  it('adjourned games: §34–§36 under 1953, FIDE’s Guidelines I, an FMJD event’s own regulations', () => {
+    expect(citation('ussr1953', 'sealing')).toEqual({ source: 'ussr1953', article: '§34' });
+    expect(citation('ussr1953', 'resumption')).toEqual({ source: 'ussr1953', article: '§35' });
+    expect(citation('ussr1953', 'sealedMove')).toEqual({ source: 'ussr1953', article: '§36' });
+    for (const ruleSet of ['fide', 'fide2018', 'fideBlitz'] as const) {
+      expect(citation(ruleSet, 'sealing')).toEqual({ source: 'fideGuidelines', article: 'I.1.1' });
+      expect(citation(ruleSet, 'earlySealing')).toEqual({ source: 'fideGuidelines', article: 'I.1.2' });
+      expect(citation(ruleSet, 'resumption')).toEqual({ source: 'fideGuidelines', article: 'I.9' });
+      expect(citation(ruleSet, 'sealedMove')).toEqual({ source: 'fideGuidelines', article: 'I.8' });
+      expect(keepsSection35Limits(ruleSet)).toBe(false);
+    }
+    expect(citation('fmjd', 'sealedMove')).toEqual({ source: 'tournament' });
+    expect(keepsSection35Limits('fmjd')).toBe(false);
+    expect(keepsSection35Limits('ussr1953')).toBe(true);
   });
 });

@@ -279,6 +279,66 @@ describe('§35 with many games unfinished', () => {
   });
 });
 
+describe('each rule set’s own rules for adjourned games (docs/regulations.md)', () => {
+  it('FIDE: Guidelines I cited; no hour, no rest, no last-round hold — those are §35’s, the 1953 rules’ own', () => {
+    const { call, tournament, schedule } = setup('fide');
+    const first = schedule.rounds[0]!.games[0]!;
+    const later = schedule.rounds[1]!.games.find((g) => [g.white.no, g.black.no].includes(first.white.no))!;
+    call('adjournGame', sealedEnvelope(tournament.id, first.id, { sealedMove: 'a1-b2' }));
+    call('adjournGame', sealedEnvelope(tournament.id, later.id));
+    const refused = apiError(() =>
+      call('recordResult', { tournamentId: tournament.id, gameId: later.id, result: null }),
+    );
+    expect(refused.message).toBe(
+      'This game has a sealed envelope (FIDE Laws, Guidelines I.1.1); its result can be cleared only by undoing the adjournment.',
+    );
+    // The last round while earlier games are adjourned: FIDE's Laws do not hold it back.
+    const last = schedule.rounds.at(-1)!.games[0]!;
+    expect(call('recordResult', { tournamentId: tournament.id, gameId: last.id, result: '1-0' }).result).toBe('1-0');
+    // Opened with no minutes of the session asked, and no rest between a player's adjourned games named.
+    const opened = call('openEnvelope', { tournamentId: tournament.id, gameId: first.id });
+    expect(opened.warnings).toEqual([]);
+    expect(opened.check).toMatchObject({ legal: false });
+    expect(sayPhrase(opened.check!.why)).toBe(
+      '“a1-b2” is not a legal move in this position and its meaning cannot be established. An unintelligible or illegal sealed move loses for the sealer (FIDE Laws, Guidelines I.8); the arbiter decides.',
+    );
+    const envelope = call('printout', { tournamentId: tournament.id, kind: 'envelope', gameId: later.id, lang: 'et' });
+    expect(envelope.html).toContain('mõlema mängija juuresolekul (FIDE reeglid, juhised I.1.1)');
+    expect(envelope.html).toContain('käivitatakse tema kell (FIDE reeglid, juhised I.9)');
+    expect(envelope.html).not.toMatch(/§3[4-6]/);
+  });
+
+  it('FMJD: an event that adjourns does so by its own regulations, and every message says so', () => {
+    const { call, tournament, schedule } = setup('fmjd');
+    const game = schedule.rounds[0]!.games[0]!;
+    const notNotation = apiError(() =>
+      call('adjournGame', sealedEnvelope(tournament.id, game.id, { sealedMove: 'd6-c5d6-c5' })),
+    );
+    expect(notNotation.message).toContain(
+      "The move is kept as the sealer wrote it (the tournament's own rule): confirm to seal it so.",
+    );
+    const bareMark = apiError(() =>
+      call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: 'adjourned' }),
+    );
+    expect(sayMessage(catalogue('ru'), bareMark.issues[0]!.key, bareMark.issues[0]!.params)).toBe(
+      'Партию откладывают только с запечатанным конвертом (правило положения о турнире): заполните форму конверта ниже.',
+    );
+    call('adjournGame', sealedEnvelope(tournament.id, game.id, { early: true }));
+    const envelope = call('printout', { tournamentId: tournament.id, kind: 'envelope', gameId: game.id, lang: 'en' });
+    expect(envelope.html).toContain('early adjournment, the tournament&#x27;s own rule');
+    expect(envelope.html).not.toMatch(/§3[4-6]/);
+  });
+
+  it('1953: the envelope printout cites §34 and §35 as before', () => {
+    const { call, tournament, schedule } = setup('ussr1953');
+    const game = schedule.rounds[0]!.games[0]!;
+    call('adjournGame', sealedEnvelope(tournament.id, game.id));
+    const envelope = call('printout', { tournamentId: tournament.id, kind: 'envelope', gameId: game.id, lang: 'en' });
+    expect(envelope.html).toContain('Sealed by the arbiter in front of both players (§34).');
+    expect(envelope.html).toContain('his clock started (§35).');
+  });
+});
+
 describe('illegal moves and forfeits', () => {
   it('1953 rules: the game is replayed from the breach, no result decided', () => {
     const { call, tournament, schedule } = setup('ussr1953');

@@ -3,6 +3,8 @@
 // with its filters; lapses recorded by a date; and the registry's rank decided by the history, on every path.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { registerLabels } from '#formats/printouts/register-labels';
+import { evidenceText } from '#formats/register-text';
 import { createService } from '#service';
 import { apiError, serviceOnNewStore } from '../support/service';
 
@@ -95,6 +97,37 @@ describe('the rank register', () => {
       .prepare("select count(*) as n from audit_log where action = 'rank.apply' and tournament_id = ?")
       .get(tournament.id) as { n: number };
     expect(log.n).toBe(2);
+  });
+
+  it('a 2–1–0 tournament’s norm is kept in half-points with its scale, and read in it: 6 of 6, not 12 of 3', () => {
+    const s = serviceOnNewStore('2026-04-01T10:00:00Z');
+    const tournament = s.call('createTournament', {
+      name: 'Pärnu karikas',
+      variant: 'russian',
+      ruleSet: 'ussr1953',
+      startDate: '2026-03-20',
+      endDate: '2026-03-20',
+    });
+    s.call('updateTournamentSettings', { id: tournament.id, scoring: '2-1-0' });
+    const ids = ['IV', 'III', 'IV', 'IV'].map(
+      (rank, i) => s.call('createPlayer', { name: `Pärnu mängija ${i + 1}`, rank, birthYear: 1990 + i }).id,
+    );
+    for (const playerId of ids) s.call('addParticipant', { tournamentId: tournament.id, playerId });
+    s.call('drawLots', {
+      tournamentId: tournament.id,
+      method: 'manual',
+      numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+    });
+    finish(s, tournament.id, ids);
+    const proposal = s.call('getRankProposals', { tournamentId: tournament.id }).proposals[0]!;
+    expect(proposal).toMatchObject({ playerId: ids[0], rank: 'III', points: 6, possible: 6, games: 3 });
+    s.call('applyRankProposals', { tournamentId: tournament.id, confirm: true });
+    const applied = s.call('getPlayerCard', { id: ids[0] }).history.find((e) => e.tournamentId === tournament.id)!;
+    // Three wins are 6 half-points under either scale; the register says them as the tournament counted them.
+    expect(applied.evidence).toMatchObject({ from: 'tournament', games: 3, points: 6, scoring: '2-1-0' });
+    expect(evidenceText(applied, registerLabels('en'))).toBe('Pärnu karikas: 6 of 6 (100.0%), coefficient 3.75');
+    const card = s.call('registerPrintout', { kind: 'playerCard', playerId: ids[0], lang: 'en' });
+    expect(card.html).toContain('Pärnu karikas: 6 of 6 (100.0%)');
   });
 
   it('a worked case: III, then II, then II lapses and the list of lapsing ranks shows it', () => {

@@ -349,7 +349,7 @@ function envelope({ envelope: e, tournament, labels }: PrintoutData): Content {
     [labels.envelope.moveNumber, String(e.sealedMoveNumber)],
     [
       labels.envelope.times,
-      `${labels.white} ${e.whiteUsed} · ${labels.black} ${e.blackUsed}${e.early ? ` (${labels.envelope.early})` : ''}`,
+      `${labels.white} ${e.whiteUsed} · ${labels.black} ${e.blackUsed}${e.early ? ` (${labels.envelope.early(tournament.ruleSet)})` : ''}`,
     ],
     // A day and time as the players' language writes them ("15. märts 2026, kell 10:00"), not as stored.
     [
@@ -369,7 +369,7 @@ function envelope({ envelope: e, tournament, labels }: PrintoutData): Content {
         </div>
         <FactsTable facts={rows} />
       </div>
-      <p className="small">{labels.envelope.rule}</p>
+      <p className="small">{labels.envelope.rule(tournament.ruleSet)}</p>
       <div className="signatures">
         <div className="sign">{labels.white}</div>
         <div className="sign">{labels.black}</div>

@@ -9,6 +9,7 @@ import type { Scoring } from '#domain/results';
 import type { RuleSet } from '#domain/vocabulary';
 import type { WithdrawalDecision } from '#domain/withdrawal';
 import { catalogue, type Translate, perLanguage, section } from '#i18n/catalogue';
+import { ruleToken } from '../citations';
 import type { TableColumn } from '../crosstable-layout';
 import { playoffText } from '../playoff-text';
 import { withdrawalDecisionText } from '../withdrawal-text';
@@ -53,13 +54,15 @@ export interface PrintLabels {
     sealer: string;
     moveNumber: string;
     times: string;
-    early: string;
+    /** "early adjournment" with the rule set's article. */
+    early: (ruleSet: RuleSet) => string;
     resume: string;
     drawOffer: string;
     sealedAt: string;
     yes: string;
     no: string;
-    rule: string;
+    /** How an envelope is sealed and opened, citing the rule set's articles. */
+    rule: (ruleSet: RuleSet) => string;
   };
   unranked: string;
   drawRandom: string;
@@ -183,6 +186,15 @@ function printWords(lang: PrintLanguage): Omit<PrintLabels, FromCatalogue> {
   return {
     lang,
     ...words,
+    envelope: {
+      ...words.envelope,
+      early: (ruleSet) => t('printout.envelope.early', { rule: ruleToken(ruleSet, 'earlySealing') }),
+      rule: (ruleSet) =>
+        t('printout.envelope.rule', {
+          sealing: ruleToken(ruleSet, 'sealing'),
+          resumption: ruleToken(ruleSet, 'resumption'),
+        }),
+    },
     timeControl: (control) => timeControlText(t, control),
     scoring: (scoring) => t(`settings.scorings.${scoring === '2-1-0' ? 'twoOneZero' : 'oneHalfZero'}`),
     pairingsTitle: (round) => t('printout.pairingsTitle', { round }),

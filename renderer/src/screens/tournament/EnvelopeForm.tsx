@@ -9,6 +9,7 @@ import { sayParams } from '#api/messages';
 import type { AdjournmentView, ScheduledGame, TournamentDetail } from '#api/views';
 import { formatFen } from '#domain/draughts/notation';
 import { startPosition } from '#domain/draughts/position';
+import { ruleToken } from '#formats/citations';
 import { useConnection } from '../../api/context';
 import { BoardEditor } from '../../components/BoardEditor';
 import { useConfirmation } from '../../components/ConfirmDialog';
@@ -124,7 +125,7 @@ export function EnvelopeForm({ tournament, game, onSealed, envelopeRequested, on
           />
         </Field>
       </div>
-      <p className="muted small">{t('panel.sealedMoveHelp')}</p>
+      <p className="muted small">{t('panel.sealedMoveHelp', { rule: ruleToken(tournament.ruleSet, 'sealedMove') })}</p>
       <div className="field-row">
         <Field label={t('panel.whiteUsed')} error={errors.byField.whiteUsed}>
           <input {...text('whiteUsed')} />
@@ -135,7 +136,8 @@ export function EnvelopeForm({ tournament, game, onSealed, envelopeRequested, on
       </div>
       <p className="muted small">{t('panel.clockHelp')}</p>
       <label>
-        <input type="checkbox" {...check('early')} /> {t('panel.early')}
+        <input type="checkbox" {...check('early')} />{' '}
+        {t('panel.early', { rule: ruleToken(tournament.ruleSet, 'earlySealing') })}
       </label>
       <div className="field-row">
         <Field label={t('panel.resumeAt')} error={errors.byField.resumeAt}>

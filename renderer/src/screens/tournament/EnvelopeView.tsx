@@ -1,9 +1,12 @@
 // A sealed envelope as the arbiter holds it (§34): the position, who sealed, the clocks, the resumption, the sealed
-// move hidden until the opening (§36); printed for the players, and opened at the resumption (§35) — asked first
-// when less than an hour of the session is left.
+// move hidden until the opening (§36); printed for the players, and opened at the resumption (§35) — under the 1953
+// rules asked first when less than an hour of the session is left. Each rule is cited as the tournament's rule set
+// words it (FIDE's guidelines for adjourned games, an FMJD event's own regulations).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdjournmentView, TournamentDetail } from '#api/views';
+import { keepsSection35Limits } from '#domain/regulations';
+import { ruleToken } from '#formats/citations';
 import { formatLocalDateTime } from '#formats/dates';
 import { Diagram } from '#formats/diagram';
 import { useConnection } from '../../api/context';
@@ -33,13 +36,15 @@ export function EnvelopeView({ tournament, envelope, onOpened }: EnvelopeViewPro
   const [paperMove, setPaperMove] = useState('');
   const opening = useFormErrors(OPEN_FIELDS);
   const { ask, dialog } = useConfirmation();
+  // §35's hour and rest are the 1953 rules' own (domain/regulations.ts).
+  const hourRule = keepsSection35Limits(tournament.ruleSet);
 
   const open = async (confirmShortSession = false) => {
     try {
       const opened = await api.openEnvelope({
         tournamentId: tournament.id,
         gameId: envelope.gameId,
-        minutesLeftInSession: minutesLeft.trim(),
+        ...(hourRule ? { minutesLeftInSession: minutesLeft.trim() } : {}),
         confirmShortSession,
         ...(envelope.sealedMoveTyped ? {} : { sealedMove: paperMove }),
       });
@@ -78,7 +83,9 @@ export function EnvelopeView({ tournament, envelope, onOpened }: EnvelopeViewPro
         <dt>{t('panel.times')}</dt>
         <dd>
           {t('rounds.white')} {envelope.whiteUsed} · {t('rounds.black')} {envelope.blackUsed}
-          {envelope.toNextControl !== null ? ` — ${t('panel.toNextControl', { minutes: envelope.toNextControl })}` : ''}
+          {envelope.toNextControl !== null
+            ? ` — ${t('panel.toNextControl', { minutes: envelope.toNextControl, rule: ruleToken(tournament.ruleSet, 'earlySealing') })}`
+            : ''}
         </dd>
         <dt>{t('panel.resume')}</dt>
         <dd data-testid="resumption">{resumption.filter(Boolean).join(', ') || '—'}</dd>
@@ -108,9 +115,11 @@ export function EnvelopeView({ tournament, envelope, onOpened }: EnvelopeViewPro
       ))}
       {canWrite && !envelope.openedAt ? (
         <div className="field-row">
-          <Field label={t('panel.minutesLeft')} error={opening.errors.byField.minutesLeftInSession}>
-            <input value={minutesLeft} inputMode="numeric" onChange={(e) => setMinutesLeft(e.target.value)} />
-          </Field>
+          {hourRule ? (
+            <Field label={t('panel.minutesLeft')} error={opening.errors.byField.minutesLeftInSession}>
+              <input value={minutesLeft} inputMode="numeric" onChange={(e) => setMinutesLeft(e.target.value)} />
+            </Field>
+          ) : null}
           {envelope.sealedMoveTyped ? null : (
             <Field label={t('panel.paperMove')} error={opening.errors.byField.sealedMove}>
               <input value={paperMove} autoComplete="off" onChange={(e) => setPaperMove(e.target.value)} />
@@ -127,7 +136,10 @@ export function EnvelopeView({ tournament, envelope, onOpened }: EnvelopeViewPro
           </button>
         ) : null}
       </div>
-      <p className="muted small">{t('panel.resumeHelp')}</p>
+      <p className="muted small">
+        {t('panel.resumeHelp', { rule: ruleToken(tournament.ruleSet, 'resumption') })}
+        {hourRule ? ` ${t('panel.resumeLimits')}` : ''}
+      </p>
       {dialog}
     </div>
   );
