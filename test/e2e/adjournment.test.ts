@@ -307,8 +307,11 @@ describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Est
       .poll(() => panel().getByTestId('resumption').innerText())
       .toBe('26. november 2026, kell 10:00, Kalevi maja');
 
-    // At the resumption the envelope holds exactly the move typed the second time.
-    await panel().getByLabel('Mänguvoorust jäänud minuteid (§35: jätkamiseks vähemalt 60)').fill('90');
+    // At the resumption the envelope holds exactly the move typed the second time. An FMJD event adjourns by its
+    // own regulations: no §35 hour to ask about, and the help cites the tournament's rule, not §35.
+    expect(await panel().getByLabel(/Mänguvoorust jäänud minuteid/).count()).toBe(0);
+    await panel().getByText('käivita tema kell (turniiri juhendi reegel).').waitFor();
+    expect(await panel().innerText()).not.toMatch(/§3[4-6]/);
     await panel().getByRole('button', { name: 'Ava ümbrik' }).click();
     await expect.poll(() => panel().getByTestId('sealed-move').innerText()).toBe('33-28');
     await panel().getByText('Salakäik loetakse: 33-28.').waitFor();
