@@ -496,6 +496,20 @@ describe('a 2–1–0 tournament under the EKL tiebreaks: entered by keyboard, t
     const lines = (await csv.text()).replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toContain('Võite;Omavaheline;Kõrgemale paigutunu vastu');
     expect(lines[2]).toMatch(/^2;2;A Mängija A;;/);
+    // Exported and read back (as a copy beside it), the tie is split the same way by the same numbers.
+    const file = await call<{ name: string; settings: { tiebreaks: string[]; scoring: string } }>(
+      served,
+      'exportTournament',
+      { id },
+    );
+    expect(file.settings).toMatchObject({ scoring: '2-1-0', tiebreaks: ['wins', 'h2h', 'higherPlaced'] });
+    const copy = await call<{ id: number }>(served, 'importTournament', {
+      file: { ...file, name: `${file.name} (2)` },
+    });
+    const readBack = await call<CrosstableView>(served, 'getCrosstable', { tournamentId: copy.id });
+    expect(readBack.players.map((p) => [p.place, p.points, p.wins, p.higherPlaced])).toEqual(
+      table.players.map((p) => [p.place, p.points, p.wins, p.higherPlaced]),
+    );
     await page.close();
   });
 });
