@@ -309,7 +309,11 @@ describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Est
 
     // At the resumption the envelope holds exactly the move typed the second time. An FMJD event adjourns by its
     // own regulations: no §35 hour to ask about, and the help cites the tournament's rule, not §35.
-    expect(await panel().getByLabel(/Mänguvoorust jäänud minuteid/).count()).toBe(0);
+    expect(
+      await panel()
+        .getByLabel(/Mänguvoorust jäänud minuteid/)
+        .count(),
+    ).toBe(0);
     await panel().getByText('käivita tema kell (turniiri juhendi reegel).').waitFor();
     expect(await panel().innerText()).not.toMatch(/§3[4-6]/);
     await panel().getByRole('button', { name: 'Ava ümbrik' }).click();
