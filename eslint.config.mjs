@@ -109,6 +109,31 @@ export default tseslint.config(
     },
   },
   {
+    files: ['electron/hall/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restricted(
+        climbing(2),
+        {
+          group: ['#db/*'],
+          allowTypeImports: true,
+          message: 'The hall reads through the service, on the connection its door opened read-only.',
+        },
+        {
+          group: [
+            '#cli/*',
+            '#shell/*',
+            '#renderer/*',
+            '#electron/main',
+            '#electron/serve',
+            '#electron/cli',
+            '#electron/browser-mode',
+          ],
+          message: 'The hall is a door of its own: it has no API, no token and no write route.',
+        },
+      ),
+    },
+  },
+  {
     files: ['renderer/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

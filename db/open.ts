@@ -46,7 +46,9 @@ export type RefusalReason =
   | 'empty'
   | 'folder'
   | 'no-folder'
-  | 'read-only';
+  | 'read-only'
+  | 'missing'
+  | 'older';
 
 /** The words of a refusal: a key of the catalogues' `storeRefused` section. */
 export type RefusalWording =
@@ -61,7 +63,9 @@ export type RefusalWording =
   | 'folder'
   | 'noFolder'
   | 'readOnly'
-  | 'readOnlyFolder';
+  | 'readOnlyFolder'
+  | 'missing'
+  | 'older';
 
 /** Why a file was refused, in the words of the catalogues' `storeRefused` section; the message names the file. */
 export class StoreRefusedError extends WordedError {
@@ -87,6 +91,8 @@ const WORDING: Record<RefusalReason, RefusalWording> = {
   folder: 'folder',
   'no-folder': 'noFolder',
   'read-only': 'readOnly',
+  missing: 'missing',
+  older: 'older',
 };
 
 function refused(
@@ -136,6 +142,42 @@ export function open(file: string, options: OpenOptions): Store {
     client.close();
     throw error;
   }
+}
+
+/** Opens an existing database for reading only — the hall's connection: never created, migrated or written, so it
+ * can neither lock the arbiter out nor slow his writes. Refused as `open` refuses a file that is not ours, damaged
+ * or newer; and when an earlier version wrote it, since only the app may bring it up to date. */
+export function openReadOnly(file: string, options: Pick<OpenOptions, 'migrationsFolder' | 'nativeBinding'>): Store {
+  const absolute = path.resolve(file);
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(absolute);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw refused(absolute, 'missing');
+    throw refused(absolute, 'unreadable', { detail: (error as Error).message });
+  }
+  if (stat.isDirectory()) throw refused(absolute, 'folder', { example: path.join(absolute, 'kabe-arbiter.sqlite') });
+  if (stat.size === 0) throw refused(absolute, 'empty');
+  checkExisting(absolute, options.migrationsFolder, options.nativeBinding);
+  const client = new Database(absolute, {
+    ...nativeOptions(options.nativeBinding),
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    client.pragma('busy_timeout = 5000');
+    checkNotOlder(client, absolute, options.migrationsFolder);
+    return { db: drizzle(client, { schema }) as Db, file: absolute, close: () => client.close() };
+  } catch (error) {
+    client.close();
+    throw error;
+  }
+}
+
+/** A file an earlier version wrote lacks migrations this version's queries rely on. */
+function checkNotOlder(client: Database.Database, file: string, migrationsFolder: string): void {
+  const applied = client.prepare('select count(*) as count from __drizzle_migrations').get() as { count: number };
+  if (applied.count < readJournal(migrationsFolder).length) throw refused(file, 'older');
 }
 
 function nativeOptions(nativeBinding: string | undefined): Database.Options {

@@ -123,6 +123,8 @@ export const tournaments = sqliteTable(
     closedAt: text('closed_at'),
     /** The national championship ("NSV Liidu esivõistlused"): taking part twice in three years makes a master. */
     nationalChampionship: integer('national_championship', { mode: 'boolean' }).notNull().default(false),
+    /** Shown in the hall and on its website while it is played; the arbiter may hide it (docs/hall.md). */
+    shownInHall: integer('shown_in_hall', { mode: 'boolean' }).notNull().default(true),
     /** How its screens and printouts show names (electron/domain/names.ts). */
     nameStyle: text('name_style', { enum: NAME_STYLES }).notNull().default('givenFirst'),
     /** How a game is counted in what is shown: 1–½–0 (1953 §37, FIDE) or 2–1–0 (FMJD, EKL); set from the rule set at

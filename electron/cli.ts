@@ -27,6 +27,7 @@ export { EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK };
 const OPTIONS = {
   db: { type: 'string' },
   port: { type: 'string' },
+  host: { type: 'string' },
   json: { type: 'boolean' },
   double: { type: 'boolean' },
   swap: { type: 'boolean' },

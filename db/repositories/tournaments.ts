@@ -1,5 +1,5 @@
 // Reading and writing tournaments and their participants.
-import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { FinalLine } from '#domain/crosstable';
 import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
@@ -51,8 +51,12 @@ export function styledPlayerName(tournamentId: SQL | SQLiteColumn) {
 /** One page of the tournaments, newest first (by start date; undated ones last), with their participant counts. */
 export function pageTournaments(
   db: Db,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; inHall?: boolean },
 ): { rows: (TournamentRow & { participantCount: number })[]; total: number } {
+  // The hall shows a tournament while it is played: drawn, not closed, and not hidden by the arbiter.
+  const filter = page.inHall
+    ? and(isNotNull(tournaments.drawnAt), isNull(tournaments.closedAt), eq(tournaments.shownInHall, true))
+    : undefined;
   const rows = db
     .select({
       ...getTableColumns(tournaments),
@@ -61,11 +65,12 @@ export function pageTournaments(
       participantCount: sql<number>`(select count(*) from participants as p where p.tournament_id = "tournaments"."id")`,
     })
     .from(tournaments)
+    .where(filter)
     .orderBy(desc(tournaments.startDate), desc(tournaments.id))
     .limit(page.limit)
     .offset(page.offset)
     .all();
-  return { rows, total: db.select({ n: count() }).from(tournaments).get()!.n };
+  return { rows, total: db.select({ n: count() }).from(tournaments).where(filter).get()!.n };
 }
 
 /** Each tournament's progress, in one grouped pass over the games: the rounds of its schedule, the last round
@@ -168,6 +173,7 @@ export type TournamentSettings = Pick<
   | 'rankCounting'
   | 'drawRoundOrder'
   | 'nationalChampionship'
+  | 'shownInHall'
   | 'nameStyle'
   | 'scoring'
   | 'withdrawalThreshold'

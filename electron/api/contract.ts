@@ -127,6 +127,7 @@ const settingsValues = z.strictObject({
   drawRoundOrder: z.boolean().optional(),
   /** The national championship: taking part twice in three years makes a master (appendix). */
   nationalChampionship: z.boolean().optional(),
+  shownInHall: z.boolean().optional(),
   /** How its screens and printouts show names: given names first, surname first, or surname and initials. */
   nameStyle: z.enum(NAME_STYLES, { error: 'nameStyleInvalid' }).optional(),
   /** How a game is counted: 1–½–0 (1953 §37, FIDE) or 2–1–0 (FMJD, EKL). */
@@ -252,6 +253,8 @@ export const contract = {
     input: z.strictObject({
       offset: wholeNumber('pageInvalid', 0, 10_000_000).default(0),
       limit: wholeNumber('pageInvalid', 1, MAX_PAGE).default(DEFAULT_PAGE),
+      /** Only those the hall shows: drawn, not closed, not hidden by the arbiter (docs/hall.md). */
+      inHall: z.boolean().default(false),
     }),
   },
   getTournament: { write: false, input: z.strictObject({ id }) },

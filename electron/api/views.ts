@@ -80,6 +80,8 @@ export interface TournamentSettingsView {
   rankCounting: { M: number; CM: number; unranked: number };
   drawRoundOrder: boolean;
   nationalChampionship: boolean;
+  /** Shown in the hall and on its website while it is played (docs/hall.md). */
+  shownInHall: boolean;
   /** How its screens and printouts show names. */
   nameStyle: NameStyle;
   /** How a game is counted in what is shown: 1–½–0 or 2–1–0. */

@@ -3,6 +3,7 @@
 // the entry.
 export const DATABASE_COMMANDS = [
   'serve',
+  'hall',
   'players',
   'tournaments',
   'call',

@@ -9,6 +9,7 @@ import { defaultDatabaseFile } from '#electron/store-location';
 import { catalogue } from '#i18n/catalogue';
 import { createService, type Service } from '#service';
 import type { DatabaseCommand } from './database-command-names';
+import { hallCommand } from './hall-command';
 import { EXIT_OK, languageOf, usage, UsageError, wholeNumber, type Io } from './io';
 import { playersImportCommand, type PlayerImportOptions } from './player-import-command';
 import { playerCommand, rankListCommand, type RegisterOptions } from './register-commands';
@@ -45,6 +46,8 @@ export async function runDatabaseCommand(
           languageOf(options.lang),
           io,
         );
+      case 'hall':
+        return await hallCommand(options, io);
       case 'players':
         if (args[0] === 'import')
           return await withServiceAsync(options.db, (service) =>

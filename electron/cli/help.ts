@@ -21,6 +21,7 @@ const ENGINE: Entry[] = [
 
 const DATABASE: Entry[] = [
   ['serve [--port N]', 'serve'],
+  ['hall [--port N] [--host 127.0.0.1|0.0.0.0]', 'hall'],
   ['players | tournaments', 'lists'],
   ['players import <list.csv|list.xlsx> [--dry-run] [--skip-invalid] [--json]', 'playersImport'],
   ['import <tournament.json> [--force]', 'import'],

@@ -56,7 +56,7 @@ export function playersCommand(service: Service, json: boolean, lang: string | u
 export function tournamentsCommand(service: Service, json: boolean, lang: string | undefined, io: Io): number {
   const t = catalogue(languageOf(lang));
   const tournaments: TournamentSummary[] = allPages((offset) => {
-    const page = service.handlers.listTournaments({ offset, limit: MAX_PAGE });
+    const page = service.handlers.listTournaments({ offset, limit: MAX_PAGE, inHall: false });
     return { items: page.tournaments, total: page.total };
   });
   const line = (tournament: TournamentSummary) =>

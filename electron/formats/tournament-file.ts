@@ -130,6 +130,8 @@ const settings = z.looseObject({
   incrementSeconds: z.number().int().min(0).max(300).nullable().optional(),
   drawRoundOrder: z.boolean().default(false),
   nationalChampionship: z.boolean().default(false),
+  /** Absent: shown in the hall, as every tournament was before the arbiter could hide one. */
+  shownInHall: z.boolean().default(true),
   nameStyle: z.enum(NAME_STYLES).default('givenFirst'),
   /** Absent: as the rule set counts (2–1–0 under the FMJD's rules, 1–½–0 under 1953 and FIDE). */
   scoring: z.enum(SCORINGS).optional(),
@@ -159,6 +161,7 @@ export const tournamentFileSchema = z
       swapLastTwoRounds: false,
       drawRoundOrder: false,
       nationalChampionship: false,
+      shownInHall: true,
       nameStyle: 'givenFirst',
     }),
     draw: draw.optional(),

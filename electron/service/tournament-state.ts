@@ -110,6 +110,7 @@ export function settingsOf(row: TournamentRow): TournamentSettingsView {
     rankCounting: row.rankCounting,
     drawRoundOrder: row.drawRoundOrder,
     nationalChampionship: row.nationalChampionship,
+    shownInHall: row.shownInHall,
     nameStyle: row.nameStyle,
     scoring: row.scoring,
     withdrawalThreshold: row.withdrawalThreshold,

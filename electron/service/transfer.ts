@@ -58,6 +58,7 @@ const KNOWN_SETTINGS = [
   'sessionHours',
   'drawRoundOrder',
   'nationalChampionship',
+  'shownInHall',
   'nameStyle',
   'scoring',
   'withdrawalThreshold',
@@ -261,6 +262,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           swapLastTwoRounds: file.settings.swapLastTwoRounds,
           drawRoundOrder: file.settings.drawRoundOrder,
           nationalChampionship: file.settings.nationalChampionship,
+          shownInHall: file.settings.shownInHall,
           nameStyle: file.settings.nameStyle,
           // A file without it counts as its rule set does: a 1953 file is read as it always was.
           scoring: file.settings.scoring ?? defaultScoring(file.ruleSet),
@@ -369,6 +371,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         sessionHours: settings.sessionHours,
         drawRoundOrder: settings.drawRoundOrder,
         nationalChampionship: settings.nationalChampionship,
+        shownInHall: settings.shownInHall,
         nameStyle: settings.nameStyle,
         scoring: settings.scoring,
         withdrawalThreshold: settings.withdrawalThreshold,

@@ -41,6 +41,7 @@ const FIELDS = [
   'swapLastTwoRounds',
   'drawRoundOrder',
   'nationalChampionship',
+  'shownInHall',
   'nameStyle',
   'scoring',
   'withdrawalThreshold',
@@ -63,6 +64,7 @@ interface SettingsForm extends TournamentDescription {
   swapLastTwoRounds: boolean;
   drawRoundOrder: boolean;
   nationalChampionship: boolean;
+  shownInHall: boolean;
   nameStyle: NameStyle;
   scoring: Scoring;
   withdrawalThreshold: WithdrawalThreshold;
@@ -89,6 +91,7 @@ function formOf(t: TournamentDetail): SettingsForm {
     swapLastTwoRounds: t.settings.swapLastTwoRounds,
     drawRoundOrder: t.settings.drawRoundOrder,
     nationalChampionship: t.settings.nationalChampionship,
+    shownInHall: t.settings.shownInHall,
     nameStyle: t.settings.nameStyle,
     scoring: t.settings.scoring,
     withdrawalThreshold: t.settings.withdrawalThreshold,
@@ -123,6 +126,7 @@ function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInput {
     tiebreaks: chosenTiebreaks(form.tiebreaks),
     rankCounting: form.rankCounting,
     nationalChampionship: form.nationalChampionship,
+    shownInHall: form.shownInHall,
     nameStyle: form.nameStyle,
     scoring: form.scoring,
     withdrawalThreshold: form.withdrawalThreshold,
@@ -220,7 +224,7 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
   ];
   /** The settings that are a yes or a no; the draw fixes those that shape it. */
   const checks: {
-    name: 'double' | 'swapLastTwoRounds' | 'drawRoundOrder' | 'nationalChampionship';
+    name: 'double' | 'swapLastTwoRounds' | 'drawRoundOrder' | 'nationalChampionship' | 'shownInHall';
     label: string;
     disabled: boolean;
   }[] = [
@@ -228,6 +232,7 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
     { name: 'swapLastTwoRounds', label: 'settings.swap', disabled: drawn || !form.double },
     { name: 'drawRoundOrder', label: 'settings.drawRoundOrder', disabled: drawn },
     { name: 'nationalChampionship', label: 'settings.nationalChampionship', disabled: false },
+    { name: 'shownInHall', label: 'settings.shownInHall', disabled: false },
   ];
 
   return (

@@ -1,0 +1,153 @@
+// The hall's style sheet and its one small script, served as files (the pages' security policy allows no inline
+// code). The style reads on a phone 390 px wide (no sideways scrolling: names wrap, the crosstable scrolls inside its
+// box), on a projector (a 20-player double round robin's crosstable in 1920×1080), and in kiosk mode in type readable
+// from across the hall. The script does three things, none of which a page needs to be read: it hides the boards whose
+// players' names do not hold what is typed into "Find your board"; in the hall it listens to `/events` and puts the
+// page's new content in place when something changes (no reload, no jump of the scroll); and with `?kiosk=1` it
+// turns from the round to the standings to the crosstable.
+
+export const HALL_CSS = `
+* { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body { margin: 0 auto; max-width: 1900px; padding: 8px 12px 24px; font-family: 'DejaVu Sans', 'Noto Sans', Arial,
+  sans-serif; color: #111; background: #fff; font-size: 16px; line-height: 1.35; }
+a { color: #0645ad; }
+a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid #e0a000; outline-offset: 2px; }
+.top { display: flex; justify-content: space-between; align-items: center; gap: 12px; flex-wrap: wrap; }
+.brand { margin: 0; }
+.languages { display: flex; gap: 8px; }
+.languages span { font-weight: bold; }
+h1 { font-size: 1.5rem; margin: 8px 0 2px; }
+h2 { font-size: 1.2rem; margin: 16px 0 6px; }
+.meta { color: #444; margin: 0 0 8px; }
+.tabs { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; margin: 8px 0; }
+.tabs a[aria-current='page'] { font-weight: bold; color: #111; text-decoration: none; }
+.tabs .rounds { display: flex; flex-wrap: wrap; gap: 4px; }
+.tabs .rounds a { display: inline-block; min-width: 2em; padding: 2px 4px; text-align: center; border: 1px solid #bbb;
+  border-radius: 4px; text-decoration: none; }
+.tabs .rounds a.now { border-color: #111; }
+.tabs .rounds a[aria-current='page'] { background: #111; color: #fff; }
+.find { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 8px 0; }
+.find input { font: inherit; padding: 6px 8px; min-width: 0; flex: 1 1 12em; max-width: 24em; }
+.find button { font: inherit; padding: 6px 12px; }
+table { border-collapse: collapse; width: 100%; margin: 4px 0 12px; }
+caption { text-align: left; font-weight: bold; padding: 4px 0; font-size: 1.1rem; }
+th, td { border-bottom: 1px solid #ccc; padding: 6px 6px; text-align: left; vertical-align: top; }
+th { background: #eee; font-size: 0.9rem; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+td.center, th.center { text-align: center; }
+td.result { white-space: nowrap; font-weight: bold; }
+td.adjourned { font-weight: normal; font-style: italic; }
+td.strong { font-weight: bold; }
+td.board { font-weight: bold; }
+.no { color: #555; }
+.details { display: block; color: #555; font-size: 0.85rem; }
+.small, .notes { font-size: 0.9rem; color: #333; }
+.notes { padding-left: 1.2em; }
+.nothing { font-style: italic; }
+tr[hidden] { display: none; }
+.tournaments { list-style: none; padding: 0; }
+.tournaments li { padding: 8px 0; border-bottom: 1px solid #ddd; }
+.tournaments a { font-size: 1.2rem; font-weight: bold; }
+.tournaments .meta { display: block; }
+.crosstable-wrap { overflow-x: auto; }
+.crosstable { width: auto; }
+.crosstable th, .crosstable td { padding: 3px 4px; border: 1px solid #ccc; }
+.crosstable td.cell, .crosstable th.cell { text-align: center; min-width: 1.6em; white-space: nowrap; }
+.crosstable td.self { background: #ccc; }
+.crosstable td.name { white-space: nowrap; }
+footer { margin-top: 16px; color: #555; font-size: 0.85rem; }
+footer p { margin: 2px 0; }
+.live[data-state='offline'] { color: #a00; font-weight: bold; }
+/* A phone: the table's columns narrow, the names wrap, nothing scrolls sideways but the crosstable in its box. */
+@media (max-width: 480px) {
+  body { padding: 6px 6px 16px; font-size: 15px; }
+  th, td { padding: 5px 3px; }
+  .details { font-size: 0.8rem; }
+}
+/* A projector: the crosstable in smaller type so that 20 players' double round robin fits 1920 × 1080. */
+@media (min-width: 1600px) {
+  .crosstable { font-size: 14px; }
+  .crosstable th, .crosstable td { padding: 2px 3px; }
+}
+/* Kiosk mode: read from across the hall. */
+body.kiosk { font-size: 24px; max-width: none; }
+body.kiosk .find, body.kiosk .top, body.kiosk footer .made { display: none; }
+body.kiosk .crosstable { font-size: 16px; }
+`;
+
+export const HALL_SCRIPT = `
+(() => {
+  'use strict';
+  const fold = (text) => text.normalize('NFD').replace(/\\p{M}/gu, '').toLocaleLowerCase().replace(/ё/g, 'е');
+  // Find your board: the rows whose names do not hold what is typed are hidden, as the server does without script.
+  const filter = () => {
+    const input = document.getElementById('find');
+    if (!input) return;
+    const typed = fold(input.value.trim());
+    for (const row of document.querySelectorAll('tr[data-names]'))
+      row.hidden = typed !== '' && !fold(row.dataset.names).includes(typed);
+  };
+  const input = document.getElementById('find');
+  if (input) {
+    input.addEventListener('input', filter);
+    input.form.addEventListener('submit', (event) => { event.preventDefault(); filter(); });
+  }
+  // The live page: the new content put in place of the old, the scroll and the search field left as they are.
+  let asking = null;
+  const refresh = () => {
+    if (asking) return asking;
+    asking = fetch(location.href, { cache: 'no-store', headers: { accept: 'text/html' } })
+      .then((response) => (response.ok ? response.text() : null))
+      .then((html) => {
+        if (html === null) return;
+        const next = new DOMParser().parseFromString(html, 'text/html');
+        const now = document.getElementById('content');
+        const fresh = next.getElementById('content');
+        if (now && fresh) now.replaceWith(document.importNode(fresh, true));
+        const tabs = document.querySelector('.tabs');
+        const freshTabs = next.querySelector('.tabs');
+        if (tabs && freshTabs) tabs.replaceWith(document.importNode(freshTabs, true));
+        filter();
+        document.dispatchEvent(new CustomEvent('hall:updated'));
+      })
+      .catch(() => {})
+      .finally(() => { asking = null; });
+    return asking;
+  };
+  const live = document.getElementById('live');
+  if (document.body.dataset.live === 'on' && 'EventSource' in window) {
+    let lost = false;
+    const source = new EventSource('/events');
+    source.addEventListener('change', () => { refresh(); });
+    source.addEventListener('open', () => {
+      if (live) { live.textContent = live.dataset.online; live.dataset.state = 'online'; }
+      // Back after the hall restarted: what changed meanwhile is read at once.
+      if (lost) refresh();
+      lost = false;
+    });
+    source.addEventListener('error', () => {
+      lost = true;
+      if (live) { live.textContent = live.dataset.offline; live.dataset.state = 'offline'; }
+    });
+  }
+  // Kiosk mode: round → standings → crosstable, each shown for a while (?kiosk=1, or ?kiosk=SECONDS).
+  const params = new URLSearchParams(location.search);
+  if (params.has('kiosk')) {
+    document.body.classList.add('kiosk');
+    const seconds = Math.max(5, Number(params.get('kiosk')) > 1 ? Number(params.get('kiosk')) : 20);
+    const tabs = [...document.querySelectorAll('.tabs a[href]')];
+    const roundNow = document.querySelector('.tabs .rounds a.now');
+    const order = [roundNow, ...tabs.filter((a) => !a.closest('.rounds'))].filter(Boolean).map((a) => a.href);
+    const here = order.findIndex((href) => new URL(href).pathname === location.pathname);
+    const next = new URL(order[(here + 1) % order.length] || location.href);
+    next.searchParams.set('kiosk', params.get('kiosk'));
+    // A page longer than the screen is scrolled through before the next one.
+    const step = () => {
+      if (window.innerHeight + window.scrollY + 4 < document.body.scrollHeight) window.scrollBy(0, window.innerHeight * 0.8);
+      else location.assign(next.href);
+    };
+    setInterval(step, seconds * 1000);
+  }
+})();
+`;

@@ -1,0 +1,124 @@
+// What the hall and the tournament's website publish — and, by leaving it out here, what they never do. The pages are
+// made from these views alone: names, ranks, clubs and cities, the pairings with their boards and colours, results
+// (an adjourned game only as adjourned), withdrawals as the printouts show them, the standings with the chosen
+// tiebreaks, the crosstable and the norms achieved. Never a birth year, the audit trail, an incident's note, a
+// backup, the write token — and never a sealed move: the hall reads no envelope at all (§36).
+import type { CrosstableView, Schedule, TournamentDetail, TournamentSummary } from '#api/views';
+import type { Scoring } from '#domain/results';
+import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
+import { withdrawalRuleOf } from '#formats/citations';
+
+export interface HallPlayer {
+  no: number;
+  name: string;
+  rank: Rank | null;
+  club: string | null;
+  city: string | null;
+  /** The round after which he left (§38 or the rule set's own), or null while he plays on. */
+  leftAfter: number | null;
+}
+
+export interface HallGame {
+  board: number;
+  white: number;
+  black: number;
+  /** The result that counts (as the printouts write it), null while the game is being played. */
+  result: string | null;
+  /** Adjourned: shown as such, with nothing of its envelope. */
+  adjourned: boolean;
+  /** What a withdrawal made of the game, as on the printouts. */
+  withdrawal: 'annulled' | 'awarded' | null;
+  /** The player who left, when a withdrawal decided the game. */
+  leaver: number | null;
+}
+
+export interface HallRound {
+  round: number;
+  games: HallGame[];
+  bye: number | null;
+  complete: boolean;
+}
+
+/** A tournament as the list of those being played names it. */
+export interface HallSummary {
+  id: number;
+  name: string;
+  venue: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  variant: Variant;
+  /** The round being played, and how many there are. */
+  currentRound: number | null;
+  roundCount: number;
+}
+
+export interface HallTournament extends HallSummary {
+  ruleSet: RuleSet;
+  scoring: Scoring;
+  /** The citation token of the rule a withdrawal is decided by (formats/citations.ts). */
+  withdrawalRule: string;
+  players: HallPlayer[];
+  rounds: HallRound[];
+  /** The crosstable as the printouts have it: names, ranks, cells, points, tiebreaks, norms — no private field. */
+  crosstable: CrosstableView;
+}
+
+/** A tournament is in the hall while it is being played: drawn, and not closed. */
+export function inProgress(tournament: Pick<TournamentDetail, 'state' | 'closedAt'>): boolean {
+  return tournament.closedAt === null && (tournament.state.phase === 'playing' || tournament.state.phase === 'played');
+}
+
+export function hallSummary(tournament: TournamentSummary): HallSummary {
+  return {
+    id: tournament.id,
+    name: tournament.name,
+    venue: tournament.venue,
+    startDate: tournament.startDate,
+    endDate: tournament.endDate,
+    variant: tournament.variant,
+    currentRound: tournament.state.round,
+    roundCount: tournament.state.rounds ?? 0,
+  };
+}
+
+/** The published view of one tournament, from the answers the screens get. */
+export function hallTournament(tournament: TournamentDetail, schedule: Schedule, crosstable: CrosstableView) {
+  const players: HallPlayer[] = tournament.participants
+    .filter((p) => p.lotNo !== null)
+    .map((p) => ({
+      no: p.lotNo!,
+      name: p.name,
+      rank: p.rank,
+      club: p.club,
+      city: p.city,
+      leftAfter: p.withdrawal?.afterRound ?? null,
+    }))
+    .sort((a, b) => a.no - b.no);
+  const rounds: HallRound[] = schedule.rounds
+    .filter((r) => r.round !== null)
+    .map((r) => ({
+      round: r.round!,
+      bye: r.bye?.no ?? null,
+      complete: r.complete,
+      games: r.games.map((g): HallGame => ({
+        board: g.board,
+        white: g.white.no,
+        black: g.black.no,
+        result: g.result === null || g.result === 'adjourned' ? null : g.result,
+        adjourned: g.result === 'adjourned',
+        withdrawal: g.withdrawal ? (g.withdrawal.effect === 'annulled' ? 'annulled' : 'awarded') : null,
+        leaver: g.withdrawal?.player.no ?? null,
+      })),
+    }))
+    .sort((a, b) => a.round - b.round);
+  const view: HallTournament = {
+    ...hallSummary(tournament),
+    ruleSet: tournament.ruleSet,
+    scoring: tournament.settings.scoring,
+    withdrawalRule: withdrawalRuleOf(tournament),
+    players,
+    rounds,
+    crosstable,
+  };
+  return view;
+}

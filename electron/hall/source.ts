@@ -1,0 +1,41 @@
+// Where the hall's pages come from: the service's own answers — the ones the arbiter's screens get — read on the
+// hall's read-only connection and cut down to what is published (public-view.ts).
+import { ApiError } from '#api/errors';
+import { MAX_PAGE } from '#api/operations';
+import type { Service } from '#service';
+import { hallSummary, hallTournament, inProgress, type HallSummary, type HallTournament } from './public-view';
+
+export interface HallSource {
+  /** The tournaments being played that the hall shows, newest first. */
+  tournaments(): HallSummary[];
+  /** One of them; null for any other (unknown, not drawn, closed, or hidden by the arbiter). */
+  tournament(id: number): HallTournament | null;
+}
+
+export function hallSource(service: Service): HallSource {
+  return {
+    tournaments() {
+      const shown: HallSummary[] = [];
+      for (let offset = 0; ; offset += MAX_PAGE) {
+        const page = service.call('listTournaments', { offset, limit: MAX_PAGE, inHall: true });
+        shown.push(...page.tournaments.map(hallSummary));
+        if (shown.length >= page.total || page.tournaments.length === 0) return shown;
+      }
+    },
+    tournament(id) {
+      let detail;
+      try {
+        detail = service.call('getTournament', { id });
+      } catch (error) {
+        if (error instanceof ApiError && (error.code === 'not_found' || error.code === 'invalid')) return null;
+        throw error;
+      }
+      if (!inProgress(detail) || !detail.settings.shownInHall) return null;
+      return hallTournament(
+        detail,
+        service.call('getSchedule', { tournamentId: id }),
+        service.call('getCrosstable', { tournamentId: id }),
+      );
+    },
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `tournaments` ADD `shown_in_hall` integer DEFAULT true NOT NULL;

@@ -1,0 +1,232 @@
+// The hall on a real database file: its pages (read-only, from the same answers the screens get), what it never
+// publishes, the live stream that says "changed" when any connection commits, and how it stands on a hostile
+// network (GET and HEAD only, its own host names, 404 for anything else, a cap of connections answered 503).
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openReadOnly, StoreRefusedError } from '#db/open';
+import { migrationsFolder } from '#electron/app-info';
+import { nameHas } from '#hall/pages';
+import { hallTournament } from '#hall/public-view';
+import { languageOf, type RunningHall } from '#hall/server';
+import { tempFolder } from '../support/store';
+import { BIRTH_YEARS, hallOn, NOTE, playedTournament, SEALED } from './support';
+
+const halls: RunningHall[] = [];
+afterEach(async () => {
+  for (const hall of halls.splice(0)) await hall.close();
+});
+
+async function started(file: string, more: { maxConnections?: number } = {}) {
+  const hall = await hallOn(file, more);
+  halls.push(hall);
+  return hall;
+}
+
+/** A raw request: any method, any Host header. */
+function request(hall: RunningHall, method: string, target: string, host = `127.0.0.1:${hall.port}`) {
+  return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: hall.port, method, path: target, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const page = async (hall: RunningHall, target: string) => {
+  const response = await fetch(new URL(target, hall.url));
+  return { status: response.status, html: await response.text() };
+};
+
+describe('the hall’s pages', () => {
+  it('shows the tournament being played: round, standings, crosstable, a player’s games — in the asked language', async () => {
+    const { writer, tournament } = playedTournament();
+    const hall = await started(writer.store.file);
+    expect(hall.url).toBe(`http://127.0.0.1:${hall.port}/`);
+    const index = await page(hall, '/?lang=et');
+    expect(index.status).toBe(200);
+    expect(index.html).toContain('Käimasolevad turniirid');
+    expect(index.html).toContain(`href="/t/${tournament.id}?lang=et"`);
+    expect(index.html).toContain('1. voor 5-st');
+
+    const round = await page(hall, `/t/${tournament.id}/round/1?lang=en`);
+    expect(round.status).toBe(200);
+    expect(round.html).toContain('Jaan Tamm');
+    expect(round.html).toContain('1 – 0');
+    // An adjourned game is shown as adjourned, nothing more.
+    expect(round.html).toContain('adjourned');
+    const standings = await page(hall, `/t/${tournament.id}?lang=ru`);
+    expect(standings.html).toContain('Положение');
+    expect(standings.html).toMatch(/Тур 1 из 5/);
+    const crosstable = await page(hall, `/t/${tournament.id}/crosstable?lang=en`);
+    expect(crosstable.html).toContain('<table class="crosstable">');
+    const player = await page(hall, `/t/${tournament.id}/player/1?lang=en`);
+    expect(player.html).toContain('Games of Jaan Tamm');
+    expect(player.html).toContain('CM, Kalev, Tartu');
+  });
+
+  it('never publishes a birth year, an incident’s note, the sealed move or the audit trail', async () => {
+    const { writer, tournament } = playedTournament();
+    const hall = await started(writer.store.file);
+    const pages = ['/', `/t/${tournament.id}`, `/t/${tournament.id}/crosstable`, `/t/${tournament.id}/round/1`];
+    for (let no = 1; no <= 6; no++) pages.push(`/t/${tournament.id}/player/${no}`);
+    for (const target of pages)
+      for (const lang of ['et', 'en', 'ru']) {
+        const { status, html } = await page(hall, `${target}?lang=${lang}`);
+        expect(status, target).toBe(200);
+        for (const year of BIRTH_YEARS) expect(html, `${target} ${lang}`).not.toContain(String(year));
+        expect(html).not.toContain(NOTE);
+        expect(html).not.toContain(SEALED);
+        expect(html).not.toMatch(/audit|token/i);
+      }
+    // The published view itself has no field for any of them.
+    const view = hallTournament(
+      writer.call('getTournament', { id: tournament.id }),
+      writer.call('getSchedule', { tournamentId: tournament.id }),
+      writer.call('getCrosstable', { tournamentId: tournament.id }),
+    );
+    const json = JSON.stringify(view);
+    expect(json).not.toMatch(/"birthYear"|"sealedMove"|"position"|"incidents"/);
+    expect(json).not.toContain(NOTE);
+    for (const year of BIRTH_YEARS) expect(json).not.toContain(String(year));
+  });
+
+  it('finds a player’s board by part of the name, with the script off (?q=), diacritics or not', async () => {
+    const { writer, tournament } = playedTournament();
+    const hall = await started(writer.store.file);
+    const found = await page(hall, `/t/${tournament.id}/round/1?lang=et&q=onne`);
+    expect(found.html).toContain('Õnne Saar');
+    expect(found.html).not.toContain('Jaan Tamm</a>');
+    const none = await page(hall, `/t/${tournament.id}/round/1?lang=et&q=Zorro`);
+    expect(none.html).toContain('Selles voorus pole mängijat, kelle nimes oleks „Zorro“.');
+    expect(nameHas('Алёна Фёдорова', 'федор')).toBe(true);
+    expect(nameHas('Õnne Saar', 'ÕNNE')).toBe(true);
+  });
+
+  it('shows no tournament the arbiter hid, closed or has not drawn; such an address is 404 in words', async () => {
+    const { writer, tournament } = playedTournament();
+    writer.call('createTournament', { name: 'Not drawn yet', variant: 'russian', ruleSet: 'ussr1953' });
+    const hall = await started(writer.store.file);
+    expect((await page(hall, '/?lang=en')).html).not.toContain('Not drawn yet');
+    writer.call('updateTournamentSettings', { id: tournament.id, shownInHall: false });
+    // The change is seen by the hall at its next look at the file.
+    await expect.poll(async () => (await page(hall, '/?lang=en')).html).toContain('No tournament is being played');
+    const hidden = await page(hall, `/t/${tournament.id}?lang=en`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.html).toContain('This tournament is not shown in the hall.');
+    expect((await page(hall, `/t/${tournament.id}/round/9?lang=en`)).status).toBe(404);
+    writer.call('updateTournamentSettings', { id: tournament.id, shownInHall: true });
+    await expect
+      .poll(async () => (await page(hall, `/t/${tournament.id}/round/9?lang=en`)).html)
+      .toContain('Round 9 is not in this tournament’s schedule.');
+    expect((await page(hall, `/t/${tournament.id}/player/77?lang=et`)).html).toContain(
+      'Selles turniiris pole mängijat numbriga 77.',
+    );
+  });
+});
+
+describe('the hall is live', () => {
+  it('tells every open page within a second that a result was entered by another connection', async () => {
+    const { writer, tournament, schedule } = playedTournament();
+    const hall = await started(writer.store.file);
+    const controller = new AbortController();
+    const response = await fetch(new URL('/events', hall.url), { signal: controller.signal });
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const changed = (async () => {
+      while (!received.includes('event: change')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received += decoder.decode(value);
+      }
+      return Date.now();
+    })();
+    await expect.poll(() => hall.viewers()).toBe(1);
+    const game = schedule.rounds[1]!.games[0]!;
+    const enteredAt = Date.now();
+    writer.call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '0-1' });
+    expect((await changed) - enteredAt).toBeLessThan(1000);
+    expect(received).toMatch(/^retry: 1000/);
+    const round = await page(hall, `/t/${tournament.id}/round/2?lang=en`);
+    expect(round.html).toContain('0 – 1');
+    controller.abort();
+    await expect.poll(() => hall.viewers()).toBe(0);
+  });
+});
+
+describe('the hall on a hostile network', () => {
+  it('answers GET and HEAD only, its own host names only, and 404 for any path outside its pages', async () => {
+    const { writer } = playedTournament();
+    const hall = await started(writer.store.file);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const answer = await request(hall, method, '/');
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+    }
+    const head = await request(hall, 'HEAD', '/hall.css');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect((await request(hall, 'GET', '/', 'evil.example:80')).status).toBe(403);
+    for (const target of ['/../../etc/passwd', '/api/listTournaments', '/index.html', '/t/1/round/1/x', '/hall.css/x'])
+      expect((await request(hall, 'GET', target)).status, target).toBe(404);
+    const headers = (await request(hall, 'GET', '/')).headers;
+    expect(headers['content-security-policy']).toContain("default-src 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers 503 beyond its cap of connections, and serves again when they go', async () => {
+    const { writer } = playedTournament();
+    const hall = await started(writer.store.file, { maxConnections: 2 });
+    const open = await Promise.all(
+      [0, 1].map(
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(hall.port, '127.0.0.1', () => resolve(socket));
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refused = await new Promise<string>((resolve) => {
+      const socket = net.connect(hall.port, '127.0.0.1');
+      let said = '';
+      socket.on('data', (chunk) => (said += chunk.toString()));
+      socket.on('close', () => resolve(said));
+    });
+    expect(refused).toMatch(/^HTTP\/1.1 503/);
+    for (const socket of open) socket.destroy();
+    await expect.poll(async () => (await request(hall, 'GET', '/')).status).toBe(200);
+  });
+
+  it('takes the language from ?lang=, else from what the browser asks for, else English', () => {
+    const at = (query: string) => new URL(`http://hall/${query}`);
+    expect(languageOf(at('?lang=ru'), 'et')).toBe('ru');
+    expect(languageOf(at(''), 'ru-RU,ru;q=0.9,en;q=0.8')).toBe('ru');
+    expect(languageOf(at(''), 'de-DE,de;q=0.9,et;q=0.5')).toBe('et');
+    expect(languageOf(at('?lang=xx'), undefined)).toBe('en');
+  });
+});
+
+describe('the hall opens the database read-only', () => {
+  it('refuses a file that is not there, creating nothing', () => {
+    const file = path.join(tempFolder(), 'puudub.sqlite');
+    expect(() => openReadOnly(file, { migrationsFolder: migrationsFolder() })).toThrow(StoreRefusedError);
+    expect(() => openReadOnly(file, { migrationsFolder: migrationsFolder() })).toThrow(/does not exist/);
+  });
+
+  it('cannot write: its connection refuses any change', () => {
+    const { writer } = playedTournament();
+    const store = openReadOnly(writer.store.file, { migrationsFolder: migrationsFolder() });
+    try {
+      expect(() => store.db.$client.prepare("update tournaments set name = 'x'").run()).toThrow(/readonly/);
+    } finally {
+      store.close();
+    }
+  });
+});
