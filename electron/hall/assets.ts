@@ -33,7 +33,7 @@ h2 { font-size: 1.2rem; margin: 16px 0 6px; }
 table { border-collapse: collapse; width: 100%; margin: 4px 0 12px; }
 caption { text-align: left; font-weight: bold; padding: 4px 0; font-size: 1.1rem; }
 th, td { border-bottom: 1px solid #ccc; padding: 6px 6px; text-align: left; vertical-align: top; }
-th { background: #eee; font-size: 0.9rem; }
+th { background: #eee; font-size: 0.9em; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 td.center, th.center { text-align: center; }
 td.result { white-space: nowrap; font-weight: bold; }
@@ -63,12 +63,16 @@ footer p { margin: 2px 0; }
 @media (max-width: 480px) {
   body { padding: 6px 6px 16px; font-size: 15px; }
   th, td { padding: 5px 3px; }
+  th { font-size: 0.8em; }
+  .pairings td, .standings td, .player td { overflow-wrap: anywhere; }
+  .pairings td.result, .standings td.num, .player td.result { overflow-wrap: normal; }
   .details { font-size: 0.8rem; }
 }
-/* A projector: the crosstable in smaller type so that 20 players' double round robin fits 1920 × 1080. */
+/* A projector: type read from the back of the hall, and still a 20 players' double round robin in 1920 × 1080. */
 @media (min-width: 1600px) {
-  .crosstable { font-size: 14px; }
-  .crosstable th, .crosstable td { padding: 2px 3px; }
+  body { font-size: 20px; }
+  .crosstable { font-size: 19px; }
+  .crosstable th, .crosstable td { padding: 2px 4px; }
 }
 /* Kiosk mode: read from across the hall. */
 body.kiosk { font-size: 24px; max-width: none; }

@@ -162,7 +162,7 @@ function tournamentFrame(tournament: HallTournament, ctx: PageContext, words: Wo
           {text}
         </a>
       ))}
-      <span className="rounds" aria-label={t('hall.rounds')}>
+      <span className="rounds" role="group" aria-label={t('hall.rounds')}>
         {tournament.rounds.map((r) => (
           <a
             key={r.round}

@@ -1,0 +1,122 @@
+// The hall as the players see it, in a real Chromium: a 20-player double round robin being played (20 of its 38
+// rounds), the arbiter entering a result on his round screen while a hall page is open — it appears there within a
+// second, without a reload or a jump of the scroll — the phone's round page (390 px, no sideways scrolling, the board
+// found by typing part of a name), the projector's crosstable (1920 × 1080 without scrolling), and the pages checked
+// as HTML (html-validate) and for accessibility (axe: no serious violations).
+import AxeBuilder from '@axe-core/playwright';
+import { HtmlValidate } from 'html-validate';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openReadOnly, type Store } from '#db/open';
+import { migrationsFolder } from '#electron/app-info';
+import { startHall, type RunningHall } from '#hall/server';
+import { createService } from '#service';
+import { newArbiterPage, screenshot } from './browser';
+import { RoundScreen } from './pages/round-screen';
+import { appSession } from './session';
+import { twentyPlayers } from './twenty-players';
+
+describe('the hall: the projector and the players’ phones', () => {
+  const session = appSession();
+  let store: Store;
+  let hall: RunningHall;
+  let id: number;
+
+  beforeAll(async () => {
+    id = await twentyPlayers(session.served, 'Eesti MV 2026', true, ['wins', 'h2h', 'sb'], 20);
+    store = openReadOnly(session.db, { migrationsFolder: migrationsFolder() });
+    hall = await startHall({ store, service: createService(store), port: 0 });
+  });
+  afterAll(async () => {
+    await hall?.close();
+    store?.close();
+  });
+
+  async function viewer(width: number, height: number, locale = 'et-EE'): Promise<Page> {
+    const context = await session.browser.newContext({ viewport: { width, height }, locale });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    return page;
+  }
+
+  it('shows a result the arbiter enters within a second, in place: no reload, the scroll kept', async () => {
+    const wall = await viewer(1280, 720);
+    await wall.goto(`${hall.url}t/${id}/round/21?lang=et`);
+    await wall.getByRole('table', { name: '21. voor' }).waitFor();
+    await expect.poll(() => hall.viewers()).toBe(1);
+    await wall.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+      window.scrollTo(0, 120);
+    });
+    const scrolled = await wall.evaluate(() => window.scrollY);
+    const board1 = wall.locator('tr[data-names]').first().locator('td.result');
+    expect(await board1.innerText()).toBe('');
+
+    const arbiter = await newArbiterPage(session.browser);
+    await arbiter.goto(session.served.appUrl);
+    const rounds = new RoundScreen(arbiter);
+    await rounds.open(session.served, id, 21);
+    await rounds.press(21, 1, '1');
+    await rounds.expectCell(21, 1, '1 – 0');
+    const savedAt = Date.now();
+    await expect.poll(() => board1.innerText(), { interval: 50 }).toBe('1 – 0');
+    expect(Date.now() - savedAt).toBeLessThan(1000);
+    expect(await wall.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(await wall.evaluate(() => window.scrollY)).toBe(scrolled);
+    await screenshot(wall, '50-hall-round-live');
+    await arbiter.close();
+    await wall.close();
+  });
+
+  it('on a phone: the round fits 390 px, and a player finds the board by typing part of the name', async () => {
+    const phone = await viewer(390, 844);
+    await phone.goto(`${hall.url}t/${id}/round/21?lang=et`);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.getByLabel('Leia oma laud').fill('õunap');
+    await expect.poll(() => phone.locator('tr[data-names]:visible').count()).toBe(1);
+    expect(await phone.locator('tr[data-names]:visible').innerText()).toContain('Õunapuu');
+    await screenshot(phone, '51-hall-phone-find');
+    // The standings page too: names wrap, nothing scrolls sideways.
+    await phone.goto(`${hall.url}t/${id}?lang=ru`);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone, '52-hall-phone-standings');
+    await phone.close();
+  });
+
+  it('on a projector: the crosstable of the 20-player double round robin fits 1920 × 1080', async () => {
+    const projector = await viewer(1920, 1080);
+    await projector.goto(`${hall.url}t/${id}/crosstable?lang=et`);
+    const size = await projector.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      height: document.documentElement.scrollHeight,
+    }));
+    expect(size.width).toBeLessThanOrEqual(1920);
+    expect(size.height).toBeLessThanOrEqual(1080);
+    await screenshot(projector, '53-hall-projector-crosstable');
+    await projector.close();
+  });
+
+  it('its pages are valid HTML and have no serious accessibility violations', async () => {
+    // Standards, not one house style: React writes `charSet` and `<meta/>`, both valid HTML.
+    const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+    const page = await viewer(1280, 900);
+    for (const target of ['', `t/${id}`, `t/${id}/round/21`, `t/${id}/crosstable`, `t/${id}/player/3`]) {
+      const html = await (await fetch(`${hall.url}${target}?lang=en`)).text();
+      const report = await validator.validateString(html);
+      const problems = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`));
+      expect(problems, target).toEqual([]);
+      // axe on each kind of content once: the standings, the round with its search field, the crosstable.
+      if (target === '' || target.includes('player')) continue;
+      await page.goto(`${hall.url}${target}?lang=en`);
+      const axe = await new AxeBuilder({ page }).analyze();
+      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        target,
+      ).toEqual([]);
+    }
+    await page.close();
+  });
+});
