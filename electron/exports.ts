@@ -9,9 +9,12 @@ import type { Language } from '#api/languages';
 import type { PrintoutKind, ExportFormat } from '#api/operations';
 import { EXPORT_FORMATS, REGISTER_PRINTOUT_KINDS } from '#api/operations';
 import { crosstableSheet, sheetLabels } from '#formats/crosstable-sheet';
+import { formatDateTime } from '#formats/dates';
 import { registerLabels } from '#formats/printouts/register-labels';
 import { rankListSheet } from '#formats/rank-list-sheet';
 import { csvFile, xlsxFile, type Sheet } from '#formats/spreadsheet';
+import { hallTournament } from '#hall/public-view';
+import { tournamentSite, type SiteFile } from '#hall/site';
 import { section } from '#i18n/catalogue';
 import type { Service } from '#service';
 
@@ -129,4 +132,17 @@ export async function exportRegister(
 export function isRegisterRequest(request: unknown): boolean {
   const kind = (request as { kind?: unknown } | null)?.kind;
   return (REGISTER_PRINTOUT_KINDS as readonly unknown[]).includes(kind);
+}
+
+/** The tournament's website (electron/hall/site.tsx): its files, made from the answers the screens get; the
+ * schedule must be drawn — before the draw there is nothing to publish. */
+export function siteFiles(service: Service, tournamentId: number, now: Date): SiteFile[] {
+  const tournament = service.call('getTournament', { id: tournamentId });
+  if (tournament.state.phase === 'setup') throw invalidField('tournamentId', 'notDrawn');
+  const published = hallTournament(
+    tournament,
+    service.call('getSchedule', { tournamentId }),
+    service.call('getCrosstable', { tournamentId }),
+  );
+  return tournamentSite(published, (lang) => formatDateTime(now.toISOString(), lang));
 }

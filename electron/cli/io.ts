@@ -96,6 +96,15 @@ export function readBytes(file: string): Buffer {
 
 /** Writes the file --out names; a folder that is not there, a folder named as the file or a file that may not be
  * written is said in the user's language, not as the system's English. */
+/** A folder to write into, made with its parents when missing; refused in the user's words when it cannot be. */
+export function makeFolder(folder: string): void {
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    throw fileRefused(error as NodeJS.ErrnoException, folder, 'write');
+  }
+}
+
 export function writeFile(file: string, content: string | Uint8Array): void {
   try {
     fs.writeFileSync(file, content);

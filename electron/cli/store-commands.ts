@@ -1,11 +1,12 @@
 // Commands that work on the database given with --db: the registry, tournaments, any contract operation, and the
 // tournament file in and out.
+import path from 'node:path';
 import { MAX_PAGE } from '#api/contract';
 import { ApiError, errorMessageIn } from '#api/errors';
 import type { Language } from '#api/languages';
 import { PRINTOUT_KINDS, type PrintoutKind } from '#api/operations';
 import { type Player, type TournamentSummary } from '#api/views';
-import { EXPORT_FORMATS, exportTournament, type ExportFormat, type ExportResult } from '#electron/exports';
+import { EXPORT_FORMATS, exportTournament, siteFiles, type ExportFormat, type ExportResult } from '#electron/exports';
 import { closePdfBrowser, htmlToPdf, NoChromiumError } from '#electron/pdf';
 import { rankShort } from '#formats/rank-text';
 import { catalogue } from '#i18n/catalogue';
@@ -18,6 +19,7 @@ import {
   readJsonFile,
   usage,
   fileNeeded,
+  makeFolder,
   UsageError,
   wholeNumber,
   writeFile,
@@ -130,6 +132,7 @@ const EXPORT_OPTIONS = { gameId: '--game', round: '--round', kind: '--kind', for
 export async function exportCommand(service: Service, args: string[], options: ExportOptions, io: Io): Promise<number> {
   const tournamentId = wholeNumber(args[0], 'export <id>', 1, Number.MAX_SAFE_INTEGER);
   const format = options.format ?? 'json';
+  if (format === 'site') return siteCommand(service, tournamentId, options, io);
   if (!isExportFormat(format)) throw usage('formatOneOf', { formats: EXPORT_FORMATS.join(', '), text: format });
   const lang = languageOf(options.lang);
   const kind = options.kind ?? 'crosstable';
@@ -183,4 +186,19 @@ function isExportFormat(format: string): format is ExportFormat {
 
 function isPrintoutKind(kind: string): kind is PrintoutKind {
   return (PRINTOUT_KINDS as readonly string[]).includes(kind);
+}
+
+/** `export <id> --format site --out DIR`: the tournament's website, a folder of pages for any web host. Files of the
+ * same names are written anew; nothing else in the folder is touched. */
+function siteCommand(service: Service, tournamentId: number, options: ExportOptions, io: Io): number {
+  const lang = languageOf(options.lang);
+  if (!options.out) throw usage('siteNeedsOut');
+  const files = siteFiles(service, tournamentId, new Date());
+  for (const file of files) {
+    const target = path.join(options.out, ...file.path.split('/'));
+    makeFolder(path.dirname(target));
+    writeFile(target, file.content);
+  }
+  io.err(`${catalogue(lang)('cli.wroteSite', { folder: options.out, count: files.length })}\n`);
+  return EXIT_OK;
 }

@@ -93,6 +93,10 @@ export const HALL_SCRIPT = `
       row.hidden = typed !== '' && !fold(row.dataset.names).includes(typed);
   };
   const input = document.getElementById('find');
+  // The website has no server to filter: what was asked for (?q=) is filled in and filtered here.
+  const asked = new URLSearchParams(location.search).get('q');
+  if (input && asked && !input.value) input.value = asked;
+  filter();
   if (input) {
     input.addEventListener('input', filter);
     input.form.addEventListener('submit', (event) => { event.preventDefault(); filter(); });

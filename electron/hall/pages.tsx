@@ -18,7 +18,8 @@ export const HALL_LANGUAGES: readonly Language[] = ['et', 'en', 'ru'];
 
 /** Where each page is: the hall serves addresses (`/t/3/round/2?lang=et`), the website files beside each other. */
 export interface HallLinks {
-  home(): string;
+  /** The list of the tournaments being played; the website of one tournament has none. */
+  home(): string | null;
   tournament(id: number): string;
   round(id: number, round: number): string;
   crosstable(id: number): string;
@@ -56,6 +57,7 @@ function layout(
   input: { title: string; heading: string; meta?: string; nav?: ReactNode; tools?: ReactNode; body: ReactNode },
 ): string {
   const { t } = words;
+  const home = ctx.links.home();
   const markup = renderToStaticMarkup(
     <html lang={ctx.lang}>
       <head>
@@ -68,9 +70,7 @@ function layout(
       </head>
       <body data-live={ctx.live ? 'on' : undefined}>
         <header className="top">
-          <p className="brand">
-            <a href={ctx.links.home()}>{t('hall.allTournaments')}</a>
-          </p>
+          <p className="brand">{home ? <a href={home}>{t('hall.allTournaments')}</a> : null}</p>
           <nav className="languages" aria-label={t('hall.language')}>
             {HALL_LANGUAGES.map((language) =>
               language === ctx.lang ? (
@@ -545,11 +545,12 @@ export function playerPage(tournament: HallTournament, player: HallPlayer, ctx: 
 /** A page for an address that shows nothing: said in the reader's language, with the way back. */
 export function messagePage(message: string, ctx: PageContext): string {
   const words = wordsOf(ctx.lang);
-  const body = (
+  const home = ctx.links.home();
+  const body = home ? (
     <p>
-      <a href={ctx.links.home()}>{words.t('hall.allTournaments')}</a>
+      <a href={home}>{words.t('hall.allTournaments')}</a>
     </p>
-  );
+  ) : null;
   return layout(ctx, words, { title: message, heading: message, body });
 }
 

@@ -3,12 +3,16 @@
 // second, without a reload or a jump of the scroll — the phone's round page (390 px, no sideways scrolling, the board
 // found by typing part of a name), the projector's crosstable (1920 × 1080 without scrolling), and the pages checked
 // as HTML (html-validate) and for accessibility (axe: no serious violations).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { HtmlValidate } from 'html-validate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openReadOnly, type Store } from '#db/open';
 import { migrationsFolder } from '#electron/app-info';
+import { siteFiles } from '#electron/exports';
 import { startHall, type RunningHall } from '#hall/server';
 import { createService } from '#service';
 import { newArbiterPage, screenshot } from './browser';
@@ -96,6 +100,27 @@ describe('the hall: the projector and the players’ phones', () => {
     expect(size.height).toBeLessThanOrEqual(1080);
     await screenshot(projector, '53-hall-projector-crosstable');
     await projector.close();
+  });
+
+  it('its website opens from file:// and finds a board by name there too (no server to ask)', async () => {
+    const folder = path.join(session.folder, 'veeb');
+    for (const file of siteFiles(createService(store), id, new Date('2026-11-25T18:00:00Z'))) {
+      const target = path.join(folder, ...file.path.split('/'));
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, file.content);
+    }
+    const phone = await viewer(390, 844);
+    await phone.goto(
+      `${pathToFileURL(path.join(folder, 'et', 'round-21.html')).href}?q=${encodeURIComponent('õunap')}`,
+    );
+    await expect.poll(() => phone.locator('tr[data-names]:visible').count()).toBe(1);
+    expect(await phone.getByLabel('Leia oma laud').inputValue()).toBe('õunap');
+    await phone.getByRole('link', { name: 'RU' }).click();
+    await phone.getByRole('table', { name: 'Тур 21' }).waitFor();
+    await phone.getByRole('link', { name: 'Турнирная таблица' }).click();
+    await phone.getByRole('table', { name: 'Турнирная таблица' }).waitFor();
+    await screenshot(phone, '54-site-from-file');
+    await phone.close();
   });
 
   it('its pages are valid HTML and have no serious accessibility violations', async () => {
