@@ -39,10 +39,7 @@ function siteLinks(file: string): HallLinks {
 }
 
 /** Every file of the website of `tournament`, published at `publishedAt` (as the reader's language writes it). */
-export function tournamentSite(
-  tournament: HallTournament,
-  publishedAt: (language: Language) => string,
-): SiteFile[] {
+export function tournamentSite(tournament: HallTournament, publishedAt: (language: Language) => string): SiteFile[] {
   const files: SiteFile[] = [
     { path: 'index.html', content: languageChoice(tournament) },
     { path: 'hall.css', content: HALL_CSS },
