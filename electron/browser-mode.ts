@@ -5,6 +5,7 @@ import { checkIntegrityInBackground, type IntegrityReport } from '#db/integrity'
 import { open, type Store } from '#db/open';
 import { createService, type Service } from '#service';
 import { migrationsFolder, rendererDistFolder } from './app-info';
+import { hallControl } from './hall-control';
 import { startServer, type RunningServer, type ServeOptions } from './serve';
 
 export interface BrowserMode {
@@ -20,14 +21,21 @@ export interface BrowserMode {
 export interface BrowserModeOptions extends Pick<ServeOptions, 'port' | 'renderPdf' | 'token'> {
   /** The file is the app's own in the user-data folder, whose folder is made on first use. */
   createFolder?: boolean;
+  /** The port the hall asks for first (tests: 0, any free one). */
+  hallPort?: number;
 }
 
 export async function startBrowserMode(file: string, options: BrowserModeOptions = {}): Promise<BrowserMode> {
   const store = open(file, { migrationsFolder: migrationsFolder(), createFolder: options.createFolder ?? false });
-  const service = createService(store);
+  // The hall reads the same file on a connection of its own; its address goes on the printed pairings.
+  const hall = hallControl(store.file, {
+    migrationsFolder: migrationsFolder(),
+    ...(options.hallPort !== undefined ? { port: options.hallPort } : {}),
+  });
+  const service = createService(store, undefined, { hallAddress: () => hall.address() });
   let server: RunningServer;
   try {
-    server = await startServer({ ...options, service, staticDir: rendererDistFolder() });
+    server = await startServer({ ...options, service, hall, staticDir: rendererDistFolder() });
   } catch (error) {
     store.close();
     throw error;
@@ -44,6 +52,7 @@ export async function startBrowserMode(file: string, options: BrowserModeOptions
     integrity,
     stop: async () => {
       await server.close();
+      await hall.stop();
       store.close();
     },
   };

@@ -13,10 +13,18 @@ import { open, type Store } from '#db/open';
 import { readTableBytes } from '#formats/table-reading';
 import { createService } from '#service';
 import { backupFileName } from '#service/backups';
-import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL, TABLE_CHANNEL } from '#shell/ipc-channel';
+import {
+  API_CHANNEL,
+  BACKUP_CHANNEL,
+  EXPORT_CHANNEL,
+  HALL_CHANNEL,
+  PRINT_CHANNEL,
+  TABLE_CHANNEL,
+} from '#shell/ipc-channel';
 import { isTrustedSender } from '#shell/sender-check';
 import { windowOptions } from '#shell/window-options';
 import { exportRegister, exportTournament, isRegisterRequest } from './exports';
+import { hallControl } from './hall-control';
 import { DATABASE_FILE_NAME } from './store-location';
 
 const appRoot = app.getAppPath();
@@ -91,7 +99,15 @@ async function start(): Promise<void> {
     app.exit(2);
     return;
   }
-  const service = createService(store);
+  // The hall: the same listener as `kabe-arbiter hall`, started by the arbiter's switch, on its own read-only
+  // connection; its address goes on the printed pairings while it runs.
+  const hall = hallControl(store.file, { migrationsFolder: path.join(appRoot, 'migrations'), ...nativeBinding() });
+  const service = createService(store, undefined, { hallAddress: () => hall.address() });
+  ipcMain.handle(HALL_CHANNEL, (event, request: unknown) =>
+    isTrustedSender(event.senderFrame?.url, rendererIndexUrl)
+      ? answerLater(() => hall.handle(request))
+      : Promise.resolve(refused(refusal('forbidden', 'untrustedPage'))),
+  );
   ipcMain.handle(API_CHANNEL, (event, operation: unknown, input: unknown) =>
     isTrustedSender(event.senderFrame?.url, rendererIndexUrl)
       ? answer(service.dispatch, operation, input)
@@ -171,8 +187,10 @@ async function start(): Promise<void> {
   void checkIntegrityInBackground(store.file, nativeBinding()).then((report) => service.reportIntegrity(report));
 
   app.on('window-all-closed', () => {
-    store.close();
-    app.quit();
+    void hall.stop().finally(() => {
+      store.close();
+      app.quit();
+    });
   });
 }
 

@@ -6,6 +6,7 @@ import {
   API_CHANNEL,
   BACKUP_CHANNEL,
   EXPORT_CHANNEL,
+  HALL_CHANNEL,
   PRINT_CHANNEL,
   TABLE_CHANNEL,
   type KabeBridge,
@@ -17,4 +18,5 @@ contextBridge.exposeInMainWorld('kabeArbiter', {
   save: (request) => ipcRenderer.invoke(EXPORT_CHANNEL, request),
   backup: () => ipcRenderer.invoke(BACKUP_CHANNEL),
   readTable: (bytes) => ipcRenderer.invoke(TABLE_CHANNEL, bytes),
+  hall: (request) => ipcRenderer.invoke(HALL_CHANNEL, request),
 } satisfies KabeBridge);

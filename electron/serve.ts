@@ -15,6 +15,7 @@ import type { Service } from '#service';
 import { backupFileName } from '#service/backups';
 import { CONTENT_SECURITY_POLICY, PRINTOUT_SECURITY_POLICY } from '#shell/content-security-policy';
 import { exportRegister, exportTournament, type ExportFormat, type ExportResult } from './exports';
+import type { HallControl } from './hall-control';
 import { closePdfBrowser, htmlToPdf } from './pdf';
 
 export interface ServeOptions {
@@ -27,6 +28,8 @@ export interface ServeOptions {
   /** How a printout becomes a PDF: headless Chromium started by the server when first asked (electron/pdf.ts), or
    * a Chromium the caller already runs (the e2e suite shares one among its files). */
   renderPdf?: (html: string) => Promise<Buffer>;
+  /** The "Show in the hall" switch of browser mode (electron/hall-control.ts). */
+  hall?: HallControl;
 }
 
 export interface RunningServer {
@@ -142,6 +145,14 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     sendJson(response, 200, await answerLater(() => readTableBytes(bytes)));
     return;
   }
+  // The "Show in the hall" switch: it opens a listener on the venue's network, so only the arbiter may use it.
+  if (url.pathname === '/hall' && request.method === 'POST' && ctx.hall) {
+    requireToken(request, ctx.token);
+    const input = parseJsonBody(await readBody(request));
+    const hall = ctx.hall;
+    sendJson(response, 200, await answerLater(() => hall.handle(input)));
+    return;
+  }
   if (url.pathname === '/backup' && request.method === 'GET') {
     await serveBackup(request, response, ctx);
     return;
@@ -165,15 +176,18 @@ async function handleApi(
   }
   const operation = requireOperation(name);
   if (contract[operation].write) requireToken(request, ctx.token);
-  const body = await readBody(request);
-  let input: unknown;
+  const input = parseJsonBody(await readBody(request));
+  const answered = answer(ctx.service.dispatch, operation, input);
+  sendJson(response, answered.ok ? 200 : STATUS[answered.error.code], answered);
+}
+
+/** A request's JSON body (empty: no fields), or a 400 that says why it is not JSON. */
+function parseJsonBody(body: string): unknown {
   try {
-    input = body.length === 0 ? {} : JSON.parse(body);
+    return body.length === 0 ? {} : JSON.parse(body);
   } catch (error) {
     throw refusal('invalid', 'bodyNotJson', { detail: (error as Error).message });
   }
-  const answered = answer(ctx.service.dispatch, operation, input);
-  sendJson(response, answered.ok ? 200 : STATUS[answered.error.code], answered);
 }
 
 /** A printout page. It may be shown in a frame of the app (to print it) and has its own inline styles. */

@@ -455,3 +455,12 @@ export type ArbiterApi = { [K in OperationName]: (input: Input<K>) => Promise<Ou
 export type ArbiterHandlers = { [K in OperationName]: (input: ParsedInput<K>) => Output<K> };
 
 export { MAX_PLAYERS };
+
+/** The arbiter's "Show in the hall" switch: how the hall stands, start it (on this computer or the venue's network),
+ * or stop it. Not an operation of the service: the door that keeps the data runs the hall (electron/hall-control.ts). */
+export const hallRequest = z.strictObject({
+  action: z.enum(['status', 'start', 'stop'], { error: 'invalidInput' }),
+  network: z.boolean({ error: 'invalidInput' }).default(false),
+});
+
+export type HallRequest = z.input<typeof hallRequest>;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   contract,
   exportRequest,
+  hallRequest,
   registerExportRequest,
   isOperationName,
   type OperationName,
@@ -52,6 +53,9 @@ function parseWith<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
 
 /** An export request from any door. */
 export const parseExportRequest = (raw: unknown) => parseWith(exportRequest, raw);
+
+/** The hall switch's request from the window or browser mode. */
+export const parseHallRequest = (raw: unknown) => parseWith(hallRequest, raw);
 
 /** A register export request (the rank list, a player's card) from any door. */
 export const parseRegisterExportRequest = (raw: unknown) => parseWith(registerExportRequest, raw);

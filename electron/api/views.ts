@@ -224,6 +224,18 @@ export interface TournamentPage {
   total: number;
 }
 
+/** The hall as the arbiter's switch shows it (electron/hall/control.ts). */
+export interface HallStatus {
+  running: boolean;
+  /** On the venue's network (everyone on it can read), or on this computer only. */
+  network: boolean;
+  /** The address to open, and its QR code as an image address (data:). */
+  url: string | null;
+  qr: string | null;
+  /** How many pages are open on it now. */
+  viewers: number;
+}
+
 export interface StoreHealth {
   state: 'checking' | 'ok' | 'damaged';
   problems: string[];

@@ -12,6 +12,8 @@ export interface ServiceContext {
   automaticCopies: boolean;
   /** ISO timestamp of "now"; injectable so tests can fix time. */
   now: () => string;
+  /** The hall's address while it runs, for the printed pairings' QR code; null otherwise. */
+  hallAddress: () => string | null;
 }
 
 type Immediate = (work: () => unknown) => unknown;

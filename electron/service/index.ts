@@ -42,6 +42,8 @@ export interface Service {
 export interface ServiceOptions {
   /** A copy of the database before each draw and import (default on; off for generated archives in the bench). */
   automaticCopies?: boolean;
+  /** Where the hall is read while the arbiter shows it (the door runs it): printed pairings carry it as a QR code. */
+  hallAddress?: () => string | null;
 }
 
 export function createService(
@@ -54,6 +56,7 @@ export function createService(
     db: store.db,
     storeFile: store.file,
     automaticCopies: options.automaticCopies ?? true,
+    hallAddress: options.hallAddress ?? (() => null),
     now: () => clock().toISOString(),
   };
   const readers = {

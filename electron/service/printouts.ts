@@ -8,6 +8,7 @@ import { printout } from '#formats/printouts/documents';
 import { printLabels } from '#formats/printouts/labels';
 import { playerCardDocument, rankListDocument } from '#formats/printouts/register-documents';
 import { registerLabels } from '#formats/printouts/register-labels';
+import { qrDataUrl } from '#formats/qr-code';
 import type { ServiceContext } from './context';
 import { playerCard } from './player-card';
 import { rankList } from './rank-list';
@@ -34,6 +35,8 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
         ? read.getAdjournment({ tournamentId: input.tournamentId, gameId: input.gameId! })
         : undefined;
     const printedAt = ctx.now().slice(0, 16).replace('T', ' ');
+    // While the hall is shown, the pairings on the wall carry its address and QR code.
+    const hallUrl = input.kind === 'pairings' ? ctx.hallAddress() : null;
     return printout(
       input.kind,
       {
@@ -44,6 +47,7 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
         printedAt,
         championship: readRegisterSettings(ctx.db).championship,
         ...(envelope ? { envelope } : {}),
+        ...(hallUrl ? { hall: { url: hallUrl, qr: qrDataUrl(hallUrl) } } : {}),
       },
       round,
     );

@@ -1,9 +1,11 @@
 // The IPC channels between the window and the main process, and the bridge the preload script exposes on them:
 // one declaration that preload.ts satisfies and the renderer uses.
 import type { Envelope } from '#api/answer';
+import type { HallRequest } from '#api/contract';
 import type { ApiErrorBody } from '#api/errors';
 import type { Language } from '#api/languages';
 import type { PrintoutKind, RegisterPrintoutKind } from '#api/operations';
+import type { HallStatus } from '#api/views';
 import type { Rank } from '#domain/vocabulary';
 import type { ExportRequest } from '#electron/exports';
 import type { ReadTable } from '#formats/table-reading';
@@ -16,6 +18,8 @@ export const PRINT_CHANNEL = 'kabe-arbiter:print';
 export const EXPORT_CHANNEL = 'kabe-arbiter:export';
 /** Save a copy of the whole database where the arbiter chooses. */
 export const BACKUP_CHANNEL = 'kabe-arbiter:backup';
+/** The "Show in the hall" switch: the hall's status, start, stop (electron/hall-control.ts). */
+export const HALL_CHANNEL = 'kabe-arbiter:hall';
 /** Read the table of a file the arbiter chose (a player list: CSV or .xlsx), sent as its bytes. */
 export const TABLE_CHANNEL = 'kabe-arbiter:read-table';
 
@@ -57,4 +61,6 @@ export interface KabeBridge {
   backup: () => Promise<{ saved: boolean; file?: string; error?: ApiErrorBody }>;
   /** The rows of a CSV file or a workbook's first sheet, from the file's bytes. */
   readTable: (bytes: Uint8Array) => Promise<Envelope<ReadTable>>;
+  /** The hall: how it stands, started or stopped. */
+  hall: (request: HallRequest) => Promise<Envelope<HallStatus>>;
 }

@@ -8,13 +8,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { HtmlValidate } from 'html-validate';
+import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openReadOnly, type Store } from '#db/open';
 import { migrationsFolder } from '#electron/app-info';
 import { siteFiles } from '#electron/exports';
 import { startHall, type RunningHall } from '#hall/server';
 import { createService } from '#service';
+import { call } from './api';
 import { newArbiterPage, screenshot } from './browser';
 import { RoundScreen } from './pages/round-screen';
 import { appSession } from './session';
@@ -143,5 +146,56 @@ describe('the hall: the projector and the players’ phones', () => {
       ).toEqual([]);
     }
     await page.close();
+  });
+});
+
+describe('the arbiter’s “Show in the hall” switch', () => {
+  const session = appSession();
+
+  it('starts the hall from the Tournaments screen: its address, a QR code that scans to it, the pages counted', async () => {
+    const served = session.served;
+    const { id } = await call<{ id: number }>(served, 'createTournament', {
+      name: 'Kalevi karikas',
+      variant: 'russian',
+      ruleSet: 'ussr1953',
+    });
+    for (const name of ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Õnne Saar']) {
+      const player = await call<{ id: number }>(served, 'createPlayer', { name });
+      await call(served, 'addParticipant', { tournamentId: id, playerId: player.id });
+    }
+    await call(served, 'drawLots', { tournamentId: id, method: 'random', seed: 'SAAL' });
+    const arbiter = await newArbiterPage(session.browser);
+    await arbiter.goto(served.appUrl);
+    await arbiter.getByRole('link', { name: 'Tournaments' }).click();
+    const card = arbiter.getByRole('region', { name: 'The hall' });
+    await card.getByText('The hall is not shown.').waitFor();
+    await card.getByRole('checkbox', { name: /Show in the hall/ }).click();
+    const link = card.getByTestId('hall-url');
+    await link.waitFor();
+    const url = await link.innerText();
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    // The QR code on the screen reads back as the address (decoded from the pixels, as a phone's camera does).
+    const shot = PNG.sync.read(await card.getByRole('img', { name: `QR code of ${url}` }).screenshot());
+    expect(jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data).toBe(url);
+    await screenshot(arbiter, '55-hall-switch');
+
+    const wall = await session.browser.newPage();
+    await wall.goto(`${url}?lang=en`);
+    await wall.getByRole('link', { name: 'Kalevi karikas' }).waitFor();
+    await expect
+      .poll(() => card.getByTestId('hall-viewers').innerText(), { timeout: 10_000 })
+      .toBe('1 page open on it');
+    // The printed pairings carry the address and its QR code while the hall is shown.
+    const pairings = await (await fetch(`${served.url}print/${id}/pairings?lang=en&round=1`)).text();
+    expect(pairings).toContain(url);
+    expect(pairings).toContain('<img src="data:image/svg+xml;base64,');
+
+    await card.getByRole('radio', { name: 'The venue’s network' }).check();
+    await card.getByText('Everyone on this network can read the pages').waitFor();
+    await card.getByRole('checkbox', { name: /Show in the hall/ }).click();
+    await card.getByText('The hall is not shown.').waitFor();
+    await expect(fetch(url)).rejects.toThrow();
+    await wall.close();
+    await arbiter.close();
   });
 });

@@ -212,7 +212,13 @@ describe('player registry', () => {
 
   it('rolls back a write whose use case fails half-way: no row, no audit entry', () => {
     const { store, count } = setup();
-    const ctx = { db: store.db, storeFile: store.file, automaticCopies: false, now: () => '2026-03-14T10:00:00.000Z' };
+    const ctx = {
+      db: store.db,
+      storeFile: store.file,
+      automaticCopies: false,
+      now: () => '2026-03-14T10:00:00.000Z',
+      hallAddress: () => null,
+    };
     expect(() =>
       writeWithAudit(ctx, (db, now) => {
         insertPlayer(db, { surname: 'Half', givenNames: '', rank: null, club: null, city: null, birthYear: null }, now);

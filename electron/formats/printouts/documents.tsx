@@ -34,6 +34,8 @@ export interface PrintoutData {
   printedAt: string;
   /** The championship the register's master criterion counts (null: the national championship). */
   championship: string | null;
+  /** The hall's address and its QR code (an image address), while the arbiter shows the hall: on the pairings. */
+  hall?: { url: string; qr: string };
 }
 
 /** A document's title and body, and the sheet it needs when not the default (portrait, normal type). */
@@ -142,15 +144,32 @@ function pairings(data: PrintoutData, round: number): Content {
   return {
     title: data.labels.pairingsTitle(round),
     body: (
-      <RoundTable
-        round={found}
-        labels={data.labels}
-        withHeading={false}
-        scoring={data.tournament.settings.scoring}
-        rule={withdrawalRuleOf(data.tournament)}
-      />
+      <>
+        <RoundTable
+          round={found}
+          labels={data.labels}
+          withHeading={false}
+          scoring={data.tournament.settings.scoring}
+          rule={withdrawalRuleOf(data.tournament)}
+        />
+        {data.hall ? <HallLink hall={data.hall} labels={data.labels} /> : null}
+      </>
     ),
   };
+}
+
+/** The hall's QR code under the pairings on the wall: a player scans it and follows the round on the phone. */
+function HallLink({ hall, labels }: { hall: { url: string; qr: string }; labels: PrintLabels }) {
+  return (
+    <div className="hall-link">
+      <img src={hall.qr} alt={hall.url} width={110} height={110} />
+      <p>
+        {labels.hallLink}
+        <br />
+        <strong>{hall.url}</strong>
+      </p>
+    </div>
+  );
 }
 
 function schedule(data: PrintoutData): Content {

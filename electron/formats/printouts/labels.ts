@@ -65,6 +65,8 @@ export interface PrintLabels {
     rule: (ruleSet: RuleSet) => string;
   };
   unranked: string;
+  /** Under the pairings while the hall is shown: what its QR code leads to. */
+  hallLink: string;
   drawRandom: string;
   drawManual: string;
   coefficient: string;

@@ -52,6 +52,9 @@ const STYLE = `
   footer { margin-top: 10mm; display: flex; justify-content: space-between; gap: 10mm; align-items: end; }
   .sign { flex: 1; border-top: 1px solid #111; padding-top: 1mm; font-size: 9pt; }
   .printed { font-size: 8pt; color: #555; }
+  .hall-link { display: flex; gap: 5mm; align-items: center; margin-top: 6mm; page-break-inside: avoid; }
+  .hall-link img { width: 30mm; height: 30mm; }
+  .hall-link p { margin: 0; font-size: 10pt; }
 `;
 
 /** The sheet a document needs: landscape and a smaller type for wide tables (a 20-player crosstable). */

@@ -15,6 +15,7 @@ import { TournamentFields, type TournamentDescription } from '../components/Tour
 import { formatDates } from '../format';
 import { navigate } from '../router';
 import { DataCard } from './DataCard';
+import { HallCard } from './HallCard';
 
 const FIELDS = ['name', 'variant', 'ruleSet', 'venue', 'startDate', 'endDate', 'arbiter'] as const;
 
@@ -89,6 +90,7 @@ export function TournamentsScreen() {
           <Notice text={errors.general} kind="error" />
         )}
         <div className="stack">
+          {canWrite ? <HallCard /> : null}
           <div className="card list">
             <Notice text={deleted} kind="ok" />
             {tournaments === null ? (

@@ -1,0 +1,85 @@
+// The app's "Show in the hall" switch: the same hall as `kabe-arbiter hall` (server.ts), started and stopped by the
+// process that keeps the arbiter's data — the Electron main process or browser mode — on its own read-only connection
+// to the same file. It listens on this computer only unless the arbiter chooses the venue's network, and on the same
+// port each time when it can (8099), so that a QR code printed on the pairings keeps leading to it.
+import { parseHallRequest } from '#api/parse';
+import type { HallStatus } from '#api/views';
+import { openReadOnly, type Store } from '#db/open';
+import { qrDataUrl } from '#formats/qr-code';
+import { startHall, type RunningHall } from '#hall/server';
+import { createService } from '#service';
+
+/** The port the hall asks for first; a free one when it is taken. */
+export const HALL_PORT = 8099;
+
+export interface HallControl {
+  status(): HallStatus;
+  /** Starts the hall (or moves it to the other network); answers how it stands. */
+  start(options: { network: boolean }): Promise<HallStatus>;
+  stop(): Promise<HallStatus>;
+  /** The address the hall is read at, while it runs. */
+  address(): string | null;
+  /** A door's request (the window's or browser mode's), checked by the contract's `hallRequest`. */
+  handle(request: unknown): Promise<HallStatus>;
+}
+
+export function hallControl(
+  databaseFile: string,
+  options: { migrationsFolder: string; nativeBinding?: string; port?: number },
+): HallControl {
+  let running: { hall: RunningHall; store: Store; network: boolean } | null = null;
+  const status = (): HallStatus =>
+    running
+      ? {
+          running: true,
+          network: running.network,
+          url: running.hall.url,
+          qr: qrDataUrl(running.hall.url),
+          viewers: running.hall.viewers(),
+        }
+      : { running: false, network: false, url: null, qr: null, viewers: 0 };
+  const stop = async () => {
+    const was = running;
+    running = null;
+    if (was) {
+      await was.hall.close();
+      was.store.close();
+    }
+  };
+  const listen = async (store: Store, host: string) => {
+    const service = createService(store);
+    try {
+      return await startHall({ store, service, host, port: options.port ?? HALL_PORT });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      return startHall({ store, service, host, port: 0 });
+    }
+  };
+  const control: HallControl = {
+    status,
+    address: () => running?.hall.url ?? null,
+    handle: async (raw) => {
+      const request = parseHallRequest(raw);
+      if (request.action === 'start') return control.start({ network: request.network });
+      if (request.action === 'stop') return control.stop();
+      return status();
+    },
+    start: async ({ network }) => {
+      if (running?.network === network) return status();
+      await stop();
+      const store = openReadOnly(databaseFile, options);
+      try {
+        running = { hall: await listen(store, network ? '0.0.0.0' : '127.0.0.1'), store, network };
+      } catch (error) {
+        store.close();
+        throw error;
+      }
+      return status();
+    },
+    stop: async () => {
+      await stop();
+      return status();
+    },
+  };
+  return control;
+}
