@@ -190,7 +190,7 @@ describe('the arbiter’s “Show in the hall” switch', () => {
     expect(pairings).toContain(url);
     expect(pairings).toContain('<img src="data:image/svg+xml;base64,');
 
-    await card.getByRole('radio', { name: 'The venue’s network' }).check();
+    await card.getByRole('radio', { name: /^Everyone on this network/ }).check();
     await card.getByText('Everyone on this network can read the pages').waitFor();
     await card.getByRole('checkbox', { name: /Show in the hall/ }).click();
     await card.getByText('The hall is not shown.').waitFor();
