@@ -15,6 +15,7 @@ import { buildCrosstable } from '#domain/crosstable';
 import { migrationsFolder, projectRoot } from '#electron/app-info';
 import { createService, type Service } from '#service';
 import { generateArchive, PER_TOURNAMENT, VETERAN } from './bench-archive';
+import { benchHall, VIEWERS } from './bench-hall';
 import { perftFloor } from './bench-perft-floor';
 import { measureCrosstablePaint } from './bench-renderer';
 
@@ -320,6 +321,25 @@ row(
   onePass,
   '< 0.2 ms',
 );
+
+// --- The hall: 200 viewers on its live stream, the arbiter writing (scripts/bench-hall.ts).
+const hall = await benchHall(folder);
+row(`the hall: the last of ${VIEWERS} viewers hears of a result`, hall.lastViewerHears, 'goal', null, '< 1000 ms');
+row(
+  `record a result with ${VIEWERS} viewers on the hall`,
+  hall.writeWithViewers,
+  'the same write without the hall',
+  hall.writeAlone,
+  '≤ 1.2×',
+);
+row('the hall: the crosstable page of 20 players double, made', hall.crosstablePage, 'goal', null, '< 50 ms');
+rows.push([
+  `the hall's memory with ${VIEWERS} viewers (its process)`,
+  `${hall.hallMemoryMb.toFixed(0)} MiB`,
+  'goal',
+  '—',
+  '< 150 MiB',
+]);
 
 fs.rmSync(folder, { recursive: true, force: true });
 
