@@ -2,6 +2,7 @@
 // made in one place for the CLI, browser mode and the Electron window. Each transport brings its own way to turn
 // HTML into PDF (headless Chromium, or Electron's printToPDF).
 
+import { strToU8, zipSync } from 'fflate';
 import type { z } from 'zod';
 import type { registerExportRequest } from '#api/contract';
 import { invalidField } from '#api/errors';
@@ -64,13 +65,25 @@ export async function exportTournament(
   const tournament = service.call('getTournament', { id: request.tournamentId });
   const kind = request.kind ?? 'crosstable';
   // The tournament file is the whole tournament, a spreadsheet the crosstable: another document is a printout.
-  const whole = request.format === 'json' || request.format === 'csv' || request.format === 'xlsx';
+  const whole =
+    request.format === 'json' || request.format === 'csv' || request.format === 'xlsx' || request.format === 'site';
   if (whole && kind !== 'crosstable') throw invalidField('kind', 'kindNotForFormat', { format: request.format, kind });
   // A document's file is named in the language it is written in: tartu-lahtised-2026-turniiritabel.pdf.
   const document = section(request.lang, 'printout').fileNames[kind];
   const which = kind === 'pairings' ? `-${request.round ?? 1}` : kind === 'envelope' ? `-${request.gameId ?? ''}` : '';
   const stem = `${fileStem(tournament.name)}${whole ? '' : `-${document}${which}`}`;
   switch (request.format) {
+    case 'site': {
+      // One folder in the archive, named as the file: unpacked, it is the website as `--format site` writes it.
+      const folder = `${stem}-${section(request.lang, 'printout').fileNames.website}`;
+      const files = Object.fromEntries(
+        siteFiles(service, request.tournamentId, new Date()).map((file) => [
+          `${folder}/${file.path}`,
+          strToU8(file.content),
+        ]),
+      );
+      return { content: Buffer.from(zipSync(files)), fileName: `${folder}.zip`, contentType: 'application/zip' };
+    }
     case 'json':
       return {
         content: `${JSON.stringify(service.call('exportTournament', { id: request.tournamentId }), null, 2)}\n`,

@@ -4,8 +4,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
+import { exportTournament } from '#electron/exports';
 import { cli, projectRoot } from '../support/cli';
 import { tempFolder } from '../support/store';
 import { BIRTH_YEARS, NOTE, playedTournament, SEALED } from './support';
@@ -96,6 +98,25 @@ describe('the tournament’s website', () => {
     ]);
     expect(notDrawn.code).toBe(2);
     expect(fs.existsSync(out)).toBe(false);
+  });
+});
+
+describe('the website from the screens: one .zip', () => {
+  it('holds the same pages in one folder named as the file, as “Publish the website” saves it', async () => {
+    const { writer, tournament } = playedTournament();
+    const exported = await exportTournament(
+      writer.service,
+      { tournamentId: tournament.id, format: 'site', lang: 'et' },
+      () => Promise.reject(new Error('no PDF here')),
+    );
+    expect(exported.fileName).toBe('tartu-lahtised-2026-veebileht.zip');
+    expect(exported.contentType).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(exported.content as Buffer));
+    const names = Object.keys(files).sort();
+    expect(names).toContain('tartu-lahtised-2026-veebileht/index.html');
+    expect(names).toContain('tartu-lahtised-2026-veebileht/ru/round-5.html');
+    expect(names.every((name) => name.startsWith('tartu-lahtised-2026-veebileht/'))).toBe(true);
+    expect(strFromU8(files['tartu-lahtised-2026-veebileht/en/index.html']!)).toContain('Jaan Tamm');
   });
 });
 

@@ -98,7 +98,7 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
           request={{ tournamentId: tournament.id, kind: 'crosstable', lang }}
           label={t('print.crosstable')}
         />
-        {(['csv', 'xlsx', 'html', 'pdf', 'json'] as const).map((format) => (
+        {(['csv', 'xlsx', 'html', 'pdf', 'json', 'site'] as const).map((format) => (
           <button key={format} type="button" onClick={() => void saveExport(connection, tournament.id, format, lang)}>
             {t(`export.${format}`)}
           </button>
