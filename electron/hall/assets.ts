@@ -17,8 +17,8 @@ a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid 
 .brand { margin: 0; }
 .languages { display: flex; gap: 8px; }
 .languages span { font-weight: bold; }
-h1 { font-size: 1.5rem; margin: 8px 0 2px; }
-h2 { font-size: 1.2rem; margin: 16px 0 6px; }
+h1 { font-size: 1.5em; margin: 8px 0 2px; }
+h2 { font-size: 1.2em; margin: 16px 0 6px; }
 .meta { color: #444; margin: 0 0 8px; }
 .tabs { display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center; margin: 8px 0; }
 .tabs a[aria-current='page'] { font-weight: bold; color: #111; text-decoration: none; }
@@ -31,7 +31,7 @@ h2 { font-size: 1.2rem; margin: 16px 0 6px; }
 .find input { font: inherit; padding: 6px 8px; min-width: 0; flex: 1 1 12em; max-width: 24em; }
 .find button { font: inherit; padding: 6px 12px; }
 table { border-collapse: collapse; width: 100%; margin: 4px 0 12px; }
-caption { text-align: left; font-weight: bold; padding: 4px 0; font-size: 1.1rem; }
+caption { text-align: left; font-weight: bold; padding: 4px 0; font-size: 1.1em; }
 th, td { border-bottom: 1px solid #ccc; padding: 6px 6px; text-align: left; vertical-align: top; }
 th { background: #eee; font-size: 0.9em; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
@@ -41,14 +41,14 @@ td.adjourned { font-weight: normal; font-style: italic; }
 td.strong { font-weight: bold; }
 td.board { font-weight: bold; }
 .no { color: #555; }
-.details { display: block; color: #555; font-size: 0.85rem; }
-.small, .notes { font-size: 0.9rem; color: #333; }
+.details { display: block; color: #555; font-size: 0.85em; }
+.small, .notes { font-size: 0.9em; color: #333; }
 .notes { padding-left: 1.2em; }
 .nothing { font-style: italic; }
 tr[hidden] { display: none; }
 .tournaments { list-style: none; padding: 0; }
 .tournaments li { padding: 8px 0; border-bottom: 1px solid #ddd; }
-.tournaments a { font-size: 1.2rem; font-weight: bold; }
+.tournaments a { font-size: 1.2em; font-weight: bold; }
 .tournaments .meta { display: block; }
 .crosstable-wrap { overflow-x: auto; }
 .crosstable { width: auto; }
@@ -56,7 +56,7 @@ tr[hidden] { display: none; }
 .crosstable td.cell, .crosstable th.cell { text-align: center; min-width: 1.6em; white-space: nowrap; }
 .crosstable td.self { background: #ccc; }
 .crosstable td.name { white-space: nowrap; }
-footer { margin-top: 16px; color: #555; font-size: 0.85rem; }
+footer { margin-top: 16px; color: #555; font-size: 0.85em; }
 footer p { margin: 2px 0; }
 .live[data-state='offline'] { color: #a00; font-weight: bold; }
 /* A phone: the table's columns narrow, the names wrap, nothing scrolls sideways but the crosstable in its box. */
@@ -66,7 +66,7 @@ footer p { margin: 2px 0; }
   th { font-size: 0.8em; }
   .pairings td, .standings td, .player td { overflow-wrap: anywhere; }
   .pairings td.result, .standings td.num, .player td.result { overflow-wrap: normal; }
-  .details { font-size: 0.8rem; }
+  .details { font-size: 0.8em; }
 }
 /* A projector: type read from the back of the hall, and still a 20 players' double round robin in 1920 × 1080. */
 @media (min-width: 1600px) {
@@ -143,7 +143,8 @@ export const HALL_SCRIPT = `
   const params = new URLSearchParams(location.search);
   if (params.has('kiosk')) {
     document.body.classList.add('kiosk');
-    const seconds = Math.max(5, Number(params.get('kiosk')) > 1 ? Number(params.get('kiosk')) : 20);
+    const asked = Number(params.get('kiosk'));
+    const seconds = asked >= 2 ? asked : 20;
     const tabs = [...document.querySelectorAll('.tabs a[href]')];
     const roundNow = document.querySelector('.tabs .rounds a.now');
     const order = [roundNow, ...tabs.filter((a) => !a.closest('.rounds'))].filter(Boolean).map((a) => a.href);

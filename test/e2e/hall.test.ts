@@ -12,6 +12,7 @@ import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schedule } from '#api/views';
 import { openReadOnly, type Store } from '#db/open';
 import { migrationsFolder } from '#electron/app-info';
 import { siteFiles } from '#electron/exports';
@@ -74,6 +75,33 @@ describe('the hall: the projector and the players’ phones', () => {
     expect(await wall.evaluate(() => window.scrollY)).toBe(scrolled);
     await screenshot(wall, '50-hall-round-live');
     await arbiter.close();
+    await wall.close();
+  });
+
+  it('a page reconnects by itself after the hall restarts, and shows what was entered meanwhile', async () => {
+    const wall = await viewer(1280, 720);
+    await wall.goto(`${hall.url}t/${id}/round/21?lang=et`);
+    const live = wall.locator('#live');
+    await expect.poll(() => live.getAttribute('data-state')).toBe('online');
+    const port = hall.port;
+    await hall.close();
+    await expect.poll(() => live.innerText()).toBe('Ühendus katkes — ühendun uuesti…');
+    const schedule = await call<Schedule>(session.served, 'getSchedule', { tournamentId: id });
+    const board2 = schedule.rounds.find((r) => r.round === 21)!.games[1]!;
+    await call(session.served, 'recordResult', { tournamentId: id, gameId: board2.id, result: '1/2-1/2' });
+    hall = await startHall({ store, service: createService(store), port });
+    await expect.poll(() => live.getAttribute('data-state'), { timeout: 10_000 }).toBe('online');
+    await expect.poll(() => wall.locator('tr[data-names]').nth(1).locator('td.result').innerText()).toBe('½ – ½');
+    await wall.close();
+  });
+
+  it('kiosk mode: large type, and from the crosstable on to the round being played', async () => {
+    const wall = await viewer(1920, 1080);
+    await wall.goto(`${hall.url}t/${id}/crosstable?lang=et&kiosk=2`);
+    expect(await wall.evaluate(() => document.body.classList.contains('kiosk'))).toBe(true);
+    await wall.waitForURL(/\/t\/\d+\/round\/21\?lang=et&kiosk=2$/, { timeout: 10_000 });
+    await wall.getByRole('table', { name: '21. voor' }).waitFor();
+    await screenshot(wall, '56-hall-kiosk-round');
     await wall.close();
   });
 
