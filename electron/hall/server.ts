@@ -111,6 +111,13 @@ export function startHall(options: HallOptions): Promise<RunningHall> {
       reject(error);
     });
     server.listen(options.port ?? 0, host, () => {
+      // Once listening, no fault of a client or a socket may reach the process: in the app it is the arbiter's.
+      server.removeAllListeners('error');
+      server.on('error', () => {});
+      server.on('clientError', (_error, socket) => {
+        if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+        else socket.destroy();
+      });
       const port = portOf();
       resolve({
         url: `http://${publicAddress(host)}:${port}/`,

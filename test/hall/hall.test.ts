@@ -120,6 +120,11 @@ describe('the hall’s pages', () => {
     expect(hidden.status).toBe(404);
     expect(hidden.html).toContain('This tournament is not shown in the hall.');
     expect((await page(hall, `/t/${tournament.id}/round/9?lang=en`)).status).toBe(404);
+    // The tournament file carries the choice: read back, the tournament stays out of the hall.
+    const file = writer.call('exportTournament', { id: tournament.id });
+    expect(file.settings.shownInHall).toBe(false);
+    const copy = writer.call('importTournament', { file: { ...file, name: 'Tartu lahtised 2026 (koopia)' } });
+    expect(writer.call('getTournament', { id: copy.id }).settings.shownInHall).toBe(false);
     writer.call('updateTournamentSettings', { id: tournament.id, shownInHall: true });
     await expect
       .poll(async () => (await page(hall, `/t/${tournament.id}/round/9?lang=en`)).html)
