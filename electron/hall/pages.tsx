@@ -6,10 +6,11 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '#api/languages';
-import { crosstableLayout, tiebreakText } from '#formats/crosstable-layout';
+import { crosstableLayout, tiebreakText, type TableColumn } from '#formats/crosstable-layout';
 import { formatDates } from '#formats/dates';
 import { formatPoints, formatResult } from '#formats/numbers';
 import { printLabels, type PrintLabels } from '#formats/printouts/labels';
+import { Heads } from '#formats/printouts/page';
 import { rankShort } from '#formats/rank-text';
 import { catalogue, type Translate } from '#i18n/catalogue';
 import type { HallGame, HallPlayer, HallRound, HallSummary, HallTournament } from './public-view';
@@ -179,6 +180,17 @@ function tournamentFrame(tournament: HallTournament, ctx: PageContext, words: Wo
   return { meta, nav };
 }
 
+const num = (label: string) => ({ label, align: 'num' as const });
+
+/** The tiebreaks' headings, short, each with its full name for who points at it. */
+function tiebreakHeads(tiebreaks: readonly TableColumn[], labels: PrintLabels) {
+  return tiebreaks.map((tiebreak) => ({
+    label: labels.tiebreaks[tiebreak],
+    align: 'num' as const,
+    title: labels.tiebreakNames[tiebreak],
+  }));
+}
+
 const byNo = (tournament: HallTournament) => new Map(tournament.players.map((p) => [p.no, p] as const));
 
 function PlayerName({ player, ctx, tournamentId }: { player: HallPlayer; ctx: PageContext; tournamentId: number }) {
@@ -220,18 +232,7 @@ function Pairings({
     <section className="pairings">
       <table>
         <caption>{t('hall.round', { round: round.round })}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              {labels.board}
-            </th>
-            <th scope="col">{labels.white}</th>
-            <th scope="col" className="center">
-              {labels.result}
-            </th>
-            <th scope="col">{labels.black}</th>
-          </tr>
-        </thead>
+        <Heads columns={[num(labels.board), labels.white, { label: labels.result, align: 'center' }, labels.black]} />
         <tbody>
           {games.map((g) => (
             <tr key={g.board} data-names={`${player(g.white).name} ${player(g.black).name}`}>
@@ -284,23 +285,15 @@ function Standings({ tournament, ctx, words }: { tournament: HallTournament; ctx
     <section className="standings">
       <table>
         <caption>{t('hall.standings')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              {labels.place}
-            </th>
-            <th scope="col">{labels.name}</th>
-            <th scope="col" className="num">
-              {labels.points}
-            </th>
-            {layoutOf.tiebreaks.map((tiebreak) => (
-              <th key={tiebreak} scope="col" className="num" title={labels.tiebreakNames[tiebreak]}>
-                {labels.tiebreaks[tiebreak]}
-              </th>
-            ))}
-            <th scope="col">{t('hall.norm')}</th>
-          </tr>
-        </thead>
+        <Heads
+          columns={[
+            num(labels.place),
+            labels.name,
+            num(labels.points),
+            ...tiebreakHeads(layoutOf.tiebreaks, labels),
+            t('hall.norm'),
+          ]}
+        />
         <tbody>
           {layoutOf.rows.map(({ player: row }) => (
             <tr key={row.no}>
@@ -417,27 +410,15 @@ export function crosstablePage(tournament: HallTournament, ctx: PageContext): st
     <section className="crosstable-wrap">
       <table className="crosstable">
         <caption>{t('hall.crosstable')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              {labels.place}
-            </th>
-            <th scope="col">{labels.name}</th>
-            {table.columns.map((column) => (
-              <th key={column} scope="col" className="cell">
-                {column}
-              </th>
-            ))}
-            <th scope="col" className="num">
-              {labels.points}
-            </th>
-            {table.tiebreaks.map((tiebreak) => (
-              <th key={tiebreak} scope="col" className="num" title={labels.tiebreakNames[tiebreak]}>
-                {labels.tiebreaks[tiebreak]}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <Heads
+          columns={[
+            num(labels.place),
+            labels.name,
+            ...table.columns.map((column) => ({ label: String(column), align: 'cell' as const })),
+            num(labels.points),
+            ...tiebreakHeads(table.tiebreaks, labels),
+          ]}
+        />
         <tbody>
           {table.rows.map(({ player: row, cells }) => (
             <tr key={row.no}>
@@ -491,18 +472,9 @@ export function playerPage(tournament: HallTournament, player: HallPlayer, ctx: 
       </p>
       <table>
         <caption>{t('hall.gamesOf', { name: player.name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              {labels.round}
-            </th>
-            <th scope="col">{t('hall.colour')}</th>
-            <th scope="col">{t('hall.opponent')}</th>
-            <th scope="col" className="center">
-              {labels.result}
-            </th>
-          </tr>
-        </thead>
+        <Heads
+          columns={[num(labels.round), t('hall.colour'), t('hall.opponent'), { label: labels.result, align: 'center' }]}
+        />
         <tbody>
           {games.map(({ round, game, white }) => {
             const opponent = players.get(white ? game.black : game.white)!;

@@ -9,7 +9,13 @@ import { createService } from '#service';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 /** A closed four-player tournament whose first player wins every game (3 of 3) and the last loses every game. */
-function played(s: ReturnType<typeof serviceOnNewStore>, name: string, ranks: (string | null)[], endDate: string) {
+function played(
+  s: ReturnType<typeof serviceOnNewStore>,
+  name: string,
+  ranks: (string | null)[],
+  endDate: string,
+  scoring: '1-½-0' | '2-1-0' = '1-½-0',
+) {
   const tournament = s.call('createTournament', {
     name,
     variant: 'russian',
@@ -17,6 +23,7 @@ function played(s: ReturnType<typeof serviceOnNewStore>, name: string, ranks: (s
     startDate: endDate,
     endDate,
   });
+  if (scoring !== '1-½-0') s.call('updateTournamentSettings', { id: tournament.id, scoring });
   const ids = ranks.map(
     (rank, i) => s.call('createPlayer', { name: `${name} mängija ${i + 1}`, rank, birthYear: 1990 + i }).id,
   );
@@ -101,24 +108,7 @@ describe('the rank register', () => {
 
   it('a 2–1–0 tournament’s norm is kept in half-points with its scale, and read in it: 6 of 6, not 12 of 3', () => {
     const s = serviceOnNewStore('2026-04-01T10:00:00Z');
-    const tournament = s.call('createTournament', {
-      name: 'Pärnu karikas',
-      variant: 'russian',
-      ruleSet: 'ussr1953',
-      startDate: '2026-03-20',
-      endDate: '2026-03-20',
-    });
-    s.call('updateTournamentSettings', { id: tournament.id, scoring: '2-1-0' });
-    const ids = ['IV', 'III', 'IV', 'IV'].map(
-      (rank, i) => s.call('createPlayer', { name: `Pärnu mängija ${i + 1}`, rank, birthYear: 1990 + i }).id,
-    );
-    for (const playerId of ids) s.call('addParticipant', { tournamentId: tournament.id, playerId });
-    s.call('drawLots', {
-      tournamentId: tournament.id,
-      method: 'manual',
-      numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
-    });
-    finish(s, tournament.id, ids);
+    const { tournament, ids } = played(s, 'Pärnu karikas', ['IV', 'III', 'IV', 'IV'], '2026-03-20', '2-1-0');
     const proposal = s.call('getRankProposals', { tournamentId: tournament.id }).proposals[0]!;
     expect(proposal).toMatchObject({ playerId: ids[0], rank: 'III', points: 6, possible: 6, games: 3 });
     s.call('applyRankProposals', { tournamentId: tournament.id, confirm: true });

@@ -153,16 +153,23 @@ export function sheet({
   return `<!doctype html>\n${markup}\n`;
 }
 
-/** A table's head row: each column's label, right-aligned (num) or centred where its cells are. */
-export function Heads({ columns }: { columns: readonly (string | { label: string; align: 'num' | 'center' })[] }) {
+/** A table's head row: each column's label, right-aligned (num), centred, or as a result cell where its cells are;
+ * a short heading may carry its full name (`title`: "SB — Sonneborn-Berger"). */
+export function Heads({
+  columns,
+}: {
+  columns: readonly (string | { label: string; align?: 'num' | 'center' | 'cell'; title?: string })[];
+}) {
   return (
     <thead>
       <tr>
         {columns.map((column, index) =>
           typeof column === 'string' ? (
-            <th key={index}>{column}</th>
+            <th key={index} scope="col">
+              {column}
+            </th>
           ) : (
-            <th key={index} className={column.align}>
+            <th key={index} scope="col" className={column.align} title={column.title}>
               {column.label}
             </th>
           ),
