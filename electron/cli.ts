@@ -19,6 +19,7 @@ import {
   UsageError,
   type Io,
 } from '#cli/io';
+import { pdnCommand } from '#cli/pdn-command';
 import { catalogue } from '#i18n/catalogue';
 import { APP_VERSION } from './app-info';
 
@@ -88,6 +89,8 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
         return moveCheckCommand(values, io);
       case 'claim':
         return claimCommand(rest, values, io);
+      case 'pdn':
+        return pdnCommand(rest, values, io);
       default:
         if (isDatabaseCommand(command)) {
           // SQLite, the service and the HTTP server are loaded only for the commands that use the database.

@@ -15,7 +15,7 @@ import { defaultScoring, formatHalfPoints } from '#domain/results';
 import { MAX_PLAYERS, MIN_PLAYERS, RANKS, type Rank } from '#domain/vocabulary';
 import { crosstableJson } from '#formats/crosstable-json';
 import { crosstableText } from '#formats/crosstable-text';
-import { decodeSpreadsheetBytes } from '#formats/csv-reading';
+import { decodeTextBytes } from '#formats/csv-reading';
 import { MatrixError, parseMatrixCsv } from '#formats/matrix-csv';
 import { coefficientIn } from '#formats/numbers';
 import { sayNormNote } from '#formats/phrases';
@@ -151,7 +151,7 @@ export function matrixCommand(
   if (!args[0]) throw fileNeeded('matrix', 'csvFile', 'kabe-arbiter matrix <crosstable.csv>');
   let data;
   try {
-    data = parseMatrixCsv(decodeSpreadsheetBytes(readBytes(args[0])).text, { double: options.double ?? false });
+    data = parseMatrixCsv(decodeTextBytes(readBytes(args[0])).text, { double: options.double ?? false });
   } catch (error) {
     if (error instanceof MatrixError) throw new UsageError(`${args[0]}: ${error.message}`);
     throw error;

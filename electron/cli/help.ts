@@ -17,6 +17,7 @@ const ENGINE: Entry[] = [
   ['perft <russian|international> <depth> [--fen F]', 'perft'],
   ['move-check --variant V --fen F --move M', 'moveCheck'],
   ['claim --variant V <game.pdn>', 'claim'],
+  ['pdn <games.pdn> [--variant russian|international] [--json]', 'pdn'],
 ];
 
 const DATABASE: Entry[] = [

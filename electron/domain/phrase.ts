@@ -45,6 +45,24 @@ export const PHRASE_KEYS = [
   'record.moveIllegalBlack',
   'record.moveAmbiguousWhite',
   'record.moveAmbiguousBlack',
+  // Why a score sheet's move cannot be played where it stands (draughts/record-check.ts).
+  'check.notNotation',
+  'check.ambiguous',
+  'check.noMoves',
+  'check.noPiece',
+  'check.notOwnPiece',
+  'check.captureRoute',
+  'check.captureCompulsory',
+  'check.pieceCannotMove',
+  'check.cannotGo',
+  // A PDN file that cannot be read as it stands (formats/pdn.ts).
+  'pdn.noMoves',
+  'pdn.resultDisagrees',
+  'pdn.unexpected',
+  'pdn.tagCutShort',
+  'pdn.tagUnreadable',
+  'pdn.resultInvalid',
+  'pdn.commentUnclosed',
   // A sentence stored before phrases existed, shown as it was written.
   'recorded',
 ] as const;

@@ -14,14 +14,19 @@ export interface DecodedText {
   encoding: string;
 }
 
-/** The file's text: UTF-8 when the bytes are valid UTF-8, else the Cyrillic code page chardet finds, else Baltic. */
-export function decodeSpreadsheetBytes(bytes: Uint8Array): DecodedText {
+/** A file's text — a spreadsheet's, a PDN file's: UTF-8 when the bytes are valid UTF-8, else the Cyrillic code page
+ * chardet finds (Windows-1251 and its kin), else Baltic. */
+export function decodeTextBytes(bytes: Uint8Array): DecodedText {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return { text: text.replace(/^\uFEFF/, ''), encoding: 'UTF-8' };
   } catch {
     const best = chardet.analyse(bytes)[0];
-    const encoding = best && CYRILLIC.includes(best.name) ? best.name : BALTIC;
+    // Three letters of the upper half in a row are a Russian word (Windows-1251): Estonian words have one or two
+    // such letters between plain ones (õ, ä, ö, ü, š, ž). chardet misjudges short Cyrillic among much ASCII — a PDN
+    // file's names among its moves.
+    const cyrillicWord = bytes.some((byte, i) => byte >= 0xc0 && bytes[i + 1]! >= 0xc0 && bytes[i + 2]! >= 0xc0);
+    const encoding = best && CYRILLIC.includes(best.name) ? best.name : cyrillicWord ? 'windows-1251' : BALTIC;
     return { text: new TextDecoder(encoding).decode(bytes), encoding };
   }
 }

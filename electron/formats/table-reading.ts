@@ -4,7 +4,7 @@
 // read the file; the screens send its bytes (the renderer's security policy allows no worker to unzip in).
 import readXlsxFile from 'read-excel-file/node';
 import { invalidField, refusal } from '#api/errors';
-import { csvTable, decodeSpreadsheetBytes, type TableRow } from './csv-reading';
+import { csvTable, decodeTextBytes, type TableRow } from './csv-reading';
 
 export interface ReadTable {
   kind: 'csv' | 'xlsx';
@@ -26,7 +26,7 @@ function cellText(value: unknown): string {
 /** The table in the file's bytes; a workbook that cannot be read is refused with the reason. */
 export async function readTable(bytes: Uint8Array): Promise<ReadTable> {
   if (!ZIP.every((byte, at) => bytes[at] === byte)) {
-    const { text, encoding } = decodeSpreadsheetBytes(bytes);
+    const { text, encoding } = decodeTextBytes(bytes);
     return { kind: 'csv', encoding, rows: csvTable(text) };
   }
   let sheets: Awaited<ReturnType<typeof readXlsxFile>>;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { csvRows, decodeSpreadsheetBytes } from '#formats/csv-reading';
+import { csvRows, decodeTextBytes } from '#formats/csv-reading';
 import { parseMatrixCsv } from '#formats/matrix-csv';
 
 const paper = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'tartu-6-paper.csv'), 'utf8');
@@ -32,16 +32,16 @@ describe('reading a spreadsheet’s CSV', () => {
   });
 
   it('UTF-8 with or without a byte-order mark; else the Baltic code page (õ ä ö ü š ž) or the Cyrillic one', () => {
-    expect(decodeSpreadsheetBytes(new TextEncoder().encode('\uFEFFÕunapuu;Šõrm'))).toEqual({
+    expect(decodeTextBytes(new TextEncoder().encode('\uFEFFÕunapuu;Šõrm'))).toEqual({
       text: 'Õunapuu;Šõrm',
       encoding: 'UTF-8',
     });
-    expect(decodeSpreadsheetBytes(encode('1;Jaan Õunapuu;Šõrm Žürii;Ülo Käär', 'windows-1257'))).toEqual({
+    expect(decodeTextBytes(encode('1;Jaan Õunapuu;Šõrm Žürii;Ülo Käär', 'windows-1257'))).toEqual({
       text: '1;Jaan Õunapuu;Šõrm Žürii;Ülo Käär',
       encoding: 'windows-1257',
     });
     const russian = 'Иванов Пётр;Сидоров Алексей;Кузнецова Анна Сергеевна';
-    expect(decodeSpreadsheetBytes(encode(russian, 'windows-1251'))).toEqual({
+    expect(decodeTextBytes(encode(russian, 'windows-1251'))).toEqual({
       text: russian,
       encoding: 'windows-1251',
     });
@@ -50,7 +50,7 @@ describe('reading a spreadsheet’s CSV', () => {
   it('a paper crosstable saved by an Estonian Excel (semicolons, windows-1257) reads as the comma/UTF-8 one', () => {
     // The code page has no minus sign (U+2212): the hyphen stands for it, as typed on a keyboard.
     const estonian = paper.replace(/,/g, ';').replace(/−/g, '-').replace(/\n/g, '\r\n');
-    const decoded = decodeSpreadsheetBytes(encode(estonian, 'windows-1257')).text;
+    const decoded = decodeTextBytes(encode(estonian, 'windows-1257')).text;
     expect(parseMatrixCsv(decoded)).toEqual(parseMatrixCsv(paper));
   });
 });

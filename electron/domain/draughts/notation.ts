@@ -116,7 +116,9 @@ export function parseFen(variant: DraughtsVariant, text: string): Position {
       const name = king ? entry.slice(1) : entry;
       const range = /^(\d+)-(\d+)$/.exec(name);
       const squares =
-        range && variant === 'international' ? span(Number(range[1]), Number(range[2])) : [parseSquare(g, name)];
+        range && variant === 'international'
+          ? span(Number(range[1]), Number(range[2]))
+          : [variant === 'russian' && /^\d{1,2}$/.test(name) ? numberedSquare(g, name) : parseSquare(g, name)];
       for (const square of squares) {
         if (square === null || square < 1 || square > g.squares)
           throw new NotationError(phrase('notation.notSquare', { entry, size: g.size }));
@@ -127,6 +129,13 @@ export function parseFen(variant: DraughtsVariant, text: string): Position {
     }
   }
   return position;
+}
+
+/** A 64-square board's square by its PDN number (1–32, from Black's side, as the board numbers its squares): real
+ * files write the start position so even when their moves are algebraic. */
+function numberedSquare(g: ReturnType<typeof geometry>, name: string): number | null {
+  const square = Number(name);
+  return square >= 1 && square <= g.squares ? square : null;
 }
 
 function span(from: number, to: number): (number | null)[] {

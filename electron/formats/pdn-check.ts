@@ -1,0 +1,68 @@
+// A PDN file's games checked by the rules engine: each game's variant (its GameType tag, else what the arbiter says,
+// else its notation), its start (its FEN tag, else the variant's start), how many of its half-moves can be played,
+// and the first that cannot — as `kabe-arbiter pdn` reports them and as the game import will take them.
+import { geometry, squareName, type DraughtsVariant } from '#domain/draughts/board';
+import { NotationError, parseFen } from '#domain/draughts/notation';
+import { startPosition } from '#domain/draughts/position';
+import { playRecord, type IllegalMove, type PlayedMove } from '#domain/draughts/record-check';
+import type { Phrase } from '#domain/phrase';
+import { variantOfGameType, type PdnGame, type TextPlace } from './pdn';
+
+export interface CheckedGame {
+  game: PdnGame;
+  variant: DraughtsVariant;
+  played: PlayedMove[];
+  firstIllegal: (IllegalMove & TextPlace) | null;
+  /** A FEN tag that is not a position of the variant: nothing is played. */
+  badStart: (TextPlace & { said: Phrase }) | null;
+}
+
+/** The variant of a game: its GameType, else the one given, else its notation (letters: 64 squares). */
+export function variantOfGame(game: PdnGame, given: DraughtsVariant | null): DraughtsVariant {
+  const tagged = variantOfGameType(game.tags.GameType);
+  if (tagged) return tagged;
+  if (given) return given;
+  if (game.moves.some((m) => /[a-h]/i.test(m.text.replace(/x/gi, '')))) return 'russian';
+  const fen = game.tags.FEN ?? '';
+  return /[a-h][1-8]/i.test(fen) ? 'russian' : 'international';
+}
+
+/** A move as the engine reads it: a 64-square game written in PDN's numbers (`22-17`) is read in its squares' names. */
+function asWritten(variant: DraughtsVariant, text: string): string {
+  if (variant !== 'russian' || !/^\d/.test(text)) return text;
+  const g = geometry(variant);
+  return text.replace(/\d+/g, (n) => (Number(n) >= 1 && Number(n) <= g.squares ? squareName(g, Number(n)) : n));
+}
+
+export function checkGame(game: PdnGame, given: DraughtsVariant | null): CheckedGame {
+  const variant = variantOfGame(game, given);
+  let start = startPosition(variant);
+  if (game.tags.FEN !== undefined) {
+    try {
+      start = parseFen(variant, game.tags.FEN);
+    } catch (error) {
+      if (error instanceof NotationError)
+        return { game, variant, played: [], firstIllegal: null, badStart: { ...game, said: error.said } };
+      throw error;
+    }
+  }
+  const play = playRecord(
+    start,
+    game.moves.map((m) => ({ number: m.number, text: asWritten(variant, m.text) })),
+  );
+  const illegal = play.firstIllegal;
+  return {
+    game,
+    variant,
+    played: play.played,
+    badStart: null,
+    firstIllegal: illegal
+      ? {
+          ...illegal,
+          move: game.moves[illegal.index]!.text,
+          line: game.moves[illegal.index]!.line,
+          column: game.moves[illegal.index]!.column,
+        }
+      : null,
+  };
+}
