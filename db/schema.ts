@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { integer, primaryKey, sqliteTable, text, uniqueIndex, index, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { CLOCKS } from '#domain/clocks';
 import type { FinalLine } from '#domain/crosstable';
+import type { StoredGameRecord } from '#domain/draughts/game-record';
 import { NAME_STYLES } from '#domain/names';
 import type { RankCounting } from '#domain/norms';
 import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '#domain/rank-register';
@@ -192,6 +193,17 @@ export const games = sqliteTable(
     index('games_round').on(t.tournamentId, t.round),
   ],
 );
+
+/** A game's record: the score sheet's moves as written (each checked by the rules engine when it is read), the start
+ * position when it is not the variant's, and the result written after the moves. Kept apart from the game, whose row
+ * every table reads (docs/game-records.md). */
+export const gameRecords = sqliteTable('game_records', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  record: text('record', { mode: 'json' }).$type<StoredGameRecord>().notNull(),
+  updatedAt: text('updated_at').notNull(),
+});
 
 /** §38: a participant who left the tournament after a round. */
 export const withdrawals = sqliteTable(

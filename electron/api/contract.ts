@@ -318,6 +318,23 @@ export const contract = {
   },
   exportTournament: { write: false, input: z.strictObject({ id }) },
   adjournGame: { write: true, input: adjournFields },
+  getGameRecord: { write: false, input: z.strictObject({ tournamentId: id, gameId: id }) },
+  /** The score sheet as PDN movetext (or one whole PDN game), checked by the rules engine, kept as written. */
+  saveGameRecord: {
+    write: true,
+    input: z.strictObject({
+      tournamentId: id,
+      gameId: id,
+      moves: z.string({ error: 'invalidInput' }).max(50_000, { error: 'tooLong' }),
+      /** A start position (PDN FEN) other than the variant's; a FEN tag in the moves gives it too. */
+      start: optionalText(300).optional(),
+      confirm: z.boolean().default(false),
+    }),
+  },
+  deleteGameRecord: {
+    write: true,
+    input: z.strictObject({ tournamentId: id, gameId: id, confirm: z.boolean().default(false) }),
+  },
   getAdjournment: { write: false, input: z.strictObject({ tournamentId: id, gameId: id }) },
   openEnvelope: {
     write: true,

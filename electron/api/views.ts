@@ -1,6 +1,7 @@
 // The contract's answers: what each operation gives back, as the screens, the printouts, the CLI and the files read
 // it. Types only; the operations and their inputs are in contract.ts.
 import type { Clock } from '#domain/clocks';
+import type { Side } from '#domain/draughts/board';
 import type { NameStyle } from '#domain/names';
 import type { NormRank, NormStatus } from '#domain/norms';
 import type { Phrase } from '#domain/phrase';
@@ -224,6 +225,24 @@ export interface TournamentPage {
   total: number;
 }
 
+/** A game's record (score sheet) as the rules engine plays it (electron/service/game-records.ts). */
+export interface GameRecordView {
+  gameId: number;
+  /** Whether the game has a record at all. */
+  recorded: boolean;
+  /** The start position (PDN FEN). */
+  start: string;
+  /** The moves played: the sheet's number, the side, as written and in full notation, the position after it. */
+  moves: { number: number; side: Side; written: string; move: string; after: string; comment: string | null }[];
+  /** The moves written after the first that cannot be played: kept, not played. */
+  unplayed: string[];
+  firstIllegal: { number: number; side: Side; move: string; reason: Phrase } | null;
+  /** As the sheet ends (`2-0`, `*`), null when it says nothing. */
+  result: string | null;
+  /** The sheet's result and the entered one disagree. */
+  resultDisagrees: boolean;
+}
+
 /** The hall as the arbiter's switch shows it (electron/hall/control.ts). */
 export interface HallStatus {
   running: boolean;
@@ -271,6 +290,9 @@ export interface Outputs {
   exportTournament: TournamentFile;
   printout: { title: string; html: string };
   adjournGame: AdjournmentView;
+  getGameRecord: GameRecordView;
+  saveGameRecord: GameRecordView;
+  deleteGameRecord: GameRecordView;
   getAdjournment: AdjournmentView;
   openEnvelope: AdjournmentView;
   recordIncident: IncidentView;

@@ -17,7 +17,8 @@ import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '#domain/vocabular
 import { WITHDRAWAL_THRESHOLDS, withdrawalsProblems } from '#domain/withdrawal';
 import { ruleToken } from './citations';
 
-export const TOURNAMENT_FORMAT = 'kabe-arbiter/tournament@3';
+export const TOURNAMENT_FORMAT = 'kabe-arbiter/tournament@4';
+export const TOURNAMENT_FORMAT_3 = 'kabe-arbiter/tournament@3';
 export const TOURNAMENT_FORMAT_2 = 'kabe-arbiter/tournament@2';
 export const TOURNAMENT_FORMAT_1 = 'kabe-arbiter/tournament@1';
 
@@ -52,6 +53,16 @@ const game = z.looseObject({
   white: z.number().int().min(1),
   black: z.number().int().min(1),
   result,
+  /** @4: the game's record (score sheet), its moves as written (docs/game-records.md). */
+  record: z
+    .strictObject({
+      start: z.string().min(1).max(300).nullable().default(null),
+      moves: z
+        .array(z.strictObject({ text: z.string().min(1).max(80), comment: z.string().max(5000).optional() }))
+        .max(2000),
+      result: z.string().max(10).nullable().default(null),
+    })
+    .optional(),
 });
 
 const withdrawal = z.looseObject({ player: z.number().int().min(1), afterRound: z.number().int().min(0) });
@@ -147,7 +158,7 @@ const draw = z.strictObject({
 
 export const tournamentFileSchema = z
   .looseObject({
-    format: z.enum([TOURNAMENT_FORMAT, TOURNAMENT_FORMAT_2, TOURNAMENT_FORMAT_1]),
+    format: z.enum([TOURNAMENT_FORMAT, TOURNAMENT_FORMAT_3, TOURNAMENT_FORMAT_2, TOURNAMENT_FORMAT_1]),
     name: requiredText(200),
     variant: z.enum(VARIANTS),
     double: z.boolean().default(false),

@@ -9,6 +9,7 @@ import type { IntegrityReport } from '#db/integrity';
 import type { Store } from '#db/open';
 import { adjournmentHandlers } from './adjournments';
 import type { ServiceContext } from './context';
+import { gameRecordHandlers } from './game-records';
 import { lifecycleHandlers } from './lifecycle';
 import { playerImportHandlers } from './player-import';
 import { playerHandlers } from './players';
@@ -69,6 +70,7 @@ export function createService(
   const transfer = transferHandlers(ctx);
   const handlers = {
     getStoreHealth: (): StoreHealth => health,
+    ...gameRecordHandlers(ctx),
     ...playerHandlers(ctx),
     ...playerImportHandlers(ctx),
     ...readers,

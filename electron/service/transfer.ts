@@ -1,4 +1,4 @@
-// Importing and exporting the tournament file (kabe-arbiter/tournament@3): a tournament goes into the store with its
+// Importing and exporting the tournament file (kabe-arbiter/tournament@4): a tournament goes into the store with its
 // players, the draw and round order, games, withdrawals, envelopes, incidents and audit trail in one transaction, and
 // comes out as the same file — export, import into an empty file, export again: identical.
 import type { ParsedInput } from '#api/contract';
@@ -7,6 +7,7 @@ import type { Db } from '#db/db';
 import { checkIntegrity } from '#db/integrity';
 import { insertAdjournment, insertIncident, listAdjournments, listIncidents } from '#db/repositories/adjournments';
 import { insertTrailRow, tournamentTrail } from '#db/repositories/audit';
+import { listGameRecords, setGameRecord } from '#db/repositories/game-records';
 import { insertGames, insertWithdrawal, listGames, type GameRow, type NewGame } from '#db/repositories/games';
 import { findSamePerson, insertPlayer, type PlayerValues } from '#db/repositories/players';
 import { insertPlayoff } from '#db/repositories/playoffs';
@@ -49,7 +50,7 @@ const KNOWN_TOP = [
   'trail',
 ];
 const KNOWN_PLAYER = ['no', 'name', 'surname', 'givenNames', 'rank', 'club', 'city', 'birthYear'];
-const KNOWN_GAME = ['round', 'tableRound', 'board', 'white', 'black', 'result'];
+const KNOWN_GAME = ['round', 'tableRound', 'board', 'white', 'black', 'result', 'record'];
 const KNOWN_SETTINGS = [
   'tiebreaks',
   'rankCounting',
@@ -160,9 +161,13 @@ function gamesForImport(file: TournamentFile, participantOf: Map<number, number>
 }
 
 /** The envelopes, incidents and audit trail of the file, attached to the games just stored. */
-function importHistory(db: Db, file: TournamentFile, tournamentId: number): void {
+function importHistory(db: Db, file: TournamentFile, tournamentId: number, now: string): void {
   const gameAt = new Map(listGames(db, tournamentId).map((g) => [placeKey(g.tableRound, g.board), g.id] as const));
   const gameOf = (ref: { tableRound: number; board: number }) => gameAt.get(placeKey(ref.tableRound, ref.board))!;
+  // Records come only in @4 files, whose games all give their table round and board.
+  for (const g of file.games)
+    if (g.record && g.board !== undefined)
+      setGameRecord(db, gameOf({ tableRound: g.tableRound ?? g.round!, board: g.board }), g.record, now);
   for (const a of file.adjournments) {
     const { game, sealed: _sealed, sealedCheck, ...envelope } = a;
     insertAdjournment(db, {
@@ -320,7 +325,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           match.note,
           now,
         );
-      importHistory(db, file, tournament.id);
+      importHistory(db, file, tournament.id, now);
       // A closed tournament comes in final: its table is kept as a closing keeps it.
       if (file.closedAt !== null) keepFinalLines(db, loadTournament(db, tournament.id));
       return {
@@ -344,6 +349,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
       ? (JSON.parse(row.extra) as { top?: Record<string, unknown>; settings?: Record<string, unknown> })
       : {};
     const noOf = loaded.lotOf;
+    const records = listGameRecords(ctx.db, input.id);
     const placeOf = new Map<number, GameRow>(loaded.games.map((g) => [g.id, g]));
     const ref = (gameId: number | null) => {
       const game = gameId === null ? undefined : placeOf.get(gameId);
@@ -405,6 +411,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           white: noOf.get(g.whiteId)!,
           black: noOf.get(g.blackId)!,
           result: g.result,
+          ...(records.has(g.id) ? { record: records.get(g.id)! } : {}),
         })),
       withdrawals: loaded.withdrawals.map((w) => ({ player: w.lotNo!, afterRound: w.afterRound })),
       playoffs: loaded.playoffs.map((p) => ({ players: p.participantIds.map((id) => noOf.get(id)!), note: p.note })),

@@ -325,7 +325,7 @@ describe('tournament file through the store', () => {
     const { call } = setup(0);
     const { id } = call('importTournament', { file: tartu });
     const exported = call('exportTournament', { id });
-    expect(exported.format).toBe('kabe-arbiter/tournament@3');
+    expect(exported.format).toBe('kabe-arbiter/tournament@4');
     expect(exported.sponsor).toBe(tartu.sponsor);
     expect(exported.settings).toMatchObject(tartu.settings);
     expect(exported.players).toEqual(

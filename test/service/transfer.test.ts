@@ -109,7 +109,7 @@ describe('the tournament file: a backup that loses nothing', () => {
   it('export → import into an empty file → export again: identical', () => {
     const source = everything();
     const exported = source.call('exportTournament', { id: source.tournament.id });
-    expect(exported.format).toBe('kabe-arbiter/tournament@3');
+    expect(exported.format).toBe('kabe-arbiter/tournament@4');
     expect(exported.settings).toMatchObject({
       movesPerHour: 18,
       sessionHours: 4,

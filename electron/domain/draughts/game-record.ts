@@ -18,6 +18,17 @@ export interface PlayedMove {
   after: Position;
 }
 
+/** A score sheet as the app keeps it with its game and carries it in the tournament file: the moves as written — an
+ * illegal one included, where the sheet has one (real score sheets have errors) — the start position when it is not
+ * the variant's, and the result written after the moves. */
+export interface StoredGameRecord {
+  /** PDN FEN of the start, or null for the variant's start position. */
+  start: string | null;
+  moves: { text: string; comment?: string }[];
+  /** As the sheet ends (`2-0`, `1/2-1/2`, `*`); null when it says nothing. */
+  result: string | null;
+}
+
 export interface GameRecord {
   start: Position;
   moves: PlayedMove[];

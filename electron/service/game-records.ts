@@ -1,0 +1,151 @@
+// A game's record (score sheet): typed or pasted as PDN movetext, read (formats/pdn.ts), kept with its game as written
+// — an illegal move included, where the sheet has one — and shown as the rules engine plays it: each move with the
+// position after it, the first that cannot be played said with its number, side and why, and an end that disagrees
+// with the entered result pointed out (docs/game-records.md).
+import type { ParsedInput } from '#api/contract';
+import { conflict, invalidField } from '#api/errors';
+import { phrasePart } from '#api/messages';
+import type { GameRecordView } from '#api/views';
+import { deleteGameRecord, getGameRecord, setGameRecord } from '#db/repositories/game-records';
+import type { GameRow } from '#db/repositories/games';
+import type { TournamentRow } from '#db/repositories/tournaments';
+import type { StoredGameRecord } from '#domain/draughts/game-record';
+import { formatFen, formatMove, NotationError, parseFen } from '#domain/draughts/notation';
+import { startPosition } from '#domain/draughts/position';
+import { playRecord } from '#domain/draughts/record-check';
+import { readPdn, sameResult } from '#formats/pdn';
+import { writeWithAudit, type ServiceContext } from './context';
+import { requireGame } from './game-guards';
+import { requireOpenTournament, requireTournament } from './tournament-state';
+
+/** The record as the rules engine plays it. */
+export function recordView(tournament: TournamentRow, game: GameRow, record: StoredGameRecord | null): GameRecordView {
+  const variant = tournament.variant;
+  if (record === null)
+    return {
+      gameId: game.id,
+      recorded: false,
+      start: formatFen(startPosition(variant)),
+      moves: [],
+      unplayed: [],
+      firstIllegal: null,
+      result: null,
+      resultDisagrees: false,
+    };
+  const start = record.start === null ? startPosition(variant) : parseFen(variant, record.start);
+  const play = playRecord(
+    start,
+    record.moves.map((m) => ({ number: null, text: m.text })),
+  );
+  const ended = play.firstIllegal === null && record.result !== null && record.result !== '*';
+  return {
+    gameId: game.id,
+    recorded: true,
+    start: formatFen(start),
+    moves: play.played.map((p, index) => ({
+      number: p.number,
+      side: p.side,
+      written: p.written,
+      move: formatMove(variant, p.move),
+      after: formatFen(p.after),
+      comment: record.moves[index]?.comment ?? null,
+    })),
+    unplayed: record.moves.slice(play.played.length).map((m) => m.text),
+    firstIllegal: play.firstIllegal
+      ? {
+          number: play.firstIllegal.number,
+          side: play.firstIllegal.side,
+          move: play.firstIllegal.move,
+          reason: play.firstIllegal.reason,
+        }
+      : null,
+    result: record.result,
+    resultDisagrees:
+      ended &&
+      game.result !== null &&
+      game.result !== 'adjourned' &&
+      !sameResult(pdnResult(game.result), record.result!),
+  };
+}
+
+/** The entered result as PDN writes it. */
+function pdnResult(result: NonNullable<GameRow['result']>): string {
+  return result === '+/-' ? '1-0' : result === '-/+' ? '0-1' : result;
+}
+
+export const gameRecordHandlers = (ctx: ServiceContext) => ({
+  getGameRecord: (input: ParsedInput<'getGameRecord'>): GameRecordView => {
+    const tournament = requireTournament(ctx.db, input.tournamentId);
+    const game = requireGame(ctx.db, tournament.id, input.gameId);
+    return recordView(tournament, game, getGameRecord(ctx.db, game.id));
+  },
+
+  saveGameRecord: (input: ParsedInput<'saveGameRecord'>): GameRecordView =>
+    writeWithAudit(ctx, (db, now) => {
+      const tournament = requireOpenTournament(db, input.tournamentId);
+      const game = requireGame(db, tournament.id, input.gameId);
+      const reading = readPdn(input.moves);
+      const broken = reading.errors[0];
+      if (broken)
+        throw invalidField('moves', 'recordUnreadable', {
+          line: broken.line,
+          column: broken.column,
+          problem: phrasePart(broken.said),
+        });
+      if (reading.games.length > 1) throw invalidField('moves', 'recordOneGame', { count: reading.games.length });
+      const written = reading.games[0];
+      if (!written || written.moves.length === 0) throw invalidField('moves', 'recordEmpty');
+      const start = input.start ?? written.tags.FEN ?? null;
+      if (start !== null)
+        try {
+          parseFen(tournament.variant, start);
+        } catch (error) {
+          if (error instanceof NotationError)
+            throw invalidField('start', 'positionInvalid', { detail: phrasePart(error.said) });
+          throw error;
+        }
+      const before = getGameRecord(db, game.id);
+      // A record is the sheet the arbiter collected: another one replaces it only when he says so.
+      if (before && !input.confirm)
+        throw conflict('gameId', 'recordReplaceNeedsConfirm', { count: before.moves.length });
+      const record: StoredGameRecord = {
+        start,
+        moves: written.moves.map((m) => (m.comment ? { text: m.text, comment: m.comment } : { text: m.text })),
+        result: written.result,
+      };
+      setGameRecord(db, game.id, record, now);
+      const view = recordView(tournament, game, record);
+      return {
+        result: view,
+        audit: {
+          action: before ? 'record.replace' : 'record.save',
+          entity: 'game',
+          entityId: game.id,
+          tournamentId: tournament.id,
+          before: before ? { moves: before.moves.length } : null,
+          after: { moves: record.moves.length, played: view.moves.length, result: record.result },
+        },
+      };
+    }),
+
+  deleteGameRecord: (input: ParsedInput<'deleteGameRecord'>): GameRecordView =>
+    writeWithAudit(ctx, (db) => {
+      const tournament = requireOpenTournament(db, input.tournamentId);
+      const game = requireGame(db, tournament.id, input.gameId);
+      const before = getGameRecord(db, game.id);
+      if (!before) throw conflict('gameId', 'recordNone');
+      if (!input.confirm) throw conflict('confirm', 'recordDeleteNeedsConfirm', { count: before.moves.length });
+      deleteGameRecord(db, game.id);
+      return {
+        result: recordView(tournament, game, null),
+        audit: {
+          action: 'record.delete',
+          entity: 'game',
+          entityId: game.id,
+          tournamentId: tournament.id,
+          before: { moves: before.moves.length, record: before },
+          after: null,
+        },
+      };
+    }),
+});

@@ -1,0 +1,117 @@
+// A game's record through the service: a score sheet pasted as PDN movetext, kept as written — its first illegal move
+// said, the moves before it played — replaced and deleted only when confirmed, its end checked against the entered
+// result, and carried by the tournament file (@4) so that export → import → export gives the same file.
+import { describe, expect, it } from 'vitest';
+import { sayPhrase } from '#formats/phrases';
+import { apiError, serviceOnNewStore } from '../support/service';
+
+function fourPlayers() {
+  const s = serviceOnNewStore('2026-11-25T10:00:00Z');
+  const tournament = s.call('createTournament', { name: 'Tartu karikas', variant: 'russian', ruleSet: 'ussr1953' });
+  for (const [surname, givenNames] of [
+    ['Tamm', 'Jaan'],
+    ['Kask', 'Mari'],
+    ['Mänd', 'Peeter'],
+    ['Saar', 'Õnne'],
+  ]) {
+    const player = s.call('createPlayer', { surname, givenNames });
+    s.call('addParticipant', { tournamentId: tournament.id, playerId: player.id });
+  }
+  const schedule = s.call('drawLots', { tournamentId: tournament.id, method: 'random', seed: 'REC' });
+  return { s, tournamentId: tournament.id, game: schedule.rounds[0]!.games[0]! };
+}
+
+describe('a game’s record', () => {
+  it('keeps the score sheet as written and plays it: each move, the position after it, the first wrong one said', () => {
+    const { s, tournamentId, game } = fourPlayers();
+    expect(s.call('getGameRecord', { tournamentId, gameId: game.id })).toMatchObject({ recorded: false, moves: [] });
+    const view = s.call('saveGameRecord', {
+      tournamentId,
+      gameId: game.id,
+      moves: '1. c3-d4 f6-g5 {a quiet start} 2. d4-e5 d6xf4 3. c1-d2 h6-g5 *',
+    });
+    expect(view.recorded).toBe(true);
+    expect(view.moves.map((m) => [m.number, m.side, m.written, m.move])).toEqual([
+      [1, 'white', 'c3-d4', 'c3-d4'],
+      [1, 'black', 'f6-g5', 'f6-g5'],
+      [2, 'white', 'd4-e5', 'd4-e5'],
+      [2, 'black', 'd6xf4', 'd6:f4'],
+    ]);
+    expect(view.moves[1]!.comment).toBe('a quiet start');
+    expect(view.moves[3]!.after).toBe('W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,e3,g3:Bf4,g5,b6,h6,a7,c7,e7,g7,b8,d8,f8,h8');
+    expect(view.firstIllegal).toMatchObject({ number: 3, side: 'white', move: 'c1-d2' });
+    expect(sayPhrase(view.firstIllegal!.reason, 'et')).toBe('löömine on kohustuslik: g3:e5');
+    expect(view.unplayed).toEqual(['c1-d2', 'h6-g5']);
+    // Kept as written, and read again the same.
+    expect(s.call('getGameRecord', { tournamentId, gameId: game.id }).unplayed).toEqual(['c1-d2', 'h6-g5']);
+  });
+
+  it('refuses what cannot be read, with its place; replaces and deletes only when confirmed (logged)', () => {
+    const { s, tournamentId, game } = fourPlayers();
+    const unreadable = apiError(() =>
+      s.call('saveGameRecord', { tournamentId, gameId: game.id, moves: '1. c3-d4 {never closed' }),
+    );
+    expect(unreadable.message).toBe(
+      'moves: The score sheet cannot be read: line 1, column 10: the comment {…} is never closed.',
+    );
+    expect(
+      apiError(() => s.call('saveGameRecord', { tournamentId, gameId: game.id, moves: '  ' })).issues[0],
+    ).toMatchObject({
+      key: 'recordEmpty',
+    });
+    s.call('saveGameRecord', { tournamentId, gameId: game.id, moves: '1. c3-d4 f6-g5' });
+    const again = apiError(() => s.call('saveGameRecord', { tournamentId, gameId: game.id, moves: '1. a3-b4' }));
+    expect(again.message).toBe('This game has a record already (2 moves). Replace it? (logged)');
+    s.call('saveGameRecord', { tournamentId, gameId: game.id, moves: '1. a3-b4', confirm: true });
+    expect(s.call('getGameRecord', { tournamentId, gameId: game.id }).moves.map((m) => m.written)).toEqual(['a3-b4']);
+    expect(apiError(() => s.call('deleteGameRecord', { tournamentId, gameId: game.id })).issues[0]).toMatchObject({
+      key: 'recordDeleteNeedsConfirm',
+    });
+    expect(s.call('deleteGameRecord', { tournamentId, gameId: game.id, confirm: true }).recorded).toBe(false);
+    const logged = s.store.db.$client
+      .prepare("select action from audit_log where action like 'record.%' order by id")
+      .all()
+      .map((row) => (row as { action: string }).action);
+    expect(logged).toEqual(['record.save', 'record.replace', 'record.delete']);
+  });
+
+  it('points out a record whose end contradicts the entered result', () => {
+    const { s, tournamentId, game } = fourPlayers();
+    s.call('recordResult', { tournamentId, gameId: game.id, result: '0-1' });
+    const view = s.call('saveGameRecord', { tournamentId, gameId: game.id, moves: '1. c3-d4 f6-g5 2-0' });
+    expect(view).toMatchObject({ result: '2-0', resultDisagrees: true });
+    s.call('recordResult', { tournamentId, gameId: game.id, result: '1-0', confirm: true });
+    expect(s.call('getGameRecord', { tournamentId, gameId: game.id }).resultDisagrees).toBe(false);
+  });
+
+  it('travels in the tournament file: export → import → export gives the same file', () => {
+    const { s, tournamentId, game } = fourPlayers();
+    s.call('saveGameRecord', {
+      tournamentId,
+      gameId: game.id,
+      moves: '[FEN "W:Wc3,e3:Bd6,f6"]\n1. c3-d4 {the only good move} d6-c5 2. d4xb6 *',
+    });
+    const file = s.call('exportTournament', { id: tournamentId });
+    expect(file.format).toBe('kabe-arbiter/tournament@4');
+    const withRecord = file.games.find((g) => g.record);
+    expect(withRecord!.record).toEqual({
+      start: 'W:Wc3,e3:Bd6,f6',
+      moves: [{ text: 'c3-d4', comment: 'the only good move' }, { text: 'd6-c5' }, { text: 'd4xb6' }],
+      result: '*',
+    });
+    const other = serviceOnNewStore('2026-11-26T10:00:00Z');
+    const { id } = other.call('importTournament', { file });
+    const again = other.call('exportTournament', { id });
+    expect(again.games).toEqual(file.games);
+    const imported = again.games.find((g) => g.record)!;
+    const schedule = other.call('getSchedule', { tournamentId: id });
+    const gameId = schedule.rounds
+      .flatMap((r) => r.games)
+      .find((g) => g.board === imported.board && g.white.no === imported.white)!.id;
+    expect(other.call('getGameRecord', { tournamentId: id, gameId }).moves.map((m) => m.move)).toEqual([
+      'c3-d4',
+      'd6-c5',
+      'd4:b6',
+    ]);
+  });
+});
