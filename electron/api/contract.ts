@@ -331,6 +331,20 @@ export const contract = {
       confirm: z.boolean().default(false),
     }),
   },
+  /** A PDN file's games against the schedule: what would be stored, what does not match. */
+  previewGamesImport: {
+    write: false,
+    input: z.strictObject({ tournamentId: id, pdn: z.string({ error: 'invalidInput' }).max(20_000_000) }),
+  },
+  importGames: {
+    write: true,
+    input: z.strictObject({
+      tournamentId: id,
+      pdn: z.string({ error: 'invalidInput' }).max(20_000_000),
+      confirm: z.boolean().default(false),
+    }),
+  },
+  exportGames: { write: false, input: z.strictObject({ tournamentId: id }) },
   deleteGameRecord: {
     write: true,
     input: z.strictObject({ tournamentId: id, gameId: id, confirm: z.boolean().default(false) }),

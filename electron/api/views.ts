@@ -243,6 +243,32 @@ export interface GameRecordView {
   resultDisagrees: boolean;
 }
 
+/** A PDN file's games matched to the schedule (electron/service/game-import.ts). */
+export interface GamesImportView {
+  games: {
+    /** Its place in the file: the game's number and the line its tags begin on. */
+    index: number;
+    line: number;
+    /** Its Round, White and Black tags as written. */
+    round: number | null;
+    white: string;
+    black: string;
+    /** The scheduled game it is of; null with the reason in `problem`. */
+    match: { gameId: number; round: number | null; board: number; white: string; black: string } | null;
+    problem: Phrase | null;
+    /** The half-moves the rules engine plays, and the first it cannot. */
+    plies: number;
+    firstIllegal: { number: number; side: Side; move: string; reason: Phrase } | null;
+    /** Its game has a record already, which this one would replace. */
+    replaces: boolean;
+  }[];
+  /** What of the file cannot be read, at its place. */
+  errors: { line: number; column: number; problem: Phrase }[];
+  /** Every game matches and nothing is unreadable: the file can be stored. */
+  ready: boolean;
+  replacing: number;
+}
+
 /** The hall as the arbiter's switch shows it (electron/hall/control.ts). */
 export interface HallStatus {
   running: boolean;
@@ -293,6 +319,9 @@ export interface Outputs {
   getGameRecord: GameRecordView;
   saveGameRecord: GameRecordView;
   deleteGameRecord: GameRecordView;
+  previewGamesImport: GamesImportView;
+  importGames: GamesImportView;
+  exportGames: { pdn: string; count: number };
   getAdjournment: AdjournmentView;
   openEnvelope: AdjournmentView;
   recordIncident: IncidentView;

@@ -144,3 +144,19 @@ export function sortKey(name: PersonName): string {
 export function searchText(fields: readonly (string | null | undefined)[]): string {
   return fields.map((field) => (field == null ? '' : searchKey(field))).join('\n');
 }
+
+/** Whether a name as a game record or another program writes it — "Tamm, Jaan", "Jaan Tamm", "Tamm J.", "TAMM Jaan",
+ * "Tamm" — names this person: every word of the surname is there, and every other word is one of the given names or
+ * an initial of one. Accents and case aside. */
+export function namesPerson(written: string, person: PersonName): boolean {
+  const split = (text: string) =>
+    searchKey(text)
+      .split(/[\s,.]+/)
+      .filter(Boolean);
+  const said = split(written);
+  const surname = split(person.surname);
+  const given = split(person.givenNames);
+  if (surname.length === 0 || !surname.every((word) => said.includes(word))) return false;
+  const rest = said.filter((word) => !surname.includes(word));
+  return rest.every((word) => given.some((name) => name === word || (word.length <= 2 && name.startsWith(word))));
+}

@@ -63,6 +63,16 @@ export const PHRASE_KEYS = [
   'pdn.tagUnreadable',
   'pdn.resultInvalid',
   'pdn.commentUnclosed',
+  // Why a PDN file's game is not matched to a scheduled game (service/game-import.ts).
+  'games.playerMissing',
+  'games.playerUnknown',
+  'games.playerAmbiguous',
+  'games.roundNeeded',
+  'games.coloursSwapped',
+  'games.notInRound',
+  'games.notPaired',
+  'games.otherVariant',
+  'games.sameGameTwice',
   // A sentence stored before phrases existed, shown as it was written.
   'recorded',
 ] as const;

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '#api/languages';
+import { matchesSearch } from '#domain/names';
 import { crosstableLayout, tiebreakText, type TableColumn } from '#formats/crosstable-layout';
 import { formatDates } from '#formats/dates';
 import { formatPoints, formatResult } from '#formats/numbers';
@@ -272,8 +273,7 @@ function PlayerLine(props: { player: HallPlayer; ctx: PageContext; tournamentId:
 
 /** Whether a name holds what was typed, in any case and with or without its diacritics (Õnne for "onne"). */
 export function nameHas(name: string, typed: string): boolean {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/ё/g, 'е');
-  return fold(name).includes(fold(typed.trim()));
+  return matchesSearch(typed.trim(), [name]);
 }
 
 /** The standings: place, player, points and the tournament's tiebreaks in its order, and the norm met. */

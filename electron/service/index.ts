@@ -9,6 +9,7 @@ import type { IntegrityReport } from '#db/integrity';
 import type { Store } from '#db/open';
 import { adjournmentHandlers } from './adjournments';
 import type { ServiceContext } from './context';
+import { gameImportHandlers } from './game-import';
 import { gameRecordHandlers } from './game-records';
 import { lifecycleHandlers } from './lifecycle';
 import { playerImportHandlers } from './player-import';
@@ -71,6 +72,7 @@ export function createService(
   const handlers = {
     getStoreHealth: (): StoreHealth => health,
     ...gameRecordHandlers(ctx),
+    ...gameImportHandlers(ctx),
     ...playerHandlers(ctx),
     ...playerImportHandlers(ctx),
     ...readers,

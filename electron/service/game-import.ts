@@ -1,0 +1,206 @@
+// A tournament's games in and out as PDN: a file's games matched to the scheduled games — the round by its Round tag,
+// the players by their White and Black tags, however the file writes the names — previewed with the matches and the
+// mismatches, and stored only when every game matches (a game that has a record already is replaced only when the
+// arbiter confirms); and every recorded game written out for other draughts programs (docs/game-records.md).
+import type { ParsedInput } from '#api/contract';
+import { conflict } from '#api/errors';
+import type { GamesImportView } from '#api/views';
+import type { Db } from '#db/db';
+import { listGameRecords, setGameRecord } from '#db/repositories/game-records';
+import { listGames, type GameRow } from '#db/repositories/games';
+import type { ParticipantView, TournamentRow } from '#db/repositories/tournaments';
+import { geometry } from '#domain/draughts/board';
+import type { StoredGameRecord } from '#domain/draughts/game-record';
+import { namesPerson, splitName } from '#domain/names';
+import { phrase, type Phrase } from '#domain/phrase';
+import type { GameResult } from '#domain/results';
+import { readPdn, type PdnGame } from '#formats/pdn';
+import { checkGame } from '#formats/pdn-check';
+import { writePdn, type GameToWrite } from '#formats/pdn-writing';
+import { writeWithAudit, type ServiceContext } from './context';
+import { requireOpenTournament, requireTournament, sortedParticipants } from './tournament-state';
+
+type Row = GamesImportView['games'][number];
+
+/** The participant a record's name tag names: exactly one of the tournament's players, or why not. */
+function playerNamed(written: string | undefined, players: ParticipantView[]): ParticipantView | Phrase {
+  if (!written?.trim()) return phrase('games.playerMissing');
+  const found = players.filter((p) => {
+    const name = p.surname !== null ? { surname: p.surname, givenNames: p.givenNames ?? '' } : splitName(p.fullName);
+    return namesPerson(written, name);
+  });
+  if (found.length === 1) return found[0]!;
+  return phrase(found.length === 0 ? 'games.playerUnknown' : 'games.playerAmbiguous', { name: written });
+}
+
+/** A Round tag's round: its leading number ("3", "3.1"); none for "?", "-" or nothing. */
+function roundOf(tag: string | undefined): number | null {
+  const number = /^\s*(\d+)/.exec(tag ?? '')?.[1];
+  return number === undefined ? null : Number(number);
+}
+
+/** The scheduled game a record is of, or why none. */
+function scheduledGame(
+  game: PdnGame,
+  players: ParticipantView[],
+  games: GameRow[],
+): { match: GameRow } | { problem: Phrase } {
+  const white = playerNamed(game.tags.White, players);
+  if ('key' in white) return { problem: white };
+  const black = playerNamed(game.tags.Black, players);
+  if ('key' in black) return { problem: black };
+  const round = roundOf(game.tags.Round);
+  const between = games.filter(
+    (g) => (g.whiteId === white.id && g.blackId === black.id) || (g.whiteId === black.id && g.blackId === white.id),
+  );
+  const inRound = round === null ? between : between.filter((g) => g.round === round);
+  const asWritten = inRound.filter((g) => g.whiteId === white.id);
+  const names = { white: white.name, black: black.name };
+  if (asWritten.length === 1) return { match: asWritten[0]! };
+  if (asWritten.length > 1) return { problem: phrase('games.roundNeeded', names) };
+  if (inRound.length > 0)
+    return { problem: phrase('games.coloursSwapped', { ...names, round: inRound[0]!.round ?? '' }) };
+  if (round !== null && between.length > 0) return { problem: phrase('games.notInRound', { ...names, round }) };
+  return { problem: phrase('games.notPaired', names) };
+}
+
+/** The preview of a PDN file's games against the tournament's schedule. */
+function preview(
+  db: Db,
+  tournament: TournamentRow,
+  pdn: string,
+): { view: GamesImportView; records: Map<number, StoredGameRecord> } {
+  const players = sortedParticipants(db, tournament.id).filter((p) => p.lotNo !== null);
+  const games = listGames(db, tournament.id);
+  const recorded = listGameRecords(db, tournament.id);
+  const reading = readPdn(pdn);
+  const records = new Map<number, StoredGameRecord>();
+  const rows: Row[] = reading.games.map((game, index) => {
+    const checked = checkGame(game, tournament.variant);
+    const found = scheduledGame(game, players, games);
+    let problem = 'problem' in found ? found.problem : null;
+    const match = 'match' in found ? found.match : null;
+    if (checked.variant !== tournament.variant)
+      problem = phrase('games.otherVariant', { size: geometry(checked.variant).size });
+    if (match && records.has(match.id)) problem = phrase('games.sameGameTwice');
+    if (match && problem === null)
+      records.set(match.id, {
+        start: game.tags.FEN ?? null,
+        moves: game.moves.map((m) => (m.comment ? { text: m.text, comment: m.comment } : { text: m.text })),
+        result: game.result,
+      });
+    const byId = new Map(players.map((p) => [p.id, p] as const));
+    return {
+      index: index + 1,
+      line: game.line,
+      round: roundOf(game.tags.Round),
+      white: game.tags.White ?? '',
+      black: game.tags.Black ?? '',
+      match: match
+        ? {
+            gameId: match.id,
+            round: match.round,
+            board: match.board,
+            white: byId.get(match.whiteId)!.name,
+            black: byId.get(match.blackId)!.name,
+          }
+        : null,
+      problem,
+      plies: checked.played.length,
+      firstIllegal: checked.firstIllegal
+        ? {
+            number: checked.firstIllegal.number,
+            side: checked.firstIllegal.side,
+            move: checked.firstIllegal.move,
+            reason: checked.firstIllegal.reason,
+          }
+        : null,
+      replaces: match !== null && recorded.has(match.id),
+    };
+  });
+  const errors = reading.errors.map((e) => ({ line: e.line, column: e.column, problem: e.said }));
+  const view: GamesImportView = {
+    games: rows,
+    errors,
+    ready: errors.length === 0 && rows.length > 0 && rows.every((r) => r.problem === null),
+    replacing: rows.filter((r) => r.problem === null && r.replaces).length,
+  };
+  return { view, records };
+}
+
+/** The entered result as PDN writes a draughts result (2-0, 1-1, 0-2); a forfeit counts as the win it gives. */
+const PDN_RESULT: Record<NonNullable<GameResult>, string> = {
+  '1-0': '2-0',
+  '0-1': '0-2',
+  '1/2-1/2': '1-1',
+  '+/-': '2-0',
+  '-/+': '0-2',
+  '-/-': '0-0',
+  '0-0': '0-0',
+  adjourned: '*',
+};
+
+/** A date as PDN writes it: 2026.11.25, or ????.??.?? when unknown. */
+function pdnDate(date: string | null): string {
+  return date ? date.replaceAll('-', '.') : '????.??.??';
+}
+
+export const gameImportHandlers = (ctx: ServiceContext) => ({
+  previewGamesImport: (input: ParsedInput<'previewGamesImport'>): GamesImportView =>
+    preview(ctx.db, requireTournament(ctx.db, input.tournamentId), input.pdn).view,
+
+  importGames: (input: ParsedInput<'importGames'>): GamesImportView =>
+    writeWithAudit(ctx, (db, now) => {
+      const tournament = requireOpenTournament(db, input.tournamentId);
+      const { view, records } = preview(db, tournament, input.pdn);
+      // Nothing is stored unless every game of the file finds its game in the schedule.
+      if (!view.ready)
+        throw conflict('pdn', 'gamesImportMismatch', {
+          count: view.games.filter((g) => g.problem !== null).length + view.errors.length,
+        });
+      if (view.replacing > 0 && !input.confirm)
+        throw conflict('confirm', 'gamesImportReplaces', { count: view.replacing });
+      for (const [gameId, record] of records) setGameRecord(db, gameId, record, now);
+      return {
+        result: view,
+        audit: {
+          action: 'records.import',
+          entity: 'tournament',
+          entityId: tournament.id,
+          tournamentId: tournament.id,
+          before: null,
+          after: { games: records.size, replaced: view.replacing },
+        },
+      };
+    }),
+
+  exportGames: (input: ParsedInput<'exportGames'>): { pdn: string; count: number } => {
+    const tournament = requireTournament(ctx.db, input.tournamentId);
+    const records = listGameRecords(ctx.db, tournament.id);
+    const names = new Map(sortedParticipants(ctx.db, tournament.id).map((p) => [p.id, p.fullName] as const));
+    const gameType = tournament.variant === 'russian' ? '25' : '20';
+    const written: GameToWrite[] = listGames(ctx.db, tournament.id)
+      .filter((g) => records.has(g.id))
+      .sort((a, b) => (a.round ?? a.tableRound) - (b.round ?? b.tableRound) || a.board - b.board)
+      .map((g) => {
+        const record = records.get(g.id)!;
+        const result = g.result === null ? (record.result ?? '*') : PDN_RESULT[g.result];
+        return {
+          tags: [
+            ['Event', tournament.name],
+            ['Site', tournament.venue ?? '?'],
+            ['Date', pdnDate(tournament.startDate)],
+            ['Round', g.round === null ? '?' : String(g.round)],
+            ['White', names.get(g.whiteId) ?? '?'],
+            ['Black', names.get(g.blackId) ?? '?'],
+            ['Result', result],
+            ['GameType', gameType],
+          ],
+          start: record.start,
+          moves: record.moves,
+          result,
+        };
+      });
+    return { pdn: writePdn(written), count: written.length };
+  },
+});
