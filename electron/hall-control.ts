@@ -6,7 +6,7 @@ import { parseHallRequest } from '#api/parse';
 import type { HallStatus } from '#api/views';
 import { openReadOnly, type Store } from '#db/open';
 import { qrDataUrl } from '#formats/qr-code';
-import { startHall, type RunningHall } from '#hall/server';
+import { networkAddresses, startHall, type RunningHall } from '#hall/server';
 import { createService } from '#service';
 
 /** The port the hall asks for first; a free one when it is taken. */
@@ -17,7 +17,8 @@ export interface HallControl {
   /** Starts the hall (or moves it to the other network); answers how it stands. */
   start(options: { network: boolean }): Promise<HallStatus>;
   stop(): Promise<HallStatus>;
-  /** The address the hall is read at, while it runs. */
+  /** The address phones read the hall at: while it runs on the venue's network (on this computer only, no phone can
+   * open it, so nothing is printed for them). */
   address(): string | null;
   /** A door's request (the window's or browser mode's), checked by the contract's `hallRequest`. */
   handle(request: unknown): Promise<HallStatus>;
@@ -36,8 +37,14 @@ export function hallControl(
           url: running.hall.url,
           qr: qrDataUrl(running.hall.url),
           viewers: running.hall.viewers(),
+          // The machine's other addresses, for a phone that cannot open the first (a laptop on two networks).
+          otherUrls: running.network
+            ? networkAddresses()
+                .map((address) => `http://${address}:${running!.hall.port}/`)
+                .filter((url) => url !== running!.hall.url)
+            : [],
         }
-      : { running: false, network: false, url: null, qr: null, viewers: 0 };
+      : { running: false, network: false, url: null, qr: null, viewers: 0, otherUrls: [] };
   const stop = async () => {
     const was = running;
     running = null;
@@ -55,31 +62,40 @@ export function hallControl(
       return startHall({ store, service, host, port: 0 });
     }
   };
+  // One change at a time: two windows switching at once must not leave a hall nobody can stop.
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = queue.then(work, work);
+    queue = turn.catch(() => {});
+    return turn;
+  };
   const control: HallControl = {
     status,
-    address: () => running?.hall.url ?? null,
+    address: () => (running?.network ? running.hall.url : null),
     handle: async (raw) => {
       const request = parseHallRequest(raw);
       if (request.action === 'start') return control.start({ network: request.network });
       if (request.action === 'stop') return control.stop();
       return status();
     },
-    start: async ({ network }) => {
-      if (running?.network === network) return status();
-      await stop();
-      const store = openReadOnly(databaseFile, options);
-      try {
-        running = { hall: await listen(store, network ? '0.0.0.0' : '127.0.0.1'), store, network };
-      } catch (error) {
-        store.close();
-        throw error;
-      }
-      return status();
-    },
-    stop: async () => {
-      await stop();
-      return status();
-    },
+    start: ({ network }) =>
+      inTurn(async () => {
+        if (running?.network === network) return status();
+        await stop();
+        const store = openReadOnly(databaseFile, options);
+        try {
+          running = { hall: await listen(store, network ? '0.0.0.0' : '127.0.0.1'), store, network };
+        } catch (error) {
+          store.close();
+          throw error;
+        }
+        return status();
+      }),
+    stop: () =>
+      inTurn(async () => {
+        await stop();
+        return status();
+      }),
   };
   return control;
 }

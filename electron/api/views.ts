@@ -279,6 +279,8 @@ export interface HallStatus {
   qr: string | null;
   /** How many pages are open on it now. */
   viewers: number;
+  /** On the venue's network: the machine's other addresses, should a phone not open the first. */
+  otherUrls: string[];
 }
 
 export interface StoreHealth {

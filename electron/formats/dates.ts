@@ -117,6 +117,13 @@ export function writtenDateTime(isoLocal: string, language: string): string {
     .replace(',', '');
 }
 
+/** A moment on the computer's clock (its time zone), to the minute: "2026-11-25 16:02" — when a sheet was printed. */
+export function localMinute(iso: string): string {
+  const at = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
+}
+
 /** A local ISO date and time as a sentence reads it: "25. november 2026, kell 18:00", "25 ноября 2026 г. в 18:00".
  * Text that is not one (an envelope sealed before resumptions were dates) is shown as it was typed. */
 export function formatLocalDateTime(isoLocal: string, language: string): string {

@@ -101,12 +101,26 @@ export const HALL_SCRIPT = `
     input.addEventListener('input', filter);
     input.form.addEventListener('submit', (event) => { event.preventDefault(); filter(); });
   }
-  // The live page: the new content put in place of the old, the scroll and the search field left as they are.
-  let asking = null;
+  // The live page: the new content put in place of the old, the scroll and the search field left as they are. A
+  // change announced while the page is being read again is not lost: it is read once more when that is done.
+  let asking = false;
+  let again = false;
   const refresh = () => {
-    if (asking) return asking;
-    asking = fetch(location.href, { cache: 'no-store', headers: { accept: 'text/html' } })
-      .then((response) => (response.ok ? response.text() : null))
+    if (asking) {
+      again = true;
+      return;
+    }
+    asking = true;
+    again = false;
+    fetch(location.href, { cache: 'no-store', headers: { accept: 'text/html' } })
+      .then((response) => {
+        // A tournament hidden or closed meanwhile: the page says so instead of showing what was.
+        if (response.status === 404) {
+          location.reload();
+          return null;
+        }
+        return response.ok ? response.text() : null;
+      })
       .then((html) => {
         if (html === null) return;
         const next = new DOMParser().parseFromString(html, 'text/html');
@@ -120,25 +134,36 @@ export const HALL_SCRIPT = `
         document.dispatchEvent(new CustomEvent('hall:updated'));
       })
       .catch(() => {})
-      .finally(() => { asking = null; });
-    return asking;
+      .finally(() => {
+        asking = false;
+        if (again) refresh();
+      });
   };
   const live = document.getElementById('live');
-  if (document.body.dataset.live === 'on' && 'EventSource' in window) {
+  const show = (online) => {
+    if (!live) return;
+    live.textContent = online ? live.dataset.online : live.dataset.offline;
+    live.dataset.state = online ? 'online' : 'offline';
+  };
+  // The stream reconnects by itself after a restart; one the hall refused (too many connections: 503) is closed for
+  // good by the browser, so it is opened again here a few seconds later.
+  const listen = () => {
     let lost = false;
     const source = new EventSource('/events');
-    source.addEventListener('change', () => { refresh(); });
+    source.addEventListener('change', refresh);
     source.addEventListener('open', () => {
-      if (live) { live.textContent = live.dataset.online; live.dataset.state = 'online'; }
+      show(true);
       // Back after the hall restarted: what changed meanwhile is read at once.
       if (lost) refresh();
       lost = false;
     });
     source.addEventListener('error', () => {
       lost = true;
-      if (live) { live.textContent = live.dataset.offline; live.dataset.state = 'offline'; }
+      show(false);
+      if (source.readyState === EventSource.CLOSED) setTimeout(listen, 5000);
     });
-  }
+  };
+  if (document.body.dataset.live === 'on' && 'EventSource' in window) listen();
   // Kiosk mode: round → standings → crosstable, each shown for a while (?kiosk=1, or ?kiosk=SECONDS).
   const params = new URLSearchParams(location.search);
   if (params.has('kiosk')) {

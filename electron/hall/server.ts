@@ -54,6 +54,9 @@ export interface RunningHall {
 export const HALL_HOST = '127.0.0.1';
 const HEARTBEAT_MS = 15_000;
 const DEFAULT_MAX_CONNECTIONS = 1000;
+/** Live streams one address may hold: a phone or a projector's browser has a few pages open, not dozens. (A hall
+ * behind one router's address — guests on a NAT — still has room for a room of phones under the overall cap.) */
+const STREAMS_PER_ADDRESS = 64;
 
 /** The hall's own policy: its style sheet and script, nothing from elsewhere, and nowhere to post. */
 export const HALL_SECURITY_POLICY =
@@ -85,7 +88,9 @@ export function startHall(options: HallOptions): Promise<RunningHall> {
   const cap = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   server.on('connection', (socket) => {
     if (sockets.size >= cap) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () =>
+        socket.destroy(),
+      );
       return;
     }
     sockets.add(socket);
@@ -120,7 +125,10 @@ export function startHall(options: HallOptions): Promise<RunningHall> {
       });
       const port = portOf();
       resolve({
-        url: `http://${publicAddress(host)}:${port}/`,
+        // Asked each time: the machine's address on the venue's network may change while the hall runs.
+        get url() {
+          return `http://${publicAddress(host)}:${port}/`;
+        },
         host,
         port,
         viewers: () => listeners.size,
@@ -143,12 +151,21 @@ export function publicAddress(host: string): string {
   return networkAddresses()[0] ?? HALL_HOST;
 }
 
-/** This machine's IPv4 addresses on its networks (not the loopback). */
-function networkAddresses(): string[] {
-  return Object.values(os.networkInterfaces())
-    .flat()
-    .filter((entry) => entry !== undefined && entry.family === 'IPv4' && !entry.internal)
-    .map((entry) => entry!.address);
+/** Adapters that are not the venue's network: containers, virtual machines, VPN tunnels. */
+const VIRTUAL_ADAPTER = /^(docker|br-|veth|virbr|vmnet|vboxnet|vethernet|hyper-v|wsl|utun|tun|tap|wg|zt|tailscale)/i;
+
+/** This machine's IPv4 addresses on its networks (not the loopback), the likeliest to be the venue's first: a
+ * private address (a Wi-Fi's 192.168.x.x, 10.x.x.x, 172.16–31.x.x) on an adapter that is not a virtual one. */
+export function networkAddresses(): string[] {
+  const found = Object.entries(os.networkInterfaces()).flatMap(([name, entries]) =>
+    (entries ?? [])
+      .filter((entry) => entry.family === 'IPv4' && !entry.internal)
+      .map((entry) => ({ address: entry.address, name })),
+  );
+  const score = ({ address, name }: { address: string; name: string }) =>
+    (VIRTUAL_ADAPTER.test(name) ? 10 : 0) +
+    (/^192\.168\./.test(address) ? 0 : /^10\./.test(address) ? 1 : /^172\.(1[6-9]|2\d|3[01])\./.test(address) ? 2 : 3);
+  return [...found].sort((a, b) => score(a) - score(b)).map((entry) => entry.address);
 }
 
 /** The names a request may be addressed to: the loopback's, and on the venue's network the machine's own. */
@@ -198,13 +215,14 @@ function handle(request: http.IncomingMessage, response: http.ServerResponse, ct
   if (url.pathname === '/hall.js')
     return send(response, 200, 'text/javascript; charset=utf-8', HALL_SCRIPT, head, 'no-cache');
   const lang = languageOf(url, request.headers['accept-language']);
-  const key = `${lang} ${url.pathname} ${url.searchParams.get('q') ?? ''}`;
-  let page = ctx.pages.get(key);
+  // A page is made once per change, however many phones ask for it after the change is announced. A search typed
+  // without the script (?q=) is made for the one who asked and not kept: anyone could fill the memory with them.
+  const searched = url.searchParams.get('q')?.trim() && url.pathname.includes('/round/');
+  const key = `${lang} ${url.pathname}`;
+  let page = searched ? undefined : ctx.pages.get(key);
   if (!page) {
     page = render(url, lang, ctx.source);
-    // A page is made once per change, however many phones ask for it after the change is announced.
-    if (ctx.pages.size > 2000) ctx.pages.clear();
-    ctx.pages.set(key, page);
+    if (!searched) ctx.pages.set(key, page);
   }
   send(response, page.status, 'text/html; charset=utf-8', page.html, head, 'no-store');
 }
@@ -228,6 +246,12 @@ function send(
 /** `/events`: Server-Sent Events, one `change` event for every commit; a viewer reconnects by itself within a second
  * after the hall restarts (`retry`). */
 function listen(request: http.IncomingMessage, response: http.ServerResponse, ctx: Context, head: boolean): void {
+  // One device holds a stream per open page; one address holding dozens is not a phone but someone filling the cap.
+  const from = request.socket.remoteAddress ?? '';
+  if (!head && [...ctx.listeners].filter((l) => l.req.socket.remoteAddress === from).length >= STREAMS_PER_ADDRESS) {
+    response.writeHead(429, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' }).end('429');
+    return;
+  }
   response.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-store',

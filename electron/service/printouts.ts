@@ -4,6 +4,7 @@ import type { ParsedInput } from '#api/contract';
 import { conflict, invalidField } from '#api/errors';
 import type { AdjournmentView, CrosstableView, Schedule, TournamentDetail } from '#api/views';
 import { readRegisterSettings } from '#db/repositories/ranks';
+import { localMinute } from '#formats/dates';
 import { printout } from '#formats/printouts/documents';
 import { printLabels } from '#formats/printouts/labels';
 import { playerCardDocument, rankListDocument } from '#formats/printouts/register-documents';
@@ -34,9 +35,9 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
       input.kind === 'envelope'
         ? read.getAdjournment({ tournamentId: input.tournamentId, gameId: input.gameId! })
         : undefined;
-    const printedAt = ctx.now().slice(0, 16).replace('T', ' ');
+    const printedAt = localMinute(ctx.now());
     // While the hall is shown, the pairings on the wall carry its address and QR code.
-    const hallUrl = input.kind === 'pairings' ? ctx.hallAddress() : null;
+    const hallUrl = input.kind === 'pairings' && tournament.settings.shownInHall ? ctx.hallAddress() : null;
     return printout(
       input.kind,
       {
@@ -56,7 +57,7 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
   /** The register's documents: the rank list (filtered) or one player's card. */
   registerPrintout: (input: ParsedInput<'registerPrintout'>): { title: string; html: string } => {
     const now = ctx.now();
-    const printedAt = now.slice(0, 16).replace('T', ' ');
+    const printedAt = localMinute(now);
     const labels = registerLabels(input.lang);
     if (input.kind === 'playerCard') {
       if (input.playerId === undefined) throw invalidField('playerId', 'required');

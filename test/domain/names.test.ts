@@ -6,6 +6,7 @@ import {
   fullName,
   initials,
   matchesSearch,
+  namesPerson,
   searchKey,
   searchText,
   sortKey,
@@ -141,5 +142,17 @@ describe('player names', () => {
       'Иван Иванов',
       'Пётр Яковлев',
     ]);
+  });
+
+  it('are recognised however a game record writes them: "Tamm, Jaan", "Jaan Tamm", "Tamm J.", "TAMM", "Voronova O."', () => {
+    const jaan = { surname: 'Tamm', givenNames: 'Jaan' };
+    for (const written of ['Tamm, Jaan', 'Jaan Tamm', 'Tamm J.', 'TAMM', 'tamm jaan', 'Tamm J'])
+      expect(namesPerson(written, jaan), written).toBe(true);
+    for (const written of ['Tamm, Peeter', 'Tammik Jaan', 'Jaan', 'Tamm P.', ''])
+      expect(namesPerson(written, jaan), written).toBe(false);
+    expect(namesPerson('van der Berg, K.', { surname: 'van der Berg', givenNames: 'Kees' })).toBe(true);
+    expect(namesPerson('Воронова О.', { surname: 'Воронова', givenNames: 'Ольга Ивановна' })).toBe(true);
+    expect(namesPerson('Õnne Saar', { surname: 'Saar', givenNames: 'Õnne' })).toBe(true);
+    expect(namesPerson('Onne Saar', { surname: 'Saar', givenNames: 'Õnne' })).toBe(true);
   });
 });

@@ -238,7 +238,7 @@ describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Est
     new RoundScreen(page, { boardsOf: (round) => `${round}. vooru lauad`, board: (n) => `Laud ${n}` });
   const boardCell = () => rounds().cell(1, 1);
   const panel = () => rounds().panel(1);
-  const sealedMoveField = () => panel().getByLabel('Kinnine käik (peidetud avamiseni)');
+  const sealedMoveField = () => panel().getByLabel('Salakäik (peidetud avamiseni)');
 
   async function fillEnvelope(resumeAt: string) {
     await panel().getByLabel('Salakäigu järjekorranumber').fill('41');

@@ -213,13 +213,19 @@ describe('the arbiter’s “Show in the hall” switch', () => {
     await expect
       .poll(() => card.getByTestId('hall-viewers').innerText(), { timeout: 10_000 })
       .toBe('1 page open on it');
-    // The printed pairings carry the address and its QR code while the hall is shown.
-    const pairings = await (await fetch(`${served.url}print/${id}/pairings?lang=en&round=1`)).text();
-    expect(pairings).toContain(url);
-    expect(pairings).toContain('<img src="data:image/svg+xml;base64,');
+    // On this computer only, no phone could open the address: the printed pairings carry none.
+    const pairings = () => fetch(`${served.url}print/${id}/pairings?lang=en&round=1`).then((r) => r.text());
+    expect(await pairings()).not.toContain('data:image/svg+xml');
+    await card.getByText(/^Only this computer can open this address/).waitFor();
 
+    // On the venue's network they carry its address and QR code.
     await card.getByRole('radio', { name: /^Everyone on this network/ }).check();
     await card.getByText('Everyone on this network can read the pages').waitFor();
+    await card.getByText(/^Printed pairings carry this address/).waitFor();
+    const onNetwork = await link.innerText();
+    const printed = await pairings();
+    expect(printed).toContain(onNetwork);
+    expect(printed).toContain('<img src="data:image/svg+xml;base64,');
     await card.getByRole('checkbox', { name: /Show in the hall/ }).click();
     await card.getByText('The hall is not shown.').waitFor();
     await expect(fetch(url)).rejects.toThrow();

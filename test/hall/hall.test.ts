@@ -209,6 +209,25 @@ describe('the hall on a hostile network', () => {
     await expect.poll(async () => (await request(hall, 'GET', '/')).status).toBe(200);
   });
 
+  it('lets one address hold a few dozen live streams, not the whole cap', async () => {
+    const { writer } = playedTournament();
+    const hall = await started(writer.store.file);
+    const controllers: AbortController[] = [];
+    try {
+      for (let i = 0; i < 64; i++) {
+        const controller = new AbortController();
+        controllers.push(controller);
+        expect((await fetch(new URL('/events', hall.url), { signal: controller.signal })).status).toBe(200);
+      }
+      const refused = await fetch(new URL('/events', hall.url));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('30');
+    } finally {
+      for (const controller of controllers) controller.abort();
+    }
+    await expect.poll(() => hall.viewers()).toBe(0);
+  });
+
   it('takes the language from ?lang=, else from what the browser asks for, else English', () => {
     const at = (query: string) => new URL(`http://hall/${query}`);
     expect(languageOf(at('?lang=ru'), 'et')).toBe('ru');

@@ -82,7 +82,7 @@ describe('UI languages', () => {
       /^Отменить выбытие\? Игрок: Константин Голубев\./,
     );
     expect(ru('rounds.byWithdrawal.awarded', { name: 'Константин Голубев', rule: 'ussr1953 §38' })).toBe(
-      'по §38: выбытие — Константин Голубев',
+      'выбытие (§38): Константин Голубев',
     );
     expect(et('participants.confirmCancelWithdrawal', { name: 'Liisa Järvsoo' })).toMatch(/Mängija: Liisa Järvsoo\./);
     // Clearing a result is asked as clearing, not as replacing it with "no result".

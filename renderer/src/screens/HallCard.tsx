@@ -90,7 +90,10 @@ export function HallCard() {
             <p className="muted small" data-testid="hall-viewers">
               {t('hallCard.viewers', { count: status.viewers })}
             </p>
-            <p className="muted small">{t('hallCard.onPairings')}</p>
+            {status.otherUrls.length ? (
+              <p className="muted small">{t('hallCard.otherUrls', { urls: status.otherUrls.join(', ') })}</p>
+            ) : null}
+            <p className="muted small">{t(status.network ? 'hallCard.onPairings' : 'hallCard.localOnly')}</p>
           </div>
         </div>
       ) : (
