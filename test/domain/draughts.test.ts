@@ -247,7 +247,7 @@ describe('§36: checking a sealed move', () => {
       'An unintelligible or illegal sealed move loses for the sealer (§36); the arbiter decides.',
     );
     expect(sayPhrase(citedAs(check.why, 'fideGuidelines I.8'), 'ru')).toContain(
-      'проигрывает записавшему (Правила ФИДЕ, руководство I.8)',
+      'записавшему засчитывается поражение (Правила ФИДЕ, руководство I.8)',
     );
     expect(checkWrittenMove(startPosition('russian'), 'banana')).toMatchObject({
       legal: false,

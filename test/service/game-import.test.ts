@@ -1,0 +1,133 @@
+// A tournament's games in and out as PDN: each game of a file matched to its scheduled game by its Round, White and
+// Black tags however the names are written; a file with a game that does not match stores nothing; a game that has a
+// record already is replaced only when confirmed; every recorded game written out, and read back the same.
+import { describe, expect, it } from 'vitest';
+import { readPdn } from '#formats/pdn';
+import { sayPhrase } from '#formats/phrases';
+import { apiError, serviceOnNewStore } from '../support/service';
+
+function tournament() {
+  const s = serviceOnNewStore('2026-11-25T10:00:00Z');
+  const { id } = s.call('createTournament', {
+    name: 'Tartu lahtised 2026',
+    variant: 'russian',
+    ruleSet: 'ussr1953',
+    venue: 'Tartu',
+    startDate: '2026-11-24',
+  });
+  const names = [
+    ['Tamm', 'Jaan'],
+    ['Kask', 'Mari'],
+    ['Mänd', 'Peeter'],
+    ['Saar', 'Õnne'],
+  ];
+  const ids = names.map(([surname, givenNames]) => s.call('createPlayer', { surname, givenNames }).id);
+  for (const playerId of ids) s.call('addParticipant', { tournamentId: id, playerId });
+  const schedule = s.call('drawLots', {
+    tournamentId: id,
+    method: 'manual',
+    numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+  });
+  return { s, id, schedule };
+}
+
+/** A game of round `round` as a federation's PDN file writes it, its players named as given. */
+function pdnGame(round: string, white: string, black: string, moves = '1. c3-d4 f6-g5 2. d4-e5 d6xf4 2-0') {
+  return `[Event "Tartu lahtised 2026"]\n[Round "${round}"]\n[White "${white}"]\n[Black "${black}"]\n[Result "2-0"]\n[GameType "25"]\n\n${moves}\n`;
+}
+
+describe('games imported from PDN', () => {
+  it('matches each game to its scheduled game, however the names are written, and stores them all', () => {
+    const { s, id, schedule } = tournament();
+    const round1 = schedule.rounds[0]!.games;
+    const nameOf = (no: number) =>
+      ({
+        1: ['Tamm, Jaan', 'Jaan Tamm'],
+        2: ['Kask M.', 'Mari Kask'],
+        3: ['MÄND Peeter', 'Mänd'],
+        4: ['Saar, Onne', 'Õnne Saar'],
+      })[no]!;
+    const file = round1
+      .map((g, i) => pdnGame('1', nameOf(g.white.no)[i % 2]!, nameOf(g.black.no)[(i + 1) % 2]!))
+      .join('\n');
+    const preview = s.call('previewGamesImport', { tournamentId: id, pdn: file });
+    expect(preview.ready).toBe(true);
+    expect(preview.games.map((g) => [g.match?.round, g.match?.board, g.plies])).toEqual(
+      round1.map((g) => [1, g.board, 4]),
+    );
+    const imported = s.call('importGames', { tournamentId: id, pdn: file });
+    expect(imported.games).toHaveLength(round1.length);
+    for (const g of round1)
+      expect(s.call('getGameRecord', { tournamentId: id, gameId: g.id }).moves.map((m) => m.written)).toEqual([
+        'c3-d4',
+        'f6-g5',
+        'd4-e5',
+        'd6xf4',
+      ]);
+  });
+
+  it('stores nothing when a game does not match, and says why for each', () => {
+    const { s, id, schedule } = tournament();
+    const g = schedule.rounds[0]!.games[0]!;
+    const white = g.white.name;
+    const black = g.black.name;
+    const file = [
+      pdnGame('1', white, black),
+      pdnGame('1', black, white),
+      pdnGame('1', 'Nobody, Known', black),
+      pdnGame('2', white, black),
+    ].join('\n');
+    const preview = s.call('previewGamesImport', { tournamentId: id, pdn: file });
+    expect(preview.ready).toBe(false);
+    expect(preview.games.map((row) => (row.problem ? sayPhrase(row.problem) : 'ok'))).toEqual([
+      'ok',
+      `in round 1 ${black} plays Black against ${white}: the colours are the other way round`,
+      'no player of this tournament is called “Nobody, Known”',
+      `${white} and ${black} do not meet in round 2`,
+    ]);
+    const refused = apiError(() => s.call('importGames', { tournamentId: id, pdn: file }));
+    expect(refused.message).toBe('3 games of the file do not match the schedule: nothing was stored.');
+    expect(s.call('getGameRecord', { tournamentId: id, gameId: g.id }).recorded).toBe(false);
+  });
+
+  it('replaces a record only when confirmed', () => {
+    const { s, id, schedule } = tournament();
+    const g = schedule.rounds[0]!.games[0]!;
+    s.call('saveGameRecord', { tournamentId: id, gameId: g.id, moves: '1. a3-b4' });
+    const file = pdnGame('1', g.white.name, g.black.name);
+    expect(s.call('previewGamesImport', { tournamentId: id, pdn: file }).games[0]!.replaces).toBe(true);
+    expect(apiError(() => s.call('importGames', { tournamentId: id, pdn: file })).message).toBe(
+      '1 game has a record already. Replace it? (logged)',
+    );
+    s.call('importGames', { tournamentId: id, pdn: file, confirm: true });
+    expect(s.call('getGameRecord', { tournamentId: id, gameId: g.id }).moves).toHaveLength(4);
+  });
+});
+
+describe('games exported as PDN', () => {
+  it('writes every recorded game with the seven tags and GameType, which reads back as written', () => {
+    const { s, id, schedule } = tournament();
+    const [first, second] = schedule.rounds[0]!.games;
+    s.call('recordResult', { tournamentId: id, gameId: first!.id, result: '1/2-1/2' });
+    s.call('saveGameRecord', { tournamentId: id, gameId: first!.id, moves: '1. c3-d4 {good} f6-g5 1-1' });
+    s.call('saveGameRecord', {
+      tournamentId: id,
+      gameId: second!.id,
+      moves: '[FEN "B:Wc3,e3:Bd6,f6"]\n1... d6-c5 2. c3-d4 *',
+    });
+    const { pdn, count } = s.call('exportGames', { tournamentId: id });
+    expect(count).toBe(2);
+    expect(pdn).toContain('[Event "Tartu lahtised 2026"]\n[Site "Tartu"]\n[Date "2026.11.24"]\n[Round "1"]');
+    expect(pdn).toContain('[Result "1-1"]\n[GameType "25"]\n\n1. c3-d4 {good} f6-g5 1-1');
+    expect(pdn).toContain('[FEN "B:Wc3,e3:Bd6,f6"]\n\n1... d6-c5 2. c3-d4 *');
+    const read = readPdn(pdn);
+    expect(read.errors).toEqual([]);
+    expect(read.games.map((g) => g.moves.map((m) => m.text))).toEqual([
+      ['c3-d4', 'f6-g5'],
+      ['d6-c5', 'c3-d4'],
+    ]);
+    // Read back into the same tournament, every game finds its own.
+    const again = s.call('previewGamesImport', { tournamentId: id, pdn });
+    expect(again.games.map((g) => g.match?.gameId)).toEqual([first!.id, second!.id]);
+  });
+});
