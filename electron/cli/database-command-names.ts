@@ -4,6 +4,7 @@
 export const DATABASE_COMMANDS = [
   'serve',
   'hall',
+  'games',
   'players',
   'tournaments',
   'call',

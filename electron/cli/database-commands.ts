@@ -9,6 +9,7 @@ import { defaultDatabaseFile } from '#electron/store-location';
 import { catalogue } from '#i18n/catalogue';
 import { createService, type Service } from '#service';
 import type { DatabaseCommand } from './database-command-names';
+import { gamesCommand, type GamesOptions } from './games-command';
 import { hallCommand } from './hall-command';
 import { EXIT_OK, languageOf, usage, UsageError, wholeNumber, type Io } from './io';
 import { playersImportCommand, type PlayerImportOptions } from './player-import-command';
@@ -23,7 +24,7 @@ import {
   type ExportOptions,
 } from './store-commands';
 
-export interface DatabaseOptions extends RegisterOptions, ExportOptions, PlayerImportOptions {
+export interface DatabaseOptions extends RegisterOptions, ExportOptions, PlayerImportOptions, GamesOptions {
   db?: string;
   port?: string;
   json?: boolean;
@@ -48,6 +49,8 @@ export async function runDatabaseCommand(
         );
       case 'hall':
         return await hallCommand(options, io);
+      case 'games':
+        return withService(options.db, (service) => gamesCommand(service, args, options, io));
       case 'players':
         if (args[0] === 'import')
           return await withServiceAsync(options.db, (service) =>

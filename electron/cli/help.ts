@@ -36,6 +36,8 @@ const DATABASE: Entry[] = [
     'rank-list [--rank R] [--club C] [--city C] [--lapsing-by YYYY-MM-DD] [--undated] [--json] [--format csv|xlsx|html|pdf]',
     'rankList',
   ],
+  ['games import <id> <games.pdn> [--force] [--dry-run] [--json]', 'gamesImport'],
+  ['games export <id> [--out games.pdn]', 'gamesExport'],
   ['call <operation> [JSON]', 'call'],
 ];
 

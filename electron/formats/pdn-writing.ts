@@ -47,6 +47,7 @@ function wrap(words: string[]): string[] {
 }
 
 export function writePdn(games: readonly GameToWrite[]): string {
+  if (games.length === 0) return '';
   return games
     .map((game) => {
       const tags = [...game.tags, ...(game.start ? ([['FEN', game.start]] as [string, string][]) : [])];
