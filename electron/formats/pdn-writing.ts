@@ -29,8 +29,13 @@ function movetext(game: GameToWrite): string[] {
     if (!white) number += 1;
     white = !white;
   });
-  words.push(game.result);
+  if (game.result) words.push(game.result);
   return words;
+}
+
+/** A score sheet's moves as PDN movetext, for the arbiter to read and correct: numbered, comments in braces. */
+export function writeMovetext(game: Omit<GameToWrite, 'tags'>): string {
+  return wrap(movetext({ ...game, tags: [] })).join('\n');
 }
 
 /** Words joined by spaces into lines of at most WIDTH characters (a longer comment keeps its own line). */

@@ -1,22 +1,23 @@
-// The arbiter's tools for one board of the round, in two tabs: adjourning the game with its envelope (§34–§36) and
-// incidents (illegal moves with the rule set's penalty, forfeits with reasons).
+// The arbiter's tools for one board of the round, in tabs: adjourning the game with its envelope (§34–§36), incidents
+// (illegal moves with the rule set's penalty, forfeits with reasons), and the game's score sheet.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adjourns } from '#domain/clocks';
 import type { BoardToolsProps, EnvelopeRequest } from './board-tools';
 import { EnvelopeTools } from './EnvelopeTools';
 import { IncidentTools } from './IncidentTools';
+import { RecordTools } from './RecordTools';
 
 export function BoardPanel(props: BoardToolsProps & EnvelopeRequest) {
   const { tournament, game, onChanged, envelopeRequested } = props;
   const { t } = useTranslation();
   // Under an increment or a base time games are not adjourned (§32): the incidents are the board's only tools.
   const canAdjourn = adjourns(tournament.settings.clock);
-  const [tab, setTab] = useState<'envelope' | 'incident'>(canAdjourn ? 'envelope' : 'incident');
+  const [tab, setTab] = useState<'envelope' | 'incident' | 'record'>(canAdjourn ? 'envelope' : 'incident');
   useEffect(() => {
     if (envelopeRequested) setTab('envelope');
   }, [envelopeRequested]);
-  const tabButton = (name: 'envelope' | 'incident', label: string) => (
+  const tabButton = (name: 'envelope' | 'incident' | 'record', label: string) => (
     <button
       type="button"
       role="tab"
@@ -33,15 +34,16 @@ export function BoardPanel(props: BoardToolsProps & EnvelopeRequest) {
         <h3>
           {t('panel.heading', { board: game.board })}: {game.white.name} – {game.black.name}
         </h3>
-        {canAdjourn ? (
-          <div className="toggle" role="tablist">
-            {tabButton('envelope', t('panel.adjournment'))}
-            {tabButton('incident', t('panel.incidents'))}
-          </div>
-        ) : null}
+        <div className="toggle" role="tablist">
+          {canAdjourn ? tabButton('envelope', t('panel.adjournment')) : null}
+          {tabButton('incident', t('panel.incidents'))}
+          {tabButton('record', t('recordPanel.tab'))}
+        </div>
       </div>
       {tab === 'envelope' && canAdjourn ? (
         <EnvelopeTools {...props} />
+      ) : tab === 'record' ? (
+        <RecordTools tournament={tournament} game={game} onChanged={onChanged} />
       ) : (
         <IncidentTools tournament={tournament} game={game} onChanged={onChanged} />
       )}

@@ -1,0 +1,211 @@
+// A board's score sheet: the moves typed or pasted as the sheet has them, checked by the rules engine at every key
+// (in the page: the engine and the PDN reader need no server), saved with the game, and replayed beside a board —
+// ← → Home End step through it. A sheet that ends against the entered result is said so (docs/game-records.md).
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameRecordView } from '#api/views';
+import type { DraughtsVariant } from '#domain/draughts/board';
+import { formatFen } from '#domain/draughts/notation';
+import { startPosition } from '#domain/draughts/position';
+import { Diagram } from '#formats/diagram';
+import { readPdn } from '#formats/pdn';
+import { checkGame } from '#formats/pdn-check';
+import { writeMovetext } from '#formats/pdn-writing';
+import { useConnection } from '../../api/context';
+import { useConfirmation } from '../../components/ConfirmDialog';
+import { refusalKey } from '../../components/error-text';
+import { useFormErrors } from '../../components/form-errors';
+import { Notice } from '../../components/Notice';
+import { useAnswer } from '../../components/use-answer';
+import { sayPhrase } from '../../i18n/phrases';
+import type { BoardToolsProps } from './board-tools';
+
+/** The sheet as the arbiter reads and corrects it: a FEN tag when it starts elsewhere, numbered moves, comments, the
+ * moves kept after a wrong one, the result. */
+function sheetText(view: GameRecordView, variant: DraughtsVariant): string {
+  if (!view.recorded) return '';
+  const moves = [
+    ...view.moves.map((m) => ({ text: m.written, ...(m.comment ? { comment: m.comment } : {}) })),
+    ...view.unplayed.map((text) => ({ text })),
+  ];
+  const elsewhere = view.start !== formatFen(startPosition(variant));
+  const movetext = writeMovetext({ start: view.start, moves, result: view.result ?? '' });
+  return elsewhere ? `[FEN "${view.start}"]\n${movetext}` : movetext;
+}
+
+export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
+  const { t } = useTranslation();
+  const { api, canWrite } = useConnection();
+  const ask = useCallback(
+    () => api.getGameRecord({ tournamentId: tournament.id, gameId: game.id }),
+    [api, tournament.id, game.id],
+  );
+  const record = useAnswer(ask);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [ply, setPly] = useState<number | null>(null);
+  const { errors, show, clear } = useFormErrors(['moves', 'start'] as const);
+  const confirmation = useConfirmation();
+  const view = record.value;
+  const text = typed ?? (view ? sheetText(view, tournament.variant) : '');
+
+  // Checked at every key, in the page: the same reader and engine the service uses.
+  const check = useMemo(() => {
+    if (!text.trim()) return null;
+    const reading = readPdn(text);
+    const broken = reading.errors[0];
+    if (broken)
+      return {
+        kind: 'error' as const,
+        text: t('recordPanel.unreadable', {
+          line: broken.line,
+          column: broken.column,
+          problem: sayPhrase(t, broken.said),
+        }),
+      };
+    const written = reading.games[0];
+    if (!written) return null;
+    const checked = checkGame(written, tournament.variant);
+    if (checked.badStart) return { kind: 'error' as const, text: sayPhrase(t, checked.badStart.said) };
+    if (checked.firstIllegal)
+      return {
+        kind: 'error' as const,
+        text: t('recordPanel.illegal', {
+          number: checked.firstIllegal.number,
+          side: t(`rounds.${checked.firstIllegal.side}`),
+          move: checked.firstIllegal.move,
+          reason: sayPhrase(t, checked.firstIllegal.reason),
+          count: checked.played.length,
+        }),
+      };
+    return { kind: 'ok' as const, text: t('recordPanel.legal', { count: checked.played.length }) };
+  }, [text, tournament.variant, t]);
+
+  const save = async (confirm = false) => {
+    setSaved(null);
+    try {
+      const answer = await api.saveGameRecord({ tournamentId: tournament.id, gameId: game.id, moves: text, confirm });
+      record.set(answer);
+      setTyped(null);
+      setPly(null);
+      clear();
+      setSaved(t('recordPanel.saved', { count: answer.moves.length }));
+      await onChanged();
+    } catch (error) {
+      if (refusalKey(error) === 'recordReplaceNeedsConfirm') {
+        confirmation.ask(t('recordPanel.confirmReplace', { count: view?.moves.length ?? 0 }), () => void save(true));
+        return;
+      }
+      show(error);
+    }
+  };
+  const remove = () =>
+    confirmation.ask(t('recordPanel.confirmDelete', { count: view?.moves.length ?? 0 }), () => {
+      void api.deleteGameRecord({ tournamentId: tournament.id, gameId: game.id, confirm: true }).then((answer) => {
+        record.set(answer);
+        setTyped(null);
+        setPly(null);
+      }, show);
+    });
+
+  const moves = view?.moves ?? [];
+  const at = ply ?? moves.length;
+  const fen = at === 0 ? (view?.start ?? formatFen(startPosition(tournament.variant))) : moves[at - 1]!.after;
+  const step = (to: number) => setPly(Math.max(0, Math.min(moves.length, to)));
+  const onKey = (event: React.KeyboardEvent) => {
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: moves.length }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    step(to);
+  };
+
+  return (
+    <div className="record-tools">
+      <label className="field">
+        <span>{t('recordPanel.moves')}</span>
+        <textarea
+          rows={5}
+          value={text}
+          spellCheck={false}
+          autoComplete="off"
+          readOnly={!canWrite}
+          placeholder={tournament.variant === 'russian' ? '1. c3-d4 f6-g5 2. g3-h4 …' : '1. 32-28 19-23 2. 28x19 …'}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setSaved(null);
+          }}
+        />
+      </label>
+      <p className="muted small">{t('recordPanel.hint')}</p>
+      {check ? <Notice text={check.text} kind={check.kind} /> : null}
+      {errors.byField.moves ? <p className="field-error">{errors.byField.moves}</p> : null}
+      <Notice text={errors.general} kind="error" />
+      <Notice text={saved} kind="ok" />
+      {view?.resultDisagrees ? (
+        <Notice text={t('recordPanel.disagrees', { result: view.result ?? '' })} kind="error" />
+      ) : null}
+      {canWrite ? (
+        <div className="actions wrap">
+          <button type="button" className="primary" disabled={!text.trim()} onClick={() => void save()}>
+            {t('recordPanel.save')}
+          </button>
+          {view?.recorded ? (
+            <button type="button" onClick={remove}>
+              {t('recordPanel.delete')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {view?.recorded ? (
+        <section className="replay" aria-label={t('recordPanel.replay')} tabIndex={0} onKeyDown={onKey}>
+          <div className="diagram">
+            <Diagram
+              variant={tournament.variant}
+              fen={fen}
+              label={t('recordPanel.position', { ply: at, count: moves.length })}
+            />
+          </div>
+          <div>
+            <div className="actions">
+              {(
+                [
+                  ['first', 0],
+                  ['back', at - 1],
+                  ['forward', at + 1],
+                  ['last', moves.length],
+                ] as const
+              ).map(([name, to]) => (
+                <button key={name} type="button" aria-label={t(`recordPanel.${name}`)} onClick={() => step(to)}>
+                  {{ first: '«', back: '‹', forward: '›', last: '»' }[name]}
+                </button>
+              ))}
+            </div>
+            <p className="small" data-testid="replay-at">
+              {at === 0
+                ? t('recordPanel.atStart')
+                : t('recordPanel.at', {
+                    number: moves[at - 1]!.number,
+                    side: t(`rounds.${moves[at - 1]!.side}`),
+                    move: moves[at - 1]!.move,
+                  })}
+            </p>
+            <ol className="record-moves">
+              {moves.map((m, index) => (
+                <li key={index} className={index + 1 === at ? 'current' : undefined}>
+                  <button type="button" className="link" onClick={() => step(index + 1)}>
+                    {m.side === 'white' ? `${m.number}. ` : ''}
+                    {m.move}
+                  </button>
+                </li>
+              ))}
+            </ol>
+            {view.unplayed.length ? (
+              <p className="muted small">{t('recordPanel.unplayed', { moves: view.unplayed.join(' ') })}</p>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+      {confirmation.dialog}
+    </div>
+  );
+}

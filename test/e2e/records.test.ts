@@ -1,0 +1,63 @@
+// A score sheet typed by keyboard on the round screen: a mistake found at once with its number, side and why,
+// corrected, saved with the game, and replayed with ← → Home End beside a board.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Schedule } from '#api/views';
+import { call } from './api';
+import { newArbiterPage, screenshot } from './browser';
+import { RoundScreen } from './pages/round-screen';
+import { appSession } from './session';
+
+describe('a score sheet typed on the round screen', () => {
+  const session = appSession();
+  let id: number;
+
+  beforeAll(async () => {
+    const served = session.served;
+    ({ id } = await call<{ id: number }>(served, 'createTournament', {
+      name: 'Kalevi karikas',
+      variant: 'russian',
+      ruleSet: 'ussr1953',
+    }));
+    for (const name of ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Õnne Saar']) {
+      const player = await call<{ id: number }>(served, 'createPlayer', { name });
+      await call(served, 'addParticipant', { tournamentId: id, playerId: player.id });
+    }
+    await call<Schedule>(served, 'drawLots', { tournamentId: id, method: 'random', seed: 'SHEET' });
+  });
+
+  it('says the first wrong move as it is typed, keeps the corrected sheet, and replays it', async () => {
+    const page = await newArbiterPage(session.browser);
+    await page.goto(session.served.appUrl);
+    const rounds = new RoundScreen(page);
+    await rounds.open(session.served, id, 1);
+    await rounds.focus(1, 1);
+    const panel = rounds.panel(1);
+    await panel.getByRole('tab', { name: 'Score sheet' }).click();
+    const sheet = panel.getByLabel('Moves as on the score sheet');
+    await sheet.focus();
+    await page.keyboard.type('1. c3-d4 f6-g5 2. d4-e5 d6xf4 3. c1-d2');
+    await panel
+      .getByText('3. White c1-d2: a capture is compulsory: g3:e5 (4 half-moves before it are legal)')
+      .waitFor();
+    await screenshot(page, '57-score-sheet-mistake');
+    for (let i = 0; i < 'c1-d2'.length; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('g3:e5 b6-a5');
+    await panel.getByText('6 half-moves, every one legal.').waitFor();
+    await panel.getByRole('button', { name: 'Save the score sheet' }).click();
+    await panel.getByText('Score sheet saved: 6 half-moves played.').waitFor();
+
+    const replay = panel.getByRole('region', { name: 'Replay' });
+    await replay.focus();
+    const at = replay.getByTestId('replay-at');
+    expect(await at.innerText()).toBe('After 3. Black b6-a5');
+    await page.keyboard.press('Home');
+    expect(await at.innerText()).toBe('The start position');
+    await page.keyboard.press('ArrowRight');
+    expect(await at.innerText()).toBe('After 1. White c3-d4');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    expect(await at.innerText()).toBe('After 3. White g3:e5');
+    await screenshot(page, '58-score-sheet-replay');
+    await page.close();
+  });
+});
