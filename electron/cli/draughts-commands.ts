@@ -2,13 +2,14 @@
 import type { Language } from '#api/languages';
 import type { DraughtsVariant } from '#domain/draughts/board';
 import { drawClaims } from '#domain/draughts/claims';
-import { GameRecordError, readGameRecord } from '#domain/draughts/game-record';
+import { GameRecordError } from '#domain/draughts/game-record';
 import { perft } from '#domain/draughts/moves';
 import { NotationError, parseFen } from '#domain/draughts/notation';
 import { startPosition, type Position } from '#domain/draughts/position';
 import { checkWrittenMove } from '#domain/draughts/sealed-move';
 import type { Phrase } from '#domain/phrase';
 import { citedAs, ruleToken } from '#formats/citations';
+import { readRecord } from '#formats/pdn-check';
 import { sayPhrase } from '#formats/phrases';
 import { catalogue } from '#i18n/catalogue';
 import { EXIT_OK, languageOf, printJson, readTextFile, usage, fileNeeded, wholeNumber, type Io } from './io';
@@ -74,10 +75,16 @@ export function claimCommand(
   if (!args[0]) throw fileNeeded('claim', 'gameRecord', 'kabe-arbiter claim --variant russian <game.pdn>');
   let record;
   try {
-    record = readGameRecord(variant, readTextFile(args[0]));
+    record = readRecord(variant, readTextFile(args[0]));
   } catch (error) {
-    if (error instanceof NotationError || error instanceof GameRecordError)
-      throw usage('inFile', { file: args[0], problem: say(error.said) });
+    if (error instanceof GameRecordError) {
+      // The move that stops the record, named as the score sheet has it: "2. White d4-e6: …".
+      const at = error.at;
+      const side = at ? catalogue(language)(`rounds.${at.side}`) : '';
+      const problem = at ? `${at.number}. ${side} ${at.move}: ${say(error.said)}` : say(error.said);
+      throw usage('inFile', { file: args[0], problem });
+    }
+    if (error instanceof NotationError) throw usage('inFile', { file: args[0], problem: say(error.said) });
     throw error;
   }
   const claims = drawClaims(variant, record);

@@ -40,11 +40,6 @@ export const PHRASE_KEYS = [
   'notation.whosePieces',
   'notation.notSquare',
   'notation.squareTwice',
-  // A game record's move that cannot be played (draw claims from a record).
-  'record.moveIllegalWhite',
-  'record.moveIllegalBlack',
-  'record.moveAmbiguousWhite',
-  'record.moveAmbiguousBlack',
   // Why a score sheet's move cannot be played where it stands (draughts/record-check.ts).
   'check.notNotation',
   'check.ambiguous',

@@ -2,15 +2,18 @@
 // else its notation), its start (its FEN tag, else the variant's start), how many of its half-moves can be played,
 // and the first that cannot — as `kabe-arbiter pdn` reports them and as the game import will take them.
 import { geometry, squareName, type DraughtsVariant } from '#domain/draughts/board';
+import { GameRecordError, type GameRecord } from '#domain/draughts/game-record';
 import { NotationError, parseFen } from '#domain/draughts/notation';
-import { startPosition } from '#domain/draughts/position';
+import { startPosition, type Position } from '#domain/draughts/position';
 import { playRecord, type IllegalMove, type PlayedMove } from '#domain/draughts/record-check';
 import type { Phrase } from '#domain/phrase';
-import { variantOfGameType, type PdnGame, type TextPlace } from './pdn';
+import { readPdn, variantOfGameType, type PdnGame, type TextPlace } from './pdn';
 
 export interface CheckedGame {
   game: PdnGame;
   variant: DraughtsVariant;
+  /** Where the moves start: the FEN tag's position, else the variant's start. */
+  start: Position;
   played: PlayedMove[];
   firstIllegal: (IllegalMove & TextPlace) | null;
   /** A FEN tag that is not a position of the variant: nothing is played. */
@@ -42,7 +45,7 @@ export function checkGame(game: PdnGame, given: DraughtsVariant | null): Checked
       start = parseFen(variant, game.tags.FEN);
     } catch (error) {
       if (error instanceof NotationError)
-        return { game, variant, played: [], firstIllegal: null, badStart: { ...game, said: error.said } };
+        return { game, variant, start, played: [], firstIllegal: null, badStart: { ...game, said: error.said } };
       throw error;
     }
   }
@@ -54,6 +57,7 @@ export function checkGame(game: PdnGame, given: DraughtsVariant | null): Checked
   return {
     game,
     variant,
+    start,
     played: play.played,
     badStart: null,
     firstIllegal: illegal
@@ -65,4 +69,19 @@ export function checkGame(game: PdnGame, given: DraughtsVariant | null): Checked
         }
       : null,
   };
+}
+
+/** The first game of a PDN text as the rules need it (the draw claims): played to its end, or refused with why —
+ * what cannot be read, a start that is no position, or the first move that cannot be played, named. */
+export function readRecord(variant: DraughtsVariant, text: string): GameRecord {
+  const reading = readPdn(text);
+  const broken = reading.errors[0];
+  if (broken) throw new GameRecordError(broken.said);
+  const game = reading.games[0] ?? { line: 1, column: 1, tags: {}, moves: [], result: null, warnings: [] };
+  const checked = checkGame(game, variant);
+  if (checked.badStart) throw new GameRecordError(checked.badStart.said);
+  const illegal = checked.firstIllegal;
+  if (illegal)
+    throw new GameRecordError(illegal.reason, { number: illegal.number, side: illegal.side, move: illegal.move });
+  return { start: checked.start, moves: checked.played };
 }

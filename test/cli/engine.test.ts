@@ -363,11 +363,11 @@ describe('kabe-arbiter claim', () => {
 
   it('an illegal move in the record: exit 2 naming the move', async () => {
     const file = path.join(tempFolder(), 'bad.pdn');
-    fs.writeFileSync(file, '1. c3-d4 f6-e5 2. d4-e6');
+    fs.writeFileSync(file, '1. c3-d4 f6-e5 2. d4-c5');
     const result = await cli(['claim', '--variant', 'russian', file]);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('move 2 (White): “d4-e6” is not legal in that position');
+    expect(result.stderr).toContain('2. White d4-c5: a capture is compulsory: d4:f6');
     const russian = await cli(['claim', '--variant', 'russian', file, '--lang', 'ru']);
-    expect(russian.stderr).toContain('ход 2 (белые): «d4-e6» невозможен в этой позиции');
+    expect(russian.stderr).toContain('2. Белые d4-c5: взятие обязательно: d4:f6');
   });
 });
