@@ -58,6 +58,19 @@ describe('a score sheet typed on the round screen', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await at.innerText()).toBe('After 3. White g3:e5');
     await screenshot(page, '58-score-sheet-replay');
+
+    // The 1953 draw claims on the kept moves.
+    await panel.getByRole('button', { name: 'Check a draw claim (§16, §31)' }).click();
+    expect(await panel.getByTestId('claims').innerText()).toBe(
+      'No draw claim is supported by the 6 half-moves of the record.',
+    );
+    // Adjourned now: the envelope takes the position and the move number from the sheet.
+    await panel.getByRole('tab', { name: 'Adjournment and envelope' }).click();
+    await panel.getByText('The position and the move number are taken from the score sheet (6 half-moves).').waitFor();
+    expect(await panel.getByLabel('Number of the sealed move').inputValue()).toBe('4');
+    expect(await panel.getByLabel('Position as text (PDN)').inputValue()).toBe(
+      'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,e3,e5:Ba5,g5,h6,a7,c7,e7,g7,b8,d8,f8,h8',
+    );
     await page.close();
   });
 });

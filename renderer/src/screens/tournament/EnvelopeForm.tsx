@@ -56,7 +56,7 @@ export function EnvelopeForm({ tournament, game, onSealed, envelopeRequested, on
   const { t } = useTranslation();
   const { api } = useConnection();
   const { errors, show, forget } = useFormErrors(SEAL_FIELDS);
-  const { form, set, text, check } = useFormState(
+  const formState = useFormState(
     {
       position: formatFen(startPosition(tournament.variant)),
       sealedMoveNumber: '',
@@ -70,8 +70,32 @@ export function EnvelopeForm({ tournament, game, onSealed, envelopeRequested, on
     },
     forget,
   );
+  const { form, set, text, check } = formState;
   const { ask, dialog } = useConfirmation();
   const [sealing, setSealing] = useState(false);
+  // A game whose score sheet is kept: the position where it stops and the number of the move to seal, from the sheet
+  // — nothing to set up on the diagram by hand (the arbiter may still change them).
+  const [fromSheet, setFromSheet] = useState<number | null>(null);
+  const { setForm } = formState;
+  useEffect(() => {
+    let current = true;
+    void api.getGameRecord({ tournamentId: tournament.id, gameId: game.id }).then(
+      (record) => {
+        const last = record.moves.at(-1);
+        if (!current || !record.recorded || !last) return;
+        setForm((previous) => ({
+          ...previous,
+          position: last.after,
+          sealedMoveNumber: String(last.side === 'white' ? last.number : last.number + 1),
+        }));
+        setFromSheet(record.moves.length);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, tournament.id, game.id, setForm]);
   const firstField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!envelopeRequested || !firstField.current) return;
@@ -113,6 +137,7 @@ export function EnvelopeForm({ tournament, game, onSealed, envelopeRequested, on
         label={t('panel.position')}
       />
       {errors.byField.position ? <p className="field-error">{errors.byField.position}</p> : null}
+      {fromSheet !== null ? <p className="muted small">{t('panel.fromSheet', { count: fromSheet })}</p> : null}
       <div className="field-row three">
         <Field label={t('panel.sealedMoveNumber')} error={errors.byField.sealedMoveNumber}>
           <input ref={firstField} inputMode="numeric" {...text('sealedMoveNumber')} />

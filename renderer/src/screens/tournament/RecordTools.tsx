@@ -5,11 +5,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRecordView } from '#api/views';
 import type { DraughtsVariant } from '#domain/draughts/board';
+import { drawClaims } from '#domain/draughts/claims';
 import { formatFen } from '#domain/draughts/notation';
 import { startPosition } from '#domain/draughts/position';
 import { Diagram } from '#formats/diagram';
 import { readPdn } from '#formats/pdn';
-import { checkGame } from '#formats/pdn-check';
+import { checkGame, readRecord } from '#formats/pdn-check';
 import { writeMovetext } from '#formats/pdn-writing';
 import { useConnection } from '../../api/context';
 import { useConfirmation } from '../../components/ConfirmDialog';
@@ -44,6 +45,7 @@ export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
   const [typed, setTyped] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [ply, setPly] = useState<number | null>(null);
+  const [claims, setClaims] = useState<string[] | null>(null);
   const { errors, show, clear } = useFormErrors(['moves', 'start'] as const);
   const confirmation = useConfirmation();
   const view = record.value;
@@ -108,6 +110,25 @@ export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
       }, show);
     });
 
+  // §16 (§31): the draw claims the kept moves support, each at the move after which it can be made.
+  const checkClaims = () => {
+    if (!view) return;
+    const played = writeMovetext({
+      start: view.start,
+      moves: view.moves.map((m) => ({ text: m.written })),
+      result: '',
+    });
+    const record = readRecord(tournament.variant, `[FEN "${view.start}"]\n${played}`);
+    const found = drawClaims(tournament.variant, record);
+    setClaims(
+      found.length === 0
+        ? [t('cli.noClaim', { count: view.moves.length })]
+        : found.map((c) =>
+            t('cli.claimAt', { paragraph: c.paragraph, move: c.move, explanation: sayPhrase(t, c.explanation) }),
+          ),
+    );
+  };
+
   const moves = view?.moves ?? [];
   const at = ply ?? moves.length;
   const fen = at === 0 ? (view?.start ?? formatFen(startPosition(tournament.variant))) : moves[at - 1]!.after;
@@ -155,6 +176,21 @@ export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
             </button>
           ) : null}
         </div>
+      ) : null}
+      {/* The draw claims are the 1953 rules' (§16, §31): offered for a tournament that plays under them. */}
+      {view?.recorded && tournament.ruleSet === 'ussr1953' ? (
+        <div className="actions">
+          <button type="button" onClick={checkClaims}>
+            {t('recordPanel.claims')}
+          </button>
+        </div>
+      ) : null}
+      {claims ? (
+        <ul className="small" data-testid="claims">
+          {claims.map((claim) => (
+            <li key={claim}>{claim}</li>
+          ))}
+        </ul>
       ) : null}
       {view?.recorded ? (
         <section className="replay" aria-label={t('recordPanel.replay')} tabIndex={0} onKeyDown={onKey}>
