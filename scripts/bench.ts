@@ -16,6 +16,7 @@ import { migrationsFolder, projectRoot } from '#electron/app-info';
 import { createService, type Service } from '#service';
 import { generateArchive, PER_TOURNAMENT, VETERAN } from './bench-archive';
 import { benchHall, VIEWERS } from './bench-hall';
+import { benchPdn } from './bench-pdn';
 import { perftFloor } from './bench-perft-floor';
 import { measureCrosstablePaint } from './bench-renderer';
 
@@ -340,6 +341,24 @@ rows.push([
   '—',
   '< 150 MiB',
 ]);
+
+// --- Score sheets: a PDN file of 10,000 games checked, 1,000 games imported (scripts/bench-pdn.ts).
+const pdn = benchPdn(folder);
+row(
+  `\`kabe-arbiter pdn\`, ${pdn.games.toLocaleString('en')} games (${pdn.plies.toLocaleString('en')} half-moves), the whole process`,
+  pdn.check,
+  'the same command on an empty file (its start)',
+  pdn.start,
+  '< 2 s',
+);
+rows.push([
+  'the same, half-moves checked a second',
+  `${Math.round(pdn.pliesPerSecond).toLocaleString('en')}/s`,
+  `perft's nodes a second: ${Math.round(pdn.perftNodesPerSecond).toLocaleString('en')}/s`,
+  `${(pdn.perftNodesPerSecond / pdn.pliesPerSecond).toFixed(1)}×`,
+  '(reference)',
+]);
+row(`${pdn.imported.toLocaleString('en')} games imported into tournaments' records`, pdn.import, 'goal', null, '< 1 s');
 
 fs.rmSync(folder, { recursive: true, force: true });
 

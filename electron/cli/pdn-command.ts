@@ -20,14 +20,19 @@ export function pdnCommand(
   const t = catalogue(language);
   const { text } = decodeTextBytes(readBytes(args[0]));
   const reading = readPdn(text);
-  const checked = reading.games.map((game) => checkGame(game, given));
+  // Each game's played moves (a position after every half-move) are let go as soon as it is counted: a file of
+  // 10,000 games would otherwise hold close to a million positions at once.
+  const checked = reading.games.map((game) => {
+    const { played, ...rest } = checkGame(game, given);
+    return { ...rest, plies: played.length };
+  });
   if (options.json)
     printJson(io, {
       games: checked.map((c) => ({
         line: c.game.line,
         variant: c.variant,
         tags: c.game.tags,
-        plies: c.played.length,
+        plies: c.plies,
         result: c.game.result,
         firstIllegal: c.firstIllegal
           ? {
@@ -63,7 +68,12 @@ function variantAsked(text: string): DraughtsVariant {
 }
 
 /** A game in a few lines: who played, how far the moves go, and what stops them. */
-function gameLines(c: CheckedGame, index: number, t: Translate, language: Parameters<typeof sayPhrase>[1]): string {
+function gameLines(
+  c: Omit<CheckedGame, 'played'> & { plies: number },
+  index: number,
+  t: Translate,
+  language: Parameters<typeof sayPhrase>[1],
+): string {
   const { tags } = c.game;
   const players = [tags.White, tags.Black].filter(Boolean).join(' – ') || t('cli.pdn.noPlayers');
   const lines = [
@@ -72,7 +82,7 @@ function gameLines(c: CheckedGame, index: number, t: Translate, language: Parame
       line: c.game.line,
       players,
       variant: t(`variant.${c.variant}`),
-      count: c.played.length,
+      count: c.plies,
       result: c.game.result ?? '—',
     }),
   ];

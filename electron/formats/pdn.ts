@@ -57,11 +57,12 @@ export function variantOfGameType(tag: string | undefined): DraughtsVariant | nu
   return type === '25' ? 'russian' : type === '20' ? 'international' : null;
 }
 
-/** A reader of the text that knows where it is. */
+/** A reader of the text that knows where it is: the line counted as it passes line ends, the column from where the
+ * line began (a file of 10,000 games is read in a blink, not a character at a time). */
 class Cursor {
   at = 0;
   line = 1;
-  column = 1;
+  lineStart = 0;
   constructor(readonly text: string) {}
   get done(): boolean {
     return this.at >= this.text.length;
@@ -73,20 +74,33 @@ class Cursor {
     const char = this.text[this.at++] ?? '';
     if (char === '\n') {
       this.line += 1;
-      this.column = 1;
-    } else this.column += 1;
+      this.lineStart = this.at;
+    }
     return char;
   }
+  /** Takes what `pattern` (sticky) matches here, counting the line ends in it. */
+  take(pattern: RegExp): string {
+    pattern.lastIndex = this.at;
+    const found = pattern.exec(this.text)?.[0] ?? '';
+    for (let i = found.indexOf('\n'); i >= 0; i = found.indexOf('\n', i + 1)) {
+      this.line += 1;
+      this.lineStart = this.at + i + 1;
+    }
+    this.at += found.length;
+    return found;
+  }
   place(): TextPlace {
-    return { line: this.line, column: this.column };
+    return { line: this.line, column: this.at - this.lineStart + 1 };
   }
   /** Skips to the start of the next line. */
   skipLine(): void {
-    while (!this.done && this.peek() !== '\n') this.next();
+    this.take(/[^\n]*/y);
   }
 }
 
-const MOVE_CHAR = /[a-hA-H0-9:xX×-]/;
+const SPACE = /\s+/y;
+const WORD = /[^\s{}()[\];$]+/y;
+const PADDING = /[ \t]+(?=[a-hA-H0-9])/y;
 
 /** Reads every game of a PDN text. */
 export function readPdn(text: string): PdnReading {
@@ -129,11 +143,8 @@ export function readPdn(text: string): PdnReading {
   };
 
   while (!cursor.done) {
+    if (cursor.take(SPACE)) continue;
     const char = cursor.peek();
-    if (/\s/.test(char)) {
-      cursor.next();
-      continue;
-    }
     const place = cursor.place();
     // An escape line (`%` in the first column) and a rest-of-line comment.
     if ((char === '%' && place.column === 1) || char === ';') {
@@ -211,9 +222,8 @@ function readTag(
   game: PdnGame & { resultTag?: TextPlace },
   fail: (place: TextPlace, said: Phrase) => void,
 ): void {
-  let line = '';
   cursor.next();
-  while (!cursor.done && cursor.peek() !== '\n' && cursor.peek() !== ']') line += cursor.next();
+  const line = cursor.take(/[^\n\]]*/y);
   if (cursor.peek() !== ']') {
     fail(place, phrase('pdn.tagCutShort'));
     return;
@@ -238,8 +248,7 @@ function readTag(
 /** `{…}`, which may span lines; null (and said) when it is never closed. */
 function readComment(cursor: Cursor, place: TextPlace, fail: (place: TextPlace, said: Phrase) => void): string | null {
   cursor.next();
-  let text = '';
-  while (!cursor.done && cursor.peek() !== '}') text += cursor.next();
+  const text = cursor.take(/[^}]*/y);
   if (cursor.done) {
     fail(place, phrase('pdn.commentUnclosed'));
     return null;
@@ -250,16 +259,8 @@ function readComment(cursor: Cursor, place: TextPlace, fail: (place: TextPlace, 
 
 /** A move number, a move or a result. A move's squares may be padded after its separator (`1- 7`, `35x 4`). */
 function readWord(cursor: Cursor): { text: string } {
-  let text = '';
-  while (!cursor.done && !/[\s{}()[\];$]/.test(cursor.peek())) {
-    text += cursor.next();
-    // Padded squares: a separator followed by spaces and the next square.
-    if (/[-:x×]$/i.test(text) && MOVE_CHAR.test(text.at(-2) ?? '') && !/^\d+\.+$/.test(text)) {
-      let ahead = 0;
-      while (cursor.peek(ahead) === ' ' || cursor.peek(ahead) === '\t') ahead++;
-      if (ahead > 0 && /[a-hA-H0-9]/.test(cursor.peek(ahead)) && !RESULT.test(`${text}${cursor.peek(ahead)}`))
-        for (let i = 0; i < ahead; i++) cursor.next();
-    }
-  }
+  let text = cursor.take(WORD);
+  // Padded squares: a word that ends in a separator after a square goes on after the spaces.
+  while (/[a-hA-H0-9][-:x×]$/i.test(text) && !/^\d+\.+$/.test(text) && cursor.take(PADDING)) text += cursor.take(WORD);
   return { text };
 }

@@ -260,3 +260,49 @@ describe('§36: checking a sealed move', () => {
     expect(sayPhrase(ambiguous.why, 'et')).toContain('Käiku saab lugeda 2 moodi');
   });
 });
+
+describe('a written quiet move read by itself', () => {
+  it('answers as the full list of legal moves does, in positions of real play on both boards', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (const variant of ['russian', 'international'] as const) {
+      const g = geometry(variant);
+      let position = startPosition(variant);
+      for (let ply = 0; ply < 60; ply++) {
+        const all = legalMoveSequences(position);
+        if (all.length === 0) break;
+        if (ply % 4 === 0)
+          for (let from = 1; from <= g.squares; from++)
+            for (let to = 1; to <= g.squares; to++) {
+              const text = `${squareName(g, from)}-${squareName(g, to)}`;
+              // The reading as it was: the legal moves whose start and end the text names.
+              const expected = all.filter((m) => m.from === from && m.to === to && m.path.length === 2);
+              const captures = all.some((m) => m.captured.length > 0);
+              if (captures) continue;
+              expect(readMove(position, text).candidates, `${variant} ${ply} ${text}`).toEqual(expected);
+            }
+        position = makeMove(position, all[Math.floor(next() * all.length)]!);
+      }
+    }
+    // Kings, which go any distance along a free diagonal, and a man about to be crowned.
+    for (const [variant, fen] of [
+      ['russian', 'W:WKc1,a3,Kg1,g7:BKa7'],
+      ['russian', 'B:WKc1,a3:BKh8,f2'],
+      ['international', 'W:WK46,7:BK5'],
+    ] as const) {
+      const g = geometry(variant);
+      const position = parseFen(variant, fen);
+      const all = legalMoveSequences(position);
+      expect(
+        all.some((m) => m.captured.length > 0),
+        fen,
+      ).toBe(false);
+      for (let from = 1; from <= g.squares; from++)
+        for (let to = 1; to <= g.squares; to++) {
+          const text = `${squareName(g, from)}-${squareName(g, to)}`;
+          const expected = all.filter((m) => m.from === from && m.to === to);
+          expect(readMove(position, text).candidates, `${fen} ${text}`).toEqual(expected);
+        }
+    }
+  });
+});

@@ -88,6 +88,34 @@ function visitQuietMoves(
   }
 }
 
+/** Whether the side to move has a capture — then every legal move is one (§7, §23: capturing is compulsory). */
+export function hasCapture(position: Position): boolean {
+  const g = geometryOf(position);
+  const sign = position.toMove === 'white' ? 1 : -1;
+  for (let square = 1; square <= g.squares; square++)
+    if (position.board[square]! * sign > 0 && canCapture(position, g, square)) return true;
+  return false;
+}
+
+/** The quiet move from `from` to `to` when it is a legal move of a position without a capture (a man one square
+ * forward, a king along a free diagonal — §6, §9), else null: a written quiet move checked without listing every
+ * move of the position (a score sheet's moves are mostly quiet). */
+export function quietMoveBetween(position: Position, from: number, to: number): Move | null {
+  const g = geometryOf(position);
+  const side = position.toMove;
+  const piece = position.board[from]!;
+  if (piece * (side === 'white' ? 1 : -1) <= 0 || position.board[to] !== 0) return null;
+  const directions = isKing(piece) ? DIRECTIONS : FORWARD[side];
+  for (const direction of directions)
+    for (let square = g.neighbour[from]![direction]!; square !== 0; square = g.neighbour[square]![direction]!) {
+      if (square === to)
+        return { from, to, path: [from, to], captured: [], promotes: !isKing(piece) && isPromotionSquare(g, to, side) };
+      // A man goes one square; a king goes on while the squares are free.
+      if (!isKing(piece) || position.board[square] !== 0) break;
+    }
+  return null;
+}
+
 /** The number of legal moves (as `legalMoves` counts them), without making the quiet ones. */
 export function countLegalMoves(position: Position): number {
   const g = geometryOf(position);

@@ -5,7 +5,7 @@
 // A position in PDN FEN: "W:Wa1,c3,Kd2:Bb6,d6" — side to move, then White's and Black's pieces, K for a king.
 import { phrase, PhraseError } from '../phrase';
 import { geometry, parseSquare, squareName, type DraughtsVariant, type Side } from './board';
-import { legalMoveSequences, uniqueMoves, type Move } from './moves';
+import { hasCapture, legalMoveSequences, quietMoveBetween, uniqueMoves, type Move } from './moves';
 import { BLACK_KING, BLACK_MAN, emptyPosition, WHITE_KING, WHITE_MAN, type Position } from './position';
 
 /** A position or move that is not PDN, said as a phrase. */
@@ -31,7 +31,22 @@ export interface MoveReading {
  * the move joined by "-", ":" or "x". Null when the text is not a move in the variant's notation at all. */
 type WrittenMove = { short: { file: number; to: number } } | { squares: number[]; capture: boolean };
 
+/** Written moves already read: a score sheet, and a file of them, repeat the same few thousand texts. */
+const readBefore: Record<DraughtsVariant, Map<string, WrittenMove | null>> = {
+  russian: new Map(),
+  international: new Map(),
+};
+
 function writtenMove(variant: DraughtsVariant, text: string): WrittenMove | null {
+  const known = readBefore[variant];
+  if (known.has(text)) return known.get(text)!;
+  if (known.size > 20_000) known.clear();
+  const written = readWrittenMove(variant, text);
+  known.set(text, written);
+  return written;
+}
+
+function readWrittenMove(variant: DraughtsVariant, text: string): WrittenMove | null {
   const g = geometry(variant);
   const cleaned = text.trim().replace(/[—–−]/g, '-').replace(/\s+/g, '');
   // §14's short notation: the file of the start square and the square reached ("ed4").
@@ -57,6 +72,11 @@ export function readMove(position: Position, text: string): MoveReading {
   const g = geometry(position.variant);
   const written = writtenMove(position.variant, text);
   if (!written) return { candidates: [], squares: null, writtenAsCapture: false };
+  // A quiet move written from–to where no capture is due: checked by itself (the same answer as the full list's).
+  if ('squares' in written && written.squares.length === 2 && !written.capture && !hasCapture(position)) {
+    const move = quietMoveBetween(position, written.squares[0]!, written.squares[1]!);
+    return { candidates: move ? [move] : [], squares: written.squares, writtenAsCapture: false };
+  }
   const moves = legalMoveSequences(position);
   if ('short' in written) {
     const { file, to } = written.short;
