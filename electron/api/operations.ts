@@ -67,7 +67,15 @@ export function isOperationName(name: unknown): name is OperationName {
 }
 
 /** The documents an arbiter prints. */
-export const PRINTOUT_KINDS = ['participants', 'pairings', 'schedule', 'crosstable', 'norms', 'envelope'] as const;
+export const PRINTOUT_KINDS = [
+  'participants',
+  'pairings',
+  'schedule',
+  'crosstable',
+  'norms',
+  'envelope',
+  'scoreSheet',
+] as const;
 export type PrintoutKind = (typeof PRINTOUT_KINDS)[number];
 
 /** The rank register's documents: the federation's rank list and a player's card. */

@@ -63,6 +63,7 @@ export function createService(
   };
   const readers = {
     ...tournamentHandlers(ctx),
+    ...gameRecordHandlers(ctx),
     ...scheduleHandlers(ctx),
     ...standingsHandlers(ctx),
     ...adjournmentHandlers(ctx),
@@ -71,7 +72,6 @@ export function createService(
   const transfer = transferHandlers(ctx);
   const handlers = {
     getStoreHealth: (): StoreHealth => health,
-    ...gameRecordHandlers(ctx),
     ...gameImportHandlers(ctx),
     ...playerHandlers(ctx),
     ...playerImportHandlers(ctx),

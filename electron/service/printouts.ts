@@ -2,7 +2,7 @@
 // anything the screens do not.
 import type { ParsedInput } from '#api/contract';
 import { conflict, invalidField } from '#api/errors';
-import type { AdjournmentView, CrosstableView, Schedule, TournamentDetail } from '#api/views';
+import type { AdjournmentView, CrosstableView, GameRecordView, Schedule, TournamentDetail } from '#api/views';
 import { readRegisterSettings } from '#db/repositories/ranks';
 import { localMinute } from '#formats/dates';
 import { printout } from '#formats/printouts/documents';
@@ -16,9 +16,20 @@ import { rankList } from './rank-list';
 
 interface Readers {
   getAdjournment(input: { tournamentId: number; gameId: number }): AdjournmentView;
+  getGameRecord(input: { tournamentId: number; gameId: number }): GameRecordView;
   getTournament(input: { id: number }): TournamentDetail;
   getSchedule(input: { tournamentId: number }): Schedule;
   getCrosstable(input: { tournamentId: number }): CrosstableView;
+}
+
+/** A game's score sheet with the game it is of: its players, round and board as the schedule has them. */
+function scoreSheetOf(read: Readers, schedule: Schedule, tournamentId: number, gameId: number) {
+  const record = read.getGameRecord({ tournamentId, gameId });
+  for (const round of schedule.rounds) {
+    const game = round.games.find((g) => g.id === gameId);
+    if (game) return { record, game, round: round.round };
+  }
+  throw invalidField('gameId', 'required');
 }
 
 export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
@@ -30,7 +41,9 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
     const round = input.round;
     if (input.kind === 'pairings' && !schedule.rounds.some((r) => r.round === round))
       throw conflict('round', 'roundNotInSchedule', { round: round! });
-    if (input.kind === 'envelope' && input.gameId === undefined) throw invalidField('gameId', 'required');
+    if ((input.kind === 'envelope' || input.kind === 'scoreSheet') && input.gameId === undefined)
+      throw invalidField('gameId', 'required');
+    const sheet = input.kind === 'scoreSheet' ? scoreSheetOf(read, schedule, input.tournamentId, input.gameId!) : null;
     const envelope =
       input.kind === 'envelope'
         ? read.getAdjournment({ tournamentId: input.tournamentId, gameId: input.gameId! })
@@ -48,6 +61,7 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
         printedAt,
         championship: readRegisterSettings(ctx.db).championship,
         ...(envelope ? { envelope } : {}),
+        ...(sheet ? { scoreSheet: sheet } : {}),
         ...(hallUrl ? { hall: { url: hallUrl, qr: qrDataUrl(hallUrl) } } : {}),
       },
       round,

@@ -59,6 +59,15 @@ describe('a score sheet typed on the round screen', () => {
     expect(await at.innerText()).toBe('After 3. White g3:e5');
     await screenshot(page, '58-score-sheet-replay');
 
+    // The score sheet printed: the moves in two columns, the final position, the signatures.
+    const schedule = await call<Schedule>(session.served, 'getSchedule', { tournamentId: id });
+    const gameId = schedule.rounds[0]!.games[0]!.id;
+    const printed = await session.browser.newPage();
+    await printed.goto(`${session.served.url}print/${id}/scoreSheet?lang=en&game=${gameId}`);
+    expect(await printed.locator('table.moves tbody tr').count()).toBe(3);
+    await screenshot(printed, '59-score-sheet-printout');
+    await printed.close();
+
     // The 1953 draw claims on the kept moves.
     await panel.getByRole('button', { name: 'Check a draw claim (§16, §31)' }).click();
     expect(await panel.getByTestId('claims').innerText()).toBe(

@@ -114,4 +114,19 @@ describe('a game’s record', () => {
       'd4:b6',
     ]);
   });
+
+  it('prints as the federation files a score sheet: the moves in two columns by number, the result, signatures', () => {
+    const { s, tournamentId, game } = fourPlayers();
+    s.call('saveGameRecord', { tournamentId, gameId: game.id, moves: '1. c3-d4 f6-g5 2. d4-e5 d6xf4 2-0' });
+    const { title, html } = s.call('printout', { tournamentId, kind: 'scoreSheet', gameId: game.id, lang: 'et' });
+    expect(title).toBe(`Partiileht: ${game.white.name} – ${game.black.name}`);
+    expect(html).toContain('<td class="num">2</td><td>d4-e5</td><td>d6:f4</td>');
+    expect(html).toContain('Seis pärast viimast käiku');
+    expect(html).toContain(`Valge: ${game.white.name}`);
+    expect(
+      apiError(() => s.call('printout', { tournamentId, kind: 'scoreSheet', lang: 'et' })).issues[0],
+    ).toMatchObject({
+      path: 'gameId',
+    });
+  });
 });

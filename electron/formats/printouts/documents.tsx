@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PRINTOUT_KINDS, type PrintoutKind } from '#api/operations';
 import type {
   AdjournmentView,
+  GameRecordView,
   CrosstableView,
   Schedule,
   ScheduledGame,
@@ -27,6 +28,8 @@ export { PRINTOUT_KINDS, type PrintoutKind };
 export interface PrintoutData {
   /** The envelope of one adjourned game (kind "envelope"). */
   envelope?: AdjournmentView;
+  /** One game's score sheet and the game (kind "scoreSheet"). */
+  scoreSheet?: { record: GameRecordView; game: ScheduledGame; round: number | null };
   tournament: TournamentDetail;
   schedule: Schedule;
   crosstable: CrosstableView;
@@ -398,6 +401,59 @@ function envelope({ envelope: e, tournament, labels }: PrintoutData): Content {
   return { title: labels.titles.envelope, body };
 }
 
+/** A game's score sheet as the federation files it: the players, the moves in two columns by their numbers, the
+ * result, the position where the moves end, and both players' signatures beside the chief arbiter's. */
+function scoreSheet({ scoreSheet: sheet, tournament, labels }: PrintoutData): Content {
+  if (!sheet) throw new RangeError('A score sheet printout needs a game');
+  const { record, game, round } = sheet;
+  const words = labels.scoreSheet;
+  // One row a move number: White's move and Black's reply (a record that starts with Black leaves the first empty).
+  const rows = new Map<number, { white?: string; black?: string }>();
+  for (const m of record.moves) rows.set(m.number, { ...rows.get(m.number), [m.side]: m.move });
+  const end = record.moves.at(-1)?.after ?? record.start;
+  const body = (
+    <>
+      <FactsTable
+        narrow
+        facts={[
+          [labels.round, `${round ?? '?'}, ${labels.board.toLowerCase()} ${game.board}`],
+          [labels.white, `${game.white.no}. ${game.white.name}`],
+          [labels.black, `${game.black.no}. ${game.black.name}`],
+          [words.result, record.result ?? '—'],
+        ]}
+      />
+      {record.recorded ? (
+        <div className="envelope">
+          <table className="moves">
+            <Heads columns={[num(words.move), labels.white, labels.black]} />
+            <tbody>
+              {[...rows].map(([number, row]) => (
+                <tr key={number}>
+                  <td className="num">{number}</td>
+                  <td>{row.white ?? ''}</td>
+                  <td>{row.black ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="diagram">
+            <Diagram variant={tournament.variant} fen={end} label={words.finalPosition} />
+            <p className="small">{words.finalPosition}</p>
+          </div>
+        </div>
+      ) : (
+        <p>{words.noRecord}</p>
+      )}
+      {record.unplayed.length ? <p className="small">{`${words.unplayed} ${record.unplayed.join(' ')}`}</p> : null}
+      <div className="signatures">
+        <div className="sign">{`${labels.white}: ${game.white.name}`}</div>
+        <div className="sign">{`${labels.black}: ${game.black.name}`}</div>
+      </div>
+    </>
+  );
+  return { title: `${labels.titles.scoreSheet}: ${game.white.name} – ${game.black.name}`, body };
+}
+
 /** The whole HTML document of a printout. `round` is needed for the pairings of one round. */
 export function printout(kind: PrintoutKind, data: PrintoutData, round?: number): { title: string; html: string } {
   const content =
@@ -411,7 +467,9 @@ export function printout(kind: PrintoutKind, data: PrintoutData, round?: number)
             ? crosstable(data)
             : kind === 'envelope'
               ? envelope(data)
-              : norms(data);
+              : kind === 'scoreSheet'
+                ? scoreSheet(data)
+                : norms(data);
   return {
     title: content.title,
     html: page({ ...content, tournament: data.tournament, labels: data.labels, printedAt: data.printedAt }),

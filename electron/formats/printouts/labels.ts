@@ -49,7 +49,10 @@ export interface PrintLabels {
     crosstable: string;
     norms: string;
     envelope: string;
+    scoreSheet: string;
   };
+  /** The printed score sheet's own words. */
+  scoreSheet: { move: string; result: string; finalPosition: string; unplayed: string; noRecord: string };
   envelope: {
     sealer: string;
     moveNumber: string;

@@ -17,7 +17,9 @@ import { useConfirmation } from '../../components/ConfirmDialog';
 import { refusalKey } from '../../components/error-text';
 import { useFormErrors } from '../../components/form-errors';
 import { Notice } from '../../components/Notice';
+import { PrintButtons } from '../../components/PrintButtons';
 import { useAnswer } from '../../components/use-answer';
+import { isLanguage } from '../../i18n';
 import { sayPhrase } from '../../i18n/phrases';
 import type { BoardToolsProps } from './board-tools';
 
@@ -35,8 +37,9 @@ function sheetText(view: GameRecordView, variant: DraughtsVariant): string {
 }
 
 export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, canWrite } = useConnection();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const ask = useCallback(
     () => api.getGameRecord({ tournamentId: tournament.id, gameId: game.id }),
     [api, tournament.id, game.id],
@@ -175,6 +178,14 @@ export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
               {t('recordPanel.delete')}
             </button>
           ) : null}
+        </div>
+      ) : null}
+      {view?.recorded ? (
+        <div className="actions">
+          <PrintButtons
+            request={{ tournamentId: tournament.id, kind: 'scoreSheet', gameId: game.id, lang }}
+            label={t('recordPanel.print')}
+          />
         </div>
       ) : null}
       {/* The draw claims are the 1953 rules' (§16, §31): offered for a tournament that plays under them. */}
