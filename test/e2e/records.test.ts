@@ -80,6 +80,14 @@ describe('a score sheet typed on the round screen', () => {
     expect(await panel.getByLabel('Position as text (PDN)').inputValue()).toBe(
       'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,e3,e5:Ba5,g5,h6,a7,c7,e7,g7,b8,d8,f8,h8',
     );
+
+    // The next move made on a board by two clicks: the piece, then where it goes.
+    await panel.getByRole('tab', { name: 'Score sheet' }).click();
+    await panel.getByText('Make the moves on a board').click();
+    await panel.getByRole('button', { name: 'a3: white man', exact: true }).click();
+    await panel.getByRole('button', { name: 'b4: empty', exact: true }).click();
+    expect(await sheet.inputValue()).toMatch(/3\. g3:e5 b6-a5\s+4\. a3-b4$/);
+    await panel.getByText('7 half-moves, every one legal.').waitFor();
     await page.close();
   });
 });

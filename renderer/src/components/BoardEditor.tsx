@@ -2,7 +2,7 @@
 // black king; or type it as text (PDN FEN). Both stay in step; the rules engine reads the text.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { geometry, squareName, type DraughtsVariant } from '#domain/draughts/board';
+import type { DraughtsVariant } from '#domain/draughts/board';
 import { formatFen, parseFen } from '#domain/draughts/notation';
 import {
   BLACK_KING,
@@ -13,6 +13,7 @@ import {
   WHITE_MAN,
   type Position,
 } from '#domain/draughts/position';
+import { BoardGrid } from './BoardGrid';
 
 const CYCLE = [0, WHITE_MAN, WHITE_KING, BLACK_MAN, BLACK_KING];
 
@@ -33,7 +34,6 @@ interface BoardEditorProps {
 
 export function BoardEditor({ variant, fen, onChange, label }: BoardEditorProps) {
   const { t } = useTranslation();
-  const g = geometry(variant);
   const position = useMemo(() => tryParse(variant, fen) ?? emptyPosition(variant, 'white'), [variant, fen]);
   const valid = tryParse(variant, fen) !== null;
 
@@ -43,53 +43,9 @@ export function BoardEditor({ variant, fen, onChange, label }: BoardEditorProps)
     onChange(formatFen({ ...position, board }));
   };
 
-  const rows = [];
-  for (let rank = g.size - 1; rank >= 0; rank--) {
-    const cells = [];
-    for (let file = 0; file < g.size; file++) {
-      const square = (() => {
-        for (let s = 1; s <= g.squares; s++) if (g.x[s] === file && g.y[s] === rank) return s;
-        return 0;
-      })();
-      if (square === 0) {
-        cells.push(<span key={file} className="sq light" aria-hidden="true" />);
-        continue;
-      }
-      const piece = position.board[square]!;
-      const pieceName =
-        piece === WHITE_MAN
-          ? t('board.whiteMan')
-          : piece === WHITE_KING
-            ? t('board.whiteKing')
-            : piece === BLACK_MAN
-              ? t('board.blackMan')
-              : piece === BLACK_KING
-                ? t('board.blackKing')
-                : t('board.empty');
-      cells.push(
-        <button
-          key={file}
-          type="button"
-          className="sq dark"
-          aria-label={`${squareName(g, square)}: ${pieceName}`}
-          onClick={() => cycle(square)}
-        >
-          {piece !== 0 ? (
-            <span className={`piece ${piece > 0 ? 'white' : 'black'}${Math.abs(piece) === 2 ? ' king' : ''}`} />
-          ) : null}
-        </button>,
-      );
-    }
-    rows.push(
-      <div key={rank} className="board-row">
-        {cells}
-      </div>,
-    );
-  }
-
   return (
     <div className="board-editor" role="group" aria-label={label}>
-      <div className={`board board-${g.size}`}>{rows}</div>
+      <BoardGrid variant={variant} position={position} onSquare={cycle} />
       <div className="board-side">
         <label>
           {t('board.toMove')}{' '}

@@ -4,15 +4,17 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRecordView } from '#api/views';
-import type { DraughtsVariant } from '#domain/draughts/board';
+import type { DraughtsVariant, Side } from '#domain/draughts/board';
 import { drawClaims } from '#domain/draughts/claims';
-import { formatFen } from '#domain/draughts/notation';
-import { startPosition } from '#domain/draughts/position';
+import { legalMoves } from '#domain/draughts/moves';
+import { formatFen, formatMove } from '#domain/draughts/notation';
+import { startPosition, type Position } from '#domain/draughts/position';
 import { Diagram } from '#formats/diagram';
 import { readPdn } from '#formats/pdn';
 import { checkGame, readRecord } from '#formats/pdn-check';
 import { writeMovetext } from '#formats/pdn-writing';
 import { useConnection } from '../../api/context';
+import { BoardGrid } from '../../components/BoardGrid';
 import { useConfirmation } from '../../components/ConfirmDialog';
 import { refusalKey } from '../../components/error-text';
 import { useFormErrors } from '../../components/form-errors';
@@ -36,6 +38,14 @@ function sheetText(view: GameRecordView, variant: DraughtsVariant): string {
   return elsewhere ? `[FEN "${view.start}"]\n${movetext}` : movetext;
 }
 
+/** What the typed sheet is as it stands: unreadable or stopped by a wrong move (said), or where its moves end and
+ * which move comes next. */
+type SheetCheck =
+  | { kind: 'error'; text: string }
+  | { kind: 'empty' | 'ok'; text: string; end: Position; next: { number: number; side: Side } };
+
+const FIRST_MOVE = { number: 1, side: 'white' } as const;
+
 export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
   const { t, i18n } = useTranslation();
   const { api, canWrite } = useConnection();
@@ -55,8 +65,9 @@ export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
   const text = typed ?? (view ? sheetText(view, tournament.variant) : '');
 
   // Checked at every key, in the page: the same reader and engine the service uses.
-  const check = useMemo(() => {
-    if (!text.trim()) return null;
+  const check = useMemo((): SheetCheck => {
+    const empty: SheetCheck = { kind: 'empty', text: '', end: startPosition(tournament.variant), next: FIRST_MOVE };
+    if (!text.trim()) return empty;
     const reading = readPdn(text);
     const broken = reading.errors[0];
     if (broken)
@@ -69,7 +80,7 @@ export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
         }),
       };
     const written = reading.games[0];
-    if (!written) return null;
+    if (!written) return empty;
     const checked = checkGame(written, tournament.variant);
     if (checked.badStart) return { kind: 'error' as const, text: sayPhrase(t, checked.badStart.said) };
     if (checked.firstIllegal)
@@ -83,8 +94,46 @@ export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
           count: checked.played.length,
         }),
       };
-    return { kind: 'ok' as const, text: t('recordPanel.legal', { count: checked.played.length }) };
+    // Where the moves stop, and the move that comes next: the board below makes it by clicks.
+    const last = checked.played.at(-1);
+    const next = last
+      ? {
+          number: last.side === 'white' ? last.number : last.number + 1,
+          side: last.side === 'white' ? ('black' as const) : ('white' as const),
+        }
+      : { number: written.moves[0]?.number ?? 1, side: checked.start.toMove };
+    return {
+      kind: 'ok' as const,
+      text: t('recordPanel.legal', { count: checked.played.length }),
+      end: last?.after ?? checked.start,
+      next,
+    };
   }, [text, tournament.variant, t]);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [boardNote, setBoardNote] = useState<string | null>(null);
+  // A click on a piece of the side to move chooses it; a click where it can go writes the move after the others.
+  const clickSquare = (square: number) => {
+    if (check.kind === 'error') return;
+    const { end, next } = check;
+    const own = (s: number) => end.board[s]! * (end.toMove === 'white' ? 1 : -1) > 0;
+    setBoardNote(null);
+    if (chosen === null || own(square)) {
+      setChosen(own(square) ? square : null);
+      return;
+    }
+    const moves = legalMoves(end).filter((m) => m.from === chosen && m.to === square);
+    if (moves.length !== 1) {
+      setBoardNote(t(moves.length === 0 ? 'recordPanel.notAMove' : 'recordPanel.severalCaptures'));
+      return;
+    }
+    const move = formatMove(tournament.variant, moves[0]!);
+    const before = text.trimEnd();
+    const numbered =
+      next.side === 'white' ? `${next.number}. ${move}` : before === '' ? `${next.number}... ${move}` : move;
+    setTyped(before === '' ? numbered : `${before} ${numbered}`);
+    setSaved(null);
+    setChosen(null);
+  };
 
   const save = async (confirm = false) => {
     setSaved(null);
@@ -161,7 +210,16 @@ export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
         />
       </label>
       <p className="muted small">{t('recordPanel.hint')}</p>
-      {check ? <Notice text={check.text} kind={check.kind} /> : null}
+      {check.kind !== 'empty' ? <Notice text={check.text} kind={check.kind} /> : null}
+      {canWrite && check.kind !== 'error' ? (
+        <details className="move-board">
+          <summary>{t('recordPanel.byClicks')}</summary>
+          <div role="group" aria-label={t('recordPanel.board')}>
+            <BoardGrid variant={tournament.variant} position={check.end} onSquare={clickSquare} selected={chosen} />
+          </div>
+          <Notice text={boardNote} kind="error" />
+        </details>
+      ) : null}
       {errors.byField.moves ? <p className="field-error">{errors.byField.moves}</p> : null}
       <Notice text={errors.general} kind="error" />
       <Notice text={saved} kind="ok" />
