@@ -27,8 +27,10 @@ export interface ExportRequest {
   lang: Language;
   kind?: PrintoutKind;
   round?: number;
-  /** The adjourned game of an envelope printout. */
+  /** The adjourned game of an envelope printout, or the game of a score sheet. */
   gameId?: number;
+  /** A score sheet's diagram: after this many half-moves. */
+  ply?: number;
 }
 
 export interface ExportResult {
@@ -107,6 +109,7 @@ export async function exportTournament(
         lang: request.lang,
         ...(request.round ? { round: request.round } : {}),
         ...(request.gameId ? { gameId: request.gameId } : {}),
+        ...(request.ply !== undefined ? { ply: request.ply } : {}),
       });
       if (request.format === 'html')
         return { content: html, fileName: `${stem}.html`, contentType: 'text/html; charset=utf-8' };

@@ -204,6 +204,7 @@ function servePrintout(
     lang: query.get('lang') ?? 'en',
     ...(query.get('round') ? { round: query.get('round') } : {}),
     ...(query.get('game') ? { gameId: query.get('game') } : {}),
+    ...(query.get('ply') !== null ? { ply: query.get('ply') } : {}),
   });
   response.setHeader('content-security-policy', PRINTOUT_SECURITY_POLICY);
   response.setHeader('x-frame-options', 'SAMEORIGIN');
@@ -229,6 +230,7 @@ async function serveExport(
     ...(query.get('lang') !== null ? { lang: query.get('lang') } : {}),
     ...(query.get('round') !== null ? { round: query.get('round') } : {}),
     ...(query.get('game') !== null ? { gameId: query.get('game') } : {}),
+    ...(query.get('ply') !== null ? { ply: query.get('ply') } : {}),
   });
   sendDownload(response, await exportTournament(ctx.service, asked, ctx.renderPdf));
 }

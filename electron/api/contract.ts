@@ -373,6 +373,8 @@ export const contract = {
       kind: z.enum(PRINTOUT_KINDS, { error: 'printoutKindInvalid' }),
       round: wholeNumber('roundInvalid', 1, 1000).optional(),
       gameId: id.optional(),
+      /** A score sheet's diagram: the position after this many half-moves (0: the start; absent: the last). */
+      ply: wholeNumber('plyInvalid', 0, 10_000).optional(),
       lang: z.enum(LANGUAGES, { error: 'langInvalid' }).default('en'),
     }),
   },
@@ -471,6 +473,7 @@ export const exportRequest = z.strictObject({
   kind: z.enum(PRINTOUT_KINDS, { error: 'printoutKindInvalid' }).optional(),
   round: wholeNumber('roundInvalid', 1, 1000).optional(),
   gameId: id.optional(),
+  ply: wholeNumber('plyInvalid', 0, 10_000).optional(),
 });
 
 export type Contract = typeof contract;

@@ -61,7 +61,7 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
         printedAt,
         championship: readRegisterSettings(ctx.db).championship,
         ...(envelope ? { envelope } : {}),
-        ...(sheet ? { scoreSheet: sheet } : {}),
+        ...(sheet ? { scoreSheet: { ...sheet, ply: input.ply ?? null } } : {}),
         ...(hallUrl ? { hall: { url: hallUrl, qr: qrDataUrl(hallUrl) } } : {}),
       },
       round,

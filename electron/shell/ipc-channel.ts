@@ -29,6 +29,8 @@ export interface PrintoutRequest {
   kind: PrintoutKind;
   round?: number;
   gameId?: number;
+  /** A score sheet's diagram: after this many half-moves. */
+  ply?: number;
   lang: Language;
 }
 

@@ -121,7 +121,13 @@ describe('a game’s record', () => {
     const { title, html } = s.call('printout', { tournamentId, kind: 'scoreSheet', gameId: game.id, lang: 'et' });
     expect(title).toBe(`Partiileht: ${game.white.name} – ${game.black.name}`);
     expect(html).toContain('<td class="num">2</td><td>d4-e5</td><td>d6:f4</td>');
-    expect(html).toContain('Seis pärast viimast käiku');
+    expect(html).toContain('Seis pärast käiku 2. Must d6:f4');
+    // Any position of the game: after the first half-move, or the start.
+    const first = s.call('printout', { tournamentId, kind: 'scoreSheet', gameId: game.id, ply: 1, lang: 'en' });
+    expect(first.html).toContain('The position after 1. White c3-d4');
+    expect(
+      s.call('printout', { tournamentId, kind: 'scoreSheet', gameId: game.id, ply: 0, lang: 'ru' }).html,
+    ).toContain('Начальная позиция');
     expect(html).toContain(`Valge: ${game.white.name}`);
     expect(
       apiError(() => s.call('printout', { tournamentId, kind: 'scoreSheet', lang: 'et' })).issues[0],

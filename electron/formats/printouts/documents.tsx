@@ -29,7 +29,7 @@ export interface PrintoutData {
   /** The envelope of one adjourned game (kind "envelope"). */
   envelope?: AdjournmentView;
   /** One game's score sheet and the game (kind "scoreSheet"). */
-  scoreSheet?: { record: GameRecordView; game: ScheduledGame; round: number | null };
+  scoreSheet?: { record: GameRecordView; game: ScheduledGame; round: number | null; ply?: number | null };
   tournament: TournamentDetail;
   schedule: Schedule;
   crosstable: CrosstableView;
@@ -407,10 +407,14 @@ function scoreSheet({ scoreSheet: sheet, tournament, labels }: PrintoutData): Co
   if (!sheet) throw new RangeError('A score sheet printout needs a game');
   const { record, game, round } = sheet;
   const words = labels.scoreSheet;
+  // The diagram: the position after the half-moves asked for (the start for 0), else where the moves end.
+  const ply = Math.min(sheet.ply ?? record.moves.length, record.moves.length);
+  const at = ply === 0 ? null : record.moves[ply - 1]!;
+  const diagramLabel = at ? words.positionAfter(at.number, labels[at.side], at.move) : words.startPosition;
   // One row a move number: White's move and Black's reply (a record that starts with Black leaves the first empty).
   const rows = new Map<number, { white?: string; black?: string }>();
   for (const m of record.moves) rows.set(m.number, { ...rows.get(m.number), [m.side]: m.move });
-  const end = record.moves.at(-1)?.after ?? record.start;
+  const end = at?.after ?? record.start;
   const body = (
     <>
       <FactsTable
@@ -437,8 +441,8 @@ function scoreSheet({ scoreSheet: sheet, tournament, labels }: PrintoutData): Co
             </tbody>
           </table>
           <div className="diagram">
-            <Diagram variant={tournament.variant} fen={end} label={words.finalPosition} />
-            <p className="small">{words.finalPosition}</p>
+            <Diagram variant={tournament.variant} fen={end} label={diagramLabel} />
+            <p className="small">{diagramLabel}</p>
           </div>
         </div>
       ) : (

@@ -52,7 +52,15 @@ export interface PrintLabels {
     scoreSheet: string;
   };
   /** The printed score sheet's own words. */
-  scoreSheet: { move: string; result: string; finalPosition: string; unplayed: string; noRecord: string };
+  scoreSheet: {
+    move: string;
+    result: string;
+    startPosition: string;
+    /** "The position after 23. White c3-d4". */
+    positionAfter: (number: number, side: string, move: string) => string;
+    unplayed: string;
+    noRecord: string;
+  };
   envelope: {
     sealer: string;
     moveNumber: string;
@@ -191,6 +199,10 @@ function printWords(lang: PrintLanguage): Omit<PrintLabels, FromCatalogue> {
   return {
     lang,
     ...words,
+    scoreSheet: {
+      ...words.scoreSheet,
+      positionAfter: (number, side, move) => t('printout.scoreSheet.positionAfter', { number, side, move }),
+    },
     envelope: {
       ...words.envelope,
       early: (ruleSet) => t('printout.envelope.early', { rule: ruleToken(ruleSet, 'earlySealing') }),

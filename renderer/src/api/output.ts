@@ -11,8 +11,8 @@ import type { Connection } from './index';
 export type { PrintoutRequest, RegisterPrintoutRequest };
 
 /** The address of a printout page in browser mode. */
-export function printoutUrl({ tournamentId, kind, round, gameId, lang }: PrintoutRequest): string {
-  return `/print/${tournamentId}/${kind}?lang=${lang}${round ? `&round=${round}` : ''}${gameId ? `&game=${gameId}` : ''}`;
+export function printoutUrl({ tournamentId, kind, round, gameId, ply, lang }: PrintoutRequest): string {
+  return `/print/${tournamentId}/${kind}?lang=${lang}${round ? `&round=${round}` : ''}${gameId ? `&game=${gameId}` : ''}${ply !== undefined ? `&ply=${ply}` : ''}`;
 }
 
 export function exportUrl(

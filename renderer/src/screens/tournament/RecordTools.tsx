@@ -241,7 +241,7 @@ export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
       {view?.recorded ? (
         <div className="actions">
           <PrintButtons
-            request={{ tournamentId: tournament.id, kind: 'scoreSheet', gameId: game.id, lang }}
+            request={{ tournamentId: tournament.id, kind: 'scoreSheet', gameId: game.id, ply: at, lang }}
             label={t('recordPanel.print')}
           />
         </div>
