@@ -1,5 +1,7 @@
 // A score sheet typed by keyboard on the round screen: a mistake found at once with its number, side and why,
 // corrected, saved with the game, and replayed with ← → Home End beside a board.
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schedule } from '#api/views';
 import { call } from './api';
@@ -88,6 +90,37 @@ describe('a score sheet typed on the round screen', () => {
     await panel.getByRole('button', { name: 'b4: empty', exact: true }).click();
     expect(await sheet.inputValue()).toMatch(/3\. g3:e5 b6-a5\s+4\. a3-b4$/);
     await panel.getByText('7 half-moves, every one legal.').waitFor();
+    await page.close();
+  });
+
+  it('imports a round’s score sheets from a PDN file: previewed against the schedule, then stored', async () => {
+    const schedule = await call<Schedule>(session.served, 'getSchedule', { tournamentId: id });
+    const round2 = schedule.rounds.find((r) => r.round === 2)!.games;
+    // Names as another program writes them: surname first, with a comma.
+    const surnameFirst = (name: string) => name.split(' ').reverse().join(', ');
+    const pdn = round2
+      .map(
+        (g) =>
+          `[Round "2"]\n[White "${surnameFirst(g.white.name)}"]\n[Black "${surnameFirst(g.black.name)}"]\n[GameType "25"]\n\n1. c3-d4 f6-g5 2. g3-h4 *\n`,
+      )
+      .join('\n');
+    const file = path.join(session.folder, 'voor-2.pdn');
+    fs.writeFileSync(file, pdn);
+    const page = await newArbiterPage(session.browser);
+    await page.goto(session.served.appUrl);
+    const rounds = new RoundScreen(page);
+    await rounds.open(session.served, id, 2);
+    await page.getByLabel('Import score sheets (PDN)…').setInputFiles(file);
+    const preview = page.getByRole('table', { name: 'The file’s games and their games in the schedule' });
+    await preview.waitFor();
+    expect(await preview.locator('tbody tr').first().innerText()).toContain('round 2, board 1');
+    await screenshot(page, '60-score-sheets-import');
+    await page.getByRole('button', { name: 'Store 2 score sheets' }).click();
+    await page.getByText('2 score sheets stored.').waitFor();
+    for (const g of round2)
+      expect(
+        (await call<{ moves: unknown[] }>(session.served, 'getGameRecord', { tournamentId: id, gameId: g.id })).moves,
+      ).toHaveLength(3);
     await page.close();
   });
 });

@@ -19,6 +19,7 @@ import { useAnswer } from '../../components/use-answer';
 import { isLanguage } from '../../i18n';
 import { hrefOf, navigate } from '../../router';
 import { BoardPanel } from './BoardPanel';
+import { GamesImportCard } from './GamesImportCard';
 import { resultLabel } from './result-keys';
 import { roundKeyAction } from './round-keys';
 import { cellText, nextBoardToEnter, removedFromTable, roundStatus, withdrawalNote, withGame } from './round-view';
@@ -434,6 +435,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
         }}
         onCancel={() => setPending(null)}
       />
+      <GamesImportCard tournament={tournament} onChanged={load} />
     </div>
   );
 }

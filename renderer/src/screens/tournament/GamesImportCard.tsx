@@ -1,0 +1,132 @@
+// Score sheets from a PDN file: a round's or a whole tournament's games, each matched to its scheduled game by its
+// Round tag and its players' names; previewed — what matches, what does not and why, the first illegal move of each —
+// and stored only when every game matches, a replacement asked first (docs/game-records.md).
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GamesImportView, TournamentDetail } from '#api/views';
+import { decodeTextBytes } from '#formats/csv-reading';
+import { useConnection } from '../../api/context';
+import { useConfirmation } from '../../components/ConfirmDialog';
+import { DataTable } from '../../components/DataTable';
+import { errorText } from '../../components/error-text';
+import { Notice } from '../../components/Notice';
+import { sayPhrase } from '../../i18n/phrases';
+
+export function GamesImportCard({
+  tournament,
+  onChanged,
+}: {
+  tournament: TournamentDetail;
+  onChanged: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const connection = useConnection();
+  const { api } = connection;
+  const [pdn, setPdn] = useState<string | null>(null);
+  const [preview, setPreview] = useState<GamesImportView | null>(null);
+  const [said, setSaid] = useState<{ text: string; kind: 'ok' | 'error' } | null>(null);
+  const { ask, dialog } = useConfirmation();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setSaid(null);
+    try {
+      // UTF-8, or the Windows code page an older program saved Russian names in.
+      const text = decodeTextBytes(new Uint8Array(await file.arrayBuffer())).text;
+      setPdn(text);
+      setPreview(await api.previewGamesImport({ tournamentId: tournament.id, pdn: text }));
+    } catch (error) {
+      setSaid({ text: errorText(error, t), kind: 'error' });
+    }
+  };
+  const store = async (confirm = false) => {
+    if (pdn === null || !preview) return;
+    if (preview.replacing > 0 && !confirm) {
+      ask(t('gamesImport.confirmReplace', { count: preview.replacing }), () => void store(true));
+      return;
+    }
+    try {
+      const stored = await api.importGames({ tournamentId: tournament.id, pdn, confirm });
+      setSaid({ text: t('gamesImport.stored', { count: stored.games.length }), kind: 'ok' });
+      setPreview(null);
+      setPdn(null);
+      await onChanged();
+    } catch (error) {
+      setSaid({ text: errorText(error, t), kind: 'error' });
+    }
+  };
+
+  if (!connection.canWrite) return null;
+  return (
+    <section className="card" aria-labelledby="games-import-heading">
+      <h2 id="games-import-heading">{t('gamesImport.heading')}</h2>
+      <div className="actions wrap">
+        <label className="button">
+          {t('gamesImport.choose')}
+          <input
+            type="file"
+            accept=".pdn,.txt,text/plain"
+            className="visually-hidden"
+            onChange={(event) => void choose(event)}
+          />
+        </label>
+      </div>
+      <p className="muted small">{t('gamesImport.help')}</p>
+      {preview ? (
+        <>
+          <DataTable
+            label={t('gamesImport.preview')}
+            columns={[
+              { label: '#', align: 'num' },
+              t('gamesImport.players'),
+              t('gamesImport.match'),
+              t('gamesImport.moves'),
+            ]}
+            rows={preview.games}
+          >
+            {(g) => (
+              <tr key={g.index}>
+                <td className="num">{g.index}</td>
+                <td>{`${g.white || '?'} – ${g.black || '?'}`}</td>
+                <td className={g.problem ? 'field-error' : undefined}>
+                  {g.match
+                    ? t('gamesImport.matched', { round: g.match.round ?? '?', board: g.match.board })
+                    : sayPhrase(t, g.problem!)}
+                  {g.replaces ? ` ${t('gamesImport.replaces')}` : ''}
+                </td>
+                <td>
+                  {g.firstIllegal
+                    ? t('recordPanel.illegal', {
+                        number: g.firstIllegal.number,
+                        side: t(`rounds.${g.firstIllegal.side}`),
+                        move: g.firstIllegal.move,
+                        reason: sayPhrase(t, g.firstIllegal.reason),
+                        count: g.plies,
+                      })
+                    : t('recordPanel.legal', { count: g.plies })}
+                </td>
+              </tr>
+            )}
+          </DataTable>
+          {preview.errors.map((e) => (
+            <Notice
+              key={`${e.line}:${e.column}`}
+              text={t('recordPanel.unreadable', { line: e.line, column: e.column, problem: sayPhrase(t, e.problem) })}
+              kind="error"
+            />
+          ))}
+          <div className="actions">
+            <button type="button" className="primary" disabled={!preview.ready} onClick={() => void store()}>
+              {t('gamesImport.store', { count: preview.games.length })}
+            </button>
+          </div>
+          {preview.ready ? null : <p className="muted small">{t('gamesImport.notReady')}</p>}
+        </>
+      ) : null}
+      {said ? <Notice text={said.text} kind={said.kind} /> : null}
+      {dialog}
+    </section>
+  );
+}
