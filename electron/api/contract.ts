@@ -319,6 +319,8 @@ export const contract = {
   exportTournament: { write: false, input: z.strictObject({ id }) },
   adjournGame: { write: true, input: adjournFields },
   getGameRecord: { write: false, input: z.strictObject({ tournamentId: id, gameId: id }) },
+  /** The 1953 draw claims (§16, §31) the game's kept moves support, each at the move after which it can be made. */
+  getDrawClaims: { write: false, input: z.strictObject({ tournamentId: id, gameId: id }) },
   /** The score sheet as PDN movetext (or one whole PDN game), checked by the rules engine, kept as written. */
   saveGameRecord: {
     write: true,

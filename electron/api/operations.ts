@@ -39,6 +39,7 @@ export const OPERATION_NAMES = [
   'getGameRecord',
   'saveGameRecord',
   'deleteGameRecord',
+  'getDrawClaims',
   'previewGamesImport',
   'importGames',
   'exportGames',

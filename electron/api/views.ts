@@ -2,6 +2,7 @@
 // it. Types only; the operations and their inputs are in contract.ts.
 import type { Clock } from '#domain/clocks';
 import type { Side } from '#domain/draughts/board';
+import type { DrawClaim } from '#domain/draughts/claims';
 import type { NameStyle } from '#domain/names';
 import type { NormRank, NormStatus } from '#domain/norms';
 import type { Phrase } from '#domain/phrase';
@@ -319,6 +320,7 @@ export interface Outputs {
   printout: { title: string; html: string };
   adjournGame: AdjournmentView;
   getGameRecord: GameRecordView;
+  getDrawClaims: { moves: number; claims: DrawClaim[] };
   saveGameRecord: GameRecordView;
   deleteGameRecord: GameRecordView;
   previewGamesImport: GamesImportView;

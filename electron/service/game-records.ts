@@ -9,6 +9,7 @@ import type { GameRecordView } from '#api/views';
 import { deleteGameRecord, getGameRecord, setGameRecord } from '#db/repositories/game-records';
 import type { GameRow } from '#db/repositories/games';
 import type { TournamentRow } from '#db/repositories/tournaments';
+import { drawClaims, type DrawClaim } from '#domain/draughts/claims';
 import type { StoredGameRecord } from '#domain/draughts/game-record';
 import { formatFen, formatMove, NotationError, parseFen } from '#domain/draughts/notation';
 import { startPosition } from '#domain/draughts/position';
@@ -78,6 +79,22 @@ export const gameRecordHandlers = (ctx: ServiceContext) => ({
     const tournament = requireTournament(ctx.db, input.tournamentId);
     const game = requireGame(ctx.db, tournament.id, input.gameId);
     return recordView(tournament, game, getGameRecord(ctx.db, game.id));
+  },
+
+  getDrawClaims: (input: ParsedInput<'getDrawClaims'>): { moves: number; claims: DrawClaim[] } => {
+    const tournament = requireTournament(ctx.db, input.tournamentId);
+    // §16 and §31 are the 1953 rules' paragraphs: another rule set's tournament is not judged by them.
+    if (tournament.ruleSet !== 'ussr1953') throw conflict('gameId', 'claimsUnder1953');
+    const game = requireGame(ctx.db, tournament.id, input.gameId);
+    const record = getGameRecord(ctx.db, game.id);
+    if (!record) throw conflict('gameId', 'recordNone');
+    const start =
+      record.start === null ? startPosition(tournament.variant) : parseFen(tournament.variant, record.start);
+    const play = playRecord(
+      start,
+      record.moves.map((m) => ({ number: null, text: m.text })),
+    );
+    return { moves: play.played.length, claims: drawClaims(tournament.variant, { start, moves: play.played }) };
   },
 
   saveGameRecord: (input: ParsedInput<'saveGameRecord'>): GameRecordView =>

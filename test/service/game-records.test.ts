@@ -135,4 +135,21 @@ describe('a game’s record', () => {
       path: 'gameId',
     });
   });
+
+  it('answers the 1953 draw claims its kept moves support; not for a tournament under another rule set', () => {
+    const { s, tournamentId, game } = fourPlayers();
+    s.call('saveGameRecord', {
+      tournamentId,
+      gameId: game.id,
+      moves: '[FEN "W:WKc1:BKh8"]\n1. c1-d2 h8-g7 2. d2-c1 g7-h8 3. c1-d2 h8-g7 4. d2-c1 g7-h8',
+    });
+    const { moves, claims } = s.call('getDrawClaims', { tournamentId, gameId: game.id });
+    expect(moves).toBe(8);
+    expect(claims[0]).toMatchObject({ rule: 'repetition', paragraph: '§16d', move: 4, side: 'white' });
+    const fide = serviceOnNewStore();
+    const other = fide.call('createTournament', { name: 'FIDE', variant: 'russian', ruleSet: 'fide' });
+    expect(apiError(() => fide.call('getDrawClaims', { tournamentId: other.id, gameId: 1 })).issues[0]).toMatchObject({
+      key: 'claimsUnder1953',
+    });
+  });
 });

@@ -5,13 +5,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameRecordView } from '#api/views';
 import type { DraughtsVariant, Side } from '#domain/draughts/board';
-import { drawClaims } from '#domain/draughts/claims';
 import { legalMoves } from '#domain/draughts/moves';
 import { formatFen, formatMove } from '#domain/draughts/notation';
 import { startPosition, type Position } from '#domain/draughts/position';
 import { Diagram } from '#formats/diagram';
 import { readPdn } from '#formats/pdn';
-import { checkGame, readRecord } from '#formats/pdn-check';
+import { checkGame } from '#formats/pdn-check';
 import { writeMovetext } from '#formats/pdn-writing';
 import { useConnection } from '../../api/context';
 import { BoardGrid } from '../../components/BoardGrid';
@@ -162,23 +161,22 @@ export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
       }, show);
     });
 
-  // §16 (§31): the draw claims the kept moves support, each at the move after which it can be made.
+  // §16 (§31): the draw claims the kept moves support, each at the move after which it can be made (the service
+  // plays the stored sheet; the command line's `call getDrawClaims` answers the same).
   const checkClaims = () => {
-    if (!view) return;
-    const played = writeMovetext({
-      start: view.start,
-      moves: view.moves.map((m) => ({ text: m.written })),
-      result: '',
-    });
-    const record = readRecord(tournament.variant, `[FEN "${view.start}"]\n${played}`);
-    const found = drawClaims(tournament.variant, record);
-    setClaims(
-      found.length === 0
-        ? [t('cli.noClaim', { count: view.moves.length })]
-        : found.map((c) =>
-            t('cli.claimAt', { paragraph: c.paragraph, move: c.move, explanation: sayPhrase(t, c.explanation) }),
+    void api
+      .getDrawClaims({ tournamentId: tournament.id, gameId: game.id })
+      .then(
+        ({ moves: count, claims: found }) =>
+          setClaims(
+            found.length === 0
+              ? [t('cli.noClaim', { count })]
+              : found.map((c) =>
+                  t('cli.claimAt', { paragraph: c.paragraph, move: c.move, explanation: sayPhrase(t, c.explanation) }),
+                ),
           ),
-    );
+        show,
+      );
   };
 
   const moves = view?.moves ?? [];
