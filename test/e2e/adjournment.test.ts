@@ -2,29 +2,11 @@
 // envelope printed, opened at the resumption and finished; an illegal move under two rule sets.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from './api';
+import { call, tournamentWithDraw } from './api';
 import { downloaded, newArbiterPage, screenshot } from './browser';
 import { RoundScreen } from './pages/round-screen';
 import { pdfText, savePdfWithPages } from './pdf';
 import { appSession, type Served } from './session';
-
-async function tournamentWithDraw(served: Served, name: string, ruleSet: string): Promise<number> {
-  const { id } = await call<{ id: number }>(served, 'createTournament', {
-    name,
-    variant: 'russian',
-    ruleSet,
-    venue: 'Tartu',
-  });
-  for (const player of ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Õnne Saar']) {
-    const existing = (
-      await call<{ players: { id: number; name: string }[] }>(served, 'listPlayers', { search: player })
-    ).players.find((p) => p.name === player);
-    const playerId = existing?.id ?? (await call<{ id: number }>(served, 'createPlayer', { name: player })).id;
-    await call(served, 'addParticipant', { tournamentId: id, playerId });
-  }
-  await call(served, 'drawLots', { tournamentId: id, method: 'random', seed: 'ENVELOPE' });
-  return id;
-}
 
 describe('adjournment and incidents through the UI', () => {
   const session = appSession();

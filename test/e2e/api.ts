@@ -12,3 +12,28 @@ export async function call<T>(served: Served, operation: string, input: unknown)
   if (!body.ok) throw new Error(`${operation}: ${body.error?.message}`);
   return body.value as T;
 }
+
+/** A four-player tournament of Russian draughts, drawn: the small event the round screen's tests start from. The
+ * players are registered once and reused by the next tournament of the same session. */
+export async function tournamentWithDraw(
+  served: Served,
+  name: string,
+  ruleSet: string,
+  seed = 'ENVELOPE',
+): Promise<number> {
+  const { id } = await call<{ id: number }>(served, 'createTournament', {
+    name,
+    variant: 'russian',
+    ruleSet,
+    venue: 'Tartu',
+  });
+  for (const player of ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Õnne Saar']) {
+    const existing = (
+      await call<{ players: { id: number; name: string }[] }>(served, 'listPlayers', { search: player })
+    ).players.find((p) => p.name === player);
+    const playerId = existing?.id ?? (await call<{ id: number }>(served, 'createPlayer', { name: player })).id;
+    await call(served, 'addParticipant', { tournamentId: id, playerId });
+  }
+  await call(served, 'drawLots', { tournamentId: id, method: 'random', seed });
+  return id;
+}

@@ -18,7 +18,7 @@ import { migrationsFolder } from '#electron/app-info';
 import { siteFiles } from '#electron/exports';
 import { startHall, type RunningHall } from '#hall/server';
 import { createService } from '#service';
-import { call } from './api';
+import { call, tournamentWithDraw } from './api';
 import { newArbiterPage, screenshot } from './browser';
 import { RoundScreen } from './pages/round-screen';
 import { appSession } from './session';
@@ -182,16 +182,7 @@ describe('the arbiter’s “Show in the hall” switch', () => {
 
   it('starts the hall from the Tournaments screen: its address, a QR code that scans to it, the pages counted', async () => {
     const served = session.served;
-    const { id } = await call<{ id: number }>(served, 'createTournament', {
-      name: 'Kalevi karikas',
-      variant: 'russian',
-      ruleSet: 'ussr1953',
-    });
-    for (const name of ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Õnne Saar']) {
-      const player = await call<{ id: number }>(served, 'createPlayer', { name });
-      await call(served, 'addParticipant', { tournamentId: id, playerId: player.id });
-    }
-    await call(served, 'drawLots', { tournamentId: id, method: 'random', seed: 'SAAL' });
+    const id = await tournamentWithDraw(served, 'Kalevi karikas', 'ussr1953', 'SAAL');
     const arbiter = await newArbiterPage(session.browser);
     await arbiter.goto(served.appUrl);
     await arbiter.getByRole('link', { name: 'Tournaments' }).click();

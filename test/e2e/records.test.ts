@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schedule } from '#api/views';
-import { call } from './api';
+import { call, tournamentWithDraw } from './api';
 import { newArbiterPage, screenshot } from './browser';
 import { RoundScreen } from './pages/round-screen';
 import { appSession } from './session';
@@ -14,17 +14,7 @@ describe('a score sheet typed on the round screen', () => {
   let id: number;
 
   beforeAll(async () => {
-    const served = session.served;
-    ({ id } = await call<{ id: number }>(served, 'createTournament', {
-      name: 'Kalevi karikas',
-      variant: 'russian',
-      ruleSet: 'ussr1953',
-    }));
-    for (const name of ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd', 'Õnne Saar']) {
-      const player = await call<{ id: number }>(served, 'createPlayer', { name });
-      await call(served, 'addParticipant', { tournamentId: id, playerId: player.id });
-    }
-    await call<Schedule>(served, 'drawLots', { tournamentId: id, method: 'random', seed: 'SHEET' });
+    id = await tournamentWithDraw(session.served, 'Kalevi karikas', 'ussr1953', 'SHEET');
   });
 
   it('says the first wrong move as it is typed, keeps the corrected sheet, and replays it', async () => {
