@@ -58,6 +58,7 @@ export const PHRASE_KEYS = [
   'pdn.tagUnreadable',
   'pdn.resultInvalid',
   'pdn.commentUnclosed',
+  'pdn.variationUnclosed',
   // Why a PDN file's game is not matched to a scheduled game (service/game-import.ts).
   'games.playerMissing',
   'games.playerUnknown',

@@ -26,12 +26,14 @@ export function variantOfGame(game: PdnGame, given: DraughtsVariant | null): Dra
   if (tagged) return tagged;
   if (given) return given;
   if (game.moves.some((m) => /[a-h]/i.test(m.text.replace(/x/gi, '')))) return 'russian';
+  // A square named by letter in the FEN's lists ("W:Wa1,c3:Bb6"), not the lists' own W and B ("W:W31,…:B1,…").
   const fen = game.tags.FEN ?? '';
-  return /[a-h][1-8]/i.test(fen) ? 'russian' : 'international';
+  return /[:,]K?[a-h][1-8]/i.test(fen) ? 'russian' : 'international';
 }
 
-/** A move as the engine reads it: a 64-square game written in PDN's numbers (`22-17`) is read in its squares' names. */
-function asWritten(variant: DraughtsVariant, text: string): string {
+/** A move as the engine reads it: a 64-square game written in PDN's numbers (`22-17`) is read in its squares' names.
+ * The record keeps the move as written; this is what is played. */
+export function asWritten(variant: DraughtsVariant, text: string): string {
   if (variant !== 'russian' || !/^\d/.test(text)) return text;
   const g = geometry(variant);
   return text.replace(/\d+/g, (n) => (Number(n) >= 1 && Number(n) <= g.squares ? squareName(g, Number(n)) : n));
@@ -45,7 +47,14 @@ export function checkGame(game: PdnGame, given: DraughtsVariant | null): Checked
       start = parseFen(variant, game.tags.FEN);
     } catch (error) {
       if (error instanceof NotationError)
-        return { game, variant, start, played: [], firstIllegal: null, badStart: { ...game, said: error.said } };
+        return {
+          game,
+          variant,
+          start,
+          played: [],
+          firstIllegal: null,
+          badStart: { ...(game.tagPlaces.FEN ?? game), said: error.said },
+        };
       throw error;
     }
   }
@@ -77,7 +86,15 @@ export function readRecord(variant: DraughtsVariant, text: string): GameRecord {
   const reading = readPdn(text);
   const broken = reading.errors[0];
   if (broken) throw new GameRecordError(broken.said);
-  const game = reading.games[0] ?? { line: 1, column: 1, tags: {}, moves: [], result: null, warnings: [] };
+  const game = reading.games[0] ?? {
+    line: 1,
+    column: 1,
+    tags: {},
+    tagPlaces: {},
+    moves: [],
+    result: null,
+    warnings: [],
+  };
   const checked = checkGame(game, variant);
   if (checked.badStart) throw new GameRecordError(checked.badStart.said);
   const illegal = checked.firstIllegal;

@@ -26,6 +26,8 @@ export interface PdnMove extends TextPlace {
 export interface PdnGame extends TextPlace {
   /** The tag pairs in the order written (`Event`, `White`, `GameType`, …). */
   tags: Record<string, string>;
+  /** Where each tag stands (a FEN that is no position is said at its own line). */
+  tagPlaces: Record<string, TextPlace>;
   /** The main line. */
   moves: PdnMove[];
   /** The result written after the moves (`2-0`, `1/2-1/2`, `*`), or null when the game ends without one. */
@@ -38,6 +40,12 @@ export interface PdnReading {
   games: PdnGame[];
   /** Games that could not be read, each said at its place; the others are in `games`. */
   errors: (TextPlace & { said: Phrase })[];
+}
+
+/** A game as it is being read: the places of its tags (a problem with one is said where it stands). */
+interface OpenGame extends PdnGame {
+  tagPlaces: Record<string, TextPlace>;
+  broken: boolean;
 }
 
 /** The results a PDN game ends with: the FMJD's 2–0, 1–1, 0–2 and the chess-like 1–0, ½–½, 0–1; `*` unknown. */
@@ -107,14 +115,18 @@ export function readPdn(text: string): PdnReading {
   const cursor = new Cursor(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
   const games: PdnGame[] = [];
   const errors: PdnReading['errors'] = [];
-  let game: (PdnGame & { broken: boolean; resultTag?: TextPlace }) | null = null;
-  let depth = 0;
+  let game: OpenGame | null = null;
+  /** Where each variation still open began. */
+  let open: TextPlace[] = [];
   let number: number | null = null;
+  /** A blank line after a game's tags and before any move: more tags then begin another game. */
+  let tagsEnded = false;
 
   const begin = (place: TextPlace) => {
-    game = { ...place, tags: {}, moves: [], result: null, warnings: [], broken: false };
-    depth = 0;
+    game = { ...place, tags: {}, tagPlaces: {}, moves: [], result: null, warnings: [], broken: false };
+    open = [];
     number = null;
+    tagsEnded = false;
   };
   const fail = (place: TextPlace, said: Phrase) => {
     errors.push({ ...place, said });
@@ -124,7 +136,16 @@ export function readPdn(text: string): PdnReading {
     const done = game;
     game = null;
     if (!done) return;
+    // A variation never closed would have taken the rest of the game with it.
+    if (!done.broken && open.length > 0) {
+      errors.push({ ...open[0]!, said: phrase('pdn.variationUnclosed') });
+      done.broken = true;
+    }
+    open = [];
     if (done.broken) return;
+    // No result after the moves: the Result tag's, if it gives one.
+    if (done.result === null && done.moves.length > 0 && done.tags.Result && RESULT.test(done.tags.Result))
+      done.result = done.tags.Result;
     if (done.moves.length === 0 && done.result === null) {
       if (Object.keys(done.tags).length > 0)
         errors.push({ line: done.line, column: done.column, said: phrase('pdn.noMoves') });
@@ -134,16 +155,22 @@ export function readPdn(text: string): PdnReading {
     if (tagResult !== undefined && done.result !== null && done.result !== '*' && tagResult !== '*') {
       if (!sameResult(tagResult, done.result))
         done.warnings.push({
-          ...(done.resultTag ?? done),
+          ...(done.tagPlaces.Result ?? done),
           said: phrase('pdn.resultDisagrees', { tag: tagResult, moves: done.result }),
         });
     }
-    const { broken: _broken, resultTag: _place, ...kept } = done;
+    const { broken: _broken, ...kept } = done;
     games.push(kept);
   };
 
   while (!cursor.done) {
-    if (cursor.take(SPACE)) continue;
+    const space = cursor.take(SPACE);
+    if (space) {
+      const current = game as OpenGame | null;
+      if (current && current.moves.length === 0 && Object.keys(current.tags).length > 0 && /\n[ \t]*\n/.test(space))
+        tagsEnded = true;
+      continue;
+    }
     const char = cursor.peek();
     const place = cursor.place();
     // An escape line (`%` in the first column) and a rest-of-line comment.
@@ -155,8 +182,15 @@ export function readPdn(text: string): PdnReading {
       // Tags after moves begin the next game, even where the last one had no result; so does a tag the game has
       // already (a second Event): the game before had tags and no moves.
       const name = /^\[\s*([A-Za-z0-9_]+)/.exec(cursor.text.slice(cursor.at, cursor.at + 64))?.[1];
-      const open = game as PdnGame | null;
-      if (open && (open.moves.length > 0 || open.result !== null || (name !== undefined && name in open.tags)))
+      const current = game as OpenGame | null;
+      if (
+        current &&
+        (current.broken ||
+          tagsEnded ||
+          current.moves.length > 0 ||
+          current.result !== null ||
+          (name !== undefined && name in current.tags))
+      )
         finish();
       if (!game) begin(place);
       readTag(cursor, place, game!, fail);
@@ -167,18 +201,19 @@ export function readPdn(text: string): PdnReading {
     if (char === '{') {
       const comment = readComment(cursor, place, fail);
       const last = current.moves.at(-1);
-      if (comment !== null && depth === 0 && last) last.comment = last.comment ? `${last.comment} ${comment}` : comment;
+      if (comment !== null && open.length === 0 && last)
+        last.comment = last.comment ? `${last.comment} ${comment}` : comment;
       continue;
     }
     if (char === '(') {
       cursor.next();
-      depth += 1;
+      open.push(place);
       continue;
     }
     if (char === ')') {
       cursor.next();
-      if (depth === 0) fail(place, phrase('pdn.unexpected', { text: ')' }));
-      else depth -= 1;
+      if (open.length === 0) fail(place, phrase('pdn.unexpected', { text: ')' }));
+      else open.pop();
       continue;
     }
     if (char === '$') {
@@ -186,28 +221,39 @@ export function readPdn(text: string): PdnReading {
       while (/\d/.test(cursor.peek())) cursor.next();
       continue;
     }
-    const word = readWord(cursor);
-    if (depth > 0) continue;
-    if (RESULT.test(word.text)) {
-      current.result = word.text === '½-½' ? '1/2-1/2' : word.text;
+    // Dashes a word processor made of hyphens are hyphens.
+    const word = readWord(cursor).text.replace(/[—–−]/g, '-');
+    if (open.length > 0) continue;
+    // A result written straight after the last move ("12x21*", "32-28 2-0" aside).
+    const glued = /^(.*\d)(\*)$/.exec(word);
+    const text = glued ? glued[1]! : word;
+    if (RESULT.test(text)) {
+      current.result = text === '½-½' ? '1/2-1/2' : text;
       finish();
       continue;
     }
-    const numbered = /^(\d+)(\.+)(.*)$/.exec(word.text);
+    const numbered = /^(\d+)(\.+)(.*)$/.exec(text);
     if (numbered) {
       number = Number(numbered[1]);
       if (numbered[3] === '') continue;
     }
-    const move = (numbered ? numbered[3]! : word.text).replace(/[!?]+$/, '');
+    // "1. ... 17-22": the dots on their own say that Black moves next.
+    if (/^\.+$/.test(text)) continue;
+    const move = (numbered ? numbered[3]! : text).replace(/[!?]+$/, '');
     if (move === '') continue;
-    if (!/^[a-hA-H0-9]/.test(move) || !/[-:x×]/i.test(move)) {
-      fail(place, phrase('pdn.unexpected', { text: word.text }));
+    // A move: squares joined by - : x, or the short form of a 64-square sheet ("cd4": the file, then the square).
+    if (!/^[a-hA-H0-9]/.test(move) || (!/[-:x×]/i.test(move) && !/^[a-h][a-h][1-8]$/i.test(move))) {
+      fail(place, phrase('pdn.unexpected', { text: word }));
       cursor.skipLine();
       continue;
     }
     const column = numbered ? place.column + numbered[1]!.length + numbered[2]!.length : place.column;
     current.moves.push({ line: place.line, column, number, text: move.replace(/×/g, 'x') });
     number = null;
+    if (glued) {
+      current.result = '*';
+      finish();
+    }
   }
   finish();
   // A game with tags and no moves is found only when the next one begins: the errors in the file's order.
@@ -215,46 +261,51 @@ export function readPdn(text: string): PdnReading {
   return { games, errors };
 }
 
-/** `[Name "value"]` on one line; a line that ends before its `]` is cut short. */
+/** `[Name "value"]` on one line — the value may hold a `]` ("Open [A]"); a line that ends before the tag is
+ * closed is cut short. */
 function readTag(
   cursor: Cursor,
   place: TextPlace,
-  game: PdnGame & { resultTag?: TextPlace },
+  game: OpenGame,
   fail: (place: TextPlace, said: Phrase) => void,
 ): void {
-  cursor.next();
-  const line = cursor.take(/[^\n\]]*/y);
-  if (cursor.peek() !== ']') {
-    fail(place, phrase('pdn.tagCutShort'));
-    return;
-  }
-  cursor.next();
-  const tag = /^\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*$/.exec(line);
+  const line = cursor.take(/[^\n]*/y);
+  const tag = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(line);
   if (!tag) {
-    fail(place, phrase('pdn.tagUnreadable', { text: `[${line}]` }));
+    fail(
+      place,
+      phrase(/^\[[^\]]*$/.test(line) || /"[^"]*$/.test(line) ? 'pdn.tagCutShort' : 'pdn.tagUnreadable', {
+        text: line.trim(),
+      }),
+    );
     return;
   }
+  // What follows the tag on the same line is read again (another tag, or the moves).
+  cursor.at -= line.length - tag[0].length;
   const [, name, value] = tag;
-  if (name === 'Result') {
-    if (!RESULT.test(value!.trim())) {
-      fail(place, phrase('pdn.resultInvalid', { result: value! }));
-      return;
-    }
-    game.resultTag = place;
+  if (name === 'Result' && !RESULT.test(value!.trim())) {
+    fail(place, phrase('pdn.resultInvalid', { result: value! }));
+    return;
   }
   game.tags[name!] = value!.replace(/\\(["\\])/g, '$1');
+  game.tagPlaces[name!] = place;
 }
 
-/** `{…}`, which may span lines; null (and said) when it is never closed. */
+/** `{…}`, which may span lines; a comment that runs into the next game's tags was never closed (said, and the
+ * tags are read as the next game's). */
 function readComment(cursor: Cursor, place: TextPlace, fail: (place: TextPlace, said: Phrase) => void): string | null {
-  cursor.next();
-  const text = cursor.take(/[^}]*/y);
-  if (cursor.done) {
+  const rest = /\{[^}]*\}?/y;
+  rest.lastIndex = cursor.at;
+  const found = rest.exec(cursor.text)?.[0] ?? '{';
+  const intoTags = /\n[ \t]*\[[A-Za-z0-9_]+\s+"/.exec(found);
+  if (!found.endsWith('}') || intoTags) {
+    const upTo = intoTags ? intoTags.index + 1 : found.length;
+    cursor.take(new RegExp(`[\\s\\S]{${upTo}}`, 'y'));
     fail(place, phrase('pdn.commentUnclosed'));
     return null;
   }
-  cursor.next();
-  return text.trim().replace(/\s+/g, ' ');
+  cursor.take(new RegExp(`[\\s\\S]{${found.length}}`, 'y'));
+  return found.slice(1, -1).trim().replace(/\s+/g, ' ');
 }
 
 /** A move number, a move or a result. A move's squares may be padded after its separator (`1- 7`, `35x 4`). */

@@ -10,6 +10,7 @@ import { birthYear, isoDate, optionalText, rank, requiredText } from '#api/field
 import type { MessageKey, MessageParams } from '#api/messages';
 import { bergerTable } from '#domain/berger';
 import { CLOCKS } from '#domain/clocks';
+import { RECORD_LIMITS } from '#domain/draughts/game-record';
 import { NAME_STYLES } from '#domain/names';
 import { GAME_RESULTS, SCORINGS, type GameResult } from '#domain/results';
 import { DEFAULT_TIEBREAKS, TIEBREAKS } from '#domain/standings';
@@ -58,8 +59,14 @@ const game = z.looseObject({
     .strictObject({
       start: z.string().min(1).max(300).nullable().default(null),
       moves: z
-        .array(z.strictObject({ text: z.string().min(1).max(80), comment: z.string().max(5000).optional() }))
-        .max(2000),
+        .array(
+          z.strictObject({
+            text: z.string().min(1).max(RECORD_LIMITS.moveText),
+            comment: z.string().max(RECORD_LIMITS.comment).optional(),
+            number: z.number().int().min(1).optional(),
+          }),
+        )
+        .max(RECORD_LIMITS.moves),
       result: z.string().max(10).nullable().default(null),
     })
     .optional(),

@@ -29,10 +29,14 @@ export interface PlayedMove {
 export interface StoredGameRecord {
   /** PDN FEN of the start, or null for the variant's start position. */
   start: string | null;
-  moves: { text: string; comment?: string }[];
+  /** `number`: the sheet's own move number where it wrote one (a record that starts at move 26). */
+  moves: { text: string; comment?: string; number?: number }[];
   /** As the sheet ends (`2-0`, `1/2-1/2`, `*`); null when it says nothing. */
   result: string | null;
 }
+
+/** How large a kept record may be — the tournament file carries it within the same bounds. */
+export const RECORD_LIMITS = { moveText: 200, comment: 50_000, moves: 5_000 } as const;
 
 export interface GameRecord {
   start: Position;
