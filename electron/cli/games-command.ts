@@ -77,9 +77,10 @@ function asJson(view: GamesImportView, language: Parameters<typeof sayPhrase>[1]
 function lines(view: GamesImportView, t: Translate, language: Parameters<typeof sayPhrase>[1]): string {
   const out = view.games.map((g) => {
     const head = t('cli.games.game', { index: g.index, line: g.line, white: g.white || '?', black: g.black || '?' });
-    const what = g.match
-      ? t('cli.games.matched', { round: g.match.round ?? '?', board: g.match.board, count: g.plies })
-      : sayPhrase(g.problem!, language);
+    // A problem is said even when the game found its place (a FEN that is no position, a game twice in the file).
+    const what = g.problem
+      ? sayPhrase(g.problem, language)
+      : t('cli.games.matched', { round: g.match?.round ?? '?', board: g.match?.board ?? '?', count: g.plies });
     const illegal = g.firstIllegal
       ? ` ${t('cli.games.illegal', { number: g.firstIllegal.number, move: g.firstIllegal.move, reason: sayPhrase(g.firstIllegal.reason, language) })}`
       : '';

@@ -69,6 +69,11 @@ export const PHRASE_KEYS = [
   'games.notPaired',
   'games.otherVariant',
   'games.sameGameTwice',
+  'games.noMoves',
+  // A score sheet too large to keep (draughts/game-record.ts).
+  'record.tooManyMoves',
+  'record.moveTooLong',
+  'record.commentTooLong',
   // A sentence stored before phrases existed, shown as it was written.
   'recorded',
 ] as const;

@@ -14,9 +14,13 @@ export interface DecodedText {
   encoding: string;
 }
 
-/** A file's text — a spreadsheet's, a PDN file's: UTF-8 when the bytes are valid UTF-8, else the Cyrillic code page
- * chardet finds (Windows-1251 and its kin), else Baltic. */
+/** A file's text — a spreadsheet's, a PDN file's: UTF-16 when it starts with that byte-order mark (Windows Notepad's
+ * "Unicode"), UTF-8 when the bytes are valid UTF-8, else the Cyrillic code page chardet finds (Windows-1251 and its
+ * kin), else Baltic. */
 export function decodeTextBytes(bytes: Uint8Array): DecodedText {
+  const utf16 =
+    bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : null;
+  if (utf16) return { text: new TextDecoder(utf16).decode(bytes), encoding: utf16.toUpperCase() };
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return { text: text.replace(/^\uFEFF/, ''), encoding: 'UTF-8' };

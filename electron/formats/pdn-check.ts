@@ -2,7 +2,7 @@
 // else its notation), its start (its FEN tag, else the variant's start), how many of its half-moves can be played,
 // and the first that cannot — as `kabe-arbiter pdn` reports them and as the game import will take them.
 import { geometry, squareName, type DraughtsVariant } from '#domain/draughts/board';
-import { GameRecordError, type GameRecord } from '#domain/draughts/game-record';
+import { GameRecordError, type GameRecord, type StoredGameRecord } from '#domain/draughts/game-record';
 import { NotationError, parseFen } from '#domain/draughts/notation';
 import { startPosition, type Position } from '#domain/draughts/position';
 import { playRecord, type IllegalMove, type PlayedMove } from '#domain/draughts/record-check';
@@ -29,6 +29,25 @@ export function variantOfGame(game: PdnGame, given: DraughtsVariant | null): Dra
   // A square named by letter in the FEN's lists ("W:Wa1,c3:Bb6"), not the lists' own W and B ("W:W31,…:B1,…").
   const fen = game.tags.FEN ?? '';
   return /[:,]K?[a-h][1-8]/i.test(fen) ? 'russian' : 'international';
+}
+
+/** A PDN game as the app keeps it with its game: the moves as written, with their comments, and a move number where
+ * the sheet's differs from the count (a record that starts at move 26 is shown and exported so), from `start`. */
+export function storedRecord(game: PdnGame, start: string | null): StoredGameRecord {
+  let count = 1;
+  let white = !/^\s*B/i.test(start ?? 'W');
+  const moves = game.moves.map((m) => {
+    const number = m.number ?? count;
+    const stored = {
+      text: m.text,
+      ...(m.comment ? { comment: m.comment } : {}),
+      ...(number !== count ? { number } : {}),
+    };
+    count = white ? number : number + 1;
+    white = !white;
+    return stored;
+  });
+  return { start, moves, result: game.result };
 }
 
 /** A move as the engine reads it: a 64-square game written in PDN's numbers (`22-17`) is read in its squares' names.

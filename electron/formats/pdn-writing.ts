@@ -1,12 +1,13 @@
 // Writing PDN (PDN 3.0) for other draughts programs: the seven tags and GameType, a FEN tag for a game that starts
 // elsewhere, the moves numbered from the side that starts, comments in braces, the result, lines of at most 80
-// characters. What `readPdn` reads back as written (test/formats/pdn-writing.test.ts).
+// characters. What `readPdn` reads back as written (test/service/game-import.test.ts).
 
 export interface GameToWrite {
   tags: [name: string, value: string][];
   /** PDN FEN of the start, or null for the variant's start (White to move). */
   start: string | null;
-  moves: { text: string; comment?: string }[];
+  /** `number`: the sheet's own number, written where the sheet wrote one (a game that starts at move 26). */
+  moves: { text: string; comment?: string; number?: number }[];
   result: string;
 }
 
@@ -16,12 +17,14 @@ function tag(name: string, value: string): string {
   return `[${name} "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
 }
 
-/** The movetext's words: numbers before White's moves (and `1...` when Black starts), comments after their move. */
+/** The movetext's words: numbers before White's moves (and `1...` when Black starts) — counted on from the sheet's own
+ * where it wrote one — comments after their move. */
 function movetext(game: GameToWrite): string[] {
   const words: string[] = [];
   let number = 1;
   let white = !/^\s*B/i.test(game.start ?? 'W');
   game.moves.forEach((move, index) => {
+    if (move.number !== undefined) number = move.number;
     if (white) words.push(`${number}.`);
     else if (index === 0) words.push(`${number}...`);
     words.push(move.text);

@@ -4,18 +4,19 @@
 // arbiter confirms); and every recorded game written out for other draughts programs (docs/game-records.md).
 import type { ParsedInput } from '#api/contract';
 import { conflict } from '#api/errors';
+import { phrasePart } from '#api/messages';
 import type { GamesImportView } from '#api/views';
 import type { Db } from '#db/db';
 import { listGameRecords, setGameRecord } from '#db/repositories/game-records';
 import { listGames, type GameRow } from '#db/repositories/games';
 import type { ParticipantView, TournamentRow } from '#db/repositories/tournaments';
 import { geometry } from '#domain/draughts/board';
-import type { StoredGameRecord } from '#domain/draughts/game-record';
+import { recordTooLarge, type StoredGameRecord } from '#domain/draughts/game-record';
 import { namesPerson, splitName } from '#domain/names';
 import { phrase, type Phrase } from '#domain/phrase';
 import type { GameResult } from '#domain/results';
 import { readPdn, type PdnGame } from '#formats/pdn';
-import { checkGame } from '#formats/pdn-check';
+import { checkGame, storedRecord } from '#formats/pdn-check';
 import { writePdn, type GameToWrite } from '#formats/pdn-writing';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireOpenTournament, requireTournament, sortedParticipants } from './tournament-state';
@@ -82,13 +83,12 @@ function preview(
     const match = 'match' in found ? found.match : null;
     if (checked.variant !== tournament.variant)
       problem = phrase('games.otherVariant', { size: geometry(checked.variant).size });
+    if (checked.badStart) problem = checked.badStart.said;
+    else if (game.moves.length === 0) problem = phrase('games.noMoves');
+    const record = storedRecord(game, game.tags.FEN ?? null);
+    problem ??= recordTooLarge(record);
     if (match && records.has(match.id)) problem = phrase('games.sameGameTwice');
-    if (match && problem === null)
-      records.set(match.id, {
-        start: game.tags.FEN ?? null,
-        moves: game.moves.map((m) => (m.comment ? { text: m.text, comment: m.comment } : { text: m.text })),
-        result: game.result,
-      });
+    if (match && problem === null) records.set(match.id, record);
     const byId = new Map(players.map((p) => [p.id, p] as const));
     return {
       index: index + 1,
@@ -154,10 +154,16 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
       const tournament = requireOpenTournament(db, input.tournamentId);
       const { view, records } = preview(db, tournament, input.pdn);
       // Nothing is stored unless every game of the file finds its game in the schedule.
-      if (!view.ready)
-        throw conflict('pdn', 'gamesImportMismatch', {
-          count: view.games.filter((g) => g.problem !== null).length + view.errors.length,
+      const unreadable = view.errors[0];
+      if (unreadable)
+        throw conflict('pdn', 'gamesImportUnreadable', {
+          line: unreadable.line,
+          column: unreadable.column,
+          problem: phrasePart(unreadable.problem),
         });
+      if (view.games.length === 0) throw conflict('pdn', 'gamesImportNone');
+      if (!view.ready)
+        throw conflict('pdn', 'gamesImportMismatch', { count: view.games.filter((g) => g.problem !== null).length });
       if (view.replacing > 0 && !input.confirm)
         throw conflict('confirm', 'gamesImportReplaces', { count: view.replacing });
       for (const [gameId, record] of records) setGameRecord(db, gameId, record, now);

@@ -10,11 +10,12 @@ import { deleteGameRecord, getGameRecord, setGameRecord } from '#db/repositories
 import type { GameRow } from '#db/repositories/games';
 import type { TournamentRow } from '#db/repositories/tournaments';
 import { drawClaims, type DrawClaim } from '#domain/draughts/claims';
-import type { StoredGameRecord } from '#domain/draughts/game-record';
+import { recordTooLarge, type StoredGameRecord } from '#domain/draughts/game-record';
 import { formatFen, formatMove, NotationError, parseFen } from '#domain/draughts/notation';
 import { startPosition } from '#domain/draughts/position';
 import { playRecord } from '#domain/draughts/record-check';
 import { readPdn, sameResult } from '#formats/pdn';
+import { asWritten, storedRecord } from '#formats/pdn-check';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireGame } from './game-guards';
 import { requireOpenTournament, requireTournament } from './tournament-state';
@@ -33,11 +34,7 @@ export function recordView(tournament: TournamentRow, game: GameRow, record: Sto
       result: null,
       resultDisagrees: false,
     };
-  const start = record.start === null ? startPosition(variant) : parseFen(variant, record.start);
-  const play = playRecord(
-    start,
-    record.moves.map((m) => ({ number: null, text: m.text })),
-  );
+  const { start, play } = playStored(variant, record);
   const ended = play.firstIllegal === null && record.result !== null && record.result !== '*';
   return {
     gameId: game.id,
@@ -46,17 +43,17 @@ export function recordView(tournament: TournamentRow, game: GameRow, record: Sto
     moves: play.played.map((p, index) => ({
       number: p.number,
       side: p.side,
-      written: p.written,
+      written: record.moves[index]!.text,
       move: formatMove(variant, p.move),
       after: formatFen(p.after),
       comment: record.moves[index]?.comment ?? null,
     })),
-    unplayed: record.moves.slice(play.played.length).map((m) => m.text),
+    unplayed: record.moves.slice(play.played.length).map((m) => ({ text: m.text, comment: m.comment ?? null })),
     firstIllegal: play.firstIllegal
       ? {
           number: play.firstIllegal.number,
           side: play.firstIllegal.side,
-          move: play.firstIllegal.move,
+          move: record.moves[play.firstIllegal.index]!.text,
           reason: play.firstIllegal.reason,
         }
       : null,
@@ -67,6 +64,17 @@ export function recordView(tournament: TournamentRow, game: GameRow, record: Sto
       game.result !== 'adjourned' &&
       !sameResult(pdnResult(game.result), record.result!),
   };
+}
+
+/** A stored sheet played out: its moves read as written (a Russian sheet's square numbers included, as the import
+ * reads them) and numbered as written where the sheet numbers them. */
+function playStored(variant: TournamentRow['variant'], record: StoredGameRecord) {
+  const start = record.start === null ? startPosition(variant) : parseFen(variant, record.start);
+  const play = playRecord(
+    start,
+    record.moves.map((m) => ({ number: m.number ?? null, text: asWritten(variant, m.text) })),
+  );
+  return { start, play };
 }
 
 /** The entered result as PDN writes it. */
@@ -88,12 +96,7 @@ export const gameRecordHandlers = (ctx: ServiceContext) => ({
     const game = requireGame(ctx.db, tournament.id, input.gameId);
     const record = getGameRecord(ctx.db, game.id);
     if (!record) throw conflict('gameId', 'recordNone');
-    const start =
-      record.start === null ? startPosition(tournament.variant) : parseFen(tournament.variant, record.start);
-    const play = playRecord(
-      start,
-      record.moves.map((m) => ({ number: null, text: m.text })),
-    );
+    const { start, play } = playStored(tournament.variant, record);
     return { moves: play.played.length, claims: drawClaims(tournament.variant, { start, moves: play.played }) };
   },
 
@@ -125,11 +128,9 @@ export const gameRecordHandlers = (ctx: ServiceContext) => ({
       // A record is the sheet the arbiter collected: another one replaces it only when he says so.
       if (before && !input.confirm)
         throw conflict('gameId', 'recordReplaceNeedsConfirm', { count: before.moves.length });
-      const record: StoredGameRecord = {
-        start,
-        moves: written.moves.map((m) => (m.comment ? { text: m.text, comment: m.comment } : { text: m.text })),
-        result: written.result,
-      };
+      const record = storedRecord(written, start);
+      const tooLarge = recordTooLarge(record);
+      if (tooLarge) throw invalidField('moves', 'recordTooLarge', { problem: phrasePart(tooLarge) });
       setGameRecord(db, game.id, record, now);
       const view = recordView(tournament, game, record);
       return {

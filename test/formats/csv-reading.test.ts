@@ -47,6 +47,16 @@ describe('reading a spreadsheet’s CSV', () => {
     });
   });
 
+  it('UTF-16 as Windows Notepad saves "Unicode" (little-endian) and "Unicode big endian", by the byte-order mark', () => {
+    const little = Buffer.from('\uFEFF[White "Õunapuu, Jaan"]\r\n1. 22-18 11-15', 'utf16le');
+    expect(decodeTextBytes(little)).toEqual({
+      text: '[White "Õunapuu, Jaan"]\r\n1. 22-18 11-15',
+      encoding: 'UTF-16LE',
+    });
+    const big = Buffer.from(little).swap16();
+    expect(decodeTextBytes(big)).toEqual({ text: '[White "Õunapuu, Jaan"]\r\n1. 22-18 11-15', encoding: 'UTF-16BE' });
+  });
+
   it('a paper crosstable saved by an Estonian Excel (semicolons, windows-1257) reads as the comma/UTF-8 one', () => {
     // The code page has no minus sign (U+2212): the hyphen stands for it, as typed on a keyboard.
     const estonian = paper.replace(/,/g, ';').replace(/−/g, '-').replace(/\n/g, '\r\n');

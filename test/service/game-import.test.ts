@@ -90,6 +90,31 @@ describe('games imported from PDN', () => {
     expect(s.call('getGameRecord', { tournamentId: id, gameId: g.id }).recorded).toBe(false);
   });
 
+  it('says a game whose FEN is no position or which has no moves, and an empty or unreadable file, storing nothing', () => {
+    const { s, id, schedule } = tournament();
+    const [first, second] = schedule.rounds[0]!.games;
+    const badFen = pdnGame('1', first!.white.name, first!.black.name).replace(
+      '[GameType "25"]',
+      '[GameType "25"]\n[FEN "W:Wz9:Bf6"]',
+    );
+    const noMoves = pdnGame('1', second!.white.name, second!.black.name, '*');
+    const preview = s.call('previewGamesImport', { tournamentId: id, pdn: `${badFen}\n${noMoves}` });
+    expect(preview.games.map((row) => (row.problem ? sayPhrase(row.problem) : 'ok'))).toEqual([
+      '“z9” is not a playing square of the 8×8 board',
+      'the game has no moves',
+    ]);
+    expect(apiError(() => s.call('importGames', { tournamentId: id, pdn: `${badFen}\n${noMoves}` })).message).toBe(
+      '2 games of the file do not match the schedule: nothing was stored.',
+    );
+    expect(apiError(() => s.call('importGames', { tournamentId: id, pdn: '\n' })).message).toBe(
+      'The file holds no game: nothing was stored.',
+    );
+    expect(apiError(() => s.call('importGames', { tournamentId: id, pdn: '1. c3-d4 {never' })).message).toMatch(
+      /^The file cannot be read as it stands \(line 1, column 10: .*\): nothing was stored\.$/,
+    );
+    expect(s.call('getGameRecord', { tournamentId: id, gameId: first!.id }).recorded).toBe(false);
+  });
+
   it('replaces a record only when confirmed', () => {
     const { s, id, schedule } = tournament();
     const g = schedule.rounds[0]!.games[0]!;
@@ -113,13 +138,14 @@ describe('games exported as PDN', () => {
     s.call('saveGameRecord', {
       tournamentId: id,
       gameId: second!.id,
-      moves: '[FEN "B:Wc3,e3:Bd6,f6"]\n1... d6-c5 2. c3-d4 *',
+      moves: '[FEN "B:Wc3,e3:Bd6,f6"]\n26... d6-c5 27. c3-d4 *',
     });
     const { pdn, count } = s.call('exportGames', { tournamentId: id });
     expect(count).toBe(2);
     expect(pdn).toContain('[Event "Tartu lahtised 2026"]\n[Site "Tartu"]\n[Date "2026.11.24"]\n[Round "1"]');
     expect(pdn).toContain('[Result "1-1"]\n[GameType "25"]\n\n1. c3-d4 {good} f6-g5 1-1');
-    expect(pdn).toContain('[FEN "B:Wc3,e3:Bd6,f6"]\n\n1... d6-c5 2. c3-d4 *');
+    // A sheet that starts at move 26 is written numbered as the sheet numbers it.
+    expect(pdn).toContain('[FEN "B:Wc3,e3:Bd6,f6"]\n\n26... d6-c5 27. c3-d4 *');
     const read = readPdn(pdn);
     expect(read.errors).toEqual([]);
     expect(read.games.map((g) => g.moves.map((m) => m.text))).toEqual([

@@ -41,9 +41,49 @@ describe('a game’s record', () => {
     expect(view.moves[3]!.after).toBe('W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,e3,g3:Bf4,g5,b6,h6,a7,c7,e7,g7,b8,d8,f8,h8');
     expect(view.firstIllegal).toMatchObject({ number: 3, side: 'white', move: 'c1-d2' });
     expect(sayPhrase(view.firstIllegal!.reason, 'et')).toBe('löömine on kohustuslik: g3:e5');
-    expect(view.unplayed).toEqual(['c1-d2', 'h6-g5']);
+    expect(view.unplayed.map((m) => m.text)).toEqual(['c1-d2', 'h6-g5']);
     // Kept as written, and read again the same.
-    expect(s.call('getGameRecord', { tournamentId, gameId: game.id }).unplayed).toEqual(['c1-d2', 'h6-g5']);
+    expect(s.call('getGameRecord', { tournamentId, gameId: game.id }).unplayed.map((m) => m.text)).toEqual([
+      'c1-d2',
+      'h6-g5',
+    ]);
+  });
+
+  it('plays a 64-square sheet written in PDN’s square numbers, keeps its own move numbers and the comments after a wrong move', () => {
+    const { s, tournamentId, game } = fourPlayers();
+    const numbers = s.call('saveGameRecord', { tournamentId, gameId: game.id, moves: '1. 22-18 11-15 2. 18x11 *' });
+    expect(numbers.moves.map((m) => [m.written, m.move])).toEqual([
+      ['22-18', 'c3-d4'],
+      ['11-15', 'f6-e5'],
+      ['18x11', 'd4:f6'],
+    ]);
+    expect(s.call('getDrawClaims', { tournamentId, gameId: game.id }).moves).toBe(3);
+    // A sheet that starts at move 26 from a position is numbered as written, and a wrong move keeps its comment.
+    const later = s.call('saveGameRecord', {
+      tournamentId,
+      gameId: game.id,
+      moves: '[FEN "W:Wc3:Bf6"] 26. c3-d4 f6-e5 27. a1-b2 {time trouble} *',
+      confirm: true,
+    });
+    expect(later.moves.map((m) => [m.number, m.side])).toEqual([
+      [26, 'white'],
+      [26, 'black'],
+    ]);
+    expect(later.firstIllegal).toMatchObject({ number: 27, side: 'white', move: 'a1-b2' });
+    expect(later.unplayed).toEqual([{ text: 'a1-b2', comment: 'time trouble' }]);
+  });
+
+  it('refuses a sheet too large to be a game, saying what is too large', () => {
+    const { s, tournamentId, game } = fourPlayers();
+    const endless = Array.from({ length: 2501 }, () => 'c3-d4 f6-g5').join(' ');
+    expect(apiError(() => s.call('saveGameRecord', { tournamentId, gameId: game.id, moves: endless })).message).toBe(
+      'moves: The score sheet cannot be kept: the score sheet has 5002 moves; at most 5000 are kept.',
+    );
+    const move = `1. c3-d4${'-e5'.repeat(70)}`;
+    expect(apiError(() => s.call('saveGameRecord', { tournamentId, gameId: game.id, moves: move })).message).toBe(
+      'moves: The score sheet cannot be kept: the move “c3-d4-e5-e5-e5-e5-e5…” is longer than 200 characters.',
+    );
+    expect(s.call('getGameRecord', { tournamentId, gameId: game.id }).recorded).toBe(false);
   });
 
   it('refuses what cannot be read, with its place; replaces and deletes only when confirmed (logged)', () => {

@@ -1,6 +1,6 @@
 // A game record as the rules need it: its start and its moves, each with the position after it (read from PDN by
 // formats/pdn-check.ts), and the record as the app keeps it with its game.
-import { PhraseError, type Phrase } from '../phrase';
+import { phrase, PhraseError, type Phrase } from '../phrase';
 import type { Move } from './moves';
 import type { Position } from './position';
 
@@ -37,6 +37,18 @@ export interface StoredGameRecord {
 
 /** How large a kept record may be — the tournament file carries it within the same bounds. */
 export const RECORD_LIMITS = { moveText: 200, comment: 50_000, moves: 5_000 } as const;
+
+/** Why a sheet is too large to keep (a pasted file, not a game: the longest games run to a few hundred moves), or
+ * null when it fits. */
+export function recordTooLarge(record: StoredGameRecord): Phrase | null {
+  if (record.moves.length > RECORD_LIMITS.moves)
+    return phrase('record.tooManyMoves', { count: record.moves.length, limit: RECORD_LIMITS.moves });
+  const long = record.moves.find((m) => m.text.length > RECORD_LIMITS.moveText);
+  if (long) return phrase('record.moveTooLong', { start: long.text.slice(0, 20), limit: RECORD_LIMITS.moveText });
+  if (record.moves.some((m) => (m.comment?.length ?? 0) > RECORD_LIMITS.comment))
+    return phrase('record.commentTooLong', { limit: RECORD_LIMITS.comment });
+  return null;
+}
 
 export interface GameRecord {
   start: Position;

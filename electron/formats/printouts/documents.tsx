@@ -448,7 +448,9 @@ function scoreSheet({ scoreSheet: sheet, tournament, labels }: PrintoutData): Co
       ) : (
         <p>{words.noRecord}</p>
       )}
-      {record.unplayed.length ? <p className="small">{`${words.unplayed} ${record.unplayed.join(' ')}`}</p> : null}
+      {record.unplayed.length ? (
+        <p className="small">{`${words.unplayed} ${record.unplayed.map((m) => m.text).join(' ')}`}</p>
+      ) : null}
       <div className="signatures">
         <div className="sign">{`${labels.white}: ${game.white.name}`}</div>
         <div className="sign">{`${labels.black}: ${game.black.name}`}</div>

@@ -91,9 +91,9 @@ export function GamesImportCard({
                 <td className="num">{g.index}</td>
                 <td>{`${g.white || '?'} – ${g.black || '?'}`}</td>
                 <td className={g.problem ? 'field-error' : undefined}>
-                  {g.match
-                    ? t('gamesImport.matched', { round: g.match.round ?? '?', board: g.match.board })
-                    : sayPhrase(t, g.problem!)}
+                  {g.problem
+                    ? sayPhrase(t, g.problem)
+                    : t('gamesImport.matched', { round: g.match?.round ?? '?', board: g.match?.board ?? '?' })}
                   {g.replaces ? ` ${t('gamesImport.replaces')}` : ''}
                 </td>
                 <td>

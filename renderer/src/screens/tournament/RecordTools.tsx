@@ -29,8 +29,16 @@ import type { BoardToolsProps } from './board-tools';
 function sheetText(view: GameRecordView, variant: DraughtsVariant): string {
   if (!view.recorded) return '';
   const moves = [
-    ...view.moves.map((m) => ({ text: m.written, ...(m.comment ? { comment: m.comment } : {}) })),
-    ...view.unplayed.map((text) => ({ text })),
+    ...view.moves.map((m, index) => ({
+      text: m.written,
+      ...(m.comment ? { comment: m.comment } : {}),
+      ...(index === 0 ? { number: m.number } : {}),
+    })),
+    ...view.unplayed.map((m, index) => ({
+      text: m.text,
+      ...(m.comment ? { comment: m.comment } : {}),
+      ...(index === 0 && view.moves.length === 0 && view.firstIllegal ? { number: view.firstIllegal.number } : {}),
+    })),
   ];
   const elsewhere = view.start !== formatFen(startPosition(variant));
   const movetext = writeMovetext({ start: view.start, moves, result: view.result ?? '' });
@@ -303,7 +311,9 @@ export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
               ))}
             </ol>
             {view.unplayed.length ? (
-              <p className="muted small">{t('recordPanel.unplayed', { moves: view.unplayed.join(' ') })}</p>
+              <p className="muted small">
+                {t('recordPanel.unplayed', { moves: view.unplayed.map((m) => m.text).join(' ') })}
+              </p>
             ) : null}
           </div>
         </section>
