@@ -26,7 +26,7 @@ function movetext(game: GameToWrite): string[] {
   game.moves.forEach((move, index) => {
     if (move.number !== undefined) number = move.number;
     if (white) words.push(`${number}.`);
-    else if (index === 0) words.push(`${number}...`);
+    else if (index === 0 || move.number !== undefined) words.push(`${number}...`);
     words.push(move.text);
     if (move.comment) words.push(`{${move.comment.replace(/[{}]/g, '')}}`);
     if (!white) number += 1;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPdn, sameResult } from '#formats/pdn';
 import { checkGame } from '#formats/pdn-check';
+import { writeMovetext } from '#formats/pdn-writing';
 import { sayPhrase } from '#formats/phrases';
 
 const checked = (text: string) => readPdn(text).games.map((game) => checkGame(game, null));
@@ -151,5 +152,27 @@ describe('a score sheet checked by the rules engine', () => {
     const [game] = checked('[GameType "25"]\n1. 22-18 11-15 *');
     expect(game!.firstIllegal).toBeNull();
     expect(game!.played.map((p) => p.written)).toEqual(['c3-d4', 'f6-e5']);
+  });
+});
+
+describe('writing PDN movetext', () => {
+  it('numbers from the side that starts, and writes the sheet’s own number where it is not the count’s', () => {
+    const text = writeMovetext({
+      start: null,
+      moves: [
+        { text: 'c3-d4' },
+        { text: 'f6-g5', comment: 'quiet' },
+        { text: 'g3-h4', number: 5 },
+        { text: 'b6-a5' },
+        { text: 'a3-b4' },
+        { text: 'h6-g5', number: 9 },
+      ],
+      result: '*',
+    });
+    expect(text).toBe('1. c3-d4 f6-g5 {quiet} 5. g3-h4 b6-a5 6. a3-b4 9... h6-g5 *');
+    expect(readPdn(text).games[0]!.moves.map((m) => m.number)).toEqual([1, null, 5, null, 6, 9]);
+    expect(writeMovetext({ start: 'B:Wc3:Bf6', moves: [{ text: 'f6-g5', number: 26 }], result: '' })).toBe(
+      '26... f6-g5',
+    );
   });
 });

@@ -29,11 +29,16 @@ import type { BoardToolsProps } from './board-tools';
 function sheetText(view: GameRecordView, variant: DraughtsVariant): string {
   if (!view.recorded) return '';
   const moves = [
-    ...view.moves.map((m, index) => ({
-      text: m.written,
-      ...(m.comment ? { comment: m.comment } : {}),
-      ...(index === 0 ? { number: m.number } : {}),
-    })),
+    ...view.moves.map((m, index, all) => {
+      const before = all[index - 1];
+      const counted = before ? (before.side === 'black' ? before.number + 1 : before.number) : 1;
+      // The sheet's own number where it is not the count's (a record from move 26), as the stored record keeps it.
+      return {
+        text: m.written,
+        ...(m.comment ? { comment: m.comment } : {}),
+        ...(m.number !== counted ? { number: m.number } : {}),
+      };
+    }),
     ...view.unplayed.map((m, index) => ({
       text: m.text,
       ...(m.comment ? { comment: m.comment } : {}),
