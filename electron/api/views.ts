@@ -236,7 +236,7 @@ export interface GameRecordView {
   /** The moves played: the sheet's number, the side, as written and in full notation, the position after it. */
   moves: { number: number; side: Side; written: string; move: string; after: string; comment: string | null }[];
   /** The moves written after the first that cannot be played: kept, not played. */
-  unplayed: { text: string; comment: string | null }[];
+  unplayed: { text: string; comment: string | null; number: number | null }[];
   firstIllegal: { number: number; side: Side; move: string; reason: Phrase } | null;
   /** As the sheet ends (`2-0`, `*`), null when it says nothing. */
   result: string | null;

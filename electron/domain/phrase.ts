@@ -74,6 +74,7 @@ export const PHRASE_KEYS = [
   'record.tooManyMoves',
   'record.moveTooLong',
   'record.commentTooLong',
+  'record.numberInvalid',
   // A sentence stored before phrases existed, shown as it was written.
   'recorded',
 ] as const;

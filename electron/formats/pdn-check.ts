@@ -28,7 +28,7 @@ export function variantOfGame(game: PdnGame, given: DraughtsVariant | null): Dra
   if (game.moves.some((m) => /[a-h]/i.test(m.text.replace(/x/gi, '')))) return 'russian';
   // A square named by letter in the FEN's lists ("W:Wa1,c3:Bb6"), not the lists' own W and B ("W:W31,…:B1,…").
   const fen = game.tags.FEN ?? '';
-  return /[:,]K?[a-h][1-8]/i.test(fen) ? 'russian' : 'international';
+  return /(?:^|[:,])[WB]?K?[a-h][1-8]/.test(fen) ? 'russian' : 'international';
 }
 
 /** A PDN game as the app keeps it with its game: the moves as written, with their comments, and a move number where

@@ -52,6 +52,11 @@ interface OpenGame extends PdnGame {
 export const PDN_RESULTS = ['2-0', '1-1', '0-2', '1-0', '0-1', '1/2-1/2', '0-0', '*'] as const;
 const RESULT = /^(2-0|1-1|0-2|1-0|0-1|1\/2-1\/2|½-½|0-0|\*)$/;
 
+/** A line whose quotes are not all closed: an odd number of them, escaped ones aside. */
+function quotesLeftOpen(line: string): boolean {
+  return (line.replace(/\\./g, '').match(/"/g)?.length ?? 0) % 2 === 1;
+}
+
 /** The same result in any of its spellings: 2-0 = 1-0, 1-1 = 1/2-1/2 = ½-½, 0-2 = 0-1. */
 export function sameResult(a: string, b: string): boolean {
   const norm = (r: string) =>
@@ -145,7 +150,7 @@ export function readPdn(text: string): PdnReading {
     if (done.broken) return;
     // No result after the moves: the Result tag's, if it gives one.
     if (done.result === null && done.moves.length > 0 && done.tags.Result && RESULT.test(done.tags.Result))
-      done.result = done.tags.Result;
+      done.result = done.tags.Result === '½-½' ? '1/2-1/2' : done.tags.Result;
     if (done.moves.length === 0 && done.result === null) {
       if (Object.keys(done.tags).length > 0)
         errors.push({ line: done.line, column: done.column, said: phrase('pdn.noMoves') });
@@ -270,13 +275,20 @@ function readTag(
   fail: (place: TextPlace, said: Phrase) => void,
 ): void {
   const line = cursor.take(/[^\n]*/y);
-  const tag = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(line);
+  // Quotes inside a value left unescaped ([Event "Cup "Riga""], common in real files): the value runs to the line's
+  // last quote before its closing ].
+  const tag =
+    /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(line) ??
+    /^\[\s*([A-Za-z0-9_]+)\s+"(.*)"\s*\]\s*$/.exec(line);
   if (!tag) {
     fail(
       place,
-      phrase(/^\[[^\]]*$/.test(line) || /"[^"]*$/.test(line) ? 'pdn.tagCutShort' : 'pdn.tagUnreadable', {
-        text: line.trim(),
-      }),
+      phrase(
+        !/\]\s*$/.test(line) && (!line.includes(']') || quotesLeftOpen(line)) ? 'pdn.tagCutShort' : 'pdn.tagUnreadable',
+        {
+          text: line.trim(),
+        },
+      ),
     );
     return;
   }

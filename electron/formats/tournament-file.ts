@@ -63,7 +63,7 @@ const game = z.looseObject({
           z.strictObject({
             text: z.string().min(1).max(RECORD_LIMITS.moveText),
             comment: z.string().max(RECORD_LIMITS.comment).optional(),
-            number: z.number().int().min(1).optional(),
+            number: z.number().int().min(1).max(RECORD_LIMITS.moves).optional(),
           }),
         )
         .max(RECORD_LIMITS.moves),

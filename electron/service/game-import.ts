@@ -11,7 +11,7 @@ import { listGameRecords, setGameRecord } from '#db/repositories/game-records';
 import { listGames, type GameRow } from '#db/repositories/games';
 import type { ParticipantView, TournamentRow } from '#db/repositories/tournaments';
 import { geometry } from '#domain/draughts/board';
-import { recordTooLarge, type StoredGameRecord } from '#domain/draughts/game-record';
+import { whyNotKept, type StoredGameRecord } from '#domain/draughts/game-record';
 import { namesPerson, splitName } from '#domain/names';
 import { phrase, type Phrase } from '#domain/phrase';
 import type { GameResult } from '#domain/results';
@@ -86,7 +86,7 @@ function preview(
     if (checked.badStart) problem = checked.badStart.said;
     else if (game.moves.length === 0) problem = phrase('games.noMoves');
     const record = storedRecord(game, game.tags.FEN ?? null);
-    problem ??= recordTooLarge(record);
+    problem ??= whyNotKept(record);
     if (match && records.has(match.id)) problem = phrase('games.sameGameTwice');
     if (match && problem === null) records.set(match.id, record);
     const byId = new Map(players.map((p) => [p.id, p] as const));

@@ -10,7 +10,7 @@ import { deleteGameRecord, getGameRecord, setGameRecord } from '#db/repositories
 import type { GameRow } from '#db/repositories/games';
 import type { TournamentRow } from '#db/repositories/tournaments';
 import { drawClaims, type DrawClaim } from '#domain/draughts/claims';
-import { recordTooLarge, type StoredGameRecord } from '#domain/draughts/game-record';
+import { whyNotKept, type StoredGameRecord } from '#domain/draughts/game-record';
 import { formatFen, formatMove, NotationError, parseFen } from '#domain/draughts/notation';
 import { startPosition } from '#domain/draughts/position';
 import { playRecord } from '#domain/draughts/record-check';
@@ -48,7 +48,9 @@ export function recordView(tournament: TournamentRow, game: GameRow, record: Sto
       after: formatFen(p.after),
       comment: record.moves[index]?.comment ?? null,
     })),
-    unplayed: record.moves.slice(play.played.length).map((m) => ({ text: m.text, comment: m.comment ?? null })),
+    unplayed: record.moves
+      .slice(play.played.length)
+      .map((m) => ({ text: m.text, comment: m.comment ?? null, number: m.number ?? null })),
     firstIllegal: play.firstIllegal
       ? {
           number: play.firstIllegal.number,
@@ -124,13 +126,13 @@ export const gameRecordHandlers = (ctx: ServiceContext) => ({
             throw invalidField('start', 'positionInvalid', { detail: phrasePart(error.said) });
           throw error;
         }
+      const record = storedRecord(written, start);
+      const tooLarge = whyNotKept(record);
+      if (tooLarge) throw invalidField('moves', 'recordTooLarge', { problem: phrasePart(tooLarge) });
       const before = getGameRecord(db, game.id);
       // A record is the sheet the arbiter collected: another one replaces it only when he says so.
       if (before && !input.confirm)
         throw conflict('gameId', 'recordReplaceNeedsConfirm', { count: before.moves.length });
-      const record = storedRecord(written, start);
-      const tooLarge = recordTooLarge(record);
-      if (tooLarge) throw invalidField('moves', 'recordTooLarge', { problem: phrasePart(tooLarge) });
       setGameRecord(db, game.id, record, now);
       const view = recordView(tournament, game, record);
       return {

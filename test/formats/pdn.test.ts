@@ -2,7 +2,7 @@
 // the first move that cannot be played said with its number, side, text and reason, and its line and column.
 import { describe, expect, it } from 'vitest';
 import { readPdn, sameResult } from '#formats/pdn';
-import { checkGame } from '#formats/pdn-check';
+import { checkGame, variantOfGame } from '#formats/pdn-check';
 import { writeMovetext } from '#formats/pdn-writing';
 import { sayPhrase } from '#formats/phrases';
 
@@ -174,5 +174,28 @@ describe('writing PDN movetext', () => {
     expect(writeMovetext({ start: 'B:Wc3:Bf6', moves: [{ text: 'f6-g5', number: 26 }], result: '' })).toBe(
       '26... f6-g5',
     );
+  });
+});
+
+describe('the variant of a game without a GameType tag', () => {
+  it('is the FEN’s: square names (a1) for 64 squares, numbers for 100 — the W and B before a list are no squares', () => {
+    const fen = (FEN: string) => readPdn(`[FEN "${FEN}"]\n*`).games[0]!;
+    expect(variantOfGame(fen('W:W31,32:B1,2'), null)).toBe('international');
+    expect(variantOfGame(fen('W:W31,32:B12,2'), null)).toBe('international');
+    expect(variantOfGame(fen('W:Wa1:Bb6'), null)).toBe('russian');
+    expect(variantOfGame(fen('B:WKc3,e3:Bd6'), null)).toBe('russian');
+  });
+});
+
+describe('a tag line', () => {
+  it('with quotes left unescaped inside its value is read to its last quote; cut short only when ] or a quote is missing', () => {
+    const read = (text: string) => readPdn(`${text}\n1. 32-28 *`);
+    expect(read('[Event "Cup "Riga""]').games[0]!.tags.Event).toBe('Cup "Riga"');
+    expect(read('[Event "Riga').errors.map((e) => sayPhrase(e.said))).toEqual([
+      'the tag line ends before its closing ]',
+    ]);
+    expect(read('[Event Riga]').errors.map((e) => sayPhrase(e.said))).toEqual([
+      '[Event Riga] is not a tag pair [Name "value"]',
+    ]);
   });
 });

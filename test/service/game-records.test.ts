@@ -70,7 +70,20 @@ describe('a game’s record', () => {
       [26, 'black'],
     ]);
     expect(later.firstIllegal).toMatchObject({ number: 27, side: 'white', move: 'a1-b2' });
-    expect(later.unplayed).toEqual([{ text: 'a1-b2', comment: 'time trouble' }]);
+    expect(later.unplayed).toEqual([{ text: 'a1-b2', comment: 'time trouble', number: null }]);
+    // A jump in the sheet's numbering is kept on the wrong move too, so that the sheet is shown as written.
+    const jump = s.call('saveGameRecord', {
+      tournamentId,
+      gameId: game.id,
+      moves: '1. c3-d4 f6-g5 10. a1-b2 *',
+      confirm: true,
+    });
+    expect(jump.firstIllegal).toMatchObject({ number: 10, move: 'a1-b2' });
+    expect(jump.unplayed).toEqual([{ text: 'a1-b2', comment: null, number: 10 }]);
+    // A number no game has would not go through the tournament file: refused, before any question of replacing.
+    expect(
+      apiError(() => s.call('saveGameRecord', { tournamentId, gameId: game.id, moves: '0. c3-d4 f6-g5 *' })).message,
+    ).toBe('moves: The score sheet cannot be kept: move number 0 is not one a game has (1 to 5000).');
   });
 
   it('refuses a sheet too large to be a game, saying what is too large', () => {

@@ -38,9 +38,14 @@ export interface StoredGameRecord {
 /** How large a kept record may be — the tournament file carries it within the same bounds. */
 export const RECORD_LIMITS = { moveText: 200, comment: 50_000, moves: 5_000 } as const;
 
-/** Why a sheet is too large to keep (a pasted file, not a game: the longest games run to a few hundred moves), or
- * null when it fits. */
-export function recordTooLarge(record: StoredGameRecord): Phrase | null {
+/** Why a sheet cannot be kept — too large to be a game (a pasted file: the longest games run to a few hundred moves),
+ * or a move number no game has — or null when it can. */
+export function whyNotKept(record: StoredGameRecord): Phrase | null {
+  const badNumber = record.moves.find(
+    (m) => m.number !== undefined && !(m.number >= 1 && m.number <= RECORD_LIMITS.moves),
+  );
+  if (badNumber)
+    return phrase('record.numberInvalid', { number: String(badNumber.number), limit: RECORD_LIMITS.moves });
   if (record.moves.length > RECORD_LIMITS.moves)
     return phrase('record.tooManyMoves', { count: record.moves.length, limit: RECORD_LIMITS.moves });
   const long = record.moves.find((m) => m.text.length > RECORD_LIMITS.moveText);

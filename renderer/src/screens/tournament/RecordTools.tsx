@@ -39,10 +39,10 @@ function sheetText(view: GameRecordView, variant: DraughtsVariant): string {
         ...(m.number !== counted ? { number: m.number } : {}),
       };
     }),
-    ...view.unplayed.map((m, index) => ({
+    ...view.unplayed.map((m) => ({
       text: m.text,
       ...(m.comment ? { comment: m.comment } : {}),
-      ...(index === 0 && view.moves.length === 0 && view.firstIllegal ? { number: view.firstIllegal.number } : {}),
+      ...(m.number !== null ? { number: m.number } : {}),
     })),
   ];
   const elsewhere = view.start !== formatFen(startPosition(variant));
