@@ -1,7 +1,7 @@
 // HTML printouts to PDF from the command line and browser mode, with a headless Chromium (Electron's printToPDF
 // does the same in the window). The page's own @page rules set A4 and the margins. One browser serves every
 // request, one page at a time: starting a Chromium per request made twelve requests take eleven seconds.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_HELP, findChromium } from './chromium';
 
 export class NoChromiumError extends Error {}
@@ -35,15 +35,42 @@ async function render(html: string): Promise<Buffer> {
   }
 }
 
-/** The printout as a PDF, printed by a page of the given browser: A4 as the page's own @page rules lay it out. */
-export async function pdfIn(browser: Browser, html: string): Promise<Buffer> {
-  const page = await browser.newPage();
-  try {
-    await page.setContent(html, { waitUntil: 'load' });
-    return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
-  } finally {
-    await page.close();
+/** A browser's printing page, and the printouts waiting for it. */
+interface Printer {
+  page: Promise<Page> | null;
+  queue: Promise<unknown>;
+}
+
+const printers = new WeakMap<Browser, Printer>();
+
+/** The printout as a PDF, printed by the given browser's one printing page, one printout at a time: A4 as the page's
+ * own @page rules lay it out. A page of its own for each printout was a renderer process started and stopped each
+ * time — most of the CPU of printing a round's documents. `setContent` replaces the whole document, so nothing of one
+ * printout stays for the next; a page that failed is closed and the next printout gets a new one. */
+export function pdfIn(browser: Browser, html: string): Promise<Buffer> {
+  let printer = printers.get(browser);
+  if (!printer) {
+    printer = { page: null, queue: Promise.resolve() };
+    printers.set(browser, printer);
   }
+  const own = printer;
+  const turn = own.queue.then(async () => {
+    own.page ??= browser.newPage();
+    const page = await own.page.catch((error: unknown) => {
+      own.page = null;
+      throw error;
+    });
+    try {
+      await page.setContent(html, { waitUntil: 'load' });
+      return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    } catch (error) {
+      own.page = null;
+      void page.close().catch(() => undefined);
+      throw error;
+    }
+  });
+  own.queue = turn.catch(() => undefined);
+  return turn;
 }
 
 /** The printout as a PDF; requests wait their turn for the one browser. */
