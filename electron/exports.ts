@@ -5,7 +5,7 @@
 import { strToU8, zipSync } from 'fflate';
 import type { z } from 'zod';
 import type { registerExportRequest } from '#api/contract';
-import { invalidField } from '#api/errors';
+import { conflict, invalidField } from '#api/errors';
 import type { Language } from '#api/languages';
 import type { PrintoutKind, ExportFormat } from '#api/operations';
 import { EXPORT_FORMATS, REGISTER_PRINTOUT_KINDS } from '#api/operations';
@@ -68,7 +68,11 @@ export async function exportTournament(
   const kind = request.kind ?? 'crosstable';
   // The tournament file is the whole tournament, a spreadsheet the crosstable: another document is a printout.
   const whole =
-    request.format === 'json' || request.format === 'csv' || request.format === 'xlsx' || request.format === 'site';
+    request.format === 'json' ||
+    request.format === 'csv' ||
+    request.format === 'xlsx' ||
+    request.format === 'site' ||
+    request.format === 'pdn';
   if (whole && kind !== 'crosstable') throw invalidField('kind', 'kindNotForFormat', { format: request.format, kind });
   // A document's file is named in the language it is written in: tartu-lahtised-2026-turniiritabel.pdf.
   const document = section(request.lang, 'printout').fileNames[kind];
@@ -85,6 +89,12 @@ export async function exportTournament(
         ]),
       );
       return { content: Buffer.from(zipSync(files)), fileName: `${folder}.zip`, contentType: 'application/zip' };
+    }
+    case 'pdn': {
+      const { pdn, count } = service.call('exportGames', { tournamentId: request.tournamentId });
+      if (count === 0) throw conflict('format', 'gamesExportNone');
+      // PDN has no media type of its own; programs that read it take plain text.
+      return { content: pdn, fileName: `${stem}.pdn`, contentType: 'text/plain; charset=utf-8' };
     }
     case 'json':
       return {

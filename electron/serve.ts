@@ -133,7 +133,7 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     servePrintout(response, ctx, Number(printMatch[1]), printMatch[2]!, url.searchParams);
     return;
   }
-  const exportMatch = /^\/export\/(\d+)\.(json|csv|xlsx|html|pdf|site)$/.exec(url.pathname);
+  const exportMatch = /^\/export\/(\d+)\.(json|csv|xlsx|html|pdf|site|pdn)$/.exec(url.pathname);
   if (exportMatch && request.method === 'GET') {
     await serveExport(request, response, ctx, Number(exportMatch[1]), exportMatch[2] as ExportFormat, url.searchParams);
     return;

@@ -84,8 +84,9 @@ export const REGISTER_PRINTOUT_KINDS = ['rankList', 'playerCard'] as const;
 export type RegisterPrintoutKind = (typeof REGISTER_PRINTOUT_KINDS)[number];
 
 /** What an export writes: the tournament file, the crosstable for a spreadsheet, a printout as a page or a PDF. */
-/** `site`: the tournament's website (docs/hall.md) — a folder from the command line, a .zip of it from the screens. */
-export const EXPORT_FORMATS = ['json', 'csv', 'xlsx', 'html', 'pdf', 'site'] as const;
+/** `site`: the tournament's website (docs/hall.md) — a folder from the command line, a .zip of it from the screens;
+ * `pdn`: every kept score sheet, for other draughts programs (docs/game-records.md). */
+export const EXPORT_FORMATS = ['json', 'csv', 'xlsx', 'html', 'pdf', 'site', 'pdn'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** §32: moves per hour per player; 25 in 100-square draughts only. */

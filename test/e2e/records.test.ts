@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schedule } from '#api/views';
 import { call, tournamentWithDraw } from './api';
-import { newArbiterPage, screenshot } from './browser';
+import { downloaded, newArbiterPage, screenshot } from './browser';
 import { RoundScreen } from './pages/round-screen';
 import { appSession } from './session';
 
@@ -111,6 +111,15 @@ describe('a score sheet typed on the round screen', () => {
       expect(
         (await call<{ moves: unknown[] }>(session.served, 'getGameRecord', { tournamentId: id, gameId: g.id })).moves,
       ).toHaveLength(3);
+    // And out again: every kept sheet in one PDN file, its players as the tournament writes them.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export every score sheet (PDN)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdn$/);
+    const exported = (await downloaded(download)).toString('utf8');
+    for (const g of round2) expect(exported).toContain(`[White "${g.white.name}"]\n[Black "${g.black.name}"]`);
+    expect(exported).toContain('1. c3-d4 f6-g5 2. g3-h4 *');
     await page.close();
   });
 });

@@ -73,13 +73,15 @@ export async function saveExport(
   round?: number,
 ): Promise<void> {
   if (connection.bridge) {
-    await connection.bridge.save({
+    const result = await connection.bridge.save({
       tournamentId,
       format,
       lang,
       ...(kind ? { kind } : {}),
       ...(round ? { round } : {}),
     });
+    // A refusal (nothing to export, say) is said as in a browser.
+    if (result.error) throw ApiError.fromBody(result.error);
     return;
   }
   await download(exportUrl(tournamentId, format, lang, kind, round), `tournament-${tournamentId}.${format}`);

@@ -1,15 +1,18 @@
-// Score sheets from a PDN file: a round's or a whole tournament's games, each matched to its scheduled game by its
-// Round tag and its players' names; previewed — what matches, what does not and why, the first illegal move of each —
-// and stored only when every game matches, a replacement asked first (docs/game-records.md).
+// Score sheets in and out as PDN. In: a round's or a whole tournament's games, each matched to its scheduled game by
+// its Round tag and its players' names; previewed — what matches, what does not and why, the first illegal move of
+// each — and stored only when every game matches, a replacement asked first. Out: every kept sheet as one PDN file for
+// other draughts programs (docs/game-records.md).
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GamesImportView, TournamentDetail } from '#api/views';
 import { decodeTextBytes } from '#formats/csv-reading';
 import { useConnection } from '../../api/context';
+import { saveExport } from '../../api/output';
 import { useConfirmation } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
+import { isLanguage } from '../../i18n';
 import { sayPhrase } from '../../i18n/phrases';
 
 export function GamesImportCard({
@@ -19,7 +22,8 @@ export function GamesImportCard({
   tournament: TournamentDetail;
   onChanged: () => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const connection = useConnection();
   const { api } = connection;
   const [pdn, setPdn] = useState<string | null>(null);
@@ -58,20 +62,34 @@ export function GamesImportCard({
     }
   };
 
-  if (!connection.canWrite) return null;
+  const exportAll = async () => {
+    setSaid(null);
+    try {
+      await saveExport(connection, tournament.id, 'pdn', lang);
+    } catch (error) {
+      setSaid({ text: errorText(error, t), kind: 'error' });
+    }
+  };
+
   return (
     <section className="card" aria-labelledby="games-import-heading">
       <h2 id="games-import-heading">{t('gamesImport.heading')}</h2>
       <div className="actions wrap">
-        <label className="button">
-          {t('gamesImport.choose')}
-          <input
-            type="file"
-            accept=".pdn,.txt,text/plain"
-            className="visually-hidden"
-            onChange={(event) => void choose(event)}
-          />
-        </label>
+        {/* A window that only reads may still take the sheets away; only the arbiter's stores them. */}
+        {connection.canWrite ? (
+          <label className="button">
+            {t('gamesImport.choose')}
+            <input
+              type="file"
+              accept=".pdn,.txt,text/plain"
+              className="visually-hidden"
+              onChange={(event) => void choose(event)}
+            />
+          </label>
+        ) : null}
+        <button type="button" onClick={() => void exportAll()}>
+          {t('gamesImport.export')}
+        </button>
       </div>
       <p className="muted small">{t('gamesImport.help')}</p>
       {preview ? (
