@@ -3,6 +3,7 @@
 import type { ParsedInput } from '#api/contract';
 import { conflict, invalidField } from '#api/errors';
 import type { TournamentDetail, WithdrawalOutcomeView } from '#api/views';
+import { listGameRecords } from '#db/repositories/game-records';
 import { deleteGames, deleteWithdrawal, insertWithdrawal } from '#db/repositories/games';
 import { deleteParticipant, setLotNumber, updateTournament } from '#db/repositories/tournaments';
 import { problemMadeBy, redrawBeforeStart, withdrawalProblem } from '#domain/withdrawal';
@@ -81,6 +82,9 @@ export const withdrawalHandlers = (ctx: ServiceContext) => ({
 
       const started = loaded.games.some((g) => g.result !== null);
       if (redrawBeforeStart(loaded.participants.length, started)) {
+        // The draw made again takes its games away, and with them any score sheet kept before a result was entered.
+        const sheets = listGameRecords(db, tournament.id).size;
+        if (sheets > 0) throw conflict('playerId', 'redrawLosesRecords', { name: player.name, count: sheets });
         deleteGames(db, tournament.id);
         for (const p of loaded.participants) setLotNumber(db, p.id, null);
         deleteParticipant(db, tournament.id, player.id);

@@ -305,6 +305,25 @@ describe('withdrawal (§38)', () => {
     expect(s.count('games')).toBe(0);
   });
 
+  it('before the start, refuses the new draw while a score sheet is kept with a game of the old one (it would go)', () => {
+    const s = setup(5);
+    const schedule = s.call('drawLots', { tournamentId: s.tournament.id, method: 'random' });
+    const game = schedule.rounds[0]!.games[0]!;
+    s.call('saveGameRecord', { tournamentId: s.tournament.id, gameId: game.id, moves: '1. c3-d4 f6-g5' });
+    const games = s.count('games');
+    expect(
+      apiError(() => s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 0 }))
+        .message,
+    ).toBe(
+      'Mängija A leaves before the start, so the lots are drawn again — and the score sheet kept with a game of this draw would go with it. Export it (Rounds tab: Export every score sheet) and delete it first.',
+    );
+    expect(s.count('games')).toBe(games);
+    s.call('deleteGameRecord', { tournamentId: s.tournament.id, gameId: game.id, confirm: true });
+    expect(s.call('withdrawPlayer', { tournamentId: s.tournament.id, playerId: s.ids[0], afterRound: 0 }).rule).toBe(
+      'redraw',
+    );
+  });
+
   it('refuses a second withdrawal and a round beyond the table', () => {
     const s = setup(4);
     s.call('drawLots', { tournamentId: s.tournament.id, method: 'random' });
