@@ -20,6 +20,8 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
   const connection = useConnection();
   const { table, error, setTable } = useCrosstable(tournament.id);
   const [order, setOrder] = useState<'place' | 'number'>('place');
+  /** A refused export (the website before the draw, a PDF that failed), said under the buttons. */
+  const [refused, setRefused] = useState<string | null>(null);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
 
   if (error) return <Notice text={errorText(error, t)} kind="error" />;
@@ -99,11 +101,21 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
           label={t('print.crosstable')}
         />
         {(['csv', 'xlsx', 'html', 'pdf', 'json', 'site'] as const).map((format) => (
-          <button key={format} type="button" onClick={() => void saveExport(connection, tournament.id, format, lang)}>
+          <button
+            key={format}
+            type="button"
+            onClick={() => {
+              setRefused(null);
+              saveExport(connection, tournament.id, format, lang).catch((problem: unknown) =>
+                setRefused(errorText(problem, t)),
+              );
+            }}
+          >
             {t(`export.${format}`)}
           </button>
         ))}
       </div>
+      {refused ? <Notice text={refused} kind="error" /> : null}
     </div>
   );
 }

@@ -71,22 +71,21 @@ export function GamesImportCard({
     }
   };
 
+  // A window that only reads cannot ask the server for a download (it has no token): the card is the arbiter's.
+  if (!connection.canWrite) return null;
   return (
     <section className="card" aria-labelledby="games-import-heading">
       <h2 id="games-import-heading">{t('gamesImport.heading')}</h2>
       <div className="actions wrap">
-        {/* A window that only reads may still take the sheets away; only the arbiter's stores them. */}
-        {connection.canWrite ? (
-          <label className="button">
-            {t('gamesImport.choose')}
-            <input
-              type="file"
-              accept=".pdn,.txt,text/plain"
-              className="visually-hidden"
-              onChange={(event) => void choose(event)}
-            />
-          </label>
-        ) : null}
+        <label className="button">
+          {t('gamesImport.choose')}
+          <input
+            type="file"
+            accept=".pdn,.txt,text/plain"
+            className="visually-hidden"
+            onChange={(event) => void choose(event)}
+          />
+        </label>
         <button type="button" onClick={() => void exportAll()}>
           {t('gamesImport.export')}
         </button>
