@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tournamentWithDraw } from './api';
-import { downloaded, newArbiterPage, screenshot } from './browser';
+import { downloaded, openWindow, screenshot } from './browser';
 import { RoundScreen } from './pages/round-screen';
 import { pdfText, savePdfWithPages } from './pdf';
 import { appSession, type Served } from './session';
@@ -16,7 +16,7 @@ describe('adjournment and incidents through the UI', () => {
 
   beforeAll(async () => {
     served = session.served;
-    page = await newArbiterPage(session.browser);
+    page = await openWindow(session.browser);
     rounds = new RoundScreen(page);
     await page.goto(served.appUrl);
   });
@@ -211,7 +211,7 @@ describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Est
       await call(served, 'addParticipant', { tournamentId: id, playerId: player.id });
     }
     await call(served, 'drawLots', { tournamentId: id, method: 'random', seed: 'UNDO' });
-    page = await newArbiterPage(session.browser, 'et-EE');
+    page = await openWindow(session.browser, { locale: 'et-EE' });
     await page.goto(served.appUrl);
     await page.goto(`${served.url}#/tournaments/${id}/rounds/1`);
   });

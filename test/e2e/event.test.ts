@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrosstableView, Schedule, ScheduledGame } from '#api/views';
 import { call } from './api';
-import { downloaded, newArbiterPage, screenshot } from './browser';
+import { downloaded, openWindow, screenshot } from './browser';
 import { CrosstableScreen } from './pages/crosstable-screen';
 import { RoundScreen } from './pages/round-screen';
 import { appSession, type Served } from './session';
@@ -61,7 +61,7 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
 
   beforeAll(async () => {
     served = session.served;
-    page = await newArbiterPage(session.browser);
+    page = await openWindow(session.browser);
     roundScreen = new RoundScreen(page);
     // The printed URL carries the write token; the tab keeps it for later navigation.
     await page.goto(served.appUrl);

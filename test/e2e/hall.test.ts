@@ -19,7 +19,7 @@ import { siteFiles } from '#electron/exports';
 import { startHall, type RunningHall } from '#hall/server';
 import { createService } from '#service';
 import { call, tournamentWithDraw } from './api';
-import { newArbiterPage, screenshot } from './browser';
+import { closeWindow, openWindow, screenshot } from './browser';
 import { RoundScreen } from './pages/round-screen';
 import { appSession } from './session';
 import { twentyPlayers } from './twenty-players';
@@ -40,14 +40,8 @@ describe('the hall: the projector and the players’ phones', () => {
     store?.close();
   });
 
-  async function viewer(width: number, height: number, locale = 'et-EE'): Promise<Page> {
-    const context = await session.browser.newContext({ viewport: { width, height }, locale });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    return page;
-  }
+  const viewer = (width: number, height: number, locale = 'et-EE'): Promise<Page> =>
+    openWindow(session.browser, { locale, viewport: { width, height } });
 
   it('shows a result the arbiter enters within a second, in place: no reload, the scroll kept', async () => {
     const wall = await viewer(1280, 720);
@@ -62,7 +56,7 @@ describe('the hall: the projector and the players’ phones', () => {
     const board1 = wall.locator('tr[data-names]').first().locator('td.result');
     expect(await board1.innerText()).toBe('');
 
-    const arbiter = await newArbiterPage(session.browser);
+    const arbiter = await openWindow(session.browser);
     await arbiter.goto(session.served.appUrl);
     const rounds = new RoundScreen(arbiter);
     await rounds.open(session.served, id, 21);
@@ -74,8 +68,8 @@ describe('the hall: the projector and the players’ phones', () => {
     expect(await wall.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     expect(await wall.evaluate(() => window.scrollY)).toBe(scrolled);
     await screenshot(wall, '50-hall-round-live');
-    await arbiter.close();
-    await wall.close();
+    await closeWindow(arbiter);
+    await closeWindow(wall);
   });
 
   it('a page reconnects by itself after the hall restarts, and shows what was entered meanwhile', async () => {
@@ -92,7 +86,7 @@ describe('the hall: the projector and the players’ phones', () => {
     hall = await startHall({ store, service: createService(store), port });
     await expect.poll(() => live.getAttribute('data-state'), { timeout: 10_000 }).toBe('online');
     await expect.poll(() => wall.locator('tr[data-names]').nth(1).locator('td.result').innerText()).toBe('½ – ½');
-    await wall.close();
+    await closeWindow(wall);
   });
 
   it('kiosk mode: large type, and from the crosstable on to the round being played', async () => {
@@ -102,7 +96,7 @@ describe('the hall: the projector and the players’ phones', () => {
     await wall.waitForURL(/\/t\/\d+\/round\/21\?lang=et&kiosk=2$/, { timeout: 10_000 });
     await wall.getByRole('table', { name: '21. voor' }).waitFor();
     await screenshot(wall, '56-hall-kiosk-round');
-    await wall.close();
+    await closeWindow(wall);
   });
 
   it('on a phone: the round fits 390 px, and a player finds the board by typing part of the name', async () => {
@@ -117,7 +111,7 @@ describe('the hall: the projector and the players’ phones', () => {
     await phone.goto(`${hall.url}t/${id}?lang=ru`);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(phone, '52-hall-phone-standings');
-    await phone.close();
+    await closeWindow(phone);
   });
 
   it('on a projector: the crosstable of the 20-player double round robin fits 1920 × 1080', async () => {
@@ -130,7 +124,7 @@ describe('the hall: the projector and the players’ phones', () => {
     expect(size.width).toBeLessThanOrEqual(1920);
     expect(size.height).toBeLessThanOrEqual(1080);
     await screenshot(projector, '53-hall-projector-crosstable');
-    await projector.close();
+    await closeWindow(projector);
   });
 
   it('its website opens from file:// and finds a board by name there too (no server to ask)', async () => {
@@ -151,7 +145,7 @@ describe('the hall: the projector and the players’ phones', () => {
     await phone.getByRole('link', { name: 'Турнирная таблица' }).click();
     await phone.getByRole('table', { name: 'Турнирная таблица' }).waitFor();
     await screenshot(phone, '54-site-from-file');
-    await phone.close();
+    await closeWindow(phone);
   });
 
   it('its pages are valid HTML and have no serious accessibility violations', async () => {
@@ -173,7 +167,7 @@ describe('the hall: the projector and the players’ phones', () => {
         target,
       ).toEqual([]);
     }
-    await page.close();
+    await closeWindow(page);
   });
 });
 
@@ -183,7 +177,7 @@ describe('the arbiter’s “Show in the hall” switch', () => {
   it('starts the hall from the Tournaments screen: its address, a QR code that scans to it, the pages counted', async () => {
     const served = session.served;
     const id = await tournamentWithDraw(served, 'Kalevi karikas', 'ussr1953', 'SAAL');
-    const arbiter = await newArbiterPage(session.browser);
+    const arbiter = await openWindow(session.browser);
     await arbiter.goto(served.appUrl);
     await arbiter.getByRole('link', { name: 'Tournaments' }).click();
     const card = arbiter.getByRole('region', { name: 'The hall' });
@@ -198,7 +192,7 @@ describe('the arbiter’s “Show in the hall” switch', () => {
     expect(jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data).toBe(url);
     await screenshot(arbiter, '55-hall-switch');
 
-    const wall = await session.browser.newPage();
+    const wall = await openWindow(session.browser);
     await wall.goto(`${url}?lang=en`);
     await wall.getByRole('link', { name: 'Kalevi karikas' }).waitFor();
     await expect
@@ -220,7 +214,7 @@ describe('the arbiter’s “Show in the hall” switch', () => {
     await card.getByRole('checkbox', { name: /Show in the hall/ }).click();
     await card.getByText('The hall is not shown.').waitFor();
     await expect(fetch(url)).rejects.toThrow();
-    await wall.close();
-    await arbiter.close();
+    await closeWindow(wall);
+    await closeWindow(arbiter);
   });
 });

@@ -2,7 +2,7 @@
 // printed in its turn and is its own document — nothing of one printout (its text, its page size, its pages) is left
 // in the next.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfIn } from '#electron/pdf';
 import { sharedChromium } from './browser';
 import { pdfText } from './pdf';
@@ -17,9 +17,6 @@ describe('printing to PDF', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await sharedChromium();
-  });
-  afterAll(async () => {
-    await browser.close();
   });
 
   it('prints printouts asked for at once, each its own document with its own pages and page size', async () => {

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrosstableView } from '#api/views';
 import { call } from './api';
-import { newArbiterPage, screenshot } from './browser';
+import { closeWindow, openWindow, screenshot } from './browser';
 import { CrosstableScreen } from './pages/crosstable-screen';
 import { askAtOnce, pdfText, savePdfWithPages } from './pdf';
 import type { Served } from './session';
@@ -62,7 +62,7 @@ describe('printouts that fit: 20 players, single and double round robin', () => 
       }
       if (!double) return;
       // On the screen, at 1280 × 860: every column in view (the last tiebreak was cut off), each name on one line.
-      const page = await newArbiterPage(session.browser);
+      const page = await openWindow(session.browser);
       await page.goto(served.appUrl);
       const crosstable = new CrosstableScreen(page);
       await crosstable.open(served, id);
@@ -87,7 +87,7 @@ describe('printouts that fit: 20 players, single and double round robin', () => 
       await screenshot(page, '51-rounds-38');
       const boards = page.getByRole('table').first();
       expect(await boards.evaluate((table) => table.getBoundingClientRect().top)).toBeLessThan(480);
-      await page.close();
+      await closeWindow(page);
     });
   }
 });

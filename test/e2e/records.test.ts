@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schedule } from '#api/views';
 import { call, tournamentWithDraw } from './api';
-import { downloaded, newArbiterPage, screenshot } from './browser';
+import { closeWindow, downloaded, openWindow, screenshot } from './browser';
 import { RoundScreen } from './pages/round-screen';
 import { appSession } from './session';
 
@@ -18,7 +18,7 @@ describe('a score sheet typed on the round screen', () => {
   });
 
   it('says the first wrong move as it is typed, keeps the corrected sheet, and replays it', async () => {
-    const page = await newArbiterPage(session.browser);
+    const page = await openWindow(session.browser);
     await page.goto(session.served.appUrl);
     const rounds = new RoundScreen(page);
     await rounds.open(session.served, id, 1);
@@ -54,11 +54,11 @@ describe('a score sheet typed on the round screen', () => {
     // The score sheet printed: the moves in two columns, the final position, the signatures.
     const schedule = await call<Schedule>(session.served, 'getSchedule', { tournamentId: id });
     const gameId = schedule.rounds[0]!.games[0]!.id;
-    const printed = await session.browser.newPage();
+    const printed = await openWindow(session.browser);
     await printed.goto(`${session.served.url}print/${id}/scoreSheet?lang=en&game=${gameId}`);
     expect(await printed.locator('table.moves tbody tr').count()).toBe(3);
     await screenshot(printed, '59-score-sheet-printout');
-    await printed.close();
+    await closeWindow(printed);
 
     // The 1953 draw claims on the kept moves.
     await panel.getByRole('button', { name: 'Check a draw claim (§16, §31)' }).click();
@@ -80,7 +80,7 @@ describe('a score sheet typed on the round screen', () => {
     await panel.getByRole('button', { name: 'b4: empty', exact: true }).click();
     expect(await sheet.inputValue()).toMatch(/3\. g3:e5 b6-a5\s+4\. a3-b4$/);
     await panel.getByText('7 half-moves, every one legal.').waitFor();
-    await page.close();
+    await closeWindow(page);
   });
 
   it('imports a round’s score sheets from a PDN file: previewed against the schedule, then stored', async () => {
@@ -96,7 +96,7 @@ describe('a score sheet typed on the round screen', () => {
       .join('\n');
     const file = path.join(session.folder, 'voor-2.pdn');
     fs.writeFileSync(file, pdn);
-    const page = await newArbiterPage(session.browser);
+    const page = await openWindow(session.browser);
     await page.goto(session.served.appUrl);
     const rounds = new RoundScreen(page);
     await rounds.open(session.served, id, 2);
@@ -120,6 +120,6 @@ describe('a score sheet typed on the round screen', () => {
     const exported = (await downloaded(download)).toString('utf8');
     for (const g of round2) expect(exported).toContain(`[White "${g.white.name}"]\n[Black "${g.black.name}"]`);
     expect(exported).toContain('1. c3-d4 f6-g5 2. g3-h4 *');
-    await page.close();
+    await closeWindow(page);
   });
 });

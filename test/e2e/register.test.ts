@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schedule } from '#api/views';
 import { call } from './api';
-import { newArbiterPage, screenshot } from './browser';
+import { closeWindow, openWindow, screenshot } from './browser';
 import { pdfText, savePdfWithPages } from './pdf';
 import type { Served } from './session';
 import { appSession } from './session';
@@ -59,7 +59,7 @@ describe('the rank register', () => {
 
   beforeAll(async () => {
     served = session.served;
-    page = await newArbiterPage(session.browser);
+    page = await openWindow(session.browser);
     tournament = await playedTournament(served);
     // The app's address carries the write token; the page keeps it for the addresses that follow.
     await page.goto(served.appUrl);
@@ -192,7 +192,7 @@ describe('the rank register', () => {
 
   it('in Russian: a rank typed without its day says "date unknown", is listed, and is dated on the card', async () => {
     // A rank typed into the registry with its day, and one without it (the form's "Rank achieved on" left empty).
-    const ru = await newArbiterPage(session.browser);
+    const ru = await openWindow(session.browser);
     await ru.goto(served.appUrl);
     await ru.getByLabel('Language').selectOption('ru');
     await ru.getByRole('heading', { name: 'Список игроков' }).waitFor();
@@ -251,7 +251,7 @@ describe('the rank register', () => {
     expect(rows).toHaveLength(3);
     expect(rows[2]).toContain('Õnne Saar');
     expect(rows[2]).toContain('дата неизвестна');
-    await ru.close();
+    await closeWindow(ru);
   });
 
   it('a federation’s register comes a hundred ranks at a time, counted whole', async () => {

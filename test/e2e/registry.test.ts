@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from './api';
-import { newArbiterPage, screenshot } from './browser';
+import { closeWindow, openWindow, screenshot } from './browser';
 import { appSession, serveApp } from './session';
 
 const PLAYERS = [
@@ -49,7 +49,7 @@ describe('registry and tournament survive a restart', () => {
   const session = appSession();
 
   it('registers three players with the keyboard, with clear messages for bad input', async () => {
-    const page = await newArbiterPage(session.browser);
+    const page = await openWindow(session.browser);
     await page.goto(session.served.appUrl);
     await page.getByRole('heading', { name: 'Player registry' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('surname');
@@ -113,11 +113,11 @@ describe('registry and tournament survive a restart', () => {
     expect(await rows.count()).toBe(3);
     await page.getByLabel('Birth year').fill('');
     await page.getByLabel('Surname', { exact: true }).fill('');
-    await page.close();
+    await closeWindow(page);
   });
 
   it('edits a player from the list', async () => {
-    const page = await newArbiterPage(session.browser);
+    const page = await openWindow(session.browser);
     await page.goto(session.served.url);
     // Opened without the token: the page says it is read-only and offers no form.
     await page
@@ -125,22 +125,22 @@ describe('registry and tournament survive a restart', () => {
       .first()
       .waitFor();
     expect(await page.getByRole('button', { name: 'Register player' }).count()).toBe(0);
-    await page.close();
+    await closeWindow(page);
 
     // A second window has the same player's form open from before the first window's change.
-    const second = await newArbiterPage(session.browser);
+    const second = await openWindow(session.browser);
     await second.goto(session.served.appUrl);
     await second.getByRole('button', { name: 'Edit: Õnne Ülevain' }).click();
     await second.getByLabel('Birth year').fill('2009');
 
-    const writer = await newArbiterPage(session.browser);
+    const writer = await openWindow(session.browser);
     await writer.goto(session.served.appUrl);
     await writer.getByRole('button', { name: 'Edit: Õnne Ülevain' }).click();
     await writer.getByLabel('Club').fill('Pärnu Kabeklubi');
     await writer.getByLabel('Club').press('Enter');
     await writer.getByRole('status').filter({ hasText: 'Õnne Ülevain saved.' }).waitFor();
     await writer.getByRole('cell', { name: 'Pärnu Kabeklubi' }).waitFor();
-    await writer.close();
+    await closeWindow(writer);
 
     // The stale form writes nothing; it keeps the arbiter's birth year and takes the club the other window saved.
     await second.getByLabel('Birth year').press('Enter');
@@ -157,11 +157,11 @@ describe('registry and tournament survive a restart', () => {
     const savedRow = second.getByRole('row', { name: /Õnne Ülevain/ }).filter({ hasText: '2009' });
     await savedRow.waitFor();
     expect(await savedRow.innerText()).toMatch(/Pärnu Kabeklubi\s+Pärnu\s+2009/);
-    await second.close();
+    await closeWindow(second);
   });
 
   it('creates a tournament and enters the three players as participants', async () => {
-    const page = await newArbiterPage(session.browser);
+    const page = await openWindow(session.browser);
     await page.goto(session.served.appUrl);
     await page.getByRole('link', { name: 'Tournaments' }).click();
     await page.getByRole('heading', { name: 'New tournament' }).waitFor();
@@ -203,11 +203,11 @@ describe('registry and tournament survive a restart', () => {
     const rows = page.getByRole('table', { name: 'Participants (3)' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
     await screenshot(page, '03-tournament-participants');
-    await page.close();
+    await closeWindow(page);
   });
 
   it('a page left open while the server restarts says so, and goes on by itself when it is back', async () => {
-    const page = await newArbiterPage(session.browser);
+    const page = await openWindow(session.browser);
     await page.goto(session.served.appUrl);
     await page.getByRole('heading', { name: 'Player registry' }).waitFor();
     const { url, token } = session.served;
@@ -220,14 +220,14 @@ describe('registry and tournament survive a restart', () => {
     session.served = await serveApp(session.db, session.browser, { port: Number(new URL(url).port), token });
     await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0);
     await page.getByRole('link', { name: 'Tartu lahtised 2026' }).waitFor();
-    await page.close();
+    await closeWindow(page);
   });
 
   it('finds everything again after the server restarts on the same file', async () => {
     await session.served.stop();
     // The session stops whichever server runs at the end.
     session.served = await serveApp(session.db, session.browser);
-    const page = await newArbiterPage(session.browser);
+    const page = await openWindow(session.browser);
     await page.goto(session.served.appUrl);
     const rows = page.getByRole('table', { name: 'Player registry' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
@@ -239,12 +239,12 @@ describe('registry and tournament survive a restart', () => {
     const participants = await page.getByRole('table', { name: 'Participants (3)' }).innerText();
     for (const player of PLAYERS) expect(participants).toContain(player.name);
     await screenshot(page, '04-after-restart');
-    await page.close();
+    await closeWindow(page);
   });
 
   /** A new page whose language the arbiter chooses: the registry's heading and the menu then speak it. */
   async function inLanguage(language: string, heading: string, menu: RegExp) {
-    const page = await newArbiterPage(session.browser);
+    const page = await openWindow(session.browser);
     await page.goto(session.served.appUrl);
     await page.getByLabel('Language').selectOption(language);
     await page.getByRole('heading', { name: heading }).waitFor();
@@ -261,7 +261,7 @@ describe('registry and tournament survive a restart', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Mängijate register' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('et');
-    await page.close();
+    await closeWindow(page);
   });
 
   it('speaks Russian when chosen: the registry, its count in Russian plural forms, a refusal, and a tournament', async () => {
@@ -279,14 +279,14 @@ describe('registry and tournament survive a restart', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
     await screenshot(page, '05-russian-tournament');
     await page.getByLabel('Язык').selectOption('en');
-    await page.close();
+    await closeWindow(page);
   });
 
   it('starts in Estonian on an Estonian system', async () => {
-    const page = await newArbiterPage(session.browser, 'et-EE');
+    const page = await openWindow(session.browser, { locale: 'et-EE' });
     await page.goto(session.served.appUrl);
     await page.getByRole('heading', { name: 'Mängijate register' }).waitFor();
-    await page.close();
+    await closeWindow(page);
   });
 
   it('imports the club’s list (an .xlsx saved by LibreOffice), in Estonian: preview, a column left out, confirmed', async () => {
@@ -321,7 +321,7 @@ describe('registry and tournament survive a restart', () => {
     await registry.getByRole('link', { name: 'Peeter Õunapuu' }).waitFor();
     expect(await registry.getByRole('row', { name: /Peeter Õunapuu/ }).innerText()).not.toContain('Kalev');
     await page.getByLabel('Keel').selectOption('en');
-    await page.close();
+    await closeWindow(page);
   });
 });
 
@@ -332,7 +332,7 @@ describe('a large registry', () => {
     for (let i = 1; i <= 130; i++)
       await call(session.served, 'createPlayer', { name: `Mängija ${String(i).padStart(3, '0')} Kabetaja` });
     await call(session.served, 'createPlayer', { name: 'Õie Õunapuu', club: 'Kalev' });
-    const page = await newArbiterPage(session.browser);
+    const page = await openWindow(session.browser);
     await page.goto(session.served.appUrl);
     const rows = page.getByRole('table', { name: 'Player registry' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(100);
@@ -345,6 +345,6 @@ describe('a large registry', () => {
     await page.getByLabel('Find a player').fill('ounapuu');
     await expect.poll(() => rows.count()).toBe(1);
     await page.getByText('1 of 131 players').waitFor();
-    await page.close();
+    await closeWindow(page);
   });
 });

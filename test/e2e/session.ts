@@ -1,7 +1,7 @@
 // One e2e session per describe block: its own data folder, and the app in browser mode on its own database — served
 // from this process, the same code `kabe-arbiter serve` runs (test/cli/serve.test.ts starts the real command) — and a
 // connection to the suite's one Chromium, which also prints the server's PDFs. Everything is stopped and removed
-// after the block.
+// after the block, and the windows it left open are put away for the next.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startBrowserMode } from '#electron/browser-mode';
 import { pdfIn } from '#electron/pdf';
-import { sharedChromium } from './browser';
+import { closeEveryWindow, sharedChromium } from './browser';
 
 /** The app as a test reaches it: its address, the address that hands over the write token, the token. */
 export interface Served {
@@ -43,9 +43,8 @@ export function appSession(prepare?: (db: string) => void): AppSession {
     session.served = await serveApp(session.db, session.browser);
   });
   afterAll(async () => {
+    if (session.browser) await closeEveryWindow(session.browser);
     await session.served?.stop();
-    // The connection only: the browser is the suite's.
-    await session.browser?.close();
     fs.rmSync(folder, { recursive: true, force: true });
   });
   return session;

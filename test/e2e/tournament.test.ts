@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrosstableView, Schedule } from '#api/views';
 import { cli, projectRoot } from '../support/cli';
 import { call } from './api';
-import { downloaded, newArbiterPage, screenshot } from './browser';
+import { closeWindow, downloaded, openWindow, screenshot } from './browser';
 import { CrosstableScreen } from './pages/crosstable-screen';
 import { RoundScreen } from './pages/round-screen';
 import { askAtOnce, pdfText, savePdfWithPages } from './pdf';
@@ -42,7 +42,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
   beforeAll(async () => {
     served = session.served;
     for (const player of tartu.players) await call(served, 'createPlayer', { name: player.name, rank: player.rank });
-    page = await newArbiterPage(session.browser);
+    page = await openWindow(session.browser);
     rounds = new RoundScreen(page);
     await page.goto(served.appUrl);
   });
@@ -118,7 +118,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
   });
 
   it('a settings form opened before another window saved: the other window’s changes stay, a clash is asked about', async () => {
-    const other = await newArbiterPage(session.browser);
+    const other = await openWindow(session.browser);
     await other.goto(served.appUrl);
     await other.getByRole('link', { name: 'Tournaments' }).waitFor();
     await other.goto(`${served.url}#/tournaments/${tournamentId}`);
@@ -126,7 +126,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     await other.getByLabel('Time control', { exact: true }).selectOption('20');
     await other.getByRole('button', { name: 'Save settings' }).click();
     await other.getByText('Settings saved.').waitFor();
-    await other.close();
+    await closeWindow(other);
 
     // This window still shows 18 moves and 5 hours; the arbiter makes the session 4 hours.
     await page.getByLabel('Session length').focus();
@@ -340,7 +340,7 @@ describe('a 5-player tournament: a bye every round', () => {
       const player = await call<{ id: number }>(session.served, 'createPlayer', { name, rank: 'IV' });
       await call(session.served, 'addParticipant', { tournamentId, playerId: player.id });
     }
-    const page = await newArbiterPage(session.browser);
+    const page = await openWindow(session.browser);
     await page.goto(session.served.appUrl);
     await page.goto(`${session.served.url}#/tournaments/${tournamentId}`);
     await page.getByLabel('Seed (optional)').focus();
@@ -371,7 +371,7 @@ describe('a 5-player tournament: a bye every round', () => {
     // The FMJD's rules count 2–1–0: ten games give twenty points.
     expect(crosstable.players.reduce((sum, p) => sum + p.points, 0)).toBe(20);
     await screenshot(page, '21-five-players-crosstable');
-    await page.close();
+    await closeWindow(page);
   });
 });
 
@@ -420,7 +420,7 @@ describe('a 2–1–0 tournament under the EKL tiebreaks: entered by keyboard, t
       ids.push(player.id);
       await call(served, 'addParticipant', { tournamentId: id, playerId: player.id });
     }
-    const page = await newArbiterPage(session.browser);
+    const page = await openWindow(session.browser);
     await page.goto(served.appUrl);
     await page.goto(`${served.url}#/tournaments/${id}`);
     // A tournament under the FMJD's rules starts with the FMJD's scoring and tiebreak order, the EKL's too.
@@ -510,7 +510,7 @@ describe('a 2–1–0 tournament under the EKL tiebreaks: entered by keyboard, t
     expect(readBack.players.map((p) => [p.place, p.points, p.wins, p.higherPlaced])).toEqual(
       table.players.map((p) => [p.place, p.points, p.wins, p.higherPlaced]),
     );
-    await page.close();
+    await closeWindow(page);
   });
 });
 
@@ -553,7 +553,7 @@ describe('a tie-break match for places 1–2 under the FMJD: recorded by keyboar
       const turned = game.white.no === low ? result : result === '1-0' ? '0-1' : result;
       await call(served, 'recordResult', { tournamentId: id, gameId: game.id, result: turned });
     }
-    const page = await newArbiterPage(session.browser);
+    const page = await openWindow(session.browser);
     await page.goto(served.appUrl);
     const crosstable = new CrosstableScreen(page);
     await crosstable.open(served, id);

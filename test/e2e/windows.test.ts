@@ -1,0 +1,67 @@
+// The e2e files' windows (browser.ts): a window closed is opened again for the next test instead of a new page, so it
+// must come back as a new one would — nothing the app kept in it (the write token, the chosen language), no listener
+// or size of the test before — and two windows open at once keep nothing in common.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeEveryWindow, closeWindow, openWindow, sharedChromium } from './browser';
+
+describe('the arbiter’s windows in the e2e suite', () => {
+  let browser: Browser;
+  let server: http.Server;
+  let origin: string;
+  beforeAll(async () => {
+    browser = await sharedChromium();
+    server = http.createServer((_, response) => response.end('<!doctype html><title>w</title><p>a page</p>'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await closeEveryWindow(browser);
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const kept = (page: Page) => page.evaluate(() => [sessionStorage.getItem('token'), localStorage.getItem('language')]);
+
+  it('opens a closed window again as new: nothing kept, no listener of the test before, the arbiter’s screen size', async () => {
+    const first = await openWindow(browser, { viewport: { width: 390, height: 844 } });
+    await first.goto(`${origin}/`);
+    await first.evaluate(() => {
+      sessionStorage.setItem('token', 'secret');
+      localStorage.setItem('language', 'ru');
+    });
+    let heard = 0;
+    first.on('console', () => (heard += 1));
+    await closeWindow(first);
+
+    const again = await openWindow(browser);
+    expect(again).toBe(first);
+    expect(again.url()).toBe('about:blank');
+    expect(again.viewportSize()).toEqual({ width: 1280, height: 860 });
+    await again.goto(`${origin}/`);
+    expect(await kept(again)).toEqual([null, null]);
+    await again.evaluate(() => console.log('after'));
+    expect(heard).toBe(0);
+    await closeWindow(again);
+  });
+
+  it('keeps two windows open at once apart, and a window of another locale is another window', async () => {
+    const writer = await openWindow(browser);
+    const reader = await openWindow(browser);
+    const estonian = await openWindow(browser, { locale: 'et-EE' });
+    expect(new Set([writer, reader, estonian]).size).toBe(3);
+    for (const page of [writer, reader, estonian]) await page.goto(`${origin}/`);
+    await writer.evaluate(() => {
+      sessionStorage.setItem('token', 'secret');
+      localStorage.setItem('language', 'ru');
+    });
+    expect(await kept(reader)).toEqual([null, null]);
+    expect(await estonian.evaluate(() => navigator.language)).toBe('et-EE');
+    expect(await reader.evaluate(() => navigator.language)).toBe('en-GB');
+    // Closing one window clears what it kept, not what another open window keeps.
+    await reader.evaluate(() => sessionStorage.setItem('token', 'reader'));
+    await closeWindow(writer);
+    expect(await reader.evaluate(() => sessionStorage.getItem('token'))).toBe('reader');
+  });
+});
