@@ -2,6 +2,7 @@
 // "N passed, N failed" that adds everything up (CI reads only that line), and a non-zero exit if anything failed
 // or a suite did not run.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { findChromium, CHROMIUM_HELP } from '../electron/chromium.ts';
 import { localBin, root, runCollected } from './run.mjs';
@@ -37,6 +38,23 @@ async function step(name, command, args) {
   return code === 0;
 }
 
+/** Where the suites write their temporary files (each test's database and data folder, the browser's profile): the
+ * system's memory (/dev/shm) when it has a gigabyte to spare, else the usual place. The tests' SQLite files are
+ * written as the app writes them, an fsync at every commit (synchronous = FULL); on a disk each one waits for the
+ * disk and costs the kernel a journal commit, in memory it returns at once — the same calls, the same files. Measured
+ * on the unit suite: 24 s of wall time and 29 CPU seconds instead of 29 and 32 (docs/performance.md). */
+function temporaryFolder() {
+  try {
+    const { bavail, bsize } = fs.statfsSync('/dev/shm');
+    fs.accessSync('/dev/shm', fs.constants.W_OK);
+    if (bavail * bsize >= 2 ** 30) return '/dev/shm';
+  } catch {
+    // No /dev/shm (Windows, macOS) or none to spare: the system's own temporary folder.
+  }
+  return os.tmpdir();
+}
+const TMPDIR = temporaryFolder();
+
 /** Runs a vitest suite with its output collected; the caller prints it. Suites run side by side (two cores: the unit
  * suite is CPU-bound, the e2e suite mostly waits on the browser), so `npm test` stays short. */
 async function suite(name, config, reportFile, niceness = 0) {
@@ -52,7 +70,7 @@ async function suite(name, config, reportFile, niceness = 0) {
       `--outputFile.json=${reportFile}`,
     ]),
     {
-      env: { ...process.env, FORCE_COLOR: process.env.NO_COLOR ? '0' : process.env.FORCE_COLOR },
+      env: { ...process.env, TMPDIR, FORCE_COLOR: process.env.NO_COLOR ? '0' : process.env.FORCE_COLOR },
     },
   );
   const took = seconds(begun);

@@ -120,20 +120,25 @@ describe('adjournment and incidents through the UI', () => {
     const id = await tournamentWithDraw(served, 'Kiire karikas', 'ussr1953');
     await rounds.open(served, id, 1);
     await rounds.focus(1, 1);
-    // The first answer is slow (a busy disk): it comes after the second.
+    // The first answer is slow (a busy disk): it is held back until the second is on the screen.
     let first = true;
+    let releaseFirst!: () => void;
+    const secondShown = new Promise<void>((resolve) => (releaseFirst = resolve));
     await page.route('**/api/recordResult', async (route) => {
       const slow = first;
       first = false;
       const response = await route.fetch();
-      if (slow) await new Promise((resolve) => setTimeout(resolve, 400));
+      if (slow) await secondShown;
       await route.fulfill({ response });
     });
     // The arbiter does not wait for the first answer: 1, down to board 2, 0.
     await page.keyboard.press('1');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('0');
+    await rounds.expectCell(1, 2, '0 – 1');
+    expect(await rounds.cell(1, 1).innerText()).toBe('·');
     // The slow answer comes last: once board 1 shows it, board 2 still shows its own.
+    releaseFirst();
     await rounds.expectCell(1, 1, '1 – 0');
     expect(await rounds.cell(1, 2).innerText()).toBe('0 – 1');
     const stored = await call<{ rounds: { games: { result: string | null }[] }[] }>(served, 'getSchedule', {
