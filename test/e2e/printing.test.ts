@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfIn } from '#electron/pdf';
-import { sharedChromium } from './browser';
+import { workerChromium } from './browser';
 import { pdfText } from './pdf';
 
 /** A printout of `pages` pages saying `text` on each, laid out by its own @page rule. */
@@ -16,7 +16,7 @@ function printout(text: string, pages: number, size: string): string {
 describe('printing to PDF', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await sharedChromium();
+    browser = await workerChromium();
   });
 
   it('prints printouts asked for at once, each its own document with its own pages and page size', async () => {

@@ -1,7 +1,7 @@
 // One e2e session per describe block: its own data folder, and the app in browser mode on its own database — served
-// from this process, the same code `kabe-arbiter serve` runs (test/cli/serve.test.ts starts the real command) — and a
-// connection to the suite's one Chromium, which also prints the server's PDFs. Everything is stopped and removed
-// after the block, and the windows it left open are put away for the next.
+// from this process, the same code `kabe-arbiter serve` runs (test/cli/serve.test.ts starts the real command) — and
+// the worker's Chromium, which also prints the server's PDFs. Everything is stopped and removed after the block, and
+// the windows it left open are put away for the next.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startBrowserMode } from '#electron/browser-mode';
 import { pdfIn } from '#electron/pdf';
-import { closeEveryWindow, sharedChromium } from './browser';
+import { closeEveryWindow, workerChromium } from './browser';
 
 /** The app as a test reaches it: its address, the address that hands over the write token, the token. */
 export interface Served {
@@ -39,7 +39,7 @@ export function appSession(prepare?: (db: string) => void): AppSession {
   const session = { folder, db: path.join(folder, 'arbiter.sqlite') } as AppSession;
   beforeAll(async () => {
     prepare?.(session.db);
-    session.browser = await sharedChromium();
+    session.browser = await workerChromium();
     session.served = await serveApp(session.db, session.browser);
   });
   afterAll(async () => {

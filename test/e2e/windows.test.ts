@@ -5,14 +5,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEveryWindow, closeWindow, openWindow, sharedChromium } from './browser';
+import { closeEveryWindow, closeWindow, openWindow, workerChromium } from './browser';
 
 describe('the arbiter’s windows in the e2e suite', () => {
   let browser: Browser;
   let server: http.Server;
   let origin: string;
   beforeAll(async () => {
-    browser = await sharedChromium();
+    browser = await workerChromium();
     server = http.createServer((_, response) => response.end('<!doctype html><title>w</title><p>a page</p>'));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
