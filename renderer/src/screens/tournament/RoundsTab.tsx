@@ -1,7 +1,7 @@
 // The round view, where the arbiter lives: the boards of a round and a result cell for each. Keyboard first: the
 // arrow keys and Tab move between boards, one key enters a result and saves it at once, Ctrl+Z undoes the last
 // change. Replacing a final result asks first. The round list shows at a glance what is missing or adjourned.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import type { ScheduledGame, TournamentDetail } from '#api/views';
@@ -77,7 +77,9 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   );
   const message = said && said.round === currentRound ? said : null;
 
-  useEffect(() => {
+  // Before the browser paints: the saved message and the cursor on the next board appear together, so a key typed the
+  // moment the message shows goes to the board the cursor is seen on (after paint, it could reach the board just saved).
+  useLayoutEffect(() => {
     if (focusAfterLoad.current !== null) {
       cells.current[focusAfterLoad.current]?.focus();
       focusAfterLoad.current = null;
