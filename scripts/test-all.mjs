@@ -101,10 +101,10 @@ function tally(name, code, reportFile) {
   }
 }
 
-// The typecheck, the lint and the format check need no build: they start at once and run beside everything else, yielding
-// to it (nice 15) — they fill the moments the builds and the suites wait. Twenty seconds of checking in front of the
-// suites made `npm test` brush against its 90 seconds. Each check keeps a cache in node_modules/.cache, so a second run
-// only looks at what changed. The builds come next (the suites run what they build).
+// The typecheck, the lint, the format check and the Electron build are needed by no test: they start at once and run
+// beside everything else, yielding to it (nice 15) — they fill the moments the builds and the suites wait. Twenty
+// seconds of checking in front of the suites made `npm test` brush against its 90 seconds. Each check keeps a cache in
+// node_modules/.cache, so a second run only looks at what changed. The builds the suites run come next.
 const cache = (name) => path.join(root, 'node_modules', '.cache', name);
 const checks = Promise.all([
   step(
@@ -117,6 +117,11 @@ const checks = Promise.all([
   step(
     "lint (eslint: rules and the architecture's import boundaries)",
     ...yielding(15, localBin('eslint'), ['.', '--cache', '--cache-location', cache('eslint/')]),
+  ),
+  // No test runs the Electron shell's build (its binary cannot be downloaded here): it is checked to build, beside.
+  step(
+    'build electron main and preload',
+    ...yielding(15, localBin('vite'), ['build', '-c', 'vite.electron.config.ts', '--logLevel', 'error']),
   ),
   step(
     'format (prettier, 120 columns)',
@@ -139,13 +144,6 @@ const cli = await step('build the command line', localBin('vite'), [
   'vite.cli.config.ts',
   '--logLevel',
   'warn',
-]);
-await step('build electron main and preload', localBin('vite'), [
-  'build',
-  '-c',
-  'vite.electron.config.ts',
-  '--logLevel',
-  'error',
 ]);
 // Everything below runs side by side, by priority: the e2e suite starts first, as the longest path, but yields a
 // little (nice 5) — it mostly waits on the browser and on fsync, so the CPU it gives up is the unit suite's, which

@@ -29,10 +29,12 @@ describe('UI languages', () => {
   });
 
   it('every Russian plural has the forms one, few, many and other', () => {
-    for (const key of keys(ru).filter((k) => k.endsWith('_one'))) {
-      const stem = key.slice(0, -'_one'.length);
-      for (const form of ['few', 'many', 'other']) expect(keys(ru), `${stem}_${form}`).toContain(`${stem}_${form}`);
-    }
+    const russian = keys(ru);
+    const missing = russian
+      .filter((key) => key.endsWith('_one'))
+      .flatMap((key) => ['few', 'many', 'other'].map((form) => `${key.slice(0, -'_one'.length)}_${form}`))
+      .filter((form) => !russian.includes(form));
+    expect(missing).toEqual([]);
   });
 
   it('every translation uses the same placeholders as the English text', () => {
