@@ -1,28 +1,21 @@
 // The one contract: every operation the app offers, with the zod schema of its input; its answer's type is in
-// views.ts, the fields it is made of in fields.ts. IPC (Electron), HTTP (browser mode) and the CLI all parse input with
+// views.ts, the fields it is made of in fields.ts, the inputs several operations share in inputs.ts. IPC (Electron), HTTP (browser mode) and the CLI all parse input with
 // these schemas and call the same service.
 import { z } from 'zod';
-import { CLOCKS } from '#domain/clocks';
-import { NAME_STYLES } from '#domain/names';
-import { SCORINGS } from '#domain/results';
-import { TIEBREAKS } from '#domain/standings';
-import { MAX_PLAYERS, RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
-import { WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
+import { MAX_PLAYERS } from '#domain/vocabulary';
 import { IMPORT_FIELDS } from '#formats/player-list';
+import { halfPoints, id, optionalText, rank, requiredDate, resultValue, wholeNumber } from './fields';
 import {
-  birthYear,
-  clock,
-  halfPoints,
-  id,
-  isoDate,
-  localDateTime,
-  optionalText,
-  rank,
-  requiredDate,
-  requiredText,
-  resultValue,
-  wholeNumber,
-} from './fields';
+  adjournFields,
+  drawFields,
+  incidentFields,
+  nothing,
+  playerAsShown,
+  playerFields,
+  rankListFilter,
+  settingsFields,
+  tournamentFields,
+} from './inputs';
 import { LANGUAGES } from './languages';
 import {
   DEFAULT_PAGE,
@@ -36,173 +29,6 @@ import {
   type OperationName,
 } from './operations';
 import type { Output } from './views';
-
-/** A player as a screen showed him (the `Player` view without its id): compared, not validated as typing is. */
-const playerAsShown = z.strictObject({
-  name: z.string(),
-  surname: z.string().optional(),
-  givenNames: z.string().optional(),
-  nameUnsure: z.boolean().optional(),
-  rank: z.enum(RANKS).nullable(),
-  /** Shown, not compared: the rank's date is the register's, changed only through its history. */
-  rankSince: z.string().nullable().optional(),
-  club: z.string().nullable(),
-  city: z.string().nullable(),
-  birthYear: z.number().int().nullable(),
-});
-
-export const playerFields = z
-  .strictObject({
-    /** The surname with its particle ("van der Berg"); required, unless an earlier client sends `name`. */
-    surname: optionalText(60),
-    /** The given names, a patronymic among them ("Иван Петрович"). */
-    givenNames: optionalText(60),
-    /** The one-string name of earlier versions, given names first ("Jaan Tamm"): split at its last word (a particle
-     * kept with the surname) when `surname` is not given. */
-    name: optionalText(100),
-    rank,
-    /** The day the rank was achieved, when the arbiter knows it; without it the rank's date is unknown. */
-    rankSince: isoDate.optional(),
-    club: optionalText(100),
-    city: optionalText(100),
-    birthYear,
-  })
-  // A name is required: the surname, or an earlier client's `name`. Said with the other fields' problems, not after.
-  .refine((player) => player?.surname != null || player?.name != null, {
-    error: 'required',
-    path: ['surname'],
-    when: () => true,
-  });
-
-const tournamentFields = z
-  .strictObject({
-    name: requiredText(200),
-    variant: z.enum(VARIANTS, { error: 'variantInvalid' }),
-    ruleSet: z.enum(RULE_SETS, { error: 'ruleSetInvalid' }),
-    venue: optionalText(200),
-    startDate: isoDate,
-    endDate: isoDate,
-    arbiter: optionalText(100),
-    /** Without it, the rule set's: 2–1–0 under the FMJD's rules, 1–½–0 under 1953 and FIDE. */
-    scoring: z.enum(SCORINGS, { error: 'scoringInvalid' }).optional(),
-  })
-  .refine((t) => !t.startDate || !t.endDate || t.endDate >= t.startDate, {
-    error: 'endBeforeStart',
-    path: ['endDate'],
-  });
-
-const nothing = z.strictObject({});
-
-const rankCounting = z.strictObject({
-  M: z.number().int().min(0).max(9),
-  CM: z.number().int().min(0).max(9),
-  unranked: z.number().int().min(0).max(9),
-});
-
-/** A tournament's settings, each one optional: what a save changes, or what the form was given of them. */
-const settingsValues = z.strictObject({
-  name: requiredText(200).optional(),
-  variant: z.enum(VARIANTS, { error: 'variantInvalid' }).optional(),
-  ruleSet: z.enum(RULE_SETS, { error: 'ruleSetInvalid' }).optional(),
-  venue: optionalText(200).optional(),
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
-  arbiter: optionalText(100).optional(),
-  // §32: 15, 18 or 20 moves an hour (25 possible in 100-square draughts); sessions of 4 to 6 hours.
-  movesPerHour: wholeNumber('movesPerHourInvalid', 0, 1000)
-    .refine((value) => (MOVES_PER_HOUR as readonly number[]).includes(value), { error: 'movesPerHourInvalid' })
-    .optional(),
-  sessionHours: wholeNumber('sessionHoursInvalid', 4, 6).optional(),
-  /** The kind of time control: moves in an hour in sessions (as above), a base time with an increment, a base time. */
-  clock: z.enum(CLOCKS, { error: 'clockInvalid' }).optional(),
-  baseMinutes: wholeNumber('baseMinutesInvalid', 1, 600).nullable().optional(),
-  incrementSeconds: wholeNumber('incrementSecondsInvalid', 0, 300).nullable().optional(),
-  double: z.boolean().optional(),
-  swapLastTwoRounds: z.boolean().optional(),
-  tiebreaks: z
-    .array(z.enum(TIEBREAKS))
-    .refine((list) => new Set(list).size === list.length, { error: 'invalidInput' })
-    .optional(),
-  rankCounting: rankCounting.optional(),
-  drawRoundOrder: z.boolean().optional(),
-  /** The national championship: taking part twice in three years makes a master (appendix). */
-  nationalChampionship: z.boolean().optional(),
-  shownInHall: z.boolean().optional(),
-  /** How its screens and printouts show names: given names first, surname first, or surname and initials. */
-  nameStyle: z.enum(NAME_STYLES, { error: 'nameStyleInvalid' }).optional(),
-  /** How a game is counted: 1–½–0 (1953 §37, FIDE) or 2–1–0 (FMJD, EKL). */
-  scoring: z.enum(SCORINGS, { error: 'scoringInvalid' }).optional(),
-  /** When a player who leaves keeps his results: at least half played (§38, FIDE) or more than half (FMJD events). */
-  withdrawalThreshold: z.enum(WITHDRAWAL_THRESHOLDS, { error: 'withdrawalThresholdInvalid' }).optional(),
-});
-
-const settingsFields = settingsValues.extend({
-  id,
-  /** The stored values the form was given of the settings it changes: a save from a form opened before another
-   * window changed one of them is refused, and writes nothing. */
-  was: settingsValues.optional(),
-  /** The arbiter confirms a change that the rules make delicate (tiebreaks after round 1). */
-  confirm: z.boolean().default(false),
-});
-
-const drawFields = z.strictObject({
-  tournamentId: id,
-  method: z.enum(['random', 'manual']),
-  /** Random draw: the seed to use (to reproduce a draw); a fresh one when absent. */
-  seed: z.string().trim().min(1).max(40).optional(),
-  /** Manual draw: every participant's number. */
-  numbers: z.array(z.strictObject({ playerId: id, no: z.number().int() })).optional(),
-});
-
-const adjournFields = z.strictObject({
-  tournamentId: id,
-  gameId: id,
-  /** The position at adjournment, PDN FEN, the sealer to move. */
-  position: z.string({ error: 'required' }).trim().min(1, { error: 'required' }),
-  sealedMoveNumber: wholeNumber('idInvalid', 1, 10_000),
-  /** The sealed move typed into a digital envelope; absent for a paper envelope (typed when it is opened). */
-  sealedMove: optionalText(60),
-  whiteUsed: clock,
-  blackUsed: clock,
-  /** §34: sealed before the end of the session, with the arbiter's consent. */
-  early: z.boolean().default(false),
-  /** Within the tournament's dates; a day after its last one only when confirmed (`confirmResumeAfterEnd`). */
-  resumeAt: localDateTime,
-  resumePlace: optionalText(100),
-  drawOfferPending: z.boolean().default(false),
-  /** Adjourning a game that already has a final result replaces it: confirmed, like any result. */
-  confirm: z.boolean().default(false),
-  /** §36: a sealed move not written in the variant's notation is kept as the sealer wrote it, when confirmed. */
-  confirmSealedMove: z.boolean().default(false),
-  /** A resumption after the tournament's last day (an extra day the organisers added), confirmed. */
-  confirmResumeAfterEnd: z.boolean().default(false),
-});
-
-const incidentFields = z.strictObject({
-  tournamentId: id,
-  gameId: id,
-  kind: z.enum(['illegalMove', 'noShow', 'bothAbsent', 'timeLoss', 'discipline'], { error: 'invalidInput' }),
-  /** Who committed it (for both absent: "both"). */
-  side: z.enum(['white', 'black', 'both'], { error: 'invalidInput' }),
-  moveNumber: wholeNumber('idInvalid', 1, 10_000).optional(),
-  move: optionalText(60),
-  position: optionalText(200),
-  foundDuring: z.enum(['game', 'afterGame']).default('game'),
-  opponentCanWin: z.boolean().default(true),
-  note: optionalText(300),
-  /** An incident whose result replaces a final result needs the same confirmation as recordResult. */
-  confirm: z.boolean().default(false),
-});
-
-/** The rank list's filters: one rank, a club, a city, and ranks whose three years end by a date. */
-const rankListFilter = {
-  rank: z.enum(RANKS, { error: 'rankInvalid' }).optional(),
-  club: optionalText(100).optional(),
-  city: optionalText(100).optional(),
-  lapsingBy: isoDate.optional(),
-  /** Only the ranks whose date is unknown, for the arbiter to give it. */
-  undated: z.boolean().optional(),
-};
 
 export const contract = {
   /** One page of the registry in its order, found by name, club or city (accents and case aside). */
@@ -490,7 +316,7 @@ export type ArbiterApi = { [K in OperationName]: (input: Input<K>) => Promise<Ou
 /** What the service implements: synchronous, because better-sqlite3 transactions cannot await. */
 export type ArbiterHandlers = { [K in OperationName]: (input: ParsedInput<K>) => Output<K> };
 
-export { MAX_PLAYERS };
+export { MAX_PLAYERS, playerFields };
 
 /** The arbiter's "Show in the hall" switch: how the hall stands, start it (on this computer or the venue's network),
  * or stop it. Not an operation of the service: the door that keeps the data runs the hall (electron/hall-control.ts). */

@@ -6,49 +6,31 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '#api/languages';
-import { matchesSearch } from '#domain/names';
-import { crosstableLayout, tiebreakText, type TableColumn } from '#formats/crosstable-layout';
+import { crosstableLayout, tiebreakText } from '#formats/crosstable-layout';
 import { formatDates } from '#formats/dates';
-import { formatPoints, formatResult } from '#formats/numbers';
-import { printLabels, type PrintLabels } from '#formats/printouts/labels';
+import { formatPoints } from '#formats/numbers';
 import { Heads } from '#formats/printouts/page';
 import { rankShort } from '#formats/rank-text';
 import { catalogue, type Translate } from '#i18n/catalogue';
-import type { HallGame, HallPlayer, HallRound, HallSummary, HallTournament } from './public-view';
+import { wordsOf, type HallLinks, type PageContext, type Words } from './page-context';
+import type { HallPlayer, HallRound, HallSummary, HallTournament } from './public-view';
+import {
+  byNo,
+  nameHas,
+  num,
+  Pairings,
+  PlayerLine,
+  PlayerName,
+  resultText,
+  Standings,
+  TableNotes,
+  tiebreakHeads,
+} from './tables';
+
+export type { HallLinks, PageContext };
+export { nameHas };
 
 export const HALL_LANGUAGES: readonly Language[] = ['et', 'en', 'ru'];
-
-/** Where each page is: the hall serves addresses (`/t/3/round/2?lang=et`), the website files beside each other. */
-export interface HallLinks {
-  /** The list of the tournaments being played; the website of one tournament has none. */
-  home(): string | null;
-  tournament(id: number): string;
-  round(id: number, round: number): string;
-  crosstable(id: number): string;
-  player(id: number, no: number): string;
-  /** The same page in another language. */
-  inLanguage(language: Language): string;
-  stylesheet: string;
-  script: string;
-}
-
-export interface PageContext {
-  lang: Language;
-  links: HallLinks;
-  /** Live pages listen for changes (the hall); the website's are as published. */
-  live: boolean;
-  /** The moment the website was published (its pages say so); null in the hall. */
-  publishedAt: string | null;
-}
-
-interface Words {
-  t: Translate;
-  labels: PrintLabels;
-}
-
-function wordsOf(lang: Language): Words {
-  return { t: catalogue(lang), labels: printLabels(lang) };
-}
 
 /** The page every hall page shares: the heading, the tournament's tabs, a language switch, and the content in
  * `main` — the part a live page replaces when something changes, so that what is around it (the search field being
@@ -179,162 +161,6 @@ function tournamentFrame(tournament: HallTournament, ctx: PageContext, words: Wo
     </nav>
   );
   return { meta, nav };
-}
-
-const num = (label: string) => ({ label, align: 'num' as const });
-
-/** The tiebreaks' headings, short, each with its full name for who points at it. */
-function tiebreakHeads(tiebreaks: readonly TableColumn[], labels: PrintLabels) {
-  return tiebreaks.map((tiebreak) => ({
-    label: labels.tiebreaks[tiebreak],
-    align: 'num' as const,
-    title: labels.tiebreakNames[tiebreak],
-  }));
-}
-
-const byNo = (tournament: HallTournament) => new Map(tournament.players.map((p) => [p.no, p] as const));
-
-function PlayerName({ player, ctx, tournamentId }: { player: HallPlayer; ctx: PageContext; tournamentId: number }) {
-  const name = <a href={ctx.links.player(tournamentId, player.no)}>{player.name}</a>;
-  return player.leftAfter === null ? name : <s>{name}</s>;
-}
-
-function resultText(game: HallGame, tournament: HallTournament, words: Words): string {
-  const { t, labels } = words;
-  if (game.withdrawal === 'annulled') return labels.annulled(tournament.withdrawalRule);
-  if (game.adjourned) return t('hall.adjourned');
-  const result = game.result === null ? '' : formatResult(game.result, tournament.scoring);
-  return game.withdrawal === 'awarded' ? `${result} (${labels.awarded(tournament.withdrawalRule)})` : result;
-}
-
-/** A round's boards: who plays White and who Black, the result as it stands. Rows carry the players' names for the
- * search (hall.js), which hides the others as a player types. */
-function Pairings({
-  tournament,
-  round,
-  ctx,
-  words,
-  only,
-}: {
-  tournament: HallTournament;
-  round: HallRound;
-  ctx: PageContext;
-  words: Words;
-  /** The search typed without the script: only the boards whose players' names hold it. */
-  only: string | null;
-}) {
-  const { t, labels } = words;
-  const players = byNo(tournament);
-  const games = round.games.filter(
-    (g) => only === null || [g.white, g.black].some((no) => nameHas(players.get(no)!.name, only)),
-  );
-  const player = (no: number) => players.get(no)!;
-  return (
-    <section className="pairings">
-      <table>
-        <caption>{t('hall.round', { round: round.round })}</caption>
-        <Heads columns={[num(labels.board), labels.white, { label: labels.result, align: 'center' }, labels.black]} />
-        <tbody>
-          {games.map((g) => (
-            <tr key={g.board} data-names={`${player(g.white).name} ${player(g.black).name}`}>
-              <td className="num board">{g.board}</td>
-              <td>
-                <PlayerLine player={player(g.white)} ctx={ctx} tournamentId={tournament.id} words={words} />
-              </td>
-              <td className={g.adjourned ? 'center result adjourned' : 'center result'}>
-                {resultText(g, tournament, words)}
-              </td>
-              <td>
-                <PlayerLine player={player(g.black)} ctx={ctx} tournamentId={tournament.id} words={words} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {only !== null && games.length === 0 ? <p className="nothing">{t('hall.noMatch', { text: only })}</p> : null}
-      {round.bye !== null ? <p className="small">{`${labels.bye}: ${round.bye}. ${player(round.bye).name}`}</p> : null}
-    </section>
-  );
-}
-
-function PlayerLine(props: { player: HallPlayer; ctx: PageContext; tournamentId: number; words: Words }) {
-  const { player, words } = props;
-  const details = [rankShort(player.rank, props.ctx.lang, ''), player.club].filter(Boolean).join(', ');
-  return (
-    <>
-      <span className="no">{player.no}.</span> <PlayerName {...props} />
-      {details ? <span className="details">{details}</span> : null}
-      {player.leftAfter !== null ? (
-        <span className="details">{words.t('hall.leftAfter', { round: player.leftAfter })}</span>
-      ) : null}
-    </>
-  );
-}
-
-/** Whether a name holds what was typed, in any case and with or without its diacritics (Õnne for "onne"). */
-export function nameHas(name: string, typed: string): boolean {
-  return matchesSearch(typed.trim(), [name]);
-}
-
-/** The standings: place, player, points and the tournament's tiebreaks in its order, and the norm met. */
-function Standings({ tournament, ctx, words }: { tournament: HallTournament; ctx: PageContext; words: Words }) {
-  const { t, labels } = words;
-  const layoutOf = crosstableLayout(tournament.crosstable, 'place');
-  const players = byNo(tournament);
-  return (
-    <section className="standings">
-      <table>
-        <caption>{t('hall.standings')}</caption>
-        <Heads
-          columns={[
-            num(labels.place),
-            labels.name,
-            num(labels.points),
-            ...tiebreakHeads(layoutOf.tiebreaks, labels),
-            t('hall.norm'),
-          ]}
-        />
-        <tbody>
-          {layoutOf.rows.map(({ player: row }) => (
-            <tr key={row.no}>
-              <td className="num">{row.place}</td>
-              <td>
-                <PlayerLine player={players.get(row.no)!} ctx={ctx} tournamentId={tournament.id} words={words} />
-              </td>
-              <td className="num strong">{formatPoints(row.points)}</td>
-              {layoutOf.tiebreaks.map((tiebreak) => (
-                <td key={tiebreak} className="num">
-                  {tiebreakText(row, tiebreak)}
-                </td>
-              ))}
-              <td>{row.norm.achieved ? rankShort(row.norm.achieved, ctx.lang, '') : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <TableNotes tournament={tournament} words={words} />
-    </section>
-  );
-}
-
-/** Under a table, as on paper: what each tiebreak is, the tie-break matches and the withdrawals decided. */
-function TableNotes({ tournament, words }: { tournament: HallTournament; words: Words }) {
-  const { labels } = words;
-  const table = tournament.crosstable;
-  return (
-    <>
-      {table.playoffs.length || table.withdrawals.length ? (
-        <ul className="notes small">
-          {table.playoffs.map((playoff) => (
-            <li key={`p${playoff.id}`}>{labels.playoff(playoff)}</li>
-          ))}
-          {table.withdrawals.map((w) => (
-            <li key={`w${w.no}`}>{labels.withdrew(w.name, w, tournament.ruleSet)}</li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
 }
 
 /** `/t/ID`: the round being played and the standings. */

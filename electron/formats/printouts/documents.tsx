@@ -1,57 +1,27 @@
 // The printouts an arbiter hands out and sends to the federation: the numbered list after the draw, the pairings of
 // a round, the schedule of all rounds, the crosstable and the rank norm report.
-import type { ReactNode } from 'react';
 import { PRINTOUT_KINDS, type PrintoutKind } from '#api/operations';
-import type {
-  AdjournmentView,
-  GameRecordView,
-  CrosstableView,
-  Schedule,
-  ScheduledGame,
-  ScheduledRound,
-  TournamentDetail,
-} from '#api/views';
+import type { ScheduledGame, ScheduledRound } from '#api/views';
 import type { NameStyle } from '#domain/names';
 import type { Scoring } from '#domain/results';
 import type { Rank } from '#domain/vocabulary';
 import { withdrawalRuleOf } from '../citations';
 import { crosstableLayout, tiebreakText } from '../crosstable-layout';
-import { formatDateTime, formatLocalDateTime } from '../dates';
-import { Diagram } from '../diagram';
 import { decimalIn, formatPoints as points, formatResult as resultText, normNoteParams } from '../numbers';
 import { rankShort } from '../rank-text';
+import { envelope, scoreSheet } from './game-documents';
 import type { PrintLabels } from './labels';
-import { FactsTable, Heads, page, type SheetOptions } from './page';
+import { Heads, page } from './page';
+import { num, type Content, type PrintoutData } from './printout-data';
 
-export { PRINTOUT_KINDS, type PrintoutKind };
+export { PRINTOUT_KINDS, type PrintoutKind, type PrintoutData };
 
-export interface PrintoutData {
-  /** The envelope of one adjourned game (kind "envelope"). */
-  envelope?: AdjournmentView;
-  /** One game's score sheet and the game (kind "scoreSheet"). */
-  scoreSheet?: { record: GameRecordView; game: ScheduledGame; round: number | null; ply?: number | null };
-  tournament: TournamentDetail;
-  schedule: Schedule;
-  crosstable: CrosstableView;
-  labels: PrintLabels;
-  printedAt: string;
-  /** The championship the register's master criterion counts (null: the national championship). */
-  championship: string | null;
-  /** The hall's address and its QR code (an image address), while the arbiter shows the hall: on the pairings. */
-  hall?: { url: string; qr: string };
-}
-
-/** A document's title and body, and the sheet it needs when not the default (portrait, normal type). */
-type Content = { title: string; body: ReactNode } & SheetOptions;
-
-const num = (label: string) => ({ label, align: 'num' as const });
-
-/** A rank on paper; an unranked player's cell stays empty. */
 /** "Name" above names written given names first, "Surname, given names" above names written surname first. */
 function nameHeading(labels: PrintLabels, style: NameStyle): string {
   return style === 'givenFirst' ? labels.name : labels.nameSurnameFirst;
 }
 
+/** A rank on paper; an unranked player's cell stays empty. */
 function rankText(rank: Rank | null, labels: PrintLabels): string {
   return rankShort(rank, labels.lang, '');
 }
@@ -356,108 +326,6 @@ function norms({ crosstable: table, tournament, labels, championship }: Printout
     </>
   );
   return { title: labels.titles.norms, body };
-}
-
-/** §34: what the envelope of an adjourned game states — the players, the position, who sealed, the number of the
- * sealed move, both players' times; and (FIDE) the resumption and a pending draw offer. Never the move itself. */
-function envelope({ envelope: e, tournament, labels }: PrintoutData): Content {
-  if (!e) throw new RangeError('An envelope printout needs an adjourned game');
-  const sealer = e.sealer === 'white' ? `${labels.white} — ${e.white.name}` : `${labels.black} — ${e.black.name}`;
-  const rows: [string, string][] = [
-    [labels.round, `${e.round ?? ''}, ${labels.board.toLowerCase()} ${e.board}`],
-    [labels.white, `${e.white.no}. ${e.white.name}`],
-    [labels.black, `${e.black.no}. ${e.black.name}`],
-    [labels.envelope.sealer, sealer],
-    [labels.envelope.moveNumber, String(e.sealedMoveNumber)],
-    [
-      labels.envelope.times,
-      `${labels.white} ${e.whiteUsed} · ${labels.black} ${e.blackUsed}${e.early ? ` (${labels.envelope.early(tournament.ruleSet)})` : ''}`,
-    ],
-    // A day and time as the players' language writes them ("15. märts 2026, kell 10:00"), not as stored.
-    [
-      labels.envelope.resume,
-      [e.resumeAt ? formatLocalDateTime(e.resumeAt, labels.lang) : null, e.resumePlace].filter(Boolean).join(', '),
-    ],
-    [labels.envelope.drawOffer, e.drawOfferPending ? labels.envelope.yes : labels.envelope.no],
-    // The moment of sealing is stored in UTC: shown on the hall's clock.
-    [labels.envelope.sealedAt, formatDateTime(e.sealedAt, labels.lang)],
-  ];
-  const body = (
-    <>
-      <div className="envelope">
-        <div className="diagram">
-          <Diagram variant={tournament.variant} fen={e.position} />
-          <p className="small">{e.position}</p>
-        </div>
-        <FactsTable facts={rows} />
-      </div>
-      <p className="small">{labels.envelope.rule(tournament.ruleSet)}</p>
-      <div className="signatures">
-        <div className="sign">{labels.white}</div>
-        <div className="sign">{labels.black}</div>
-      </div>
-    </>
-  );
-  return { title: labels.titles.envelope, body };
-}
-
-/** A game's score sheet as the federation files it: the players, the moves in two columns by their numbers, the
- * result, the position where the moves end, and both players' signatures beside the chief arbiter's. */
-function scoreSheet({ scoreSheet: sheet, tournament, labels }: PrintoutData): Content {
-  if (!sheet) throw new RangeError('A score sheet printout needs a game');
-  const { record, game, round } = sheet;
-  const words = labels.scoreSheet;
-  // The diagram: the position after the half-moves asked for (the start for 0), else where the moves end.
-  const ply = Math.min(sheet.ply ?? record.moves.length, record.moves.length);
-  const at = ply === 0 ? null : record.moves[ply - 1]!;
-  const diagramLabel = at ? words.positionAfter(at.number, labels[at.side], at.move) : words.startPosition;
-  // One row a move number: White's move and Black's reply (a record that starts with Black leaves the first empty).
-  const rows = new Map<number, { white?: string; black?: string }>();
-  for (const m of record.moves) rows.set(m.number, { ...rows.get(m.number), [m.side]: m.move });
-  const end = at?.after ?? record.start;
-  const body = (
-    <>
-      <FactsTable
-        narrow
-        facts={[
-          [labels.round, `${round ?? '?'}, ${labels.board.toLowerCase()} ${game.board}`],
-          [labels.white, `${game.white.no}. ${game.white.name}`],
-          [labels.black, `${game.black.no}. ${game.black.name}`],
-          [words.result, record.result ?? '—'],
-        ]}
-      />
-      {record.recorded ? (
-        <div className="envelope">
-          <table className="moves">
-            <Heads columns={[num(words.move), labels.white, labels.black]} />
-            <tbody>
-              {[...rows].map(([number, row]) => (
-                <tr key={number}>
-                  <td className="num">{number}</td>
-                  <td>{row.white ?? ''}</td>
-                  <td>{row.black ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="diagram">
-            <Diagram variant={tournament.variant} fen={end} label={diagramLabel} />
-            <p className="small">{diagramLabel}</p>
-          </div>
-        </div>
-      ) : (
-        <p>{words.noRecord}</p>
-      )}
-      {record.unplayed.length ? (
-        <p className="small">{`${words.unplayed} ${record.unplayed.map((m) => m.text).join(' ')}`}</p>
-      ) : null}
-      <div className="signatures">
-        <div className="sign">{`${labels.white}: ${game.white.name}`}</div>
-        <div className="sign">{`${labels.black}: ${game.black.name}`}</div>
-      </div>
-    </>
-  );
-  return { title: `${labels.titles.scoreSheet}: ${game.white.name} – ${game.black.name}`, body };
 }
 
 /** The whole HTML document of a printout. `round` is needed for the pairings of one round. */
