@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportTournament } from '#electron/exports';
 import { cli } from '../support/cli';
-import { apiError, serviceOnNewStore } from '../support/service';
+import { apiError, drawLettered, serviceOnNewStore } from '../support/service';
 import { tempFolder } from '../support/store';
 
 const RESULTS: Record<string, string> = { AB: '1/2-1/2', AC: '1-0', AD: '1-0', BC: '1-0', BD: '1-0', CD: '1/2-1/2' };
@@ -19,13 +19,7 @@ function fourPlayers(ruleSet: 'fmjd' | 'ussr1953' = 'fmjd', finished = true) {
   const s = serviceOnNewStore('2026-11-25T10:00:00Z');
   const tournament = s.call('createTournament', { name: 'Eesti MV 2026', variant: 'international', ruleSet });
   const letters = ['A', 'B', 'C', 'D'];
-  const ids = letters.map((letter) => s.call('createPlayer', { surname: `Mängija${letter}`, givenNames: letter }).id);
-  for (const playerId of ids) s.call('addParticipant', { tournamentId: tournament.id, playerId });
-  const schedule = s.call('drawLots', {
-    tournamentId: tournament.id,
-    method: 'manual',
-    numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
-  });
+  const { schedule } = drawLettered(s, tournament.id, letters);
   const games = schedule.rounds.flatMap((round) => round.games);
   for (const game of finished ? games : games.slice(0, -1)) {
     const [first, second] = [game.white.no, game.black.no].sort((a, b) => a - b) as [number, number];
@@ -101,15 +95,7 @@ describe('a tie-break match decides the places it was played for', () => {
     // Five players: A beats everyone, B all but A, C the last two; D and E draw and lose the rest → 4–5 shared.
     const s = serviceOnNewStore('2026-11-25T10:00:00Z');
     const tournament = s.call('createTournament', { name: 'Tartu MV 2026', variant: 'international', ruleSet: 'fmjd' });
-    const ids = ['A', 'B', 'C', 'D', 'E'].map(
-      (letter) => s.call('createPlayer', { surname: `Mängija${letter}`, givenNames: letter }).id,
-    );
-    for (const playerId of ids) s.call('addParticipant', { tournamentId: tournament.id, playerId });
-    const schedule = s.call('drawLots', {
-      tournamentId: tournament.id,
-      method: 'manual',
-      numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
-    });
+    const { schedule } = drawLettered(s, tournament.id, ['A', 'B', 'C', 'D', 'E']);
     for (const game of schedule.rounds.flatMap((round) => round.games)) {
       const lower = Math.min(game.white.no, game.black.no);
       const draw = game.white.no + game.black.no === 9 && lower === 4;

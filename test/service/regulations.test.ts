@@ -7,20 +7,12 @@ import { describe, expect, it } from 'vitest';
 import type { RuleSet } from '#domain/vocabulary';
 import { withdrawalDecisionText } from '#formats/withdrawal-text';
 import { catalogue } from '#i18n/catalogue';
-import { apiError, serviceOnNewStore } from '../support/service';
+import { apiError, drawLettered, serviceOnNewStore } from '../support/service';
 
 function fivePlayersOneLeavesAtHalf(ruleSet: RuleSet) {
   const s = serviceOnNewStore('2026-11-25T10:00:00Z');
   const tournament = s.call('createTournament', { name: 'Pärnu lahtised 2026', variant: 'international', ruleSet });
-  const ids = ['A', 'B', 'C', 'D', 'E'].map(
-    (letter) => s.call('createPlayer', { surname: `Mängija${letter}`, givenNames: letter }).id,
-  );
-  for (const playerId of ids) s.call('addParticipant', { tournamentId: tournament.id, playerId });
-  const schedule = s.call('drawLots', {
-    tournamentId: tournament.id,
-    method: 'manual',
-    numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
-  });
+  const { ids, schedule } = drawLettered(s, tournament.id, ['A', 'B', 'C', 'D', 'E']);
   // The round after which player 5 has played two games: every game up to it drawn.
   let played = 0;
   let afterRound = 0;

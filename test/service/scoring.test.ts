@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportTournament } from '#electron/exports';
 import { cli } from '../support/cli';
-import { serviceOnNewStore } from '../support/service';
+import { drawLettered, serviceOnNewStore } from '../support/service';
 import { tempFolder } from '../support/store';
 
 const RESULTS: Record<string, string> = { AB: '1-0', AC: '1-0', AD: '1-0', BC: '1-0', BD: '1/2-1/2', CD: '1/2-1/2' };
@@ -25,13 +25,7 @@ function fourPlayers(ruleSet: 'fmjd' | 'ussr1953') {
     endDate: '2026-11-22',
   });
   const letters = ['A', 'B', 'C', 'D'];
-  const ids = letters.map((letter) => s.call('createPlayer', { surname: `Mängija${letter}`, givenNames: letter }).id);
-  for (const playerId of ids) s.call('addParticipant', { tournamentId: tournament.id, playerId });
-  const schedule = s.call('drawLots', {
-    tournamentId: tournament.id,
-    method: 'manual',
-    numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
-  });
+  const { ids, schedule } = drawLettered(s, tournament.id, letters);
   for (const round of schedule.rounds)
     for (const game of round.games) {
       const [first, second] = [game.white.no, game.black.no].sort((a, b) => a - b) as [number, number];

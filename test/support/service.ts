@@ -26,3 +26,20 @@ export function apiError(action: () => unknown): ApiError {
   }
   throw new Error('no error was thrown');
 }
+
+/** Players named by letters (MängijaA A, MängijaB B, …) entered into the tournament and drawn in that order: the
+ * first letter is no. 1. The small fields the tiebreak and regulation tests reason about by letter. */
+export function drawLettered(
+  s: ReturnType<typeof serviceOnNewStore>,
+  tournamentId: number,
+  letters: readonly string[],
+): { ids: number[]; schedule: Output<'drawLots'> } {
+  const ids = letters.map((letter) => s.call('createPlayer', { surname: `Mängija${letter}`, givenNames: letter }).id);
+  for (const playerId of ids) s.call('addParticipant', { tournamentId, playerId });
+  const schedule = s.call('drawLots', {
+    tournamentId,
+    method: 'manual',
+    numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+  });
+  return { ids, schedule };
+}
