@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { ArbiterApi } from '#api/contract';
 import { ApiError } from '#api/errors';
 import { MOVES_PER_HOUR } from '#api/operations';
-import type { TournamentDetail } from '#api/views';
-import { CLOCKS, FMJD_CONTROL, type Clock } from '#domain/clocks';
-import { NAME_STYLES, type NameStyle } from '#domain/names';
-import { defaultScoring, SCORINGS, type Scoring } from '#domain/results';
+import type { TournamentDetail, TournamentSettingsView } from '#api/views';
+import { CLOCKS, FMJD_CONTROL } from '#domain/clocks';
+import { NAME_STYLES } from '#domain/names';
+import { defaultScoring, SCORINGS } from '#domain/results';
 import { TIEBREAK_PRESETS, TIEBREAKS, type Tiebreak, type TiebreakPreset } from '#domain/standings';
-import { defaultWithdrawalThreshold, WITHDRAWAL_THRESHOLDS, type WithdrawalThreshold } from '#domain/withdrawal';
+import { defaultWithdrawalThreshold, WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
 import { useConnection } from '../../api/context';
 import { Check } from '../../components/Check';
 import { Choice } from '../../components/Choice';
@@ -52,22 +52,27 @@ const TIEBREAK_SLOTS = TIEBREAKS.length;
 /** §32: a session lasts 4 to 6 hours. */
 const SESSION_HOURS = [4, 5, 6] as const;
 
+/** The settings the form holds as the tournament has them (choices and switches). */
+type HeldAsTheyAre = Pick<
+  TournamentSettingsView,
+  | 'movesPerHour'
+  | 'sessionHours'
+  | 'clock'
+  | 'double'
+  | 'swapLastTwoRounds'
+  | 'drawRoundOrder'
+  | 'nationalChampionship'
+  | 'shownInHall'
+  | 'nameStyle'
+  | 'scoring'
+  | 'withdrawalThreshold'
+>;
+
 /** The tournament's description and its rules, as the form holds them (text as typed). */
-interface SettingsForm extends TournamentDescription {
-  movesPerHour: number;
-  sessionHours: number;
-  clock: Clock;
+interface SettingsForm extends TournamentDescription, HeldAsTheyAre {
   /** As typed (whole minutes, whole seconds); '' for none. */
   baseMinutes: string;
   incrementSeconds: string;
-  double: boolean;
-  swapLastTwoRounds: boolean;
-  drawRoundOrder: boolean;
-  nationalChampionship: boolean;
-  shownInHall: boolean;
-  nameStyle: NameStyle;
-  scoring: Scoring;
-  withdrawalThreshold: WithdrawalThreshold;
   /** One entry per slot; "" ends the list. */
   tiebreaks: (Tiebreak | '')[];
   rankCounting: { M: number; CM: number; unranked: number };
