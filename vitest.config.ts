@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // Run before every file (even with isolate: false): releases what the file's beforeAll hooks made.
+    setupFiles: ['test/support/release.ts'],
     // The command line speaks the system's language when --lang is not given: the tests run in a locale of none.
     env: { LC_ALL: 'C.UTF-8', LC_MESSAGES: '', LANG: 'C.UTF-8' },
     testTimeout: 30_000,

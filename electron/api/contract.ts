@@ -1,6 +1,6 @@
 // The one contract: every operation the app offers, with the zod schema of its input; its answer's type is in
-// views.ts, the fields it is made of in fields.ts, the inputs several operations share in inputs.ts. IPC (Electron), HTTP (browser mode) and the CLI all parse input with
-// these schemas and call the same service.
+// views.ts, the fields it is made of in fields.ts, the inputs several operations share in inputs.ts. IPC (Electron),
+// HTTP (browser mode) and the CLI all parse input with these schemas and call the same service.
 import { z } from 'zod';
 import { MAX_PLAYERS } from '#domain/vocabulary';
 import { IMPORT_FIELDS } from '#formats/player-list';

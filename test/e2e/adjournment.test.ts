@@ -131,21 +131,26 @@ describe('adjournment and incidents through the UI', () => {
       if (slow) await secondShown;
       await route.fulfill({ response });
     });
-    // The arbiter does not wait for the first answer: 1, down to board 2, 0.
-    await page.keyboard.press('1');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('0');
-    await rounds.expectCell(1, 2, '0 – 1');
-    expect(await rounds.cell(1, 1).innerText()).toBe('·');
-    // The slow answer comes last: once board 1 shows it, board 2 still shows its own.
-    releaseFirst();
-    await rounds.expectCell(1, 1, '1 – 0');
-    expect(await rounds.cell(1, 2).innerText()).toBe('0 – 1');
-    const stored = await call<{ rounds: { games: { result: string | null }[] }[] }>(served, 'getSchedule', {
-      tournamentId: id,
-    });
-    expect(stored.rounds[0]!.games.map((g) => g.result)).toEqual(['1-0', '0-1']);
-    await page.unroute('**/api/recordResult');
+    try {
+      // The arbiter does not wait for the first answer: 1, down to board 2, 0.
+      await page.keyboard.press('1');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('0');
+      await rounds.expectCell(1, 2, '0 – 1');
+      expect(await rounds.cell(1, 1).innerText()).toBe('·');
+      // The slow answer comes last: once board 1 shows it, board 2 still shows its own.
+      releaseFirst();
+      await rounds.expectCell(1, 1, '1 – 0');
+      expect(await rounds.cell(1, 2).innerText()).toBe('0 – 1');
+      const stored = await call<{ rounds: { games: { result: string | null }[] }[] }>(served, 'getSchedule', {
+        tournamentId: id,
+      });
+      expect(stored.rounds[0]!.games.map((g) => g.result)).toEqual(['1-0', '0-1']);
+    } finally {
+      // A failure above must not leave the route holding an answer on the block's window for the next tests.
+      releaseFirst();
+      await page.unroute('**/api/recordResult');
+    }
   });
 
   it('takes the letter keys in a Russian layout by their place: ч (X) both lose, ф (A) the envelope, Ctrl+я undoes', async () => {

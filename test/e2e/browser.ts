@@ -1,5 +1,6 @@
 // A real Chromium driven by playwright-core, the arbiter's windows in it, and screenshots saved under test-results/
 // for people to look at.
+import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Download, type Page } from 'playwright-core';
@@ -16,13 +17,20 @@ let launched: Promise<Browser> | null = null;
  * the worker: Chromium quits when the pipe closes. One browser for the whole suite, connected to by each worker
  * over a WebSocket, cost 4 CPU seconds more in the suite's 62: every message went through a third process. */
 export function workerChromium(): Promise<Browser> {
-  launched ??= launchChromium().then((browser) => {
-    browser.on('disconnected', () => {
+  launched ??= launchChromium().then(
+    (browser) => {
+      browser.on('disconnected', () => {
+        launched = null;
+        pools.delete(browser);
+      });
+      return browser;
+    },
+    (error: unknown) => {
+      // The next file tries again rather than failing on this launch.
       launched = null;
-      pools.delete(browser);
-    });
-    return browser;
-  });
+      throw error;
+    },
+  );
   return launched;
 }
 
@@ -48,9 +56,16 @@ interface WindowPool {
 }
 
 const pools = new Map<Browser, WindowPool>();
-/** The origins each window has shown: what the app kept in them is cleared when the window is put away. */
-const originsShown = new WeakMap<Page, Set<string>>();
-const localeOf = new WeakMap<Page, string>();
+
+/** What the pool keeps of each window: its locale, the origins it has shown (what the app kept for them is cleared
+ * when it is put away), and the listeners playwright itself gave the page (the test's are removed, these stay). */
+interface WindowState {
+  locale: string;
+  originsShown: Set<string>;
+  ownListeners: Map<string | symbol, Set<unknown>>;
+}
+
+const windows = new WeakMap<Page, WindowState>();
 
 function poolOf(browser: Browser): WindowPool {
   let pool = pools.get(browser);
@@ -68,14 +83,7 @@ function poolOf(browser: Browser): WindowPool {
 export async function openWindow(browser: Browser, options: WindowOptions = {}): Promise<Page> {
   const locale = options.locale ?? 'en-GB';
   const pool = poolOf(browser);
-  let page = pool.idle.get(locale)?.pop();
-  if (!page) {
-    const context = await browser.newContext({ locale, viewport: ARBITER_SCREEN });
-    page = await context.newPage();
-    localeOf.set(page, locale);
-    originsShown.set(page, new Set());
-  }
-  noteOrigins(page);
+  const page = pool.idle.get(locale)?.pop() ?? (await newWindow(browser, locale));
   if (options.viewport) await page.setViewportSize(options.viewport);
   page.on('pageerror', (error) => {
     throw error;
@@ -84,49 +92,82 @@ export async function openWindow(browser: Browser, options: WindowOptions = {}):
   return page;
 }
 
-/** Notes each address the window shows, to clear what the app keeps for it when the window is closed. */
-function noteOrigins(page: Page): void {
-  const shown = originsShown.get(page)!;
+async function newWindow(browser: Browser, locale: string): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: ARBITER_SCREEN });
+  const page = await context.newPage();
+  const originsShown = new Set<string>();
   page.on('framenavigated', (frame) => {
     const origin = new URL(frame.url()).origin;
-    if (origin !== 'null') shown.add(origin);
+    if (origin !== 'null') originsShown.add(origin);
   });
+  const events = asEmitter(page);
+  const ownListeners = new Map(events.eventNames().map((name) => [name, new Set<unknown>(events.rawListeners(name))]));
+  windows.set(page, { locale, originsShown, ownListeners });
+  return page;
 }
 
-/** Closes the window: it is put away as a new one would be — the test's listeners and routes gone, the write token
- * and the language the app kept for each address it showed cleared, on a blank page at the arbiter's screen size. */
-export async function closeWindow(page: Page): Promise<void> {
+/** Removes the listeners a test gave the page, one by one (so that playwright stops sending their events), and keeps
+ * playwright's own and the pool's. */
+function removeTestListeners(page: Page, own: Map<string | symbol, Set<unknown>>): void {
+  const events = asEmitter(page);
+  for (const name of events.eventNames())
+    for (const listener of events.rawListeners(name))
+      if (!own.get(name)?.has(listener)) events.removeListener(name, listener as (...args: unknown[]) => void);
+}
+
+/** A page is an event emitter (its removeListener also stops playwright sending the event); its type names only the
+ * page's own events. */
+function asEmitter(page: Page): EventEmitter {
+  return page as unknown as EventEmitter;
+}
+
+/** Closes the window: it is put away as a new one would be — the test's listeners, routes and other pages gone, the
+ * write token and the language the app kept for each address it showed cleared, no cookies or permissions, on a
+ * blank page at the arbiter's screen size. `discard` closes it for good (after a failed test, whose code may still
+ * be driving it). */
+export async function closeWindow(page: Page, { discard = false } = {}): Promise<void> {
   const browser = page.context().browser();
   const pool = browser && pools.get(browser);
-  pool?.open.delete(page);
-  if (page.isClosed() || !pool) return;
+  const state = windows.get(page);
+  // A window closed twice is put away once.
+  if (!pool?.open.delete(page) || !state || page.isClosed()) return;
+  const context = page.context();
   try {
-    page.removeAllListeners();
+    if (discard) throw new Error('discarded');
+    removeTestListeners(page, state.ownListeners);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await Promise.all(
+      context
+        .pages()
+        .filter((other) => other !== page)
+        .map((other) => other.close()),
+    );
     await page.goto('about:blank');
     // Chromium's removal of an origin's DOM storage takes the tab's session storage with it (the write token); the
     // context is this window's alone.
-    const cdp = await page.context().newCDPSession(page);
-    const shown = originsShown.get(page)!;
-    for (const origin of shown) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage' });
-    shown.clear();
+    const cdp = await context.newCDPSession(page);
+    for (const origin of state.originsShown)
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage' });
+    state.originsShown.clear();
     await cdp.detach();
+    await context.clearCookies();
+    await context.clearPermissions();
     const size = page.viewportSize();
     if (size?.width !== ARBITER_SCREEN.width || size.height !== ARBITER_SCREEN.height)
       await page.setViewportSize(ARBITER_SCREEN);
   } catch {
-    // A window that cannot be made as new again is closed instead; the next test gets a new one.
-    await page.close().catch(() => undefined);
+    // A window that cannot be made as new again is closed with its context; the next test gets a new one.
+    await context.close().catch(() => undefined);
     return;
   }
-  const locale = localeOf.get(page)!;
-  pool.idle.set(locale, [...(pool.idle.get(locale) ?? []), page]);
+  pool.idle.set(state.locale, [...(pool.idle.get(state.locale) ?? []), page]);
 }
 
-/** Closes every window still open in the browser (the end of a session: windows a describe block kept). */
-export async function closeEveryWindow(browser: Browser): Promise<void> {
+/** Closes every window still open in the browser (the end of a session: windows a describe block kept); after a
+ * failed test they are discarded rather than put away. */
+export async function closeEveryWindow(browser: Browser, options: { discard?: boolean } = {}): Promise<void> {
   const pool = pools.get(browser);
-  if (pool) await Promise.all([...pool.open].map(closeWindow));
+  if (pool) await Promise.all([...pool.open].map((page) => closeWindow(page, options)));
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -136,7 +177,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** What the page saved, as bytes: the browser is the suite's, so the file is read through the connection. */
+/** What the page saved, as bytes, read through playwright (the download lives in the browser's own folder). */
 export async function downloaded(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startBrowserMode } from '#electron/browser-mode';
 import { pdfIn } from '#electron/pdf';
 import { closeEveryWindow, workerChromium } from './browser';
@@ -42,8 +42,13 @@ export function appSession(prepare?: (db: string) => void): AppSession {
     session.browser = await workerChromium();
     session.served = await serveApp(session.db, session.browser);
   });
+  // A failed test's code may still be driving its windows (vitest does not stop it): they are not handed on.
+  let failed = false;
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail') failed = true;
+  });
   afterAll(async () => {
-    if (session.browser) await closeEveryWindow(session.browser);
+    if (session.browser) await closeEveryWindow(session.browser, { discard: failed });
     await session.served?.stop();
     fs.rmSync(folder, { recursive: true, force: true });
   });

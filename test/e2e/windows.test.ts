@@ -64,4 +64,15 @@ describe('the arbiter’s windows in the e2e suite', () => {
     await closeWindow(writer);
     expect(await reader.evaluate(() => sessionStorage.getItem('token'))).toBe('reader');
   });
+
+  it('puts a window closed twice away once, and discards one a failed test leaves', async () => {
+    const page = await openWindow(browser);
+    await closeWindow(page);
+    await closeWindow(page);
+    const [first, second] = [await openWindow(browser), await openWindow(browser)];
+    expect(first).not.toBe(second);
+    await closeWindow(first, { discard: true });
+    expect(first.isClosed()).toBe(true);
+    expect(await openWindow(browser)).not.toBe(first);
+  });
 });

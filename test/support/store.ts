@@ -2,22 +2,41 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { open, type Store } from '#db/open';
 import { migrationsFolder } from '#electron/app-info';
 
-const folders: string[] = [];
-const stores: Store[] = [];
+const openStores = new Set<Store>();
+/** What was made outside a test (in a beforeAll): released when its file is done (release.ts, a setup file). */
+const madeForTheFile: (() => void)[] = [];
 
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
-  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
-});
+/** Releases the thing when the test that made it is done, or when its file is, when no test is running. Each file
+ * must say so itself: the test files of a worker share this module (isolate: false), so a hook registered once at
+ * import would serve only the first of them, and the others' folders would stay behind. */
+function releaseWhenDone(release: () => void): void {
+  try {
+    onTestFinished(release);
+  } catch {
+    madeForTheFile.push(release);
+  }
+}
 
-/** A new empty folder, removed after the test. */
+/** Closes and removes what the file's beforeAll hooks made (test/support/release.ts calls it after each file). */
+export function releaseWhatTheFileMade(): void {
+  for (const release of madeForTheFile.splice(0).reverse()) release();
+}
+
+/** A new empty folder, removed after the test (the stores opened in it closed first). */
 export function tempFolder(): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kabe-test-'));
-  folders.push(folder);
+  releaseWhenDone(() => {
+    for (const store of openStores)
+      if (store.file.startsWith(folder + path.sep)) {
+        openStores.delete(store);
+        store.close();
+      }
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
   return folder;
 }
 
@@ -47,13 +66,15 @@ export function openStore(file?: string): Store {
     fs.writeFileSync(file, newDatabaseBytes());
   }
   const store = open(file, { migrationsFolder: migrationsFolder() });
-  stores.push(store);
+  openStores.add(store);
+  releaseWhenDone(() => {
+    if (openStores.delete(store)) store.close();
+  });
   return store;
 }
 
 /** Closes a store opened with openStore before the test ends (to reopen the file, say). */
 export function closeStore(store: Store): void {
-  const index = stores.indexOf(store);
-  if (index >= 0) stores.splice(index, 1);
+  openStores.delete(store);
   store.close();
 }
