@@ -139,7 +139,7 @@ const checks = Promise.all([
   ),
 ]);
 const renderer = await step('build renderer', localBin('vite'), ['build', '--logLevel', 'warn']);
-// The CLI tests spawn a few real `kabe-arbiter` processes and the e2e suite starts `serve`: both run the build.
+// The CLI tests spawn a few real `kabe-arbiter` processes (the built command); the e2e suite serves the built renderer.
 const cli = await step('build the command line', localBin('vite'), [
   'build',
   '-c',
