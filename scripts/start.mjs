@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
+import { build } from './builds.mjs';
 import { ensureElectronNative } from './electron-native.mjs';
 import { localBin, root, run } from './run.mjs';
 
@@ -18,7 +19,9 @@ function electronBinary() {
 }
 
 async function main() {
-  let code = await run(localBin('vite'), ['build', '--logLevel', 'warn']);
+  const renderer = await build('renderer');
+  process.stdout.write(renderer.output);
+  let code = renderer.code;
   if (code !== 0) return code;
   const electron = electronBinary();
   if (electron) {

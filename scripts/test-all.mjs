@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findChromium, CHROMIUM_HELP } from '../electron/chromium.ts';
+import { build, inputsDigest } from './builds.mjs';
 import { localBin, root, runCollected } from './run.mjs';
 
 const resultsDir = path.join(root, 'test-results');
@@ -23,10 +24,8 @@ function yielding(niceness, command, args) {
     : ['nice', ['-n', String(niceness), command, ...args]];
 }
 
-/** Runs one step (typecheck, a build) with its output collected and printed when it ends; true when it passed. */
-async function step(name, command, args) {
-  const begun = performance.now();
-  const { code, output } = await runCollected(command, args);
+/** Prints a step's name, time and output, and counts it as one check passed or failed; true when it passed. */
+function report(name, begun, { code, output }) {
   console.log(`\n== ${name} (${seconds(begun)})`);
   process.stdout.write(output);
   if (code !== 0) {
@@ -36,6 +35,21 @@ async function step(name, command, args) {
     totals.passed += 1;
   }
   return code === 0;
+}
+
+/** Runs one step (typecheck, lint) with its output collected and printed when it ends; true when it passed. */
+async function step(name, command, args) {
+  const begun = performance.now();
+  return report(name, begun, await runCollected(command, args));
+}
+
+/** One of the app's builds, skipped when it was made from the same files (scripts/builds.mjs): `npm ci` has just
+ * built the renderer and the command line, and a second `npm test` on the same tree needs none of them again. */
+async function buildStep(name, what, { niceness = 0, logLevel = 'warn' } = {}) {
+  const begun = performance.now();
+  const wrap = (command, args) => yielding(niceness, command, args);
+  const result = await build(what, digest, { logLevel, wrap });
+  return report(result.skipped ? `${name}: up to date, not built again` : name, begun, result);
 }
 
 /** Where the suites write their temporary files (each test's database and data folder, the browser's profile): the
@@ -54,6 +68,8 @@ function temporaryFolder() {
   return os.tmpdir();
 }
 const TMPDIR = temporaryFolder();
+// What the builds are made from, hashed once before any of them starts.
+const digest = inputsDigest();
 
 /** Runs a vitest suite with its output collected; the caller prints it. Suites run side by side (two cores: the unit
  * suite is CPU-bound, the e2e suite mostly waits on the browser), so `npm test` stays short. */
@@ -119,10 +135,7 @@ const checks = Promise.all([
     ...yielding(15, localBin('eslint'), ['.', '--cache', '--cache-location', cache('eslint/')]),
   ),
   // No test runs the Electron shell's build (its binary cannot be downloaded here): it is checked to build, beside.
-  step(
-    'build electron main and preload',
-    ...yielding(15, localBin('vite'), ['build', '-c', 'vite.electron.config.ts', '--logLevel', 'error']),
-  ),
+  buildStep('build electron main and preload', 'electron', { niceness: 15, logLevel: 'error' }),
   // Prettier parses JavaScript and TypeScript with Oxc (@prettier/plugin-oxc, .prettierrc.json): the same formatting,
   // 5 CPU seconds instead of 8 on a clean clone.
   step(
@@ -138,15 +151,9 @@ const checks = Promise.all([
     ]),
   ),
 ]);
-const renderer = await step('build renderer', localBin('vite'), ['build', '--logLevel', 'warn']);
+const renderer = await buildStep('build renderer', 'renderer');
 // The CLI tests spawn a few real `kabe-arbiter` processes (the built command); the e2e suite serves the built renderer.
-const cli = await step('build the command line', localBin('vite'), [
-  'build',
-  '-c',
-  'vite.cli.config.ts',
-  '--logLevel',
-  'warn',
-]);
+const cli = await buildStep('build the command line', 'cli');
 // Everything below runs side by side, by priority: the e2e suite starts first, as the longest path, but yields a
 // little (nice 5) — it mostly waits on the browser and on fsync, so the CPU it gives up is the unit suite's, which
 // would otherwise finish last (measured: 61 s with the unit suite yielding to e2e, 51–53 s the other way round); the
