@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAYWRIGHT_DISABLED_FEATURES } from '#electron/chromium';
 import { closeEveryWindow, closeWindow, openWindow, workerChromium } from './browser';
 
 describe('the arbiter’s windows in the e2e suite', () => {
@@ -74,5 +75,24 @@ describe('the arbiter’s windows in the e2e suite', () => {
     await closeWindow(first, { discard: true });
     expect(first.isClosed()).toBe(true);
     expect(await openWindow(browser)).not.toBe(first);
+  });
+
+  it('is a browser with playwright’s features turned off and ours too: no address-bar popup made for each window', async () => {
+    // A context of its own, closed here: chrome:// pages are not the app's, and no window of the pool shows one.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('chrome://version');
+    const commandLine = await page.locator('#command_line').innerText();
+    // Chromium keeps the last --disable-features; playwright's comes first, ours last, and ours must hold all of it.
+    const lists = [...commandLine.matchAll(/--disable-features=(\S+)/g)].map((match) => match[1]!.split(','));
+    expect(lists.length).toBeGreaterThanOrEqual(2);
+    const applied = lists.at(-1)!;
+    for (const earlier of lists.slice(0, -1)) expect(applied).toEqual(expect.arrayContaining(earlier));
+    expect(applied).toEqual(expect.arrayContaining(PLAYWRIGHT_DISABLED_FEATURES));
+    const cdp = await browser.newBrowserCDPSession();
+    const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] });
+    await cdp.detach();
+    expect(targetInfos.filter((target) => target.url.startsWith('chrome://omnibox'))).toEqual([]);
+    await context.close();
   });
 });
