@@ -6,7 +6,8 @@ import type { NameStyle } from '#domain/names';
 import type { Scoring } from '#domain/results';
 import type { Rank } from '#domain/vocabulary';
 import { withdrawalRuleOf } from '../citations';
-import { crosstableLayout, tiebreakText } from '../crosstable-layout';
+import { ResultCells, ScoreCells } from '../crosstable-cells';
+import { crosstableLayout } from '../crosstable-layout';
 import { decimalIn, formatPoints as points, formatResult as resultText, normNoteParams } from '../numbers';
 import { rankShort } from '../rank-text';
 import { envelope, scoreSheet } from './game-documents';
@@ -199,17 +200,8 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
               <td className="num">{p.no}</td>
               <td className="name">{p.name}</td>
               <td>{rankText(p.rank, labels)}</td>
-              {cells.map((cell, i) => (
-                <td key={i} className={cell === 'x' ? 'cell self' : 'cell'}>
-                  {cell === 'x' ? '×' : cell}
-                </td>
-              ))}
-              <td className="num strong">{points(p.points)}</td>
-              {layout.tiebreaks.map((tiebreak) => (
-                <td key={tiebreak} className="num">
-                  {tiebreakText(p, tiebreak)}
-                </td>
-              ))}
+              <ResultCells cells={cells} />
+              <ScoreCells player={p} tiebreaks={layout.tiebreaks} />
             </tr>
           ))}
         </tbody>
