@@ -155,6 +155,8 @@ export function PlayersScreen() {
       show(error);
     }
   };
+  const askToRemove = (player: Player) =>
+    confirmation.ask(t('lifecycle.confirmDeletePlayer', { name: player.name }), () => void remove(player));
 
   return (
     <section className="screen" aria-labelledby="players-heading">
@@ -271,16 +273,7 @@ export function PlayersScreen() {
                   {canWrite ? (
                     <td className="row-actions">
                       <RowAction label={t('players.edit')} of={player.name} onClick={() => startEditing(player)} />{' '}
-                      <RowAction
-                        label={t('lifecycle.delete')}
-                        of={player.name}
-                        onClick={() =>
-                          confirmation.ask(
-                            t('lifecycle.confirmDeletePlayer', { name: player.name }),
-                            () => void remove(player),
-                          )
-                        }
-                      />
+                      <RowAction label={t('lifecycle.delete')} of={player.name} onClick={() => askToRemove(player)} />
                     </td>
                   ) : null}
                 </tr>

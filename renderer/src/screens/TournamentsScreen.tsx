@@ -58,6 +58,9 @@ export function TournamentsScreen() {
       show(error);
     }
   };
+  const askToRemove = (tournament: TournamentSummary) =>
+    confirmation.ask(t('lifecycle.confirmDelete', { name: tournament.name }), () => void remove(tournament));
+
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -125,12 +128,7 @@ export function TournamentsScreen() {
                         <RowAction
                           label={t('lifecycle.delete')}
                           of={tournament.name}
-                          onClick={() =>
-                            confirmation.ask(
-                              t('lifecycle.confirmDelete', { name: tournament.name }),
-                              () => void remove(tournament),
-                            )
-                          }
+                          onClick={() => askToRemove(tournament)}
                         />
                       </td>
                     ) : null}
