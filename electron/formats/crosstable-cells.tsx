@@ -1,6 +1,7 @@
 // A crosstable row's cells after the player, alike on the screen, in the hall and on paper: the results (× on the
-// diagonal), then the points and the tiebreaks in the tournament's order. React elements: the screens show them
-// and the hall and the printouts render them to markup.
+// diagonal), then the points and the tiebreaks in the tournament's order; and the norm table's numbers. React
+// elements: the screens show them and the hall and the printouts render them to markup.
+import type { Rank } from '#domain/vocabulary';
 import { tiebreakText, type CrosstablePlayer, type TableColumn } from './crosstable-layout';
 import { formatPoints } from './numbers';
 
@@ -21,6 +22,22 @@ export function ScoreCells({ player, tiebreaks }: { player: CrosstablePlayer; ti
       {tiebreaks.map((tiebreak) => (
         <td key={tiebreak} className="num">
           {tiebreakText(player, tiebreak)}
+        </td>
+      ))}
+    </>
+  );
+}
+
+/** The norm table's numbers: the games played, the points, and the points each of `ranks` needs with that many
+ * games (blank where none was worked out). */
+export function NormCells({ player, ranks }: { player: CrosstablePlayer; ranks: Rank[] }) {
+  return (
+    <>
+      <td className="num">{player.games}</td>
+      <td className="num strong">{formatPoints(player.points)}</td>
+      {ranks.map((rank) => (
+        <td key={rank} className="num">
+          {player.norm.needed[rank] === undefined ? '' : formatPoints(player.norm.needed[rank]!)}
         </td>
       ))}
     </>
