@@ -198,6 +198,15 @@ export const tournamentFileSchema = z
     path: ['endDate'],
   });
 
+/** The fields the app reads, where each stands in the file: the rest of a file from a newer app is kept as it came
+ * (each schema above passes it through), and written out again on export. */
+export const KNOWN_FIELDS = {
+  top: Object.keys(tournamentFileSchema.shape),
+  settings: Object.keys(settings.shape),
+  player: Object.keys(player.shape),
+  game: Object.keys(game.shape),
+};
+
 export type TournamentFile = z.output<typeof tournamentFileSchema>;
 export type FileGame = TournamentFile['games'][number];
 export type FileAdjournment = TournamentFile['adjournments'][number];

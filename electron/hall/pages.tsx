@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '#api/languages';
-import { crosstableLayout, tiebreakText } from '#formats/crosstable-layout';
+import { ResultCells, ScoreCells } from '#formats/crosstable-cells';
+import { crosstableLayout } from '#formats/crosstable-layout';
 import { formatDates } from '#formats/dates';
 import { formatPoints } from '#formats/numbers';
 import { Heads } from '#formats/printouts/page';
@@ -252,17 +253,8 @@ export function crosstablePage(tournament: HallTournament, ctx: PageContext): st
               <td className="name">
                 <PlayerName player={players.get(row.no)!} ctx={ctx} tournamentId={tournament.id} />
               </td>
-              {cells.map((cell, i) => (
-                <td key={i} className={cell === 'x' ? 'cell self' : 'cell'}>
-                  {cell === 'x' ? '×' : cell}
-                </td>
-              ))}
-              <td className="num strong">{formatPoints(row.points)}</td>
-              {table.tiebreaks.map((tiebreak) => (
-                <td key={tiebreak} className="num">
-                  {tiebreakText(row, tiebreak)}
-                </td>
-              ))}
+              <ResultCells cells={cells} />
+              <ScoreCells player={row} tiebreaks={table.tiebreaks} />
             </tr>
           ))}
         </tbody>

@@ -1,8 +1,9 @@
 // The tables of the hall's pages: a round's pairings (each row carries its players' names for the search), the
 // standings with the chosen tiebreaks, and the notes under a table. pages.tsx puts them on the pages.
 import { matchesSearch } from '#domain/names';
-import { crosstableLayout, tiebreakText, type TableColumn } from '#formats/crosstable-layout';
-import { formatPoints, formatResult } from '#formats/numbers';
+import { ScoreCells } from '#formats/crosstable-cells';
+import { crosstableLayout, type TableColumn } from '#formats/crosstable-layout';
+import { formatResult } from '#formats/numbers';
 import type { PrintLabels } from '#formats/printouts/labels';
 import { Heads } from '#formats/printouts/page';
 import { rankShort } from '#formats/rank-text';
@@ -137,12 +138,7 @@ export function Standings({ tournament, ctx, words }: { tournament: HallTourname
               <td>
                 <PlayerLine player={players.get(row.no)!} ctx={ctx} tournamentId={tournament.id} words={words} />
               </td>
-              <td className="num strong">{formatPoints(row.points)}</td>
-              {layoutOf.tiebreaks.map((tiebreak) => (
-                <td key={tiebreak} className="num">
-                  {tiebreakText(row, tiebreak)}
-                </td>
-              ))}
+              <ScoreCells player={row} tiebreaks={layoutOf.tiebreaks} />
               <td>{row.norm.achieved ? rankShort(row.norm.achieved, ctx.lang, '') : ''}</td>
             </tr>
           ))}

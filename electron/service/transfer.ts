@@ -17,6 +17,7 @@ import { splitName } from '#domain/names';
 import { defaultScoring } from '#domain/results';
 import {
   isNotDrawn,
+  KNOWN_FIELDS,
   parseTournamentFile,
   TOURNAMENT_FORMAT,
   type FileGame,
@@ -28,45 +29,6 @@ import { keepFinalLines } from './final-lines';
 import { recordRankEvent } from './rank-history';
 import { isDrawn, loadTournament, settingsOf } from './tournament-state';
 
-const KNOWN_TOP = [
-  'format',
-  'name',
-  'variant',
-  'double',
-  'ruleSet',
-  'venue',
-  'startDate',
-  'endDate',
-  'arbiter',
-  'settings',
-  'draw',
-  'closedAt',
-  'players',
-  'games',
-  'withdrawals',
-  'playoffs',
-  'adjournments',
-  'incidents',
-  'trail',
-];
-const KNOWN_PLAYER = ['no', 'name', 'surname', 'givenNames', 'rank', 'club', 'city', 'birthYear'];
-const KNOWN_GAME = ['round', 'tableRound', 'board', 'white', 'black', 'result', 'record'];
-const KNOWN_SETTINGS = [
-  'tiebreaks',
-  'rankCounting',
-  'swapLastTwoRounds',
-  'movesPerHour',
-  'sessionHours',
-  'drawRoundOrder',
-  'nationalChampionship',
-  'shownInHall',
-  'nameStyle',
-  'scoring',
-  'withdrawalThreshold',
-  'clock',
-  'baseMinutes',
-  'incrementSeconds',
-];
 /** Database ids mean nothing in another file: the trail names games by their place and carries no ids. */
 const INTERNAL_IDS = new Set([
   'id',
@@ -132,7 +94,7 @@ function gamesForImport(file: TournamentFile, participantOf: Map<number, number>
         whiteId: participantOf.get(game.white)!,
         blackId: participantOf.get(game.black)!,
         result: game.result,
-        extra: unknownFields(game, KNOWN_GAME),
+        extra: unknownFields(game, KNOWN_FIELDS.game),
       };
     });
   const table = bergerTable(file.players.length, {
@@ -285,8 +247,8 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           drawnAt: draw.drawnAt,
           closedAt: file.closedAt,
           extra: JSON.stringify({
-            top: JSON.parse(unknownFields(file, KNOWN_TOP) ?? '{}'),
-            settings: JSON.parse(unknownFields(file.settings, KNOWN_SETTINGS) ?? '{}'),
+            top: JSON.parse(unknownFields(file, KNOWN_FIELDS.top) ?? '{}'),
+            settings: JSON.parse(unknownFields(file.settings, KNOWN_FIELDS.settings) ?? '{}'),
           }),
         },
         now,
@@ -310,7 +272,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         const participant = insertParticipant(db, tournament.id, player.id, entry.rank, now, {
           // Before the draw the file's numbers only order the list: the lots are still to be drawn.
           lotNo: notDrawn ? null : entry.no,
-          extra: unknownFields(entry, KNOWN_PLAYER),
+          extra: unknownFields(entry, KNOWN_FIELDS.player),
         });
         participantOf.set(entry.no, participant.id);
       }

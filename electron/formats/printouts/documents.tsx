@@ -6,8 +6,9 @@ import type { NameStyle } from '#domain/names';
 import type { Scoring } from '#domain/results';
 import type { Rank } from '#domain/vocabulary';
 import { withdrawalRuleOf } from '../citations';
-import { crosstableLayout, tiebreakText } from '../crosstable-layout';
-import { decimalIn, formatPoints as points, formatResult as resultText, normNoteParams } from '../numbers';
+import { NormCells, ResultCells, ScoreCells } from '../crosstable-cells';
+import { crosstableLayout } from '../crosstable-layout';
+import { decimalIn, formatResult as resultText, normNoteParams } from '../numbers';
 import { rankShort } from '../rank-text';
 import { envelope, scoreSheet } from './game-documents';
 import type { PrintLabels } from './labels';
@@ -199,17 +200,8 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
               <td className="num">{p.no}</td>
               <td className="name">{p.name}</td>
               <td>{rankText(p.rank, labels)}</td>
-              {cells.map((cell, i) => (
-                <td key={i} className={cell === 'x' ? 'cell self' : 'cell'}>
-                  {cell === 'x' ? '×' : cell}
-                </td>
-              ))}
-              <td className="num strong">{points(p.points)}</td>
-              {layout.tiebreaks.map((tiebreak) => (
-                <td key={tiebreak} className="num">
-                  {tiebreakText(p, tiebreak)}
-                </td>
-              ))}
+              <ResultCells cells={cells} />
+              <ScoreCells player={p} tiebreaks={layout.tiebreaks} />
             </tr>
           ))}
         </tbody>
@@ -281,13 +273,7 @@ function norms({ crosstable: table, tournament, labels, championship }: Printout
               <td className="num">{p.place}</td>
               <td>{p.name}</td>
               <td>{rankText(p.rank, labels)}</td>
-              <td className="num">{p.games}</td>
-              <td className="num strong">{points(p.points)}</td>
-              {ranks.map((rank) => (
-                <td key={rank} className="num">
-                  {p.norm.needed[rank] === undefined ? '' : points(p.norm.needed[rank]!)}
-                </td>
-              ))}
+              <NormCells player={p} ranks={ranks} />
               <td>
                 {p.norm.achieved
                   ? `${rankText(p.norm.achieved, labels)} — ${labels.statuses[p.norm.status!]}`

@@ -11,13 +11,17 @@ export type { Envelope, KabeBridge };
 
 export type Invoke = (operation: OperationName, input: unknown) => Promise<Envelope>;
 
+/** An envelope's value; its error thrown as an ApiError. */
+export function opened<T>(answer: Envelope<T>): T {
+  if (!answer.ok) throw ApiError.fromBody(answer.error);
+  return answer.value;
+}
+
 export function createApi(invoke: Invoke): ArbiterApi {
   const api: Partial<Record<OperationName, (input: unknown) => Promise<unknown>>> = {};
   for (const operation of OPERATION_NAMES) {
     api[operation] = async (input: unknown) => {
-      const answer = await invoke(operation, input);
-      if (!answer.ok) throw ApiError.fromBody(answer.error);
-      return answer.value;
+      return opened(await invoke(operation, input));
     };
   }
   return api as ArbiterApi;

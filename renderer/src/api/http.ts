@@ -23,6 +23,18 @@ export function storedToken(storage: Storage = sessionStorage): string | null {
   return storage.getItem(TOKEN_KEY);
 }
 
+/** Posts `body` to one of the local server's own routes beside the contract's (the hall's switch, a table to read),
+ * with the write token this tab holds, and gives back the envelope it answers. */
+export async function postToServer<T>(path: string, contentType: string, body: BodyInit): Promise<Envelope<T>> {
+  const token = storedToken();
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body,
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
 /** Whether the local server answers: it goes away when `kabe-arbiter serve` is stopped or restarted, and the page
  * says so and tries again until it is back (the app's frame listens: `useServerReach`). */
 export const serverReach = new EventTarget();

@@ -6,6 +6,9 @@ import { Choice } from './Choice';
 import { DateInput } from './DateInput';
 import { Field } from './Field';
 
+/** The description's fields, as the contract names them (a message about one is said beside it). */
+export const DESCRIPTION_FIELDS = ['name', 'variant', 'ruleSet', 'venue', 'startDate', 'endDate', 'arbiter'] as const;
+
 export interface TournamentDescription {
   name: string;
   variant: Variant;

@@ -44,6 +44,14 @@ export function useFormState<F extends object>(initial: F | (() => F), onEdit?: 
   };
 }
 
+/** Stored values as a form's text fields hold them: a number as its digits, none as ''. */
+export function typedText<T, K extends KeysOf<T, string | number | null>>(
+  values: T,
+  fields: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(fields.map((field) => [field, String(values[field] ?? '')])) as Record<K, string>;
+}
+
 /** A form's submit handler: the page is not reloaded (the browser's own submit), and the action runs instead. */
 export function onSubmitted(action: () => unknown): (event: FormEvent) => void {
   return (event) => {

@@ -1,13 +1,14 @@
 // The arbiter's own copies: a tournament file read back in (a backup, or a tournament from another computer), and a
 // copy of the whole database made while the app runs. Copies are also made by themselves before each draw and
 // import (the newest ten, in the `backups` folder beside the database).
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import { useConnection } from '../api/context';
 import { backupDatabase } from '../api/output';
 import { useConfirmation } from '../components/ConfirmDialog';
 import { errorText } from '../components/error-text';
+import { FileButton } from '../components/FileButton';
 import { Notice } from '../components/Notice';
 import { navigate } from '../router';
 
@@ -17,10 +18,7 @@ export function DataCard() {
   const [said, setSaid] = useState<{ text: string; kind: 'ok' | 'error' } | null>(null);
   const { ask, dialog } = useConfirmation();
 
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
+  const importFile = async (chosen: File) => {
     setSaid(null);
     let file: unknown;
     try {
@@ -61,15 +59,7 @@ export function DataCard() {
     <div className="card" role="group" aria-labelledby="data-heading">
       <h2 id="data-heading">{t('data.heading')}</h2>
       <div className="actions wrap">
-        <label className="button">
-          {t('data.import')}
-          <input
-            type="file"
-            accept=".json,application/json"
-            className="visually-hidden"
-            onChange={(event) => void importFile(event)}
-          />
-        </label>
+        <FileButton label={t('data.import')} accept=".json,application/json" onChoose={importFile} />
         <button type="button" onClick={() => void backup()}>
           {t('data.backup')}
         </button>

@@ -2,7 +2,7 @@
 // itself (each event with what it rests on, removable when recorded by mistake); his tournaments with score,
 // percent, place and norm; classification matches. The arbiter sets a rank by hand (a rank from before the app,
 // with its date and a note) and records a 14-game classification match here. Printable and exportable.
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player, PlayerCard } from '#api/views';
 import { registerLabels } from '#formats/printouts/register-labels';
@@ -15,7 +15,7 @@ import { DateInput } from '../components/DateInput';
 import { errorText } from '../components/error-text';
 import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
-import { useFormState } from '../components/form-state';
+import { onSubmitted, useFormState } from '../components/form-state';
 import { FormEnd } from '../components/FormEnd';
 import { Notice } from '../components/Notice';
 import { PlayerPicker } from '../components/PlayerPicker';
@@ -233,20 +233,37 @@ export function PlayerCardScreen({ id }: { id: number }) {
   );
 }
 
+/** A change of the card as a form: `send` sends what is typed and answers the card as it now is; the form is then
+ * empty again, and `onDone` has the card. */
+function useCardForm<F extends object>(
+  fields: readonly string[],
+  empty: F,
+  send: (form: F) => Promise<PlayerCard>,
+  onDone: (card: PlayerCard) => void,
+) {
+  const { errors, show, clear, forget } = useFormErrors(fields);
+  const state = useFormState(empty, forget);
+  const submit = onSubmitted(() =>
+    send(state.form).then((card) => {
+      clear();
+      state.setForm(empty);
+      onDone(card);
+    }, show),
+  );
+  return { ...state, errors, submit };
+}
+
 /** The day a rank of unknown date was achieved (typed into the registry without it, or brought by a tournament
  * file): from it the rank counts its three years. */
 function RankDateForm({ playerId, onDone }: { playerId: number; onDone: (card: PlayerCard) => void }) {
   const { t } = useTranslation();
   const { api } = useConnection();
-  const { errors, show, clear, forget } = useFormErrors(['date']);
-  const { form, set } = useFormState({ date: '' }, forget);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void api.giveRankDate({ playerId, date: form.date }).then((card) => {
-      clear();
-      onDone(card);
-    }, show);
-  };
+  const { form, set, errors, submit } = useCardForm(
+    ['date'],
+    { date: '' },
+    (typed) => api.giveRankDate({ playerId, date: typed.date }),
+    onDone,
+  );
   return (
     <form className="form" onSubmit={submit} aria-labelledby="rank-date-heading" noValidate>
       <h3 id="rank-date-heading">{t('card.giveDate')}</h3>
@@ -263,16 +280,12 @@ function RankDateForm({ playerId, onDone }: { playerId: number; onDone: (card: P
 function SetRankForm({ playerId, onDone }: { playerId: number; onDone: (card: PlayerCard) => void }) {
   const { t } = useTranslation();
   const { api } = useConnection();
-  const { errors, show, clear, forget } = useFormErrors(RANK_FIELDS);
-  const { form, setForm, set, text } = useFormState(EMPTY_RANK, forget);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void api.setPlayerRank({ playerId, ...form }).then((card) => {
-      clear();
-      setForm(EMPTY_RANK);
-      onDone(card);
-    }, show);
-  };
+  const { form, set, text, errors, submit } = useCardForm(
+    RANK_FIELDS,
+    EMPTY_RANK,
+    (typed) => api.setPlayerRank({ playerId, ...typed }),
+    onDone,
+  );
   return (
     <form className="form" onSubmit={submit} aria-labelledby="set-rank-heading" noValidate>
       <h2 id="set-rank-heading">{t('card.setRank')}</h2>
@@ -296,8 +309,6 @@ function MatchForm({ player, onDone }: { player: Player; onDone: (card: PlayerCa
   const { t } = useTranslation();
   const { api } = useConnection();
   const [master, setMaster] = useState<Player | null>(null);
-  const { errors, show, clear, forget } = useFormErrors(MATCH_FIELDS);
-  const { form, setForm, set, text } = useFormState(EMPTY_MATCH, forget);
   const search = useCallback(
     (text: string) =>
       api
@@ -305,15 +316,15 @@ function MatchForm({ player, onDone }: { player: Player; onDone: (card: PlayerCa
         .then((page) => page.players.filter((p) => p.rank === 'M' && p.id !== player.id)),
     [api, player.id],
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void api.recordClassificationMatch({ playerId: player.id, masterId: master?.id ?? 0, ...form }).then((card) => {
-      clear();
-      setForm(EMPTY_MATCH);
+  const { form, set, text, errors, submit } = useCardForm(
+    MATCH_FIELDS,
+    EMPTY_MATCH,
+    (typed) => api.recordClassificationMatch({ playerId: player.id, masterId: master?.id ?? 0, ...typed }),
+    (card) => {
       setMaster(null);
       onDone(card);
-    }, show);
-  };
+    },
+  );
   return (
     <form className="form" onSubmit={submit} aria-labelledby="match-heading" noValidate>
       <h2 id="match-heading">{t('card.recordMatch')}</h2>

@@ -12,7 +12,7 @@ import { DateInput } from '../components/DateInput';
 import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
 import { rebased } from '../components/form-rebase';
-import { useFormState } from '../components/form-state';
+import { typedText, useFormState } from '../components/form-state';
 import { FormEnd } from '../components/FormEnd';
 import { Notice } from '../components/Notice';
 import { RankSelect } from '../components/RankSelect';
@@ -46,15 +46,7 @@ const EMPTY_FORM: PlayerForm = {
 };
 
 function formOf(player: Player): PlayerForm {
-  return {
-    surname: player.surname,
-    givenNames: player.givenNames,
-    rank: player.rank ?? '',
-    rankSince: player.rankSince ?? '',
-    club: player.club ?? '',
-    city: player.city ?? '',
-    birthYear: player.birthYear === null ? '' : String(player.birthYear),
-  };
+  return typedText(player, FIELDS);
 }
 
 /** The player as the form was given him, to be compared with the stored one when saving. */
@@ -163,6 +155,8 @@ export function PlayersScreen() {
       show(error);
     }
   };
+  const askToRemove = (player: Player) =>
+    confirmation.ask(t('lifecycle.confirmDeletePlayer', { name: player.name }), () => void remove(player));
 
   return (
     <section className="screen" aria-labelledby="players-heading">
@@ -279,16 +273,7 @@ export function PlayersScreen() {
                   {canWrite ? (
                     <td className="row-actions">
                       <RowAction label={t('players.edit')} of={player.name} onClick={() => startEditing(player)} />{' '}
-                      <RowAction
-                        label={t('lifecycle.delete')}
-                        of={player.name}
-                        onClick={() =>
-                          confirmation.ask(
-                            t('lifecycle.confirmDeletePlayer', { name: player.name }),
-                            () => void remove(player),
-                          )
-                        }
-                      />
+                      <RowAction label={t('lifecycle.delete')} of={player.name} onClick={() => askToRemove(player)} />
                     </td>
                   ) : null}
                 </tr>

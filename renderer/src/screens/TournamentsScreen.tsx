@@ -11,13 +11,11 @@ import { Notice } from '../components/Notice';
 import { useReloadOnReturn } from '../components/reload-on-return';
 import { RowAction } from '../components/RowAction';
 import { ShowMore } from '../components/ShowMore';
-import { TournamentFields, type TournamentDescription } from '../components/TournamentFields';
+import { DESCRIPTION_FIELDS, TournamentFields, type TournamentDescription } from '../components/TournamentFields';
 import { formatDates } from '../format';
 import { navigate } from '../router';
 import { DataCard } from './DataCard';
 import { HallCard } from './HallCard';
-
-const FIELDS = ['name', 'variant', 'ruleSet', 'venue', 'startDate', 'endDate', 'arbiter'] as const;
 
 const EMPTY_FORM: TournamentDescription = {
   name: '',
@@ -36,7 +34,7 @@ export function TournamentsScreen() {
   const [page, setPage] = useState<TournamentPage | null>(null);
   const tournaments = page?.tournaments ?? null;
   const [form, setForm] = useState<TournamentDescription>(EMPTY_FORM);
-  const { errors, show, clear } = useFormErrors(FIELDS);
+  const { errors, show, clear } = useFormErrors(DESCRIPTION_FIELDS);
 
   const reload = useCallback(() => api.listTournaments({}).then(setPage, show), [api, show]);
   // Read again when the window is the arbiter's again, or its server is back after a restart.
@@ -60,6 +58,9 @@ export function TournamentsScreen() {
       show(error);
     }
   };
+  const askToRemove = (tournament: TournamentSummary) =>
+    confirmation.ask(t('lifecycle.confirmDelete', { name: tournament.name }), () => void remove(tournament));
+
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -127,12 +128,7 @@ export function TournamentsScreen() {
                         <RowAction
                           label={t('lifecycle.delete')}
                           of={tournament.name}
-                          onClick={() =>
-                            confirmation.ask(
-                              t('lifecycle.confirmDelete', { name: tournament.name }),
-                              () => void remove(tournament),
-                            )
-                          }
+                          onClick={() => askToRemove(tournament)}
                         />
                       </td>
                     ) : null}

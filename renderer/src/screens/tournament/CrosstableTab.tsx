@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '#api/views';
-import { crosstableLayout, tiebreakText } from '#formats/crosstable-layout';
+import { ResultCells, ScoreCells } from '#formats/crosstable-cells';
+import { crosstableLayout } from '#formats/crosstable-layout';
 import { withdrawalDecisionText } from '#formats/withdrawal-text';
 import { useConnection } from '../../api/context';
 import { saveExport } from '../../api/output';
@@ -13,7 +14,7 @@ import { Notice } from '../../components/Notice';
 import { PrintButtons } from '../../components/PrintButtons';
 import { isLanguage } from '../../i18n';
 import { PlayoffCard } from './PlayoffCard';
-import { formatPoints, useCrosstable } from './use-crosstable';
+import { useCrosstable } from './use-crosstable';
 
 export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) {
   const { t, i18n } = useTranslation();
@@ -70,17 +71,8 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
                 <td className="num">{player.no}</td>
                 <td className="name">{player.name}</td>
                 <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
-                {cells.map((cell, index) => (
-                  <td key={index} className={`center cell${cell === 'x' ? ' self' : ''}`}>
-                    {cell === 'x' ? '×' : cell}
-                  </td>
-                ))}
-                <td className="num strong">{formatPoints(player.points)}</td>
-                {layout.tiebreaks.map((tiebreak) => (
-                  <td key={tiebreak} className="num">
-                    {tiebreakText(player, tiebreak)}
-                  </td>
-                ))}
+                <ResultCells cells={cells} className="center cell" />
+                <ScoreCells player={player} tiebreaks={layout.tiebreaks} />
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,7 @@
 // its Round tag and its players' names; previewed — what matches, what does not and why, the first illegal move of
 // each — and stored only when every game matches, a replacement asked first. Out: every kept sheet as one PDN file for
 // other draughts programs (docs/game-records.md).
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GamesImportView, TournamentDetail } from '#api/views';
 import { decodeTextBytes } from '#formats/csv-reading';
@@ -11,6 +11,7 @@ import { saveExport } from '../../api/output';
 import { useConfirmation } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { errorText } from '../../components/error-text';
+import { FileButton } from '../../components/FileButton';
 import { Notice } from '../../components/Notice';
 import { isLanguage } from '../../i18n';
 import { sayPhrase } from '../../i18n/phrases';
@@ -31,10 +32,7 @@ export function GamesImportCard({
   const [said, setSaid] = useState<{ text: string; kind: 'ok' | 'error' } | null>(null);
   const { ask, dialog } = useConfirmation();
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const choose = async (file: File) => {
     setSaid(null);
     try {
       // UTF-8, or the Windows code page an older program saved Russian names in.
@@ -77,15 +75,7 @@ export function GamesImportCard({
     <section className="card" aria-labelledby="games-import-heading">
       <h2 id="games-import-heading">{t('gamesImport.heading')}</h2>
       <div className="actions wrap">
-        <label className="button">
-          {t('gamesImport.choose')}
-          <input
-            type="file"
-            accept=".pdn,.txt,text/plain"
-            className="visually-hidden"
-            onChange={(event) => void choose(event)}
-          />
-        </label>
+        <FileButton label={t('gamesImport.choose')} accept=".pdn,.txt,text/plain" onChoose={choose} />
         <button type="button" onClick={() => void exportAll()}>
           {t('gamesImport.export')}
         </button>

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '#api/views';
+import { NormCells } from '#formats/crosstable-cells';
 import { decimalIn, normNoteParams } from '#formats/numbers';
 import { criteriaText } from '#formats/printouts/labels';
 import { useConnection } from '../../api/context';
@@ -13,7 +14,7 @@ import { PrintButtons } from '../../components/PrintButtons';
 import { useAnswer } from '../../components/use-answer';
 import { isLanguage } from '../../i18n';
 import { RegisterCard } from './RegisterCard';
-import { formatPoints, useCrosstable } from './use-crosstable';
+import { useCrosstable } from './use-crosstable';
 
 export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
   const { t, i18n } = useTranslation();
@@ -81,13 +82,7 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
               <td className="num">{player.place}</td>
               <td className="name">{player.name}</td>
               <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
-              <td className="num">{player.games}</td>
-              <td className="num strong">{formatPoints(player.points)}</td>
-              {ranks.map((rank) => (
-                <td key={rank} className="num">
-                  {player.norm.needed[rank] === undefined ? '' : formatPoints(player.norm.needed[rank]!)}
-                </td>
-              ))}
+              <NormCells player={player} ranks={ranks} />
               <td className={player.norm.status ? `outcome ${player.norm.status}` : 'outcome'}>
                 {player.norm.achieved
                   ? t('norms.achieved', {

@@ -18,25 +18,21 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { useFormErrors } from '../../components/form-errors';
 import { changedFields, rebased } from '../../components/form-rebase';
-import { useFormState } from '../../components/form-state';
+import { typedText, useFormState } from '../../components/form-state';
 import { FormEnd } from '../../components/FormEnd';
 import { Notice } from '../../components/Notice';
-import { TournamentFields, type TournamentDescription } from '../../components/TournamentFields';
+import { DESCRIPTION_FIELDS, TournamentFields, type TournamentDescription } from '../../components/TournamentFields';
 import type { TournamentCardProps } from './tournament-card';
 
-const FIELDS = [
-  'name',
-  'variant',
-  'ruleSet',
-  'venue',
-  'startDate',
-  'endDate',
-  'arbiter',
+const TIEBREAK_SLOTS = TIEBREAKS.length;
+/** §32: a session lasts 4 to 6 hours. */
+const SESSION_HOURS = [4, 5, 6] as const;
+
+/** The settings the form holds as the tournament has them (choices and switches). */
+const HELD_AS_THEY_ARE = [
   'movesPerHour',
   'sessionHours',
   'clock',
-  'baseMinutes',
-  'incrementSeconds',
   'double',
   'swapLastTwoRounds',
   'drawRoundOrder',
@@ -45,28 +41,17 @@ const FIELDS = [
   'nameStyle',
   'scoring',
   'withdrawalThreshold',
+] as const;
+type HeldAsTheyAre = Pick<TournamentSettingsView, (typeof HELD_AS_THEY_ARE)[number]>;
+/** Every field of the form: a message about one of them is said beside it. */
+const FIELDS = [
+  ...DESCRIPTION_FIELDS,
+  ...HELD_AS_THEY_ARE,
+  'baseMinutes',
+  'incrementSeconds',
   'tiebreaks',
   'rankCounting',
 ] as const;
-const TIEBREAK_SLOTS = TIEBREAKS.length;
-/** §32: a session lasts 4 to 6 hours. */
-const SESSION_HOURS = [4, 5, 6] as const;
-
-/** The settings the form holds as the tournament has them (choices and switches). */
-type HeldAsTheyAre = Pick<
-  TournamentSettingsView,
-  | 'movesPerHour'
-  | 'sessionHours'
-  | 'clock'
-  | 'double'
-  | 'swapLastTwoRounds'
-  | 'drawRoundOrder'
-  | 'nationalChampionship'
-  | 'shownInHall'
-  | 'nameStyle'
-  | 'scoring'
-  | 'withdrawalThreshold'
->;
 
 /** The tournament's description and its rules, as the form holds them (text as typed). */
 interface SettingsForm extends TournamentDescription, HeldAsTheyAre {
@@ -80,26 +65,11 @@ interface SettingsForm extends TournamentDescription, HeldAsTheyAre {
 
 function formOf(t: TournamentDetail): SettingsForm {
   return {
-    name: t.name,
+    ...typedText(t, ['name', 'venue', 'startDate', 'endDate', 'arbiter']),
     variant: t.variant,
     ruleSet: t.ruleSet,
-    venue: t.venue ?? '',
-    startDate: t.startDate ?? '',
-    endDate: t.endDate ?? '',
-    arbiter: t.arbiter ?? '',
-    movesPerHour: t.settings.movesPerHour,
-    sessionHours: t.settings.sessionHours,
-    clock: t.settings.clock,
-    baseMinutes: t.settings.baseMinutes === null ? '' : String(t.settings.baseMinutes),
-    incrementSeconds: t.settings.incrementSeconds === null ? '' : String(t.settings.incrementSeconds),
-    double: t.settings.double,
-    swapLastTwoRounds: t.settings.swapLastTwoRounds,
-    drawRoundOrder: t.settings.drawRoundOrder,
-    nationalChampionship: t.settings.nationalChampionship,
-    shownInHall: t.settings.shownInHall,
-    nameStyle: t.settings.nameStyle,
-    scoring: t.settings.scoring,
-    withdrawalThreshold: t.settings.withdrawalThreshold,
+    ...pick(t.settings, HELD_AS_THEY_ARE),
+    ...typedText(t.settings, ['baseMinutes', 'incrementSeconds']),
     tiebreaks: Array.from({ length: TIEBREAK_SLOTS }, (_, i) => t.settings.tiebreaks[i] ?? ''),
     rankCounting: t.settings.rankCounting,
   };
@@ -146,9 +116,9 @@ function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInput {
   };
 }
 
-/** Only the settings `values` has of `fields`. */
-function pick(values: SettingsInput, fields: (keyof SettingsInput)[]): SettingsInput {
-  return Object.fromEntries(fields.map((field) => [field, values[field]]));
+/** Only the `fields` of `values`. */
+function pick<T extends object, K extends keyof T>(values: T, fields: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(fields.map((field) => [field, values[field]])) as Pick<T, K>;
 }
 
 /** A message about a setting that has no field of its own to carry it (a check box, a group). */
@@ -227,6 +197,9 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
     { name: 'movesPerHour', choices: MOVES_PER_HOUR, wordsFor: (moves) => t('settings.movesOption', { moves }) },
     { name: 'sessionHours', choices: SESSION_HOURS, wordsFor: (hours) => t('settings.hoursOption', { hours }) },
   ];
+  /** A base time's fields, typed in whole minutes and seconds: the increment only with an increment. */
+  const baseTime =
+    form.clock === 'increment' ? (['baseMinutes', 'incrementSeconds'] as const) : (['baseMinutes'] as const);
   /** The settings that are a yes or a no; the draw fixes those that shape it. */
   const checks: {
     name: 'double' | 'swapLastTwoRounds' | 'drawRoundOrder' | 'nationalChampionship' | 'shownInHall';
@@ -279,43 +252,30 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
             }
           />
         </Field>
-        {form.clock !== 'movesPerHour' ? (
-          <div className="field-row">
-            <Field label={t('settings.baseMinutes')} error={errors.byField.baseMinutes}>
-              <input
-                name="baseMinutes"
-                inputMode="numeric"
-                value={form.baseMinutes}
-                onChange={(e) => set('baseMinutes', e.target.value)}
-              />
-            </Field>
-            {form.clock === 'increment' ? (
-              <Field label={t('settings.incrementSeconds')} error={errors.byField.incrementSeconds}>
-                <input
-                  name="incrementSeconds"
-                  inputMode="numeric"
-                  value={form.incrementSeconds}
-                  onChange={(e) => set('incrementSeconds', e.target.value)}
-                />
-              </Field>
-            ) : null}
-          </div>
-        ) : null}
-        {form.clock === 'movesPerHour' ? (
-          <div className="field-row">
-            {clocks.map(({ name, choices, wordsFor }) => (
-              <Field key={name} label={t(`settings.${name}`)} error={errors.byField[name]}>
-                <Choice
-                  name={name}
-                  value={form[name]}
-                  choices={choices}
-                  wordsFor={wordsFor}
-                  onChange={(value) => set(name, Number(value))}
-                />
-              </Field>
-            ))}
-          </div>
-        ) : null}
+        <div className="field-row">
+          {form.clock === 'movesPerHour'
+            ? clocks.map(({ name, choices, wordsFor }) => (
+                <Field key={name} label={t(`settings.${name}`)} error={errors.byField[name]}>
+                  <Choice
+                    name={name}
+                    value={form[name]}
+                    choices={choices}
+                    wordsFor={wordsFor}
+                    onChange={(value) => set(name, Number(value))}
+                  />
+                </Field>
+              ))
+            : baseTime.map((name) => (
+                <Field key={name} label={t(`settings.${name}`)} error={errors.byField[name]}>
+                  <input
+                    name={name}
+                    inputMode="numeric"
+                    value={form[name]}
+                    onChange={(e) => set(name, e.target.value)}
+                  />
+                </Field>
+              ))}
+        </div>
         <Field label={t('settings.scoring')} hint={t('settings.scoringHint')} error={errors.byField.scoring}>
           <Choice
             name="scoring"
