@@ -14,6 +14,7 @@ import { startPosition } from '#domain/draughts/position';
 import { migrationsFolder, projectRoot } from '#electron/app-info';
 import { writePdn, type GameToWrite } from '#formats/pdn-writing';
 import { createService } from '#service';
+import { tableGames } from '../test/support/tournament-file';
 
 export interface PdnFigures {
   games: number;
@@ -107,16 +108,7 @@ export function benchPdn(folder: string): PdnFigures {
         ruleSet: 'fmjd',
         draw: { method: 'random', seed: 'bench', drawnAt: '2026-11-20T09:00:00.000Z' },
         players: names.map((name, i) => ({ no: i + 1, name })),
-        games: table.rounds.flatMap((round) =>
-          round.games.map((game) => ({
-            round: round.round,
-            tableRound: round.round,
-            board: game.board,
-            white: game.white,
-            black: game.black,
-            result: null,
-          })),
-        ),
+        games: tableGames(table),
       };
       const { id } = service.call('importTournament', { file, confirm: true });
       const pdn = writePdn(

@@ -47,7 +47,15 @@ describe('results (§37)', () => {
 
 describe('standings and tiebreaks', () => {
   // 4 players: 1 beats 2 and 3, loses to 4; 2 beats 3 and 4; 3 beats 4; → 1: 2, 2: 2, 3: 1, 4: 1.
-  const games = tournament(4, { '1-2': '1-0', '1-3': '1-0', '1-4': '0-1', '2-3': '1-0', '2-4': '1-0', '3-4': '1-0' });
+  const results: Record<string, GameResult> = {
+    '1-2': '1-0',
+    '1-3': '1-0',
+    '1-4': '0-1',
+    '2-3': '1-0',
+    '2-4': '1-0',
+    '3-4': '1-0',
+  };
+  const games = tournament(4, results);
 
   it('adds points, games and wins, and fills the cells', () => {
     const table = computeStandings(players(4), games, []);
@@ -91,15 +99,8 @@ describe('standings and tiebreaks', () => {
   });
 
   it('head-to-head is a number only for the players it was needed for: a 0 means lost to the tied, not untied', () => {
-    // P1 and P2 both have 2 points, and P1 beat P2; P4 (1½) and P3 (½) are tied with nobody.
-    const field = tournament(4, {
-      '1-2': '1-0',
-      '1-3': '1-0',
-      '1-4': '0-1',
-      '2-3': '1-0',
-      '2-4': '1-0',
-      '3-4': '1/2-1/2',
-    });
+    // P1 and P2 both have 2 points, and P1 beat P2; P4 (1½) and P3 (½), who drew, are tied with nobody.
+    const field = tournament(4, { ...results, '3-4': '1/2-1/2' });
     const table = computeStandings(players(4), field, ['h2h']);
     // Lot number, points (half-points), head-to-head and place, line by line.
     const lines = table.map((p) => `${p.no} ${p.points} ${p.h2h} ${formatPlace(p.place)}`);
@@ -109,14 +110,7 @@ describe('standings and tiebreaks', () => {
   });
 
   it('forfeits count with their points in every tiebreak and show as + and −', () => {
-    const withForfeit = tournament(4, {
-      '1-2': '+/-',
-      '1-3': '1-0',
-      '1-4': '0-1',
-      '2-3': '1-0',
-      '2-4': '1-0',
-      '3-4': '-/-',
-    });
+    const withForfeit = tournament(4, { ...results, '1-2': '+/-', '3-4': '-/-' });
     const table = computeStandings(players(4), withForfeit, ['sb', 'wins']);
     expect(table.find((p) => p.no === 1)).toMatchObject({ points: 4, wins: 2, cells: ['x', '+', '1', '0'] });
     expect(table.find((p) => p.no === 3)).toMatchObject({ points: 0, games: 3, cells: ['0', '0', 'x', '−'] });

@@ -13,8 +13,10 @@ import {
   redrawBeforeStart,
   tookPlace,
   withdrawalProblem,
+  type Withdrawal,
   type WithdrawalGame,
 } from '#domain/withdrawal';
+import { LEFT_AFTER_THREE_OF_FIVE } from '../fixtures/withdrawal';
 
 /** A 6-player single round robin (5 rounds); `result(round, white, black)` gives each game's recorded result. */
 function sixPlayers(result: (round: number, white: number, black: number) => GameResult): WithdrawalGame[] {
@@ -22,6 +24,9 @@ function sixPlayers(result: (round: number, white: number, black: number) => Gam
     r.games.map((g) => ({ round: r.round, white: g.white, black: g.black, result: result(r.round, g.white, g.black) })),
   );
 }
+
+/** §38 decided under the "at least half" threshold, for the players who left (as entered). */
+const decide = (games: WithdrawalGame[], ...left: Withdrawal[]) => applyWithdrawals(games, left, 'atLeastHalf');
 
 const involves = (g: WithdrawalGame, p: number) => g.white === p || g.black === p;
 const roundOf = (games: WithdrawalGame[], a: number, b: number) =>
@@ -51,21 +56,9 @@ describe('§38: at least half', () => {
 describe('§38: one player leaves', () => {
   it('after 3 of 5 games played: his 2 unplayed games are + for his opponents', () => {
     const games = sixPlayers((round) => (round <= 3 ? '1/2-1/2' : null));
-    const outcome = applyWithdrawals(games, [{ player: 6, afterRound: 3 }], 'atLeastHalf');
+    const outcome = decide(games, { player: 6, afterRound: 3 });
     expect(outcome.removed).toEqual([]);
-    expect(outcome.decisions).toEqual([
-      {
-        player: 6,
-        afterRound: 3,
-        rule: 'forfeits',
-        threshold: 'atLeastHalf',
-        played: 3,
-        total: 5,
-        awarded: 2,
-        annulled: 0,
-        adjourned: 0,
-      },
-    ]);
+    expect(outcome.decisions).toEqual([{ player: 6, ...LEFT_AFTER_THREE_OF_FIVE }]);
     const his = outcome.games.filter((g) => g.round! > 3 && involves(g, 6));
     expect(his.map((g) => g.result)).toEqual(his.map((g) => (g.white === 6 ? '-/+' : '+/-')));
     expect(his.every((g) => g.effect === 'awarded' && g.decidedBy === 6 && g.recorded === null)).toBe(true);
@@ -77,7 +70,7 @@ describe('§38: one player leaves', () => {
 
   it('after 2 of 5: all his games are annulled and he leaves the table', () => {
     const games = sixPlayers((round) => (round <= 2 ? '1-0' : null));
-    const outcome = applyWithdrawals(games, [{ player: 6, afterRound: 2 }], 'atLeastHalf');
+    const outcome = decide(games, { player: 6, afterRound: 2 });
     expect(outcome.removed).toEqual([6]);
     expect(outcome.decisions[0]).toMatchObject({ rule: 'annulled', played: 2, total: 5, annulled: 5 });
     expect(countingGames(outcome).some((g) => involves(g, 6))).toBe(false);
@@ -88,7 +81,7 @@ describe('§38: one player leaves', () => {
     const games = sixPlayers((round, white, black) =>
       round <= 3 ? (round === 2 && involves({ round, white, black, result: null }, 6) ? '+/-' : '1-0') : null,
     );
-    const outcome = applyWithdrawals(games, [{ player: 6, afterRound: 3 }], 'atLeastHalf');
+    const outcome = decide(games, { player: 6, afterRound: 3 });
     expect(outcome.decisions[0]).toMatchObject({ rule: 'annulled', played: 2, total: 5 });
   });
 
@@ -96,7 +89,7 @@ describe('§38: one player leaves', () => {
     const games = sixPlayers((round, white, black) =>
       round < 3 ? '1-0' : round === 3 && (white === 6 || black === 6) ? 'adjourned' : round === 3 ? '0-1' : null,
     );
-    const outcome = applyWithdrawals(games, [{ player: 6, afterRound: 3 }], 'atLeastHalf');
+    const outcome = decide(games, { player: 6, afterRound: 3 });
     expect(outcome.decisions[0]).toMatchObject({ rule: 'forfeits', played: 3, adjourned: 1, awarded: 2 });
     expect(outcome.games.find((g) => g.round === 3 && involves(g, 6))!.result).toBe('adjourned');
   });
@@ -117,14 +110,7 @@ describe('§38: several players leave (decided in the order they left, never rev
     const bPlayed = games.filter((g) => involves(g, B) && g.result !== null);
     expect(bPlayed.some((g) => involves(g, A))).toBe(true);
     const aPlayed = games.filter((g) => involves(g, A) && g.result !== null).length;
-    const outcome = applyWithdrawals(
-      games,
-      [
-        { player: A, afterRound: 1 },
-        { player: B, afterRound: 3 },
-      ],
-      'atLeastHalf',
-    );
+    const outcome = decide(games, { player: A, afterRound: 1 }, { player: B, afterRound: 3 });
     expect(outcome.removed).toEqual([A]);
     expect(outcome.decisions[0]).toMatchObject({ player: A, rule: 'annulled', played: aPlayed, total: 5 });
     expect(outcome.decisions[1]).toMatchObject({ player: B, rule: 'forfeits', played: bPlayed.length - 1, total: 4 });
@@ -142,24 +128,18 @@ describe('§38: several players leave (decided in the order they left, never rev
       round <= 2 ? '1/2-1/2' : round === 3 && white !== A && black !== A ? '1-0' : null,
     );
     const B = games.find((g) => g.round === 3 && !involves(g, A))!.white;
-    const outcome = applyWithdrawals(
-      games,
-      [
-        { player: A, afterRound: 2 },
-        { player: B, afterRound: 3 },
-      ],
-      'atLeastHalf',
-    );
+    const left = [
+      { player: A, afterRound: 2 },
+      { player: B, afterRound: 3 },
+    ];
+    const outcome = decide(games, ...left);
     expect(outcome.removed).toEqual([A]);
     expect(outcome.games.filter((g) => involves(g, A)).every((g) => g.effect === 'annulled')).toBe(true);
     const table = buildCrosstable({
       players: [1, 2, 3, 4, 5, 6].map((no) => ({ no, name: `P${no}`, rank: null })),
       games,
       double: false,
-      withdrawals: [
-        { player: A, afterRound: 2 },
-        { player: B, afterRound: 3 },
-      ],
+      withdrawals: left,
       tiebreaks: [],
     });
     expect(table.rows.map((r) => r.no)).not.toContain(A);
@@ -168,23 +148,17 @@ describe('§38: several players leave (decided in the order they left, never rev
 
   it('order: by round, then in the order recorded — the same outcome however they were entered', () => {
     const games = sixPlayers((round) => (round <= 3 ? '1-0' : null));
-    const inOrder = applyWithdrawals(
+    const inOrder = decide(
       games,
-      [
-        { player: 2, afterRound: 1 },
-        { player: 3, afterRound: 3 },
-        { player: 4, afterRound: 3 },
-      ],
-      'atLeastHalf',
+      { player: 2, afterRound: 1 },
+      { player: 3, afterRound: 3 },
+      { player: 4, afterRound: 3 },
     );
-    const entered = applyWithdrawals(
+    const entered = decide(
       games,
-      [
-        { player: 3, afterRound: 3 },
-        { player: 2, afterRound: 1 },
-        { player: 4, afterRound: 3 },
-      ],
-      'atLeastHalf',
+      { player: 3, afterRound: 3 },
+      { player: 2, afterRound: 1 },
+      { player: 4, afterRound: 3 },
     );
     expect(entered).toEqual(inOrder);
     expect(
@@ -203,14 +177,7 @@ describe('§38: several players leave (decided in the order they left, never rev
     const B = 1;
     const C = games.find((g) => g.round === 4 && involves(g, B))!;
     const c = C.white === B ? C.black : C.white;
-    const decided = applyWithdrawals(
-      games,
-      [
-        { player: B, afterRound: 3 },
-        { player: c, afterRound: 4 },
-      ],
-      'atLeastHalf',
-    );
+    const decided = decide(games, { player: B, afterRound: 3 }, { player: c, afterRound: 4 });
     expect(decided.decisions[1]).toMatchObject({ player: c, played: 3, total: 5, rule: 'forfeits' });
     expect(decided.games.find((g) => g === decided.games.find((x) => x.round === 4 && involves(x, B)))!.decidedBy).toBe(
       B,
@@ -219,14 +186,7 @@ describe('§38: several players leave (decided in the order they left, never rev
     const fewer = games.map((g) =>
       g.round === 3 && involves(g, c) ? { ...g, result: (g.white === c ? '+/-' : '-/+') as GameResult } : g,
     );
-    const removed = applyWithdrawals(
-      fewer,
-      [
-        { player: B, afterRound: 3 },
-        { player: c, afterRound: 4 },
-      ],
-      'atLeastHalf',
-    );
+    const removed = decide(fewer, { player: B, afterRound: 3 }, { player: c, afterRound: 4 });
     expect(removed.removed).toEqual([c]);
     expect(removed.games.filter((g) => involves(g, c)).every((g) => g.effect === 'annulled')).toBe(true);
   });

@@ -3,25 +3,18 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tournamentWithDraw } from './api';
+import { arbiterSession } from './arbiter-session';
 import { downloaded, openWindow, screenshot } from './browser';
 import { RoundScreen } from './pages/round-screen';
+import { waitForStatus } from './pages/status';
 import { pdfText, savePdfWithPages } from './pdf';
-import { appSession, type Served } from './session';
+import { appSession } from './session';
 
 describe('adjournment and incidents through the UI', () => {
-  const session = appSession();
-  let served: Served;
-  let page: Page;
-  let rounds: RoundScreen;
-
-  beforeAll(async () => {
-    served = session.served;
-    page = await openWindow(session.browser);
-    rounds = new RoundScreen(page);
-    await page.goto(served.appUrl);
-  });
+  const session = arbiterSession();
 
   it('adjourns a game: the key a opens the envelope form, the position on the diagram, the move sealed unseen, the envelope printed', async () => {
+    const { served, page, rounds } = session;
     const id = await tournamentWithDraw(served, 'Tartu karikas', 'ussr1953');
     await rounds.open(served, id, 1);
     // §34: a game is adjourned only with an envelope — the key opens the form and puts the cursor in it.
@@ -80,6 +73,7 @@ describe('adjournment and incidents through the UI', () => {
   });
 
   it('resumes: the sealed move stays hidden until the envelope is opened, then the game is finished', async () => {
+    const { page, rounds } = session;
     await page.reload();
     await rounds.focus(1, 1);
     const panel = rounds.panel(1);
@@ -103,20 +97,19 @@ describe('adjournment and incidents through the UI', () => {
   });
 
   it('an illegal move under the 1953 rules: replayed from the breach (§12)', async () => {
+    const { page, rounds } = session;
     await rounds.focus(1, 2);
     const panel = rounds.panel(2);
     await panel.getByRole('tab', { name: 'Incidents' }).click();
     await panel.getByLabel('Move number').fill('17');
     await panel.getByLabel('Move', { exact: true }).fill('c3-e5');
     await panel.getByRole('button', { name: 'Record the incident' }).click();
-    await panel
-      .getByRole('status')
-      .filter({ hasText: 'The game is replayed from the moment of the breach (§12).' })
-      .waitFor();
+    await waitForStatus(panel, 'The game is replayed from the moment of the breach (§12).');
     await screenshot(page, '34-illegal-move-1953');
   });
 
   it('two results typed faster than the answers come both stay on the screen', async () => {
+    const { served, page, rounds } = session;
     const id = await tournamentWithDraw(served, 'Kiire karikas', 'ussr1953');
     await rounds.open(served, id, 1);
     await rounds.focus(1, 1);
@@ -154,6 +147,7 @@ describe('adjournment and incidents through the UI', () => {
   });
 
   it('takes the letter keys in a Russian layout by their place: ч (X) both lose, ф (A) the envelope, Ctrl+я undoes', async () => {
+    const { served, page, rounds } = session;
     const id = await tournamentWithDraw(served, 'Русская раскладка', 'ussr1953');
     await rounds.open(served, id, 1);
     // What a Russian layout sends for the physical keys (Playwright's own keyboard is a US one).
@@ -173,6 +167,7 @@ describe('adjournment and incidents through the UI', () => {
   });
 
   it('the same under FIDE rules: two warnings with +2 minutes, the third illegal move loses', async () => {
+    const { served, page, rounds } = session;
     const id = await tournamentWithDraw(served, 'FIDE karikas', 'fide');
     await rounds.open(served, id, 1);
     await rounds.focus(1, 1);

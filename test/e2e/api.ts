@@ -1,5 +1,6 @@
 // Setting the stage for an e2e test through the same HTTP contract the page uses (the registry is not what these
 // tests are about; test/e2e/registry.test.ts drives it through the UI).
+import type { Schedule } from '#api/views';
 import type { Served } from './session';
 
 export async function call<T>(served: Served, operation: string, input: unknown): Promise<T> {
@@ -36,4 +37,37 @@ export async function tournamentWithDraw(
   }
   await call(served, 'drawLots', { tournamentId: id, method: 'random', seed });
   return id;
+}
+
+/** A tournament of international draughts under the FMJD's rules, its players named by letters (Mängija A, …) and
+ * entered in that order: its id and theirs, to draw them in that order. */
+export async function fmjdLettered(
+  served: Served,
+  name: string,
+  letters: readonly string[],
+): Promise<{ id: number; ids: number[] }> {
+  const { id } = await call<{ id: number }>(served, 'createTournament', {
+    name,
+    variant: 'international',
+    ruleSet: 'fmjd',
+  });
+  const ids: number[] = [];
+  for (const letter of letters) {
+    const player = await call<{ id: number }>(served, 'createPlayer', {
+      surname: `Mängija ${letter}`,
+      givenNames: letter,
+    });
+    ids.push(player.id);
+    await call(served, 'addParticipant', { tournamentId: id, playerId: player.id });
+  }
+  return { id, ids };
+}
+
+/** The numbers drawn by hand in the order of `ids`: the first is no. 1. */
+export function drawnInOrder(served: Served, tournamentId: number, ids: number[]): Promise<Schedule> {
+  return call<Schedule>(served, 'drawLots', {
+    tournamentId,
+    method: 'manual',
+    numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+  });
 }

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from './api';
 import { closeWindow, openWindow, screenshot } from './browser';
+import { waitForStatus } from './pages/status';
 import { appSession, serveApp } from './session';
 
 const PLAYERS = [
@@ -39,10 +40,7 @@ async function registerPlayer(page: Page, player: (typeof PLAYERS)[number]) {
   await page.keyboard.press('Tab');
   await page.keyboard.type(player.born);
   await page.keyboard.press('Enter');
-  await page
-    .getByRole('status')
-    .filter({ hasText: `${player.name} registered.` })
-    .waitFor();
+  await waitForStatus(page, `${player.name} registered.`);
 }
 
 describe('registry and tournament survive a restart', () => {
@@ -138,7 +136,7 @@ describe('registry and tournament survive a restart', () => {
     await writer.getByRole('button', { name: 'Edit: Õnne Ülevain' }).click();
     await writer.getByLabel('Club').fill('Pärnu Kabeklubi');
     await writer.getByLabel('Club').press('Enter');
-    await writer.getByRole('status').filter({ hasText: 'Õnne Ülevain saved.' }).waitFor();
+    await waitForStatus(writer, 'Õnne Ülevain saved.');
     await writer.getByRole('cell', { name: 'Pärnu Kabeklubi' }).waitFor();
     await closeWindow(writer);
 
@@ -152,7 +150,7 @@ describe('registry and tournament survive a restart', () => {
     expect(await second.getByLabel('Club').inputValue()).toBe('Pärnu Kabeklubi');
     expect(await second.getByLabel('Birth year').inputValue()).toBe('2009');
     await second.getByLabel('Birth year').press('Enter');
-    await second.getByRole('status').filter({ hasText: 'Õnne Ülevain saved.' }).waitFor();
+    await waitForStatus(second, 'Õnne Ülevain saved.');
     // The list is read again after the save's answer: wait for the new row before reading it.
     const savedRow = second.getByRole('row', { name: /Õnne Ülevain/ }).filter({ hasText: '2009' });
     await savedRow.waitFor();
@@ -194,10 +192,7 @@ describe('registry and tournament survive a restart', () => {
         )
         .toContain(player.name);
       await page.keyboard.press('Enter');
-      await page
-        .getByRole('status')
-        .filter({ hasText: `${player.name} added.` })
-        .waitFor();
+      await waitForStatus(page, `${player.name} added.`);
     }
     await page.getByText('Every registered player is already in this tournament.').waitFor();
     const rows = page.getByRole('table', { name: 'Participants (3)' }).locator('tbody tr');

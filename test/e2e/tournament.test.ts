@@ -3,15 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { CrosstableView, Schedule } from '#api/views';
+import { describe, expect, it } from 'vitest';
+import type { CrosstableView } from '#api/views';
 import { cli, projectRoot } from '../support/cli';
-import { call } from './api';
+import { call, drawnInOrder, fmjdLettered } from './api';
+import { arbiterSession } from './arbiter-session';
 import { closeWindow, downloaded, openWindow, screenshot } from './browser';
 import { CrosstableScreen } from './pages/crosstable-screen';
 import { RoundScreen } from './pages/round-screen';
+import { waitForStatus } from './pages/status';
 import { askAtOnce, pdfText, savePdfWithPages } from './pdf';
-import { appSession, type Served } from './session';
+import { appSession } from './session';
 
 const tartu = JSON.parse(fs.readFileSync(path.join(projectRoot, 'test', 'fixtures', 'tartu-6.json'), 'utf8')) as {
   players: { no: number; name: string; rank: string }[];
@@ -34,20 +36,12 @@ async function enterRound(page: Page, round: number, results: string[]) {
 let tournamentId = 0;
 
 describe('a 6-player tournament from the draw to the norm report', () => {
-  const session = appSession();
-  let served: Served;
-  let page: Page;
-  let rounds: RoundScreen;
-
-  beforeAll(async () => {
-    served = session.served;
+  const session = arbiterSession(async (served) => {
     for (const player of tartu.players) await call(served, 'createPlayer', { name: player.name, rank: player.rank });
-    page = await openWindow(session.browser);
-    rounds = new RoundScreen(page);
-    await page.goto(served.appUrl);
   });
 
   it('creates the tournament and enters the participants with the keyboard', async () => {
+    const { page } = session;
     await page.getByRole('link', { name: 'Tournaments' }).focus();
     await page.keyboard.press('Enter');
     await page.getByLabel('Name', { exact: true }).focus();
@@ -65,15 +59,13 @@ describe('a 6-player tournament from the draw to the norm report', () => {
       await picker.focus();
       await page.keyboard.type(player.name);
       await page.keyboard.press('Enter');
-      await page
-        .getByRole('status')
-        .filter({ hasText: `${player.name} added.` })
-        .waitFor();
+      await waitForStatus(page, `${player.name} added.`);
     }
     await page.getByText('Participants (6)').waitFor();
   });
 
   it('sets the time control and tiebreaks, then draws the numbers as drawn in the hall', async () => {
+    const { page } = session;
     // A base time with an increment offers the FMJD's 80 min + 60 s to start from; back to sessions before saving.
     await page.getByLabel('Kind of time control').selectOption('increment');
     expect(await page.getByLabel("Each player's time, minutes").inputValue()).toBe('80');
@@ -110,6 +102,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
   });
 
   it('refuses a participant after the draw, with a message', async () => {
+    const { served } = session;
     const late = await call<{ id: number }>(served, 'createPlayer', { name: 'Hiline Mängija' });
     const error = await call(served, 'addParticipant', { tournamentId, playerId: late.id }).catch(
       (e: Error) => e.message,
@@ -118,6 +111,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
   });
 
   it('a settings form opened before another window saved: the other window’s changes stay, a clash is asked about', async () => {
+    const { served, page } = session;
     const other = await openWindow(session.browser);
     await other.goto(served.appUrl);
     await other.getByRole('link', { name: 'Tournaments' }).waitFor();
@@ -151,6 +145,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
   });
 
   it('enters every result of five rounds with the keyboard, with undo and a confirmed correction', async () => {
+    const { served, page, rounds } = session;
     for (let round = 1; round <= 5; round++) {
       const results = tartu.games.filter((g) => g.round === round).map((g) => g.result);
       if (round === 3) {
@@ -191,6 +186,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
   });
 
   it('says that a round the schedule does not have is not there, instead of showing another', async () => {
+    const { served, page, rounds } = session;
     await rounds.open(served, tournamentId, 9);
     await page.getByText("Round 9 is not in this tournament's schedule (rounds 1–5). Choose a round above.").waitFor();
     expect(await page.getByRole('heading', { name: /^Round \d+$/ }).count()).toBe(0);
@@ -202,6 +198,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
   });
 
   it('shows the crosstable the rules engine computes for the same games', async () => {
+    const { served, page } = session;
     const crosstable = new CrosstableScreen(page);
     await crosstable.open(served, tournamentId);
     const engine = JSON.parse(
@@ -234,6 +231,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
   });
 
   it('exports the crosstable as CSV and HTML with the right content', async () => {
+    const { page } = session;
     const [csvDownload] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).press('Enter'),
@@ -271,6 +269,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
   });
 
   it('shows the norms: coefficient 2.50, points needed, each outcome and the interpretations', async () => {
+    const { served, page } = session;
     await page.goto(`${served.url}#/tournaments/${tournamentId}/norms`);
     await page.getByText('Tournament coefficient: 2.50').waitFor();
     const rows = await page
@@ -284,6 +283,7 @@ describe('a 6-player tournament from the draw to the norm report', () => {
   });
 
   it('prints every document: the pages look like the federation’s and say what the screens say', async () => {
+    const { served, page } = session;
     const documents = [
       ['participants', ''],
       ['pairings', '&round=3'],
@@ -406,20 +406,7 @@ describe('a 2–1–0 tournament under the EKL tiebreaks: entered by keyboard, t
 
   it('the FMJD order from the start, the results typed, the places and the 2–1–0 numbers on screen, paper and CSV', async () => {
     const served = session.served;
-    const { id } = await call<{ id: number }>(served, 'createTournament', {
-      name: 'Eesti MV 2026',
-      variant: 'international',
-      ruleSet: 'fmjd',
-    });
-    const ids: number[] = [];
-    for (const name of NAMES) {
-      const player = await call<{ id: number }>(served, 'createPlayer', {
-        surname: `Mängija ${name}`,
-        givenNames: name,
-      });
-      ids.push(player.id);
-      await call(served, 'addParticipant', { tournamentId: id, playerId: player.id });
-    }
+    const { id, ids } = await fmjdLettered(served, 'Eesti MV 2026', NAMES);
     const page = await openWindow(session.browser);
     await page.goto(served.appUrl);
     await page.goto(`${served.url}#/tournaments/${id}`);
@@ -429,11 +416,7 @@ describe('a 2–1–0 tournament under the EKL tiebreaks: entered by keyboard, t
     expect(await settings.getByLabel('Tiebreak 1').inputValue()).toBe('wins');
     expect(await settings.getByLabel('Tiebreak 2').inputValue()).toBe('h2h');
     expect(await settings.getByLabel('Scoring').inputValue()).toBe('2-1-0');
-    const schedule = await call<Schedule>(served, 'drawLots', {
-      tournamentId: id,
-      method: 'manual',
-      numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
-    });
+    const schedule = await drawnInOrder(served, id, ids);
     const rounds = new RoundScreen(page);
     // Drawn elsewhere (by hand, the numbers typed in): the window reads the tournament again when it is back.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -528,25 +511,8 @@ describe('a tie-break match for places 1–2 under the FMJD: recorded by keyboar
 
   it('B wins the match: 1 and 2 on the screen, the Match column, the line under the table, undone by Cancel', async () => {
     const served = session.served;
-    const { id } = await call<{ id: number }>(served, 'createTournament', {
-      name: 'Eesti MV 2026, naised',
-      variant: 'international',
-      ruleSet: 'fmjd',
-    });
-    const ids: number[] = [];
-    for (const name of ['A', 'B', 'C', 'D']) {
-      const player = await call<{ id: number }>(served, 'createPlayer', {
-        surname: `Mängija ${name}`,
-        givenNames: name,
-      });
-      ids.push(player.id);
-      await call(served, 'addParticipant', { tournamentId: id, playerId: player.id });
-    }
-    const schedule = await call<Schedule>(served, 'drawLots', {
-      tournamentId: id,
-      method: 'manual',
-      numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
-    });
+    const { id, ids } = await fmjdLettered(served, 'Eesti MV 2026, naised', ['A', 'B', 'C', 'D']);
+    const schedule = await drawnInOrder(served, id, ids);
     for (const game of schedule.rounds.flatMap((round) => round.games)) {
       const [low, high] = [game.white.no, game.black.no].sort((a, b) => a - b);
       const result = RESULTS[`${low}${high}`]!;

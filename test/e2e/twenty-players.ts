@@ -1,6 +1,7 @@
 // A 20-player tournament read in as one tournament file, for the e2e tests that need a big table: the printouts that
 // must fit, the hall's projector and phone layouts.
 import { bergerTable } from '#domain/berger';
+import { tableGames } from '../support/tournament-file';
 import { call } from './api';
 import type { Served } from './session';
 
@@ -76,16 +77,7 @@ export async function twentyPlayers(
       name: `${first} ${LAST[i]}`,
       rank: (['I', 'II', 'III'] as const)[i % 3],
     })),
-    games: table.rounds.flatMap((round) =>
-      round.games.map((game) => ({
-        round: round.round,
-        tableRound: round.round,
-        board: game.board,
-        white: game.white,
-        black: game.black,
-        result: round.round <= playedRounds ? results[n++ % results.length] : null,
-      })),
-    ),
+    games: tableGames(table, (round) => (round <= playedRounds ? results[n++ % results.length]! : null)),
   };
   return (await call<{ id: number }>(served, 'importTournament', { file, confirm: true })).id;
 }

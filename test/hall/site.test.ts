@@ -20,23 +20,16 @@ function filesUnder(folder: string): string[] {
     .sort();
 }
 
+/** `kabe-arbiter --db FILE export ID --format site`, with the options given after it. */
+const exportSite = (file: string, tournamentId: number, ...options: string[]) =>
+  cli(['--db', file, 'export', String(tournamentId), '--format', 'site', ...options]);
+
 describe('the tournament’s website', () => {
   it('is a folder of pages in three languages whose every link is relative and leads to a file of it', async () => {
     const { writer, tournament } = playedTournament();
     writer.store.close();
     const out = path.join(tempFolder(), 'veeb');
-    const result = await cli([
-      '--db',
-      writer.store.file,
-      'export',
-      String(tournament.id),
-      '--format',
-      'site',
-      '--out',
-      out,
-      '--lang',
-      'et',
-    ]);
+    const result = await exportSite(writer.store.file, tournament.id, '--out', out, '--lang', 'et');
     expect(result.code).toBe(0);
     const files = filesUnder(out);
     expect(result.stderr).toBe(
@@ -82,20 +75,11 @@ describe('the tournament’s website', () => {
     const { writer, tournament } = playedTournament();
     const undrawn = writer.call('createTournament', { name: 'Loosimata', variant: 'russian', ruleSet: 'ussr1953' });
     writer.store.close();
-    const noOut = await cli(['--db', writer.store.file, 'export', String(tournament.id), '--format', 'site']);
+    const noOut = await exportSite(writer.store.file, tournament.id);
     expect(noOut.code).toBe(2);
     expect(noOut.stderr).toContain('--format site writes a folder of pages: give --out FOLDER');
     const out = path.join(tempFolder(), 'veeb');
-    const notDrawn = await cli([
-      '--db',
-      writer.store.file,
-      'export',
-      String(undrawn.id),
-      '--format',
-      'site',
-      '--out',
-      out,
-    ]);
+    const notDrawn = await exportSite(writer.store.file, undrawn.id, '--out', out);
     expect(notDrawn.code).toBe(2);
     expect(fs.existsSync(out)).toBe(false);
   });

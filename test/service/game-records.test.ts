@@ -21,6 +21,13 @@ function fourPlayers() {
   return { s, tournamentId: tournament.id, game: schedule.rounds[0]!.games[0]! };
 }
 
+/** The first game of `fourPlayers` with its score sheet saved. */
+function recordedGame(moves: string) {
+  const four = fourPlayers();
+  four.s.call('saveGameRecord', { tournamentId: four.tournamentId, gameId: four.game.id, moves });
+  return four;
+}
+
 describe('a game’s record', () => {
   it('keeps the score sheet as written and plays it: each move, the position after it, the first wrong one said', () => {
     const { s, tournamentId, game } = fourPlayers();
@@ -138,12 +145,7 @@ describe('a game’s record', () => {
   });
 
   it('travels in the tournament file: export → import → export gives the same file', () => {
-    const { s, tournamentId, game } = fourPlayers();
-    s.call('saveGameRecord', {
-      tournamentId,
-      gameId: game.id,
-      moves: '[FEN "W:Wc3,e3:Bd6,f6"]\n1. c3-d4 {the only good move} d6-c5 2. d4xb6 *',
-    });
+    const { s, tournamentId } = recordedGame('[FEN "W:Wc3,e3:Bd6,f6"]\n1. c3-d4 {the only good move} d6-c5 2. d4xb6 *');
     const file = s.call('exportTournament', { id: tournamentId });
     expect(file.format).toBe('kabe-arbiter/tournament@4');
     const withRecord = file.games.find((g) => g.record);
@@ -169,8 +171,7 @@ describe('a game’s record', () => {
   });
 
   it('prints as the federation files a score sheet: the moves in two columns by number, the result, signatures', () => {
-    const { s, tournamentId, game } = fourPlayers();
-    s.call('saveGameRecord', { tournamentId, gameId: game.id, moves: '1. c3-d4 f6-g5 2. d4-e5 d6xf4 2-0' });
+    const { s, tournamentId, game } = recordedGame('1. c3-d4 f6-g5 2. d4-e5 d6xf4 2-0');
     const { title, html } = s.call('printout', { tournamentId, kind: 'scoreSheet', gameId: game.id, lang: 'et' });
     expect(title).toBe(`Partiileht: ${game.white.name} – ${game.black.name}`);
     expect(html).toContain('<td class="num">2</td><td>d4-e5</td><td>d6:f4</td>');
@@ -190,12 +191,9 @@ describe('a game’s record', () => {
   });
 
   it('answers the 1953 draw claims its kept moves support; not for a tournament under another rule set', () => {
-    const { s, tournamentId, game } = fourPlayers();
-    s.call('saveGameRecord', {
-      tournamentId,
-      gameId: game.id,
-      moves: '[FEN "W:WKc1:BKh8"]\n1. c1-d2 h8-g7 2. d2-c1 g7-h8 3. c1-d2 h8-g7 4. d2-c1 g7-h8',
-    });
+    const { s, tournamentId, game } = recordedGame(
+      '[FEN "W:WKc1:BKh8"]\n1. c1-d2 h8-g7 2. d2-c1 g7-h8 3. c1-d2 h8-g7 4. d2-c1 g7-h8',
+    );
     const { moves, claims } = s.call('getDrawClaims', { tournamentId, gameId: game.id });
     expect(moves).toBe(8);
     expect(claims[0]).toMatchObject({ rule: 'repetition', paragraph: '§16d', move: 4, side: 'white' });

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Served } from '../session';
 import { EnvelopePanel } from './envelope-panel';
+import { waitForStatus } from './status';
 
 /** The English words the screen is found by (the tests that speak Estonian give their own). */
 export interface RoundScreenWords {
@@ -62,7 +63,7 @@ export class RoundScreen {
 
   /** Waits for the screen's message (saved, undone) that says this. */
   async expectStatus(text: string): Promise<void> {
-    await this.page.getByRole('status').filter({ hasText: text }).waitFor();
+    await waitForStatus(this.page, text);
   }
 
   /** The board's tools: adjournment and envelope, incidents. */
