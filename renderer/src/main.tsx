@@ -5,7 +5,11 @@ import { connect } from './api';
 import { ConnectionProvider } from './api/context';
 import { App } from './App';
 import { setupI18n } from './i18n';
-import './styles.css';
+// The style sheets in their cascade's order: a later sheet's rule wins over an earlier one of the same weight.
+import './styles/page.css';
+import './styles/controls.css';
+import './styles/tournament.css';
+import './styles/boards.css';
 
 const connection = connect();
 await setupI18n();
