@@ -18,7 +18,7 @@ import type { GameResult } from '#domain/results';
 import { readPdn, type PdnGame } from '#formats/pdn';
 import { checkGame, storedRecord } from '#formats/pdn-check';
 import { writePdn, type GameToWrite } from '#formats/pdn-writing';
-import { writeWithAudit, type ServiceContext } from './context';
+import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { requireOpenTournament, requireTournament, sortedParticipants } from './tournament-state';
 
 type Row = GamesImportView['games'][number];
@@ -169,14 +169,10 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
       for (const [gameId, record] of records) setGameRecord(db, gameId, record, now);
       return {
         result: view,
-        audit: {
-          action: 'records.import',
-          entity: 'tournament',
-          entityId: tournament.id,
-          tournamentId: tournament.id,
-          before: null,
-          after: { games: records.size, replaced: view.replacing },
-        },
+        audit: tournamentChange('records.import', tournament.id, null, {
+          games: records.size,
+          replaced: view.replacing,
+        }),
       };
     }),
 

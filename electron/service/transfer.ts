@@ -23,7 +23,7 @@ import {
   type TournamentFile,
 } from '#formats/tournament-file';
 import { copyBeforeChange } from './backups';
-import { writeWithAudit, type ServiceContext } from './context';
+import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { keepFinalLines } from './final-lines';
 import { recordRankEvent } from './rank-history';
 import { isDrawn, loadTournament, settingsOf } from './tournament-state';
@@ -330,13 +330,12 @@ export const transferHandlers = (ctx: ServiceContext) => ({
       if (file.closedAt !== null) keepFinalLines(db, loadTournament(db, tournament.id));
       return {
         result: { id: tournament.id },
-        audit: {
-          action: 'tournament.import',
-          entity: 'tournament',
-          entityId: tournament.id,
-          before: null,
-          after: { name: file.name, format: file.format, players: file.players.length, games: file.games.length },
-        },
+        audit: tournamentChange('tournament.import', tournament.id, null, {
+          name: file.name,
+          format: file.format,
+          players: file.players.length,
+          games: file.games.length,
+        }),
       };
     });
   },
