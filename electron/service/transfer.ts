@@ -25,6 +25,7 @@ import {
 import { copyBeforeChange } from './backups';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { keepFinalLines } from './final-lines';
+import { nameAndParts } from './players';
 import { recordRankEvent } from './rank-history';
 import { isDrawn, loadTournament, settingsOf } from './tournament-state';
 
@@ -392,9 +393,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         .map((p, index) => ({
           ...restore(p.extra),
           no: p.lotNo ?? index + 1,
-          name: p.fullName,
-          surname: p.surname ?? p.fullName,
-          givenNames: p.givenNames ?? '',
+          ...nameAndParts(p.fullName, p.surname, p.givenNames),
           rank: p.rank,
           club: p.club,
           city: p.city,
