@@ -4,7 +4,7 @@
 // arbiter confirms); and every recorded game written out for other draughts programs (docs/game-records.md).
 import type { ParsedInput } from '#api/contract';
 import { conflict } from '#api/errors';
-import { phrasePart } from '#api/messages';
+import { placedProblem } from '#api/messages';
 import type { GamesImportView } from '#api/views';
 import type { Db } from '#db/db';
 import { listGameRecords, setGameRecord } from '#db/repositories/game-records';
@@ -155,12 +155,7 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
       const { view, records } = preview(db, tournament, input.pdn);
       // Nothing is stored unless every game of the file finds its game in the schedule.
       const unreadable = view.errors[0];
-      if (unreadable)
-        throw conflict('pdn', 'gamesImportUnreadable', {
-          line: unreadable.line,
-          column: unreadable.column,
-          problem: phrasePart(unreadable.problem),
-        });
+      if (unreadable) throw conflict('pdn', 'gamesImportUnreadable', placedProblem(unreadable, unreadable.problem));
       if (view.games.length === 0) throw conflict('pdn', 'gamesImportNone');
       if (!view.ready)
         throw conflict('pdn', 'gamesImportMismatch', { count: view.games.filter((g) => g.problem !== null).length });
