@@ -19,6 +19,12 @@ export function rankOrder(rank: SQLiteColumn | SQL) {
   return sql`case ${rank} when 'M' then 0 when 'CM' then 1 when 'I' then 2 when 'II' then 3 when 'III' then 4 when 'IV' then 5 else 6 end`;
 }
 
+/** A column that must name a row of another table; `onDelete` says what a deletion of that row does: `cascade`
+ * deletes this row with it, `restrict` refuses while this row names it. */
+function reference(name: string, target: () => SQLiteColumn, onDelete: 'cascade' | 'restrict') {
+  return integer(name).notNull().references(target, { onDelete });
+}
+
 /** The player registry, reused across tournaments. */
 export const players = sqliteTable(
   'players',
@@ -147,12 +153,8 @@ export const participants = sqliteTable(
   'participants',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'restrict' }),
+    tournamentId: reference('tournament_id', () => tournaments.id, 'cascade'),
+    playerId: reference('player_id', () => players.id, 'restrict'),
     lotNo: integer('lot_no'),
     rankAtStart: text('rank_at_start', { enum: RANKS }),
     /** Unknown fields of the player in an imported tournament file (JSON object). */
@@ -172,18 +174,12 @@ export const games = sqliteTable(
   'games',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    tournamentId: reference('tournament_id', () => tournaments.id, 'cascade'),
     tableRound: integer('table_round').notNull(),
     round: integer('round'),
     board: integer('board').notNull(),
-    whiteId: integer('white_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
-    blackId: integer('black_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
+    whiteId: reference('white_id', () => participants.id, 'cascade'),
+    blackId: reference('black_id', () => participants.id, 'cascade'),
     result: text('result', { enum: ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-', '0-0', 'adjourned'] }),
     extra: text('extra'),
     updatedAt: text('updated_at').notNull(),
@@ -210,12 +206,8 @@ export const withdrawals = sqliteTable(
   'withdrawals',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    participantId: integer('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
+    tournamentId: reference('tournament_id', () => tournaments.id, 'cascade'),
+    participantId: reference('participant_id', () => participants.id, 'cascade'),
     afterRound: integer('after_round').notNull(),
     createdAt: text('created_at').notNull(),
   },
@@ -227,9 +219,7 @@ export const withdrawals = sqliteTable(
  * them still tied after every tiebreak (electron/domain/standings.ts). */
 export const playoffs = sqliteTable('playoffs', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  tournamentId: integer('tournament_id')
-    .notNull()
-    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  tournamentId: reference('tournament_id', () => tournaments.id, 'cascade'),
   /** The participants' ids in the match's order, winner first (JSON). */
   participantIds: text('participant_ids', { mode: 'json' }).$type<number[]>().notNull(),
   /** How it was played, as the arbiter wrote it ("Lehmann–Georgiev, 15 min + 2 s, 3 games"). */
@@ -240,9 +230,7 @@ export const playoffs = sqliteTable('playoffs', {
 /** §34: the envelope of an adjourned game. The sealed move stays hidden until the envelope is opened (a logged act). */
 export const adjournments = sqliteTable('adjournments', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  gameId: integer('game_id')
-    .notNull()
-    .references(() => games.id, { onDelete: 'cascade' }),
+  gameId: reference('game_id', () => games.id, 'cascade'),
   /** The position at adjournment (PDN FEN), the sealer to move. */
   position: text('position').notNull(),
   sealer: text('sealer', { enum: ['white', 'black'] }).notNull(),
@@ -267,9 +255,7 @@ export const adjournments = sqliteTable('adjournments', {
 /** What happened at a board: illegal moves and their penalties, forfeits and their reasons. */
 export const incidents = sqliteTable('incidents', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  gameId: integer('game_id')
-    .notNull()
-    .references(() => games.id, { onDelete: 'cascade' }),
+  gameId: reference('game_id', () => games.id, 'cascade'),
   kind: text('kind', { enum: ['illegalMove', 'noShow', 'bothAbsent', 'timeLoss', 'discipline'] }).notNull(),
   side: text('side', { enum: ['white', 'black', 'both'] }).notNull(),
   moveNumber: integer('move_number'),
@@ -315,9 +301,7 @@ export const rankEvents = sqliteTable(
   'rank_events',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    playerId: reference('player_id', () => players.id, 'cascade'),
     kind: text('kind', { enum: RANK_EVENT_KINDS }).notNull(),
     rank: text('rank', { enum: RANKS }),
     /** The day it counts from (ISO): a tournament's last day, a match's, or the day the arbiter gives. Null for a
@@ -342,12 +326,8 @@ export const classificationMatches = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     date: text('date').notNull(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'restrict' }),
-    masterId: integer('master_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'restrict' }),
+    playerId: reference('player_id', () => players.id, 'restrict'),
+    masterId: reference('master_id', () => players.id, 'restrict'),
     games: integer('games').notNull(),
     /** The challenger's half-points; the master has the rest. */
     points: integer('points').notNull(),
@@ -374,12 +354,8 @@ export const registerSettings = sqliteTable('register_settings', {
 export const finalLines = sqliteTable(
   'final_lines',
   {
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id, { onDelete: 'cascade' }),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    tournamentId: reference('tournament_id', () => tournaments.id, 'cascade'),
+    playerId: reference('player_id', () => players.id, 'cascade'),
     line: text('line', { mode: 'json' }).$type<FinalLine>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.playerId] })],

@@ -13,14 +13,7 @@ import { open, type Store } from '#db/open';
 import { readTableBytes } from '#formats/table-reading';
 import { createService } from '#service';
 import { backupFileName } from '#service/backups';
-import {
-  API_CHANNEL,
-  BACKUP_CHANNEL,
-  EXPORT_CHANNEL,
-  HALL_CHANNEL,
-  PRINT_CHANNEL,
-  TABLE_CHANNEL,
-} from '#shell/ipc-channel';
+import { CHANNELS } from '#shell/ipc-channel';
 import { isTrustedSender } from '#shell/sender-check';
 import { windowOptions } from '#shell/window-options';
 import { exportRegister, exportTournament, isRegisterRequest } from './exports';
@@ -103,18 +96,18 @@ async function start(): Promise<void> {
   // connection; its address goes on the printed pairings while it runs.
   const hall = hallControl(store.file, { migrationsFolder: path.join(appRoot, 'migrations'), ...nativeBinding() });
   const service = createService(store, undefined, { hallAddress: () => hall.address() });
-  ipcMain.handle(HALL_CHANNEL, (event, request: unknown) =>
+  ipcMain.handle(CHANNELS.hall, (event, request: unknown) =>
     isTrustedSender(event.senderFrame?.url, rendererIndexUrl)
       ? answerLater(() => hall.handle(request))
       : Promise.resolve(refused(refusal('forbidden', 'untrustedPage'))),
   );
-  ipcMain.handle(API_CHANNEL, (event, operation: unknown, input: unknown) =>
+  ipcMain.handle(CHANNELS.invoke, (event, operation: unknown, input: unknown) =>
     isTrustedSender(event.senderFrame?.url, rendererIndexUrl)
       ? answer(service.dispatch, operation, input)
       : refused(refusal('forbidden', 'untrustedPage')),
   );
 
-  ipcMain.handle(PRINT_CHANNEL, async (event, request: unknown) => {
+  ipcMain.handle(CHANNELS.print, async (event, request: unknown) => {
     if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl)) return false;
     // The page asks for a printout, never hands over HTML: the service makes it from the contract's request.
     if (typeof request !== 'object' || request === null) return false;
@@ -135,7 +128,7 @@ async function start(): Promise<void> {
     );
   });
 
-  ipcMain.handle(EXPORT_CHANNEL, async (event, raw: unknown) => {
+  ipcMain.handle(CHANNELS.save, async (event, raw: unknown) => {
     if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl)) return { saved: false };
     try {
       // The contract's export request, as browser mode and the CLI check it.
@@ -159,13 +152,13 @@ async function start(): Promise<void> {
     }
   });
 
-  ipcMain.handle(TABLE_CHANNEL, (event, bytes: unknown) => {
+  ipcMain.handle(CHANNELS.readTable, (event, bytes: unknown) => {
     if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl))
       return Promise.resolve(refused(refusal('forbidden', 'untrustedPage')));
     return answerLater(() => readTableBytes(bytes));
   });
 
-  ipcMain.handle(BACKUP_CHANNEL, async (event) => {
+  ipcMain.handle(CHANNELS.backup, async (event) => {
     if (!isTrustedSender(event.senderFrame?.url, rendererIndexUrl)) return { saved: false };
     const choice = await dialog.showSaveDialog({ defaultPath: backupFileName(new Date()) });
     if (choice.canceled || !choice.filePath) return { saved: false };

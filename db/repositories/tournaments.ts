@@ -2,22 +2,18 @@
 import { and, asc, count, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { FinalLine } from '#domain/crosstable';
-import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
+import type { Rank } from '#domain/vocabulary';
 import type { Db } from '../db';
 import { finalLines, participants, players, tournaments } from '../schema';
 import { preparedOnce } from './prepared';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
-export interface TournamentValues {
-  name: string;
-  variant: Variant;
-  ruleSet: RuleSet;
-  venue: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  arbiter: string | null;
-}
+/** A tournament's own facts beside its settings: its name, game and rules, place, dates and arbiter. */
+export type TournamentValues = Pick<
+  TournamentRow,
+  'name' | 'variant' | 'ruleSet' | 'venue' | 'startDate' | 'endDate' | 'arbiter'
+>;
 
 export interface ParticipantView {
   /** The participant's own id (games refer to it). */

@@ -30,6 +30,11 @@ export function phrasePart(said: Phrase): MessagePart[] {
   return [{ key: `phrases.${said.key}`, params: said.params }];
 }
 
+/** Where a text cannot be read, and the rules engine's reason, as a message's parameters. */
+export function placedProblem(place: { line: number; column: number }, problem: Phrase): MessageParams {
+  return { line: place.line, column: place.column, problem: phrasePart(problem) };
+}
+
 /** The message in the words of `t`: each list of parts said part by part, joined by semicolons. */
 export function sayMessage(t: Translate, key: MessageKey, params: MessageParams = {}): string {
   return t(`errors.${key}`, sayParams(t, params));

@@ -12,7 +12,17 @@ import { citedAs, ruleToken } from '#formats/citations';
 import { readRecord } from '#formats/pdn-check';
 import { sayPhrase } from '#formats/phrases';
 import { catalogue } from '#i18n/catalogue';
-import { EXIT_OK, languageOf, printJson, readTextFile, usage, fileNeeded, wholeNumber, type Io } from './io';
+import {
+  EXIT_OK,
+  languageOf,
+  printJson,
+  readTextFile,
+  usage,
+  fileNeeded,
+  wholeNumber,
+  type AnswerOptions,
+  type Io,
+} from './io';
 
 function variantOf(text: string | undefined): DraughtsVariant {
   if (text === 'russian' || text === 'international') return text;
@@ -36,7 +46,7 @@ function positionOf(variant: DraughtsVariant, fen: string | undefined, say: (sai
 
 /** `perft <variant> <depth> [--fen F]`: one node per distinct move sequence, a capture identified by its start, its
  * landing square and the set of pieces it takes. */
-export function perftCommand(args: string[], options: { fen?: string; json?: boolean; lang?: string }, io: Io): number {
+export function perftCommand(args: string[], options: AnswerOptions & { fen?: string }, io: Io): number {
   const variant = variantOf(args[0]);
   const depth = wholeNumber(args[1], 'perft <depth>', 0, 12);
   const nodes = perft(positionOf(variant, options.fen, phrasesIn(languageOf(options.lang))), depth);
@@ -45,10 +55,13 @@ export function perftCommand(args: string[], options: { fen?: string; json?: boo
   return EXIT_OK;
 }
 
-export function moveCheckCommand(
-  options: { variant?: string; fen?: string; move?: string; json?: boolean; lang?: string },
-  io: Io,
-): number {
+interface MoveCheckOptions extends AnswerOptions {
+  variant?: string;
+  fen?: string;
+  move?: string;
+}
+
+export function moveCheckCommand(options: MoveCheckOptions, io: Io): number {
   const variant = variantOf(options.variant);
   const say = phrasesIn(languageOf(options.lang));
   if (!options.move) throw usage('moveRequired');
@@ -64,11 +77,7 @@ export function moveCheckCommand(
 }
 
 /** `claim --variant V <game.pdn>`: which draw claims of §16 (§31) the record supports, and at which move. */
-export function claimCommand(
-  args: string[],
-  options: { variant?: string; json?: boolean; lang?: string },
-  io: Io,
-): number {
+export function claimCommand(args: string[], options: AnswerOptions & { variant?: string }, io: Io): number {
   const variant = variantOf(options.variant);
   const language = languageOf(options.lang);
   const say = phrasesIn(language);

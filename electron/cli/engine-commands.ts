@@ -31,12 +31,13 @@ import {
   fileNeeded,
   UsageError,
   wholeNumber,
+  type AnswerOptions,
   type Io,
 } from './io';
 
 export function bergerCommand(
   args: string[],
-  options: { double?: boolean; swap?: boolean; json?: boolean; lang?: string },
+  options: AnswerOptions & { double?: boolean; swap?: boolean },
   io: Io,
 ): number {
   const t = catalogue(languageOf(options.lang));
@@ -88,10 +89,13 @@ function parseCounting(text: string | undefined): RankCounting {
   return counting;
 }
 
-export function normsCommand(
-  options: { ranks?: string; games?: string; counting?: string; json?: boolean; lang?: string },
-  io: Io,
-): number {
+interface NormsOptions extends AnswerOptions {
+  ranks?: string;
+  games?: string;
+  counting?: string;
+}
+
+export function normsCommand(options: NormsOptions, io: Io): number {
   const ranks = parseRankList(options.ranks);
   if (ranks.length < 2) throw usage('twoRanks');
   const games = wholeNumber(options.games, '--games', 1, 100);
@@ -122,7 +126,7 @@ export function normsCommand(
   return EXIT_OK;
 }
 
-export function crosstableCommand(args: string[], options: { json?: boolean; lang?: string }, io: Io): number {
+export function crosstableCommand(args: string[], options: AnswerOptions, io: Io): number {
   if (!args[0]) throw fileNeeded('crosstable', 'tournamentFile', 'kabe-arbiter crosstable <tournament.json>');
   const file = parseTournamentFile(readJsonFile(args[0]));
   if (isNotDrawn(file)) throw usage('notDrawn', { file: args[0] });
@@ -143,11 +147,7 @@ export function crosstableCommand(args: string[], options: { json?: boolean; lan
   return EXIT_OK;
 }
 
-export function matrixCommand(
-  args: string[],
-  options: { json?: boolean; double?: boolean; lang?: string },
-  io: Io,
-): number {
+export function matrixCommand(args: string[], options: AnswerOptions & { double?: boolean }, io: Io): number {
   if (!args[0]) throw fileNeeded('matrix', 'csvFile', 'kabe-arbiter matrix <crosstable.csv>');
   let data;
   try {

@@ -14,6 +14,12 @@ export interface Io {
   err: (text: string) => void;
 }
 
+/** The options every command answers by: JSON for programs (`--json`), else words in the language of `--lang`. */
+export interface AnswerOptions {
+  json?: boolean;
+  lang?: string;
+}
+
 export const processIo: Io = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
 
 /** `kabe-arbiter players | head`: when the reader closes the pipe early, stop quietly instead of dying with a

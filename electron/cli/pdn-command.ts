@@ -7,13 +7,19 @@ import { readPdn } from '#formats/pdn';
 import { checkGame, type CheckedGame } from '#formats/pdn-check';
 import { sayPhrase } from '#formats/phrases';
 import { catalogue, type Translate } from '#i18n/catalogue';
-import { EXIT_BAD_INPUT, EXIT_OK, fileNeeded, languageOf, printJson, readBytes, usage, type Io } from './io';
+import {
+  EXIT_BAD_INPUT,
+  EXIT_OK,
+  fileNeeded,
+  languageOf,
+  printJson,
+  readBytes,
+  usage,
+  type AnswerOptions,
+  type Io,
+} from './io';
 
-export function pdnCommand(
-  args: string[],
-  options: { variant?: string; json?: boolean; lang?: string },
-  io: Io,
-): number {
+export function pdnCommand(args: string[], options: AnswerOptions & { variant?: string }, io: Io): number {
   if (!args[0]) throw fileNeeded('pdn', 'gameRecord', 'kabe-arbiter pdn <games.pdn>');
   const given = options.variant === undefined ? null : variantAsked(options.variant);
   const language = languageOf(options.lang);

@@ -38,64 +38,24 @@ interface TableRow {
   right: number;
 }
 
-/** The classification table, four parts; part p covers ranks p (left) and p+1 (right). */
+/** The classification table, four parts; part p covers ranks p (left) and p+1 (right). A part's eleven rows are
+ * coefficient ranges a tenth wide, from p − 0.09 to p + 1 (part 1: 0.91–1.00, 1.01–1.10, … 1.91–2.00): each part is
+ * written as its two columns of percentages, top row first. */
 const CLASSIFICATION_TABLE: Record<1 | 2 | 3 | 4, TableRow[]> = {
-  1: [
-    [50, 91, 100, 30],
-    [52, 101, 110, 32],
-    [54, 111, 120, 34],
-    [56, 121, 130, 36],
-    [58, 131, 140, 38],
-    [60, 141, 150, 40],
-    [62, 151, 160, 42],
-    [64, 161, 170, 44],
-    [66, 171, 180, 46],
-    [68, 181, 190, 48],
-    [70, 191, 200, 50],
-  ].map(toRow),
-  2: [
-    [50, 191, 200, 30],
-    [52, 201, 210, 32],
-    [55, 211, 220, 34],
-    [57, 221, 230, 36],
-    [59, 231, 240, 38],
-    [62, 241, 250, 40],
-    [64, 251, 260, 42],
-    [66, 261, 270, 44],
-    [69, 271, 280, 46],
-    [71, 281, 290, 48],
-    [73, 291, 300, 50],
-  ].map(toRow),
-  3: [
-    [50, 291, 300, 30],
-    [52, 301, 310, 32],
-    [54, 311, 320, 34],
-    [56, 321, 330, 36],
-    [58, 331, 340, 38],
-    [60, 341, 350, 40],
-    [62, 351, 360, 42],
-    [64, 361, 370, 44],
-    [66, 371, 380, 46],
-    [68, 381, 390, 48],
-    [70, 391, 400, 50],
-  ].map(toRow),
-  4: [
-    [50, 391, 400, 30],
-    [52, 401, 410, 31],
-    [53, 411, 420, 32],
-    [55, 421, 430, 33],
-    [57, 431, 440, 34],
-    [58, 441, 450, 35],
-    [60, 451, 460, 36],
-    [62, 461, 470, 37],
-    [63, 471, 480, 38],
-    [65, 481, 490, 39],
-    [67, 491, 500, 40],
-  ].map(toRow),
+  1: tablePart(1, [50, 52, 54, 56, 58, 60, 62, 64, 66, 68, 70], [30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50]),
+  2: tablePart(2, [50, 52, 55, 57, 59, 62, 64, 66, 69, 71, 73], [30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50]),
+  3: tablePart(3, [50, 52, 54, 56, 58, 60, 62, 64, 66, 68, 70], [30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50]),
+  4: tablePart(4, [50, 52, 53, 55, 57, 58, 60, 62, 63, 65, 67], [30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40]),
 };
 
-function toRow([left, from, to, right]: number[]): TableRow {
-  return { left: left!, from: from!, to: to!, right: right! };
+/** Part `p`'s rows from its columns: row i covers the coefficients from p − 0.09 + i/10 to p + i/10 (hundredths). */
+function tablePart(p: number, left: number[], right: number[]): TableRow[] {
+  return left.map((percent, i) => ({
+    left: percent,
+    from: p * 100 - 9 + 10 * i,
+    to: p * 100 + 10 * i,
+    right: right[i]!,
+  }));
 }
 
 /** The part's minimal norm, which gives the rank two below the part's first (source: "IV järgu kinnitamiseks …

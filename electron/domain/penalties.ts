@@ -39,32 +39,16 @@ export interface Penalty {
 
 export function illegalMovePenalty(context: IllegalMoveContext): Penalty {
   switch (context.ruleSet) {
-    case 'ussr1953':
-      if (context.lastRound && context.foundDuring === 'afterGame') {
-        return {
-          action: 'resultStands',
-          minutesToOpponent: 0,
-          decides: null,
-          rule: '§12',
-          explanation: phrase('penalty.lastRoundStands', { rule: '§12' }),
-        };
-      }
-      if (context.foundDuring === 'afterGame' && context.nextRoundStarted) {
-        return {
-          action: 'resultStands',
-          minutesToOpponent: 0,
-          decides: null,
-          rule: '§12',
-          explanation: phrase('penalty.nextRoundStarted', { rule: '§12' }),
-        };
-      }
-      return {
-        action: 'replayFromBreach',
-        minutesToOpponent: 0,
-        decides: null,
-        rule: '§12',
-        explanation: phrase('penalty.replay', { rule: '§12' }),
-      };
+    case 'ussr1953': {
+      // §12: the game is replayed from the breach, unless it is found after the game in the last round or once the
+      // next round has begun: then the result stands.
+      const rule = '§12';
+      if (context.lastRound && context.foundDuring === 'afterGame')
+        return penalty('resultStands', rule, phrase('penalty.lastRoundStands', { rule }));
+      if (context.foundDuring === 'afterGame' && context.nextRoundStarted)
+        return penalty('resultStands', rule, phrase('penalty.nextRoundStarted', { rule }));
+      return penalty('replayFromBreach', rule, phrase('penalty.replay', { rule }));
+    }
     case 'fide':
       return ladder(context, 3, 2, 'FIDE art. 7');
     case 'fide2018':
@@ -72,41 +56,31 @@ export function illegalMovePenalty(context: IllegalMoveContext): Penalty {
     case 'fideBlitz':
       return ladder(context, 2, 1, 'FIDE blitz (A.4)');
     case 'fmjd':
-      return {
-        action: 'opponentChooses',
-        minutesToOpponent: 0,
-        decides: null,
-        rule: 'FMJD irregularities',
-        explanation: phrase('penalty.opponentChooses', { rule: 'FMJD' }),
-      };
+      return penalty('opponentChooses', 'FMJD irregularities', phrase('penalty.opponentChooses', { rule: 'FMJD' }));
   }
+}
+
+/** The result each action decides for the offender: only a lost or drawn game decides one. */
+const DECIDES: Record<Penalty['action'], Penalty['decides']> = {
+  replayFromBreach: null,
+  resultStands: null,
+  restorePosition: null,
+  opponentChooses: null,
+  gameLost: 'loss',
+  gameDrawn: 'draw',
+};
+
+function penalty(action: Penalty['action'], rule: string, explanation: Phrase, minutesToOpponent = 0): Penalty {
+  return { action, minutesToOpponent, decides: DECIDES[action], rule, explanation };
 }
 
 /** FIDE's ladder: extra minutes for the opponent until the `losingCount`-th illegal move, which loses — unless the
  * opponent cannot win, which makes it a draw. */
 function ladder(context: IllegalMoveContext, losingCount: number, minutes: number, rule: string): Penalty {
-  if (context.count >= losingCount) {
+  const { count } = context;
+  if (count >= losingCount)
     return context.opponentCanWin
-      ? {
-          action: 'gameLost',
-          minutesToOpponent: 0,
-          decides: 'loss',
-          rule,
-          explanation: phrase('penalty.lost', { count: context.count, rule }),
-        }
-      : {
-          action: 'gameDrawn',
-          minutesToOpponent: 0,
-          decides: 'draw',
-          rule,
-          explanation: phrase('penalty.drawn', { count: context.count, rule }),
-        };
-  }
-  return {
-    action: 'restorePosition',
-    minutesToOpponent: minutes,
-    decides: null,
-    rule,
-    explanation: phrase('penalty.restore', { count: minutes, rule, losingCount }),
-  };
+      ? penalty('gameLost', rule, phrase('penalty.lost', { count, rule }))
+      : penalty('gameDrawn', rule, phrase('penalty.drawn', { count, rule }));
+  return penalty('restorePosition', rule, phrase('penalty.restore', { count: minutes, rule, losingCount }), minutes);
 }

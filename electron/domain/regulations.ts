@@ -33,54 +33,37 @@ function familyOf(ruleSet: RuleSet): RuleFamily {
   return ruleSet === 'ussr1953' ? 'ussr1953' : ruleSet === 'fmjd' ? 'fmjd' : 'fide';
 }
 
-const ARTICLES: Record<RuleFamily, Record<Exclude<RegulationTopic, 'withdrawal'>, Citation>> = {
-  ussr1953: {
-    // §32: 30 minutes late or absent loses; both absent lose both; the flag before the control loses.
-    noShow: { source: 'ussr1953', article: '§32' },
-    bothAbsent: { source: 'ussr1953', article: '§32' },
-    timeLoss: { source: 'ussr1953', article: '§32' },
-    // §39: the judges' disciplinary decisions.
-    discipline: { source: 'ussr1953', article: '§39' },
-    // §34: the player to move seals in an envelope; sealing early, he records the rest of the session.
-    sealing: { source: 'ussr1953', article: '§34' },
-    earlySealing: { source: 'ussr1953', article: '§34' },
-    // §35: the envelope is opened in front of the player who must answer.
-    resumption: { source: 'ussr1953', article: '§35' },
-    // §36: a sealed move whose meaning cannot be established loses; clerical slips of clear meaning do not.
-    sealedMove: { source: 'ussr1953', article: '§36' },
-  },
-  fide: {
-    // Laws 6.7.1: a player who arrives after the default time loses; 6.7.2: both absent (the arbiter decides).
-    noShow: { source: 'fideLaws', article: '6.7.1' },
-    bothAbsent: { source: 'fideLaws', article: '6.7.2' },
-    // Laws 6.9: the flag before the required moves loses.
-    timeLoss: { source: 'fideLaws', article: '6.9' },
-    // Laws 12.9: the penalties the arbiter may impose, "game declared lost" among them.
-    discipline: { source: 'fideLaws', article: '12.9' },
-    // Guidelines I.1.1: the player to move seals; I.1.2: adjourning early, he is taken to have sealed at the nominal
-    // end of the session.
-    sealing: { source: 'fideGuidelines', article: 'I.1.1' },
-    earlySealing: { source: 'fideGuidelines', article: 'I.1.2' },
-    // I.9: at the resumption the envelope is opened when the player who must answer is present.
-    resumption: { source: 'fideGuidelines', article: 'I.9' },
-    // I.8: a sealed move that is ambiguous, of a meaning impossible to establish, or illegal loses.
-    sealedMove: { source: 'fideGuidelines', article: 'I.8' },
-  },
-  fmjd: {
-    // Annex 3, 5.2: arriving later than the event's limit (0 to 60 minutes; 60 when it says nothing) loses.
-    noShow: { source: 'fmjdCompetition', article: '5.2' },
-    bothAbsent: { source: 'fmjdCompetition', article: '5.2' },
-    // Annex 3, chapter 6: the rate of play and the clock.
-    timeLoss: { source: 'fmjdCompetition', article: '6' },
-    // Annex 3, 2.5: the referee's sanctions.
-    discipline: { source: 'fmjdCompetition', article: '2.5' },
-    // The FMJD's rules play every game to its end (an increment clock); an event with sessions adjourns under its
-    // own regulations.
-    sealing: { source: 'tournament' },
-    earlySealing: { source: 'tournament' },
-    resumption: { source: 'tournament' },
-    sealedMove: { source: 'tournament' },
-  },
+/** An article of each body of rules (the sources of `Citation`). */
+const ussr1953 = (article: string): Citation => ({ source: 'ussr1953', article });
+const fideLaws = (article: string): Citation => ({ source: 'fideLaws', article });
+const fideGuidelines = (article: string): Citation => ({ source: 'fideGuidelines', article });
+const fmjdCompetition = (article: string): Citation => ({ source: 'fmjdCompetition', article });
+const OWN_REGULATIONS: Citation = { source: 'tournament' };
+
+/** Each matter's article in each body of rules, 1953 first. */
+const ARTICLES: Record<Exclude<RegulationTopic, 'withdrawal'>, Record<RuleFamily, Citation>> = {
+  // 1953 §32: 30 minutes late or absent loses; both absent lose both; the flag before the control loses.
+  // FIDE Laws 6.7.1: a player who arrives after the default time loses; 6.7.2: both absent (the arbiter decides).
+  // FMJD Annex 3, 5.2: arriving later than the event's limit (0 to 60 minutes; 60 when it says nothing) loses.
+  noShow: { ussr1953: ussr1953('§32'), fide: fideLaws('6.7.1'), fmjd: fmjdCompetition('5.2') },
+  bothAbsent: { ussr1953: ussr1953('§32'), fide: fideLaws('6.7.2'), fmjd: fmjdCompetition('5.2') },
+  // FIDE Laws 6.9: the flag before the required moves loses. FMJD Annex 3, chapter 6: the rate of play and the clock.
+  timeLoss: { ussr1953: ussr1953('§32'), fide: fideLaws('6.9'), fmjd: fmjdCompetition('6') },
+  // 1953 §39: the judges' disciplinary decisions. FIDE Laws 12.9: the penalties the arbiter may impose, "game
+  // declared lost" among them. FMJD Annex 3, 2.5: the referee's sanctions.
+  discipline: { ussr1953: ussr1953('§39'), fide: fideLaws('12.9'), fmjd: fmjdCompetition('2.5') },
+  // 1953 §34: the player to move seals in an envelope; sealing early, he records the rest of the session. FIDE
+  // Guidelines I.1.1: the player to move seals; I.1.2: adjourning early, he is taken to have sealed at the nominal
+  // end of the session. The FMJD's rules play every game to its end (an increment clock): an event with sessions
+  // adjourns under its own regulations, from the sealing to the sealed move's verdict.
+  sealing: { ussr1953: ussr1953('§34'), fide: fideGuidelines('I.1.1'), fmjd: OWN_REGULATIONS },
+  earlySealing: { ussr1953: ussr1953('§34'), fide: fideGuidelines('I.1.2'), fmjd: OWN_REGULATIONS },
+  // 1953 §35: the envelope is opened in front of the player who must answer. FIDE Guidelines I.9: at the resumption
+  // the envelope is opened when the player who must answer is present.
+  resumption: { ussr1953: ussr1953('§35'), fide: fideGuidelines('I.9'), fmjd: OWN_REGULATIONS },
+  // 1953 §36: a sealed move whose meaning cannot be established loses; clerical slips of clear meaning do not. FIDE
+  // Guidelines I.8: a sealed move that is ambiguous, of a meaning impossible to establish, or illegal loses.
+  sealedMove: { ussr1953: ussr1953('§36'), fide: fideGuidelines('I.8'), fmjd: OWN_REGULATIONS },
 };
 
 /** The threshold each body of rules sets for a withdrawal from a round robin; FMJD's leave it to the event. */
@@ -96,7 +79,7 @@ const WITHDRAWAL_RULE: Record<RuleFamily, { threshold: WithdrawalThreshold; cita
  * own (`threshold`, the tournament's setting) is decided by the tournament's regulations, and cited so. */
 export function citation(ruleSet: RuleSet, topic: RegulationTopic, threshold?: WithdrawalThreshold): Citation {
   const family = familyOf(ruleSet);
-  if (topic !== 'withdrawal') return ARTICLES[family][topic];
+  if (topic !== 'withdrawal') return ARTICLES[topic][family];
   const rule = WITHDRAWAL_RULE[family];
   return rule && (threshold === undefined || threshold === rule.threshold) ? rule.citation : { source: 'tournament' };
 }

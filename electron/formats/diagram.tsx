@@ -8,6 +8,9 @@ import { BLACK_KING, WHITE_KING, WHITE_MAN } from '#domain/draughts/position';
 
 const CELL = 28;
 const MARGIN = 18;
+/** A piece's disc, and the ring inside it that marks a king, by the piece's colour. */
+const PIECE = { white: { fill: '#fbfbf8', stroke: '#222' }, black: { fill: '#1b1b1b', stroke: '#000' } };
+const KING_RING = { white: { fill: 'none', stroke: '#b8860b' }, black: { fill: 'none', stroke: '#e0b84a' } };
 
 export function Diagram({ variant, fen, label }: { variant: DraughtsVariant; fen: string; label?: string }) {
   const g = geometry(variant);
@@ -39,29 +42,11 @@ export function Diagram({ variant, fen, label }: { variant: DraughtsVariant; fen
         </text>,
       );
     if (piece === 0) continue;
-    const white = piece === WHITE_MAN || piece === WHITE_KING;
-    parts.push(
-      <circle
-        key={`piece-${square}`}
-        cx={cx}
-        cy={cy}
-        r={CELL * 0.38}
-        fill={white ? '#fbfbf8' : '#1b1b1b'}
-        stroke={white ? '#222' : '#000'}
-        strokeWidth="1.2"
-      />,
-    );
+    const side = piece === WHITE_MAN || piece === WHITE_KING ? 'white' : 'black';
+    parts.push(<circle key={`piece-${square}`} cx={cx} cy={cy} r={CELL * 0.38} {...PIECE[side]} strokeWidth="1.2" />);
     if (piece === WHITE_KING || piece === BLACK_KING)
       parts.push(
-        <circle
-          key={`king-${square}`}
-          cx={cx}
-          cy={cy}
-          r={CELL * 0.2}
-          fill="none"
-          stroke={white ? '#b8860b' : '#e0b84a'}
-          strokeWidth="2.2"
-        />,
+        <circle key={`king-${square}`} cx={cx} cy={cy} r={CELL * 0.2} {...KING_RING[side]} strokeWidth="2.2" />,
       );
   }
   if (variant === 'russian') {

@@ -47,6 +47,17 @@ export function section<K extends keyof Texts>(language: Language, name: K): Tex
   return CATALOGUES[language][name] as Texts[K];
 }
 
+/** A section's plain words without its `templates`, the texts that take values: a table of words says those through
+ * `t`, as functions of their values. */
+export function wordsOf<K extends keyof Texts, T extends keyof Texts[K]>(
+  language: Language,
+  name: K,
+  templates: readonly T[],
+): Omit<Texts[K], T> {
+  const words = Object.entries(section(language, name) as object).filter(([key]) => !templates.includes(key as T));
+  return Object.fromEntries(words) as Omit<Texts[K], T>;
+}
+
 /** `make` run once per language, when that language is first asked for: the tables of words the documents use. */
 export function perLanguage<T>(make: (language: Language) => T): (language: Language) => T {
   const made = new Map<Language, T>();

@@ -41,3 +41,9 @@ export function writeWithAudit<T>(
     return result;
   }) as T;
 }
+
+/** The audit entry of a change to a tournament as a whole: the row belongs to that tournament, so undo and the
+ * tournament file's trail find it. */
+export function tournamentChange(action: string, tournamentId: number, before: unknown, after: unknown): AuditEntry {
+  return { action, entity: 'tournament', entityId: tournamentId, before, after };
+}

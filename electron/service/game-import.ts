@@ -4,7 +4,7 @@
 // arbiter confirms); and every recorded game written out for other draughts programs (docs/game-records.md).
 import type { ParsedInput } from '#api/contract';
 import { conflict } from '#api/errors';
-import { phrasePart } from '#api/messages';
+import { placedProblem } from '#api/messages';
 import type { GamesImportView } from '#api/views';
 import type { Db } from '#db/db';
 import { listGameRecords, setGameRecord } from '#db/repositories/game-records';
@@ -18,7 +18,7 @@ import type { GameResult } from '#domain/results';
 import { readPdn, type PdnGame } from '#formats/pdn';
 import { checkGame, storedRecord } from '#formats/pdn-check';
 import { writePdn, type GameToWrite } from '#formats/pdn-writing';
-import { writeWithAudit, type ServiceContext } from './context';
+import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { requireOpenTournament, requireTournament, sortedParticipants } from './tournament-state';
 
 type Row = GamesImportView['games'][number];
@@ -155,12 +155,7 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
       const { view, records } = preview(db, tournament, input.pdn);
       // Nothing is stored unless every game of the file finds its game in the schedule.
       const unreadable = view.errors[0];
-      if (unreadable)
-        throw conflict('pdn', 'gamesImportUnreadable', {
-          line: unreadable.line,
-          column: unreadable.column,
-          problem: phrasePart(unreadable.problem),
-        });
+      if (unreadable) throw conflict('pdn', 'gamesImportUnreadable', placedProblem(unreadable, unreadable.problem));
       if (view.games.length === 0) throw conflict('pdn', 'gamesImportNone');
       if (!view.ready)
         throw conflict('pdn', 'gamesImportMismatch', { count: view.games.filter((g) => g.problem !== null).length });
@@ -169,14 +164,10 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
       for (const [gameId, record] of records) setGameRecord(db, gameId, record, now);
       return {
         result: view,
-        audit: {
-          action: 'records.import',
-          entity: 'tournament',
-          entityId: tournament.id,
-          tournamentId: tournament.id,
-          before: null,
-          after: { games: records.size, replaced: view.replacing },
-        },
+        audit: tournamentChange('records.import', tournament.id, null, {
+          games: records.size,
+          replaced: view.replacing,
+        }),
       };
     }),
 

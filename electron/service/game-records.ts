@@ -4,7 +4,7 @@
 // with the entered result pointed out (docs/game-records.md).
 import type { ParsedInput } from '#api/contract';
 import { conflict, invalidField } from '#api/errors';
-import { phrasePart } from '#api/messages';
+import { phrasePart, placedProblem } from '#api/messages';
 import type { GameRecordView } from '#api/views';
 import { deleteGameRecord, getGameRecord, setGameRecord } from '#db/repositories/game-records';
 import type { GameRow } from '#db/repositories/games';
@@ -108,12 +108,7 @@ export const gameRecordHandlers = (ctx: ServiceContext) => ({
       const game = requireGame(db, tournament.id, input.gameId);
       const reading = readPdn(input.moves);
       const broken = reading.errors[0];
-      if (broken)
-        throw invalidField('moves', 'recordUnreadable', {
-          line: broken.line,
-          column: broken.column,
-          problem: phrasePart(broken.said),
-        });
+      if (broken) throw invalidField('moves', 'recordUnreadable', placedProblem(broken, broken.said));
       if (reading.games.length > 1) throw invalidField('moves', 'recordOneGame', { count: reading.games.length });
       const written = reading.games[0];
       if (!written || written.moves.length === 0) throw invalidField('moves', 'recordEmpty');

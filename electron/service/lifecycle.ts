@@ -9,7 +9,7 @@ import { hasMatches } from '#db/repositories/ranks';
 import { deleteTournament, setClosedAt } from '#db/repositories/tournaments';
 import type { TournamentFile } from '#formats/tournament-file';
 import { saveDeletedTournament } from './backups';
-import { writeWithAudit, type ServiceContext } from './context';
+import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { dropFinalLines, keepFinalLines } from './final-lines';
 import { detail, isDrawn, loadTournament, progressOf, requirePlayer, requireTournament } from './tournament-state';
 
@@ -33,13 +33,11 @@ export const lifecycleHandlers = (ctx: ServiceContext, exporter: Exporter) => ({
       keepFinalLines(db, loaded);
       return {
         result: detail(db, closed),
-        audit: {
-          action: 'tournament.close',
-          entity: 'tournament',
-          entityId: tournament.id,
-          before: null,
-          after: { closedAt: now, unfinished, round: progressOf(loaded).lastDrawn },
-        },
+        audit: tournamentChange('tournament.close', tournament.id, null, {
+          closedAt: now,
+          unfinished,
+          round: progressOf(loaded).lastDrawn,
+        }),
       };
     }),
 
@@ -51,13 +49,7 @@ export const lifecycleHandlers = (ctx: ServiceContext, exporter: Exporter) => ({
       dropFinalLines(db, tournament.id);
       return {
         result: detail(db, reopened),
-        audit: {
-          action: 'tournament.reopen',
-          entity: 'tournament',
-          entityId: tournament.id,
-          before: { closedAt: tournament.closedAt },
-          after: null,
-        },
+        audit: tournamentChange('tournament.reopen', tournament.id, { closedAt: tournament.closedAt }, null),
       };
     }),
 
@@ -79,13 +71,7 @@ export const lifecycleHandlers = (ctx: ServiceContext, exporter: Exporter) => ({
       deleteTournament(db, tournament.id);
       return {
         result: { id: tournament.id, name: tournament.name, savedTo },
-        audit: {
-          action: 'tournament.delete',
-          entity: 'tournament',
-          entityId: tournament.id,
-          before: { name: tournament.name },
-          after: { file: savedTo },
-        },
+        audit: tournamentChange('tournament.delete', tournament.id, { name: tournament.name }, { file: savedTo }),
       };
     });
   },

@@ -18,12 +18,16 @@ import type { Rank } from '#domain/vocabulary';
 import { writeWithAudit, type ServiceContext } from './context';
 import { giveRankDate, recordRankEvent, today } from './rank-history';
 
+/** The full name and its parts, as the screens and the tournament file carry them: a name kept without its parts
+ * stands whole as the surname. */
+export function nameAndParts(name: string, surname: string | null, givenNames: string | null) {
+  return { name, surname: surname ?? name, givenNames: givenNames ?? '' };
+}
+
 export function toPlayer(row: PlayerRow): Player {
   return {
     id: row.id,
-    name: row.name,
-    surname: row.surname ?? row.name,
-    givenNames: row.givenNames ?? '',
+    ...nameAndParts(row.name, row.surname, row.givenNames),
     nameUnsure: row.nameUnsure,
     rank: row.rank,
     rankSince: row.rankSince,

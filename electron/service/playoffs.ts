@@ -7,7 +7,7 @@ import type { CrosstableView } from '#api/views';
 import { deletePlayoff, findPlayoff, insertPlayoff } from '#db/repositories/playoffs';
 import { buildCrosstable } from '#domain/crosstable';
 import { isFinal } from '#domain/results';
-import { writeWithAudit, type ServiceContext } from './context';
+import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { crosstableView } from './standings';
 import { isDrawn, loadTournament, requireOpenTournament, type LoadedTournament } from './tournament-state';
 
@@ -50,15 +50,10 @@ export const playoffHandlers = (ctx: ServiceContext) => ({
         input.note ?? null,
         now,
       );
+      const recorded = { playoffId: row.id, numbers: input.numbers, note: row.note };
       return {
         result: crosstableView(loadTournament(db, tournament.id)),
-        audit: {
-          action: 'playoff.record',
-          entity: 'tournament',
-          entityId: tournament.id,
-          before: null,
-          after: { playoffId: row.id, numbers: input.numbers, note: row.note },
-        },
+        audit: tournamentChange('playoff.record', tournament.id, null, recorded),
       };
     }),
 
@@ -70,13 +65,12 @@ export const playoffHandlers = (ctx: ServiceContext) => ({
       deletePlayoff(db, row.id);
       return {
         result: crosstableView(loadTournament(db, tournament.id)),
-        audit: {
-          action: 'playoff.cancel',
-          entity: 'tournament',
-          entityId: tournament.id,
-          before: { playoffId: row.id, participantIds: row.participantIds, note: row.note },
-          after: null,
-        },
+        audit: tournamentChange(
+          'playoff.cancel',
+          tournament.id,
+          { playoffId: row.id, participantIds: row.participantIds, note: row.note },
+          null,
+        ),
       };
     }),
 });

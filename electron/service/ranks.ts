@@ -15,7 +15,7 @@ import {
 } from '#db/repositories/ranks';
 import { eventsBy, hasLapsed, lapseOf, matchWon, MATCH_GAMES, rankStanding } from '#domain/rank-register';
 import { toHalfPoints } from '#domain/results';
-import { writeWithAudit, type ServiceContext } from './context';
+import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { playerCard, toRankEventView } from './player-card';
 import { facts, giveRankDate, recordRankEvent, refreshStanding, today } from './rank-history';
 import { rankList } from './rank-list';
@@ -190,14 +190,7 @@ export const rankHandlers = (ctx: ServiceContext) => ({
       );
       return {
         result: withoutRaw(proposalsOf(db, tournament.id)),
-        audit: {
-          action: 'rank.apply',
-          entity: 'tournament',
-          entityId: tournament.id,
-          tournamentId: tournament.id,
-          before: null,
-          after: { events: events.map(toRankEventView) },
-        },
+        audit: tournamentChange('rank.apply', tournament.id, null, { events: events.map(toRankEventView) }),
       };
     });
   },

@@ -15,7 +15,7 @@ import { isRoundComplete } from '#domain/rounds';
 import { MAX_PLAYERS, MIN_PLAYERS } from '#domain/vocabulary';
 import { ruleToken } from '#formats/citations';
 import { copyBeforeChange } from './backups';
-import { writeWithAudit, type ServiceContext } from './context';
+import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import {
   requireConfirmedReplacement,
   requireGame,
@@ -133,13 +133,7 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       }));
       return {
         result: scheduleOf(db, tournament.id),
-        audit: {
-          action: 'tournament.draw',
-          entity: 'tournament',
-          entityId: tournament.id,
-          before: null,
-          after: { method: input.method, seed, numbers },
-        },
+        audit: tournamentChange('tournament.draw', tournament.id, null, { method: input.method, seed, numbers }),
       };
     });
   },
@@ -161,13 +155,7 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
       setGamesRound(db, tournament.id, tableRound, round, now);
       return {
         result: scheduleOf(db, tournament.id),
-        audit: {
-          action: 'round.draw',
-          entity: 'tournament',
-          entityId: tournament.id,
-          before: null,
-          after: { round, tableRound },
-        },
+        audit: tournamentChange('round.draw', tournament.id, null, { round, tableRound }),
       };
     });
   },

@@ -18,7 +18,7 @@ import { TIEBREAK_PRESETS } from '#domain/standings';
 import { MAX_PLAYERS } from '#domain/vocabulary';
 import { defaultWithdrawalThreshold } from '#domain/withdrawal';
 import { withdrawalRuleOfRow } from '#formats/citations';
-import { writeWithAudit, type ServiceContext } from './context';
+import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import {
   detail,
   isDrawn,
@@ -88,13 +88,7 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       );
       return {
         result: created,
-        audit: {
-          action: 'tournament.create',
-          entity: 'tournament',
-          entityId: created.id,
-          before: null,
-          after: created,
-        },
+        audit: tournamentChange('tournament.create', created.id, null, created),
       };
     }),
 
@@ -111,13 +105,7 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       insertParticipant(db, tournament.id, player.id, player.rank, now);
       return {
         result: detail(db, tournament),
-        audit: {
-          action: 'participant.add',
-          entity: 'tournament',
-          entityId: tournament.id,
-          before: null,
-          after: { playerId: player.id, rank: player.rank },
-        },
+        audit: tournamentChange('participant.add', tournament.id, null, { playerId: player.id, rank: player.rank }),
       };
     }),
 
@@ -130,13 +118,7 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       if (!removed) throw conflict('playerId', 'notParticipant', { name: player.name });
       return {
         result: detail(db, tournament),
-        audit: {
-          action: 'participant.remove',
-          entity: 'tournament',
-          entityId: tournament.id,
-          before: removed,
-          after: null,
-        },
+        audit: tournamentChange('participant.remove', tournament.id, removed, null),
       };
     }),
 
@@ -199,13 +181,10 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       );
       return {
         result: detail(db, updated),
-        audit: {
-          action: 'tournament.settings',
-          entity: 'tournament',
-          entityId: tournament.id,
-          before,
-          after: { ...toSummary(updated, 0), ...settingsOf(updated) },
-        },
+        audit: tournamentChange('tournament.settings', tournament.id, before, {
+          ...toSummary(updated, 0),
+          ...settingsOf(updated),
+        }),
       };
     }),
 });

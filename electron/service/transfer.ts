@@ -24,8 +24,9 @@ import {
   type TournamentFile,
 } from '#formats/tournament-file';
 import { copyBeforeChange } from './backups';
-import { writeWithAudit, type ServiceContext } from './context';
+import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { keepFinalLines } from './final-lines';
+import { nameAndParts } from './players';
 import { recordRankEvent } from './rank-history';
 import { isDrawn, loadTournament, settingsOf } from './tournament-state';
 
@@ -292,13 +293,12 @@ export const transferHandlers = (ctx: ServiceContext) => ({
       if (file.closedAt !== null) keepFinalLines(db, loadTournament(db, tournament.id));
       return {
         result: { id: tournament.id },
-        audit: {
-          action: 'tournament.import',
-          entity: 'tournament',
-          entityId: tournament.id,
-          before: null,
-          after: { name: file.name, format: file.format, players: file.players.length, games: file.games.length },
-        },
+        audit: tournamentChange('tournament.import', tournament.id, null, {
+          name: file.name,
+          format: file.format,
+          players: file.players.length,
+          games: file.games.length,
+        }),
       };
     });
   },
@@ -355,9 +355,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         .map((p, index) => ({
           ...restore(p.extra),
           no: p.lotNo ?? index + 1,
-          name: p.fullName,
-          surname: p.surname ?? p.fullName,
-          givenNames: p.givenNames ?? '',
+          ...nameAndParts(p.fullName, p.surname, p.givenNames),
           rank: p.rank,
           club: p.club,
           city: p.city,

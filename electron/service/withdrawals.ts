@@ -8,7 +8,7 @@ import { deleteGames, deleteWithdrawal, insertWithdrawal } from '#db/repositorie
 import { deleteParticipant, setLotNumber, updateTournament } from '#db/repositories/tournaments';
 import { problemMadeBy, redrawBeforeStart, withdrawalProblem } from '#domain/withdrawal';
 import { withdrawalRuleOfRow } from '#formats/citations';
-import { writeWithAudit, type ServiceContext } from './context';
+import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import {
   detail,
   isDrawn,
@@ -89,15 +89,10 @@ export const withdrawalHandlers = (ctx: ServiceContext) => ({
         for (const p of loaded.participants) setLotNumber(db, p.id, null);
         deleteParticipant(db, tournament.id, player.id);
         const reset = updateTournament(db, tournament.id, { drawMethod: null, drawSeed: null, drawnAt: null }, now);
+        const removed = { playerId: player.id, lotNo: participant.lotNo };
         return {
           result: { rule: 'redraw' as const, decision: null, tournament: detail(db, reset) },
-          audit: {
-            action: 'withdrawal.redraw',
-            entity: 'tournament',
-            entityId: tournament.id,
-            before: { playerId: player.id, lotNo: participant.lotNo },
-            after: null,
-          },
+          audit: tournamentChange('withdrawal.redraw', tournament.id, removed, null),
         };
       }
 
@@ -106,21 +101,15 @@ export const withdrawalHandlers = (ctx: ServiceContext) => ({
       const decision = withdrawalDecisions(loadTournament(db, tournament.id)).find((d) => d.playerId === player.id)!;
       return {
         result: { rule: decision.rule, decision, tournament: detail(db, tournament) },
-        audit: {
-          action: 'withdrawal.record',
-          entity: 'tournament',
-          entityId: tournament.id,
-          before: null,
-          after: {
-            withdrawalId: row.id,
-            playerId: player.id,
-            lotNo: participant.lotNo,
-            afterRound: input.afterRound,
-            rule: decision.rule,
-            played: decision.played,
-            total: decision.total,
-          },
-        },
+        audit: tournamentChange('withdrawal.record', tournament.id, null, {
+          withdrawalId: row.id,
+          playerId: player.id,
+          lotNo: participant.lotNo,
+          afterRound: input.afterRound,
+          rule: decision.rule,
+          played: decision.played,
+          total: decision.total,
+        }),
       };
     }),
 
@@ -134,15 +123,10 @@ export const withdrawalHandlers = (ctx: ServiceContext) => ({
       if (!withdrawal) throw conflict('playerId', 'notWithdrawn', { name: player.name });
       refuseBrokenBasis(loaded, participant.lotNo!, player.name);
       deleteWithdrawal(db, withdrawal.id);
+      const cancelled = { playerId: player.id, lotNo: participant.lotNo, afterRound: withdrawal.afterRound };
       return {
         result: detail(db, tournament),
-        audit: {
-          action: 'withdrawal.cancel',
-          entity: 'tournament',
-          entityId: tournament.id,
-          before: { playerId: player.id, lotNo: participant.lotNo, afterRound: withdrawal.afterRound },
-          after: null,
-        },
+        audit: tournamentChange('withdrawal.cancel', tournament.id, cancelled, null),
       };
     }),
 });

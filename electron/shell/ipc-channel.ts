@@ -10,18 +10,21 @@ import type { Rank } from '#domain/vocabulary';
 import type { ExportRequest } from '#electron/exports';
 import type { ReadTable } from '#formats/table-reading';
 
-/** The contract's operations. */
-export const API_CHANNEL = 'kabe-arbiter:api';
-/** Print a printout with the system's print dialog; the main process makes the page from the request. */
-export const PRINT_CHANNEL = 'kabe-arbiter:print';
-/** Save an export (tournament file, CSV, HTML page, PDF) where the arbiter chooses. */
-export const EXPORT_CHANNEL = 'kabe-arbiter:export';
-/** Save a copy of the whole database where the arbiter chooses. */
-export const BACKUP_CHANNEL = 'kabe-arbiter:backup';
-/** The "Show in the hall" switch: the hall's status, start, stop (electron/hall-control.ts). */
-export const HALL_CHANNEL = 'kabe-arbiter:hall';
-/** Read the table of a file the arbiter chose (a player list: CSV or .xlsx), sent as its bytes. */
-export const TABLE_CHANNEL = 'kabe-arbiter:read-table';
+/** The IPC channel of each function of the bridge (`KabeBridge`, below). */
+export const CHANNELS = {
+  /** The contract's operations. */
+  invoke: 'kabe-arbiter:api',
+  /** Print a printout with the system's print dialog; the main process makes the page from the request. */
+  print: 'kabe-arbiter:print',
+  /** Save an export (tournament file, CSV, HTML page, PDF) where the arbiter chooses. */
+  save: 'kabe-arbiter:export',
+  /** Save a copy of the whole database where the arbiter chooses. */
+  backup: 'kabe-arbiter:backup',
+  /** Read the table of a file the arbiter chose (a player list: CSV or .xlsx), sent as its bytes. */
+  readTable: 'kabe-arbiter:read-table',
+  /** The "Show in the hall" switch: the hall's status, start, stop (electron/hall-control.ts). */
+  hall: 'kabe-arbiter:hall',
+} as const satisfies Record<keyof KabeBridge, string>;
 
 /** Which printout to print: the same request as the contract's `printout` operation. */
 export interface PrintoutRequest {

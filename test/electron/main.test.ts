@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRINTOUT_SECURITY_POLICY, withoutFrameAncestors } from '#shell/content-security-policy';
-import { API_CHANNEL, BACKUP_CHANNEL, EXPORT_CHANNEL, PRINT_CHANNEL, TABLE_CHANNEL } from '#shell/ipc-channel';
+import { CHANNELS } from '#shell/ipc-channel';
 import { electronDouble, fakeWebContents, type ElectronDouble } from '../support/electron-double';
 import { tempFolder } from '../support/store';
 
@@ -75,7 +75,7 @@ describe('the Electron shell (main.ts) against a test double of electron', () =>
   });
 
   it('answers the contract only to our own page: another frame is refused and writes nothing', async () => {
-    const api = handler(API_CHANNEL);
+    const api = handler(CHANNELS.invoke);
     expect(await api(stranger, 'createPlayer', { name: 'Intruder' })).toMatchObject({
       ok: false,
       error: { code: 'forbidden' },
@@ -93,22 +93,22 @@ describe('the Electron shell (main.ts) against a test double of electron', () =>
 
   it('checks the sender on every channel: print, export and backup refuse another frame and show no dialog', async () => {
     electron.saveAs = path.join(tempFolder(), 'copy.sqlite');
-    expect(await handler(PRINT_CHANNEL)(stranger, { tournamentId: 1, kind: 'crosstable', lang: 'en' })).toBe(false);
-    expect(await handler(EXPORT_CHANNEL)(stranger, { tournamentId: 1, format: 'json', lang: 'en' })).toEqual({
+    expect(await handler(CHANNELS.print)(stranger, { tournamentId: 1, kind: 'crosstable', lang: 'en' })).toBe(false);
+    expect(await handler(CHANNELS.save)(stranger, { tournamentId: 1, format: 'json', lang: 'en' })).toEqual({
       saved: false,
     });
-    expect(await handler(BACKUP_CHANNEL)(stranger)).toEqual({ saved: false });
+    expect(await handler(CHANNELS.backup)(stranger)).toEqual({ saved: false });
     expect(electron.windows).toHaveLength(1);
     // Our page's export request is checked by the contract, like browser mode's: a bad one is refused, naming the field.
-    expect(await handler(EXPORT_CHANNEL)(ours, { tournamentId: 1, format: 'docx', lang: 'en' })).toMatchObject({
+    expect(await handler(CHANNELS.save)(ours, { tournamentId: 1, format: 'docx', lang: 'en' })).toMatchObject({
       saved: false,
       error: { code: 'invalid', issues: [{ path: 'format', key: 'exportFormatInvalid' }] },
     });
     // Our page may back up.
-    expect(await handler(BACKUP_CHANNEL)(ours)).toEqual({ saved: true, file: electron.saveAs });
+    expect(await handler(CHANNELS.backup)(ours)).toEqual({ saved: true, file: electron.saveAs });
     // A backup onto the database itself is refused with a message the page says in its language.
     electron.saveAs = process.argv[process.argv.indexOf('--db') + 1]!;
-    expect(await handler(BACKUP_CHANNEL)(ours)).toMatchObject({
+    expect(await handler(CHANNELS.backup)(ours)).toMatchObject({
       saved: false,
       error: { code: 'conflict', issues: [{ key: 'backupItself' }] },
     });
@@ -116,7 +116,7 @@ describe('the Electron shell (main.ts) against a test double of electron', () =>
 
   it('reads the table of a file our page chose (a player list); another frame is refused', async () => {
     const csv = new TextEncoder().encode('Perekonnanimi;Eesnimi\r\nTamm;Jaan\r\n');
-    expect(await handler(TABLE_CHANNEL)(ours, csv)).toEqual({
+    expect(await handler(CHANNELS.readTable)(ours, csv)).toEqual({
       ok: true,
       value: {
         kind: 'csv',
@@ -127,22 +127,22 @@ describe('the Electron shell (main.ts) against a test double of electron', () =>
         ],
       },
     });
-    expect(await handler(TABLE_CHANNEL)(stranger, csv)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    expect(await handler(TABLE_CHANNEL)(ours, 'not bytes')).toMatchObject({
+    expect(await handler(CHANNELS.readTable)(stranger, csv)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await handler(CHANNELS.readTable)(ours, 'not bytes')).toMatchObject({
       ok: false,
       error: { issues: [{ path: 'file', key: 'tableUnreadable' }] },
     });
   });
 
   it('prints a printout the service makes from the request, in a hidden window without JavaScript and with its CSP', async () => {
-    const api = handler(API_CHANNEL);
+    const api = handler(CHANNELS.invoke);
     const tournament = (await api(ours, 'createTournament', {
       name: 'Tartu lahtised',
       variant: 'russian',
       ruleSet: 'ussr1953',
     })) as { value: { id: number } };
     expect(
-      await handler(PRINT_CHANNEL)(ours, { tournamentId: tournament.value.id, kind: 'participants', lang: 'ru' }),
+      await handler(CHANNELS.print)(ours, { tournamentId: tournament.value.id, kind: 'participants', lang: 'ru' }),
     ).toBe(true);
     const sheet = electron.windows[1]!;
     expect(sheet.options.show).toBe(false);
@@ -158,8 +158,8 @@ describe('the Electron shell (main.ts) against a test double of electron', () =>
     expect(sheet.printed).toBe(1);
     expect(sheet.destroyed).toBe(true);
     // HTML in place of a request, or a request the contract refuses: nothing is printed.
-    expect(await handler(PRINT_CHANNEL)(ours, '<script>alert(1)</script>')).toBe(false);
-    expect(await handler(PRINT_CHANNEL)(ours, { tournamentId: tournament.value.id, kind: 'poster', lang: 'en' })).toBe(
+    expect(await handler(CHANNELS.print)(ours, '<script>alert(1)</script>')).toBe(false);
+    expect(await handler(CHANNELS.print)(ours, { tournamentId: tournament.value.id, kind: 'poster', lang: 'en' })).toBe(
       false,
     );
     expect(electron.windows).toHaveLength(2);

@@ -8,7 +8,7 @@ import type { RankCounting } from '#domain/norms';
 import type { Scoring } from '#domain/results';
 import type { RuleSet } from '#domain/vocabulary';
 import type { WithdrawalDecision } from '#domain/withdrawal';
-import { catalogue, type Translate, perLanguage, section } from '#i18n/catalogue';
+import { catalogue, type Translate, perLanguage, wordsOf } from '#i18n/catalogue';
 import { ruleToken } from '../citations';
 import type { TableColumn } from '../crosstable-layout';
 import { playoffText } from '../playoff-text';
@@ -183,19 +183,21 @@ function fromCatalogue(lang: PrintLanguage): Pick<PrintLabels, FromCatalogue> {
   };
 }
 
+/** The printout texts that take values, said through `t` by the functions of the labels. */
+const PRINT_TEMPLATES = [
+  'timeControl',
+  'clocks',
+  'pairingsTitle',
+  'spreadsheetTiebreaks',
+  'annulled',
+  'awarded',
+] as const;
+
 /** The words only a printout uses (the federation's headings and titles), from the `printout` section of the
  * language's catalogue; ranks are written as the screens write them short (M, MK, МС…). */
 function printWords(lang: PrintLanguage): Omit<PrintLabels, FromCatalogue> {
   const t = catalogue(lang);
-  const {
-    timeControl: _sentence,
-    clocks: _clocks,
-    pairingsTitle: _title,
-    spreadsheetTiebreaks: _spreadsheet,
-    annulled: _annulled,
-    awarded: _awarded,
-    ...words
-  } = section(lang, 'printout');
+  const words = wordsOf(lang, 'printout', PRINT_TEMPLATES);
   return {
     lang,
     ...words,

@@ -3,7 +3,7 @@
 // Soviet federation's (разряд, выполнен, подтверждён, мастер спорта).
 import type { Language } from '#api/languages';
 import type { RankBasis, RankEventKind } from '#domain/rank-register';
-import { catalogue, perLanguage, section } from '#i18n/catalogue';
+import { catalogue, perLanguage, section, wordsOf } from '#i18n/catalogue';
 
 export interface RegisterLabels {
   lang: Language;
@@ -62,21 +62,23 @@ export interface RegisterLabels {
   fromLapse: (rank: string, validUntil: string) => string;
 }
 
+/** The register documents' texts that take values, said through `t` by the functions of the labels. */
+const REGISTER_TEMPLATES = [
+  'progress',
+  'fromTournament',
+  'fromTournamentWithCoefficient',
+  'countOf',
+  'fromMatch',
+  'fromFile',
+  'fromLapse',
+] as const;
+
 /** The register documents' words in `lang`, made once per language when first asked for. */
 export const registerLabels = perLanguage((lang) => fromCatalogue(lang));
 
 function fromCatalogue(lang: Language): RegisterLabels {
   const t = catalogue(lang);
-  const {
-    progress: _progress,
-    fromTournament: _fromTournament,
-    fromTournamentWithCoefficient: _withCoefficient,
-    countOf: _countOf,
-    fromMatch: _fromMatch,
-    fromFile: _fromFile,
-    fromLapse: _fromLapse,
-    ...words
-  } = section(lang, 'registerDocument');
+  const words = wordsOf(lang, 'registerDocument', REGISTER_TEMPLATES);
   return {
     lang,
     ...words,
