@@ -1,5 +1,5 @@
 // The types of scripts/builds.mjs (a plain Node module, run before anything can compile TypeScript), for the tests.
-export declare const BUILDS: Record<'renderer' | 'cli' | 'electron', { config: string; made: string }>;
+export declare const BUILDS: Record<'renderer' | 'cli' | 'electron', { configs: string[]; made: string }>;
 export declare function inputsDigest(base?: string): string;
 export declare function isUpToDate(name: keyof typeof BUILDS, digest: string): boolean;
 export declare function build(

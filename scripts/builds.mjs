@@ -9,11 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { localBin, root, runCollected } from './run.mjs';
 
-/** Each build's config and the file it makes that is written last or alone. */
+/** Each build's configs, run in this order, and the file it makes last. */
 export const BUILDS = {
-  renderer: { config: 'vite.config.ts', made: 'dist/renderer/index.html' },
-  cli: { config: 'vite.cli.config.ts', made: 'dist-cli/cli.mjs' },
-  electron: { config: 'vite.electron.config.ts', made: 'dist-electron/main.cjs' },
+  renderer: { configs: ['vite.config.ts'], made: 'dist/renderer/index.html' },
+  cli: { configs: ['vite.cli.config.ts'], made: 'dist-cli/cli.mjs' },
+  // The main process first (it empties the folder), then the preload script alone (vite.preload.config.ts says why).
+  electron: { configs: ['vite.electron.config.ts', 'vite.preload.config.ts'], made: 'dist-electron/preload.cjs' },
 };
 
 /** Folders and files whose content any build may take in (the renderer imports the API's types and the domain, the
@@ -29,6 +30,7 @@ const INPUTS = [
   'vite.config.ts',
   'vite.cli.config.ts',
   'vite.electron.config.ts',
+  'vite.preload.config.ts',
   'scripts/builds.mjs',
 ];
 
@@ -82,8 +84,12 @@ export function isUpToDate(name, digest) {
 export async function build(name, digest = inputsDigest(), { logLevel = 'warn', wrap = (...call) => call } = {}) {
   if (isUpToDate(name, digest)) return { code: 0, output: '', skipped: true };
   fs.rmSync(stampFile(name), { force: true });
-  const vite = ['build', '-c', BUILDS[name].config, '--logLevel', logLevel];
-  const result = await runCollected(...wrap(localBin('vite'), vite));
+  let result = { code: 0, output: '' };
+  for (const config of BUILDS[name].configs) {
+    const made = await runCollected(...wrap(localBin('vite'), ['build', '-c', config, '--logLevel', logLevel]));
+    result = { code: made.code, output: result.output + made.output };
+    if (made.code !== 0) break;
+  }
   const made = result.code === 0 && stamp(name, digest);
   if (made) {
     fs.mkdirSync(STAMPS, { recursive: true });

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from './builds.mjs';
 import { ensureElectronNative } from './electron-native.mjs';
-import { localBin, root, run } from './run.mjs';
+import { root, run } from './run.mjs';
 
 const passThrough = process.argv.slice(2);
 
@@ -25,7 +25,9 @@ async function main() {
   if (code !== 0) return code;
   const electron = electronBinary();
   if (electron) {
-    code = await run(localBin('vite'), ['build', '-c', 'vite.electron.config.ts', '--logLevel', 'warn']);
+    const shell = await build('electron');
+    process.stdout.write(shell.output);
+    code = shell.code;
     if (code === 0) code = await ensureElectronNative();
     if (code !== 0) return code;
     return run(electron, ['.', ...passThrough]);
