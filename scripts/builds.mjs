@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { localBin, root, runCollected } from './run.mjs';
+import { root, runCollected } from './run.mjs';
 
 /** Each build's configs, run in this order, and the file it makes last. */
 export const BUILDS = {
@@ -35,6 +35,9 @@ const INPUTS = [
 ];
 
 const STAMPS = path.join(root, 'node_modules', '.cache', 'kabe-builds');
+/** Vite's command, run by Node itself: `npm ci` runs `prepare` on every system, and Windows starts no shim
+ * (`node_modules/.bin/vite.cmd`) without a shell. */
+const VITE = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
 /** One hash of every input file's path and content under `base` (the project), in a fixed order. */
 export function inputsDigest(base = root) {
@@ -86,7 +89,7 @@ export async function build(name, digest = inputsDigest(), { logLevel = 'warn', 
   fs.rmSync(stampFile(name), { force: true });
   let result = { code: 0, output: '' };
   for (const config of BUILDS[name].configs) {
-    const made = await runCollected(...wrap(localBin('vite'), ['build', '-c', config, '--logLevel', logLevel]));
+    const made = await runCollected(...wrap(process.execPath, [VITE, 'build', '-c', config, '--logLevel', logLevel]));
     result = { code: made.code, output: result.output + made.output };
     if (made.code !== 0) break;
   }
