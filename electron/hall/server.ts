@@ -17,7 +17,6 @@ import { watchChanges } from './changes';
 import {
   crosstablePage,
   hallWords,
-  HALL_LANGUAGES,
   indexPage,
   messagePage,
   playerPage,
@@ -325,5 +324,3 @@ function render(url: URL, lang: Language, source: HallSource): { status: number;
   }
   return { status: 200, html: tournamentPage(tournament, ctx) };
 }
-
-export { HALL_LANGUAGES };
