@@ -1,6 +1,6 @@
 // The app's three Vite builds, each skipped when nothing it is made from has changed since it was last made.
-// `npm ci` builds the renderer and the command line (`prepare`); `npm test` and `npm start` ask for them again a
-// minute later and, unless a file changed, find them made. What a build is made from: the app's source folders, the
+// `npm ci` builds all three (`prepare`); `npm test` and `npm start` ask for them again a minute later and, unless a
+// file changed, find them made. What a build is made from: the app's source folders, the
 // configs and the locked dependencies — hashed by content, not by date, so a fresh clone (every file new) whose
 // sources are the same still counts as unchanged. After a build succeeded, the hash is kept with the time and size of
 // the file it made (node_modules/.cache/kabe-builds): a build cut short, or made by hand since, no longer matches.
@@ -101,7 +101,7 @@ export async function build(name, digest = inputsDigest(), { logLevel = 'warn', 
   return { ...result, skipped: false };
 }
 
-// `node scripts/builds.mjs renderer cli`: the named builds, each unless up to date (`prepare` runs this).
+// `node scripts/builds.mjs renderer cli electron`: the named builds, each unless up to date (`prepare` runs this).
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'scripts', 'builds.mjs')) {
   const digest = inputsDigest();
   for (const name of process.argv.slice(2)) {

@@ -44,7 +44,7 @@ async function step(name, command, args) {
 }
 
 /** One of the app's builds, skipped when it was made from the same files (scripts/builds.mjs): `npm ci` has just
- * built the renderer and the command line, and a second `npm test` on the same tree needs none of them again. */
+ * built all three, and a second `npm test` on the same tree needs none of them again. */
 async function buildStep(name, what, { niceness = 0, logLevel = 'warn' } = {}) {
   const begun = performance.now();
   const wrap = (command, args) => yielding(niceness, command, args);
