@@ -1,8 +1,13 @@
 import { builtinModules } from 'node:module';
 import { defineConfig, type UserConfig } from 'vite';
 
-/** One CommonJS file in dist-electron/ for one Electron entry; native and Electron modules stay external. */
-export function electronEntry(name: 'main' | 'preload', emptyOutDir: boolean): UserConfig {
+/** CommonJS files in dist-electron/ for Electron entries; native and Electron modules stay external. */
+export function electronEntry(names: ('main' | 'preload' | 'reader-worker')[], emptyOutDir: boolean): UserConfig {
+  const sources = {
+    main: 'electron/main.ts',
+    preload: 'electron/preload.ts',
+    'reader-worker': 'electron/readers/reader-worker.ts',
+  };
   return {
     // React renders the printouts in the main process: its production build only (the development one doubles it).
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -12,7 +17,11 @@ export function electronEntry(name: 'main' | 'preload', emptyOutDir: boolean): U
       target: 'node20',
       minify: false,
       sourcemap: true,
-      lib: { entry: { [name]: `electron/${name}.ts` }, formats: ['cjs'], fileName: () => `${name}.cjs` },
+      lib: {
+        entry: Object.fromEntries(names.map((name) => [name, sources[name]])),
+        formats: ['cjs'],
+        fileName: (_format, name) => `${name}.cjs`,
+      },
       rollupOptions: {
         external: ['electron', 'better-sqlite3', ...builtinModules, ...builtinModules.map((id) => `node:${id}`)],
       },
@@ -20,6 +29,7 @@ export function electronEntry(name: 'main' | 'preload', emptyOutDir: boolean): U
   };
 }
 
-// The Electron main process, bundled to CommonJS; the preload script is a build of its own (vite.preload.config.ts),
-// made after this one into the same folder.
-export default defineConfig(electronEntry('main', true));
+// The Electron main process, bundled to CommonJS with the worker that files made elsewhere are read in
+// (electron/readers/sandbox.ts); the preload script is a build of its own (vite.preload.config.ts), made after this
+// one into the same folder.
+export default defineConfig(electronEntry(['main', 'reader-worker'], true));

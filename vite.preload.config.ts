@@ -5,4 +5,4 @@ import { electronEntry } from './vite.electron.config.ts';
 // `require` knows only `electron` and a few of Node's modules: a chunk shared with the main process (the IPC channels
 // both name) would be a `require('./chunk.cjs')` that fails in the window, leaving the page without its bridge
 // (test/electron/preload-bundle.test.ts).
-export default defineConfig(electronEntry('preload', false));
+export default defineConfig(electronEntry(['preload'], false));

@@ -10,7 +10,7 @@ import { parseExportRequest, parseRegisterExportRequest } from '#api/parse';
 import { BackupError } from '#db/backup';
 import { checkIntegrityInBackground } from '#db/integrity';
 import { open, type Store } from '#db/open';
-import { readTableBytes } from '#formats/table-reading';
+import { readTableBytes } from '#readers/door';
 import { createService } from '#service';
 import { backupFileName } from '#service/backups';
 import { CHANNELS } from '#shell/ipc-channel';

@@ -10,7 +10,8 @@ import { answer, answerLater } from '#api/answer';
 import { contract } from '#api/contract';
 import { asApiError, refusal, type ApiError, type ErrorCode } from '#api/errors';
 import { parseExportRequest, parseRegisterExportRequest, requireOperation } from '#api/parse';
-import { readTableBytes } from '#formats/table-reading';
+import { requestHost } from '#hall/host-header';
+import { readTableBytes } from '#readers/door';
 import type { Service } from '#service';
 import { backupFileName } from '#service/backups';
 import { CONTENT_SECURITY_POLICY, PRINTOUT_SECURITY_POLICY } from '#shell/content-security-policy';
@@ -106,8 +107,11 @@ interface Context extends ServeOptions {
 
 async function handle(request: http.IncomingMessage, response: http.ServerResponse, ctx: Context): Promise<void> {
   setSecurityHeaders(response);
-  // A page on another site could point a name at 127.0.0.1 (DNS rebinding); only our own host names are served.
-  if (!isLocalHost(request.headers.host)) {
+  // A page on another site could point a name at 127.0.0.1 (DNS rebinding); only our own host names are served, to
+  // a request that names one host.
+  const host = requestHost(request);
+  if (host === null) throw refusal('invalid', 'hostInvalid');
+  if (!isLocalHost(host)) {
     response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Only local requests are served.');
     return;
   }
@@ -341,9 +345,7 @@ function decodePath(pathname: string): string {
   }
 }
 
-function isLocalHost(hostHeader: string | undefined): boolean {
-  if (!hostHeader) return false;
-  const hostname = hostHeader.replace(/:\d+$/, '');
+function isLocalHost(hostname: string): boolean {
   return hostname === HOST || hostname === 'localhost';
 }
 

@@ -21,6 +21,7 @@ import { coefficientIn } from '#formats/numbers';
 import { sayNormNote } from '#formats/phrases';
 import { isNotDrawn, parseTournamentFile } from '#formats/tournament-file';
 import { catalogue } from '#i18n/catalogue';
+import { MAX_TABLE_BYTES } from '#readers/door';
 import {
   EXIT_OK,
   languageOf,
@@ -151,7 +152,9 @@ export function matrixCommand(args: string[], options: AnswerOptions & { double?
   if (!args[0]) throw fileNeeded('matrix', 'csvFile', 'kabe-arbiter matrix <crosstable.csv>');
   let data;
   try {
-    data = parseMatrixCsv(decodeTextBytes(readBytes(args[0])).text, { double: options.double ?? false });
+    data = parseMatrixCsv(decodeTextBytes(readBytes(args[0], MAX_TABLE_BYTES)).text, {
+      double: options.double ?? false,
+    });
   } catch (error) {
     if (error instanceof MatrixError) throw new UsageError(`${args[0]}: ${error.message}`);
     throw error;

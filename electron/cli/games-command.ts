@@ -2,12 +2,14 @@
 // `games export ID [--out FILE.pdn]`: a tournament's score sheets in and out as PDN (docs/game-records.md). The import
 // shows each game's match or mismatch and stores nothing unless every game matches; a game that has a record already
 // is replaced only with --force.
-import { ApiError, refusal } from '#api/errors';
+import { ApiError } from '#api/errors';
 import type { GamesImportView } from '#api/views';
 import { decodeTextBytes } from '#formats/csv-reading';
+import { MAX_PDN_BYTES } from '#formats/pdn';
 import { sayPhrase } from '#formats/phrases';
 import { catalogue, type Translate } from '#i18n/catalogue';
 import type { Service } from '#service';
+import { whyNotImported } from '#service/game-import';
 import { EXIT_OK, fileNeeded, languageOf, printJson, readBytes, usage, wholeNumber, writeFile, type Io } from './io';
 
 export interface GamesOptions {
@@ -33,13 +35,13 @@ export function gamesCommand(service: Service, args: string[], options: GamesOpt
     return EXIT_OK;
   }
   if (!file) throw fileNeeded('games import <id>', 'gameRecord', 'kabe-arbiter --db FILE games import 3 games.pdn');
-  const pdn = decodeTextBytes(readBytes(file)).text;
+  const pdn = decodeTextBytes(readBytes(file, MAX_PDN_BYTES)).text;
   const preview = service.call('previewGamesImport', { tournamentId, pdn });
   const report = () => (options.json ? printJson(io, asJson(preview, language)) : io.out(lines(preview, t, language)));
-  if (!preview.ready) {
+  const refused = whyNotImported(preview);
+  if (refused) {
     report();
-    const count = preview.games.filter((g) => g.problem !== null).length + preview.errors.length;
-    throw refusal('conflict', 'gamesImportMismatch', { count });
+    throw refused;
   }
   if (options['dry-run']) {
     report();

@@ -92,10 +92,17 @@ export function languageOf(text: string | undefined): Language {
   throw usage('langInvalid', { text });
 }
 
-export function readBytes(file: string): Buffer {
+/** The largest tournament file read (a 20-player double round robin with its whole trail is well under a tenth). */
+export const MAX_JSON_FILE_BYTES = 20_000_000;
+
+/** A file's bytes; one larger than `maxBytes` (each kind of file has its bound: docs/reliability.md) is refused
+ * before anything of it is read. */
+export function readBytes(file: string, maxBytes: number): Buffer {
   try {
+    if (fs.statSync(file).size > maxBytes) throw usage('fileTooLarge', { file, max: maxBytes / 1_000_000 });
     return fs.readFileSync(file);
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw fileRefused(error as NodeJS.ErrnoException, file, 'read');
   }
 }
@@ -130,7 +137,7 @@ function fileRefused(error: NodeJS.ErrnoException, file: string, doing: 'read' |
 }
 
 export function readTextFile(file: string): string {
-  return readBytes(file).toString('utf8');
+  return readBytes(file, MAX_JSON_FILE_BYTES).toString('utf8');
 }
 
 export function readJsonFile(file: string): unknown {

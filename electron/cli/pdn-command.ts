@@ -3,7 +3,7 @@
 // its line and column; what cannot be read at all is said at its place, and the games around it are still read.
 import type { DraughtsVariant } from '#domain/draughts/board';
 import { decodeTextBytes } from '#formats/csv-reading';
-import { readPdn } from '#formats/pdn';
+import { MAX_PDN_BYTES, readPdn } from '#formats/pdn';
 import { checkGame, type CheckedGame } from '#formats/pdn-check';
 import { sayPhrase } from '#formats/phrases';
 import { catalogue, type Translate } from '#i18n/catalogue';
@@ -24,7 +24,7 @@ export function pdnCommand(args: string[], options: AnswerOptions & { variant?: 
   const given = options.variant === undefined ? null : variantAsked(options.variant);
   const language = languageOf(options.lang);
   const t = catalogue(language);
-  const { text } = decodeTextBytes(readBytes(args[0]));
+  const { text } = decodeTextBytes(readBytes(args[0], MAX_PDN_BYTES));
   const reading = readPdn(text);
   // Each game's played moves (a position after every half-move) are let go as soon as it is counted: a file of
   // 10,000 games would otherwise hold close to a million positions at once.

@@ -7,8 +7,8 @@ import type { Language } from '#api/languages';
 import { sayMessage } from '#api/messages';
 import type { PlayerImportView } from '#api/views';
 import { columnLetter, type ImportField } from '#formats/player-list';
-import { readTable } from '#formats/table-reading';
 import { catalogue, type Translate } from '#i18n/catalogue';
+import { MAX_TABLE_BYTES, readTableBytes } from '#readers/door';
 import type { Service } from '#service';
 import { EXIT_BAD_INPUT, EXIT_OK, fileNeeded, languageOf, printJson, readBytes, type Io } from './io';
 
@@ -60,7 +60,7 @@ export async function playersImportCommand(
   const file = args[0];
   if (!file)
     throw fileNeeded('players import', 'playerList', 'kabe-arbiter --db FILE players import <list.csv|list.xlsx>');
-  const table = await readTable(readBytes(file));
+  const table = await readTableBytes(readBytes(file, MAX_TABLE_BYTES));
   const input = { source: file, rows: table.rows };
   const preview = service.call('importPlayers', input);
   if (options['dry-run']) {

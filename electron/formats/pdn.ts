@@ -48,6 +48,10 @@ interface OpenGame extends PdnGame {
   broken: boolean;
 }
 
+/** The largest PDN text read: about 25,000 games (a tournament's are a few hundred kilobytes). The reader keeps every
+ * move it reads, some thirty times the bytes it came in, so the bound keeps a file's reading under 300 MB. */
+export const MAX_PDN_BYTES = 10_000_000;
+
 /** The results a PDN game ends with: the FMJD's 2–0, 1–1, 0–2 and the chess-like 1–0, ½–½, 0–1; `*` unknown. */
 export const PDN_RESULTS = ['2-0', '1-1', '0-2', '1-0', '0-1', '1/2-1/2', '0-0', '*'] as const;
 const RESULT = /^(2-0|1-1|0-2|1-0|0-1|1\/2-1\/2|½-½|0-0|\*)$/;
@@ -105,9 +109,25 @@ class Cursor {
   place(): TextPlace {
     return { line: this.line, column: this.at - this.lineStart + 1 };
   }
-  /** Skips to the start of the next line. */
+  /** What `pattern` (sticky, on one line) matches here, taken; null, and nothing taken, when it does not match. */
+  match(pattern: RegExp): RegExpExecArray | null {
+    pattern.lastIndex = this.at;
+    const found = pattern.exec(this.text);
+    if (found) this.at += found[0].length;
+    return found;
+  }
+  /** Skips the rest of the line (its line end stays, to be read as space). */
   skipLine(): void {
     this.take(/[^\n]*/y);
+  }
+  /** Skips `count` characters, counting the line ends among them. */
+  skip(count: number): void {
+    const end = Math.min(this.text.length, this.at + count);
+    for (let i = this.text.indexOf('\n', this.at); i >= 0 && i < end; i = this.text.indexOf('\n', i + 1)) {
+      this.line += 1;
+      this.lineStart = i + 1;
+    }
+    this.at = end;
   }
 }
 
@@ -121,19 +141,28 @@ export function readPdn(text: string): PdnReading {
   const games: PdnGame[] = [];
   const errors: PdnReading['errors'] = [];
   let game: OpenGame | null = null;
-  /** Where each variation still open began. */
-  let open: TextPlace[] = [];
+  /** How deep the variations still open go, and where the outermost began (a count, not a list: a hostile file of
+   * a million `(` would otherwise hold a million places). */
+  let depth = 0;
+  let outermost: TextPlace | null = null;
   let number: number | null = null;
+  /** Whether the game being read has a tag yet (asked at every space: counting its tags there was quadratic). */
+  let tagged = false;
   /** A blank line after a game's tags and before any move: more tags then begin another game. */
   let tagsEnded = false;
 
   const begin = (place: TextPlace) => {
     game = { ...place, tags: {}, tagPlaces: {}, moves: [], result: null, warnings: [], broken: false };
-    open = [];
+    depth = 0;
+    outermost = null;
     number = null;
     tagsEnded = false;
+    tagged = false;
   };
+  // A game that cannot be read is said once, at its first fault: what follows in it is read past, not listed (a file
+  // of a million stray characters gives one message per game, not a million).
   const fail = (place: TextPlace, said: Phrase) => {
+    if (game?.broken) return;
     errors.push({ ...place, said });
     if (game) game.broken = true;
   };
@@ -142,11 +171,12 @@ export function readPdn(text: string): PdnReading {
     game = null;
     if (!done) return;
     // A variation never closed would have taken the rest of the game with it.
-    if (!done.broken && open.length > 0) {
-      errors.push({ ...open[0]!, said: phrase('pdn.variationUnclosed') });
+    if (!done.broken && outermost !== null) {
+      errors.push({ ...(outermost as TextPlace), said: phrase('pdn.variationUnclosed') });
       done.broken = true;
     }
-    open = [];
+    depth = 0;
+    outermost = null;
     if (done.broken) return;
     // No result after the moves: the Result tag's, if it gives one.
     if (done.result === null && done.moves.length > 0 && done.tags.Result && RESULT.test(done.tags.Result))
@@ -168,12 +198,20 @@ export function readPdn(text: string): PdnReading {
     games.push(kept);
   };
 
+  let lastAt = -1;
   while (!cursor.done) {
+    // Every turn reads at least one character. Should one ever stand still, the character is said and passed: a
+    // reader that stands still spins forever, and in the app that is the arbiter's window.
+    if (cursor.at === lastAt) {
+      fail(cursor.place(), phrase('pdn.unexpected', { text: cursor.peek() }));
+      cursor.next();
+      continue;
+    }
+    lastAt = cursor.at;
     const space = cursor.take(SPACE);
     if (space) {
       const current = game as OpenGame | null;
-      if (current && current.moves.length === 0 && Object.keys(current.tags).length > 0 && /\n[ \t]*\n/.test(space))
-        tagsEnded = true;
+      if (current && current.moves.length === 0 && tagged && /\n[ \t]*\n/.test(space)) tagsEnded = true;
       continue;
     }
     const char = cursor.peek();
@@ -194,11 +232,11 @@ export function readPdn(text: string): PdnReading {
           tagsEnded ||
           current.moves.length > 0 ||
           current.result !== null ||
-          (name !== undefined && name in current.tags))
+          (name !== undefined && Object.hasOwn(current.tags, name)))
       )
         finish();
       if (!game) begin(place);
-      readTag(cursor, place, game!, fail);
+      if (readTag(cursor, place, game!, fail)) tagged = true;
       continue;
     }
     if (!game) begin(place);
@@ -206,19 +244,26 @@ export function readPdn(text: string): PdnReading {
     if (char === '{') {
       const comment = readComment(cursor, place, fail);
       const last = current.moves.at(-1);
-      if (comment !== null && open.length === 0 && last)
-        last.comment = last.comment ? `${last.comment} ${comment}` : comment;
+      if (comment !== null && depth === 0 && last) last.comment = last.comment ? `${last.comment} ${comment}` : comment;
       continue;
     }
     if (char === '(') {
       cursor.next();
-      open.push(place);
+      if (depth === 0) outermost = place;
+      depth += 1;
       continue;
     }
     if (char === ')') {
       cursor.next();
-      if (open.length === 0) fail(place, phrase('pdn.unexpected', { text: ')' }));
-      else open.pop();
+      if (depth === 0) fail(place, phrase('pdn.unexpected', { text: ')' }));
+      else if (--depth === 0) outermost = null;
+      continue;
+    }
+    // A closing brace or bracket with nothing open: a stray character, said where it stands; the rest of its line is
+    // passed over as an unreadable word's is.
+    if (char === '}' || char === ']') {
+      fail(place, phrase('pdn.unexpected', { text: char }));
+      cursor.skipLine();
       continue;
     }
     if (char === '$') {
@@ -228,7 +273,7 @@ export function readPdn(text: string): PdnReading {
     }
     // Dashes a word processor made of hyphens are hyphens.
     const word = readWord(cursor).text.replace(/[—–−]/g, '-');
-    if (open.length > 0) continue;
+    if (depth > 0) continue;
     // A result written straight after the last move ("12x21*", "32-28 2-0" aside).
     const glued = /^(.*\d)(\*)$/.exec(word);
     const text = glued ? glued[1]! : word;
@@ -248,7 +293,7 @@ export function readPdn(text: string): PdnReading {
     if (move === '') continue;
     // A move: squares joined by - : x, or the short form of a 64-square sheet ("cd4": the file, then the square).
     if (!/^[a-hA-H0-9]/.test(move) || (!/[-:x×]/i.test(move) && !/^[a-h][a-h][1-8]$/i.test(move))) {
-      fail(place, phrase('pdn.unexpected', { text: word }));
+      fail(place, phrase('pdn.unexpected', { text: shortened(word) }));
       cursor.skipLine();
       continue;
     }
@@ -266,64 +311,71 @@ export function readPdn(text: string): PdnReading {
   return { games, errors };
 }
 
+/** A tag read where it stands, to its closing `]` on the same line (what follows on the line — another tag, the moves
+ * — is read next, never read again: a line of 100,000 tags is read once); the value's quotes escaped or not. */
+const TAG = /\[[^\S\n]*([A-Za-z0-9_]+)[^\S\n]+"((?:[^"\\\n]|\\[^\n])*)"[^\S\n]*\]/y;
+/** Quotes inside a value left unescaped ([Event "Cup "Riga""], common in real files): the value runs to the line's
+ * last quote before its closing `]`, which ends the line. */
+const LOOSE_TAG = /\[[^\S\n]*([A-Za-z0-9_]+)[^\S\n]+"([^\n]*)"[^\S\n]*\][^\S\n]*(?=\n|$)/y;
+
 /** `[Name "value"]` on one line — the value may hold a `]` ("Open [A]"); a line that ends before the tag is
- * closed is cut short. */
+ * closed is cut short. Whether a tag was read. */
 function readTag(
   cursor: Cursor,
   place: TextPlace,
   game: OpenGame,
   fail: (place: TextPlace, said: Phrase) => void,
-): void {
-  const line = cursor.take(/[^\n]*/y);
-  // Quotes inside a value left unescaped ([Event "Cup "Riga""], common in real files): the value runs to the line's
-  // last quote before its closing ].
-  const tag =
-    /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/.exec(line) ??
-    /^\[\s*([A-Za-z0-9_]+)\s+"(.*)"\s*\]\s*$/.exec(line);
+): boolean {
+  const tag = cursor.match(TAG) ?? cursor.match(LOOSE_TAG);
   if (!tag) {
+    const line = cursor.take(/[^\n]*/y);
     fail(
       place,
       phrase(
         !/\]\s*$/.test(line) && (!line.includes(']') || quotesLeftOpen(line)) ? 'pdn.tagCutShort' : 'pdn.tagUnreadable',
-        {
-          text: line.trim(),
-        },
+        { text: shortened(line.trim()) },
       ),
     );
-    return;
+    return false;
   }
-  // What follows the tag on the same line is read again (another tag, or the moves).
-  cursor.at -= line.length - tag[0].length;
   const [, name, value] = tag;
   if (name === 'Result' && !RESULT.test(value!.trim())) {
     fail(place, phrase('pdn.resultInvalid', { result: value! }));
-    return;
+    return false;
   }
   game.tags[name!] = value!.replace(/\\(["\\])/g, '$1');
   game.tagPlaces[name!] = place;
+  return true;
 }
+
+/** A comment to its `}`, or up to the line where the next game's tags begin: the scan stops there, so that a file
+ * of unclosed comments is read once, not once for each of them. */
+const COMMENT = /\{(?:[^}\n]|\n(?![ \t]*\[[A-Za-z0-9_]+\s+"))*\}?/y;
 
 /** `{…}`, which may span lines; a comment that runs into the next game's tags was never closed (said, and the
  * tags are read as the next game's). */
 function readComment(cursor: Cursor, place: TextPlace, fail: (place: TextPlace, said: Phrase) => void): string | null {
-  const rest = /\{[^}]*\}?/y;
-  rest.lastIndex = cursor.at;
-  const found = rest.exec(cursor.text)?.[0] ?? '{';
-  const intoTags = /\n[ \t]*\[[A-Za-z0-9_]+\s+"/.exec(found);
-  if (!found.endsWith('}') || intoTags) {
-    const upTo = intoTags ? intoTags.index + 1 : found.length;
-    cursor.take(new RegExp(`[\\s\\S]{${upTo}}`, 'y'));
+  const found = cursor.take(COMMENT);
+  if (!found.endsWith('}')) {
     fail(place, phrase('pdn.commentUnclosed'));
     return null;
   }
-  cursor.take(new RegExp(`[\\s\\S]{${found.length}}`, 'y'));
   return found.slice(1, -1).trim().replace(/\s+/g, ' ');
+}
+
+/** A word as a message quotes it: a word of a thousand characters is not a move, and its first forty say so. */
+function shortened(word: string): string {
+  return word.length > 40 ? `${word.slice(0, 40)}…` : word;
 }
 
 /** A move number, a move or a result. A move's squares may be padded after its separator (`1- 7`, `35x 4`). */
 function readWord(cursor: Cursor): { text: string } {
-  let text = cursor.take(WORD);
-  // Padded squares: a word that ends in a separator after a square goes on after the spaces.
-  while (/[a-hA-H0-9][-:x×]$/i.test(text) && !/^\d+\.+$/.test(text) && cursor.take(PADDING)) text += cursor.take(WORD);
-  return { text };
+  const first = cursor.take(WORD);
+  if (/^\d+\.+$/.test(first)) return { text: first };
+  // Padded squares: a word that ends in a separator after a square goes on after the spaces. Only the last piece is
+  // looked at (a piece after padding begins with a square, so a separator ending the word ends the piece), and the
+  // pieces are joined once: a word padded a million times is read once.
+  const pieces = [first];
+  while (/[a-hA-H0-9][-:x×]$/i.test(pieces.at(-1)!) && cursor.take(PADDING)) pieces.push(cursor.take(WORD));
+  return { text: pieces.join('') };
 }

@@ -23,7 +23,15 @@ export function csvConventions(lang: Language): { delimiter: ',' | ';'; decimal:
   return lang === 'en' ? { delimiter: ',', decimal: '.' } : { delimiter: ';', decimal: ',' };
 }
 
-/** One cell: numbers with the language's decimal sign; quoted when it holds the separator, a quote or a line break. */
+/** Text a spreadsheet would run as a formula: it begins with `=`, `+`, `-` or `@` (Excel runs all four, LibreOffice
+ * `=`), or with a tab or a carriage return before one (OWASP, "CSV Injection"). A lone `+` or `-` — the crosstable's
+ * forfeit marks — has nothing to compute and is read as the mark it is. */
+const FORMULA_START = /^(?:[=@\t\r]|[+-](?!$))/;
+
+/** One cell: numbers with the language's decimal sign; quoted when it holds the separator, a quote or a line break.
+ * Text that a spreadsheet would take for a formula (a club called "=HYPERLINK(…)") is written as OWASP advises:
+ * after an apostrophe, which tells the spreadsheet "this is text", inside quotes. Only such text is touched: names,
+ * results and numbers read as before (docs/spreadsheets.md). */
 export function csvCell(value: SheetCell, lang: Language): string {
   // A day as ISO (2021-05-02): every locale's spreadsheet reads it as that date.
   const text =
@@ -35,6 +43,7 @@ export function csvCell(value: SheetCell, lang: Language): string {
           ? value.day
           : value;
   const { delimiter } = csvConventions(lang);
+  if (typeof value === 'string' && FORMULA_START.test(text)) return `"'${text.replace(/"/g, '""')}"`;
   return text.includes(delimiter) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

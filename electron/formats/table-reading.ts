@@ -1,10 +1,15 @@
 // A table from a file a spreadsheet made: an .xlsx workbook (its first sheet, read with read-excel-file) or a CSV
 // file (any encoding and delimiter a spreadsheet saves, csv-reading.ts). Each row keeps the line or sheet row it came
 // from, so that what is wrong in it can be pointed at. Node only: the main process, the CLI and browser mode's server
-// read the file; the screens send its bytes (the renderer's security policy allows no worker to unzip in).
-import readXlsxFile from 'read-excel-file/node';
-import { invalidField, refusal } from '#api/errors';
+// read the file — apart, in a worker with a time and memory limit (electron/readers) — and the screens send its
+// bytes (the renderer's security policy allows no worker to unzip in).
+// The workbook is unpacked by read-excel-file's universal build: it finds the parts through the central directory
+// and unpacks each into a buffer of its declared size, which workbook-bounds.ts has checked first (its Node build
+// streams the local headers instead, and would unpack whatever they hold).
+import readXlsxFile from 'read-excel-file/universal';
+import { ApiError, invalidField } from '#api/errors';
 import { csvTable, decodeTextBytes, type TableRow } from './csv-reading';
+import { checkWorkbookBounds } from './workbook-bounds';
 
 export interface ReadTable {
   kind: 'csv' | 'xlsx';
@@ -31,23 +36,15 @@ export async function readTable(bytes: Uint8Array): Promise<ReadTable> {
   }
   let sheets: Awaited<ReturnType<typeof readXlsxFile>>;
   try {
-    sheets = await readXlsxFile(Buffer.from(bytes));
+    checkWorkbookBounds(bytes);
+    sheets = await readXlsxFile(bytes.slice().buffer);
   } catch (error) {
-    throw invalidField('file', 'tableUnreadable', { reason: (error as Error).message });
+    if (error instanceof ApiError) throw error;
+    throw invalidField('file', 'workbookDamaged', { reason: (error as Error).message });
   }
   const data = sheets[0]?.data ?? [];
   const rows = data
     .map((cells, index) => ({ line: index + 1, cells: cells.map(cellText) }))
     .filter((row) => row.cells.some((cell) => cell !== ''));
   return { kind: 'xlsx', encoding: null, rows };
-}
-
-/** The largest list read at once: a federation's register as a spreadsheet is well under a megabyte. */
-export const MAX_TABLE_BYTES = 8_000_000;
-
-/** A file's bytes as a door hands them over (IPC gives a Uint8Array, HTTP a Buffer): read, or refused. */
-export function readTableBytes(raw: unknown): Promise<ReadTable> {
-  if (!(raw instanceof Uint8Array)) throw invalidField('file', 'tableUnreadable', { reason: 'no file' });
-  if (raw.length > MAX_TABLE_BYTES) throw refusal('too_large', 'requestTooLarge', { max: MAX_TABLE_BYTES / 1_000_000 });
-  return readTable(raw);
 }

@@ -4,16 +4,19 @@
 // database by any process (the app, browser mode, the command line). It reads through its own read-only connection,
 // so it can never lock the arbiter out or slow his writes, and a page is made once per change however many phones
 // ask for it. On a hostile network: only its own host names are served (a page elsewhere cannot rebind a name to
-// it), slow or endless clients are cut off by header and idle timeouts, and beyond a cap of connections the answer
-// is 503. Any other path is 404, never a file.
+// it), slow or endless clients are cut off by header and idle timeouts, and one address may hold only so many
+// connections, all of them together only so many more: beyond either the answer is 503. Any other path is 404,
+// never a file (docs/hall.md, "Safety").
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
+import type { Duplex } from 'node:stream';
 import { isLanguage, type Language } from '#api/languages';
 import type { Store } from '#db/open';
 import type { Service } from '#service';
 import { HALL_CSS, HALL_SCRIPT } from './assets';
 import { watchChanges } from './changes';
+import { requestHost } from './host-header';
 import {
   crosstablePage,
   hallWords,
@@ -38,6 +41,10 @@ export interface HallOptions {
   pollEvery?: number;
   /** Connections beyond this are answered 503. */
   maxConnections?: number;
+  /** Connections from one address beyond this are answered 503. */
+  connectionsPerAddress?: number;
+  /** How long a request may take to arrive whole (ms): 10 s, unless a test asks for less. */
+  requestMs?: number;
 }
 
 export interface RunningHall {
@@ -52,10 +59,19 @@ export interface RunningHall {
 
 export const HALL_HOST = '127.0.0.1';
 const HEARTBEAT_MS = 15_000;
-const DEFAULT_MAX_CONNECTIONS = 1000;
-/** Live streams one address may hold: a phone or a projector's browser has a few pages open, not dozens. (A hall
- * behind one router's address — guests on a NAT — still has room for a room of phones under the overall cap.) */
+/** Room for 600 phones, each holding its page's live stream and, for a few seconds after each result, the
+ * connection its page is fetched again on — with room to spare for a projector and newcomers. */
+const DEFAULT_MAX_CONNECTIONS = 2_000;
+/** Connections one address may hold: a phone or a projector holds a stream and a connection or two for each page it
+ * shows. One machine holding a thousand silent connections holds this many, and every other visitor is served. */
+const DEFAULT_CONNECTIONS_PER_ADDRESS = 128;
+/** Live streams one address may hold: a phone or a projector's browser has a few pages open, not dozens. */
 const STREAMS_PER_ADDRESS = 64;
+/** A request must arrive whole within this (its headers and body), and the server looks every second for one that
+ * has not — Node looks only every 30 s unless told. */
+const REQUEST_MS = 10_000;
+/** A connection with nothing going on either way (a page answered, a client that never reads it) is closed. */
+const IDLE_MS = 20_000;
 
 /** The hall's own policy: its style sheet and script, nothing from elsewhere, and nowhere to post. */
 export const HALL_SECURITY_POLICY =
@@ -68,32 +84,34 @@ export function startHall(options: HallOptions): Promise<RunningHall> {
   const listeners = new Set<http.ServerResponse>();
   const pages = new Map<string, { status: number; html: string }>();
   let version = 0;
-  const server = http.createServer((request, response) => {
-    try {
-      handle(request, response, { source, listeners, pages, host, port: portOf() });
-    } catch {
-      // A fault of the hall stays in the hall: the viewer gets an error page, the data and the app are untouched.
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end('500');
-    }
-  });
+  const server = http.createServer(
+    {
+      headersTimeout: options.requestMs ?? REQUEST_MS,
+      requestTimeout: options.requestMs ?? REQUEST_MS,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 1_000,
+    },
+    (request, response) => {
+      try {
+        handle(request, response, { source, listeners, pages, host, port: portOf() });
+      } catch {
+        // A fault of the hall stays in the hall: the viewer gets an error page, the data and the app are untouched.
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end('500');
+      }
+    },
+  );
   const portOf = () => (server.address() as AddressInfo | null)?.port ?? 0;
-  // Slow or endless clients: a request must arrive whole in 10 s; an idle connection goes after a minute.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 10_000;
-  server.keepAliveTimeout = 5_000;
-  server.setTimeout(60_000, (socket) => socket.destroy());
-  const sockets = new Set<Socket>();
-  const cap = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  server.setTimeout(IDLE_MS, (socket) => socket.destroy());
+  const connections = connectionCounter(
+    options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+    options.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS,
+  );
   server.on('connection', (socket) => {
-    if (sockets.size >= cap) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () =>
-        socket.destroy(),
-      );
-      return;
+    if (!connections.admit(socket)) {
+      socket.write('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      closeAtOnce(socket);
     }
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
   });
   const watcher = watchChanges(
     options.store,
@@ -118,9 +136,13 @@ export function startHall(options: HallOptions): Promise<RunningHall> {
       // Once listening, no fault of a client or a socket may reach the process: in the app it is the arbiter's.
       server.removeAllListeners('error');
       server.on('error', () => {});
-      server.on('clientError', (_error, socket) => {
-        if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-        else socket.destroy();
+      // A request that broke the protocol, or did not arrive whole in its time: said, and the connection closed —
+      // not only our side of it, which would leave a client that never closes its own holding the connection.
+      server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+        const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+        if (socket.writable)
+          socket.write(`HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nConnection: close\r\n\r\n`);
+        closeAtOnce(socket);
       });
       const port = portOf();
       resolve({
@@ -142,6 +164,37 @@ export function startHall(options: HallOptions): Promise<RunningHall> {
       });
     });
   });
+}
+
+/** Closes a connection once what was written to it is sent, and within a second in any case: a client that never
+ * reads what it was told holds nothing of the hall's. */
+function closeAtOnce(socket: Duplex): void {
+  // An HTTP server's connections are net sockets (the type says Duplex); ending it sends what was written first.
+  socket.end();
+  setTimeout(() => socket.destroy(), 1_000).unref();
+}
+
+/** The connections held, in all and by address: a new one is admitted while both are under their caps, and
+ * forgotten when it closes. */
+function connectionCounter(cap: number, perAddress: number) {
+  let held = 0;
+  const byAddress = new Map<string, number>();
+  return {
+    admit(socket: Socket): boolean {
+      const address = socket.remoteAddress ?? '';
+      const fromThere = byAddress.get(address) ?? 0;
+      if (held >= cap || fromThere >= perAddress) return false;
+      held += 1;
+      byAddress.set(address, fromThere + 1);
+      socket.once('close', () => {
+        held -= 1;
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left === 0) byAddress.delete(address);
+        else byAddress.set(address, left);
+      });
+      return true;
+    },
+  };
 }
 
 /** The address people type or scan: the machine's address on the venue's network when the hall listens on all. */
@@ -192,7 +245,11 @@ function handle(request: http.IncomingMessage, response: http.ServerResponse, ct
   response.setHeader('x-content-type-options', 'nosniff');
   response.setHeader('x-frame-options', 'DENY');
   response.setHeader('referrer-policy', 'no-referrer');
-  const hostName = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+  const hostName = requestHost(request);
+  if (hostName === null) {
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('400');
+    return;
+  }
   if (!ownHostNames(ctx.host).has(hostName)) {
     response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('403');
     return;

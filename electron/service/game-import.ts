@@ -3,7 +3,7 @@
 // mismatches, and stored only when every game matches (a game that has a record already is replaced only when the
 // arbiter confirms); and every recorded game written out for other draughts programs (docs/game-records.md).
 import type { ParsedInput } from '#api/contract';
-import { conflict } from '#api/errors';
+import { conflict, type ApiError } from '#api/errors';
 import { placedProblem } from '#api/messages';
 import type { GamesImportView } from '#api/views';
 import type { Db } from '#db/db';
@@ -128,6 +128,17 @@ function preview(
   return { view, records };
 }
 
+/** Why a previewed file's games are not stored, or null when they may be: nothing is stored unless every game of
+ * the file was read and finds its game in the schedule. What cannot be read is said first, with its place (and is
+ * not counted again as a game that does not match); a file with no game says so. */
+export function whyNotImported(view: GamesImportView): ApiError | null {
+  const unreadable = view.errors[0];
+  if (unreadable) return conflict('pdn', 'gamesImportUnreadable', placedProblem(unreadable, unreadable.problem));
+  if (view.games.length === 0) return conflict('pdn', 'gamesImportNone');
+  const mismatched = view.games.filter((g) => g.problem !== null).length;
+  return mismatched > 0 ? conflict('pdn', 'gamesImportMismatch', { count: mismatched }) : null;
+}
+
 /** The entered result as PDN writes a draughts result (2-0, 1-1, 0-2); a forfeit counts as the win it gives. */
 const PDN_RESULT: Record<NonNullable<GameResult>, string> = {
   '1-0': '2-0',
@@ -153,12 +164,8 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
     writeWithAudit(ctx, (db, now) => {
       const tournament = requireOpenTournament(db, input.tournamentId);
       const { view, records } = preview(db, tournament, input.pdn);
-      // Nothing is stored unless every game of the file finds its game in the schedule.
-      const unreadable = view.errors[0];
-      if (unreadable) throw conflict('pdn', 'gamesImportUnreadable', placedProblem(unreadable, unreadable.problem));
-      if (view.games.length === 0) throw conflict('pdn', 'gamesImportNone');
-      if (!view.ready)
-        throw conflict('pdn', 'gamesImportMismatch', { count: view.games.filter((g) => g.problem !== null).length });
+      const refused = whyNotImported(view);
+      if (refused) throw refused;
       if (view.replacing > 0 && !input.confirm)
         throw conflict('confirm', 'gamesImportReplaces', { count: view.replacing });
       for (const [gameId, record] of records) setGameRecord(db, gameId, record, now);

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { columnLetter } from '#formats/player-list';
-import { cli } from '../support/cli';
+import { cli, kabeArbiter } from '../support/cli';
 import { tempFolder } from '../support/store';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '../fixtures/players', name);
@@ -50,5 +50,25 @@ describe('kabe-arbiter players import', () => {
 
   it('names columns as spreadsheets do', () => {
     expect([0, 1, 25, 26, 27, 51, 52].map(columnLetter)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA']);
+  });
+
+  it('reads the workbook apart, in the worker built beside the command line; a workbook bomb is refused in words', () => {
+    const db = path.join(tempFolder(), 'club.sqlite');
+    // The command as a user runs it: the bundle in dist-cli starts dist-cli/reader-worker.mjs.
+    const read = kabeArbiter([
+      '--db',
+      db,
+      'players',
+      'import',
+      fixture('kalev-libreoffice.xlsx'),
+      '--dry-run',
+      '--json',
+    ]);
+    expect(read.code).toBe(0);
+    expect(JSON.parse(read.stdout)).toMatchObject({ counts: { new: 4 } });
+    const bomb = path.join(import.meta.dirname, '../fixtures/hostile/sheet-bomb.xlsx');
+    const refused = kabeArbiter(['--db', db, 'players', 'import', bomb, '--lang', 'et']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('Töövihik pakib lahti suuremaks kui 50 MB (osa xl/worksheets/sheet1.xml juures)');
   });
 });

@@ -109,6 +109,23 @@ describe('kabe-arbiter serve (browser mode)', () => {
     expect(status).toBe(403);
   });
 
+  it('answers 400 to a request that names two hosts, its own first (RFC 9112 §3.2)', async () => {
+    const net = await import('node:net');
+    const { port } = new URL(served.url);
+    const said = await new Promise<string>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write(`GET /api/listPlayers HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nHost: attacker.example\r\n\r\n`),
+      );
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk.toString();
+        if (answer.includes('\r\n\r\n')) socket.destroy();
+      });
+      socket.on('close', () => resolve(answer));
+    });
+    expect(said).toMatch(/^HTTP\/1.1 400/);
+  });
+
   it('answers every malformed request with a 4xx that names what is wrong, never a 500, and writes nothing', async () => {
     const audit = async () => (await (await post(served, 'listPlayers', {})).json()).value.registered;
     const before = await audit();

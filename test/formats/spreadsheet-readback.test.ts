@@ -153,4 +153,47 @@ describe('spreadsheets read back as written', () => {
     const workbook = await readWorkbook(xlsx.content as Buffer);
     expect(workbook.map((row) => row.slice(0, 2))).toEqual(read.map((row) => row.slice(0, 2)));
   });
+
+  it('text a spreadsheet would run as a formula is written as text: names, clubs and cities from a hostile list', async () => {
+    const s = serviceOnNewStore('2026-11-25T10:00:00Z');
+    const tournament = s.call('createTournament', {
+      name: '=Turniir',
+      variant: 'russian',
+      ruleSet: 'ussr1953',
+      startDate: '2026-11-20',
+      endDate: '2026-11-24',
+    });
+    s.call('updateTournamentSettings', { id: tournament.id, nameStyle: 'surnameFirst' });
+    const hostile = [
+      { surname: '=HYPERLINK("http://x.invalid/?a")', givenNames: 'Jaan', club: '+Kalev', city: '-Tartu' },
+      { surname: '@Kask', givenNames: 'Mari', club: '=1+2', city: '@SUM(1)' },
+      { surname: '-Petrov', givenNames: '=Ivan', club: '-2+3', city: '+372' },
+      { surname: 'Tamm', givenNames: 'Olga', club: 'Kalev', city: 'Tartu' },
+    ];
+    const ids = hostile.map((fields) => s.call('createPlayer', { ...fields, rank: 'II' }).id);
+    for (const playerId of ids) s.call('addParticipant', { tournamentId: tournament.id, playerId });
+    s.call('drawLots', {
+      tournamentId: tournament.id,
+      method: 'manual',
+      numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+    });
+    const [first] = s.call('getSchedule', { tournamentId: tournament.id }).rounds;
+    for (const game of first!.games)
+      s.call('recordResult', { tournamentId: tournament.id, gameId: game.id, result: '+/-' });
+    const lang = 'et';
+    const crosstable = (await exportTournament(s.service, { tournamentId: tournament.id, format: 'csv', lang }, noPdf))
+      .content as string;
+    const rankList = (await exportRegister(s.service, { kind: 'rankList', lang, format: 'csv' }, noPdf))
+      .content as string;
+    // Calc is asked to read them; the helper fails on any cell it runs as a formula.
+    const read = await csvsAsCalcReadsThem({ crosstable, rankList }, lang);
+    const cells = [...read.crosstable!, ...read.rankList!].flat().filter((cell) => typeof cell === 'string');
+    // Each hostile text reads as itself behind the apostrophe that marks it as text; plain names as they are.
+    const texts = ['=HYPERLINK("http://x.invalid/?a") Jaan', '@Kask Mari', '=Ivan -Petrov', '+Kalev', '-Tartu', '=1+2'];
+    for (const text of texts) expect(cells).toContain(`'${text}`);
+    expect(cells).toContain('Tamm Olga');
+    // The crosstable's forfeit marks are marks, not formulas, and read as written.
+    expect(cells).toContain('+');
+    expect(cells.filter((cell) => /^[=+\-@]./.test(cell))).toEqual([]);
+  });
 });

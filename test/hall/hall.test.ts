@@ -9,7 +9,7 @@ import { openReadOnly, StoreRefusedError } from '#db/open';
 import { migrationsFolder } from '#electron/app-info';
 import { nameHas } from '#hall/pages';
 import { hallTournament } from '#hall/public-view';
-import { languageOf, type RunningHall } from '#hall/server';
+import { languageOf, type HallOptions, type RunningHall } from '#hall/server';
 import { tempFolder } from '../support/store';
 import { BIRTH_YEARS, hallOn, NOTE, playedTournament, SEALED } from './support';
 
@@ -18,7 +18,7 @@ afterEach(async () => {
   for (const hall of halls.splice(0)) await hall.close();
 });
 
-async function started(file: string, more: { maxConnections?: number } = {}) {
+async function started(file: string, more: Partial<HallOptions> = {}) {
   const hall = await hallOn(file, more);
   halls.push(hall);
   return hall;
@@ -207,6 +207,72 @@ describe('the hall on a hostile network', () => {
     expect(refused).toMatch(/^HTTP\/1.1 503/);
     for (const socket of open) socket.destroy();
     await expect.poll(async () => (await request(hall, 'GET', '/')).status).toBe(200);
+  });
+
+  it('lets one machine hold 128 connections, not the hall: with 1,000 silent ones from it, a phone elsewhere is served', async () => {
+    const { writer } = playedTournament();
+    const hall = await started(writer.store.file);
+    const sockets: net.Socket[] = [];
+    const refused: string[] = [];
+    try {
+      for (let i = 0; i < 1_000; i++) {
+        const socket = net.connect({ port: hall.port, host: '127.0.0.1' });
+        sockets.push(socket);
+        let said = '';
+        socket.on('data', (chunk) => (said += chunk.toString()));
+        socket.on('error', () => {});
+        socket.on('close', () => refused.push(said));
+      }
+      // The hall keeps 128 of them (they say nothing, and it waits for their requests); the rest are told 503.
+      await expect.poll(() => refused.length, { timeout: 8_000 }).toBe(872);
+      expect(refused.every((said) => said.startsWith('HTTP/1.1 503'))).toBe(true);
+      // Another address on the venue's network (the loopback has them all): served at once.
+      const elsewhere = await new Promise<number>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: hall.port, path: '/', localAddress: '127.0.0.2' }, (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+          })
+          .on('error', reject);
+      });
+      expect(elsewhere).toBe(200);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  });
+
+  it('closes a connection whose request has not arrived whole in its time, checked every second', async () => {
+    const { writer } = playedTournament();
+    const hall = await started(writer.store.file, { requestMs: 1_000 });
+    const begun = performance.now();
+    const closedAfter = await new Promise<number>((resolve) => {
+      const socket = net.connect(hall.port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: 127'));
+      socket.on('error', () => {});
+      socket.resume(); // read what the hall says (408), so that its closing is seen
+      socket.on('close', () => resolve(performance.now() - begun));
+    });
+    // Node looks only every 30 s unless told: the hall looks every second.
+    expect(closedAfter).toBeLessThan(3_500);
+  });
+
+  it('answers 400 to a request that names no host or two (RFC 9112 §3.2), its own name first or not', async () => {
+    const { writer } = playedTournament();
+    const hall = await started(writer.store.file);
+    const raw = (head: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(hall.port, '127.0.0.1', () => socket.write(`${head}\r\n\r\n`));
+        let said = '';
+        socket.on('data', (chunk) => {
+          said += chunk.toString();
+          socket.destroy();
+        });
+        socket.on('close', () => resolve(said));
+      });
+    const own = `Host: 127.0.0.1:${hall.port}`;
+    expect(await raw(`GET / HTTP/1.1\r\n${own}`)).toMatch(/^HTTP\/1.1 200/);
+    expect(await raw(`GET / HTTP/1.1\r\n${own}\r\nHost: evil.example`)).toMatch(/^HTTP\/1.1 400/);
+    expect(await raw(`GET / HTTP/1.1\r\nHost: evil.example\r\n${own}`)).toMatch(/^HTTP\/1.1 400/);
+    expect(await raw('GET / HTTP/1.1')).toMatch(/^HTTP\/1.1 400/);
   });
 
   it('lets one address hold a few dozen live streams, not the whole cap', async () => {

@@ -2,7 +2,7 @@
 // game with its sealed move, an incident with a note — then the same file opened read-only, as the hall opens it.
 import { openReadOnly } from '#db/open';
 import { migrationsFolder } from '#electron/app-info';
-import { startHall, type RunningHall } from '#hall/server';
+import { startHall, type HallOptions, type RunningHall } from '#hall/server';
 import { createService } from '#service';
 import { sealedEnvelope } from '../support/envelope';
 import { serviceOnNewStore } from '../support/service';
@@ -62,7 +62,7 @@ export function playedTournament() {
 }
 
 /** The hall on the writer's file, read-only, on a free port of 127.0.0.1. */
-export async function hallOn(file: string, more: { maxConnections?: number } = {}): Promise<RunningHall> {
+export async function hallOn(file: string, more: Partial<HallOptions> = {}): Promise<RunningHall> {
   const store = openReadOnly(file, { migrationsFolder: migrationsFolder() });
   const hall = await startHall({ store, service: createService(store), port: 0, pollEvery: 50, ...more });
   return {

@@ -112,7 +112,7 @@ describe('importing a player list', () => {
   it('a file that is no spreadsheet is refused with the reason; an empty one says so', async () => {
     const s = serviceOnNewStore('2026-11-25T10:00:00Z');
     const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('not a zip at all')]);
-    await expect(readTable(broken)).rejects.toMatchObject({ issues: [{ path: 'file', key: 'tableUnreadable' }] });
+    await expect(readTable(broken)).rejects.toMatchObject({ issues: [{ path: 'file', key: 'workbookDamaged' }] });
     expect(apiError(() => s.call('importPlayers', { rows: [] })).issues[0]).toMatchObject({ key: 'importEmpty' });
   });
 

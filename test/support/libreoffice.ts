@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import type { Language } from '#api/languages';
 import { tempFolder } from './store';
@@ -26,7 +27,8 @@ export async function readWorkbook(file: string | Buffer): Promise<ReadCell[][]>
 }
 
 /** CSV texts as LibreOffice Calc reads them in `lang`'s locale, cell by cell with the types it guessed: one Calc run
- * for all of them (a run costs about a second). */
+ * for all of them (a run costs about a second). What we write never holds a formula: a cell Calc took for one (its
+ * workbook has an `<f>` element) fails the read, naming the file and the formula. */
 export async function csvsAsCalcReadsThem<K extends string>(
   csvs: Record<K, string>,
   lang: Language,
@@ -50,6 +52,12 @@ export async function csvsAsCalcReadsThem<K extends string>(
     { stdio: 'pipe', timeout: 60_000 },
   );
   const read = {} as Record<K, ReadCell[][]>;
-  for (const name of names) read[name] = await readWorkbook(path.join(folder, `${name}.xlsx`));
+  for (const name of names) {
+    const workbook = path.join(folder, `${name}.xlsx`);
+    const sheet = strFromU8(unzipSync(fs.readFileSync(workbook))['xl/worksheets/sheet1.xml']!);
+    const formula = /<f[ >][^<]*<\/f>/.exec(sheet)?.[0];
+    if (formula) throw new Error(`${name}.csv holds a cell that Calc runs as a formula: ${formula}`);
+    read[name] = await readWorkbook(workbook);
+  }
   return read;
 }
