@@ -1,5 +1,6 @@
 // The hall under load, for `npm run bench` (docs/performance.md): `kabe-arbiter hall` run as its own process on a
-// 20-player double round robin being played, with 200 viewers on `/events`. Measured: how long after the arbiter's
+// 20-player double round robin being played, with 200 viewers on `/events`, each from an address of its own as phones
+// on the venue's Wi-Fi are (the loopback's 127.0.x.y on Linux; the hall holds one address to 64 streams). Measured: how long after the arbiter's
 // write the last of the 200 hears of it; the arbiter's write with the 200 connected against without them; a page of
 // the tournament made (the crosstable, the largest); and the hall process's memory with the 200 connected.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -76,12 +77,26 @@ function startHallProcess(file: string): Promise<{ child: ChildProcess; url: str
   });
 }
 
-/** One viewer on `/events`: counts the changes it has heard. */
-function viewer(url: string, agent: http.Agent): Promise<{ heard: () => number; close: () => void }> {
+/** The address the `index`th viewer connects from: a phone of its own on the loopback's 127.0.0.0/8. */
+export function viewerAddress(index: number): string {
+  return `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`;
+}
+
+/** One viewer on `/events`, from `localAddress`: counts the changes it has heard. A viewer the hall refuses fails
+ * the bench rather than being counted as one who never hears. */
+function viewer(
+  url: string,
+  agent: http.Agent,
+  localAddress: string,
+): Promise<{ heard: () => number; close: () => void }> {
   return new Promise((resolve, reject) => {
     let heard = 0;
     let text = '';
-    const request = http.get(new URL('/events', url), { agent }, (response) => {
+    const request = http.get(new URL('/events', url), { agent, localAddress }, (response) => {
+      if (response.statusCode !== 200) {
+        reject(new Error(`the hall answered viewer ${localAddress} with ${response.statusCode}`));
+        return;
+      }
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         text += chunk;
@@ -156,7 +171,7 @@ export async function benchHall(folder: string): Promise<HallFigures> {
   const { child, url } = await startHallProcess(file);
   const agent = new http.Agent({ keepAlive: true, maxSockets: VIEWERS + 10 });
   try {
-    const viewers = await Promise.all(Array.from({ length: VIEWERS }, () => viewer(url, agent)));
+    const viewers = await Promise.all(Array.from({ length: VIEWERS }, (_, i) => viewer(url, agent, viewerAddress(i))));
     const latencies: number[] = [];
     const withViewers = await spaced(15, async () => {
       const before = viewers.map((v) => v.heard());

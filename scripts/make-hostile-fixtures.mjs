@@ -22,7 +22,8 @@ function bomb() {
   }
   const entry = new ZipDeflate(sheet, { level: 9 });
   zip.add(entry);
-  const head = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>';
+  const head =
+    '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>';
   entry.push(strToU8(head));
   const filler = new Uint8Array(1 << 24).fill(0x61); // 16 MiB of "a", 128 times: 2 GiB in one text
   for (let i = 0; i < 128; i += 1) entry.push(filler);

@@ -81,4 +81,26 @@ describe('kabe-arbiter games', () => {
     const exported = await cli(['--db', db, 'games', 'export', String(id)]);
     expect(exported.stdout).toBe('');
   });
+
+  it('says an empty file holds no game, and a game it cannot read by its reason and place, not as a mismatch', async () => {
+    const folder = tempFolder();
+    const db = path.join(folder, 'arbiter.sqlite');
+    const { id, pairs } = await tournamentIn(db);
+    const file = path.join(folder, 'tühi.pdn');
+    fs.writeFileSync(file, '');
+    const empty = await cli(['--db', db, 'games', 'import', String(id), file]);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toBe('kabe-arbiter: The file holds no game: nothing was stored.\n');
+    // One game matches; the next one's comment is never closed.
+    fs.writeFileSync(
+      file,
+      `${game(pairs[0]![0], pairs[0]![1])}\n${game(pairs[1]![0], pairs[1]![1]).replace('3. c1-d2', '{ never closed')}`,
+    );
+    const broken = await cli(['--db', db, 'games', 'import', String(id), file, '--lang', 'et']);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toBe(
+      'kabe-arbiter: Faili ei saa lugeda nii, nagu see on (rida 11, veerg 31: kommentaar {…} jääb sulgemata): midagi ei salvestatud.\n',
+    );
+    expect(broken.stderr).not.toMatch(/ei vasta/);
+  });
 });
