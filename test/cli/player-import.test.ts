@@ -52,20 +52,10 @@ describe('kabe-arbiter players import', () => {
     expect([0, 1, 25, 26, 27, 51, 52].map(columnLetter)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA']);
   });
 
-  it('reads the workbook apart, in the worker built beside the command line; a workbook bomb is refused in words', () => {
+  it('reads a workbook apart, in the worker built beside the command line: a workbook bomb is refused in words', () => {
     const db = path.join(tempFolder(), 'club.sqlite');
-    // The command as a user runs it: the bundle in dist-cli starts dist-cli/reader-worker.mjs.
-    const read = kabeArbiter([
-      '--db',
-      db,
-      'players',
-      'import',
-      fixture('kalev-libreoffice.xlsx'),
-      '--dry-run',
-      '--json',
-    ]);
-    expect(read.code).toBe(0);
-    expect(JSON.parse(read.stdout)).toMatchObject({ counts: { new: 4 } });
+    // The command as a user runs it: the bundle in dist-cli starts dist-cli/reader-worker.mjs, whose bounds refuse
+    // the bomb (were the worker not found, the refusal would be another).
     const bomb = path.join(import.meta.dirname, '../fixtures/hostile/sheet-bomb.xlsx');
     const refused = kabeArbiter(['--db', db, 'players', 'import', bomb, '--lang', 'et']);
     expect(refused.code).toBe(2);

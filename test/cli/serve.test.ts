@@ -109,6 +109,24 @@ describe('kabe-arbiter serve (browser mode)', () => {
     expect(status).toBe(403);
   });
 
+  it('answers a tokenless preview of a PDN text with a stray brace at once, and goes on answering', async () => {
+    const created = await post(
+      served,
+      'createTournament',
+      { name: 'Klubi turniir', variant: 'russian', ruleSet: 'ussr1953' },
+      served.token,
+    );
+    const { value: tournament } = (await created.json()) as { value: { id: number } };
+    const preview = await post(served, 'previewGamesImport', {
+      tournamentId: tournament.id,
+      pdn: '1. c3-d4 } f6-g5 *',
+    });
+    expect(preview.status).toBe(200);
+    const { value } = (await preview.json()) as { value: { errors: { line: number; column: number }[] } };
+    expect(value.errors).toMatchObject([{ line: 1, column: 10 }]);
+    expect((await post(served, 'listPlayers', {})).status).toBe(200);
+  });
+
   it('answers 400 to a request that names two hosts, its own first (RFC 9112 §3.2)', async () => {
     const net = await import('node:net');
     const { port } = new URL(served.url);

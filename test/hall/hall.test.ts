@@ -209,13 +209,13 @@ describe('the hall on a hostile network', () => {
     await expect.poll(async () => (await request(hall, 'GET', '/')).status).toBe(200);
   });
 
-  it('lets one machine hold 128 connections, not the hall: with 1,000 silent ones from it, a phone elsewhere is served', async () => {
+  it('lets one machine hold 128 connections, not the hall: with 400 silent ones from it, a phone elsewhere is served', async () => {
     const { writer } = playedTournament();
     const hall = await started(writer.store.file);
     const sockets: net.Socket[] = [];
     const refused: string[] = [];
     try {
-      for (let i = 0; i < 1_000; i++) {
+      for (let i = 0; i < 400; i++) {
         const socket = net.connect({ port: hall.port, host: '127.0.0.1' });
         sockets.push(socket);
         let said = '';
@@ -224,7 +224,7 @@ describe('the hall on a hostile network', () => {
         socket.on('close', () => refused.push(said));
       }
       // The hall keeps 128 of them (they say nothing, and it waits for their requests); the rest are told 503.
-      await expect.poll(() => refused.length, { timeout: 8_000 }).toBe(872);
+      await expect.poll(() => refused.length, { timeout: 8_000 }).toBe(272);
       expect(refused.every((said) => said.startsWith('HTTP/1.1 503'))).toBe(true);
       // Another address on the venue's network (the loopback has them all): served at once.
       const elsewhere = await new Promise<number>((resolve, reject) => {
