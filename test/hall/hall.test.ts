@@ -241,6 +241,30 @@ describe('the hall on a hostile network', () => {
     }
   });
 
+  it('has room for 600 phones, each holding its live stream and its page’s connection, and for one more', async () => {
+    const { writer } = playedTournament();
+    const hall = await started(writer.store.file);
+    const sockets: net.Socket[] = [];
+    /** A request on a connection of its own from `localAddress`, kept open: resolves with the status line. */
+    const held = (localAddress: string, target: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect({ port: hall.port, host: '127.0.0.1', localAddress }, () =>
+          socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${hall.port}\r\n\r\n`),
+        );
+        sockets.push(socket);
+        socket.once('data', (chunk) => resolve(chunk.toString().split('\r\n')[0]!));
+        socket.on('error', () => resolve('error'));
+      });
+    try {
+      const phones = Array.from({ length: 600 }, (_, i) => `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`);
+      const said = await Promise.all(phones.flatMap((phone) => [held(phone, '/events'), held(phone, '/')]));
+      expect(said.filter((line) => line === 'HTTP/1.1 200 OK')).toHaveLength(1_200);
+      expect(await held('127.0.9.9', '/')).toBe('HTTP/1.1 200 OK');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  });
+
   it('closes a connection whose request has not arrived whole in its time, checked every second', async () => {
     const { writer } = playedTournament();
     const hall = await started(writer.store.file, { requestMs: 1_000 });
