@@ -49,10 +49,9 @@ export function pageTournaments(
   db: Db,
   page: { offset: number; limit: number; inHall?: boolean },
 ): { rows: (TournamentRow & { participantCount: number })[]; total: number } {
-  // The hall shows a tournament while it is played: drawn, not closed, and not hidden by the arbiter.
-  const filter = page.inHall
-    ? and(isNotNull(tournaments.drawnAt), isNull(tournaments.closedAt), eq(tournaments.shownInHall, true))
-    : undefined;
+  // The hall shows a tournament once drawn — while it is played, and closed with its final standings — unless the
+  // arbiter hides it.
+  const filter = page.inHall ? and(isNotNull(tournaments.drawnAt), eq(tournaments.shownInHall, true)) : undefined;
   const rows = db
     .select({
       ...getTableColumns(tournaments),

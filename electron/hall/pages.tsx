@@ -119,6 +119,7 @@ export function indexPage(tournaments: HallSummary[], ctx: PageContext): string 
 }
 
 function roundLine(tournament: HallSummary, t: Translate): string {
+  if (tournament.final) return t('hall.final');
   return tournament.currentRound === null
     ? t('hall.notDrawn')
     : t('hall.roundOf', { round: tournament.currentRound, rounds: tournament.roundCount });
@@ -128,6 +129,8 @@ function roundLine(tournament: HallSummary, t: Translate): string {
 function tournamentFrame(tournament: HallTournament, ctx: PageContext, words: Words, current: string) {
   const { t, labels } = words;
   const meta = [
+    // Closed: every page of it says that what it shows is final.
+    tournament.final ? t('hall.final') : null,
     tournament.venue,
     formatDates(tournament.startDate, tournament.endDate, ctx.lang),
     labels.variants[tournament.variant],
@@ -153,7 +156,7 @@ function tournamentFrame(tournament: HallTournament, ctx: PageContext, words: Wo
             key={r.round}
             href={ctx.links.round(tournament.id, r.round)}
             aria-current={current === `round-${r.round}` ? 'page' : undefined}
-            className={r.round === tournament.currentRound ? 'now' : undefined}
+            className={r.round === tournament.currentRound && !tournament.final ? 'now' : undefined}
           >
             {r.round}
           </a>
@@ -168,9 +171,11 @@ function tournamentFrame(tournament: HallTournament, ctx: PageContext, words: Wo
 export function tournamentPage(tournament: HallTournament, ctx: PageContext): string {
   const words = wordsOf(ctx.lang);
   const { meta, nav } = tournamentFrame(tournament, ctx, words, 'standings');
-  const current = tournament.rounds.find((r) => r.round === tournament.currentRound);
+  // Closed: the final standings, and no round "being played".
+  const current = tournament.final ? undefined : tournament.rounds.find((r) => r.round === tournament.currentRound);
   const body = (
     <>
+      {tournament.final ? <h2 className="final">{words.t('hall.final')}</h2> : null}
       {current ? (
         <>
           <h2>

@@ -50,6 +50,8 @@ export interface HallSummary {
   /** The round being played, and how many there are. */
   currentRound: number | null;
   roundCount: number;
+  /** Closed by the arbiter: its standings are final (shown so at the prize-giving, until the arbiter hides it). */
+  final: boolean;
 }
 
 export interface HallTournament extends HallSummary {
@@ -63,9 +65,10 @@ export interface HallTournament extends HallSummary {
   crosstable: CrosstableView;
 }
 
-/** A tournament is in the hall while it is being played: drawn, and not closed. */
-export function inProgress(tournament: Pick<TournamentDetail, 'state' | 'closedAt'>): boolean {
-  return tournament.closedAt === null && (tournament.state.phase === 'playing' || tournament.state.phase === 'played');
+/** A tournament is in the hall once its lots are drawn — while it is played, and once closed with its final
+ * standings, until the arbiter hides it (its Setup's switch). */
+export function inHall(tournament: Pick<TournamentDetail, 'state' | 'settings'>): boolean {
+  return tournament.state.phase !== 'setup' && tournament.settings.shownInHall;
 }
 
 export function hallSummary(tournament: TournamentSummary): HallSummary {
@@ -78,6 +81,7 @@ export function hallSummary(tournament: TournamentSummary): HallSummary {
     variant: tournament.variant,
     currentRound: tournament.state.round,
     roundCount: tournament.state.rounds ?? 0,
+    final: tournament.state.phase === 'finished',
   };
 }
 

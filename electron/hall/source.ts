@@ -3,12 +3,12 @@
 import { ApiError } from '#api/errors';
 import { MAX_PAGE } from '#api/operations';
 import type { Service } from '#service';
-import { hallSummary, hallTournament, inProgress, type HallSummary, type HallTournament } from './public-view';
+import { hallSummary, hallTournament, inHall, type HallSummary, type HallTournament } from './public-view';
 
 export interface HallSource {
-  /** The tournaments being played that the hall shows, newest first. */
+  /** The tournaments the hall shows — being played, or closed with their final standings — newest first. */
   tournaments(): HallSummary[];
-  /** One of them; null for any other (unknown, not drawn, closed, or hidden by the arbiter). */
+  /** One of them; null for any other (unknown, not drawn, or hidden by the arbiter). */
   tournament(id: number): HallTournament | null;
 }
 
@@ -30,7 +30,7 @@ export function hallSource(service: Service): HallSource {
         if (error instanceof ApiError && (error.code === 'not_found' || error.code === 'invalid')) return null;
         throw error;
       }
-      if (!inProgress(detail) || !detail.settings.shownInHall) return null;
+      if (!inHall(detail)) return null;
       return hallTournament(
         detail,
         service.call('getSchedule', { tournamentId: id }),

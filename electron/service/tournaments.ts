@@ -124,8 +124,11 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
 
   updateTournamentSettings: (input: ParsedInput<'updateTournamentSettings'>): TournamentDetail =>
     writeWithAudit(ctx, (db, now) => {
-      // A closed tournament's table is final: what decides it (tiebreaks, rank counting) waits for a reopening.
-      const tournament = requireOpenTournament(db, input.id);
+      // A closed tournament's table is final: what decides it (tiebreaks, rank counting) waits for a reopening. Whether
+      // the hall shows it is no part of the table: the arbiter hides the final standings after the prize-giving.
+      const { id: _given, was: _shown, confirm: _asked, shownInHall: _hall, ...decidesTable } = input;
+      const onlyTheHall = Object.values(decidesTable).every((value) => value === undefined);
+      const tournament = onlyTheHall ? requireTournament(db, input.id) : requireOpenTournament(db, input.id);
       const before = { ...toSummary(tournament, 0), ...settingsOf(tournament) };
       // A form sends only what the arbiter changed, with the values it was given of them: where another window has
       // changed one of those since, writing would silently undo that window's change.

@@ -50,7 +50,7 @@ describe('the hall’s pages', () => {
     expect(hall.url).toBe(`http://127.0.0.1:${hall.port}/`);
     const index = await page(hall, '/?lang=et');
     expect(index.status).toBe(200);
-    expect(index.html).toContain('Käimasolevad turniirid');
+    expect(index.html).toContain('Turniirid saalis');
     expect(index.html).toContain(`href="/t/${tournament.id}?lang=et"`);
     expect(index.html).toContain('1. voor 5-st');
 
@@ -108,14 +108,14 @@ describe('the hall’s pages', () => {
     expect(nameHas('Õnne Saar', 'ÕNNE')).toBe(true);
   });
 
-  it('shows no tournament the arbiter hid, closed or has not drawn; such an address is 404 in words', async () => {
+  it('shows no tournament the arbiter hid or has not drawn; such an address is 404 in words', async () => {
     const { writer, tournament } = playedTournament();
     writer.call('createTournament', { name: 'Not drawn yet', variant: 'russian', ruleSet: 'ussr1953' });
     const hall = await started(writer.store.file);
     expect((await page(hall, '/?lang=en')).html).not.toContain('Not drawn yet');
     writer.call('updateTournamentSettings', { id: tournament.id, shownInHall: false });
     // The change is seen by the hall at its next look at the file.
-    await expect.poll(async () => (await page(hall, '/?lang=en')).html).toContain('No tournament is being played');
+    await expect.poll(async () => (await page(hall, '/?lang=en')).html).toContain('No tournament is shown just now');
     const hidden = await page(hall, `/t/${tournament.id}?lang=en`);
     expect(hidden.status).toBe(404);
     expect(hidden.html).toContain('This tournament is not shown in the hall.');
@@ -163,6 +163,37 @@ describe('the hall is live', () => {
     expect(round.html).toContain('0 – 1');
     controller.abort();
     await expect.poll(() => hall.viewers()).toBe(0);
+  });
+});
+
+describe('the prize-giving', () => {
+  it('a tournament closed while a viewer watches stays in the hall with its final standings, until it is hidden', async () => {
+    const { writer, tournament } = playedTournament();
+    const hall = await started(writer.store.file);
+    const controller = new AbortController();
+    const stream = await fetch(new URL('/events', hall.url), { signal: controller.signal });
+    const reader = stream.body!.getReader();
+    const heard = (async () => {
+      let received = '';
+      while (!received.includes('event: change')) received += new TextDecoder().decode((await reader.read()).value);
+    })();
+    await expect.poll(() => hall.viewers()).toBe(1);
+    writer.call('closeTournament', { id: tournament.id, confirm: true });
+    await heard;
+    // What the viewer's page reads again on the change: the final standings, not "this tournament is not shown".
+    const standings = await page(hall, `/t/${tournament.id}?lang=en`);
+    expect(standings.status).toBe(200);
+    expect(standings.html).toContain('Final standings');
+    expect(standings.html).not.toMatch(/Round \d+ of \d+/);
+    expect(standings.html).toContain('Jaan Tamm');
+    expect((await page(hall, `/t/${tournament.id}/crosstable?lang=ru`)).html).toContain('Окончательные итоги');
+    const index = await page(hall, '/?lang=et');
+    expect(index.html).toContain('Lõplik paremusjärjestus');
+    // No round is "now": the kiosk turns between the standings and the crosstable.
+    expect(standings.html).not.toContain('class="now"');
+    controller.abort();
+    writer.call('updateTournamentSettings', { id: tournament.id, shownInHall: false });
+    await expect.poll(async () => (await page(hall, `/t/${tournament.id}?lang=en`)).status).toBe(404);
   });
 });
 

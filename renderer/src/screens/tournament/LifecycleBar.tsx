@@ -46,6 +46,7 @@ export function LifecycleBar({ tournament, onChange }: TournamentCardProps) {
     return (
       <div className="lifecycle finished" role="status">
         <strong>{t('lifecycle.finished', { at: formatDateTime(tournament.closedAt, i18n.language) })}</strong>
+        {tournament.settings.shownInHall ? <span>{t('lifecycle.finishedInHall')}</span> : null}
         {canWrite ? (
           <button
             type="button"
