@@ -33,6 +33,13 @@ export function toHalfPoints(points: number, scoring: Scoring): number {
 }
 
 /** Whether a rule set knows the result: 0–0 (a premature draw) is the FMJD's alone. */
+/** A score as a percentage of the points possible, in tenths, rounded half up on integers: 7 of 18 (14 half-points
+ * of 18 games) is 389 (38,9 %), 6½ of 12 is 542 (54,2 %) — never cut off (38,8). The same in either scale. */
+export function scorePercentTenths(halfPoints: number, games: number): number {
+  // 100 % · halfPoints / (2 · games), in tenths: 500 · halfPoints / games, plus a half before the floor.
+  return Math.floor((1000 * halfPoints + games) / (2 * games));
+}
+
 export function resultAllowed(result: GameResult, ruleSet: RuleSet): boolean {
   return result !== '0-0' || ruleSet === 'fmjd';
 }
@@ -74,11 +81,16 @@ export function isForfeit(result: GameResult): boolean {
   return result === '+/-' || result === '-/+' || result === '-/-';
 }
 
-/** The symbol in a player's crosstable cell for one game: 1, ½, 0 (2, 1, 0 under 2–1–0), +, − (U+2212), or "" when
- * not final. */
+/** A 0–0 in a crosstable cell: no point for either player, like a loss, but not a loss — marked, and explained under
+ * the table (FMJD: a draw agreed before both players made 40 moves). */
+export const ZERO_ZERO_MARK = '0*';
+
+/** The symbol in a player's crosstable cell for one game: 1, ½, 0 (2, 1, 0 under 2–1–0), +, − (U+2212), 0* for a
+ * 0–0, or "" when not final. */
 export function cellSymbol(result: GameResult, side: 'white' | 'black', scoring: Scoring = '1-½-0'): string {
   const points = halfPoints(result);
   if (!points) return '';
+  if (result === '0-0') return ZERO_ZERO_MARK;
   const mine = side === 'white' ? points[0] : points[1];
   if (isForfeit(result)) return mine === 2 ? '+' : '−';
   if (scoring === '2-1-0') return String(mine);

@@ -2,6 +2,7 @@
 // order, the result columns in the same order as the rows (as printed tables do: the diagonal stays the diagonal),
 // and the tournament's chosen tiebreaks, in their order, as columns after the points.
 import type { CrosstableView } from '#api/views';
+import { ZERO_ZERO_MARK } from '#domain/results';
 import type { Tiebreak } from '#domain/standings';
 import { formatPoints, formatQuarters } from './numbers';
 
@@ -58,4 +59,9 @@ export function tiebreakText(player: CrosstablePlayer, tiebreak: TableColumn): s
 /** A tiebreak's value for a spreadsheet: a plain number, or null where the table leaves it blank. */
 export function tiebreakNumber(player: CrosstablePlayer, tiebreak: TableColumn): number | null {
   return tiebreak === 'wins' ? player.wins : player[tiebreak];
+}
+
+/** Whether any cell holds a 0–0: its mark is then explained under the table. */
+export function hasZeroZero(table: Pick<CrosstableView, 'players'>): boolean {
+  return table.players.some((player) => player.cells.some((cell) => cell.includes(ZERO_ZERO_MARK)));
 }

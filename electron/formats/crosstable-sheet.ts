@@ -52,12 +52,18 @@ function placeCell(place: string): SheetCell {
 }
 
 /** The crosstable as a sheet; `gamesPerPair` is 2 in a double round robin. */
+/** The games' symbols of a crosstable cell: one character each, but the two of a 0–0's mark. */
+export function gameSymbols(cell: string): string[] {
+  return cell.match(/0\*|./gu) ?? [];
+}
+
 export function crosstableSheet(table: CrosstableView, gamesPerPair: 1 | 2, labels: SheetLabels): Sheet {
   const layout = crosstableLayout(table, 'place');
   const gameColumns = (column: number) => (gamesPerPair === 1 ? [String(column)] : [`${column} (1)`, `${column} (2)`]);
-  // A cell's games in the order they were played: "1½" is two games; the diagonal is "x" for each.
+  // A cell's games in the order they were played: "1½" is two games, "0*1" too (a 0–0, then a win); the diagonal is
+  // "x" for each.
   const gameCells = (cell: string): SheetCell[] => {
-    const games = cell === 'x' ? Array<string>(gamesPerPair).fill('x') : [...cell];
+    const games = cell === 'x' ? Array<string>(gamesPerPair).fill('x') : gameSymbols(cell);
     return Array.from({ length: gamesPerPair }, (_, game) => games[game] ?? null);
   };
   return {

@@ -1,7 +1,7 @@
 // The crosstable as plain text for a terminal: one line per player in place order.
 import type { Language } from '#api/languages';
 import type { Crosstable } from '#domain/crosstable';
-import { formatInScale } from '#domain/results';
+import { formatInScale, ZERO_ZERO_MARK } from '#domain/results';
 import type { Tiebreak } from '#domain/standings';
 import type { RuleSet } from '#domain/vocabulary';
 import { catalogue } from '#i18n/catalogue';
@@ -83,6 +83,9 @@ export function crosstableText(
       ? ''
       : `${t('printout.coefficient')} ${coefficientIn(crosstable.coefficient, language)}${norms ? `: ${norms}` : ''}`,
     t('norms.counting', { ...crosstable.rankCounting }),
+    crosstable.rows.some((row) => row.cells.some((cell) => cell.includes(ZERO_ZERO_MARK)))
+      ? t('printout.zeroZero')
+      : '',
     ...crosstable.normTable.notes.map((note) => sayNormNote(note, language)),
     ...crosstable.decisions.map((d) =>
       withdrawalDecisionText({ ...d, name: nameOf.get(d.player) ?? String(d.player) }, t, ruleSet),

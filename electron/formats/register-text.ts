@@ -1,7 +1,7 @@
 // The rank register's events in words — what happened and what it rests on — in the register's catalogue
 // (printouts/register-labels.ts), shared by the screens, the printouts, the CSV and the terminal.
 import type { RankEventView } from '#api/views';
-import { inScale } from '#domain/results';
+import { inScale, scorePercentTenths } from '#domain/results';
 import type { Rank } from '#domain/vocabulary';
 import { formatDate } from './dates';
 import { decimalIn, formatPoints } from './numbers';
@@ -55,7 +55,7 @@ export function evidenceText(event: RankEventView, labels: RegisterLabels): stri
   const evidence = event.evidence;
   switch (evidence.from) {
     case 'tournament': {
-      const percent = evidence.games > 0 ? Math.floor((evidence.points * 500) / evidence.games) / 10 : 0;
+      const percent = evidence.games > 0 ? scorePercentTenths(evidence.points, evidence.games) / 10 : 0;
       // In the tournament's own scale: 5½ of 9, or 11 of 18 under 2–1–0; the percentage is the same in both.
       const scoring = evidence.scoring ?? '1-½-0';
       const line = labels.fromTournament(

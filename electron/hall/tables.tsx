@@ -2,7 +2,7 @@
 // standings with the chosen tiebreaks, and the notes under a table. pages.tsx puts them on the pages.
 import { matchesSearch } from '#domain/names';
 import { ScoreCells } from '#formats/crosstable-cells';
-import { crosstableLayout, type TableColumn } from '#formats/crosstable-layout';
+import { crosstableLayout, hasZeroZero, type TableColumn } from '#formats/crosstable-layout';
 import { formatResult } from '#formats/numbers';
 import type { PrintLabels } from '#formats/printouts/labels';
 import { Heads } from '#formats/printouts/page';
@@ -155,6 +155,7 @@ export function TableNotes({ tournament, words }: { tournament: HallTournament; 
   const table = tournament.crosstable;
   return (
     <>
+      {hasZeroZero(table) ? <p className="small">{labels.zeroZero}</p> : null}
       {table.playoffs.length || table.withdrawals.length ? (
         <ul className="notes small">
           {table.playoffs.map((playoff) => (

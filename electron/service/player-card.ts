@@ -16,7 +16,7 @@ import {
   rankStanding,
   type RankStanding,
 } from '#domain/rank-register';
-import { inScale } from '#domain/results';
+import { inScale, scorePercentTenths } from '#domain/results';
 import { formatPlace } from '#domain/standings';
 import { toPlayer } from './players';
 import { facts, today } from './rank-history';
@@ -39,10 +39,9 @@ export function toRankEventView(row: RankEventRow): RankEventView {
 
 const NO_NORM = { achieved: null, status: null };
 
-/** Half-points and games as a percent with one decimal, computed on integers: 15 of 22 games → 68.1. */
+/** Half-points and games as a percent with one decimal, rounded on integers: 15 of 22 games → 68.2. */
 function percentOf(halfPoints: number, games: number): number | null {
-  if (games === 0) return null;
-  return Math.floor((halfPoints * 500) / games) / 10;
+  return games === 0 ? null : scorePercentTenths(halfPoints, games) / 10;
 }
 
 function standingView(standing: RankStanding, asOf: string) {

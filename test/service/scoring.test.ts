@@ -119,10 +119,14 @@ describe('scoring in the regulation’s scale', () => {
     expect(saved.result).toBe('0-0');
     const table = fmjd.s.call('getCrosstable', { tournamentId: fmjd.tournamentId });
     const white = table.players.find((p) => p.no === game.white.no)!;
-    // Written 0 (not −): a played game; both still have three games.
-    expect(white.cells[game.black.no - 1]).toBe('0');
+    // Written 0* (not −, nor a bare 0 that reads as a loss): a played game; both still have three games.
+    expect(white.cells[game.black.no - 1]).toBe('0*');
     expect(table.players.every((p) => p.games === 3)).toBe(true);
     expect(table.players.reduce((sum, p) => sum + p.points, 0)).toBe(12 - 2);
+    // The mark is explained under every crosstable: printed, in the hall's view and as text.
+    const printed = fmjd.s.call('printout', { tournamentId: fmjd.tournamentId, kind: 'crosstable', lang: 'et' });
+    expect(printed.html).toContain('0* — 0–0: viik lepiti kokku enne');
+    expect(printed.html).toMatch(/<td[^>]*>0\*<\/td>/);
     const { html } = fmjd.s.call('printout', {
       tournamentId: fmjd.tournamentId,
       kind: 'pairings',

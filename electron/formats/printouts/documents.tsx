@@ -7,7 +7,7 @@ import type { Scoring } from '#domain/results';
 import type { Rank } from '#domain/vocabulary';
 import { withdrawalRuleOf } from '../citations';
 import { NormCells, ResultCells, ScoreCells } from '../crosstable-cells';
-import { crosstableLayout } from '../crosstable-layout';
+import { crosstableLayout, hasZeroZero } from '../crosstable-layout';
 import { decimalIn, formatResult as resultText, normNoteParams } from '../numbers';
 import { rankShort } from '../rank-text';
 import { envelope, scoreSheet } from './game-documents';
@@ -207,6 +207,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
         </tbody>
       </table>
       {tiebreakNames ? <p className="small">{tiebreakNames}</p> : null}
+      {hasZeroZero(table) ? <p className="small">{labels.zeroZero}</p> : null}
       {table.playoffs.length ? (
         <ul className="notes small">
           {table.playoffs.map((playoff) => (

@@ -98,6 +98,8 @@ export interface PrintLabels {
   withdrew: (name: string, decision: Omit<WithdrawalDecision, 'player'>, ruleSet: RuleSet) => string;
   /** A tie-break match under the table: its players in its order, how it was played. */
   playoff: (playoff: Omit<PlayoffView, 'id'>) => string;
+  /** What the 0–0 mark (0*) in a crosstable cell means. */
+  zeroZero: string;
   /** A game annulled by a withdrawal, in the pairings and the schedule; `rule` the citation's token (citations.ts). */
   annulled: (rule: string) => string;
   /** The mark beside a result a withdrawal awarded (the opponent of a player who left). */
@@ -124,6 +126,7 @@ export interface PrintLabels {
 type FromCatalogue =
   | 'withdrew'
   | 'playoff'
+  | 'zeroZero'
   | 'annulled'
   | 'awarded'
   | 'notes'
@@ -163,6 +166,7 @@ function fromCatalogue(lang: PrintLanguage): Pick<PrintLabels, FromCatalogue> {
     withdrew: (name, decision, ruleSet) => withdrawalDecisionText({ ...decision, name }, t, ruleSet),
     annulled: (rule) => t('printout.annulled', { rule }),
     playoff: (playoff) => playoffText(playoff, t),
+    zeroZero: t('printout.zeroZero'),
     awarded: (rule) => t('printout.awarded', { rule }),
     notes: {
       overlapRow: note('overlapRow'),

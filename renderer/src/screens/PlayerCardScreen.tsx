@@ -5,6 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player, PlayerCard } from '#api/views';
+import { decimalIn } from '#formats/numbers';
 import { registerLabels } from '#formats/printouts/register-labels';
 import { eventText, evidenceText, rankDay, standingDays } from '#formats/register-text';
 import { useConnection } from '../api/context';
@@ -186,7 +187,7 @@ export function PlayerCardScreen({ id }: { id: number }) {
               <td>{t(`rank.short.${played.rankAtStart ?? 'none'}`)}</td>
               <td className="num">{played.games}</td>
               <td className="num strong">{formatPoints(played.points)}</td>
-              <td className="num">{played.percent ?? ''}</td>
+              <td className="num">{played.percent === null ? '' : decimalIn(played.percent.toFixed(1), lang)}</td>
               <td className="num">{played.place ? `${played.place} / ${played.players}` : ''}</td>
               <td>
                 {played.norm.achieved

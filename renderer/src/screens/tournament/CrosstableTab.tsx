@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '#api/views';
 import { ResultCells, ScoreCells } from '#formats/crosstable-cells';
-import { crosstableLayout } from '#formats/crosstable-layout';
+import { crosstableLayout, hasZeroZero } from '#formats/crosstable-layout';
 import { withdrawalDecisionText } from '#formats/withdrawal-text';
 import { useConnection } from '../../api/context';
 import { saveExport } from '../../api/output';
@@ -79,6 +79,7 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
         </table>
       </div>
       <p className="muted small">{t('crosstable.tiebreaks', { list: tiebreaks })}</p>
+      {hasZeroZero(table) ? <p className="muted small">{t('printout.zeroZero')}</p> : null}
       <PlayoffCard tournament={tournament} table={table} onChange={setTable} />
       {table.withdrawals.length > 0 ? (
         <ul className="small">
