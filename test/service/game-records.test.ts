@@ -2,6 +2,9 @@
 // said, the moves before it played — replaced and deleted only when confirmed, its end checked against the entered
 // result, and carried by the tournament file (@4) so that export → import → export gives the same file.
 import { describe, expect, it } from 'vitest';
+import { legalMoves, makeMove } from '#domain/draughts/moves';
+import { formatMove } from '#domain/draughts/notation';
+import { startPosition } from '#domain/draughts/position';
 import { sayPhrase } from '#formats/phrases';
 import { apiError, serviceOnNewStore } from '../support/service';
 
@@ -22,6 +25,25 @@ function fourPlayers() {
 }
 
 /** The first game of `fourPlayers` with its score sheet saved. */
+/** A legal game of `plies` half-moves of Russian draughts, as a score sheet writes it ("1. c3-b4 b6-a5 2. …"): the
+ * moves chosen by a small seeded generator, tried seed after seed until a game lasts that long. */
+function legalGame(plies: number): string {
+  for (let seed = 1; ; seed++) {
+    let state = seed;
+    let position = startPosition('russian');
+    const words: string[] = [];
+    for (let ply = 0; ply < plies; ply++) {
+      const moves = legalMoves(position);
+      if (moves.length === 0) break;
+      state = (state * 1103515245 + 12345) % 2147483648;
+      const move = moves[state % moves.length]!;
+      words.push(`${ply % 2 === 0 ? `${ply / 2 + 1}. ` : ''}${formatMove('russian', move)}`);
+      position = makeMove(position, move);
+    }
+    if (words.length === plies) return words.join(' ');
+  }
+}
+
 function recordedGame(moves: string) {
   const four = fourPlayers();
   four.s.call('saveGameRecord', { tournamentId: four.tournamentId, gameId: four.game.id, moves });
@@ -170,6 +192,18 @@ describe('a game’s record', () => {
     ]);
   });
 
+  it('prints 40 moves in two columns of 20 lines, side by side', () => {
+    const moves = legalGame(80);
+    const { s, tournamentId, game } = recordedGame(moves);
+    expect(s.call('getGameRecord', { tournamentId, gameId: game.id }).moves).toHaveLength(80);
+    const { html } = s.call('printout', { tournamentId, kind: 'scoreSheet', gameId: game.id, lang: 'et' });
+    const tables = html.match(/<table class="moves">[\s\S]*?<\/table>/g) ?? [];
+    expect(tables).toHaveLength(2);
+    const lines = tables.map((table) => table.match(/<tr>/g)!.length - 1);
+    expect(Math.abs(lines[0]! - lines[1]!)).toBeLessThanOrEqual(1);
+    expect(html).toContain('<td class="num">1</td>');
+  });
+
   it('prints as the federation files a score sheet: the moves in two columns by number, the result, signatures', () => {
     const { s, tournamentId, game } = recordedGame('1. c3-d4 f6-g5 2. d4-e5 d6xf4 2-0');
     const { title, html } = s.call('printout', { tournamentId, kind: 'scoreSheet', gameId: game.id, lang: 'et' });
@@ -183,6 +217,10 @@ describe('a game’s record', () => {
       s.call('printout', { tournamentId, kind: 'scoreSheet', gameId: game.id, ply: 0, lang: 'ru' }).html,
     ).toContain('Начальная позиция');
     expect(html).toContain(`Valge: ${game.white.name}`);
+    // The result the arbiter entered is the sheet's: a draw is ½ – ½, never "—".
+    s.call('recordResult', { tournamentId, gameId: game.id, result: '1/2-1/2' });
+    const drawn = s.call('printout', { tournamentId, kind: 'scoreSheet', gameId: game.id, lang: 'en' }).html;
+    expect(drawn).toMatch(/<th>Result<\/th><td>½ – ½<\/td>/);
     expect(
       apiError(() => s.call('printout', { tournamentId, kind: 'scoreSheet', lang: 'et' })).issues[0],
     ).toMatchObject({

@@ -1,6 +1,7 @@
 // The papers of one game: the envelope of an adjourned game (the position, the sealed move's number and place, the
 // times, the signatures) and the score sheet with its moves and a diagram.
 import { formatDateTime, formatLocalDateTime } from '../dates';
+import { formatResult } from '../numbers';
 import { Diagram } from '../diagram';
 import { FactsTable, Heads } from './page';
 import { num, type Content, type PrintoutData } from './printout-data';
@@ -61,39 +62,62 @@ export function scoreSheet({ scoreSheet: sheet, tournament, labels }: PrintoutDa
   // One row a move number: White's move and Black's reply (a record that starts with Black leaves the first empty).
   const rows = new Map<number, { white?: string; black?: string }>();
   for (const m of record.moves) rows.set(m.number, { ...rows.get(m.number), [m.side]: m.move });
+  // The moves in two columns side by side, as a paper score sheet has them: 40 moves are 20 lines, on one page.
+  const lines = [...rows];
+  const half = Math.ceil(lines.length / 2);
+  const columns = [lines.slice(0, half), lines.slice(half)];
   const end = at?.after ?? record.start;
+  // The game's result as entered (½ – ½, a forfeit), else the one the record ends with, else none yet.
+  const entered = formatResult(game.result === 'adjourned' ? null : game.result, tournament.settings.scoring);
+  const result = entered || (record.result && record.result !== '*' ? record.result : '—');
+  const facts = (
+    <FactsTable
+      narrow
+      facts={[
+        [labels.round, `${round ?? '?'}, ${labels.board.toLowerCase()} ${game.board}`],
+        [labels.white, `${game.white.no}. ${game.white.name}`],
+        [labels.black, `${game.black.no}. ${game.black.name}`],
+        [words.result, result],
+      ]}
+    />
+  );
+  // The facts with the final position beside them, then the moves across the page: 40 moves and the signatures on
+  // one A4 sheet.
   const body = (
     <>
-      <FactsTable
-        narrow
-        facts={[
-          [labels.round, `${round ?? '?'}, ${labels.board.toLowerCase()} ${game.board}`],
-          [labels.white, `${game.white.no}. ${game.white.name}`],
-          [labels.black, `${game.black.no}. ${game.black.name}`],
-          [words.result, record.result ?? '—'],
-        ]}
-      />
       {record.recorded ? (
-        <div className="envelope">
-          <table className="moves">
-            <Heads columns={[num(words.move), labels.white, labels.black]} />
-            <tbody>
-              {[...rows].map(([number, row]) => (
-                <tr key={number}>
-                  <td className="num">{number}</td>
-                  <td>{row.white ?? ''}</td>
-                  <td>{row.black ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="diagram">
-            <Diagram variant={tournament.variant} fen={end} label={diagramLabel} />
-            <p className="small">{diagramLabel}</p>
+        <>
+          <div className="sheet-head">
+            {facts}
+            <div className="diagram">
+              <Diagram variant={tournament.variant} fen={end} label={diagramLabel} />
+              <p className="small">{diagramLabel}</p>
+            </div>
           </div>
-        </div>
+          <div className="move-columns">
+            {columns
+              .filter((column) => column.length > 0)
+              .map((column, c) => (
+                <table className="moves" key={c}>
+                  <Heads columns={[num(words.move), labels.white, labels.black]} />
+                  <tbody>
+                    {column.map(([number, row]) => (
+                      <tr key={number}>
+                        <td className="num">{number}</td>
+                        <td>{row.white ?? ''}</td>
+                        <td>{row.black ?? ''}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ))}
+          </div>
+        </>
       ) : (
-        <p>{words.noRecord}</p>
+        <>
+          {facts}
+          <p>{words.noRecord}</p>
+        </>
       )}
       {record.unplayed.length ? (
         <p className="small">{`${words.unplayed} ${record.unplayed.map((m) => m.text).join(' ')}`}</p>

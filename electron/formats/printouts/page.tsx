@@ -47,6 +47,13 @@ const STYLE = `
   .notes p, .notes li { margin: 1mm 0; }
   .envelope { display: flex; gap: 8mm; align-items: flex-start; }
   .envelope .diagram svg { width: 80mm; height: auto; }
+  .move-columns { display: flex; gap: 6mm; align-items: flex-start; }
+  .move-columns .moves { flex: 1; }
+  .move-columns .moves td, .move-columns .moves th { padding-top: 0.4mm; padding-bottom: 0.4mm; }
+  .sheet-head { display: flex; gap: 8mm; align-items: flex-start; justify-content: space-between; }
+  .sheet-head .diagram { text-align: center; }
+  .sheet-head .diagram svg { width: 55mm; height: auto; }
+  .sheet-head .diagram p { margin: 1mm 0 0; }
   .facts-table th { width: 45mm; background: #f2f2f2; }
   .signatures { display: flex; gap: 12mm; margin-top: 14mm; }
   footer { margin-top: 10mm; display: flex; justify-content: space-between; gap: 10mm; align-items: end; }
