@@ -2,10 +2,8 @@
 // said, the moves before it played — replaced and deleted only when confirmed, its end checked against the entered
 // result, and carried by the tournament file (@4) so that export → import → export gives the same file.
 import { describe, expect, it } from 'vitest';
-import { legalMoves, makeMove } from '#domain/draughts/moves';
-import { formatMove } from '#domain/draughts/notation';
-import { startPosition } from '#domain/draughts/position';
 import { sayPhrase } from '#formats/phrases';
+import { legalGame } from '../support/legal-game';
 import { apiError, serviceOnNewStore } from '../support/service';
 
 function fourPlayers() {
@@ -25,25 +23,6 @@ function fourPlayers() {
 }
 
 /** The first game of `fourPlayers` with its score sheet saved. */
-/** A legal game of `plies` half-moves of Russian draughts, as a score sheet writes it ("1. c3-b4 b6-a5 2. …"): the
- * moves chosen by a small seeded generator, tried seed after seed until a game lasts that long. */
-function legalGame(plies: number): string {
-  for (let seed = 1; ; seed++) {
-    let state = seed;
-    let position = startPosition('russian');
-    const words: string[] = [];
-    for (let ply = 0; ply < plies; ply++) {
-      const moves = legalMoves(position);
-      if (moves.length === 0) break;
-      state = (state * 1103515245 + 12345) % 2147483648;
-      const move = moves[state % moves.length]!;
-      words.push(`${ply % 2 === 0 ? `${ply / 2 + 1}. ` : ''}${formatMove('russian', move)}`);
-      position = makeMove(position, move);
-    }
-    if (words.length === plies) return words.join(' ');
-  }
-}
-
 function recordedGame(moves: string) {
   const four = fourPlayers();
   four.s.call('saveGameRecord', { tournamentId: four.tournamentId, gameId: four.game.id, moves });

@@ -7,13 +7,14 @@ import type { Scoring } from '#domain/results';
 import type { Rank } from '#domain/vocabulary';
 import { withdrawalRuleOf } from '../citations';
 import { NormCells, ResultCells, ScoreCells } from '../crosstable-cells';
-import { crosstableLayout, hasZeroZero } from '../crosstable-layout';
-import { decimalIn, formatResult as resultText, normNoteParams } from '../numbers';
+import { crosstableLayout, hasZeroZero, tiebreakText } from '../crosstable-layout';
+import { decimalIn, formatPoints, formatResult as resultText, normNoteParams } from '../numbers';
 import { rankShort } from '../rank-text';
 import { envelope, scoreSheet } from './game-documents';
 import type { PrintLabels } from './labels';
 import { Heads, page } from './page';
 import { num, type Content, type PrintoutData } from './printout-data';
+import { sheetFor, tableWidthMm } from './sheet-fit';
 
 export { PRINTOUT_KINDS, type PrintoutKind, type PrintoutData };
 
@@ -163,14 +164,54 @@ function schedule(data: PrintoutData): Content {
   };
 }
 
-/** How much of the sheet a crosstable needs: landscape beyond 10 players (or 7 in a double round robin, whose cells
- * hold two results), and a smaller type beyond 14, so that 20 players with five tiebreaks fit one A4 width. */
-function crosstableSheet(players: number, double: boolean): Pick<Content, 'orientation' | 'density'> {
-  const width = double ? players * 1.6 : players;
-  return {
-    orientation: width > 10 ? 'landscape' : 'portrait',
-    density: width > 22 ? 'dense' : width > 14 ? 'compact' : 'normal',
-  };
+/** A column sized by its text: its header and the longest of its cells. */
+function textColumn(header: string, texts: string[]) {
+  return { header, widest: texts.reduce((a, b) => (b.length > a.length ? b : a), '') };
+}
+
+/** The sheet that holds every column of the crosstable as printed (sheet-fit.ts). */
+function crosstableSheet(
+  layout: ReturnType<typeof crosstableLayout>,
+  labels: PrintoutData['labels'],
+  nameHeader: string,
+  double: boolean,
+): Pick<Content, 'orientation' | 'density'> {
+  const rows = layout.rows.map((row) => row.player);
+  const column = textColumn;
+  return sheetFor(
+    tableWidthMm({
+      textColumns: [
+        column(
+          labels.place,
+          rows.map((p) => p.place),
+        ),
+        column(
+          labels.no,
+          rows.map((p) => String(p.no)),
+        ),
+        column(
+          nameHeader,
+          rows.map((p) => p.name),
+        ),
+        column(
+          labels.rank,
+          rows.map((p) => rankText(p.rank, labels)),
+        ),
+        column(
+          labels.points,
+          rows.map((p) => formatPoints(p.points)),
+        ),
+        ...layout.tiebreaks.map((tiebreak) =>
+          column(
+            labels.tiebreaks[tiebreak],
+            rows.map((p) => tiebreakText(p, tiebreak)),
+          ),
+        ),
+      ],
+      resultColumns: layout.columns.length,
+      gamesPerCell: double ? 2 : 1,
+    }),
+  );
 }
 
 function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Content {
@@ -227,7 +268,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
   return {
     title: labels.titles.crosstable,
     body,
-    ...crosstableSheet(table.players.length, tournament.settings.double),
+    ...crosstableSheet(layout, labels, nameHeading(labels, tournament.settings.nameStyle), tournament.settings.double),
   };
 }
 
@@ -238,23 +279,15 @@ function norms({ crosstable: table, tournament, labels, championship }: Printout
   const masters = table.players.filter((p) => p.master);
   const body = (
     <>
+      {/* The coefficient and the percentage each rank needs at it, on one line: the report and its signature fit one
+          page for 20 players. */}
       <p>
         <strong>{`${labels.coefficient}: ${coefficient}`}</strong>
+        {table.norms.length
+          ? ` · ${labels.percent}: ${table.norms.map((n) => `${rankText(n.rank, labels)} ${n.percent} %`).join(', ')}`
+          : null}
       </p>
       <p className="small">{counting}</p>
-      {table.norms.length ? (
-        <table style={{ width: 'auto' }}>
-          <Heads columns={[labels.rank, num(labels.percent)]} />
-          <tbody>
-            {table.norms.map((n) => (
-              <tr key={n.rank}>
-                <td>{rankText(n.rank, labels)}</td>
-                <td className="num">{`${n.percent}%`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
       <h2>{labels.pointsNeeded}</h2>
       <table>
         <Heads
@@ -272,10 +305,10 @@ function norms({ crosstable: table, tournament, labels, championship }: Printout
           {table.players.map((p) => (
             <tr key={p.no}>
               <td className="num">{p.place}</td>
-              <td>{p.name}</td>
+              <td className="name">{p.name}</td>
               <td>{rankText(p.rank, labels)}</td>
               <NormCells player={p} ranks={ranks} />
-              <td>
+              <td className="name">
                 {p.norm.achieved
                   ? `${rankText(p.norm.achieved, labels)} — ${labels.statuses[p.norm.status!]}`
                   : labels.noNorm}
@@ -312,7 +345,44 @@ function norms({ crosstable: table, tournament, labels, championship }: Printout
       </ul>
     </>
   );
-  return { title: labels.titles.norms, body };
+  // Upright, each name and outcome on one line: a smaller type where the table needs it, and beyond 14 players so that
+  // the report, its criteria and the signature stay on one page.
+  const outcomes = table.players.map((p) =>
+    p.norm.achieved ? `${rankText(p.norm.achieved, labels)} — ${labels.statuses[p.norm.status!]}` : labels.noNorm,
+  );
+  const sheet = sheetFor(
+    tableWidthMm({
+      textColumns: [
+        textColumn(
+          labels.place,
+          table.players.map((p) => p.place),
+        ),
+        textColumn(
+          nameHeading(labels, tournament.settings.nameStyle),
+          table.players.map((p) => p.name),
+        ),
+        textColumn(
+          labels.rank,
+          table.players.map((p) => rankText(p.rank, labels)),
+        ),
+        textColumn(
+          labels.games,
+          table.players.map((p) => String(p.games)),
+        ),
+        textColumn(
+          labels.points,
+          table.players.map((p) => formatPoints(p.points)),
+        ),
+        ...ranks.map((rank) => textColumn(rankText(rank, labels), ['99½'])),
+        textColumn(labels.outcome, outcomes),
+      ],
+      resultColumns: 0,
+      gamesPerCell: 1,
+    }),
+    { upright: true },
+  );
+  const density = table.players.length > 14 && sheet.density === 'normal' ? 'compact' : sheet.density;
+  return { title: labels.titles.norms, body, orientation: 'portrait', density };
 }
 
 /** The whole HTML document of a printout. `round` is needed for the pairings of one round. */
