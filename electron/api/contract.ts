@@ -3,7 +3,7 @@
 // HTTP (browser mode) and the CLI all parse input with these schemas and call the same service.
 import { z } from 'zod';
 import { MAX_PLAYERS } from '#domain/vocabulary';
-import { MAX_PDN_BYTES } from '#formats/pdn';
+import { MAX_GAMES_IMPORT_LENGTH } from '#formats/pdn';
 import { IMPORT_FIELDS } from '#formats/player-list';
 import { halfPoints, id, optionalText, rank, requiredDate, resultValue, wholeNumber } from './fields';
 import {
@@ -163,13 +163,13 @@ export const contract = {
   /** A PDN file's games against the schedule: what would be stored, what does not match. */
   previewGamesImport: {
     write: false,
-    input: z.strictObject({ tournamentId: id, pdn: z.string({ error: 'invalidInput' }).max(MAX_PDN_BYTES) }),
+    input: z.strictObject({ tournamentId: id, pdn: z.string({ error: 'invalidInput' }).max(MAX_GAMES_IMPORT_LENGTH) }),
   },
   importGames: {
     write: true,
     input: z.strictObject({
       tournamentId: id,
-      pdn: z.string({ error: 'invalidInput' }).max(MAX_PDN_BYTES),
+      pdn: z.string({ error: 'invalidInput' }).max(MAX_GAMES_IMPORT_LENGTH),
       confirm: z.boolean().default(false),
     }),
   },

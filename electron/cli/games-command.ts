@@ -5,7 +5,7 @@
 import { ApiError } from '#api/errors';
 import type { GamesImportView } from '#api/views';
 import { decodeTextBytes } from '#formats/csv-reading';
-import { MAX_PDN_BYTES } from '#formats/pdn';
+import { MAX_GAMES_IMPORT_LENGTH } from '#formats/pdn';
 import { sayPhrase } from '#formats/phrases';
 import { catalogue, type Translate } from '#i18n/catalogue';
 import type { Service } from '#service';
@@ -35,7 +35,7 @@ export function gamesCommand(service: Service, args: string[], options: GamesOpt
     return EXIT_OK;
   }
   if (!file) throw fileNeeded('games import <id>', 'gameRecord', 'kabe-arbiter --db FILE games import 3 games.pdn');
-  const pdn = decodeTextBytes(readBytes(file, MAX_PDN_BYTES)).text;
+  const pdn = decodeTextBytes(readBytes(file, MAX_GAMES_IMPORT_LENGTH)).text;
   const preview = service.call('previewGamesImport', { tournamentId, pdn });
   const report = () => (options.json ? printJson(io, asJson(preview, language)) : io.out(lines(preview, t, language)));
   const refused = whyNotImported(preview);

@@ -95,15 +95,31 @@ export function languageOf(text: string | undefined): Language {
 /** The largest tournament file read (a 20-player double round robin with its whole trail is well under a tenth). */
 export const MAX_JSON_FILE_BYTES = 20_000_000;
 
-/** A file's bytes; one larger than `maxBytes` (each kind of file has its bound: docs/reliability.md) is refused
- * before anything of it is read. */
+/** A file's bytes; one larger than `maxBytes` (each kind of file has its bound: docs/reliability.md) is refused —
+ * said by its size before anything is read, and in any case read no further than one byte past the bound (a pipe,
+ * a device or /dev/stdin says no size). */
 export function readBytes(file: string, maxBytes: number): Buffer {
+  const tooLarge = () => usage('fileTooLarge', { file, max: maxBytes / 1_000_000 });
+  let handle: number | undefined;
   try {
-    if (fs.statSync(file).size > maxBytes) throw usage('fileTooLarge', { file, max: maxBytes / 1_000_000 });
-    return fs.readFileSync(file);
+    handle = fs.openSync(file, 'r');
+    if (fs.fstatSync(handle).size > maxBytes) throw tooLarge();
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.alloc(Math.min(1 << 20, maxBytes + 1 - total));
+      const read = fs.readSync(handle, chunk, 0, chunk.length, null);
+      if (read === 0) break;
+      chunks.push(chunk.subarray(0, read));
+      total += read;
+      if (total > maxBytes) throw tooLarge();
+    }
+    return Buffer.concat(chunks, total);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw fileRefused(error as NodeJS.ErrnoException, file, 'read');
+  } finally {
+    if (handle !== undefined) fs.closeSync(handle);
   }
 }
 

@@ -48,9 +48,13 @@ interface OpenGame extends PdnGame {
   broken: boolean;
 }
 
-/** The largest PDN text read: about 25,000 games (a tournament's are a few hundred kilobytes). The reader keeps every
- * move it reads, some thirty times the bytes it came in, so the bound keeps a file's reading under 300 MB. */
+/** The largest PDN file `pdn` checks: about 25,000 games. The reader keeps every move it reads, up to some forty-five
+ * times the bytes it came in (a file of games one move long), so the bound keeps a reading under 500 MB — in a
+ * process of its own, the command's. */
 export const MAX_PDN_BYTES = 10_000_000;
+/** The largest PDN text read into a tournament (games import, in the app's own process, which it must not hold up for
+ * long): a 20-player double round robin's 380 games are about 400 KB; this is five times that. */
+export const MAX_GAMES_IMPORT_LENGTH = 2_000_000;
 
 /** The results a PDN game ends with: the FMJD's 2–0, 1–1, 0–2 and the chess-like 1–0, ½–½, 0–1; `*` unknown. */
 export const PDN_RESULTS = ['2-0', '1-1', '0-2', '1-0', '0-1', '1/2-1/2', '0-0', '*'] as const;

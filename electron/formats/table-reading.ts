@@ -40,7 +40,11 @@ export async function readTable(bytes: Uint8Array): Promise<ReadTable> {
     sheets = await readXlsxFile(bytes.slice().buffer);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw invalidField('file', 'workbookDamaged', { reason: (error as Error).message });
+    // The reader's own refusals of the archive or its XML say damage; anything else is said as what it is.
+    const { name, message } = error as Error;
+    const damage =
+      /Invalid|Unzip|Zip|Xml|Spreadsheet/i.test(name) || typeof (error as { code?: unknown }).code === 'number';
+    throw invalidField('file', damage ? 'workbookDamaged' : 'readingFailed', { reason: message });
   }
   const data = sheets[0]?.data ?? [];
   const rows = data

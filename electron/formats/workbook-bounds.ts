@@ -3,8 +3,10 @@
 // its central directory is read here and every part the reader would unpack (the XML parts) is unpacked once,
 // counted as it comes out and stopped the moment it passes what it declared or what a player list could hold. The
 // reader then unpacks the same parts, found through the same central directory, into buffers of the declared sizes
-// (docs/reliability.md, "Files from elsewhere").
-import { Inflate } from 'fflate';
+// (docs/reliability.md, "Files from elsewhere"). "The same": the directory is read twice — here, and by fflate
+// itself, the reader's own unzipper, asked only to list it — and a file whose two readings differ (a count that
+// says one thing to one reader and another to the other, a ZIP64 record pointing elsewhere) is refused.
+import { Inflate, unzipSync } from 'fflate';
 import { ApiError, invalidField } from '#api/errors';
 
 /** What all the XML parts of a workbook may unpack to together: a register of 20,000 players is about 10 MB. */
@@ -17,6 +19,7 @@ const STEP = 4_096;
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
+const ZIP64_LOCATOR = 0x07064b50;
 
 /** The parts the spreadsheet reader unpacks (read-excel-file leaves the rest packed). */
 function isReadPart(name: string): boolean {
@@ -36,7 +39,33 @@ export function checkWorkbookBounds(bytes: Uint8Array): void {
   }
 }
 
+/** A part of the archive as a directory lists it. */
+interface Listed {
+  name: string;
+  packed: number;
+  declared: number;
+}
+
+/** The parts as fflate lists them (nothing unpacked): the reader finds its parts through this very reading. */
+function listedByTheReader(bytes: Uint8Array): Listed[] {
+  const listed: Listed[] = [];
+  try {
+    unzipSync(bytes, {
+      filter: (file) => {
+        listed.push({ name: file.name, packed: file.size, declared: file.originalSize });
+        if (listed.length > MAX_PARTS) throw tooManyParts(`> ${MAX_PARTS}`);
+        return false;
+      },
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    fail((error as Error).message);
+  }
+  return listed;
+}
+
 function checkParts(bytes: Uint8Array): void {
+  const theReaders = listedByTheReader(bytes);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const u16 = (at: number) => (at + 2 <= bytes.length ? view.getUint16(at, true) : fail('cut short'));
   const u32 = (at: number) => (at + 4 <= bytes.length ? view.getUint32(at, true) : fail('cut short'));
@@ -45,11 +74,14 @@ function checkParts(bytes: Uint8Array): void {
   const earliest = Math.max(0, bytes.length - 22 - 65_535);
   while (end >= earliest && u32(end) !== END_OF_DIRECTORY) end -= 1;
   if (end < earliest) fail('no central directory');
-  const parts = u16(end + 10);
+  // The count as fflate takes it (the entries on this disk), which must be the total; a ZIP64 locator before the end
+  // record makes fflate read another directory: a workbook that needs ZIP64 is far beyond any player list.
+  const parts = u16(end + 8);
   let at = u32(end + 16);
-  // ZIP64 marks its counts and offsets as all ones: a workbook that needs it is far beyond any player list.
-  if (parts === 0xffff || at === 0xffffffff) throw tooLarge('zip64');
-  if (parts > MAX_PARTS) throw tooLarge(`${parts} parts`);
+  if (end >= 20 && u32(end - 20) === ZIP64_LOCATOR) throw tooManyParts('ZIP64');
+  if (parts !== u16(end + 10)) fail('the directory gives two counts of its parts');
+  if (parts > MAX_PARTS) throw tooManyParts(String(parts));
+  if (parts !== theReaders.length) fail('the directory reads two ways');
   let total = 0;
   for (let part = 0; part < parts; part += 1) {
     if (u32(at) !== DIRECTORY_ENTRY) fail('central directory broken');
@@ -61,6 +93,9 @@ function checkParts(bytes: Uint8Array): void {
     const local = u32(at + 42);
     const name = new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength));
     at += 46 + skipped;
+    const listed = theReaders[part]!;
+    if (listed.name !== name || listed.packed !== packed || listed.declared !== declared)
+      fail('the directory reads two ways');
     if (!isReadPart(name)) continue;
     total += declared;
     if (total > MAX_WORKBOOK_UNPACKED_BYTES) throw tooLarge(name);
@@ -94,6 +129,10 @@ function unpackCounted(data: Uint8Array, name: string, declared: number): void {
 
 function fail(reason: string): never {
   throw new Damaged(reason);
+}
+
+function tooManyParts(parts: string) {
+  return invalidField('file', 'workbookTooManyParts', { parts, max: MAX_PARTS });
 }
 
 function tooLarge(entry: string) {

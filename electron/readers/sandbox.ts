@@ -3,6 +3,7 @@
 // a refusal and a few seconds, never the main process (in the desktop app the window's, in browser mode the
 // server's). The readers themselves are bounded too (docs/reliability.md); this is the wall behind the bounds.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Envelope } from '#api/answer';
@@ -69,10 +70,17 @@ function startWorker(workerData: unknown, limits: ReadingLimits): Worker {
   };
   // The CommonJS bundle of the main process has no import.meta; it has __filename, which an ES module lacks.
   const here = typeof __filename === 'string' ? pathToFileURL(__filename).href : import.meta.url;
-  // From the sources (the tests, `tsx`): the worker's TypeScript, loaded through tsx in the worker itself.
+  // From the sources (the tests, `tsx`): the worker's TypeScript, loaded through tsx in the worker itself — tsx found
+  // from here, not from the working folder, which may be any.
   if (/\.tsx?$/.test(new URL(here).pathname)) {
     const source = new URL('./reader-worker.ts', here).href;
-    const code = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(here)}))`;
+    // Its ES module build (the CommonJS one cannot load a module): where `import` would find it.
+    const tsx = pathToFileURL(
+      createRequire(here)
+        .resolve('tsx/esm/api')
+        .replace(/\.cjs$/, '.mjs'),
+    ).href;
+    const code = `import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(here)}))`;
     return new Worker(code, { ...options, eval: true });
   }
   return new Worker(builtWorker(here), options);

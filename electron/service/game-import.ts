@@ -23,6 +23,10 @@ import { requireOpenTournament, requireTournament, sortedParticipants } from './
 
 type Row = GamesImportView['games'][number];
 
+/** Games one file may bring into a tournament: twice the 380 of the largest (20 players, double round robin), for a
+ * file that carries some games twice. */
+const MAX_GAMES_IN_IMPORT = 760;
+
 /** The participant a record's name tag names: exactly one of the tournament's players, or why not. */
 function playerNamed(written: string | undefined, players: ParticipantView[]): ParticipantView | Phrase {
   if (!written?.trim()) return phrase('games.playerMissing');
@@ -75,6 +79,9 @@ function preview(
   const games = listGames(db, tournament.id);
   const recorded = listGameRecords(db, tournament.id);
   const reading = readPdn(pdn);
+  // More games than any tournament holds are no tournament's: refused before each is played through and matched.
+  if (reading.games.length > MAX_GAMES_IN_IMPORT)
+    throw conflict('pdn', 'gamesImportTooMany', { count: reading.games.length, max: MAX_GAMES_IN_IMPORT });
   const records = new Map<number, StoredGameRecord>();
   const rows: Row[] = reading.games.map((game, index) => {
     const checked = checkGame(game, tournament.variant);

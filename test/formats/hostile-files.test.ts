@@ -11,6 +11,7 @@ import { readTableBytes } from '#readers/door';
 import { readApart } from '#readers/sandbox';
 import { readApartTimed } from '../support/apart';
 import { cli } from '../support/cli';
+import { apiError, serviceOnNewStore } from '../support/service';
 import { tempFolder } from '../support/store';
 
 const fixtures = new URL('../fixtures/', import.meta.url);
@@ -67,6 +68,15 @@ describe('a hostile PDN file', () => {
     expect(readPdn(inputs[0]!).errors).toHaveLength(1);
   });
 
+  it('a games import of more games than any tournament holds is refused before they are played through', () => {
+    const s = serviceOnNewStore('2026-11-25T10:00:00Z');
+    const { id } = s.call('createTournament', { name: 'Klubi', variant: 'russian', ruleSet: 'ussr1953' });
+    const refused = apiError(() =>
+      s.call('previewGamesImport', { tournamentId: id, pdn: '1.c3-d4 2-0\n'.repeat(100_000) }),
+    );
+    expect(refused.issues[0]).toMatchObject({ key: 'gamesImportTooMany', params: { count: 100_000, max: 760 } });
+  });
+
   it('`pdn FILE` refuses a file over its bound before reading it, in the user’s language', async () => {
     const file = path.join(tempFolder(), 'huge.pdn');
     fs.writeFileSync(file, '');
@@ -76,7 +86,11 @@ describe('a hostile PDN file', () => {
     expect(refused.stderr).toContain('suurem kui 10 MB');
     const games = await cli(['--db', path.join(tempFolder(), 'x.sqlite'), 'games', 'import', '1', file]);
     expect(games.code).toBe(2);
-    expect(games.stderr).toContain('larger than 10 MB');
+    expect(games.stderr).toContain('larger than 2 MB');
+    // A file that says no size (a device, a pipe) is read no further than its bound.
+    const endless = await cli(['pdn', '/dev/zero']);
+    expect(endless.code).toBe(2);
+    expect(endless.stderr).toContain('larger than 10 MB');
   });
 });
 
@@ -119,6 +133,23 @@ describe('a hostile workbook', () => {
     // And one declaring just under the bound, but unpacking beyond it, is stopped there.
     new DataView(lying.buffer).setUint32(declaredSizeAt(lying, sheet), MAX_WORKBOOK_UNPACKED_BYTES - 100_000, true);
     expect(() => checkWorkbookBounds(lying)).toThrow(/declares/);
+  });
+
+  it('the bomb with a directory that reads two ways — two counts, or a ZIP64 record before its end — is refused', async () => {
+    const bomb = fixture('hostile/sheet-bomb.xlsx');
+    const end = bomb.length - 22;
+    expect(new DataView(bomb.buffer).getUint32(end, true)).toBe(0x06054b50);
+    // "Total entries" 0 while "entries on this disk" (what fflate reads) still lists the bomb.
+    const twoCounts = bomb.slice();
+    new DataView(twoCounts.buffer).setUint16(end + 10, 0, true);
+    await expect(readTableBytes(twoCounts)).rejects.toMatchObject({ issues: [{ key: 'workbookDamaged' }] });
+    // A ZIP64 locator before the end record: fflate would read the directory it points to.
+    const locator = new Uint8Array(20);
+    new DataView(locator.buffer).setUint32(0, 0x07064b50, true);
+    const zip64 = new Uint8Array([...bomb.subarray(0, end), ...locator, ...bomb.subarray(end)]);
+    await expect(readTableBytes(zip64)).rejects.toMatchObject({
+      issues: [{ key: 'workbookTooManyParts', params: { parts: 'ZIP64' } }],
+    });
   });
 
   it('a workbook whose one cell stands at the sheet’s far corner is stopped at the reader’s memory limit, and this process goes on', async () => {
