@@ -46,7 +46,10 @@ const STYLE = `
   .small { font-size: 9pt; color: #333; }
   .notes p, .notes li { margin: 1mm 0; }
   .envelope { display: flex; gap: 8mm; align-items: flex-start; }
-  .envelope .diagram svg { width: 80mm; height: auto; }
+  .envelope .diagram svg { width: 62mm; height: auto; }
+  /* The envelope's details take the page's width beside the diagram: each label on one line, each value after it. */
+  .envelope .facts-table { flex: 1; }
+  .envelope .facts-table th { width: 1%; white-space: nowrap; }
   .move-columns { display: flex; gap: 6mm; align-items: flex-start; }
   .move-columns .moves { flex: 1; }
   .move-columns .moves td, .move-columns .moves th { padding-top: 0.4mm; padding-bottom: 0.4mm; }
