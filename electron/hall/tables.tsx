@@ -113,10 +113,15 @@ export function nameHas(name: string, typed: string): boolean {
   return matchesSearch(typed.trim(), [name]);
 }
 
-/** The standings: place, player, points and the tournament's tiebreaks in its order, and the norm met. */
+/** The standings: place, player, points and the tournament's tiebreaks in its order, and the norm met. Before the
+ * first result there is nothing to break a tie with: no tiebreak and no norm is shown (every tiebreak of "1" said
+ * something untrue). While the tournament is played a norm is the one met so far, and says so. */
 export function Standings({ tournament, ctx, words }: { tournament: HallTournament; ctx: PageContext; words: Words }) {
   const { t, labels } = words;
-  const layoutOf = crosstableLayout(tournament.crosstable, 'place');
+  const layout = crosstableLayout(tournament.crosstable, 'place');
+  const begun = tournament.crosstable.players.some((player) => player.games > 0);
+  const layoutOf = begun ? layout : { ...layout, tiebreaks: [] };
+  const normHeading = tournament.final ? t('hall.norm') : t('hall.normSoFar');
   const players = byNo(tournament);
   return (
     <section className="standings">
@@ -128,7 +133,7 @@ export function Standings({ tournament, ctx, words }: { tournament: HallTourname
             labels.name,
             num(labels.points),
             ...tiebreakHeads(layoutOf.tiebreaks, labels),
-            t('hall.norm'),
+            ...(begun ? [normHeading] : []),
           ]}
         />
         <tbody>
@@ -139,7 +144,7 @@ export function Standings({ tournament, ctx, words }: { tournament: HallTourname
                 <PlayerLine player={players.get(row.no)!} ctx={ctx} tournamentId={tournament.id} words={words} />
               </td>
               <ScoreCells player={row} tiebreaks={layoutOf.tiebreaks} />
-              <td>{row.norm.achieved ? rankShort(row.norm.achieved, ctx.lang, '') : ''}</td>
+              {begun ? <td>{row.norm.achieved ? rankShort(row.norm.achieved, ctx.lang, '') : ''}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -166,6 +166,28 @@ describe('the hall is live', () => {
   });
 });
 
+describe('the standings as the tournament goes', () => {
+  it('show no tiebreak and no norm before the first result, then the norms met so far', async () => {
+    const { writer } = playedTournament();
+    const fresh = writer.call('createTournament', { name: 'Uus turniir', variant: 'russian', ruleSet: 'ussr1953' });
+    const ids = ['Aas', 'Oja', 'Org', 'Ilves'].map(
+      (surname) => writer.call('createPlayer', { surname, givenNames: 'Mati' }).id,
+    );
+    for (const playerId of ids) writer.call('addParticipant', { tournamentId: fresh.id, playerId });
+    const drawn = writer.call('drawLots', {
+      tournamentId: fresh.id,
+      method: 'manual',
+      numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+    });
+    const hall = await started(writer.store.file);
+    const before = await page(hall, `/t/${fresh.id}?lang=en`);
+    const standings = before.html.slice(before.html.indexOf('class="standings"'));
+    expect(standings).not.toMatch(/>SB<|>Wins<|Norm/);
+    writer.call('recordResult', { tournamentId: fresh.id, gameId: drawn.rounds[0]!.games[0]!.id, result: '1-0' });
+    await expect.poll(async () => (await page(hall, `/t/${fresh.id}?lang=en`)).html).toContain('Norm so far');
+  });
+});
+
 describe('the prize-giving', () => {
   it('a tournament closed while a viewer watches stays in the hall with its final standings, until it is hidden', async () => {
     const { writer, tournament } = playedTournament();
@@ -189,6 +211,9 @@ describe('the prize-giving', () => {
     expect((await page(hall, `/t/${tournament.id}/crosstable?lang=ru`)).html).toContain('Окончательные итоги');
     const index = await page(hall, '/?lang=et');
     expect(index.html).toContain('Lõplik paremusjärjestus');
+    // The norms met are final now, no longer "so far".
+    expect(standings.html).toContain('>Norm<');
+    expect(standings.html).not.toContain('Norm so far');
     // No round is "now": the kiosk turns between the standings and the crosstable.
     expect(standings.html).not.toContain('class="now"');
     controller.abort();
