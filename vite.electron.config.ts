@@ -24,6 +24,10 @@ export function electronEntry(names: ('main' | 'preload' | 'reader-worker')[], e
       },
       rollupOptions: {
         external: ['electron', 'better-sqlite3', ...builtinModules, ...builtinModules.map((id) => `node:${id}`)],
+        // CommonJS has no import.meta: the two modules that read it (the reader's worker path, the integrity check's
+        // require) take __filename there first, so its emptying is expected — and its warning box on every install
+        // only alarmed a newcomer. (The integrity check did not, and would have thrown at the window's start.)
+        checks: { emptyImportMeta: false },
       },
     },
   };

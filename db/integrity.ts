@@ -49,7 +49,10 @@ export function checkIntegrityInBackground(
   file: string,
   options: { nativeBinding?: string; betterSqlite3?: string } = {},
 ): Promise<IntegrityReport> {
-  const module = options.betterSqlite3 ?? createRequire(import.meta.url).resolve('better-sqlite3');
+  // The Electron main process is a CommonJS bundle, where import.meta is empty: there this module is found from
+  // __filename (an ES module has none).
+  const here = typeof __filename === 'string' ? __filename : import.meta.url;
+  const module = options.betterSqlite3 ?? createRequire(here).resolve('better-sqlite3');
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
