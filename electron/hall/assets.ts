@@ -74,10 +74,14 @@ footer p { margin: 2px 0; }
   .crosstable { font-size: 19px; }
   .crosstable th, .crosstable td { padding: 2px 4px; }
 }
-/* Kiosk mode: read from across the hall. */
-body.kiosk { font-size: 24px; max-width: none; }
-body.kiosk .find, body.kiosk .top, body.kiosk footer .made { display: none; }
-body.kiosk .crosstable { font-size: 16px; }
+/* Kiosk mode: read from across the hall. The script sets the type as large as the screen's width (and, where it
+   can stay large, its height) allows; the tables then fill the screen, and nothing but them and the live line shows. */
+body.kiosk { font-size: 24px; max-width: none; padding: 0.4em 0.8em; }
+body.kiosk .find, body.kiosk .top, body.kiosk .tabs, body.kiosk footer .made { display: none; }
+body.kiosk .crosstable-wrap { overflow: visible; }
+body.kiosk .crosstable, body.kiosk table { font-size: 1em; width: 100%; }
+body.kiosk .crosstable th, body.kiosk .crosstable td { padding: 0.1em 0.25em; }
+body.kiosk th, body.kiosk td { padding: 0.2em 0.35em; }
 `;
 
 export const HALL_SCRIPT = `
@@ -164,10 +168,34 @@ export const HALL_SCRIPT = `
     });
   };
   if (document.body.dataset.live === 'on' && 'EventSource' in window) listen();
-  // Kiosk mode: round → standings → crosstable, each shown for a while (?kiosk=1, or ?kiosk=SECONDS).
+  // Kiosk mode: round → standings → crosstable, each shown for a while (?kiosk=1, or ?kiosk=SECONDS), in the largest
+  // type the screen holds: as wide as the screen allows, and as high where the type can stay readable from the back of
+  // a hall (READABLE px); a page longer than that is scrolled through.
+  const READABLE = 22;
+  const fitType = () => {
+    const body = document.body;
+    const wide = () =>
+      document.documentElement.scrollWidth <= window.innerWidth &&
+      [...document.querySelectorAll('#content table')].every((t) => t.getBoundingClientRect().right <= window.innerWidth + 1);
+    const fits = (size) => {
+      body.style.fontSize = size + 'px';
+      return wide() && (size <= READABLE || document.documentElement.scrollHeight <= window.innerHeight);
+    };
+    let low = 8;
+    let high = 96;
+    while (high - low > 0.5) {
+      const mid = (low + high) / 2;
+      if (fits(mid)) low = mid;
+      else high = mid;
+    }
+    body.style.fontSize = low + 'px';
+  };
   const params = new URLSearchParams(location.search);
   if (params.has('kiosk')) {
     document.body.classList.add('kiosk');
+    fitType();
+    document.addEventListener('hall:updated', fitType);
+    window.addEventListener('resize', fitType);
     const asked = Number(params.get('kiosk'));
     const seconds = asked >= 2 ? asked : 20;
     const tabs = [...document.querySelectorAll('.tabs a[href]')];

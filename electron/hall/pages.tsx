@@ -90,6 +90,32 @@ function layout(
   return `<!DOCTYPE html>${markup}`;
 }
 
+/** "Find your board": part of a name, sent to a round's page (`?q=`), which the server answers with the boards of the
+ * players whose names hold it (and the script filters as one types, on the round's own page). */
+function FindBoard({
+  action,
+  ctx,
+  words,
+  id,
+  typed = null,
+}: {
+  action: string;
+  ctx: PageContext;
+  words: Words;
+  id: string;
+  typed?: string | null;
+}) {
+  const { t } = words;
+  return (
+    <form className="find" method="get" action={action.split('?')[0]} role="search">
+      <label htmlFor={id}>{t('hall.find')}</label>
+      <input id={id} name="q" type="search" placeholder={t('hall.findHint')} defaultValue={typed ?? ''} />
+      {ctx.lang ? <input type="hidden" name="lang" value={ctx.lang} /> : null}
+      <button type="submit">{t('hall.findButton')}</button>
+    </form>
+  );
+}
+
 /** `/`: the tournaments being played, each with its round. */
 export function indexPage(tournaments: HallSummary[], ctx: PageContext): string {
   const words = wordsOf(ctx.lang);
@@ -109,6 +135,15 @@ export function indexPage(tournaments: HallSummary[], ctx: PageContext): string 
               .filter(Boolean)
               .join(' · ')}
           </span>
+          {/* Straight from the landing page to one's board in the round being played. */}
+          {tournament.currentRound !== null && !tournament.final ? (
+            <FindBoard
+              action={ctx.links.round(tournament.id, tournament.currentRound)}
+              ctx={ctx}
+              words={words}
+              id={`find-${tournament.id}`}
+            />
+          ) : null}
         </li>
       ))}
     </ul>
@@ -208,17 +243,7 @@ export function roundPage(
   const { meta, nav } = tournamentFrame(tournament, ctx, words, `round-${round.round}`);
   const only = typed?.trim() ? typed.trim() : null;
   const tools = (
-    <form
-      className="find"
-      method="get"
-      action={ctx.links.round(tournament.id, round.round).split('?')[0]}
-      role="search"
-    >
-      <label htmlFor="find">{t('hall.find')}</label>
-      <input id="find" name="q" type="search" placeholder={t('hall.findHint')} defaultValue={only ?? ''} />
-      {ctx.lang ? <input type="hidden" name="lang" value={ctx.lang} /> : null}
-      <button type="submit">{t('hall.findButton')}</button>
-    </form>
+    <FindBoard action={ctx.links.round(tournament.id, round.round)} ctx={ctx} words={words} id="find" typed={only} />
   );
   const body = <Pairings tournament={tournament} round={round} ctx={ctx} words={words} only={only} />;
   return layout(ctx, words, {

@@ -89,10 +89,23 @@ describe('the hall: the projector and the players’ phones', () => {
     await closeWindow(wall);
   });
 
-  it('kiosk mode: large type, and from the crosstable on to the round being played', async () => {
+  it('kiosk mode: the table as large as the screen, no navigation, and from the crosstable on to the round being played', async () => {
     const wall = await viewer(1920, 1080);
-    await wall.goto(`${hall.url}t/${id}/crosstable?lang=et&kiosk=2`);
+    await wall.goto(`${hall.url}t/${id}/crosstable?lang=et&kiosk=20`);
     expect(await wall.evaluate(() => document.body.classList.contains('kiosk'))).toBe(true);
+    // The 20-player double round robin's crosstable across the whole width, in type read from the back of a hall.
+    const wide = await wall.evaluate(() => ({
+      table: document.querySelector('.crosstable')!.getBoundingClientRect().width,
+      scroll: document.documentElement.scrollWidth,
+      type: parseFloat(getComputedStyle(document.querySelector('.crosstable td.name')!).fontSize),
+      tabs: getComputedStyle(document.querySelector('.tabs')!).display,
+    }));
+    expect(wide.scroll).toBeLessThanOrEqual(1920);
+    expect(wide.table).toBeGreaterThan(1920 * 0.9);
+    expect(wide.type).toBeGreaterThanOrEqual(15);
+    expect(wide.tabs).toBe('none');
+    await screenshot(wall, '55-hall-kiosk-crosstable-20-double');
+    await wall.goto(`${hall.url}t/${id}/crosstable?lang=et&kiosk=2`);
     await wall.waitForURL(/\/t\/\d+\/round\/21\?lang=et&kiosk=2$/, { timeout: 10_000 });
     await wall.getByRole('table', { name: '21. voor' }).waitFor();
     await screenshot(wall, '56-hall-kiosk-round');

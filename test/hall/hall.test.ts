@@ -53,6 +53,9 @@ describe('the hall’s pages', () => {
     expect(index.html).toContain('Turniirid saalis');
     expect(index.html).toContain(`href="/t/${tournament.id}?lang=et"`);
     expect(index.html).toContain('1. voor 5-st');
+    // "Find your board" from the landing page: a search sent to the round being played.
+    expect(index.html).toContain(`action="/t/${tournament.id}/round/1" method="get"`);
+    expect(index.html).toContain('Leia oma laud');
 
     const round = await page(hall, `/t/${tournament.id}/round/1?lang=en`);
     expect(round.status).toBe(200);
