@@ -2,6 +2,7 @@
 // process that keeps the arbiter's data — the Electron main process or browser mode — on its own read-only connection
 // to the same file. It listens on this computer only unless the arbiter chooses the venue's network, and on the same
 // port each time when it can (8099), so that a QR code printed on the pairings keeps leading to it.
+import type { Language } from '#api/languages';
 import { parseHallRequest } from '#api/parse';
 import type { HallStatus } from '#api/views';
 import { openReadOnly, type Store } from '#db/open';
@@ -14,8 +15,8 @@ export const HALL_PORT = 8099;
 
 export interface HallControl {
   status(): HallStatus;
-  /** Starts the hall (or moves it to the other network); answers how it stands. */
-  start(options: { network: boolean }): Promise<HallStatus>;
+  /** Starts the hall (or moves it to the other network, or into another language); answers how it stands. */
+  start(options: { network: boolean; language?: Language }): Promise<HallStatus>;
   stop(): Promise<HallStatus>;
   /** The address phones read the hall at: while it runs on the venue's network (on this computer only, no phone can
    * open it, so nothing is printed for them). */
@@ -28,12 +29,13 @@ export function hallControl(
   databaseFile: string,
   options: { migrationsFolder: string; nativeBinding?: string; port?: number },
 ): HallControl {
-  let running: { hall: RunningHall; store: Store; network: boolean } | null = null;
+  let running: { hall: RunningHall; store: Store; network: boolean; language: Language | null } | null = null;
   const status = (): HallStatus =>
     running
       ? {
           running: true,
           network: running.network,
+          language: running.language,
           url: running.hall.url,
           qr: qrDataUrl(running.hall.url),
           viewers: running.hall.viewers(),
@@ -44,7 +46,7 @@ export function hallControl(
                 .filter((url) => url !== running!.hall.url)
             : [],
         }
-      : { running: false, network: false, url: null, qr: null, viewers: 0, otherUrls: [] };
+      : { running: false, network: false, language: null, url: null, qr: null, viewers: 0, otherUrls: [] };
   const stop = async () => {
     const was = running;
     running = null;
@@ -53,13 +55,13 @@ export function hallControl(
       was.store.close();
     }
   };
-  const listen = async (store: Store, host: string) => {
+  const listen = async (store: Store, host: string, language: Language | undefined) => {
     const service = createService(store);
     try {
-      return await startHall({ store, service, host, port: options.port ?? HALL_PORT });
+      return await startHall({ store, service, host, language, port: options.port ?? HALL_PORT });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      return startHall({ store, service, host, port: 0 });
+      return startHall({ store, service, host, language, port: 0 });
     }
   };
   // One change at a time: two windows switching at once must not leave a hall nobody can stop.
@@ -74,17 +76,18 @@ export function hallControl(
     address: () => (running?.network ? running.hall.url : null),
     handle: async (raw) => {
       const request = parseHallRequest(raw);
-      if (request.action === 'start') return control.start({ network: request.network });
+      if (request.action === 'start') return control.start({ network: request.network, language: request.language });
       if (request.action === 'stop') return control.stop();
       return status();
     },
-    start: ({ network }) =>
+    start: ({ network, language }) =>
       inTurn(async () => {
-        if (running?.network === network) return status();
+        if (running?.network === network && running.language === (language ?? null)) return status();
         await stop();
         const store = openReadOnly(databaseFile, options);
         try {
-          running = { hall: await listen(store, network ? '0.0.0.0' : '127.0.0.1'), store, network };
+          const hall = await listen(store, network ? '0.0.0.0' : '127.0.0.1', language);
+          running = { hall, store, network, language: language ?? null };
         } catch (error) {
           store.close();
           throw error;

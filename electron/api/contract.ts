@@ -324,6 +324,8 @@ export { MAX_PLAYERS, playerFields };
 export const hallRequest = z.strictObject({
   action: z.enum(['status', 'start', 'stop'], { error: 'invalidInput' }),
   network: z.boolean({ error: 'invalidInput' }).default(false),
+  /** The hall's language (its pages' unless an address asks for another); without it, each browser's. */
+  language: z.enum(LANGUAGES, { error: 'invalidInput' }).optional(),
 });
 
 export type HallRequest = z.input<typeof hallRequest>;

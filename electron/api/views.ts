@@ -14,6 +14,7 @@ import type { crosstableJson } from '#formats/crosstable-json';
 import type { ImportField } from '#formats/player-list';
 import type { TournamentFile } from '#formats/tournament-file';
 import type { FieldIssue } from './errors';
+import type { Language } from './languages';
 import type { OperationName } from './operations';
 import type { Player } from './player-view';
 import type { LapseView, PlayerCard, RankList, RankProposalsView } from './register-views';
@@ -262,6 +263,8 @@ export interface HallStatus {
   running: boolean;
   /** On the venue's network (everyone on it can read), or on this computer only. */
   network: boolean;
+  /** The language the arbiter chose for it; null: each browser's own. */
+  language: Language | null;
   /** The address to open, and its QR code as an image address (data:). */
   url: string | null;
   qr: string | null;

@@ -17,14 +17,22 @@ export interface HallOptions {
 }
 
 export async function hallCommand(options: HallOptions, io: Io): Promise<number> {
-  const t = catalogue(languageOf(options.lang));
+  const language = languageOf(options.lang);
+  const t = catalogue(language);
   const host = options.host ?? '127.0.0.1';
   if (net.isIP(host) === 0) throw usage('hostInvalid', { host });
   const port = options.port === undefined ? 0 : wholeNumber(options.port, '--port', 0, 65535);
   const store = openReadOnly(options.db ?? defaultDatabaseFile(), { migrationsFolder: migrationsFolder() });
   let hall;
   try {
-    hall = await startHall({ store, service: createService(store), host, port });
+    // --lang is the hall's too: its pages speak it unless an address asks for another (without it, each browser's).
+    hall = await startHall({
+      store,
+      service: createService(store),
+      host,
+      port,
+      ...(options.lang === undefined ? {} : { language }),
+    });
   } catch (error) {
     store.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw usage('portTaken', { port });

@@ -45,6 +45,9 @@ export interface HallOptions {
   connectionsPerAddress?: number;
   /** How long a request may take to arrive whole (ms): 10 s, unless a test asks for less. */
   requestMs?: number;
+  /** The language the arbiter chose for the hall: its pages' when the address names none (`?lang=`); without it, the
+   * browser's. */
+  language?: Language;
 }
 
 export interface RunningHall {
@@ -93,7 +96,7 @@ export function startHall(options: HallOptions): Promise<RunningHall> {
     },
     (request, response) => {
       try {
-        handle(request, response, { source, listeners, pages, host, port: portOf() });
+        handle(request, response, { source, listeners, pages, host, port: portOf(), language: options.language });
       } catch {
         // A fault of the hall stays in the hall: the viewer gets an error page, the data and the app are untouched.
         if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
@@ -233,6 +236,7 @@ function ownHostNames(host: string): Set<string> {
 }
 
 interface Context {
+  language: Language | undefined;
   source: HallSource;
   listeners: Set<http.ServerResponse>;
   pages: Map<string, { status: number; html: string }>;
@@ -270,7 +274,7 @@ function handle(request: http.IncomingMessage, response: http.ServerResponse, ct
   if (url.pathname === '/hall.css') return send(response, 200, 'text/css; charset=utf-8', HALL_CSS, head, 'no-cache');
   if (url.pathname === '/hall.js')
     return send(response, 200, 'text/javascript; charset=utf-8', HALL_SCRIPT, head, 'no-cache');
-  const lang = languageOf(url, request.headers['accept-language']);
+  const lang = languageOf(url, request.headers['accept-language'], ctx.language);
   // A page is made once per change, however many phones ask for it after the change is announced. A search typed
   // without the script (?q=) is made for the one who asked and not kept: anyone could fill the memory with them.
   const searched = url.searchParams.get('q')?.trim() && url.pathname.includes('/round/');
@@ -326,10 +330,12 @@ function listen(request: http.IncomingMessage, response: http.ServerResponse, ct
   response.once('close', forget);
 }
 
-/** `?lang=` when it names one of ours, else the first of ours the browser asks for, else English. */
-export function languageOf(url: URL, acceptLanguage: string | undefined): Language {
+/** `?lang=` when it names one of ours, else the hall's own (the arbiter's choice), else the first of ours the browser
+ * asks for, else English. */
+export function languageOf(url: URL, acceptLanguage: string | undefined, hallLanguage?: Language): Language {
   const asked = url.searchParams.get('lang');
   if (isLanguage(asked)) return asked;
+  if (hallLanguage) return hallLanguage;
   const wanted = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {

@@ -211,6 +211,12 @@ describe('the arbiter’s “Show in the hall” switch', () => {
     expect(jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data).toBe(url);
     await screenshot(arbiter, '55-hall-switch');
 
+    // The hall speaks the language the arbiter chose for it, whatever the browser's: Russian here, and the wall's
+    // browser asks for English.
+    await card.getByRole('combobox', { name: /Language of the hall/ }).selectOption('ru');
+    await card.getByTestId('hall-url').waitFor();
+    const russian = await fetch(await link.innerText(), { headers: { 'accept-language': 'en' } }).then((r) => r.text());
+    expect(russian).toContain('Турниры в зале');
     const wall = await openWindow(session.browser);
     await wall.goto(`${url}?lang=en`);
     await wall.getByRole('link', { name: 'Kalevi karikas' }).waitFor();

@@ -1,8 +1,8 @@
 // The papers of one game: the envelope of an adjourned game (the position, the sealed move's number and place, the
 // times, the signatures) and the score sheet with its moves and a diagram.
 import { formatDateTime, formatLocalDateTime } from '../dates';
-import { formatResult } from '../numbers';
 import { Diagram } from '../diagram';
+import { formatResult } from '../numbers';
 import { FactsTable, Heads } from './page';
 import { num, type Content, type PrintoutData } from './printout-data';
 

@@ -3,6 +3,7 @@
 // phones, and how many pages are open on it. The hall shows every tournament being played unless its Setup hides it.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGES, type Language } from '#api/languages';
 import { useConnection } from '../api/context';
 import { askHall, type HallStatus } from '../api/hall';
 import { useFormErrors } from '../components/form-errors';
@@ -12,10 +13,12 @@ import { Notice } from '../components/Notice';
 const COUNT_EVERY_MS = 3000;
 
 export function HallCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const connection = useConnection();
   const [status, setStatus] = useState<HallStatus | null>(null);
   const [network, setNetwork] = useState(false);
+  // The hall's language: the screen's, until the arbiter chooses another for it.
+  const [language, setLanguage] = useState<Language>(isLanguage(i18n.language) ? i18n.language : 'en');
   const [busy, setBusy] = useState(false);
   const { errors, show, clear } = useFormErrors([] as const);
 
@@ -26,6 +29,7 @@ export function HallCard() {
         const answered = await askHall(connection, request);
         setStatus(answered);
         if (answered.running) setNetwork(answered.network);
+        if (answered.running && answered.language) setLanguage(answered.language);
         clear();
       } catch (error) {
         show(error);
@@ -49,7 +53,11 @@ export function HallCard() {
 
   const choose = (onNetwork: boolean) => {
     setNetwork(onNetwork);
-    if (running) void ask({ action: 'start', network: onNetwork });
+    if (running) void ask({ action: 'start', network: onNetwork, language });
+  };
+  const speak = (chosen: Language) => {
+    setLanguage(chosen);
+    if (running) void ask({ action: 'start', network, language: chosen });
   };
 
   return (
@@ -60,7 +68,7 @@ export function HallCard() {
           type="checkbox"
           checked={running}
           disabled={busy || status === null}
-          onChange={(e) => void ask(e.target.checked ? { action: 'start', network } : { action: 'stop' })}
+          onChange={(e) => void ask(e.target.checked ? { action: 'start', network, language } : { action: 'stop' })}
         />{' '}
         {t('hallCard.show')}
       </label>
@@ -76,6 +84,18 @@ export function HallCard() {
         </label>
       </fieldset>
       {network ? <p className="muted small">{t('hallCard.networkWarning')}</p> : null}
+      <p>
+        <label>
+          {t('hallCard.language')}{' '}
+          <select value={language} disabled={busy} onChange={(e) => speak(e.target.value as Language)}>
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {t(`hallCard.languages.${code}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </p>
       {status?.running && status.url ? (
         <div className="hall-address">
           {status.qr ? (
