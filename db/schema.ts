@@ -360,3 +360,15 @@ export const finalLines = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.playerId] })],
 );
+
+/** When each round of a tournament starts, as the arbiter set it: a local date and time on the hall's clock
+ * (`2026-11-27T10:00`, like an adjourned game's resumption). A round without a row has no time set. */
+export const roundTimes = sqliteTable(
+  'round_times',
+  {
+    tournamentId: reference('tournament_id', () => tournaments.id, 'cascade'),
+    round: integer('round').notNull(),
+    startsAt: text('starts_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.round] })],
+);

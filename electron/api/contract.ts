@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MAX_PLAYERS } from '#domain/vocabulary';
 import { MAX_GAMES_IMPORT_LENGTH } from '#formats/pdn';
 import { IMPORT_FIELDS } from '#formats/player-list';
-import { halfPoints, id, optionalText, rank, requiredDate, resultValue, wholeNumber } from './fields';
+import { halfPoints, id, localDateTime, optionalText, rank, requiredDate, resultValue, timeOfDay, wholeNumber } from './fields';
 import {
   adjournFields,
   drawFields,
@@ -105,6 +105,19 @@ export const contract = {
   drawLots: { write: true, input: drawFields },
   drawNextRound: { write: true, input: z.strictObject({ tournamentId: id }) },
   getSchedule: { write: false, input: z.strictObject({ tournamentId: id }) },
+  /** When rounds start (a local date and time on the hall's clock; null takes a start away). */
+  setRoundTimes: {
+    write: true,
+    input: z.strictObject({
+      tournamentId: id,
+      rounds: z
+        .array(z.strictObject({ round: wholeNumber('roundInvalid', 1, 1000), startsAt: localDateTime }))
+        .min(1, { error: 'required' })
+        .max(1000),
+    }),
+  },
+  /** The rounds without a start given one from the tournament's dates, the first of each day at `time`. */
+  fillRoundTimes: { write: true, input: z.strictObject({ tournamentId: id, time: timeOfDay }) },
   recordResult: {
     write: true,
     input: z.strictObject({ tournamentId: id, gameId: id, result: resultValue, confirm: z.boolean().default(false) }),

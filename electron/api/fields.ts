@@ -99,6 +99,14 @@ export const localDateTime = z.preprocess(
     .default(null),
 );
 
+/** A time of day as typed (10:00, 9.30, 14:5 is not one): carried on as `HH:MM`. */
+export const timeOfDay = z.string({ error: 'timeOfDayInvalid' }).transform((text, ctx) => {
+  const found = /^\s*([01]?\d|2[0-3])[:.]([0-5]\d)\s*$/.exec(text);
+  if (found) return `${found[1]!.padStart(2, '0')}:${found[2]}`;
+  ctx.addIssue({ code: 'custom', message: 'timeOfDayInvalid', params: { text: text.trim() } });
+  return z.NEVER;
+});
+
 /** A whole number typed into a form (digits, spaces around them allowed) or sent as a number, within its limits;
  * anything else — `true`, `[3]`, `"0x10"`, `"1e3"` — is refused with the field's own message. */
 export const wholeNumber = (error: MessageKey, min: number, max: number) =>

@@ -25,6 +25,8 @@ export const OPERATION_NAMES = [
   'drawLots',
   'drawNextRound',
   'getSchedule',
+  'setRoundTimes',
+  'fillRoundTimes',
   'recordResult',
   'undoLastChange',
   'withdrawPlayer',

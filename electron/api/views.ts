@@ -113,6 +113,8 @@ export interface ScheduledRound {
   games: ScheduledGame[];
   /** Every game has a final result. */
   complete: boolean;
+  /** When it starts (`2026-11-27T10:00`, the hall's clock), as the arbiter set it; null when no start is set. */
+  startsAt: string | null;
 }
 
 export interface Schedule {
@@ -298,6 +300,8 @@ export interface Outputs {
   drawLots: Schedule;
   drawNextRound: Schedule;
   getSchedule: Schedule;
+  setRoundTimes: Schedule;
+  fillRoundTimes: Schedule;
   recordResult: ScheduledGame;
   undoLastChange: UndoView;
   withdrawPlayer: WithdrawalOutcomeView;

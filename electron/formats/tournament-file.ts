@@ -6,7 +6,7 @@
 // the same limits as the screens (one contract for both).
 import { z } from 'zod';
 import { invalidInput, issue, toFieldIssues, type FieldIssue } from '#api/errors';
-import { birthYear, isoDate, optionalText, rank, requiredText } from '#api/fields';
+import { birthYear, isoDate, localDateTime, optionalText, rank, requiredText } from '#api/fields';
 import type { MessageKey, MessageParams } from '#api/messages';
 import { bergerTable } from '#domain/berger';
 import { CLOCKS } from '#domain/clocks';
@@ -157,6 +157,12 @@ const settings = z.looseObject({
   withdrawalThreshold: z.enum(WITHDRAWAL_THRESHOLDS).optional(),
 });
 
+/** When a round starts: a local date and time on the hall's clock, as `resumeAt` is written. */
+const roundStart = z.strictObject({
+  round: z.number().int().min(1).max(1000),
+  startsAt: localDateTime.refine((value) => value !== null, { error: 'required' }),
+});
+
 const draw = z.strictObject({
   method: z.enum(['random', 'manual']).nullable(),
   seed: z.string().max(40).nullable(),
@@ -189,6 +195,7 @@ export const tournamentFileSchema = z
     games: z.array(game).default([]),
     withdrawals: z.array(withdrawal).default([]),
     playoffs: z.array(playoff).default([]),
+    rounds: z.array(roundStart).default([]),
     adjournments: z.array(adjournment).default([]),
     incidents: z.array(incident).default([]),
     trail: z.array(trailEntry).default([]),

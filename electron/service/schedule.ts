@@ -6,11 +6,13 @@ import { phrasePart } from '#api/messages';
 import type { Schedule, ScheduledGame } from '#api/views';
 import type { Db } from '#db/db';
 import { latestAdjournment } from '#db/repositories/adjournments';
+import { listRoundTimes, setRoundTime } from '#db/repositories/round-times';
 import { insertGames, listGames, setGameResult, setGamesRound, type NewGame } from '#db/repositories/games';
 import { setLotNumber, updateTournament, type ParticipantView, type TournamentRow } from '#db/repositories/tournaments';
 import { bergerTable } from '#domain/berger';
 import { checkManualNumbers, DrawError, drawLots, drawNextTableRound, newSeed } from '#domain/lots';
 import { isFinal, resultAllowed } from '#domain/results';
+import { proposeRoundTimes } from '#domain/round-times';
 import { isRoundComplete } from '#domain/rounds';
 import { MAX_PLAYERS, MIN_PLAYERS } from '#domain/vocabulary';
 import { ruleToken } from '#formats/citations';
@@ -52,11 +54,21 @@ export function scheduleGames(tournament: TournamentRow, byLot: Map<number, numb
   );
 }
 
+/** How many rounds the tournament has: its schedule's, or before the draw its table's for the players entered. */
+function roundCountOf(db: Db, tournament: TournamentRow): number {
+  const games = listGames(db, tournament.id);
+  if (games.length > 0) return new Set(games.map((g) => g.tableRound)).size;
+  const players = sortedParticipants(db, tournament.id).length;
+  if (players < MIN_PLAYERS || players > MAX_PLAYERS) return 0;
+  return bergerTable(players, { double: tournament.double }).rounds.length;
+}
+
 export function scheduleOf(db: Db, tournamentId: number): Schedule {
   const loaded = loadTournament(db, tournamentId);
   const person = playersOf(loaded.participants);
   const n = loaded.data.players.length;
   const tableRounds = [...new Set(loaded.games.map((g) => g.tableRound))].sort((a, b) => a - b);
+  const starts = listRoundTimes(db, tournamentId);
   const rounds = tableRounds.map((tableRound) => {
     const games = loaded.games.filter((g) => g.tableRound === tableRound);
     const playing = new Set(games.flatMap((g) => [g.whiteId, g.blackId]));
@@ -68,6 +80,7 @@ export function scheduleOf(db: Db, tournamentId: number): Schedule {
       bye: byeId === undefined ? null : (person.get(byeId) ?? null),
       games: scheduled,
       complete: isRoundComplete(scheduled),
+      startsAt: games[0]?.round ? (starts.get(games[0].round) ?? null) : null,
     };
   });
   rounds.sort((a, b) => (a.round ?? Infinity) - (b.round ?? Infinity) || a.tableRound - b.tableRound);
@@ -110,6 +123,55 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
     requireTournament(ctx.db, input.tournamentId);
     return scheduleOf(ctx.db, input.tournamentId);
   },
+
+  setRoundTimes: (input: ParsedInput<'setRoundTimes'>): Schedule =>
+    writeWithAudit(ctx, (db) => {
+      const tournament = requireTournament(db, input.tournamentId);
+      const rounds = roundCountOf(db, tournament);
+      const before = Object.fromEntries(listRoundTimes(db, tournament.id));
+      for (const { round, startsAt } of input.rounds) {
+        if (round > rounds) throw invalidField('rounds', 'roundTimeNotInSchedule', { round, rounds });
+        setRoundTime(db, tournament.id, round, startsAt);
+      }
+      return {
+        result: scheduleOf(db, tournament.id),
+        audit: tournamentChange(
+          'rounds.times',
+          tournament.id,
+          before,
+          Object.fromEntries(listRoundTimes(db, tournament.id)),
+        ),
+      };
+    }),
+
+  fillRoundTimes: (input: ParsedInput<'fillRoundTimes'>): Schedule =>
+    writeWithAudit(ctx, (db) => {
+      const tournament = requireTournament(db, input.tournamentId);
+      if (!tournament.startDate) throw conflict('tournamentId', 'roundTimesNeedDates');
+      const rounds = roundCountOf(db, tournament);
+      const set = listRoundTimes(db, tournament.id);
+      const before = Object.fromEntries(set);
+      const proposed = proposeRoundTimes(
+        rounds,
+        tournament.startDate,
+        tournament.endDate,
+        input.time,
+        tournament.sessionHours,
+      );
+      // Only the rounds without a start: what the arbiter set stays as he set it.
+      proposed.forEach((startsAt, index) => {
+        if (!set.has(index + 1)) setRoundTime(db, tournament.id, index + 1, startsAt);
+      });
+      return {
+        result: scheduleOf(db, tournament.id),
+        audit: tournamentChange(
+          'rounds.times',
+          tournament.id,
+          before,
+          Object.fromEntries(listRoundTimes(db, tournament.id)),
+        ),
+      };
+    }),
 
   drawLots: (input: ParsedInput<'drawLots'>): Schedule => {
     copyBeforeChange(ctx, 'draw');

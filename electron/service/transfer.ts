@@ -11,6 +11,7 @@ import { listGameRecords, setGameRecord } from '#db/repositories/game-records';
 import { insertGames, insertWithdrawal, listGames, type GameRow, type NewGame } from '#db/repositories/games';
 import { findSamePerson, insertPlayer, type PlayerValues } from '#db/repositories/players';
 import { insertPlayoff } from '#db/repositories/playoffs';
+import { listRoundTimes, setRoundTime } from '#db/repositories/round-times';
 import { findTournamentLike, insertParticipant, insertTournament } from '#db/repositories/tournaments';
 import { bergerTable } from '#domain/berger';
 import { splitName } from '#domain/names';
@@ -280,6 +281,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
       if (!notDrawn) insertGames(db, tournament.id, gamesForImport(file, participantOf), now);
       for (const withdrawal of file.withdrawals)
         insertWithdrawal(db, tournament.id, participantOf.get(withdrawal.player)!, withdrawal.afterRound, now);
+      for (const { round, startsAt } of file.rounds) setRoundTime(db, tournament.id, round, startsAt);
       for (const match of file.playoffs)
         insertPlayoff(
           db,
@@ -375,6 +377,9 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         })),
       withdrawals: loaded.withdrawals.map((w) => ({ player: w.lotNo!, afterRound: w.afterRound })),
       playoffs: loaded.playoffs.map((p) => ({ players: p.participantIds.map((id) => noOf.get(id)!), note: p.note })),
+      rounds: [...listRoundTimes(ctx.db, row.id)]
+        .sort(([a], [b]) => a - b)
+        .map(([round, startsAt]) => ({ round, startsAt })),
       adjournments: listAdjournments(ctx.db, row.id).map(({ id: _id, gameId, sealedCheck, ...envelope }) => ({
         game: ref(gameId)!,
         ...envelope,

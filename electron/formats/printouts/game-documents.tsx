@@ -33,11 +33,12 @@ export function envelope({ envelope: e, tournament, labels }: PrintoutData): Con
   const body = (
     <>
       <div className="envelope">
+        {/* The details across the page's width, each on one line; the position under them. */}
+        <FactsTable facts={rows} />
         <div className="diagram">
           <Diagram variant={tournament.variant} fen={e.position} />
           <p className="small">{e.position}</p>
         </div>
-        <FactsTable facts={rows} />
       </div>
       <p className="small">{labels.envelope.rule(tournament.ruleSet)}</p>
       <div className="signatures">

@@ -45,10 +45,8 @@ const STYLE = `
   .round { page-break-inside: avoid; }
   .small { font-size: 9pt; color: #333; }
   .notes p, .notes li { margin: 1mm 0; }
-  .envelope { display: flex; gap: 8mm; align-items: flex-start; }
-  .envelope .diagram svg { width: 62mm; height: auto; }
-  /* The envelope's details take the page's width beside the diagram: each label on one line, each value after it. */
-  .envelope .facts-table { flex: 1; }
+  .envelope .diagram svg { width: 70mm; height: auto; }
+  /* The envelope's details take the page's width: each label on one line, each value after it. */
   .envelope .facts-table th { width: 1%; white-space: nowrap; }
   .move-columns { display: flex; gap: 6mm; align-items: flex-start; }
   .move-columns .moves { flex: 1; }

@@ -187,7 +187,7 @@ export function PlayerCardScreen({ id }: { id: number }) {
               <td>{t(`rank.short.${played.rankAtStart ?? 'none'}`)}</td>
               <td className="num">{played.games}</td>
               <td className="num strong">{formatPoints(played.points)}</td>
-              <td className="num">{played.percent === null ? '' : decimalIn(played.percent.toFixed(1), lang)}</td>
+              <td className="num">{played.percent === null ? '' : decimalIn(String(played.percent), lang)}</td>
               <td className="num">{played.place ? `${played.place} / ${played.players}` : ''}</td>
               <td>
                 {played.norm.achieved
