@@ -5,7 +5,17 @@ import { z } from 'zod';
 import { MAX_PLAYERS } from '#domain/vocabulary';
 import { MAX_GAMES_IMPORT_LENGTH } from '#formats/pdn';
 import { IMPORT_FIELDS } from '#formats/player-list';
-import { halfPoints, id, localDateTime, optionalText, rank, requiredDate, resultValue, timeOfDay, wholeNumber } from './fields';
+import {
+  halfPoints,
+  id,
+  localDateTime,
+  optionalText,
+  rank,
+  requiredDate,
+  resultValue,
+  timeOfDay,
+  wholeNumber,
+} from './fields';
 import {
   adjournFields,
   drawFields,

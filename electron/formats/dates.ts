@@ -24,6 +24,15 @@ const KINDS = {
   },
   longDay: { dateStyle: 'long', timeZone: 'UTC' },
   longDayTime: { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' },
+  roundStart: {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** One formatter per locale and kind, made when first asked for: making an Intl.DateTimeFormat costs about a
@@ -129,6 +138,13 @@ export function localMinute(iso: string): string {
 export function formatLocalDateTime(isoLocal: string, language: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(isoLocal)) return isoLocal;
   return formatter('longDayTime', language).format(new Date(`${isoLocal.slice(0, 16)}:00Z`));
+}
+
+/** When a round starts, as the hall and the pairings say it: "Saturday 28 November at 14:00", "laupäev, 28. november
+ * kell 14:00", "суббота, 28 ноября в 14:00" (a local time, on the hall's clock). */
+export function formatRoundStart(isoLocal: string, language: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(isoLocal)) return isoLocal;
+  return formatter('roundStart', language).format(new Date(`${isoLocal.slice(0, 16)}:00Z`));
 }
 
 /** What i18next needs of an instance to learn the date formats below. */

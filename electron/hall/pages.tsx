@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '#api/languages';
 import { ResultCells, ScoreCells } from '#formats/crosstable-cells';
 import { crosstableLayout } from '#formats/crosstable-layout';
-import { formatDates } from '#formats/dates';
+import { formatDates, formatRoundStart } from '#formats/dates';
 import { formatPoints } from '#formats/numbers';
 import { Heads } from '#formats/printouts/page';
 import { rankShort } from '#formats/rank-text';
@@ -215,6 +215,7 @@ export function tournamentPage(tournament: HallTournament, ctx: PageContext): st
         <>
           <h2>
             <a href={ctx.links.round(tournament.id, current.round)}>{roundLine(tournament, words.t)}</a>
+            {current.startsAt ? ` — ${formatRoundStart(current.startsAt, ctx.lang)}` : ''}
           </h2>
           <Pairings tournament={tournament} round={current} ctx={ctx} words={words} only={null} />
         </>

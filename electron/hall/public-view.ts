@@ -34,6 +34,8 @@ export interface HallGame {
 
 export interface HallRound {
   round: number;
+  /** When it starts (`2026-11-28T14:00`, the hall's clock); null when no start is set. */
+  startsAt: string | null;
   games: HallGame[];
   bye: number | null;
   complete: boolean;
@@ -102,6 +104,7 @@ export function hallTournament(tournament: TournamentDetail, schedule: Schedule,
     .filter((r) => r.round !== null)
     .map((r) => ({
       round: r.round!,
+      startsAt: r.startsAt,
       bye: r.bye?.no ?? null,
       complete: r.complete,
       games: r.games.map((g): HallGame => ({

@@ -3,6 +3,7 @@
 import { matchesSearch } from '#domain/names';
 import { ScoreCells } from '#formats/crosstable-cells';
 import { crosstableLayout, hasZeroZero, type TableColumn } from '#formats/crosstable-layout';
+import { formatRoundStart } from '#formats/dates';
 import { formatResult } from '#formats/numbers';
 import type { PrintLabels } from '#formats/printouts/labels';
 import { Heads } from '#formats/printouts/page';
@@ -69,7 +70,10 @@ export function Pairings({
   return (
     <section className="pairings">
       <table>
-        <caption>{t('hall.round', { round: round.round })}</caption>
+        <caption>
+          {t('hall.round', { round: round.round })}
+          {round.startsAt ? ` — ${formatRoundStart(round.startsAt, ctx.lang)}` : ''}
+        </caption>
         <Heads columns={[num(labels.board), labels.white, { label: labels.result, align: 'center' }, labels.black]} />
         <tbody>
           {games.map((g) => (

@@ -1,9 +1,23 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sayMessage } from '#api/messages';
+import { roundPage, type HallLinks } from '#hall/pages';
+import { hallSource } from '#hall/source';
 import { catalogue } from '#i18n/catalogue';
 import { LEFT_AFTER_THREE_OF_FIVE } from '../fixtures/withdrawal';
 import { apiError, serviceOnNewStore } from '../support/service';
+
+/** Links of a page made outside the hall's server (only its words are looked at). */
+const siteLinks: HallLinks = {
+  home: () => '/',
+  tournament: (id) => `/t/${id}`,
+  round: (id, round) => `/t/${id}/round/${round}`,
+  crosstable: (id) => `/t/${id}/crosstable`,
+  player: (id, no) => `/t/${id}/player/${no}`,
+  inLanguage: (lang) => `?lang=${lang}`,
+  stylesheet: '/hall.css',
+  script: '/hall.js',
+};
 
 const tartu = JSON.parse(fs.readFileSync(new URL('../fixtures/tartu-6.json', import.meta.url), 'utf8'));
 
@@ -408,5 +422,72 @@ describe('tournament file through the store', () => {
     call('importTournament', { file: tartu });
     const registry = call('listPlayers', {}).players;
     expect(registry.filter((p) => p.name === 'Jaan Tamm')).toEqual([expect.objectContaining({ rank: 'CM' })]);
+  });
+});
+
+describe('when the rounds start', () => {
+  it('fills the rounds without a start from the tournament’s days, keeps what the arbiter set, and says it all in the file', () => {
+    const s = drawnInOrder(setup(6));
+    const { call, tournament } = s;
+    // No days yet: the starts cannot be spread over them.
+    expect(
+      apiError(() => call('fillRoundTimes', { tournamentId: tournament.id, time: '10:00' })).issues[0],
+    ).toMatchObject({ key: 'roundTimesNeedDates' });
+    call('updateTournamentSettings', { id: tournament.id, startDate: '2026-11-27', endDate: '2026-11-29' });
+    // Round 2 set by hand first: the filling leaves it.
+    call('setRoundTimes', { tournamentId: tournament.id, rounds: [{ round: 2, startsAt: '27.11.2026 17:30' }] });
+    const filled = call('fillRoundTimes', { tournamentId: tournament.id, time: '9.30' });
+    // Five rounds over three days: two a day, a session (5 hours) apart; the last alone on the third day.
+    expect(filled.rounds.map((r) => r.startsAt)).toEqual([
+      '2026-11-27T09:30',
+      '2026-11-27T17:30',
+      '2026-11-28T09:30',
+      '2026-11-28T14:30',
+      '2026-11-29T09:30',
+    ]);
+    // A start taken away, and a round that is not there refused.
+    const changed = call('setRoundTimes', { tournamentId: tournament.id, rounds: [{ round: 5, startsAt: null }] });
+    expect(changed.rounds[4]!.startsAt).toBeNull();
+    expect(
+      apiError(() =>
+        call('setRoundTimes', { tournamentId: tournament.id, rounds: [{ round: 6, startsAt: '2026-11-30 10:00' }] }),
+      ).issues[0],
+    ).toMatchObject({
+      key: 'roundTimeNotInSchedule',
+      params: { round: 6, rounds: 5 },
+    });
+    expect(
+      apiError(() => call('fillRoundTimes', { tournamentId: tournament.id, time: '25:00' })).issues[0],
+    ).toMatchObject({
+      path: 'time',
+      key: 'timeOfDayInvalid',
+    });
+    // Printed on the pairings (a line under the title) and the schedule (each round's heading), in the language's words.
+    const pairings = call('printout', { tournamentId: tournament.id, kind: 'pairings', round: 1, lang: 'et' }).html;
+    expect(pairings).toContain('<p class="starts">reede, 27. november, kell 09:30</p>');
+    const printed = call('printout', { tournamentId: tournament.id, kind: 'schedule', lang: 'ru' }).html;
+    expect(printed).toContain('Тур 2 — пятница, 27 ноября в 17:30');
+    // In the hall: the round's heading says when it starts.
+    const hall = hallSource(s.service).tournament(tournament.id)!;
+    const page = roundPage(
+      hall,
+      hall.rounds[0]!,
+      { lang: 'en', links: siteLinks, live: false, publishedAt: null },
+      null,
+    );
+    expect(page).toContain('Round 1 — Friday 27 November at 09:30');
+    // The tournament file keeps them, and a copy read back has them.
+    const file = call('exportTournament', { id: tournament.id });
+    expect(file.rounds).toEqual([
+      { round: 1, startsAt: '2026-11-27T09:30' },
+      { round: 2, startsAt: '2026-11-27T17:30' },
+      { round: 3, startsAt: '2026-11-28T09:30' },
+      { round: 4, startsAt: '2026-11-28T14:30' },
+    ]);
+    const copy = call('importTournament', { file: { ...file, name: 'Karikas (koopia)' } });
+    expect(call('getSchedule', { tournamentId: copy.id }).rounds.map((r) => r.startsAt)).toEqual([
+      ...file.rounds.map((r) => r.startsAt),
+      null,
+    ]);
   });
 });

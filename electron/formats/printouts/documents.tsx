@@ -8,6 +8,7 @@ import type { Rank } from '#domain/vocabulary';
 import { withdrawalRuleOf } from '../citations';
 import { NormCells, ResultCells, ScoreCells } from '../crosstable-cells';
 import { crosstableLayout, hasZeroZero, tiebreakText } from '../crosstable-layout';
+import { formatRoundStart } from '../dates';
 import { decimalIn, formatPoints, formatResult as resultText, normNoteParams } from '../numbers';
 import { rankShort } from '../rank-text';
 import { envelope, scoreSheet } from './game-documents';
@@ -44,7 +45,14 @@ function RoundTable({
 }) {
   return (
     <section className="round">
-      {withHeading ? <h2>{`${labels.round} ${round.round ?? '?'}`}</h2> : null}
+      {withHeading ? (
+        <h2>
+          {`${labels.round} ${round.round ?? '?'}`}
+          {round.startsAt ? ` — ${formatRoundStart(round.startsAt, labels.lang)}` : ''}
+        </h2>
+      ) : round.startsAt ? (
+        <p className="starts">{formatRoundStart(round.startsAt, labels.lang)}</p>
+      ) : null}
       <table>
         <Heads
           columns={[

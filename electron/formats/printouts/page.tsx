@@ -51,6 +51,7 @@ const STYLE = `
   .move-columns { display: flex; gap: 6mm; align-items: flex-start; }
   .move-columns .moves { flex: 1; }
   .move-columns .moves td, .move-columns .moves th { padding-top: 0.4mm; padding-bottom: 0.4mm; }
+  .starts { font-size: 12pt; font-weight: bold; margin: 0 0 3mm; }
   .sheet-head { display: flex; gap: 8mm; align-items: flex-start; justify-content: space-between; }
   .sheet-head .diagram { text-align: center; }
   .sheet-head .diagram svg { width: 55mm; height: auto; }

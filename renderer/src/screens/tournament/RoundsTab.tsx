@@ -8,6 +8,7 @@ import type { ScheduledGame, TournamentDetail } from '#api/views';
 import { adjourns } from '#domain/clocks';
 import { resultAllowed, type GameResult } from '#domain/results';
 import { withdrawalRuleOf } from '#formats/citations';
+import { formatRoundStart } from '#formats/dates';
 import { useConnection } from '../../api/context';
 import { printDocument, saveExport } from '../../api/output';
 import { ColumnHeads } from '../../components/ColumnHeads';
@@ -243,7 +244,12 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       {current ? (
         <div className="card round-card">
           <div className="round-head">
-            <h2>{t('rounds.round', { round: current.round })}</h2>
+            <h2>
+              {t('rounds.round', { round: current.round })}
+              {current.startsAt ? (
+                <span className="round-start"> — {formatRoundStart(current.startsAt, i18n.language)}</span>
+              ) : null}
+            </h2>
             <p className={`round-status${current.complete ? ' ok' : ''}`} role="status">
               {current.complete
                 ? t('rounds.complete')

@@ -2,6 +2,7 @@
 import type { TournamentDetail } from '#api/views';
 import { DrawCard } from './DrawCard';
 import { ParticipantsCard } from './ParticipantsCard';
+import { RoundTimesCard } from './RoundTimesCard';
 import { SettingsCard } from './SettingsCard';
 
 interface SetupTabProps {
@@ -18,6 +19,7 @@ export function SetupTab({ tournament, onChange, reload }: SetupTabProps) {
         <div className="stack">
           <ParticipantsCard tournament={tournament} onChange={onChange} />
           <DrawCard tournament={tournament} reload={reload} />
+          <RoundTimesCard tournament={tournament} />
         </div>
       </div>
     </div>
