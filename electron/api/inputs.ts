@@ -149,6 +149,9 @@ export const adjournFields = z.strictObject({
   confirmSealedMove: z.boolean().default(false),
   /** A resumption after the tournament's last day (an extra day the organisers added), confirmed. */
   confirmResumeAfterEnd: z.boolean().default(false),
+  /** Under a clock that does not adjourn (an increment, a base time), the arbiter adjourns by his own decision — a
+   * power failure, the hall's closing time — when he confirms it. */
+  confirmArbiterAdjournment: z.boolean().default(false),
 });
 
 export const incidentFields = z.strictObject({

@@ -165,12 +165,18 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
   adjournGame: (input: ParsedInput<'adjournGame'>): AdjournmentView =>
     writeWithAudit(ctx, (db, now) => {
       const tournament = requireOpenTournament(db, input.tournamentId);
-      // Only a control with sessions adjourns (§32): under an increment or a base time a game is played to its end.
-      if (!adjourns(tournament.clock))
+      // Only a control with sessions adjourns by itself: under an increment or a base time a game is played to its
+      // end. The arbiter may still have to stop one (a power failure, the hall's closing time): asked, and the
+      // envelope is then kept under the rule set's own article on sealing — never the 1953 rules' in another set.
+      if (!adjourns(tournament.clock) && !input.confirmArbiterAdjournment)
         throw conflict(
-          'gameId',
+          'confirmArbiterAdjournment',
           tournament.clock === 'increment' ? 'noAdjournmentUnderIncrement' : 'noAdjournmentUnderBase',
-          { base: tournament.baseMinutes ?? 0, increment: tournament.incrementSeconds ?? 0 },
+          {
+            base: tournament.baseMinutes ?? 0,
+            increment: tournament.incrementSeconds ?? 0,
+            rule: ruleToken(tournament.ruleSet, 'sealing'),
+          },
         );
       const game = requireGame(db, tournament.id, input.gameId);
       const loaded = loadTournament(db, tournament.id);

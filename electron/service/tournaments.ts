@@ -165,6 +165,13 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       if (tiebreaksChange && !input.confirm && listGames(db, tournament.id).some((g) => g.result !== null)) {
         throw conflict('tiebreaks', 'tiebreakChangeNeedsConfirm');
       }
+      // The time control of games already played: changed only when the arbiter confirms (a control changed by
+      // mistake after two rounds would go unnoticed otherwise).
+      const controlChange = (
+        ['clock', 'movesPerHour', 'sessionHours', 'baseMinutes', 'incrementSeconds'] as const
+      ).some((field) => input[field] !== undefined && input[field] !== before[field]);
+      if (controlChange && !input.confirm && listGames(db, tournament.id).some((g) => g.result !== null))
+        throw conflict('clock', 'timeControlChangeNeedsConfirm');
       // Another threshold decides every recorded withdrawal again: asked, as a change of the tiebreaks is.
       const thresholdChange =
         input.withdrawalThreshold !== undefined && input.withdrawalThreshold !== before.withdrawalThreshold;

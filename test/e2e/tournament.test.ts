@@ -74,12 +74,17 @@ describe('a 6-player tournament from the draw to the norm report', () => {
     await page.getByLabel('Time control', { exact: true }).focus();
     await page.keyboard.press('ArrowDown'); // 18 moves an hour
     // A preset fills the tiebreak slots; the 1953 one puts this app's order back before saving.
-    await page.getByRole('button', { name: /^EKL round robin/ }).focus();
+    // The EKL's and the FMJD's order is one button (they break ties alike), shown as chosen once chosen.
+    await page.getByRole('button', { name: /^EKL and FMJD round robin/ }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByLabel('Tiebreak 3').inputValue()).toBe('higherPlaced');
-    await page.getByRole('button', { name: /^1953/ }).focus();
+    expect(await page.getByRole('button', { name: /EKL and FMJD round robin/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.getByRole('button', { name: /^(✓ )?1953/ }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByLabel('Tiebreak 3').inputValue()).toBe('h2h');
+    expect(await page.getByRole('button', { name: /^✓ 1953/ }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Save settings' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('Settings saved.').waitFor();
@@ -427,10 +432,11 @@ describe('a 2–1–0 tournament under the EKL tiebreaks: entered by keyboard, t
     }
     // The result cells speak 2–1–0.
     await rounds.open(served, id, 1);
-    // The keys offered are this tournament's: 0–0 (FMJD), no "adjourned" under an increment clock.
+    // The keys offered are this tournament's: 0–0 (FMJD); "adjourned" too, by the arbiter's decision under an
+    // increment clock (asked when the envelope is sealed).
     const keysHelp = await page.locator('.keys-help').innerText();
     expect(keysHelp).toContain('z 0–0');
-    expect(keysHelp).not.toContain('a adjourned');
+    expect(keysHelp).toContain('a adjourned');
     // The incidents cite the FMJD's competition regulations, not the 1953 rules.
     await rounds.focus(1, 1);
     const kinds = await rounds.panel(1).getByLabel('Incident', { exact: true }).locator('option').allInnerTexts();

@@ -24,18 +24,37 @@ describe('time controls', () => {
     });
     const { html } = s.call('printout', { tournamentId: id, kind: 'participants', lang: 'et' });
     expect(html).toContain('80 min + 60 s käigu kohta');
+    // Played to the end: an envelope is a question — an adjournment by the arbiter's decision (a power failure, the
+    // hall's closing time) — citing the tournament's own regulations, never the 1953 rules.
     const refused = apiError(() => s.call('adjournGame', sealedEnvelope(id, game.id)));
     expect(refused.issues[0]).toMatchObject({
+      path: 'confirmArbiterAdjournment',
       key: 'noAdjournmentUnderIncrement',
-      params: { base: 80, increment: 60 },
+      params: { base: 80, increment: 60, rule: 'tournament' },
     });
+    expect(refused.message).not.toMatch(/§/);
     expect(s.count('adjournments')).toBe(0);
+    const sealed = s.call('adjournGame', { ...sealedEnvelope(id, game.id), confirmArbiterAdjournment: true });
+    expect(sealed.gameId).toBe(game.id);
+    expect(s.count('adjournments')).toBe(1);
     // The file carries the control, and reads back with it.
     const file = s.call('exportTournament', { id });
     expect(file.settings).toMatchObject({ clock: 'increment', baseMinutes: 80, incrementSeconds: 60 });
     const again = serviceOnNewStore();
     const copy = again.call('importTournament', { file });
     expect(again.call('getTournament', { id: copy.id }).settings.clock).toBe('increment');
+  });
+
+  it('a time control changed after games were played is asked, then changed and logged', () => {
+    const { s, id, game } = drawn('ussr1953');
+    expect(s.call('updateTournamentSettings', { id, movesPerHour: 18 }).settings.movesPerHour).toBe(18);
+    s.call('recordResult', { tournamentId: id, gameId: game.id, result: '1-0' });
+    expect(apiError(() => s.call('updateTournamentSettings', { id, movesPerHour: 20 })).issues[0]).toMatchObject({
+      path: 'clock',
+      key: 'timeControlChangeNeedsConfirm',
+    });
+    expect(s.call('getTournament', { id }).settings.movesPerHour).toBe(18);
+    expect(s.call('updateTournamentSettings', { id, movesPerHour: 20, confirm: true }).settings.movesPerHour).toBe(20);
   });
 
   it('the 1953 rules play moves in an hour and adjourn; a base time needs its minutes; a file without a clock is as before', () => {
@@ -46,7 +65,10 @@ describe('time controls', () => {
       path: 'baseMinutes',
       key: 'required',
     });
-    expect(s.call('updateTournamentSettings', { id, clock: 'base', baseMinutes: '90' }).settings).toMatchObject({
+    // A game has been adjourned under the old control: the change is confirmed.
+    expect(
+      s.call('updateTournamentSettings', { id, clock: 'base', baseMinutes: '90', confirm: true }).settings,
+    ).toMatchObject({
       clock: 'base',
       baseMinutes: 90,
     });

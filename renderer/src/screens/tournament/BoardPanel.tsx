@@ -11,7 +11,8 @@ import { RecordTools } from './RecordTools';
 export function BoardPanel(props: BoardToolsProps & EnvelopeRequest) {
   const { tournament, game, onChanged, envelopeRequested } = props;
   const { t } = useTranslation();
-  // Under an increment or a base time games are not adjourned (§32): the incidents are the board's only tools.
+  // Under an increment or a base time games are played to their end: the incidents come first, and the envelope is
+  // there for an adjournment by the arbiter's decision (asked when sealed).
   const canAdjourn = adjourns(tournament.settings.clock);
   const [tab, setTab] = useState<'envelope' | 'incident' | 'record'>(canAdjourn ? 'envelope' : 'incident');
   useEffect(() => {
@@ -35,7 +36,7 @@ export function BoardPanel(props: BoardToolsProps & EnvelopeRequest) {
           {t('panel.heading', { board: game.board })}: {game.white.name} – {game.black.name}
         </h3>
         <div className="toggle" role="tablist">
-          {canAdjourn ? tabButton('envelope', t('panel.adjournment')) : null}
+          {tabButton('envelope', t('panel.adjournment'))}
           {tabButton('incident', t('panel.incidents'))}
           {tabButton('record', t('recordPanel.tab'))}
         </div>

@@ -37,6 +37,7 @@ interface Confirmed {
   confirm?: boolean;
   confirmSealedMove?: boolean;
   confirmResumeAfterEnd?: boolean;
+  confirmArbiterAdjournment?: boolean;
 }
 
 /** The question each refusal that the arbiter may override asks, and the confirmation that answers it. */
@@ -44,6 +45,11 @@ const QUESTIONS: Record<string, { question: string; confirms: keyof Confirmed }>
   adjournFinishedGame: { question: 'panel.confirmAdjournFinished', confirms: 'confirm' },
   sealedMoveNotNotation: { question: 'panel.confirmSealedMoveNotation', confirms: 'confirmSealedMove' },
   resumeAfterEnd: { question: 'panel.confirmResumeAfterEnd', confirms: 'confirmResumeAfterEnd' },
+  noAdjournmentUnderIncrement: {
+    question: 'errors.noAdjournmentUnderIncrement',
+    confirms: 'confirmArbiterAdjournment',
+  },
+  noAdjournmentUnderBase: { question: 'errors.noAdjournmentUnderBase', confirms: 'confirmArbiterAdjournment' },
 };
 
 interface EnvelopeFormProps extends EnvelopeRequest {

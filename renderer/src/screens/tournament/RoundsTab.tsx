@@ -5,7 +5,6 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardE
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import type { ScheduledGame, TournamentDetail } from '#api/views';
-import { adjourns } from '#domain/clocks';
 import { resultAllowed, type GameResult } from '#domain/results';
 import { withdrawalRuleOf } from '#formats/citations';
 import { formatRoundStart } from '#formats/dates';
@@ -39,8 +38,6 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const { api, canWrite } = connection;
   /** Results are written in the tournament's scale: "1 – 0" or "2 – 0". */
   const { scoring } = tournament.settings;
-  /** Only a control with sessions adjourns (§32). */
-  const canAdjourn = adjourns(tournament.settings.clock);
   const withdrawalRule = withdrawalRuleOf(tournament);
   const threshold = tournament.settings.withdrawalThreshold;
   // A message belongs to the round it was said in: switching rounds does not carry it along.
@@ -88,19 +85,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   }, [schedule]);
 
   const save = async (game: ScheduledGame, result: GameResult, index: number, confirm = false) => {
-    // Under an increment or a base time there are no sessions, so nothing to adjourn (§32).
-    if (result === 'adjourned' && !canAdjourn) {
-      setMessage({
-        text: t(
-          tournament.settings.clock === 'increment'
-            ? 'errors.noAdjournmentUnderIncrement'
-            : 'errors.noAdjournmentUnderBase',
-          { base: tournament.settings.baseMinutes ?? 0, increment: tournament.settings.incrementSeconds ?? 0 },
-        ),
-        kind: 'error',
-      });
-      return;
-    }
+    // The envelope form, under any clock: where games are played to their end (an increment, a base time) sealing
+    // asks whether the arbiter adjourns by his own decision (a power failure, the hall's closing time).
     if (result === 'adjourned') {
       setSelected(game.id);
       setEnvelopeFor(game.id);
@@ -352,11 +338,12 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
           {message ? <Notice text={message.text} kind={message.kind} /> : null}
           <p className="muted small keys-help">
             {t('rounds.keys', {
-              // Only the keys this tournament takes: 0–0 under the FMJD's rules, "adjourned" where sessions adjourn.
+              // Only the keys this tournament takes: 0–0 under the FMJD's rules; "adjourned" under any clock (where
+              // games are played to their end, by the arbiter's decision, asked at the sealing).
               list: [
                 t('rounds.keyResults'),
                 ...(resultAllowed('0-0', tournament.ruleSet) ? [t('rounds.keyZeroZero')] : []),
-                ...(canAdjourn ? [t('rounds.keyAdjourned')] : []),
+                t('rounds.keyAdjourned'),
               ].join(' · '),
             })}
           </p>
@@ -372,7 +359,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                   '-/-',
                   // The FMJD's premature draw, only where its rules are played.
                   ...(resultAllowed('0-0', tournament.ruleSet) ? (['0-0'] as const) : []),
-                  ...(canAdjourn ? (['adjourned'] as const) : []),
+                  'adjourned',
                   null,
                 ] as GameResult[]
               ).map((result) => (

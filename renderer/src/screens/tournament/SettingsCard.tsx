@@ -9,7 +9,7 @@ import type { TournamentDetail, TournamentSettingsView } from '#api/views';
 import { CLOCKS, FMJD_CONTROL } from '#domain/clocks';
 import { NAME_STYLES } from '#domain/names';
 import { defaultScoring, SCORINGS } from '#domain/results';
-import { TIEBREAK_PRESETS, TIEBREAKS, type Tiebreak, type TiebreakPreset } from '#domain/standings';
+import { TIEBREAKS, type Tiebreak } from '#domain/standings';
 import { defaultWithdrawalThreshold, WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
 import { useConnection } from '../../api/context';
 import { Check } from '../../components/Check';
@@ -22,6 +22,7 @@ import { typedText, useFormState } from '../../components/form-state';
 import { FormEnd } from '../../components/FormEnd';
 import { Notice } from '../../components/Notice';
 import { DESCRIPTION_FIELDS, TournamentFields, type TournamentDescription } from '../../components/TournamentFields';
+import { isChosen, presetButtons } from './tiebreak-presets';
 import type { TournamentCardProps } from './tournament-card';
 
 const TIEBREAK_SLOTS = TIEBREAKS.length;
@@ -96,8 +97,10 @@ function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInput {
     movesPerHour: form.movesPerHour,
     sessionHours: form.sessionHours,
     clock: form.clock,
-    baseMinutes: form.clock === 'movesPerHour' ? null : form.baseMinutes === '' ? null : form.baseMinutes,
-    incrementSeconds: form.clock === 'increment' ? (form.incrementSeconds === '' ? null : form.incrementSeconds) : null,
+    // Kept whatever the kind of control: switching the kind and back finds the tournament's own numbers (45 + 30),
+    // not the FMJD's defaults.
+    baseMinutes: form.baseMinutes === '' ? null : form.baseMinutes,
+    incrementSeconds: form.incrementSeconds === '' ? null : form.incrementSeconds,
     tiebreaks: chosenTiebreaks(form.tiebreaks),
     rankCounting: form.rankCounting,
     nationalChampionship: form.nationalChampionship,
@@ -170,7 +173,11 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
       setDone(t('settings.saved'));
     } catch (error) {
       const asked = error instanceof ApiError ? error.issues[0]?.key : undefined;
-      if (asked === 'tiebreakChangeNeedsConfirm' || asked === 'withdrawalThresholdChangeNeedsConfirm') {
+      if (
+        asked === 'tiebreakChangeNeedsConfirm' ||
+        asked === 'withdrawalThresholdChangeNeedsConfirm' ||
+        asked === 'timeControlChangeNeedsConfirm'
+      ) {
         setConfirming(t(`errors.${asked}`));
         return;
       }
@@ -325,18 +332,19 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
           <legend>{t('settings.tiebreaks')}</legend>
           <p className="muted small">{t('settings.tiebreaksHelp')}</p>
           <div className="actions wrap">
-            {(Object.keys(TIEBREAK_PRESETS) as TiebreakPreset[]).map((preset) => (
+            {presetButtons().map(({ label, order }) => (
               <button
-                key={preset}
+                key={label}
                 type="button"
+                aria-pressed={isChosen(form.tiebreaks, order)}
                 onClick={() =>
                   set(
                     'tiebreaks',
-                    Array.from({ length: TIEBREAK_SLOTS }, (_, i) => TIEBREAK_PRESETS[preset][i] ?? ''),
+                    Array.from({ length: TIEBREAK_SLOTS }, (_, i) => order[i] ?? ''),
                   )
                 }
               >
-                {t(`settings.tiebreakPresets.${preset}`)}
+                {isChosen(form.tiebreaks, order) ? `✓ ${t(label)}` : t(label)}
               </button>
             ))}
           </div>

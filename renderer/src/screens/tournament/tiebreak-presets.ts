@@ -1,0 +1,26 @@
+// The tiebreak orders offered as one click each: one button per distinct order — the Estonian federation's and the
+// FMJD's round robins break ties the same way (wins, the games between the tied, the higher-placed), so they are one
+// button naming both — and the button of the order the slots hold marked as chosen.
+import { TIEBREAK_PRESETS, type Tiebreak } from '#domain/standings';
+
+export interface PresetButton {
+  /** The catalogue key of its label (`settings.tiebreakPresets.…`). */
+  label: string;
+  order: readonly Tiebreak[];
+}
+
+/** The distinct orders, each labelled by the regulations that use it. */
+export function presetButtons(): PresetButton[] {
+  const buttons: { names: string[]; order: readonly Tiebreak[] }[] = [];
+  for (const [name, order] of Object.entries(TIEBREAK_PRESETS)) {
+    const same = buttons.find((button) => button.order.join() === order.join());
+    if (same) same.names.push(name);
+    else buttons.push({ names: [name], order });
+  }
+  return buttons.map(({ names, order }) => ({ label: `settings.tiebreakPresets.${names.join('-')}`, order }));
+}
+
+/** Whether the slots (empty ones at the end) hold exactly this order. */
+export function isChosen(slots: readonly string[], order: readonly Tiebreak[]): boolean {
+  return slots.filter((slot) => slot !== '').join() === order.join();
+}
