@@ -275,13 +275,17 @@ export function proposeRankEvents(
   const isMaster = held === 'M';
   if (result.games === 0) return proposals;
 
-  // Master: twice within three years in the national championship.
+  // Master: twice within three years in the national championship. A master is not credited toward the title he
+  // holds: his place in the championship keeps it ("järgu säilitamine": the rank's result repeated within three
+  // years — for a master, the championship he was made a master by).
   if (tournament.nationalChampionship) {
-    const have = countedBefore(history, tournament.id, 'M', 'championship', date, addYears(date, -KEEPING_YEARS)) + 1;
-    if (have >= CHAMPIONSHIPS_FOR_MASTER) {
-      propose(isMaster ? 'confirmed' : 'achieved', 'M', 'championship', { have, need: CHAMPIONSHIPS_FOR_MASTER });
+    if (isMaster) propose('confirmed', 'M', 'championship');
+    else {
+      const have = countedBefore(history, tournament.id, 'M', 'championship', date, addYears(date, -KEEPING_YEARS)) + 1;
+      if (have >= CHAMPIONSHIPS_FOR_MASTER)
+        propose('achieved', 'M', 'championship', { have, need: CHAMPIONSHIPS_FOR_MASTER });
+      propose('counted', 'M', 'championship', { have, need: CHAMPIONSHIPS_FOR_MASTER });
     }
-    propose('counted', 'M', 'championship', { have, need: CHAMPIONSHIPS_FOR_MASTER });
   }
   // Master: the norm in a classification tournament of at least 2/3 masters (50% against masters or 70% against
   // candidate masters); a master keeps his rank by the same result ("sama tagajärg").

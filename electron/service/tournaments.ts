@@ -26,6 +26,7 @@ import {
   requirePlayer,
   requireTournament,
   settingsOf,
+  sortedParticipants,
   toSummary,
 } from './tournament-state';
 
@@ -172,6 +173,19 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       ).some((field) => input[field] !== undefined && input[field] !== before[field]);
       if (controlChange && !input.confirm && listGames(db, tournament.id).some((g) => g.result !== null))
         throw conflict('clock', 'timeControlChangeNeedsConfirm');
+      // "National championship" credits every participant toward the master's title (1953: twice in three years in
+      // the USSR championship — the federation's final): said, with whom it credits and which masters it keeps, and
+      // confirmed before it is set.
+      if (input.nationalChampionship === true && !before.nationalChampionship && !input.confirm) {
+        const entered = sortedParticipants(db, tournament.id);
+        const masters = entered.filter((p) => p.rank === 'M').map((p) => p.name);
+        const credited = entered.filter((p) => p.rank !== 'M').map((p) => p.name);
+        throw conflict('nationalChampionship', 'nationalChampionshipMeaning', {
+          count: credited.length,
+          credited: credited.join(', ') || '—',
+          masters: masters.join(', ') || '—',
+        });
+      }
       // Another threshold decides every recorded withdrawal again: asked, as a change of the tiebreaks is.
       const thresholdChange =
         input.withdrawalThreshold !== undefined && input.withdrawalThreshold !== before.withdrawalThreshold;

@@ -211,6 +211,16 @@ describe('what one tournament supports', () => {
       settings,
     );
     expect(late.find((p) => p.kind === 'achieved')).toBeUndefined();
+    // A master is not credited toward the title he holds: the championship keeps it.
+    const master = proposeRankEvents(
+      tournament(4, '2027-12-01', 150, true),
+      result('M', 3, 17, 150),
+      { events },
+      settings,
+    );
+    expect(master.filter((p) => p.basis === 'championship')).toEqual([
+      { playerId: 1, kind: 'confirmed', rank: 'M', basis: 'championship', count: null },
+    ]);
   });
 
   it('the master norm in a tournament of masters achieves M, and keeps it for a master', () => {

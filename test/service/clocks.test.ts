@@ -15,7 +15,7 @@ function drawn(ruleSet: 'fmjd' | 'ussr1953') {
 }
 
 describe('time controls', () => {
-  it('FMJD plays 1 h 20 min + 1 min a move: printed so, and a game is not adjourned', () => {
+  it('FMJD plays 1 h 20 min + 1 min a move: printed so, and a game is adjourned only by the arbiter’s decision', () => {
     const { s, id, game } = drawn('fmjd');
     expect(s.call('getTournament', { id }).settings).toMatchObject({
       clock: 'increment',
@@ -79,5 +79,30 @@ describe('time controls', () => {
     const other = serviceOnNewStore();
     const imported = other.call('importTournament', { file: { ...file, settings: older } });
     expect(other.call('getTournament', { id: imported.id }).settings.clock).toBe('movesPerHour');
+  });
+
+  it('“national championship” says what it means and whom it credits before it is set; masters keep their title by it', () => {
+    const s = serviceOnNewStore('2026-11-25T10:00:00Z');
+    const { id } = s.call('createTournament', { name: 'Eesti MV', variant: 'russian', ruleSet: 'ussr1953' });
+    for (const [name, rank] of [
+      ['Jaan Tamm', 'M'],
+      ['Mari Kask', 'II'],
+      ['Aadu Saar', null],
+    ] as const)
+      s.call('addParticipant', {
+        tournamentId: id,
+        playerId: s.call('createPlayer', { name, ...(rank ? { rank } : {}) }).id,
+      });
+    const asked = apiError(() => s.call('updateTournamentSettings', { id, nationalChampionship: true }));
+    expect(asked.issues[0]).toMatchObject({
+      path: 'nationalChampionship',
+      key: 'nationalChampionshipMeaning',
+      params: { count: 2, credited: 'Mari Kask, Aadu Saar', masters: 'Jaan Tamm' },
+    });
+    expect(s.call('getTournament', { id }).settings.nationalChampionship).toBe(false);
+    expect(
+      s.call('updateTournamentSettings', { id, nationalChampionship: true, confirm: true }).settings
+        .nationalChampionship,
+    ).toBe(true);
   });
 });

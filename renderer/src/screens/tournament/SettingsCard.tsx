@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArbiterApi } from '#api/contract';
 import { ApiError } from '#api/errors';
+import { sayParams } from '#api/messages';
 import { MOVES_PER_HOUR } from '#api/operations';
 import type { TournamentDetail, TournamentSettingsView } from '#api/views';
 import { CLOCKS, FMJD_CONTROL } from '#domain/clocks';
@@ -176,9 +177,11 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
       if (
         asked === 'tiebreakChangeNeedsConfirm' ||
         asked === 'withdrawalThresholdChangeNeedsConfirm' ||
-        asked === 'timeControlChangeNeedsConfirm'
+        asked === 'timeControlChangeNeedsConfirm' ||
+        asked === 'nationalChampionshipMeaning'
       ) {
-        setConfirming(t(`errors.${asked}`));
+        const params = error instanceof ApiError ? error.issues[0]?.params : undefined;
+        setConfirming(t(`errors.${asked}`, sayParams(t, params)));
         return;
       }
       // Another window saved some of the same settings: the form takes the stored ones, keeping the arbiter's.
