@@ -149,4 +149,7 @@ export interface LapseView {
   from: Rank;
   to: Rank | null;
   date: string;
+  /** Tournaments he began after the lapse's day with the rank that had lapsed (a lapse recorded late): their norm
+   * coefficients counted him at that rank. */
+  playedSince: string[];
 }

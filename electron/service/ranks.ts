@@ -11,6 +11,7 @@ import {
   insertMatch,
   rankEventsOf,
   readRegisterSettings,
+  tournamentsPlayed,
   writeRegisterSettings,
 } from '#db/repositories/ranks';
 import { eventsBy, hasLapsed, lapseOf, matchWon, MATCH_GAMES, rankStanding } from '#domain/rank-register';
@@ -28,6 +29,8 @@ export const rankHandlers = (ctx: ServiceContext) => ({
   setPlayerRank: (input: ParsedInput<'setPlayerRank'>): PlayerCard =>
     writeWithAudit(ctx, (db, now) => {
       requirePlayer(db, input.playerId);
+      // The register records what happened: a rank of a day to come has not been achieved yet.
+      if (input.date > today(now)) throw invalidField('date', 'rankDateInFuture', { date: input.date });
       const event = recordRankEvent(
         db,
         {
@@ -93,6 +96,7 @@ export const rankHandlers = (ctx: ServiceContext) => ({
     writeWithAudit(ctx, (db, now) => {
       const player = requirePlayer(db, input.playerId);
       const master = requirePlayer(db, input.masterId);
+      if (input.date > today(now)) throw invalidField('date', 'matchDateInFuture', { date: input.date });
       if (player.id === master.id) throw invalidField('masterId', 'matchSamePlayer');
       // "võita 14-partiilises klassifikatsioonimatšis meistersportlast": the opponent is a master on the day.
       const masterThen = rankStanding(eventsBy(rankEventsOf(db, master.id), input.date).map(facts));
@@ -200,6 +204,8 @@ export const rankHandlers = (ctx: ServiceContext) => ({
 
   recordLapses: (input: ParsedInput<'recordLapses'>): { recorded: LapseView[] } =>
     writeWithAudit(ctx, (db, now) => {
+      // Lapses that have happened: a day to come is not recorded before it comes.
+      if (input.asOf > today(now)) throw invalidField('asOf', 'lapseDateInFuture', { date: input.asOf });
       // The lapses due by the day among the players the list's filter selects (or those named).
       const only = input.playerIds ? new Set(input.playerIds) : null;
       const { rank, club, city, lapsingBy = input.asOf } = input;
@@ -224,12 +230,19 @@ export const rankHandlers = (ctx: ServiceContext) => ({
           },
           now,
         );
+        // Recorded late: the tournaments he has begun since with the lapsed rank are named, for the arbiter to look at
+        // their tables again (their coefficients counted him at it).
+        const playedSince = tournamentsPlayed(db, row.playerId)
+          .filter((t) => t.startDate !== null && t.startDate >= lapse.date && t.rankAtStart === standing.rank)
+          .map((t) => t.name)
+          .reverse();
         recorded.push({
           playerId: row.playerId,
           name: row.name,
           from: standing.rank!,
           to: lapse.rank,
           date: lapse.date,
+          playedSince,
         });
       }
       return {

@@ -132,7 +132,9 @@ describe('the rank register', () => {
     expect(lapsing.rows.map((r) => r.name)).toEqual(['Jaan Tamm']);
     expect(s.call('getRankList', { lapsingBy: '2025-08-15' }).rows).toEqual([]);
     const { recorded } = s.call('recordLapses', { asOf: '2026-04-01', confirm: true });
-    expect(recorded).toEqual([{ playerId: player.id, name: 'Jaan Tamm', from: 'II', to: 'III', date: '2025-08-16' }]);
+    expect(recorded).toEqual([
+      { playerId: player.id, name: 'Jaan Tamm', from: 'II', to: 'III', date: '2025-08-16', playedSince: [] },
+    ]);
     card = s.call('getPlayerCard', { id: player.id });
     expect(card.standing).toMatchObject({ rank: 'III', since: '2025-08-16', validUntil: '2028-08-16', lapsed: false });
     expect(card.history.map((e) => `${e.kind} ${e.rank}`)).toEqual(['set IV', 'set III', 'set II', 'lapsed III']);
@@ -141,6 +143,37 @@ describe('the rank register', () => {
     // Taking the lapse back restores II.
     const lapse = card.history.at(-1)!;
     expect(s.call('removeRankEvent', { id: lapse.id, confirm: true }).standing.rank).toBe('II');
+  });
+
+  it('a lapse recorded late names the tournaments begun since with the lapsed rank; no entry is dated in the future', () => {
+    const s = serviceOnNewStore('2026-04-01T10:00:00Z');
+    const player = s.call('createPlayer', { name: 'Ants Lepik', rank: 'II', rankSince: '2022-01-10' });
+    const later = s.call('createTournament', {
+      name: 'Suvekarikas 2025',
+      variant: 'russian',
+      ruleSet: 'ussr1953',
+      startDate: '2025-06-01',
+    });
+    s.call('addParticipant', { tournamentId: later.id, playerId: player.id });
+    const { recorded } = s.call('recordLapses', { asOf: '2026-04-01', confirm: true });
+    expect(recorded).toMatchObject([{ from: 'II', date: '2025-01-11', playedSince: ['Suvekarikas 2025'] }]);
+    // The register records what has happened.
+    const key = (call: () => unknown) => apiError(call).issues[0]?.key;
+    expect(key(() => s.call('setPlayerRank', { playerId: player.id, rank: 'I', date: '2026-04-02' }))).toBe(
+      'rankDateInFuture',
+    );
+    expect(key(() => s.call('recordLapses', { asOf: '2026-05-01', confirm: true }))).toBe('lapseDateInFuture');
+    const master = s.call('createPlayer', { name: 'Mati Meister', rank: 'M', rankSince: '2025-01-01' });
+    expect(
+      key(() =>
+        s.call('recordClassificationMatch', {
+          playerId: player.id,
+          masterId: master.id,
+          date: '2026-06-01',
+          points: 8,
+        }),
+      ),
+    ).toBe('matchDateInFuture');
   });
 
   it('the registry’s form writes its rank into the history; the history decides the current rank', () => {

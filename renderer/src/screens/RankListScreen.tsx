@@ -105,7 +105,13 @@ export function RankListScreen() {
   const recordLapses = () =>
     confirmation.ask(t('ranks.confirmLapses', { count: lapsed }), () => {
       void api.recordLapses({ asOf: list!.asOf, ...asked(), confirm: true }).then(({ recorded }) => {
-        setDone(t('ranks.lapsesRecorded', { count: recorded.length }));
+        // A lapse recorded late names the tournaments begun since with the lapsed rank: their tables counted it.
+        const late = recorded
+          .filter((lapse) => lapse.playedSince.length > 0)
+          .map((lapse) =>
+            t('ranks.lapsedPlayedSince', { name: lapse.name, tournaments: lapse.playedSince.join(', ') }),
+          );
+        setDone([t('ranks.lapsesRecorded', { count: recorded.length }), ...late].join(' '));
         return reload();
       }, show);
     });
