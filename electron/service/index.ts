@@ -17,6 +17,7 @@ import { playerHandlers } from './players';
 import { playoffHandlers } from './playoffs';
 import { printoutHandlers } from './printouts';
 import { rankHandlers } from './ranks';
+import { roundTimeHandlers } from './round-times';
 import { scheduleHandlers } from './schedule';
 import { standingsHandlers } from './standings';
 import { tournamentHandlers } from './tournaments';
@@ -65,6 +66,7 @@ export function createService(
     ...tournamentHandlers(ctx),
     ...gameRecordHandlers(ctx),
     ...scheduleHandlers(ctx),
+    ...roundTimeHandlers(ctx),
     ...standingsHandlers(ctx),
     ...adjournmentHandlers(ctx),
   };

@@ -7,12 +7,11 @@ import type { Schedule, ScheduledGame } from '#api/views';
 import type { Db } from '#db/db';
 import { latestAdjournment } from '#db/repositories/adjournments';
 import { insertGames, listGames, setGameResult, setGamesRound, type NewGame } from '#db/repositories/games';
-import { listRoundTimes, setRoundTime } from '#db/repositories/round-times';
+import { listRoundTimes } from '#db/repositories/round-times';
 import { setLotNumber, updateTournament, type ParticipantView, type TournamentRow } from '#db/repositories/tournaments';
 import { bergerTable } from '#domain/berger';
 import { checkManualNumbers, DrawError, drawLots, drawNextTableRound, newSeed } from '#domain/lots';
 import { isFinal, resultAllowed } from '#domain/results';
-import { proposeRoundTimes } from '#domain/round-times';
 import { isRoundComplete } from '#domain/rounds';
 import { MAX_PLAYERS, MIN_PLAYERS } from '#domain/vocabulary';
 import { ruleToken } from '#formats/citations';
@@ -52,15 +51,6 @@ export function scheduleGames(tournament: TournamentRow, byLot: Map<number, numb
       result: null,
     })),
   );
-}
-
-/** How many rounds the tournament has: its schedule's, or before the draw its table's for the players entered. */
-function roundCountOf(db: Db, tournament: TournamentRow): number {
-  const games = listGames(db, tournament.id);
-  if (games.length > 0) return new Set(games.map((g) => g.tableRound)).size;
-  const players = sortedParticipants(db, tournament.id).length;
-  if (players < MIN_PLAYERS || players > MAX_PLAYERS) return 0;
-  return bergerTable(players, { double: tournament.double }).rounds.length;
 }
 
 export function scheduleOf(db: Db, tournamentId: number): Schedule {
@@ -123,55 +113,6 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
     requireTournament(ctx.db, input.tournamentId);
     return scheduleOf(ctx.db, input.tournamentId);
   },
-
-  setRoundTimes: (input: ParsedInput<'setRoundTimes'>): Schedule =>
-    writeWithAudit(ctx, (db) => {
-      const tournament = requireTournament(db, input.tournamentId);
-      const rounds = roundCountOf(db, tournament);
-      const before = Object.fromEntries(listRoundTimes(db, tournament.id));
-      for (const { round, startsAt } of input.rounds) {
-        if (round > rounds) throw invalidField('rounds', 'roundTimeNotInSchedule', { round, rounds });
-        setRoundTime(db, tournament.id, round, startsAt);
-      }
-      return {
-        result: scheduleOf(db, tournament.id),
-        audit: tournamentChange(
-          'rounds.times',
-          tournament.id,
-          before,
-          Object.fromEntries(listRoundTimes(db, tournament.id)),
-        ),
-      };
-    }),
-
-  fillRoundTimes: (input: ParsedInput<'fillRoundTimes'>): Schedule =>
-    writeWithAudit(ctx, (db) => {
-      const tournament = requireTournament(db, input.tournamentId);
-      if (!tournament.startDate) throw conflict('tournamentId', 'roundTimesNeedDates');
-      const rounds = roundCountOf(db, tournament);
-      const set = listRoundTimes(db, tournament.id);
-      const before = Object.fromEntries(set);
-      const proposed = proposeRoundTimes(
-        rounds,
-        tournament.startDate,
-        tournament.endDate,
-        input.time,
-        tournament.sessionHours,
-      );
-      // Only the rounds without a start: what the arbiter set stays as he set it.
-      proposed.forEach((startsAt, index) => {
-        if (!set.has(index + 1)) setRoundTime(db, tournament.id, index + 1, startsAt);
-      });
-      return {
-        result: scheduleOf(db, tournament.id),
-        audit: tournamentChange(
-          'rounds.times',
-          tournament.id,
-          before,
-          Object.fromEntries(listRoundTimes(db, tournament.id)),
-        ),
-      };
-    }),
 
   drawLots: (input: ParsedInput<'drawLots'>): Schedule => {
     copyBeforeChange(ctx, 'draw');
