@@ -32,7 +32,6 @@ export function toHalfPoints(points: number, scoring: Scoring): number {
   return Math.round(scoring === '2-1-0' ? points : points * 2);
 }
 
-/** Whether a rule set knows the result: 0–0 (a premature draw) is the FMJD's alone. */
 /** A score as a percentage of the points possible, in tenths, rounded half up on integers: 7 of 18 (14 half-points
  * of 18 games) is 389 (38,9 %), 6½ of 12 is 542 (54,2 %) — never cut off (38,8). The same in either scale. */
 export function scorePercentTenths(halfPoints: number, games: number): number {
@@ -40,6 +39,7 @@ export function scorePercentTenths(halfPoints: number, games: number): number {
   return Math.floor((1000 * halfPoints + games) / (2 * games));
 }
 
+/** Whether a rule set knows the result: 0–0 (a premature draw) is the FMJD's alone. */
 export function resultAllowed(result: GameResult, ruleSet: RuleSet): boolean {
   return result !== '0-0' || ruleSet === 'fmjd';
 }

@@ -51,12 +51,12 @@ function placeCell(place: string): SheetCell {
   return /^\d+$/.test(place) ? Number(place) : place;
 }
 
-/** The crosstable as a sheet; `gamesPerPair` is 2 in a double round robin. */
 /** The games' symbols of a crosstable cell: one character each, but the two of a 0–0's mark. */
 export function gameSymbols(cell: string): string[] {
   return cell.match(/0\*|./gu) ?? [];
 }
 
+/** The crosstable as a sheet; `gamesPerPair` is 2 in a double round robin. */
 export function crosstableSheet(table: CrosstableView, gamesPerPair: 1 | 2, labels: SheetLabels): Sheet {
   const layout = crosstableLayout(table, 'place');
   const gameColumns = (column: number) => (gamesPerPair === 1 ? [String(column)] : [`${column} (1)`, `${column} (2)`]);
