@@ -1,7 +1,8 @@
 // Use cases of tournaments, their participants and their settings.
 import type { ParsedInput } from '#api/contract';
-import { ApiError, conflict, invalidField, invalidInput, issue } from '#api/errors';
+import { ApiError, conflict, invalidField, invalidInput, issue, type FieldIssue } from '#api/errors';
 import type { TournamentDetail, TournamentPage } from '#api/views';
+import type { Db } from '#db/db';
 import { listGames, listWithdrawals } from '#db/repositories/games';
 import {
   deleteParticipant,
@@ -11,6 +12,7 @@ import {
   pageTournaments,
   tournamentProgress,
   updateTournament,
+  type TournamentRow,
 } from '#db/repositories/tournaments';
 import { defaultTimeControl } from '#domain/clocks';
 import { defaultScoring } from '#domain/results';
@@ -52,6 +54,50 @@ function settingsChangedElsewhere(name: string, fields: string[]): ApiError {
     general,
     ...fields.map((field) => issue(field, 'settingChangedElsewhere')),
   ]);
+}
+
+/** The questions a change of settings asks before it is made, each on its field:
+ * - the tiebreak order, or the time control, of games already played (a change by mistake after two rounds would go
+ *   unnoticed);
+ * - "national championship", which credits every participant toward the master's title (1953: twice in three years
+ *   in the USSR championship — the federation's final): said with whom it credits and which masters it keeps;
+ * - another withdrawal threshold, which decides every recorded withdrawal again. */
+function settingsQuestions(
+  db: Db,
+  tournament: TournamentRow,
+  input: ParsedInput<'updateTournamentSettings'>,
+  before: ReturnType<typeof settingsOf> & Record<string, unknown>,
+): FieldIssue[] {
+  const played = () => listGames(db, tournament.id).some((g) => g.result !== null);
+  const questions: FieldIssue[] = [];
+  if (input.tiebreaks !== undefined && input.tiebreaks.join() !== before.tiebreaks.join() && played())
+    questions.push(issue('tiebreaks', 'tiebreakChangeNeedsConfirm'));
+  const control = (['clock', 'movesPerHour', 'sessionHours', 'baseMinutes', 'incrementSeconds'] as const).some(
+    (field) => input[field] !== undefined && input[field] !== before[field],
+  );
+  if (control && played()) questions.push(issue('clock', 'timeControlChangeNeedsConfirm'));
+  if (input.nationalChampionship === true && !before.nationalChampionship) {
+    const entered = sortedParticipants(db, tournament.id);
+    const credited = entered.filter((p) => p.rank !== 'M').map((p) => p.name);
+    questions.push(
+      issue('nationalChampionship', 'nationalChampionshipMeaning', {
+        count: credited.length,
+        credited: credited.join(', ') || '—',
+        masters:
+          entered
+            .filter((p) => p.rank === 'M')
+            .map((p) => p.name)
+            .join(', ') || '—',
+      }),
+    );
+  }
+  if (
+    input.withdrawalThreshold !== undefined &&
+    input.withdrawalThreshold !== before.withdrawalThreshold &&
+    listWithdrawals(db, tournament.id).length > 0
+  )
+    questions.push(issue('withdrawalThreshold', 'withdrawalThresholdChangeNeedsConfirm'));
+  return questions;
 }
 
 export const tournamentHandlers = (ctx: ServiceContext) => ({
@@ -162,35 +208,13 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       const startDate = input.startDate !== undefined ? input.startDate : tournament.startDate;
       const endDate = input.endDate !== undefined ? input.endDate : tournament.endDate;
       if (startDate && endDate && endDate < startDate) throw invalidField('endDate', 'endBeforeStart');
-      const tiebreaksChange = input.tiebreaks !== undefined && input.tiebreaks.join() !== before.tiebreaks.join();
-      if (tiebreaksChange && !input.confirm && listGames(db, tournament.id).some((g) => g.result !== null)) {
-        throw conflict('tiebreaks', 'tiebreakChangeNeedsConfirm');
+      // What the arbiter confirms: asked all at once, so that one confirmation never answers a question he was not
+      // shown. A confirmation of the form answers them all.
+      if (!input.confirm) {
+        const questions = settingsQuestions(db, tournament, input, before);
+        if (questions.length > 0)
+          throw new ApiError('conflict', questions.map((found) => found.message).join(' '), questions);
       }
-      // The time control of games already played: changed only when the arbiter confirms (a control changed by
-      // mistake after two rounds would go unnoticed otherwise).
-      const controlChange = (
-        ['clock', 'movesPerHour', 'sessionHours', 'baseMinutes', 'incrementSeconds'] as const
-      ).some((field) => input[field] !== undefined && input[field] !== before[field]);
-      if (controlChange && !input.confirm && listGames(db, tournament.id).some((g) => g.result !== null))
-        throw conflict('clock', 'timeControlChangeNeedsConfirm');
-      // "National championship" credits every participant toward the master's title (1953: twice in three years in
-      // the USSR championship — the federation's final): said, with whom it credits and which masters it keeps, and
-      // confirmed before it is set.
-      if (input.nationalChampionship === true && !before.nationalChampionship && !input.confirm) {
-        const entered = sortedParticipants(db, tournament.id);
-        const masters = entered.filter((p) => p.rank === 'M').map((p) => p.name);
-        const credited = entered.filter((p) => p.rank !== 'M').map((p) => p.name);
-        throw conflict('nationalChampionship', 'nationalChampionshipMeaning', {
-          count: credited.length,
-          credited: credited.join(', ') || '—',
-          masters: masters.join(', ') || '—',
-        });
-      }
-      // Another threshold decides every recorded withdrawal again: asked, as a change of the tiebreaks is.
-      const thresholdChange =
-        input.withdrawalThreshold !== undefined && input.withdrawalThreshold !== before.withdrawalThreshold;
-      if (thresholdChange && !input.confirm && listWithdrawals(db, tournament.id).length > 0)
-        throw conflict('withdrawalThreshold', 'withdrawalThresholdChangeNeedsConfirm');
       const { id: _id, was: _was, confirm: _confirm, tiebreaks, rankCounting, ...plain } = input;
       const changes = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
       const updated = updateTournament(

@@ -231,9 +231,8 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           swapLastTwoRounds: file.settings.swapLastTwoRounds,
           drawRoundOrder: file.settings.drawRoundOrder,
           nationalChampionship: file.settings.nationalChampionship,
-          // A closed tournament read in (an archive's, a backup's) arrives out of the hall: its final standings go on the
-          // wall only when the arbiter shows them.
-          shownInHall: file.settings.shownInHall && file.closedAt === null,
+          // As the file has it — a backup read back is the tournament as it was, in the hall or out of it.
+          shownInHall: file.settings.shownInHall,
           nameStyle: file.settings.nameStyle,
           // A file without it counts as its rule set does: a 1953 file is read as it always was.
           scoring: file.settings.scoring ?? defaultScoring(file.ruleSet),

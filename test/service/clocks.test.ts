@@ -100,6 +100,16 @@ describe('time controls', () => {
       params: { count: 2, credited: 'Mari Kask, Aadu Saar', masters: 'Jaan Tamm' },
     });
     expect(s.call('getTournament', { id }).settings.nationalChampionship).toBe(false);
+    // With results entered, a change of the tiebreaks asks too: both questions at once, never one answering the other.
+    const drawn = s.call('drawLots', { tournamentId: id, method: 'random', seed: 'MV' });
+    s.call('recordResult', { tournamentId: id, gameId: drawn.rounds[0]!.games[0]!.id, result: '1-0' });
+    const both = apiError(() =>
+      s.call('updateTournamentSettings', { id, nationalChampionship: true, tiebreaks: ['wins'] }),
+    );
+    expect(both.issues.map((found) => found.key)).toEqual([
+      'tiebreakChangeNeedsConfirm',
+      'nationalChampionshipMeaning',
+    ]);
     expect(
       s.call('updateTournamentSettings', { id, nationalChampionship: true, confirm: true }).settings
         .nationalChampionship,

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArbiterApi } from '#api/contract';
 import { ApiError } from '#api/errors';
-import { sayParams } from '#api/messages';
+import { sayMessage, type MessageKey } from '#api/messages';
 import { MOVES_PER_HOUR } from '#api/operations';
 import type { TournamentDetail, TournamentSettingsView } from '#api/views';
 import { CLOCKS, FMJD_CONTROL } from '#domain/clocks';
@@ -84,6 +84,14 @@ function chosenTiebreaks(slots: (Tiebreak | '')[]): Tiebreak[] {
   return chosen.filter((tiebreak, index) => chosen.indexOf(tiebreak) === index);
 }
 
+/** The refusals that are questions: the arbiter confirms them and the settings are saved. */
+const QUESTIONS: MessageKey[] = [
+  'tiebreakChangeNeedsConfirm',
+  'timeControlChangeNeedsConfirm',
+  'nationalChampionshipMeaning',
+  'withdrawalThresholdChangeNeedsConfirm',
+];
+
 type SettingsInput = Omit<Parameters<ArbiterApi['updateTournamentSettings']>[0], 'id' | 'was' | 'confirm'>;
 
 /** The form as the settings a save writes; what the draw fixed is left out once drawn. */
@@ -152,8 +160,15 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
     setDone(null);
     // Only what the arbiter changed is sent, with the values the form was given of it: a change another window
     // saved meanwhile to any other setting stays, and one to the same setting is refused rather than undone.
-    const typed = settingsOfForm(form, drawn);
     const given = settingsOfForm(opened.current, drawn);
+    // The numbers a kind of control does not use are left as stored: a drop-down turned and turned back changes
+    // nothing (and asks nothing), and the tournament's own base time waits for the kind that uses it.
+    const filled = settingsOfForm(form, drawn);
+    const typed = {
+      ...filled,
+      ...(filled.clock === 'movesPerHour' ? { baseMinutes: given.baseMinutes } : {}),
+      ...(filled.clock !== 'increment' ? { incrementSeconds: given.incrementSeconds } : {}),
+    };
     const changed = changedFields(typed, given);
     if (changed.length === 0) {
       clear();
@@ -173,15 +188,10 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
       onChange(updated);
       setDone(t('settings.saved'));
     } catch (error) {
-      const asked = error instanceof ApiError ? error.issues[0]?.key : undefined;
-      if (
-        asked === 'tiebreakChangeNeedsConfirm' ||
-        asked === 'withdrawalThresholdChangeNeedsConfirm' ||
-        asked === 'timeControlChangeNeedsConfirm' ||
-        asked === 'nationalChampionshipMeaning'
-      ) {
-        const params = error instanceof ApiError ? error.issues[0]?.params : undefined;
-        setConfirming(t(`errors.${asked}`, sayParams(t, params)));
+      // The questions the change asks, all at once, in the screen's words: one confirmation answers only what it showed.
+      const questions = error instanceof ApiError && error.code === 'conflict' ? error.issues : [];
+      if (questions.length > 0 && questions.every((found) => QUESTIONS.includes(found.key))) {
+        setConfirming(questions.map((found) => sayMessage(t, found.key, found.params)).join(' '));
         return;
       }
       // Another window saved some of the same settings: the form takes the stored ones, keeping the arbiter's.
