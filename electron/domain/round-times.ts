@@ -15,23 +15,28 @@ function dayCount(first: string, last: string): number {
 }
 
 /** `rounds` starts (`YYYY-MM-DDTHH:MM`, the hall's clock), from `startDate` to `endDate` (or one day a round from
- * `startDate` when no end is given), the first of each day at `time` (`HH:MM`), later ones `sessionHours` apart. */
+ * `startDate` when no end is given), spread evenly over the days — 9 rounds in 7 days are two on two of them, one on
+ * the others — the first of each day at `time` (`HH:MM`), later ones `sessionHours` apart. Null when a day cannot hold
+ * its rounds before midnight (5 rounds a day of 6-hour sessions): the arbiter gives more days, or types the starts. */
 export function proposeRoundTimes(
   rounds: number,
   startDate: string,
   endDate: string | null,
   time: string,
   sessionHours: number,
-): string[] {
+): string[] | null {
   const days = daysFrom(startDate, endDate ? Math.max(1, dayCount(startDate, endDate)) : rounds);
-  const perDay = Math.ceil(rounds / days.length);
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return Array.from({ length: rounds }, (_, index) => {
-    const day = days[Math.min(days.length - 1, Math.floor(index / perDay))]!;
-    const later = (index % perDay) * sessionHours * 60;
-    const total = hours * 60 + minutes + later;
-    // A day's rounds past midnight stay on that day's last hour rather than roll into the next day.
-    const clock = Math.min(total, 23 * 60 + 59);
-    return `${day}T${String(Math.floor(clock / 60)).padStart(2, '0')}:${String(clock % 60).padStart(2, '0')}`;
-  });
+  const starts: string[] = [];
+  let day = -1;
+  let clock = 0;
+  for (let index = 0; index < rounds; index++) {
+    const today = Math.floor((index * Math.min(days.length, rounds)) / rounds);
+    clock = today === day ? clock + sessionHours * 60 : hours * 60 + minutes;
+    day = today;
+    if (clock >= 24 * 60) return null;
+    const at = `${String(Math.floor(clock / 60)).padStart(2, '0')}:${String(clock % 60).padStart(2, '0')}`;
+    starts.push(`${days[today]!}T${at}`);
+  }
+  return starts;
 }

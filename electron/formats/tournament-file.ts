@@ -260,6 +260,13 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
     return problems;
   }
   const rounds = bergerTable(n, { double: file.double }).rounds.length;
+  // A round's start: a round of the schedule, given once.
+  const started = new Set<number>();
+  file.rounds.forEach((start, index) => {
+    if (start.round > rounds) invalid(`rounds.${index}.round`, 'fileRoundBeyond', { players: n, rounds });
+    if (started.has(start.round)) invalid(`rounds.${index}.round`, 'fileRoundStartTwice', { round: start.round });
+    started.add(start.round);
+  });
   const cycles = file.double ? 2 : 1;
   const meetings = new Map<string, number>();
   const busy = new Set<string>();

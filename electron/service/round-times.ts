@@ -63,6 +63,8 @@ export const roundTimeHandlers = (ctx: ServiceContext) => ({
         input.time,
         tournament.sessionHours,
       );
+      if (proposed === null)
+        throw conflict('time', 'roundTimesDayTooShort', { hours: tournament.sessionHours, time: input.time });
       // Only the rounds without a start: what the arbiter set stays as he set it.
       proposed.forEach((startsAt, index) => {
         if (!starts.has(index + 1)) setRoundTime(db, tournament.id, index + 1, startsAt);

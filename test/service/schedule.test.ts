@@ -484,6 +484,13 @@ describe('when the rounds start', () => {
       { round: 3, startsAt: '2026-11-28T09:30' },
       { round: 4, startsAt: '2026-11-28T14:30' },
     ]);
+    // A start of a round the schedule does not have, or a round given twice, is no tournament's.
+    for (const rounds of [[{ round: 6, startsAt: '2026-11-30T10:00' }], [file.rounds[0], file.rounds[0]]])
+      expect(
+        apiError(() => call('importTournament', { file: { ...file, name: 'Vale', rounds } })).issues[0],
+      ).toMatchObject({
+        path: `rounds.${rounds.length - 1}.round`,
+      });
     const copy = call('importTournament', { file: { ...file, name: 'Karikas (koopia)' } });
     expect(call('getSchedule', { tournamentId: copy.id }).rounds.map((r) => r.startsAt)).toEqual([
       ...file.rounds.map((r) => r.startsAt),
