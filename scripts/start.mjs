@@ -60,7 +60,8 @@ function serveAndOpen(args) {
       if (!opener) return;
       opened = true;
       const [command, commandArgs] = opener;
-      spawn(command, commandArgs, { stdio: 'ignore', detached: true })
+      // cmd's start takes its arguments as written (the empty title "" kept as two quotes).
+      spawn(command, commandArgs, { stdio: 'ignore', detached: true, windowsVerbatimArguments: command === 'cmd' })
         .on('error', () => console.log('(No browser could be opened here: open the address above yourself.)'))
         .unref();
     });

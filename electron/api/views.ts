@@ -121,6 +121,8 @@ export interface Schedule {
   tournamentId: number;
   drawn: boolean;
   rounds: ScheduledRound[];
+  /** Every round's start as set, by the round's number — rounds whose order is not drawn yet included. */
+  starts: { round: number; startsAt: string }[];
 }
 
 /** §38's decision on one player who left, with the numbers it rests on (electron/domain/withdrawal.ts). */

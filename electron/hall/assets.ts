@@ -131,9 +131,12 @@ export const HALL_SCRIPT = `
         const now = document.getElementById('content');
         const fresh = next.getElementById('content');
         if (now && fresh) now.replaceWith(document.importNode(fresh, true));
-        const tabs = document.querySelector('.tabs');
-        const freshTabs = next.querySelector('.tabs');
-        if (tabs && freshTabs) tabs.replaceWith(document.importNode(freshTabs, true));
+        // The tabs and the line under the name (it says "Final standings" once the tournament is closed).
+        for (const part of ['.tabs', 'p.meta']) {
+          const old = document.querySelector(part);
+          const fresh = next.querySelector(part);
+          if (old && fresh) old.replaceWith(document.importNode(fresh, true));
+        }
         filter();
         document.dispatchEvent(new CustomEvent('hall:updated'));
       })
@@ -194,8 +197,18 @@ export const HALL_SCRIPT = `
   if (params.has('kiosk')) {
     document.body.classList.add('kiosk');
     fitType();
-    document.addEventListener('hall:updated', fitType);
-    window.addEventListener('resize', fitType);
+    // Once a frame at most, however many updates or resize events come in it.
+    let fitting = false;
+    const fitSoon = () => {
+      if (fitting) return;
+      fitting = true;
+      requestAnimationFrame(() => {
+        fitting = false;
+        fitType();
+      });
+    };
+    document.addEventListener('hall:updated', fitSoon);
+    window.addEventListener('resize', fitSoon);
     const asked = Number(params.get('kiosk'));
     const seconds = asked >= 2 ? asked : 20;
     const tabs = [...document.querySelectorAll('.tabs a[href]')];

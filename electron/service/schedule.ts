@@ -74,7 +74,12 @@ export function scheduleOf(db: Db, tournamentId: number): Schedule {
     };
   });
   rounds.sort((a, b) => (a.round ?? Infinity) - (b.round ?? Infinity) || a.tableRound - b.tableRound);
-  return { tournamentId, drawn: isDrawn(loaded.row), rounds };
+  return {
+    tournamentId,
+    drawn: isDrawn(loaded.row),
+    rounds,
+    starts: [...starts].sort(([a], [b]) => a - b).map(([round, startsAt]) => ({ round, startsAt })),
+  };
 }
 
 function participantsForDraw(db: Db, tournament: TournamentRow): ParticipantView[] {

@@ -19,14 +19,19 @@ export function RoundTimesCard({ tournament }: { tournament: TournamentDetail })
 
   const shown = useCallback((next: Schedule) => {
     setSchedule(next);
-    setStarts(Object.fromEntries(next.rounds.filter((r) => r.round !== null).map((r) => [r.round!, r.startsAt ?? ''])));
+    setStarts(Object.fromEntries(next.starts.map((start) => [start.round, start.startsAt])));
   }, []);
   useEffect(() => {
     void api.getSchedule({ tournamentId: tournament.id }).then(shown, () => {});
   }, [api, tournament.id, shown]);
 
-  const rounds = (schedule?.rounds ?? []).filter((r) => r.round !== null);
+  // Every round of the schedule by its number, those whose order is still to be drawn too.
+  const rounds = Array.from({ length: schedule?.rounds.length ?? 0 }, (_, i) => i + 1);
+  const stored = new Map((schedule?.starts ?? []).map((start) => [start.round, start.startsAt]));
   if (!tournament.settings.drawnAt || rounds.length === 0) return null;
+  const changed = rounds
+    .filter((round) => (starts[round] ?? '') !== (stored.get(round) ?? ''))
+    .map((round) => ({ round, startsAt: starts[round] || null }));
 
   const answer = async (work: Promise<Schedule>, done: string) => {
     try {
@@ -38,13 +43,18 @@ export function RoundTimesCard({ tournament }: { tournament: TournamentDetail })
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const changed = rounds
-      .filter((r) => (starts[r.round!] ?? '') !== (r.startsAt ?? ''))
-      .map((r) => ({ round: r.round!, startsAt: starts[r.round!] || null }));
     if (changed.length === 0) return;
     void answer(api.setRoundTimes({ tournamentId: tournament.id, rounds: changed }), t('roundTimes.saved'));
   };
-  const fill = () => void answer(api.fillRoundTimes({ tournamentId: tournament.id, time }), t('roundTimes.filled'));
+  // What was typed and not saved is saved first: the filling then leaves it as typed.
+  const fill = () =>
+    void answer(
+      (changed.length > 0
+        ? api.setRoundTimes({ tournamentId: tournament.id, rounds: changed })
+        : Promise.resolve(null)
+      ).then(() => api.fillRoundTimes({ tournamentId: tournament.id, time })),
+      t('roundTimes.filled'),
+    );
 
   return (
     <div className="card" role="group" aria-labelledby="round-times-heading">
@@ -53,16 +63,18 @@ export function RoundTimesCard({ tournament }: { tournament: TournamentDetail })
       <form onSubmit={save}>
         <table className="round-times">
           <tbody>
-            {rounds.map((r) => (
-              <tr key={r.round}>
-                <th scope="row">{t('rounds.round', { round: r.round })}</th>
+            {rounds.map((round) => (
+              <tr key={round}>
+                <th scope="row">
+                  <label htmlFor={`round-start-${round}`}>{t('rounds.round', { round })}</label>
+                </th>
                 <td>
                   <DateInput
+                    id={`round-start-${round}`}
                     withTime
-                    aria-label={t('roundTimes.startOf', { round: r.round })}
-                    value={starts[r.round!] ?? ''}
+                    value={starts[round] ?? ''}
                     disabled={!canWrite}
-                    onChange={(at) => setStarts((was) => ({ ...was, [r.round!]: at }))}
+                    onChange={(at) => setStarts((was) => ({ ...was, [round]: at }))}
                   />
                 </td>
               </tr>
@@ -73,13 +85,7 @@ export function RoundTimesCard({ tournament }: { tournament: TournamentDetail })
           <div className="actions wrap">
             <button type="submit">{t('roundTimes.save')}</button>
             <label>
-              {t('roundTimes.fillAt')}{' '}
-              <input
-                value={time}
-                size={6}
-                onChange={(e) => setTime(e.target.value)}
-                aria-label={t('roundTimes.time')}
-              />
+              {t('roundTimes.fillAt')} <input value={time} size={6} onChange={(e) => setTime(e.target.value)} />
             </label>
             <button type="button" onClick={fill}>
               {t('roundTimes.fill')}

@@ -357,7 +357,9 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
                   )
                 }
               >
-                {isChosen(form.tiebreaks, order) ? `✓ ${t(label)}` : t(label)}
+                {/* The mark for the eye; a screen reader hears "pressed" (aria-pressed), not a tick as well. */}
+                {isChosen(form.tiebreaks, order) ? <span aria-hidden="true">✓ </span> : null}
+                {t(label)}
               </button>
             ))}
           </div>
