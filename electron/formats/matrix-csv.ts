@@ -7,8 +7,9 @@ import { DEFAULT_TIEBREAKS } from '#domain/standings';
 import { RANKS, type Rank } from '#domain/vocabulary';
 import { csvRows } from './csv-reading';
 
-/** One result from the player's side: 1, ½, 0, + (forfeit win), − (forfeit loss). */
-type Mark = '1' | '½' | '0' | '+' | '−';
+/** One result from the player's side: 1, ½, 0, + (forfeit win), − (forfeit loss), 0* (a 0–0, as the app's own
+ * crosstables mark it). */
+type Mark = '1' | '½' | '0' | '+' | '−' | '0*';
 
 export class MatrixError extends Error {
   constructor(readonly problems: string[]) {
@@ -17,7 +18,7 @@ export class MatrixError extends Error {
   }
 }
 
-const TOKEN = /^(1\/2|½|=|1|0|\+|-|−|–)/;
+const TOKEN = /^(1\/2|½|=|1|0\*|0|\+|-|−|–)/;
 
 /** "1½" → ['1', '½']; "" → []; throws on anything else. */
 export function parseCell(text: string): Mark[] {
@@ -25,7 +26,7 @@ export function parseCell(text: string): Mark[] {
   let rest = text.replace(/\s+/g, '');
   while (rest.length > 0) {
     const match = TOKEN.exec(rest);
-    if (!match) throw new Error(`"${text}" is not a result (use 1, 0, ½ or = or 1/2, +, −)`);
+    if (!match) throw new Error(`"${text}" is not a result (use 1, 0, ½ or = or 1/2, +, −, 0* for a 0–0)`);
     const token = match[1]!;
     marks.push(token === '1/2' || token === '=' ? '½' : token === '-' || token === '–' ? '−' : (token as Mark));
     rest = rest.slice(token.length);
@@ -41,9 +42,17 @@ function parseRank(text: string): Rank | null | undefined {
 }
 
 /** The opposite mark a consistent table holds in the mirrored cell. */
-const MIRROR: Record<Mark, Mark[]> = { '1': ['0'], '0': ['1'], '½': ['½'], '+': ['−'], '−': ['+', '−'] };
+const MIRROR: Record<Mark, Mark[]> = {
+  '1': ['0'],
+  '0': ['1'],
+  '½': ['½'],
+  '+': ['−'],
+  '−': ['+', '−'],
+  '0*': ['0*'],
+};
 
 function resultFor(whiteMark: Mark, blackMark: Mark): FinalResult {
+  if (whiteMark === '0*') return '0-0';
   if (whiteMark === '−' && blackMark === '−') return '-/-';
   if (whiteMark === '+') return '+/-';
   if (whiteMark === '−') return '-/+';

@@ -201,6 +201,20 @@ describe('kabe-arbiter crosstable and matrix', () => {
     expect(fromPaper.coefficient).toBe(2.5);
   });
 
+  it('matrix: reads the 0–0 mark of the app’s own crosstables (0*), mirrored, as a game neither won', async () => {
+    const folder = tempFolder();
+    const file = path.join(folder, 'zero.csv');
+    fs.writeFileSync(file, 'Nr,Nimi,Järk,1,2,3\n1,Tamm,I,x,0*,1\n2,Kask,II,0*,x,1\n3,Mänd,II,0,0,x\n');
+    const read = JSON.parse((await cli(['matrix', file, '--json'])).stdout) as {
+      players: { no: number; points: number }[];
+    };
+    expect(read.players.map((p) => [p.no, p.points])).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 0],
+    ]);
+  });
+
   it('matrix: each disagreeing pair of cells is reported by row, column and name; exit 2', async () => {
     const result = await cli(['matrix', fixture('paper-disagreeing.csv')]);
     expect(result.code).toBe(2);
