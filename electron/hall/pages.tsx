@@ -210,7 +210,6 @@ export function tournamentPage(tournament: HallTournament, ctx: PageContext): st
   const current = tournament.final ? undefined : tournament.rounds.find((r) => r.round === tournament.currentRound);
   const body = (
     <>
-      {tournament.final ? <h2 className="final">{words.t('hall.final')}</h2> : null}
       {current ? (
         <>
           <h2>

@@ -130,7 +130,7 @@ export function Standings({ tournament, ctx, words }: { tournament: HallTourname
   return (
     <section className="standings">
       <table>
-        <caption>{t('hall.standings')}</caption>
+        <caption>{tournament.final ? t('hall.final') : t('hall.standings')}</caption>
         <Heads
           columns={[
             num(labels.place),
