@@ -14,9 +14,19 @@ export interface PlayerValues extends PersonName {
   birthYear: number | null;
 }
 
-/** The form of a name used to recognise the same person: Unicode-normalised, lower case, single spaces. */
+/** The form of a name used to recognise the same person: Unicode-normalised, lower case, single spaces — and the
+ * letters a list writes two ways taken as one: ё as е (Фёдоров is Федоров: Russian print leaves the dots off), š as
+ * sh and ž as zh (as the Estonian federation's lists write them when a keyboard has no š). A transliteration into
+ * another alphabet is another name, not folded. Migration 0022 folds the keys stored before. */
 export function nameKey(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('et');
+  return name
+    .normalize('NFC')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLocaleLowerCase('et')
+    .replaceAll('ё', 'е')
+    .replaceAll('š', 'sh')
+    .replaceAll('ž', 'zh');
 }
 
 type DerivedColumns = 'name' | 'nameSurnameFirst' | 'nameInitials' | 'nameKey' | 'sortKey' | 'searchText';

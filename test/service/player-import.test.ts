@@ -116,6 +116,27 @@ describe('importing a player list', () => {
     expect(apiError(() => s.call('importPlayers', { rows: [] })).issues[0]).toMatchObject({ key: 'importEmpty' });
   });
 
+  it('takes ё as е, š as sh and ž as zh when it recognises a person: the club’s list does not double the registry', () => {
+    const s = serviceOnNewStore('2026-11-25T10:00:00Z');
+    s.call('createPlayer', { surname: 'Фёдоров', givenNames: 'Пётр Семёнович', birthYear: 1955 });
+    s.call('createPlayer', { surname: 'Šmidt', givenNames: 'Jüri', birthYear: 1960 });
+    const rows = [
+      ['Ф.И.О.', 'Год рожд.'],
+      ['Федоров Петр Семенович', '1955'],
+      ['Shmidt Jüri', '1960'],
+    ].map((cells, i) => ({ line: i + 1, cells }));
+    const preview = s.call('importPlayers', { rows });
+    expect(preview.counts).toMatchObject({ new: 0, existing: 2 });
+    // A transliteration is another name: Fjodorov is not folded into Фёдоров.
+    const latin = s.call('importPlayers', {
+      rows: [
+        ['Ф.И.О.', 'Год рожд.'],
+        ['Fjodorov Pjotr', '1955'],
+      ].map((cells, i) => ({ line: i + 1, cells })),
+    });
+    expect(latin.counts).toMatchObject({ new: 1 });
+  });
+
   it('a title above the headings, "Ф.И.О.", a patronymic column, "Год рожд."; a namesake without a birth year is not doubled', () => {
     const s = serviceOnNewStore('2026-11-25T10:00:00Z');
     s.call('createPlayer', { surname: 'Иванов', givenNames: 'Иван Петрович', birthYear: 1980 });
