@@ -6,6 +6,7 @@ import type { FinalResult } from '#domain/results';
 import { DEFAULT_TIEBREAKS } from '#domain/standings';
 import { RANKS, type Rank } from '#domain/vocabulary';
 import { csvRows } from './csv-reading';
+import { readRankText } from './player-list';
 
 /** One result from the player's side: 1, ½, 0, + (forfeit win), − (forfeit loss), 0* (a 0–0, as the app's own
  * crosstables mark it). */
@@ -18,7 +19,8 @@ export class MatrixError extends Error {
   }
 }
 
-const TOKEN = /^(1\/2|½|=|1|0\*|0|\+|-|−|–)/;
+// A half as a Windows-1251 file can hold it too: 1/2, = or 0,5 (0.5).
+const TOKEN = /^(1\/2|½|=|0[,.]5|1|0\*|0|\+|-|−|–)/;
 
 /** "1½" → ['1', '½']; "" → []; throws on anything else. */
 export function parseCell(text: string): Mark[] {
@@ -28,17 +30,20 @@ export function parseCell(text: string): Mark[] {
     const match = TOKEN.exec(rest);
     if (!match) throw new Error(`"${text}" is not a result (use 1, 0, ½ or = or 1/2, +, −, 0* for a 0–0)`);
     const token = match[1]!;
-    marks.push(token === '1/2' || token === '=' ? '½' : token === '-' || token === '–' ? '−' : (token as Mark));
+    const half = token === '1/2' || token === '=' || token === '0,5' || token === '0.5';
+    marks.push(half ? '½' : token === '-' || token === '–' ? '−' : (token as Mark));
     rest = rest.slice(token.length);
   }
   return marks;
 }
 
+/** A rank as the paper has it, in any of the languages' labels (КМС, MK, CM; МС, M; I–V, «1 разряд», "II järk"), or
+ * none; undefined when it is no rank. */
 function parseRank(text: string): Rank | null | undefined {
-  const upper = text.trim().toUpperCase();
-  if (upper === '' || upper === '-' || upper === '–') return null;
-  if (upper === 'MK') return 'CM';
-  return (RANKS as readonly string[]).includes(upper) ? (upper as Rank) : undefined;
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed === '-' || trimmed === '–') return null;
+  const read = readRankText(trimmed);
+  return read === null || (RANKS as readonly string[]).includes(read) ? (read as Rank | null) : undefined;
 }
 
 /** The opposite mark a consistent table holds in the mirrored cell. */

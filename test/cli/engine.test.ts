@@ -201,6 +201,22 @@ describe('kabe-arbiter crosstable and matrix', () => {
     expect(fromPaper.coefficient).toBe(2.5);
   });
 
+  it('matrix: ranks as each language writes them (КМС, МС, «1 разряд», MK) and halves as 1/2, = or 0,5', async () => {
+    const file = path.join(tempFolder(), 'narva.csv');
+    fs.writeFileSync(
+      file,
+      'Nr;Ф.И.О.;Разряд;1;2;3\n1;Иванов;КМС;x;0,5;1\n2;Петров;1 разряд;=;x;1\n3;Сидоров;МС;0;0;x\n',
+    );
+    const read = JSON.parse((await cli(['matrix', file, '--json'])).stdout) as {
+      players: { no: number; points: number; rank: string | null }[];
+    };
+    expect(read.players.map((p) => [p.no, p.rank, p.points])).toEqual([
+      [1, 'CM', 1.5],
+      [2, 'I', 1.5],
+      [3, 'M', 0],
+    ]);
+  });
+
   it('matrix: reads the 0–0 mark of the app’s own crosstables (0*), mirrored, as a game neither won', async () => {
     const folder = tempFolder();
     const file = path.join(folder, 'zero.csv');
