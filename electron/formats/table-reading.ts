@@ -28,9 +28,23 @@ function cellText(value: unknown): string {
   return String(value).trim();
 }
 
-/** The table in the file's bytes; a workbook that cannot be read is refused with the reason. */
+/** The first bytes of an Excel 97–2003 workbook (.xls, an OLE compound file). */
+const OLE = [0xd0, 0xcf, 0x11, 0xe0];
+
+/** Whether the bytes are no text: a NUL in the first 8 KB, as in a PDF, an image or a program — never in a CSV. */
+function isBinary(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, 8192);
+  // UTF-16 (Notepad's "Unicode") has NULs between its letters and is text: it starts with its byte-order mark.
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return false;
+  return head.includes(0);
+}
+
+/** The table in the file's bytes; a workbook that cannot be read is refused with the reason, and a file that is no
+ * table at all (a PDF renamed .xlsx, an old .xls) is said to be so, not read as text. */
 export async function readTable(bytes: Uint8Array): Promise<ReadTable> {
+  if (OLE.every((byte, at) => bytes[at] === byte)) throw invalidField('file', 'tableOldXls');
   if (!ZIP.every((byte, at) => bytes[at] === byte)) {
+    if (isBinary(bytes)) throw invalidField('file', 'tableUnreadable');
     const { text, encoding } = decodeTextBytes(bytes);
     return { kind: 'csv', encoding, rows: csvTable(text) };
   }

@@ -113,6 +113,11 @@ describe('importing a player list', () => {
     const s = serviceOnNewStore('2026-11-25T10:00:00Z');
     const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('not a zip at all')]);
     await expect(readTable(broken)).rejects.toMatchObject({ issues: [{ path: 'file', key: 'workbookDamaged' }] });
+    // A PDF renamed .xlsx is no table (not a text whose cells are too long); an old .xls is said to be one.
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0, 1, 2, 0xff]), Buffer.from('x'.repeat(2000))]);
+    await expect(readTable(pdf)).rejects.toMatchObject({ issues: [{ path: 'file', key: 'tableUnreadable' }] });
+    const xls = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
+    await expect(readTable(xls)).rejects.toMatchObject({ issues: [{ path: 'file', key: 'tableOldXls' }] });
     expect(apiError(() => s.call('importPlayers', { rows: [] })).issues[0]).toMatchObject({ key: 'importEmpty' });
   });
 
