@@ -127,14 +127,27 @@ function report(error: unknown, io: Io, language: Language): number {
     typeof error.code === 'string' &&
     error.code.startsWith('ERR_PARSE_ARGS')
   ) {
-    // An option nobody knows, named; for the rest, Node's own words, with the pointer to the help.
-    const unknown = /^Unknown option '([^']+)'/.exec(error.message)?.[1];
-    const said = unknown
-      ? usage('unknownOption', { option: unknown })
-      : usage('seeHelp', { problem: error.message.split('\n')[0]!.replace(/\.$/, '') });
+    // What Node's parser found, said in the user's language: an option nobody knows, a value that looks like an
+    // option (--games -3: give it as --games=-3), a value missing, a switch given a value. Anything else in Node's
+    // own words, with the pointer to the help.
+    const said = parseProblem(error.message);
     io.err(`kabe-arbiter: ${said.sayIn(catalogue(language))}\n`);
     return EXIT_BAD_INPUT;
   }
   io.err(`kabe-arbiter: ${error instanceof Error ? error.message : String(error)}\n`);
   return EXIT_FAILURE;
+}
+
+/** Node's argument parser's refusal as a usage message of ours. */
+function parseProblem(message: string): UsageError {
+  const option = (pattern: RegExp) => pattern.exec(message)?.[1];
+  const unknown = option(/^Unknown option '([^']+)'/);
+  if (unknown) return usage('unknownOption', { option: unknown });
+  const ambiguous = option(/^Option '([^' ]+)' argument is ambiguous/);
+  if (ambiguous) return usage('optionValueLikeOption', { option: ambiguous });
+  const missing = option(/^Option '([^' ]+)[^']*' argument missing/);
+  if (missing) return usage('optionValueMissing', { option: missing });
+  const switched = option(/^Option '([^' ]+)' does not take an argument/);
+  if (switched) return usage('optionTakesNoValue', { option: switched });
+  return usage('seeHelp', { problem: message.split('\n')[0]!.replace(/\.$/, '') });
 }

@@ -50,7 +50,8 @@ export function bergerCommand(
   try {
     table = bergerTable(players, { double: options.double ?? false, swapLastTwoRounds: options.swap ?? false });
   } catch (error) {
-    if (error instanceof PlayerCountError) throw new UsageError(error.message);
+    if (error instanceof PlayerCountError)
+      throw usage('playerCount', { min: MIN_PLAYERS, max: MAX_PLAYERS, text: String(players) });
     throw error;
   }
   if (options.json) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '#api/errors';
 import { isLanguage, type Language } from '#api/languages';
+import { jsonFaultOffset } from '#formats/json-fault';
 import { catalogue, type Translate } from '#i18n/catalogue';
 
 export const EXIT_OK = 0;
@@ -162,8 +163,16 @@ export function readJsonFile(file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw usage('notJson', { file, reason: (error as Error).message });
+    // Where it stops being JSON, as a line and column (V8's own words are English, and often say no place).
+    const { line, column } = placeOf(text, Math.max(0, jsonFaultOffset(text)));
+    throw usage('notJson', { file, line, column });
   }
+}
+
+/** An offset in a text as its line and column, counted from 1. */
+function placeOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
 }
 
 export function printJson(io: Io, value: unknown): void {

@@ -47,7 +47,27 @@ describe('kabe-arbiter berger', () => {
       expect(result.code).toBe(2);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
     }
-    expect((await cli(['berger', '21'])).stderr).toContain('A round robin needs 3 to 20 players; 21 given');
+    expect((await cli(['berger', '21'])).stderr).toBe(
+      'kabe-arbiter: the number of players must be a whole number from 3 to 20, not "21"\n',
+    );
+    // In the user's language, like every other line: no English left in Russian (2 and 30 players alike).
+    expect((await cli(['berger', '30', '--lang', 'ru'])).stderr).toBe(
+      'kabe-arbiter: число игроков должно быть целым числом от 3 до 20, а не «30»\n',
+    );
+    expect((await cli(['berger', '2', '--lang', 'et'])).stderr).not.toMatch(/round robin|given/);
+    // Node's parser's refusals in the user's words: a value that looks like an option, a value missing.
+    expect((await cli(['norms', '--games', '-3', '--lang', 'ru'])).stderr).toContain(
+      'запишите его как --games=ЗНАЧЕНИЕ',
+    );
+    expect((await cli(['norms', '--games'])).stderr).toBe(
+      'kabe-arbiter: --games needs a value; see kabe-arbiter --help\n',
+    );
+    // A file that is not JSON: where, in the user's words — not V8's English.
+    const bad = path.join(tempFolder(), 'bad.json');
+    fs.writeFileSync(bad, '{"a": 1,\n "b": }');
+    expect((await cli(['crosstable', bad, '--lang', 'et'])).stderr).toBe(
+      `kabe-arbiter: ${bad} ei ole JSON: seda ei saa lugeda alates realt 2, veerust 7\n`,
+    );
     expect((await cli(['berger', 'abc'])).stderr).toBe(
       'kabe-arbiter: the number of players must be a whole number from 3 to 20, not "abc"\n',
     );
