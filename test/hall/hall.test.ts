@@ -169,6 +169,18 @@ describe('the hall is live', () => {
   });
 });
 
+describe('the schedule of rounds in the hall', () => {
+  it('says when a round starts, in the page’s language', async () => {
+    const { writer, tournament } = playedTournament();
+    writer.call('setRoundTimes', { tournamentId: tournament.id, rounds: [{ round: 1, startsAt: '2026-11-27 09:30' }] });
+    const hall = await started(writer.store.file);
+    expect((await page(hall, `/t/${tournament.id}/round/1?lang=en`)).html).toContain(
+      'Round 1 — Friday 27 November at 09:30',
+    );
+    expect((await page(hall, `/t/${tournament.id}/round/1?lang=ru`)).html).toContain('пятница, 27 ноября в 09:30');
+  });
+});
+
 describe('the standings as the tournament goes', () => {
   it('show no tiebreak and no norm before the first result, then the norms met so far', async () => {
     const { writer } = playedTournament();

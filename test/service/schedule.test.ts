@@ -1,23 +1,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sayMessage } from '#api/messages';
-import { roundPage, type HallLinks } from '#hall/pages';
-import { hallSource } from '#hall/source';
 import { catalogue } from '#i18n/catalogue';
 import { LEFT_AFTER_THREE_OF_FIVE } from '../fixtures/withdrawal';
 import { apiError, serviceOnNewStore } from '../support/service';
-
-/** Links of a page made outside the hall's server (only its words are looked at). */
-const siteLinks: HallLinks = {
-  home: () => '/',
-  tournament: (id) => `/t/${id}`,
-  round: (id, round) => `/t/${id}/round/${round}`,
-  crosstable: (id) => `/t/${id}/crosstable`,
-  player: (id, no) => `/t/${id}/player/${no}`,
-  inLanguage: (lang) => `?lang=${lang}`,
-  stylesheet: '/hall.css',
-  script: '/hall.js',
-};
 
 const tartu = JSON.parse(fs.readFileSync(new URL('../fixtures/tartu-6.json', import.meta.url), 'utf8'));
 
@@ -467,15 +453,6 @@ describe('when the rounds start', () => {
     expect(pairings).toContain('<p class="starts">reede, 27. november, kell 09:30</p>');
     const printed = call('printout', { tournamentId: tournament.id, kind: 'schedule', lang: 'ru' }).html;
     expect(printed).toContain('Тур 2 — пятница, 27 ноября в 17:30');
-    // In the hall: the round's heading says when it starts.
-    const hall = hallSource(s.service).tournament(tournament.id)!;
-    const page = roundPage(
-      hall,
-      hall.rounds[0]!,
-      { lang: 'en', links: siteLinks, live: false, publishedAt: null },
-      null,
-    );
-    expect(page).toContain('Round 1 — Friday 27 November at 09:30');
     // The tournament file keeps them, and a copy read back has them.
     const file = call('exportTournament', { id: tournament.id });
     expect(file.rounds).toEqual([
