@@ -172,7 +172,9 @@ export interface RankListFilter {
   city?: string | null | undefined;
   /** Only ranks last kept before this day (those whose three years end by a date: rank-register.ts). */
   keptBefore?: string | undefined;
-  /** Only ranks whose date is unknown (the arbiter is to give it). */
+  /** Only ranks with no day they were last kept: nobody gave the day they were achieved and no dated result has
+   * kept them since. They run no three years (the arbiter is to give the day); a rank of unknown start that a
+   * tournament has since kept runs its three years from that tournament, and is not among them. */
   undated?: boolean | undefined;
 }
 
@@ -183,7 +185,7 @@ function rankListWhere(filter: RankListFilter) {
     filter.club ? sql`lower(${players.club}) = lower(${filter.club})` : undefined,
     filter.city ? sql`lower(${players.city}) = lower(${filter.city})` : undefined,
     filter.keptBefore ? sql`${players.rankKeptOn} < ${filter.keptBefore}` : undefined,
-    filter.undated ? isNull(players.rankSince) : undefined,
+    filter.undated ? isNull(players.rankKeptOn) : undefined,
   );
 }
 
@@ -212,13 +214,13 @@ export function rankListRows(db: Db, filter: RankListFilter, page?: { offset: nu
 }
 
 /** How many ranked players the filter selects, how many of them were last kept before `lapsedBefore`, and how many
- * hold a rank of unknown date. */
+ * hold a rank with no day it was last kept (the `undated` filter's rows). */
 export function rankListCounts(db: Db, filter: RankListFilter, lapsedBefore: string) {
   return db
     .select({
       total: sql<number>`count(*)`,
       lapsed: sql<number>`coalesce(sum(${players.rankKeptOn} < ${lapsedBefore}), 0)`,
-      undated: sql<number>`coalesce(sum(${players.rankSince} is null), 0)`,
+      undated: sql<number>`coalesce(sum(${players.rankKeptOn} is null), 0)`,
     })
     .from(players)
     .where(rankListWhere(filter))

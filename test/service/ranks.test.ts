@@ -250,6 +250,25 @@ describe('the rank register', () => {
     });
   });
 
+  it('the rank list counts and filters the same undated ranks: those with no day they were last kept', () => {
+    const s = serviceOnNewStore('2026-04-01T10:00:00Z');
+    // Four ranks typed without a day; the tournament confirms the second player's III (dated at its end) and raises
+    // the first's to III: two ranks now run their three years although nobody gave the day they were first achieved.
+    const { tournament, ids } = played(s, 'Tartu lahtised', ['IV', 'III', 'IV', 'IV'], '2026-03-20');
+    s.call('applyRankProposals', { tournamentId: tournament.id, confirm: true });
+    const list = s.call('getRankList', {});
+    const kept = list.rows.filter((row) => row.lastKept !== null).map((row) => row.playerId);
+    expect(kept.sort()).toEqual([ids[0], ids[1]].sort());
+    expect(list.undated).toBe(2);
+    const undated = s.call('getRankList', { undated: true });
+    expect(undated.total).toBe(2);
+    // What the filter lists is what the help says of it: no day, no "valid until", no lapse.
+    expect(undated.rows.map((row) => [row.lastKept, row.validUntil, row.lapsed])).toEqual([
+      [null, null, false],
+      [null, null, false],
+    ]);
+  });
+
   it('the form’s rank date: refused without a rank or after today; given later, it dates the undated rank', () => {
     const s = serviceOnNewStore('2026-11-25T10:00:00Z');
     expect(
