@@ -19,6 +19,7 @@ import { decodeTextBytes } from '#formats/csv-reading';
 import { MatrixError, parseMatrixCsv } from '#formats/matrix-csv';
 import { coefficientIn } from '#formats/numbers';
 import { sayNormNote } from '#formats/phrases';
+import { readRankText } from '#formats/player-list';
 import { isNotDrawn, parseTournamentFile } from '#formats/tournament-file';
 import { catalogue } from '#i18n/catalogue';
 import { MAX_TABLE_BYTES } from '#readers/door';
@@ -30,7 +31,6 @@ import {
   readJsonFile,
   usage,
   fileNeeded,
-  UsageError,
   wholeNumber,
   type AnswerOptions,
   type Io,
@@ -70,12 +70,12 @@ export function bergerCommand(
 
 function parseRankList(text: string | undefined): (Rank | null)[] {
   if (!text) throw usage('ranksRequired');
+  // Each rank as the user's language writes it: КМС, MK, CM; МС, M; I–V, 1–5, «1 разряд», "II järk".
   return text.split(',').map((part, index) => {
-    const value = part.trim().toUpperCase();
-    if (value === '' || value === '-') return null;
-    const rank = value === 'MK' ? 'CM' : value;
-    if (!(RANKS as readonly string[]).includes(rank)) throw usage('notARank', { text: part.trim(), index: index + 1 });
-    return rank as Rank;
+    const rank = readRankText(part);
+    if (rank !== null && !(RANKS as readonly string[]).includes(rank))
+      throw usage('notARank', { text: part.trim(), index: index + 1 });
+    return rank as Rank | null;
   });
 }
 
@@ -84,9 +84,12 @@ function parseCounting(text: string | undefined): RankCounting {
   if (!text) return DEFAULT_RANK_COUNTING;
   const counting = { ...DEFAULT_RANK_COUNTING };
   for (const part of text.split(',')) {
-    const [key, value] = part.split('=').map((s) => s.trim());
-    if (key !== 'M' && key !== 'CM' && key !== 'unranked') throw usage('countingKey', { key: key ?? '' });
-    counting[key] = wholeNumber(value, `--counting ${key}`, 0, 9);
+    const [written = '', value] = part.split('=').map((s) => s.trim());
+    // The keys as the user's language writes the ranks too: МС=0,КМС=0, «без разряда»=6.
+    const rank = written === 'unranked' ? null : readRankText(written);
+    const key = rank === null && written !== '' ? 'unranked' : rank;
+    if (key !== 'M' && key !== 'CM' && key !== 'unranked') throw usage('countingKey', { key: written });
+    counting[key] = wholeNumber(value, `--counting ${written}`, 0, 9);
   }
   return counting;
 }
@@ -157,7 +160,8 @@ export function matrixCommand(args: string[], options: AnswerOptions & { double?
       double: options.double ?? false,
     });
   } catch (error) {
-    if (error instanceof MatrixError) throw new UsageError(`${args[0]}: ${error.message}`);
+    if (error instanceof MatrixError)
+      throw usage('inFile', { file: args[0], problem: error.sayIn(catalogue(languageOf(options.lang))) });
     throw error;
   }
   const crosstable = buildCrosstable(data);

@@ -181,9 +181,11 @@ export function printJson(io: Io, value: unknown): void {
 
 /** A whole number from an option, or a usage error naming the option. */
 export function wholeNumber(text: string | undefined, option: string, min: number, max: number): number {
+  // Not given at all: say that it is needed, not that nothing is no number.
+  if (text === undefined) throw usage('wholeNumberNeeded', { option, min, max });
   const value = Number(text);
-  if (text === undefined || !Number.isInteger(value) || value < min || value > max) {
-    throw usage('wholeNumber', { option, min, max, text: text ?? '' });
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw usage('wholeNumber', { option, min, max, text });
   }
   return value;
 }

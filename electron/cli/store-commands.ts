@@ -20,7 +20,6 @@ import {
   usage,
   fileNeeded,
   makeFolder,
-  UsageError,
   wholeNumber,
   writeFile,
   type Io,
@@ -166,7 +165,7 @@ export async function deliverExport(
   try {
     exported = await make();
   } catch (error) {
-    if (error instanceof NoChromiumError) throw new UsageError(error.message);
+    if (error instanceof NoChromiumError) throw usage('noChromium');
     throw error;
   } finally {
     await closePdfBrowser();

@@ -5,6 +5,7 @@ import type { TournamentData, TournamentGame } from '#domain/crosstable';
 import type { FinalResult } from '#domain/results';
 import { DEFAULT_TIEBREAKS } from '#domain/standings';
 import { RANKS, type Rank } from '#domain/vocabulary';
+import { catalogue, type Translate } from '#i18n/catalogue';
 import { csvRows } from './csv-reading';
 import { readRankText } from './player-list';
 
@@ -12,12 +13,31 @@ import { readRankText } from './player-list';
  * crosstables mark it). */
 type Mark = '1' | '½' | '0' | '+' | '−' | '0*';
 
+/** One thing wrong with the table, as the catalogue says it (`matrix.…`): where it is (row, column, the row's
+ * name as typed) and what was found. */
+export interface MatrixProblem {
+  key: string;
+  params: Record<string, string | number>;
+}
+
+/** Every problem of the table, said in the user's language by `sayIn`; the message is the English. */
 export class MatrixError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join('; '));
+  constructor(readonly problems: MatrixProblem[]) {
+    super(sayMatrixProblems(catalogue('en'), problems));
     this.name = 'MatrixError';
   }
+
+  sayIn(t: Translate): string {
+    return sayMatrixProblems(t, this.problems);
+  }
 }
+
+function sayMatrixProblems(t: Translate, problems: MatrixProblem[]): string {
+  return problems.map((problem) => t(`matrix.${problem.key}`, problem.params)).join('; ');
+}
+
+/** A cell that holds no result; its text is in the problem the row's loop reports. */
+class NotAResult extends Error {}
 
 // A half as a Windows-1251 file can hold it too: 1/2, = or 0,5 (0.5).
 const TOKEN = /^(1\/2|½|=|0[,.]5|1|0\*|0|\+|-|−|–)/;
@@ -28,7 +48,7 @@ export function parseCell(text: string): Mark[] {
   let rest = text.replace(/\s+/g, '');
   while (rest.length > 0) {
     const match = TOKEN.exec(rest);
-    if (!match) throw new Error(`"${text}" is not a result (use 1, 0, ½ or = or 1/2, +, −, 0* for a 0–0)`);
+    if (!match) throw new NotAResult(text);
     const token = match[1]!;
     const half = token === '1/2' || token === '=' || token === '0,5' || token === '0.5';
     marks.push(half ? '½' : token === '-' || token === '–' ? '−' : (token as Mark));
@@ -74,39 +94,40 @@ export function parseMatrixCsv(text: string, options: MatrixOptions = {}): Tourn
   // An optional header row: its first cell is not a number.
   if (rows.length > 0 && !/^\d+$/.test(rows[0]![0] ?? '')) rows.shift();
   const n = rows.length;
-  const problems: string[] = [];
-  if (n < 3 || n > 20) throw new MatrixError([`a round robin needs 3 to 20 players; the table has ${n} rows`]);
+  const problems: MatrixProblem[] = [];
+  const problem = (key: string, params: Record<string, string | number>) => problems.push({ key, params });
+  if (n < 3 || n > 20) throw new MatrixError([{ key: 'playerCount', params: { min: 3, max: 20, count: n } }]);
 
   const players = rows.map((cells, index) => {
-    const line = index + 1;
+    const row = index + 1;
     const no = Number(cells[0]);
-    if (no !== line) problems.push(`row ${line}: the number is "${cells[0]}", expected ${line} (rows in number order)`);
+    if (no !== row) problem('number', { row, text: cells[0] ?? '' });
     const name = cells[1] ?? '';
-    if (!name) problems.push(`row ${line}: the name is empty`);
+    if (!name) problem('nameEmpty', { row });
     const rank = parseRank(cells[2] ?? '');
-    if (rank === undefined) problems.push(`row ${line} (${name}): "${cells[2]}" is not a rank (M, CM, I–V or empty)`);
-    if (cells.length !== n + 3) problems.push(`row ${line} (${name}): ${cells.length - 3} result cells, expected ${n}`);
-    return { no: line, name, rank: rank ?? null };
+    // A row without a name is named by a dash where the messages name it.
+    const named = name || '—';
+    if (rank === undefined) problem('rank', { row, name: named, text: cells[2] ?? '' });
+    if (cells.length !== n + 3) problem('cellCount', { row, name: named, count: cells.length - 3, expected: n });
+    return { no: row, name, rank: rank ?? null };
   });
   if (problems.length > 0) throw new MatrixError(problems);
 
   const cycles = options.double ? 2 : 1;
   const marks: Mark[][][] = rows.map((cells, i) =>
     cells.slice(3).map((cell, j) => {
+      const at = { row: i + 1, name: players[i]!.name || '—', column: j + 1, text: cell };
       if (i === j) {
-        if (!/^(x|X|×|)$/.test(cell))
-          problems.push(`row ${i + 1} (${players[i]!.name}): the diagonal cell must be x, not "${cell}"`);
+        if (!/^(x|X|×|)$/.test(cell)) problem('diagonal', at);
         return [];
       }
       try {
         const parsed = parseCell(cell);
-        if (parsed.length > cycles)
-          problems.push(
-            `row ${i + 1} (${players[i]!.name}) column ${j + 1}: "${cell}" holds ${parsed.length} results, ${options.double ? 'a double' : 'a single'} round robin has ${cycles}`,
-          );
+        if (parsed.length > cycles) problem(options.double ? 'tooManyDouble' : 'tooManySingle', at);
         return parsed;
       } catch (error) {
-        problems.push(`row ${i + 1} (${players[i]!.name}) column ${j + 1}: ${(error as Error).message}`);
+        if (!(error instanceof NotAResult)) throw error;
+        problem('notAResult', at);
         return [];
       }
     }),
@@ -118,11 +139,17 @@ export function parseMatrixCsv(text: string, options: MatrixOptions = {}): Tourn
       const mine = marks[i]![j]!;
       const theirs = marks[j]![i]!;
       const agree = mine.length === theirs.length && mine.every((mark, k) => MIRROR[mark].includes(theirs[k]!));
-      if (!agree) {
-        problems.push(
-          `row ${i + 1} (${players[i]!.name}) column ${j + 1} has "${mine.join('') || 'nothing'}" but row ${j + 1} (${players[j]!.name}) column ${i + 1} has "${theirs.join('') || 'nothing'}"`,
-        );
-      }
+      // An empty cell is shown as its own "—": a game not played on one side.
+      if (!agree)
+        problem('disagree', {
+          row: i + 1,
+          name: players[i]!.name || '—',
+          column: j + 1,
+          text: mine.join('') || '—',
+          otherRow: j + 1,
+          otherName: players[j]!.name || '—',
+          otherText: theirs.join('') || '—',
+        });
     }
   }
   if (problems.length > 0) throw new MatrixError(problems);

@@ -257,6 +257,22 @@ describe('kabe-arbiter crosstable and matrix', () => {
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain('row 1 (Tamm) column 2 has "1" but row 2 (Kask) column 1 has "1"');
     expect(result.stderr).toContain('row 2 (Kask) column 3 has "½" but row 3 (Mänd, Peeter) column 2 has "0"');
+    // And in the user's language, each problem where it is.
+    const ru = await cli(['matrix', fixture('paper-disagreeing.csv'), '--lang', 'ru']);
+    expect(ru.stderr).toContain('строка 1 (Tamm), столбец 2: «1», но строка 2 (Kask), столбец 1: «1»');
+  });
+
+  it('norms: ranks and rank counting as the user’s language writes them (КМС, «1 разряд», МС=0)', async () => {
+    const typed = await cli(['norms', '--ranks', 'КМС,1 разряд,II järk,3,-', '--games', '4', '--json']);
+    const plain = await cli(['norms', '--ranks', 'CM,I,II,III,-', '--games', '4', '--json']);
+    expect(typed.code).toBe(0);
+    expect(typed.stdout).toBe(plain.stdout);
+    const counted = await cli(['norms', '--ranks', 'КМС,I,II', '--games', '2', '--counting', 'КМС=1,без разряда=6']);
+    expect(counted.stdout).toBe(
+      (await cli(['norms', '--ranks', 'CM,I,II', '--games', '2', '--counting', 'CM=1'])).stdout,
+    );
+    const missing = await cli(['norms', '--ranks', 'I,II,III', '--lang', 'ru']);
+    expect(missing.stderr).toBe('kabe-arbiter: укажите --games: целое число от 1 до 100\n');
   });
 });
 

@@ -25,7 +25,7 @@ function texts(tree: object, prefix: string): [string, string][] {
   );
 }
 
-const SECTIONS = ['errors', 'phrases', 'storeRefused', 'playerImport'] as const;
+const SECTIONS = ['errors', 'phrases', 'storeRefused', 'playerImport', 'matrix'] as const;
 
 describe('no English in a Russian or Estonian refusal', () => {
   for (const [lang, tree] of [
@@ -47,6 +47,11 @@ describe('no English in a Russian or Estonian refusal', () => {
     const db = path.join(folder, 'arbiter.sqlite');
     const pdn = path.join(folder, 'bad.pdn');
     fs.writeFileSync(pdn, '1. c3-d4 f6-e5 2. d4-e6');
+    // A paper crosstable with every fault a row can have, and one too short to be a round robin.
+    const paper = path.join(folder, 'paper.csv');
+    fs.writeFileSync(paper, '1,Tamm,GM,x,1,1\n3,,II,1,y,½,0\n3,Mänd,,0,11,7\n');
+    const short = path.join(folder, 'short.csv');
+    fs.writeFileSync(short, '1,Tamm,I,x,1\n2,Kask,II,0,x\n');
     await cli(['--db', db, 'players']);
     const cases = [
       ['--db', path.join(folder, 'no-such-folder', 'x.sqlite'), 'players'],
@@ -62,6 +67,9 @@ describe('no English in a Russian or Estonian refusal', () => {
       ['--db', db, 'rank-list', '--lapsing-by', '2024-13-01'],
       ['claim', '--variant', 'russian', pdn],
       ['berger', 'x'],
+      ['matrix', paper],
+      ['matrix', short],
+      ['matrix', new URL('../fixtures/paper-disagreeing.csv', import.meta.url).pathname],
       ['--frobnicate'],
     ];
     for (const lang of ['ru', 'et'] as const)
@@ -76,6 +84,20 @@ describe('no English in a Russian or Estonian refusal', () => {
         expect(said, `${lang}: ${args.join(' ')}`).not.toMatch(ENGLISH);
         expect(said.trim(), args.join(' ')).not.toBe('');
       }
+    // A PDF asked for where no Chromium is found.
+    const { id } = JSON.parse((await cli(['--db', db, 'import', 'test/fixtures/tartu-6.json', '--json'])).stdout);
+    const chromium = process.env.CHROMIUM_PATH;
+    process.env.CHROMIUM_PATH = path.join(folder, 'no-chromium');
+    try {
+      for (const lang of ['ru', 'et'] as const) {
+        const pdf = await cli(['--db', db, 'export', String(id), '--format', 'pdf', '--out', pdn, '--lang', lang]);
+        expect(pdf.code).toBe(2);
+        expect(pdf.stderr.replace(/\S*\/\S*/g, '').replace(/[A-Z_]{4,}/g, ''), lang).not.toMatch(ENGLISH);
+      }
+    } finally {
+      if (chromium === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = chromium;
+    }
     // The English is still there for --lang en.
     expect((await cli(['--db', db, 'export', '99', '--lang', 'en'])).stderr).toContain('There is no tournament 99.');
     expect(catalogue('en')('storeRefused.noFolder', { folder: 'X' })).toContain('does not exist');
