@@ -155,8 +155,10 @@ export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) 
           {(incident) => (
             <tr key={incident.id}>
               <td>
-                {kindText(incident.kind)}
-                {incident.count ? ` (${incident.count}.)` : ''}
+                {/* The how-manieth, as each language writes an ordinal: «2-й неправильный ход», "2. reeglivastane käik". */}
+                {incident.kind === 'illegalMove' && incident.count
+                  ? t('panel.illegalMoveNumbered', { number: incident.count })
+                  : kindText(incident.kind)}
               </td>
               <td>{incident.side === 'both' ? t('panel.both') : t(`rounds.${incident.side}`)}</td>
               <td>{incident.moveNumber ?? ''}</td>
