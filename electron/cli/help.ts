@@ -5,6 +5,7 @@ import type { Language } from '#api/languages';
 import { APP_VERSION } from '#electron/app-info';
 import { defaultDatabaseFile } from '#electron/store-location';
 import { catalogue } from '#i18n/catalogue';
+import { systemLanguage } from './io';
 
 /** What is typed, and the catalogue key of what it does. */
 type Entry = readonly [typed: string, described: string];
@@ -87,7 +88,7 @@ export function helpText(language: Language): string {
   const say = (key: string, params?: Record<string, string>) => t(`cli.help.${key}`, params);
   const section = (entries: Entry[], indent: number, params: Record<string, string> = {}) =>
     entries.flatMap(([typed, key]) => entryLines([typed, say(key, params)], indent));
-  const params = { operations: OPERATION_NAMES.join(', '), file: defaultDatabaseFile() };
+  const params = { operations: OPERATION_NAMES.join(', '), file: defaultDatabaseFile(), current: systemLanguage() };
   return [
     `Kabe Arbiter ${APP_VERSION} — ${say('tagline')}`,
     '',

@@ -5,6 +5,7 @@ import { parseRegisterExportRequest } from '#api/parse';
 import type { PlayerCard, RankList } from '#api/views';
 import { exportRegister } from '#electron/exports';
 import { htmlToPdf } from '#electron/pdf';
+import { writtenDate } from '#formats/dates';
 import { formatPoints } from '#formats/numbers';
 import { registerLabels } from '#formats/printouts/register-labels';
 import { eventText, evidenceText, registerRankText } from '#formats/register-text';
@@ -84,21 +85,25 @@ async function writeExport(
 
 function cardText(card: PlayerCard, lang: Language): string {
   const labels = registerLabels(lang);
+  // Days as the language writes them in digits (01.05.2024), the same width down a column; a day not known is blank.
+  const column = (iso: string | null) =>
+    iso ? writtenDate(iso, lang) : ' '.repeat(writtenDate('2000-01-01', lang).length);
   const { standing } = card;
   const lines = [
     `${card.player.name} (#${card.player.id})`,
-    `${labels.rank}: ${registerRankText(standing.rank, labels)}${standing.rank ? (standing.since ? `; ${labels.since}: ${standing.since}` : ` (${labels.dateUnknown})`) : ''}${standing.validUntil ? `; ${labels.validUntil.toLowerCase()} ${standing.validUntil}` : ''}${standing.lapsed ? ` (${labels.lapsed})` : ''}`,
+    `${labels.rank}: ${registerRankText(standing.rank, labels)}${standing.rank ? (standing.since ? `; ${labels.since}: ${writtenDate(standing.since, lang)}` : ` (${labels.dateUnknown})`) : ''}${standing.validUntil ? `; ${labels.validUntil.toLowerCase()} ${writtenDate(standing.validUntil, lang)}` : ''}${standing.lapsed ? ` (${labels.lapsed})` : ''}`,
     labels.progress(card.progress.candidate, card.progress.championships),
     '',
     `${labels.history}:`,
     ...card.history.map(
-      (e) => `  ${e.date ?? labels.dateUnknown}  ${eventText(e, labels)}  — ${evidenceText(e, labels)}`,
+      (e) =>
+        `  ${e.date ? writtenDate(e.date, lang) : labels.dateUnknown}  ${eventText(e, labels)}  — ${evidenceText(e, labels)}`,
     ),
     '',
     `${labels.tournaments}:`,
     ...card.tournaments.map(
       (t) =>
-        `  ${t.endDate ?? t.startDate ?? '          '}  ${t.name}: ${formatPoints(t.points)}/${formatPoints(t.possible)}${t.percent === null ? '' : ` (${t.percent}%)`}${t.place ? `, ${labels.place.toLowerCase()} ${t.place}/${t.players}` : ''}${t.norm.achieved ? `, ${labels.norm.toLowerCase()} ${t.norm.achieved} (${labels.statuses[t.norm.status!]})` : ''}`,
+        `  ${column(t.endDate ?? t.startDate)}  ${t.name}: ${formatPoints(t.points)}/${formatPoints(t.possible)}${t.percent === null ? '' : ` (${t.percent}%)`}${t.place ? `, ${labels.place.toLowerCase()} ${t.place}/${t.players}` : ''}${t.norm.achieved ? `, ${labels.norm.toLowerCase()} ${t.norm.achieved} (${labels.statuses[t.norm.status!]})` : ''}`,
     ),
   ];
   if (card.matches.length > 0)
@@ -107,7 +112,7 @@ function cardText(card: PlayerCard, lang: Language): string {
       `${labels.matches}:`,
       ...card.matches.map(
         (m) =>
-          `  ${m.date}  ${m.player.name} – ${m.master.name}  ${formatPoints(m.points)} : ${formatPoints(m.games - m.points)}  ${m.won ? labels.won : labels.notWon}`,
+          `  ${writtenDate(m.date, lang)}  ${m.player.name} – ${m.master.name}  ${formatPoints(m.points)} : ${formatPoints(m.games - m.points)}  ${m.won ? labels.won : labels.notWon}`,
       ),
     );
   return `${lines.join('\n')}\n`;
@@ -120,7 +125,7 @@ function listText(list: RankList, lang: Language): string {
     list.rows
       .map(
         (r) =>
-          `${registerRankText(r.rank, labels).padEnd(4)} ${String(r.playerId).padStart(6)}  ${r.name}  ${[r.club, r.city].filter(Boolean).join(', ')}  ${r.validUntil ? `${labels.validUntil.toLowerCase()} ${r.validUntil}` : labels.dateUnknown}${r.lapsed ? ` (${labels.lapsed})` : ''}`,
+          `${registerRankText(r.rank, labels).padEnd(4)} ${String(r.playerId).padStart(6)}  ${r.name}  ${[r.club, r.city].filter(Boolean).join(', ')}  ${r.validUntil ? `${labels.validUntil.toLowerCase()} ${writtenDate(r.validUntil, lang)}` : labels.dateUnknown}${r.lapsed ? ` (${labels.lapsed})` : ''}`,
       )
       .join('\n') + '\n'
   );

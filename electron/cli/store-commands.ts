@@ -8,6 +8,7 @@ import { PRINTOUT_KINDS, type PrintoutKind } from '#api/operations';
 import { type Player, type TournamentSummary } from '#api/views';
 import { EXPORT_FORMATS, exportTournament, siteFiles, type ExportFormat, type ExportResult } from '#electron/exports';
 import { closePdfBrowser, htmlToPdf, NoChromiumError } from '#electron/pdf';
+import { writtenDate } from '#formats/dates';
 import { rankShort } from '#formats/rank-text';
 import { catalogue } from '#i18n/catalogue';
 import type { Service } from '#service';
@@ -61,7 +62,7 @@ export function tournamentsCommand(service: Service, json: boolean, lang: string
     return { items: page.tournaments, total: page.total };
   });
   const line = (tournament: TournamentSummary) =>
-    `${String(tournament.id).padStart(4)}  ${tournament.name}  ${t(`variant.${tournament.variant}`)}  ${tournament.startDate ?? ''}  ${t('players.count', { count: tournament.participantCount })}`;
+    `${String(tournament.id).padStart(4)}  ${tournament.name}  ${t(`variant.${tournament.variant}`)}  ${tournament.startDate ? writtenDate(tournament.startDate, languageOf(lang)) : ''}  ${t('players.count', { count: tournament.participantCount })}`;
   return printList(io, json, tournaments, t('cli.noTournaments'), line);
 }
 

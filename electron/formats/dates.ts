@@ -155,8 +155,9 @@ interface WithFormatter {
 }
 
 /** Dates in the catalogue's messages, written as the message's language writes them: `{{start, day}}` for an ISO
- * day (20. november 2026), `{{at, moment}}` for a local date and time (19. november 2026, kell 18:00). Messages carry the
- * ISO values, so that each door words them in its reader's language. */
+ * day (20. november 2026), `{{at, moment}}` for a local date and time (19. november 2026, kell 18:00), `{{at, instant}}`
+ * for a moment the store recorded (a UTC timestamp: when a tournament was closed, an envelope sealed), on the reader's
+ * clock. Messages carry the ISO values, so that each door words them in its reader's language. */
 export function addDateFormats(i18n: WithFormatter): void {
   i18n.services.formatter?.add('day', (value, language) =>
     typeof value === 'string' && readDate(value).iso
@@ -165,5 +166,10 @@ export function addDateFormats(i18n: WithFormatter): void {
   );
   i18n.services.formatter?.add('moment', (value, language) =>
     typeof value === 'string' ? formatLocalDateTime(value, language ?? 'en') : String(value),
+  );
+  i18n.services.formatter?.add('instant', (value, language) =>
+    typeof value === 'string' && !Number.isNaN(Date.parse(value))
+      ? formatDateTime(value, language ?? 'en')
+      : String(value),
   );
 }

@@ -358,7 +358,7 @@ describe('kabe-arbiter import and export', () => {
     // The list in the language asked for, with the language's plural of "players" (the newer copy first).
     expect((await cli(['--db', db, 'tournaments', '--lang', 'ru'])).stdout).toBe(
       [id + 1, id]
-        .map((no) => `${String(no).padStart(4)}  Tartu lahtised 2026  Русские шашки (64 поля)  2026-03-14  6 игроков\n`)
+        .map((no) => `${String(no).padStart(4)}  Tartu lahtised 2026  Русские шашки (64 поля)  14.03.2026  6 игроков\n`)
         .join(''),
     );
     expect((await cli(['--db', folder + '/empty.sqlite', 'tournaments', '--lang', 'et'])).stdout).toBe(

@@ -30,7 +30,7 @@ describe('kabe-arbiter player and rank-list', () => {
     expect(card.history.at(-1)).toMatchObject({ kind: 'set', date: '2021-05-02', note: 'paberkaart' });
     const text = await cli(['--db', db, 'player', String(jaan.id), '--lang', 'et']);
     expect(text.stdout).toContain('Järk: II');
-    expect(text.stdout).toContain('2021-05-02  määratud II  — kohtuniku poolt: paberkaart');
+    expect(text.stdout).toContain('02.05.2021  määratud II  — kohtuniku poolt: paberkaart');
     expect((await cli(['--db', db, 'player', '999'])).stderr).toBe(
       'kabe-arbiter: There is no player 999 in the registry.\n',
     );

@@ -74,7 +74,7 @@ export function PlayerImportScreen() {
   };
 
   const heading = (column: number) =>
-    `${columnLetter(column)}${preview?.headings[column] ? ` „${preview.headings[column]}“` : ''}`;
+    `${columnLetter(column)}${preview?.headings[column] ? ` ${t('app.quoted', { text: preview.headings[column] })}` : ''}`;
   const width = table ? Math.max(0, ...table.rows.map((row) => row.cells.length)) : 0;
   const statusWords = (row: PlayerImportRow) =>
     row.status === 'invalid' ? t('playerImport.status.invalid') : t(`playerImport.status.${row.status}`);

@@ -58,6 +58,10 @@ type SheetCheck =
 
 const FIRST_MOVE = { number: 1, side: 'white' } as const;
 
+/** A score sheet's first moves in each variant's own notation: letters and digits on 64 squares, numbers on 100. */
+const SHEET_EXAMPLE: Record<DraughtsVariant, string> = { russian: '1. c3-d4 f6-g5', international: '1. 32-28 19-23' };
+const SECOND_MOVES: Record<DraughtsVariant, string> = { russian: 'g3-h4', international: '28x19' };
+
 export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
   const { t, i18n } = useTranslation();
   const { api, canWrite } = useConnection();
@@ -213,14 +217,14 @@ export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
           spellCheck={false}
           autoComplete="off"
           readOnly={!canWrite}
-          placeholder={tournament.variant === 'russian' ? '1. c3-d4 f6-g5 2. g3-h4 …' : '1. 32-28 19-23 2. 28x19 …'}
+          placeholder={`${SHEET_EXAMPLE[tournament.variant]} 2. ${SECOND_MOVES[tournament.variant]} …`}
           onChange={(e) => {
             setTyped(e.target.value);
             setSaved(null);
           }}
         />
       </label>
-      <p className="muted small">{t('recordPanel.hint')}</p>
+      <p className="muted small">{t('recordPanel.hint', { example: `${SHEET_EXAMPLE[tournament.variant]} …` })}</p>
       {check.kind !== 'empty' ? <Notice text={check.text} kind={check.kind} /> : null}
       {canWrite && check.kind !== 'error' ? (
         <details className="move-board">
