@@ -345,6 +345,9 @@ export const registerSettings = sqliteTable('register_settings', {
   /** The championship the master's criterion counts (the appendix's "NSV Liidu esivõistlused"), as the register's
    * federation names it today ("Eesti meistrivõistlused"); null: "the national championship". */
   championship: text('championship'),
+  /** How the registry's lists and cards show names (given names first, surname first, surname and initials); null:
+   * as the reader's language writes a list read by surname (formats/name-style.ts). */
+  nameStyle: text('name_style', { enum: NAME_STYLES }),
   updatedAt: text('updated_at').notNull(),
 });
 

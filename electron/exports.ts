@@ -11,6 +11,7 @@ import type { PrintoutKind, ExportFormat } from '#api/operations';
 import { EXPORT_FORMATS, REGISTER_PRINTOUT_KINDS } from '#api/operations';
 import { crosstableSheet, sheetLabels } from '#formats/crosstable-sheet';
 import { formatDateTime } from '#formats/dates';
+import { registryNames } from '#formats/name-style';
 import { registerLabels } from '#formats/printouts/register-labels';
 import { rankListSheet } from '#formats/rank-list-sheet';
 import { csvFile, xlsxFile, type Sheet } from '#formats/spreadsheet';
@@ -147,7 +148,13 @@ export async function exportRegister(
   if (format === 'csv' || format === 'xlsx') {
     if (document.kind !== 'rankList') throw invalidField('format', 'exportFormatInvalid');
     const { kind: _kind, playerId: _playerId, lang, ...filter } = document;
-    return spreadsheet(rankListSheet(service.call('getRankList', filter), registerLabels(lang)), format, stem, lang);
+    const names = registryNames(service.call('getRegisterSettings', {}).nameStyle, lang);
+    return spreadsheet(
+      rankListSheet(service.call('getRankList', filter), registerLabels(lang), names),
+      format,
+      stem,
+      lang,
+    );
   }
   const { html } = service.call('registerPrintout', document);
   if (format === 'html') return { content: html, fileName: `${stem}.html`, contentType: 'text/html; charset=utf-8' };

@@ -128,7 +128,7 @@ export function hasMatches(db: Db, playerId: number): boolean {
 export function readRegisterSettings(db: Db): RegisterSettings {
   const row = db.select().from(registerSettings).where(eq(registerSettings.id, 1)).get();
   return row
-    ? { candidateMaxCoefficient: row.candidateMaxCoefficient, championship: row.championship }
+    ? { candidateMaxCoefficient: row.candidateMaxCoefficient, championship: row.championship, nameStyle: row.nameStyle }
     : { ...DEFAULT_REGISTER_SETTINGS };
 }
 
@@ -197,6 +197,8 @@ export function rankListRows(db: Db, filter: RankListFilter, page?: { offset: nu
     .select({
       playerId: players.id,
       name: players.name,
+      surname: players.surname,
+      givenNames: players.givenNames,
       club: players.club,
       city: players.city,
       birthYear: players.birthYear,

@@ -2,6 +2,7 @@
 // views.ts, the fields it is made of in fields.ts, the inputs several operations share in inputs.ts. IPC (Electron),
 // HTTP (browser mode) and the CLI all parse input with these schemas and call the same service.
 import { z } from 'zod';
+import { NAME_STYLES } from '#domain/names';
 import { MAX_PLAYERS } from '#domain/vocabulary';
 import { MAX_GAMES_IMPORT_LENGTH } from '#formats/pdn';
 import { IMPORT_FIELDS } from '#formats/player-list';
@@ -293,6 +294,8 @@ export const contract = {
       candidateMaxCoefficient: wholeNumber('coefficientInvalid', 91, 500).optional(),
       /** The championship the master's criterion counts ("Eesti meistrivõistlused"); empty: the national one. */
       championship: optionalText(100).optional(),
+      /** How the registry shows names; null: as the reader's language writes them. */
+      nameStyle: z.enum(NAME_STYLES, { error: 'nameStyleInvalid' }).nullable().optional(),
     }),
   },
   registerPrintout: { write: false, input: registerPrintoutRequest() },

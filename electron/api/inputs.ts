@@ -58,6 +58,9 @@ export const tournamentFields = z
     arbiter: optionalText(100),
     /** Without it, the rule set's: 2–1–0 under the FMJD's rules, 1–½–0 under 1953 and FIDE. */
     scoring: z.enum(SCORINGS, { error: 'scoringInvalid' }).optional(),
+    /** Without it, given names first; the screens send the registry's style, so that a Russian arbiter's tournament
+     * lists «Иванов Иван» as his registry does. Changed later in the settings. */
+    nameStyle: z.enum(NAME_STYLES, { error: 'nameStyleInvalid' }).optional(),
   })
   .refine((t) => !t.startDate || !t.endDate || t.endDate >= t.startDate, {
     error: 'endBeforeStart',

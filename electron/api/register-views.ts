@@ -1,9 +1,17 @@
 // The answers of the rank register (docs/rank-register.md): a player's rank history and card, the proposals a closed
 // tournament's norms make, the rank list and its lapses. Types only; views.ts gives them out with the other answers.
+import type { PersonName } from '#domain/names';
 import type { NormRank, NormStatus } from '#domain/norms';
 import type { RankBasis, RankEventKind, RankEvidence, RegisterSettings } from '#domain/rank-register';
 import type { Rank } from '#domain/vocabulary';
 import type { Player } from './player-view';
+
+/** A player named in a register's answer: the full name given names first, and its parts for the registry's name
+ * style. */
+export interface NamedPlayer extends PersonName {
+  id: number;
+  name: string;
+}
 
 /** One event of a player's rank history, with what it rests on. */
 export interface RankEventView {
@@ -58,8 +66,8 @@ export interface PlayerTournamentView {
 export interface MatchView {
   id: number;
   date: string;
-  player: { id: number; name: string };
-  master: { id: number; name: string };
+  player: NamedPlayer;
+  master: NamedPlayer;
   games: number;
   /** The challenger's points (8.5); the master has the rest. */
   points: number;
@@ -113,8 +121,9 @@ export interface RankProposalsView {
   unsupported: (RankEventView & { name: string })[];
 }
 
-export interface RankListRow {
+export interface RankListRow extends PersonName {
   playerId: number;
+  /** Given names first; `surname` and `givenNames` let each reader write it as the registry's name style says. */
   name: string;
   club: string | null;
   city: string | null;
@@ -143,7 +152,7 @@ export interface RankList {
   undated: number;
 }
 
-export interface LapseView {
+export interface LapseView extends PersonName {
   playerId: number;
   name: string;
   from: Rank;

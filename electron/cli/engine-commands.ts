@@ -2,6 +2,7 @@
 // crosstable of a tournament file, and the check of a crosstable typed from paper.
 import { bergerTable, PlayerCountError } from '#domain/berger';
 import { buildCrosstable } from '#domain/crosstable';
+import { styledName } from '#domain/names';
 import {
   DEFAULT_RANK_COUNTING,
   coefficientHundredths,
@@ -17,10 +18,11 @@ import { crosstableJson } from '#formats/crosstable-json';
 import { crosstableText } from '#formats/crosstable-text';
 import { decodeTextBytes } from '#formats/csv-reading';
 import { MatrixError, parseMatrixCsv } from '#formats/matrix-csv';
+import { nameHeading } from '#formats/name-style';
 import { coefficientIn } from '#formats/numbers';
 import { sayNormNote } from '#formats/phrases';
 import { readRankText } from '#formats/player-list';
-import { isNotDrawn, parseTournamentFile } from '#formats/tournament-file';
+import { filePlayerName, isNotDrawn, parseTournamentFile } from '#formats/tournament-file';
 import { catalogue } from '#i18n/catalogue';
 import { MAX_TABLE_BYTES } from '#readers/door';
 import {
@@ -135,8 +137,14 @@ export function crosstableCommand(args: string[], options: AnswerOptions, io: Io
   if (!args[0]) throw fileNeeded('crosstable', 'tournamentFile', 'kabe-arbiter crosstable <tournament.json>');
   const file = parseTournamentFile(readJsonFile(args[0]));
   if (isNotDrawn(file)) throw usage('notDrawn', { file: args[0] });
+  // The names as the tournament writes them (its name style), under the heading that says so.
+  const players = file.players.map((player) => ({
+    ...player,
+    name: styledName(filePlayerName(player), file.settings.nameStyle),
+  }));
+  const language = languageOf(options.lang);
   const crosstable = buildCrosstable({
-    players: file.players,
+    players,
     games: file.games,
     double: file.double,
     withdrawals: file.withdrawals,
@@ -148,7 +156,16 @@ export function crosstableCommand(args: string[], options: AnswerOptions, io: Io
   });
   if (options.json) printJson(io, { ...crosstableJson(crosstable), criteriaNotDecided: UNDECIDABLE_CRITERIA });
   else
-    io.out(crosstableText(crosstable, languageOf(options.lang), file.players, file.settings.tiebreaks, file.ruleSet));
+    io.out(
+      crosstableText(
+        crosstable,
+        language,
+        players,
+        file.settings.tiebreaks,
+        file.ruleSet,
+        nameHeading(catalogue(language), file.settings.nameStyle),
+      ),
+    );
   return EXIT_OK;
 }
 
@@ -169,7 +186,15 @@ export function matrixCommand(args: string[], options: AnswerOptions & { double?
   else
     io.out(
       // A crosstable typed into a spreadsheet has no rule set: it is read under 1953 (§38), as the command decides it.
-      crosstableText(crosstable, languageOf(options.lang), data.players, data.tiebreaks, 'ussr1953'),
+      // Names as typed on paper, in whatever order: the column is headed "Player".
+      crosstableText(
+        crosstable,
+        languageOf(options.lang),
+        data.players,
+        data.tiebreaks,
+        'ussr1953',
+        catalogue(languageOf(options.lang))('names.heading.asTyped'),
+      ),
     );
   return EXIT_OK;
 }

@@ -3,6 +3,7 @@
 import type { Language } from '#api/languages';
 import { parseRegisterExportRequest } from '#api/parse';
 import type { PlayerCard, RankList } from '#api/views';
+import type { PersonName } from '#domain/names';
 import { exportRegister } from '#electron/exports';
 import { htmlToPdf } from '#electron/pdf';
 import { writtenDate } from '#formats/dates';
@@ -11,6 +12,7 @@ import { registerLabels } from '#formats/printouts/register-labels';
 import { eventText, evidenceText, registerRankText } from '#formats/register-text';
 import type { Service } from '#service';
 import { asOptions, EXIT_OK, languageOf, printJson, usage, wholeNumber, type Io } from './io';
+import { registryNamer } from './registry-names';
 import { deliverExport, isBinary } from './store-commands';
 
 export interface RegisterOptions {
@@ -46,7 +48,7 @@ export async function playerCommand(service: Service, args: string[], options: R
   }
   const card = service.call('getPlayerCard', { id });
   if (options.json) printJson(io, card);
-  else io.out(cardText(card, lang));
+  else io.out(cardText(card, lang, registryNamer(service, lang)));
   return EXIT_OK;
 }
 
@@ -67,7 +69,7 @@ export async function rankListCommand(service: Service, options: RegisterOptions
   }
   const list = await asOptions(RANK_LIST_OPTIONS, () => service.call('getRankList', filter));
   if (options.json) printJson(io, list);
-  else io.out(listText(list, lang));
+  else io.out(listText(list, lang, registryNamer(service, lang)));
   return EXIT_OK;
 }
 
@@ -83,14 +85,14 @@ async function writeExport(
   return deliverExport(make, options.out, io, request.lang);
 }
 
-function cardText(card: PlayerCard, lang: Language): string {
+function cardText(card: PlayerCard, lang: Language, nameOf: (person: PersonName) => string): string {
   const labels = registerLabels(lang);
   // Days as the language writes them in digits (01.05.2024), the same width down a column; a day not known is blank.
   const column = (iso: string | null) =>
     iso ? writtenDate(iso, lang) : ' '.repeat(writtenDate('2000-01-01', lang).length);
   const { standing } = card;
   const lines = [
-    `${card.player.name} (#${card.player.id})`,
+    `${nameOf(card.player)} (#${card.player.id})`,
     `${labels.rank}: ${registerRankText(standing.rank, labels)}${standing.rank ? (standing.since ? `; ${labels.since}: ${writtenDate(standing.since, lang)}` : ` (${labels.dateUnknown})`) : ''}${standing.validUntil ? `; ${labels.validUntil.toLowerCase()} ${writtenDate(standing.validUntil, lang)}` : ''}${standing.lapsed ? ` (${labels.lapsed})` : ''}`,
     labels.progress(card.progress.candidate, card.progress.championships),
     '',
@@ -112,20 +114,20 @@ function cardText(card: PlayerCard, lang: Language): string {
       `${labels.matches}:`,
       ...card.matches.map(
         (m) =>
-          `  ${writtenDate(m.date, lang)}  ${m.player.name} – ${m.master.name}  ${formatPoints(m.points)} : ${formatPoints(m.games - m.points)}  ${m.won ? labels.won : labels.notWon}`,
+          `  ${writtenDate(m.date, lang)}  ${nameOf(m.player)} – ${nameOf(m.master)}  ${formatPoints(m.points)} : ${formatPoints(m.games - m.points)}  ${m.won ? labels.won : labels.notWon}`,
       ),
     );
   return `${lines.join('\n')}\n`;
 }
 
-function listText(list: RankList, lang: Language): string {
+function listText(list: RankList, lang: Language, nameOf: (person: PersonName) => string): string {
   const labels = registerLabels(lang);
   if (list.rows.length === 0) return `${labels.noRows}\n`;
   return (
     list.rows
       .map(
         (r) =>
-          `${registerRankText(r.rank, labels).padEnd(4)} ${String(r.playerId).padStart(6)}  ${r.name}  ${[r.club, r.city].filter(Boolean).join(', ')}  ${r.validUntil ? `${labels.validUntil.toLowerCase()} ${writtenDate(r.validUntil, lang)}` : labels.dateUnknown}${r.lapsed ? ` (${labels.lapsed})` : ''}`,
+          `${registerRankText(r.rank, labels).padEnd(4)} ${String(r.playerId).padStart(6)}  ${nameOf(r)}  ${[r.club, r.city].filter(Boolean).join(', ')}  ${r.validUntil ? `${labels.validUntil.toLowerCase()} ${writtenDate(r.validUntil, lang)}` : labels.dateUnknown}${r.lapsed ? ` (${labels.lapsed})` : ''}`,
       )
       .join('\n') + '\n'
   );

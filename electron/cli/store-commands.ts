@@ -25,6 +25,7 @@ import {
   writeFile,
   type Io,
 } from './io';
+import { registryNamer } from './registry-names';
 
 /** Every item of a paged list, a page at a time. */
 function allPages<T>(page: (offset: number) => { items: T[]; total: number }): T[] {
@@ -46,12 +47,13 @@ function printList<T>(io: Io, json: boolean, items: T[], none: string, line: (it
 
 export function playersCommand(service: Service, json: boolean, lang: string | undefined, io: Io): number {
   const t = catalogue(languageOf(lang));
+  const nameOf = registryNamer(service, languageOf(lang));
   const players: Player[] = allPages((offset) => {
     const page = service.handlers.listPlayers({ search: '', offset, limit: MAX_PAGE });
     return { items: page.players, total: page.matched };
   });
   const line = (p: Player) =>
-    `${String(p.id).padStart(4)}  ${p.name}  ${rankShort(p.rank, languageOf(lang))}  ${[p.club, p.city, p.birthYear].filter(Boolean).join(', ')}`;
+    `${String(p.id).padStart(4)}  ${nameOf(p)}  ${rankShort(p.rank, languageOf(lang))}  ${[p.club, p.city, p.birthYear].filter(Boolean).join(', ')}`;
   return printList(io, json, players, t('cli.noPlayers'), line);
 }
 

@@ -3,6 +3,7 @@
 // the current rank is what the history says, never a value typed over. Results that count toward a rank needing
 // several of them (the candidate master's three tournaments, the master's two national championships) are
 // "counted" events. Dates are ISO days (YYYY-MM-DD), compared as text. docs/rank-register.md has the choices.
+import type { NameStyle } from './names';
 import { pointsNeeded, rankNumber, type MasterCheck, type PlayerNorm, type RankCounting } from './norms';
 import type { Scoring } from './results';
 import type { Rank } from './vocabulary';
@@ -194,8 +195,14 @@ export interface RegisterSettings {
    * national championship" (a tournament marked so). The appendix names the USSR championship: a register kept
    * today counts its own federation's. */
   championship: string | null;
+  /** How the registry shows names; null: as the reader's language writes a list read by surname. */
+  nameStyle: NameStyle | null;
 }
-export const DEFAULT_REGISTER_SETTINGS: RegisterSettings = { candidateMaxCoefficient: 100, championship: null };
+export const DEFAULT_REGISTER_SETTINGS: RegisterSettings = {
+  candidateMaxCoefficient: 100,
+  championship: null,
+  nameStyle: null,
+};
 
 /** One tournament as the register sees it. */
 export interface TournamentForRegister {

@@ -22,6 +22,8 @@ export function crosstableText(
   players: readonly { no: number; name: string }[],
   chosenTiebreaks: readonly Tiebreak[],
   ruleSet: RuleSet,
+  /** The heading above the names: the one of the tournament's name style ("Фамилия, имя"). */
+  nameColumn: string,
 ): string {
   const t = catalogue(language);
   // A tie-break match is shown as such, in its own column after the tiebreaks, as on the printout.
@@ -34,7 +36,7 @@ export function crosstableText(
   const heading: Record<string, string> = {
     place: t('printout.place'),
     no: t('printout.no'),
-    name: t('printout.name'),
+    name: nameColumn,
     rank: t('printout.rank'),
     points: t('printout.points'),
     ...Object.fromEntries(tiebreaks.map((tb) => [tb, t(`printout.tiebreaks.${tb}`)])),

@@ -2,16 +2,17 @@
 // in the printed order, with the dates as ISO days (a spreadsheet sorts them, and reads them as dates in every
 // locale), "date unknown" where a rank has none, and the evidence of the last achievement or confirmation in words.
 import type { RankList } from '#api/views';
+import type { RegistryNames } from './name-style';
 import type { RegisterLabels } from './printouts/register-labels';
 import { eventText, evidenceText, registerRankText } from './register-text';
 import type { Sheet } from './spreadsheet';
 
-export function rankListSheet(list: RankList, labels: RegisterLabels): Sheet {
+export function rankListSheet(list: RankList, labels: RegisterLabels, names: RegistryNames): Sheet {
   return {
     name: labels.titles.rankList,
     header: [
       labels.rank,
-      labels.name,
+      names.heading,
       labels.club,
       labels.city,
       labels.born,
@@ -24,7 +25,7 @@ export function rankListSheet(list: RankList, labels: RegisterLabels): Sheet {
     ],
     rows: list.rows.map((row) => [
       registerRankText(row.rank, labels),
-      row.name,
+      names.of(row),
       row.club,
       row.city,
       row.birthYear,

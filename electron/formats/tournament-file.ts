@@ -11,7 +11,7 @@ import type { MessageKey, MessageParams } from '#api/messages';
 import { bergerTable } from '#domain/berger';
 import { CLOCKS } from '#domain/clocks';
 import { RECORD_LIMITS } from '#domain/draughts/game-record';
-import { NAME_STYLES } from '#domain/names';
+import { NAME_STYLES, splitName, type PersonName } from '#domain/names';
 import { GAME_RESULTS, SCORINGS, type GameResult } from '#domain/results';
 import { DEFAULT_TIEBREAKS, TIEBREAKS } from '#domain/standings';
 import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
@@ -347,4 +347,15 @@ function withdrawalProblems(file: TournamentFile, rounds: number): FieldIssue[] 
       rule: ruleToken(file.ruleSet, 'withdrawal', threshold),
     });
   });
+}
+
+/** A file's player's name in its parts: @3 gives them; an older file's one string is split at its last word. */
+export function filePlayerName(entry: {
+  name: string;
+  surname?: string | null;
+  givenNames?: string | null;
+}): PersonName {
+  if (entry.surname) return { surname: entry.surname, givenNames: entry.givenNames ?? '' };
+  const { surname, givenNames } = splitName(entry.name);
+  return { surname, givenNames };
 }

@@ -9,6 +9,7 @@ import type { Language } from '#api/languages';
 import { ResultCells, ScoreCells } from '#formats/crosstable-cells';
 import { crosstableLayout } from '#formats/crosstable-layout';
 import { formatDates, formatRoundStart } from '#formats/dates';
+import { nameHeading } from '#formats/name-style';
 import { formatPoints } from '#formats/numbers';
 import { Heads } from '#formats/printouts/page';
 import { rankShort } from '#formats/rank-text';
@@ -270,7 +271,7 @@ export function crosstablePage(tournament: HallTournament, ctx: PageContext): st
         <Heads
           columns={[
             num(labels.place),
-            labels.name,
+            nameHeading(t, tournament.nameStyle),
             ...table.columns.map((column) => ({ label: String(column), align: 'cell' as const })),
             num(labels.points),
             ...tiebreakHeads(table.tiebreaks, labels),

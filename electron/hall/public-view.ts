@@ -4,6 +4,7 @@
 // tiebreaks, the crosstable and the norms achieved. Never a birth year, the audit trail, an incident's note, a
 // backup, the write token — and never a sealed move: the hall reads no envelope at all (§36).
 import type { CrosstableView, Schedule, TournamentDetail, TournamentSummary } from '#api/views';
+import type { NameStyle } from '#domain/names';
 import type { Scoring } from '#domain/results';
 import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
 import { withdrawalRuleOf } from '#formats/citations';
@@ -58,6 +59,8 @@ export interface HallSummary {
 
 export interface HallTournament extends HallSummary {
   ruleSet: RuleSet;
+  /** How the tournament writes its players' names, for the heading above them. */
+  nameStyle: NameStyle;
   scoring: Scoring;
   /** The citation token of the rule a withdrawal is decided by (formats/citations.ts). */
   withdrawalRule: string;
@@ -122,6 +125,7 @@ export function hallTournament(tournament: TournamentDetail, schedule: Schedule,
     ...hallSummary(tournament),
     ruleSet: tournament.ruleSet,
     scoring: tournament.settings.scoring,
+    nameStyle: tournament.settings.nameStyle,
     withdrawalRule: withdrawalRuleOf(tournament),
     players,
     rounds,

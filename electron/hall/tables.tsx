@@ -4,6 +4,7 @@ import { matchesSearch } from '#domain/names';
 import { ScoreCells } from '#formats/crosstable-cells';
 import { crosstableLayout, hasZeroZero, type TableColumn } from '#formats/crosstable-layout';
 import { formatRoundStart } from '#formats/dates';
+import { nameHeading } from '#formats/name-style';
 import { formatResult } from '#formats/numbers';
 import type { PrintLabels } from '#formats/printouts/labels';
 import { Heads } from '#formats/printouts/page';
@@ -134,7 +135,7 @@ export function Standings({ tournament, ctx, words }: { tournament: HallTourname
         <Heads
           columns={[
             num(labels.place),
-            labels.name,
+            nameHeading(t, tournament.nameStyle),
             num(labels.points),
             ...tiebreakHeads(layoutOf.tiebreaks, labels),
             ...(begun ? [normHeading] : []),

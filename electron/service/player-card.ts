@@ -18,7 +18,7 @@ import {
 } from '#domain/rank-register';
 import { inScale, scorePercentTenths } from '#domain/results';
 import { formatPlace } from '#domain/standings';
-import { toPlayer } from './players';
+import { nameAndParts, toPlayer } from './players';
 import { facts, today } from './rank-history';
 import { loadTournament, requirePlayer, type LoadedTournament } from './tournament-state';
 
@@ -103,12 +103,15 @@ function playerTournament(db: Db, played: ReturnType<typeof tournamentsPlayed>[n
 }
 
 function matchView(db: Db, row: ReturnType<typeof matchesOf>[number]): MatchView {
-  const name = (id: number) => findPlayer(db, id)?.name ?? `#${id}`;
+  const named = (id: number) => {
+    const found = findPlayer(db, id);
+    return { id, ...nameAndParts(found?.name ?? `#${id}`, found?.surname ?? null, found?.givenNames ?? null) };
+  };
   return {
     id: row.id,
     date: row.date,
-    player: { id: row.playerId, name: name(row.playerId) },
-    master: { id: row.masterId, name: name(row.masterId) },
+    player: named(row.playerId),
+    master: named(row.masterId),
     games: row.games,
     points: row.points / 2,
     won: matchWon(row.points, row.games),

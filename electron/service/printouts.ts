@@ -5,6 +5,7 @@ import { conflict, invalidField } from '#api/errors';
 import type { AdjournmentView, CrosstableView, GameRecordView, Schedule, TournamentDetail } from '#api/views';
 import { readRegisterSettings } from '#db/repositories/ranks';
 import { localMinute } from '#formats/dates';
+import { registryNames } from '#formats/name-style';
 import { printout } from '#formats/printouts/documents';
 import { printLabels } from '#formats/printouts/labels';
 import { playerCardDocument, rankListDocument } from '#formats/printouts/register-documents';
@@ -73,11 +74,12 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
     const now = ctx.now();
     const printedAt = localMinute(now);
     const labels = registerLabels(input.lang);
+    const names = registryNames(readRegisterSettings(ctx.db).nameStyle, input.lang);
     if (input.kind === 'playerCard') {
       if (input.playerId === undefined) throw invalidField('playerId', 'required');
-      return playerCardDocument(playerCard(ctx.db, input.playerId, now), labels, printedAt);
+      return playerCardDocument(playerCard(ctx.db, input.playerId, now), labels, names, printedAt);
     }
     const { kind: _kind, playerId: _playerId, lang: _lang, ...filter } = input;
-    return rankListDocument(rankList(ctx.db, filter, now.slice(0, 10)), filter, labels, printedAt);
+    return rankListDocument(rankList(ctx.db, filter, now.slice(0, 10)), filter, labels, names, printedAt);
   },
 });

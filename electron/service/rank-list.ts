@@ -5,6 +5,7 @@ import type { Db } from '#db/db';
 import { rankListCounts, rankListRows } from '#db/repositories/ranks';
 import { addYears, KEEPING_YEARS, keptBeforeForEndingBefore } from '#domain/rank-register';
 import { toRankEventView } from './player-card';
+import { nameAndParts } from './players';
 
 /** The rank list as of a day: filtered, with each rank's last keeping event and the end of its three years; one
  * page of it when `page` is given (the screen), all of it otherwise (printouts, CSV, the CLI, recording lapses). */
@@ -33,7 +34,7 @@ export function rankList(
     const validUntil = row.keptOn ? addYears(row.keptOn, KEEPING_YEARS) : null;
     return {
       playerId: row.playerId,
-      name: row.name,
+      ...nameAndParts(row.name, row.surname, row.givenNames),
       club: row.club,
       city: row.city,
       birthYear: row.birthYear,

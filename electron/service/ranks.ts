@@ -239,6 +239,8 @@ export const rankHandlers = (ctx: ServiceContext) => ({
         recorded.push({
           playerId: row.playerId,
           name: row.name,
+          surname: row.surname,
+          givenNames: row.givenNames,
           from: standing.rank!,
           to: lapse.rank,
           date: lapse.date,

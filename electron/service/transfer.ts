@@ -14,7 +14,6 @@ import { insertPlayoff } from '#db/repositories/playoffs';
 import { listRoundTimes, setRoundTime } from '#db/repositories/round-times';
 import { findTournamentLike, insertParticipant, insertTournament } from '#db/repositories/tournaments';
 import { bergerTable } from '#domain/berger';
-import { splitName } from '#domain/names';
 import { defaultScoring } from '#domain/results';
 import {
   isNotDrawn,
@@ -22,6 +21,7 @@ import {
   parseTournamentFile,
   TOURNAMENT_FORMAT,
   type FileGame,
+  filePlayerName,
   type TournamentFile,
 } from '#formats/tournament-file';
 import { copyBeforeChange } from './backups';
@@ -258,10 +258,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
       );
       const participantOf = new Map<number, number>();
       for (const entry of file.players) {
-        // @3 gives the name's parts; an older file's one string is split at its last word.
-        const parts = entry.surname
-          ? { surname: entry.surname, givenNames: entry.givenNames ?? '' }
-          : splitName(entry.name);
+        const parts = filePlayerName(entry);
         const values = {
           surname: parts.surname,
           givenNames: parts.givenNames,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoreHealth } from '#api/views';
 import { useConnection } from './api/context';
 import { Notice } from './components/Notice';
+import { RegistryNamesProvider } from './components/registry-names';
 import { useServerReach } from './components/server-reach';
 import { LANGUAGES, isLanguage, rememberLanguage } from './i18n';
 import { hrefOf, useRoute, type Route } from './router';
@@ -89,14 +90,16 @@ export function App() {
         </div>
       ) : null}
       <main className="app-main">
-        {route.screen === 'players' ? <PlayersScreen /> : null}
-        {route.screen === 'playerImport' ? <PlayerImportScreen /> : null}
-        {route.screen === 'player' ? <PlayerCardScreen key={route.id} id={route.id} /> : null}
-        {route.screen === 'ranks' ? <RankListScreen /> : null}
-        {route.screen === 'tournaments' ? <TournamentsScreen /> : null}
-        {route.screen === 'tournament' ? (
-          <TournamentScreen key={route.id} id={route.id} tab={route.tab} round={route.round} />
-        ) : null}
+        <RegistryNamesProvider>
+          {route.screen === 'players' ? <PlayersScreen /> : null}
+          {route.screen === 'playerImport' ? <PlayerImportScreen /> : null}
+          {route.screen === 'player' ? <PlayerCardScreen key={route.id} id={route.id} /> : null}
+          {route.screen === 'ranks' ? <RankListScreen /> : null}
+          {route.screen === 'tournaments' ? <TournamentsScreen /> : null}
+          {route.screen === 'tournament' ? (
+            <TournamentScreen key={route.id} id={route.id} tab={route.tab} round={route.round} />
+          ) : null}
+        </RegistryNamesProvider>
       </main>
     </div>
   );

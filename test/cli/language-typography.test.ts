@@ -1,6 +1,7 @@
 // The command line and the messages write as the language does: days in its digits (14.03.2026, never 2026-03-14),
 // a recorded moment on the reader's clock, the rule sets' Russian names (ФИДЕ, ФМЖД), and `--help` says which
 // language it falls back to.
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '#i18n/catalogue';
@@ -29,6 +30,26 @@ describe('dates and words as the language writes them', () => {
     expect(said).toContain('действителен до 01.05.2027');
     expect(said).toContain('01.05.2024  установлен КМС');
     expect((await cli(['--db', db, 'tournaments', '--lang', 'en'])).stdout).toContain('14/03/2026');
+    // The registry's names surname first in Russian (its lists are read so), given names first in Estonian.
+    expect(said).toContain('Фёдоров Пётр Семёнович (#');
+    expect((await cli(['--db', db, 'players', '--lang', 'ru'])).stdout).toContain('Фёдоров Пётр Семёнович  КМС');
+    expect((await cli(['--db', db, 'players', '--lang', 'et'])).stdout).toContain('Пётр Семёнович Фёдоров  MK');
+    // One style chosen for the registry is every language's.
+    await cli(['--db', db, 'call', 'updateRegisterSettings', '{"nameStyle":"surnameInitials"}']);
+    expect((await cli(['--db', db, 'rank-list', '--lang', 'et'])).stdout).toContain('Фёдоров П. С.');
+  });
+
+  it('the crosstable of a file writes names in the tournament’s style, under the heading that says so', async () => {
+    const folder = tempFolder();
+    const file = JSON.parse(fs.readFileSync('test/fixtures/tartu-6.json', 'utf8')) as {
+      settings: Record<string, unknown>;
+    };
+    file.settings.nameStyle = 'surnameFirst';
+    const written = path.join(folder, 'tartu.json');
+    fs.writeFileSync(written, JSON.stringify(file));
+    const text = (await cli(['crosstable', written, '--lang', 'ru'])).stdout;
+    expect(text.split('\n')[0]).toContain('Фамилия, имя');
+    expect(text).toContain('Tamm Jaan');
   });
 
   it('a moment the store recorded is said on the reader’s clock, not as a timestamp', () => {

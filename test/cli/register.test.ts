@@ -49,9 +49,10 @@ describe('kabe-arbiter player and rank-list', () => {
     const csv = await cli(['--db', db, 'rank-list', '--format', 'csv', '--lang', 'ru']);
     const lines = csv.stdout.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Разряд;Имя и фамилия;Клуб;Город;Г. р.;Разряд с;Последнее выполнение или подтверждение;Действителен до;Истёк;Событие;Основание',
+      'Разряд;Фамилия, имя;Клуб;Город;Г. р.;Разряд с;Последнее выполнение или подтверждение;Действителен до;Истёк;Событие;Основание',
     );
-    expect(lines[1]).toMatch(/^МС;Mari Kask;Tähe;Tallinn;;/);
+    // Russian lists are read surname first: so the registry writes them in Russian until a style is chosen.
+    expect(lines[1]).toMatch(/^МС;Kask Mari;Tähe;Tallinn;;/);
     expect(lines[2]).toContain('2021-05-02;2021-05-02;2024-05-02;истёк;установлен II;судьёй: paberkaart');
     expect((await cli(['--db', db, 'rank-list', '--rank', 'X'])).stderr).toBe(
       'kabe-arbiter: --rank: Choose a rank: M, CM, I, II, III, IV, V, or Unranked.\n',

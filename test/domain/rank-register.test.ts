@@ -169,6 +169,7 @@ describe('what one tournament supports', () => {
         {
           candidateMaxCoefficient: limit,
           championship: null,
+          nameStyle: null,
         },
       ).some((p) => p.rank === 'CM');
     expect(at(100)).toBe(false);

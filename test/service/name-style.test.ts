@@ -80,4 +80,22 @@ describe('the tournament’s name style', () => {
       /nameStyle/,
     );
   });
+
+  it('a tournament is created in the style the screen sends (the registry’s), and the printed list of participants is headed by it', () => {
+    const s = serviceOnNewStore('2026-11-25T10:00:00Z');
+    const created = s.call('createTournament', {
+      name: 'Первенство Нарвы',
+      variant: 'russian',
+      ruleSet: 'ussr1953',
+      startDate: '2026-11-20',
+      endDate: '2026-11-22',
+      nameStyle: 'surnameFirst',
+    });
+    expect(created.settings.nameStyle).toBe('surnameFirst');
+    const { id } = s.call('createPlayer', { surname: 'Иванов', givenNames: 'Иван Петрович', rank: 'II' });
+    s.call('addParticipant', { tournamentId: created.id, playerId: id });
+    const { html } = s.call('printout', { tournamentId: created.id, kind: 'participants', lang: 'ru' });
+    expect(html).toContain('Фамилия, имя');
+    expect(html).toContain('Иванов Иван Петрович');
+  });
 });

@@ -133,7 +133,16 @@ describe('the rank register', () => {
     expect(s.call('getRankList', { lapsingBy: '2025-08-15' }).rows).toEqual([]);
     const { recorded } = s.call('recordLapses', { asOf: '2026-04-01', confirm: true });
     expect(recorded).toEqual([
-      { playerId: player.id, name: 'Jaan Tamm', from: 'II', to: 'III', date: '2025-08-16', playedSince: [] },
+      {
+        playerId: player.id,
+        name: 'Jaan Tamm',
+        surname: 'Tamm',
+        givenNames: 'Jaan',
+        from: 'II',
+        to: 'III',
+        date: '2025-08-16',
+        playedSince: [],
+      },
     ]);
     card = s.call('getPlayerCard', { id: player.id });
     expect(card.standing).toMatchObject({ rank: 'III', since: '2025-08-16', validUntil: '2028-08-16', lapsed: false });
@@ -428,9 +437,18 @@ describe('the rank register', () => {
     expect(printed.html).toContain('linn: Tartu');
     expect(printed.html).toContain('Dora Dell');
     expect(printed.html).not.toContain('Boris Berg');
-    const card = s.call('registerPrintout', { kind: 'playerCard', playerId: all.rows[0]!.playerId, lang: 'ru' });
-    expect(card.title).toBe('Карточка игрока: Boris Berg');
-    expect(card.html).toContain('МС');
+    // Until the registry's name style is chosen, each language writes names its own way: surname first in Russian.
+    const cardOf = (lang: 'et' | 'ru') =>
+      s.call('registerPrintout', { kind: 'playerCard', playerId: all.rows[0]!.playerId, lang });
+    expect(cardOf('ru').title).toBe('Карточка игрока: Berg Boris');
+    expect(cardOf('et').title).toBe('Mängija kaart: Boris Berg');
+    expect(cardOf('ru').html).toContain('МС');
+    // Chosen, it is the registry's in every language, on the printed list too, under a heading that says so.
+    s.call('updateRegisterSettings', { nameStyle: 'surnameInitials' });
+    expect(cardOf('et').title).toBe('Mängija kaart: Berg B.');
+    const list = s.call('registerPrintout', { kind: 'rankList', lang: 'ru' }).html;
+    expect(list).toContain('Фамилия, инициалы');
+    expect(list).toContain('Dell D.');
     expect(apiError(() => s.call('registerPrintout', { kind: 'playerCard' })).issues[0]!.path).toBe('playerId');
   });
 
@@ -457,11 +475,22 @@ describe('the rank register', () => {
 
   it('the federation’s reading of "a tournament of I-rank players" is a setting, checked and logged', () => {
     const s = serviceOnNewStore();
-    expect(s.call('getRegisterSettings', {})).toEqual({ candidateMaxCoefficient: 100, championship: null });
+    expect(s.call('getRegisterSettings', {})).toEqual({
+      candidateMaxCoefficient: 100,
+      championship: null,
+      nameStyle: null,
+    });
     expect(s.call('updateRegisterSettings', { candidateMaxCoefficient: '120' })).toEqual({
       candidateMaxCoefficient: 120,
       championship: null,
+      nameStyle: null,
     });
+    // The registry's name style: one of the tournament's three, or null for each language's own custom.
+    expect(s.call('updateRegisterSettings', { nameStyle: 'surnameFirst' }).nameStyle).toBe('surnameFirst');
+    expect(s.call('updateRegisterSettings', { nameStyle: null }).nameStyle).toBe(null);
+    expect(apiError(() => s.call('updateRegisterSettings', { nameStyle: 'firstLast' })).issues[0]!.key).toBe(
+      'nameStyleInvalid',
+    );
     expect(apiError(() => s.call('updateRegisterSettings', { candidateMaxCoefficient: 50 })).issues[0]!.key).toBe(
       'coefficientInvalid',
     );
@@ -477,6 +506,7 @@ describe('the rank register', () => {
     expect(s.call('updateRegisterSettings', { championship: 'Eesti meistrivõistlused' })).toEqual({
       candidateMaxCoefficient: 100,
       championship: 'Eesti meistrivõistlused',
+      nameStyle: null,
     });
     expect(norms()).toContain('registri arvestatavatel meistrivõistlustel („Eesti meistrivõistlused“)');
     const ru = s.call('printout', { tournamentId: t.id, kind: 'norms', lang: 'ru' }).html;

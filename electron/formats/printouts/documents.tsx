@@ -96,7 +96,15 @@ function participants({ tournament, labels }: PrintoutData): Content {
   const body = (
     <>
       <table>
-        <Heads columns={[num(labels.no), labels.name, labels.rank, labels.club, labels.city]} />
+        <Heads
+          columns={[
+            num(labels.no),
+            nameHeading(labels, tournament.settings.nameStyle),
+            labels.rank,
+            labels.club,
+            labels.city,
+          ]}
+        />
         <tbody>
           {tournament.participants.map((p) => (
             <tr key={p.playerId}>

@@ -4,6 +4,7 @@
 // React elements rendered to static markup (printouts/page.tsx), so every text is escaped by construction.
 import type { PlayerCard, RankList } from '#api/views';
 import type { Rank } from '#domain/vocabulary';
+import type { RegistryNames } from '../name-style';
 import { formatPoints } from '../numbers';
 import { day, decimal, eventText, evidenceText, rankDay, registerRankText, standingDays } from '../register-text';
 import { FactsTable, Heads, sheet } from './page';
@@ -33,6 +34,7 @@ export function rankListDocument(
   list: RankList,
   filter: RankListFilterText,
   labels: RegisterLabels,
+  names: RegistryNames,
   printedAt: string,
 ): { title: string; html: string } {
   const body = list.rows.length ? (
@@ -40,7 +42,7 @@ export function rankListDocument(
       <Heads
         columns={[
           labels.rank,
-          labels.name,
+          names.heading,
           labels.club,
           labels.city,
           num(labels.born),
@@ -53,7 +55,7 @@ export function rankListDocument(
         {list.rows.map((row) => (
           <tr key={row.playerId}>
             <td className="strong">{registerRankText(row.rank, labels)}</td>
-            <td className="name">{row.name}</td>
+            <td className="name">{names.of(row)}</td>
             <td>{row.club ?? ''}</td>
             <td>{row.city ?? ''}</td>
             <td className="num">{row.birthYear ?? ''}</td>
@@ -101,7 +103,7 @@ export function rankListDocument(
   };
 }
 
-export function playerCardDocument(card: PlayerCard, labels: RegisterLabels, printedAt: string) {
+export function playerCardDocument(card: PlayerCard, labels: RegisterLabels, names: RegistryNames, printedAt: string) {
   const { player, standing } = card;
   const facts: [string, string][] = [
     [labels.rank, registerRankText(standing.rank, labels)],
@@ -187,7 +189,7 @@ export function playerCardDocument(card: PlayerCard, labels: RegisterLabels, pri
               {card.matches.map((m) => (
                 <tr key={m.id}>
                   <td className="num">{day(m.date, labels)}</td>
-                  <td>{`${m.player.name} – ${m.master.name}`}</td>
+                  <td>{`${names.of(m.player)} – ${names.of(m.master)}`}</td>
                   <td className="num">{`${formatPoints(m.points)} : ${formatPoints(m.games - m.points)}`}</td>
                   <td>{m.won ? labels.won : labels.notWon}</td>
                 </tr>
@@ -198,13 +200,13 @@ export function playerCardDocument(card: PlayerCard, labels: RegisterLabels, pri
       ) : null}
     </>
   );
-  const title = `${labels.titles.playerCard}: ${player.name}`;
+  const title = `${labels.titles.playerCard}: ${names.of(player)}`;
   return {
     title,
     html: sheet({
       lang: labels.lang,
       heading: labels.register,
-      meta: [player.name],
+      meta: [names.of(player)],
       title,
       body,
       signer: labels.registrar,

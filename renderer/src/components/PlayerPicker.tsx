@@ -4,6 +4,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '#api/views';
+import { useRegistryNames } from './registry-names';
 
 export const MOST_SHOWN = 8;
 
@@ -19,6 +20,7 @@ interface PlayerPickerProps {
 
 export function PlayerPicker({ label, search, onPick, error, nothingToPick }: PlayerPickerProps) {
   const { t } = useTranslation();
+  const names = useRegistryNames();
   const id = useId();
   const [text, setText] = useState('');
   const [highlighted, setHighlighted] = useState(0);
@@ -96,7 +98,7 @@ export function PlayerPicker({ label, search, onPick, error, nothingToPick }: Pl
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(player)}
             >
-              <span className="picker-name">{player.name}</span>
+              <span className="picker-name">{names.nameOf(player)}</span>
               <span className="muted">
                 {[player.rank ? t(`rank.short.${player.rank}`) : null, player.club, player.birthYear]
                   .filter(Boolean)

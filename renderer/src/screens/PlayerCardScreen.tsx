@@ -21,6 +21,7 @@ import { FormEnd } from '../components/FormEnd';
 import { Notice } from '../components/Notice';
 import { PlayerPicker } from '../components/PlayerPicker';
 import { RankSelect } from '../components/RankSelect';
+import { useRegistryNames } from '../components/registry-names';
 import { RowAction } from '../components/RowAction';
 import { useAnswer } from '../components/use-answer';
 import { formatDates } from '../format';
@@ -35,6 +36,7 @@ const EMPTY_MATCH = { date: '', points: '', note: '' };
 
 export function PlayerCardScreen({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
+  const names = useRegistryNames();
   const connection = useConnection();
   const { api, canWrite } = connection;
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -67,7 +69,7 @@ export function PlayerCardScreen({ id }: { id: number }) {
         <a href={hrefOf({ screen: 'players' })}>← {t('nav.players')}</a>
       </p>
       <div className="round-head">
-        <h1 id="card-heading">{t('card.heading', { name: card.player.name })}</h1>
+        <h1 id="card-heading">{t('card.heading', { name: names.nameOf(card.player) })}</h1>
         <div className="actions">
           <button type="button" onClick={() => void printDocument(connection, request)}>
             {t('card.print')}
@@ -218,7 +220,7 @@ export function PlayerCardScreen({ id }: { id: number }) {
               <tr key={match.id}>
                 <td className="nowrap">{day(match.date)}</td>
                 <td>
-                  {match.player.name} – {match.master.name}
+                  {names.nameOf(match.player)} – {names.nameOf(match.master)}
                 </td>
                 <td className="num">
                   {formatPoints(match.points)} : {formatPoints(match.games - match.points)}
@@ -308,6 +310,7 @@ function SetRankForm({ playerId, onDone }: { playerId: number; onDone: (card: Pl
 /** "Meistersportlane": a 14-game classification match against a master; won with more than 7 points. */
 function MatchForm({ player, onDone }: { player: Player; onDone: (card: PlayerCard) => void }) {
   const { t } = useTranslation();
+  const names = useRegistryNames();
   const { api } = useConnection();
   const [master, setMaster] = useState<Player | null>(null);
   const search = useCallback(
@@ -332,7 +335,7 @@ function MatchForm({ player, onDone }: { player: Player; onDone: (card: PlayerCa
       <p className="muted small">{t('card.matchHelp')}</p>
       {master ? (
         <p>
-          {t('card.master')}: <strong>{master.name}</strong>{' '}
+          {t('card.master')}: <strong>{names.nameOf(master)}</strong>{' '}
           <button type="button" className="link" onClick={() => setMaster(null)}>
             {t('card.changeMaster')}
           </button>
@@ -349,7 +352,7 @@ function MatchForm({ player, onDone }: { player: Player; onDone: (card: PlayerCa
       <Field label={t('card.matchDate')} error={errors.byField.date}>
         <DateInput name="matchDate" value={form.date} onChange={(date) => set('date', date)} />
       </Field>
-      <Field label={t('card.matchPoints', { name: player.name })} error={errors.byField.points}>
+      <Field label={t('card.matchPoints', { name: names.nameOf(player) })} error={errors.byField.points}>
         <input name="points" inputMode="decimal" {...text('points')} />
       </Field>
       <Field label={t('card.note')} error={errors.byField.note} wide>

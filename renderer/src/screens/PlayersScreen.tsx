@@ -14,8 +14,10 @@ import { useFormErrors } from '../components/form-errors';
 import { rebased } from '../components/form-rebase';
 import { typedText, useFormState } from '../components/form-state';
 import { FormEnd } from '../components/FormEnd';
+import { NameStyleChoice } from '../components/NameStyleChoice';
 import { Notice } from '../components/Notice';
 import { RankSelect } from '../components/RankSelect';
+import { useRegistryNames } from '../components/registry-names';
 import { useReloadOnReturn } from '../components/reload-on-return';
 import { RowAction } from '../components/RowAction';
 import { ShowMore } from '../components/ShowMore';
@@ -57,6 +59,7 @@ function shownOf(player: Player) {
 
 export function PlayersScreen() {
   const { t } = useTranslation();
+  const names = useRegistryNames();
   const { api, canWrite } = useConnection();
   // The registry a page at a time, searched by the store: it may hold a hundred thousand players.
   const [page, setPage] = useState<PlayerPage | null>(null);
@@ -222,6 +225,7 @@ export function PlayersScreen() {
             <Field label={t('players.filter')}>
               <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
             </Field>
+            <NameStyleChoice />
             {page ? (
               <span className="muted" role="status">
                 {page.matched === page.registered
@@ -249,7 +253,8 @@ export function PlayersScreen() {
             <DataTable
               label={t('players.heading')}
               columns={[
-                ...['players.name', 'players.rank', 'players.club', 'players.city'].map((key) => t(key)),
+                names.heading,
+                ...['players.rank', 'players.club', 'players.city'].map((key) => t(key)),
                 { label: t('players.birthYear'), align: 'num' },
                 canWrite && { label: t('players.edit'), hidden: true },
               ]}
@@ -258,7 +263,7 @@ export function PlayersScreen() {
               {(player) => (
                 <tr key={player.id} className={editing?.id === player.id ? 'selected' : undefined}>
                   <td>
-                    <a href={hrefOf({ screen: 'player', id: player.id })}>{player.name}</a>
+                    <a href={hrefOf({ screen: 'player', id: player.id })}>{names.nameOf(player)}</a>
                     {player.nameUnsure ? (
                       <span className="warn small" title={t('players.checkSplit')}>
                         {' '}
@@ -272,8 +277,16 @@ export function PlayersScreen() {
                   <td className="num">{player.birthYear}</td>
                   {canWrite ? (
                     <td className="row-actions">
-                      <RowAction label={t('players.edit')} of={player.name} onClick={() => startEditing(player)} />{' '}
-                      <RowAction label={t('lifecycle.delete')} of={player.name} onClick={() => askToRemove(player)} />
+                      <RowAction
+                        label={t('players.edit')}
+                        of={names.nameOf(player)}
+                        onClick={() => startEditing(player)}
+                      />{' '}
+                      <RowAction
+                        label={t('lifecycle.delete')}
+                        of={names.nameOf(player)}
+                        onClick={() => askToRemove(player)}
+                      />
                     </td>
                   ) : null}
                 </tr>

@@ -23,13 +23,15 @@ import { useFormState } from '../components/form-state';
 import { FormEnd } from '../components/FormEnd';
 import { Notice } from '../components/Notice';
 import { RankSelect } from '../components/RankSelect';
+import { useRegistryNames } from '../components/registry-names';
 import { ShowMore } from '../components/ShowMore';
 import { formatDates } from '../format';
 import { isLanguage } from '../i18n';
 import { hrefOf } from '../router';
 
-/** The rank list's columns: who holds the rank, then when it was last kept, when its three years end, and why. */
-const HOLDER_COLUMNS = ['players.rank', 'players.name', 'players.club', 'players.city'];
+/** The rank list's columns: the rank and who holds it (his name as the registry writes it), his club and city, then
+ * when it was last kept, when its three years end, and why. */
+const HOLDER_COLUMNS = ['players.club', 'players.city'];
 const KEEPING_COLUMNS = ['card.lastKept', 'card.validUntil', 'card.evidence'];
 
 const FILTER_FIELDS = ['rank', 'club', 'city', 'lapsingBy'] as const;
@@ -43,6 +45,7 @@ interface Filter {
 
 export function RankListScreen() {
   const { t, i18n } = useTranslation();
+  const names = useRegistryNames();
   const connection = useConnection();
   const { api, canWrite } = connection;
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -109,7 +112,7 @@ export function RankListScreen() {
         const late = recorded
           .filter((lapse) => lapse.playedSince.length > 0)
           .map((lapse) =>
-            t('ranks.lapsedPlayedSince', { name: lapse.name, tournaments: lapse.playedSince.join(', ') }),
+            t('ranks.lapsedPlayedSince', { name: names.nameOf(lapse), tournaments: lapse.playedSince.join(', ') }),
           );
         setDone([t('ranks.lapsesRecorded', { count: recorded.length }), ...late].join(' '));
         return reload();
@@ -195,14 +198,18 @@ export function RankListScreen() {
             {list.undatedOnly ? <p className="muted small">{t('ranks.undatedHelp')}</p> : null}
             <DataTable
               label={t('ranks.heading')}
-              columns={[...HOLDER_COLUMNS, ...KEEPING_COLUMNS].map((key) => t(key))}
+              columns={[
+                t('players.rank'),
+                names.heading,
+                ...[...HOLDER_COLUMNS, ...KEEPING_COLUMNS].map((key) => t(key)),
+              ]}
               rows={list.rows}
             >
               {(row) => (
                 <tr key={row.playerId} className={row.lapsed ? 'lapsed' : undefined}>
                   <td className="strong">{t(`rank.short.${row.rank}`)}</td>
                   <td>
-                    <a href={hrefOf({ screen: 'player', id: row.playerId })}>{row.name}</a>
+                    <a href={hrefOf({ screen: 'player', id: row.playerId })}>{names.nameOf(row)}</a>
                   </td>
                   <td>{row.club}</td>
                   <td>{row.city}</td>

@@ -8,6 +8,7 @@ import { DataTable } from '../components/DataTable';
 import { useFormErrors } from '../components/form-errors';
 import { FormEnd } from '../components/FormEnd';
 import { Notice } from '../components/Notice';
+import { useRegistryNames } from '../components/registry-names';
 import { useReloadOnReturn } from '../components/reload-on-return';
 import { RowAction } from '../components/RowAction';
 import { ShowMore } from '../components/ShowMore';
@@ -29,6 +30,7 @@ const EMPTY_FORM: TournamentDescription = {
 
 export function TournamentsScreen() {
   const { t, i18n } = useTranslation();
+  const names = useRegistryNames();
   const { api, canWrite } = useConnection();
   // Newest first, a page at a time: the archive may hold thousands of tournaments.
   const [page, setPage] = useState<TournamentPage | null>(null);
@@ -68,7 +70,7 @@ export function TournamentsScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const created = await api.createTournament(form);
+      const created = await api.createTournament({ ...form, nameStyle: names.style });
       clear();
       setForm(EMPTY_FORM);
       navigate({ screen: 'tournament', id: created.id, tab: 'setup' });

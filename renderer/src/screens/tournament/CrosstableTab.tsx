@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '#api/views';
 import { ResultCells, ScoreCells } from '#formats/crosstable-cells';
 import { crosstableLayout, hasZeroZero } from '#formats/crosstable-layout';
+import { nameHeading } from '#formats/name-style';
 import { withdrawalDecisionText } from '#formats/withdrawal-text';
 import { useConnection } from '../../api/context';
 import { saveExport } from '../../api/output';
@@ -53,7 +54,7 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
             columns={[
               { label: t('crosstable.place'), align: 'num' },
               { label: t('participants.lot'), align: 'num' },
-              { label: t('participants.name') },
+              { label: nameHeading(t, tournament.settings.nameStyle) },
               { label: t('participants.rank') },
               ...layout.columns.map((column) => ({ label: String(column), align: 'center' as const })),
               { label: t('crosstable.points'), align: 'num' },

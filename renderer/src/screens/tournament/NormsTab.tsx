@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '#api/views';
 import { NormCells } from '#formats/crosstable-cells';
+import { nameHeading } from '#formats/name-style';
 import { decimalIn, normNoteParams } from '#formats/numbers';
 import { criteriaText } from '#formats/printouts/labels';
 import { useConnection } from '../../api/context';
@@ -68,7 +69,7 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
           className="norms-players"
           columns={[
             { label: t('crosstable.place'), align: 'num' },
-            { label: t('participants.name') },
+            { label: nameHeading(t, tournament.settings.nameStyle) },
             { label: t('participants.rank') },
             { label: t('norms.games'), align: 'num' },
             { label: t('crosstable.points'), align: 'num' },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Player, TournamentDetail } from '#api/views';
 import { MAX_PLAYERS, MIN_PLAYERS } from '#domain/vocabulary';
 import { withdrawalRuleOf } from '#formats/citations';
+import { nameHeading } from '#formats/name-style';
 import { withdrawalDecisionText, withdrawalRuleParams } from '#formats/withdrawal-text';
 import { useConnection } from '../../api/context';
 import { useConfirmation } from '../../components/ConfirmDialog';
@@ -114,7 +115,8 @@ export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) 
         label={t('participants.heading', { count })}
         columns={[
           { label: t('participants.lot'), align: 'num' },
-          ...['participants.name', 'participants.rank', 'participants.club'].map((key) => t(key)),
+          nameHeading(t, tournament.settings.nameStyle),
+          ...['participants.rank', 'participants.club'].map((key) => t(key)),
           canWrite && { label: t('participants.actions'), hidden: true },
         ]}
         rows={tournament.participants}

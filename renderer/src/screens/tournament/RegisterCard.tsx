@@ -5,6 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RankProposalView, TournamentDetail } from '#api/views';
+import { nameHeading } from '#formats/name-style';
 import { registerLabels } from '#formats/printouts/register-labels';
 import { eventText } from '#formats/register-text';
 import { useConnection } from '../../api/context';
@@ -89,7 +90,7 @@ export function RegisterCard({ tournament }: { tournament: TournamentDetail }) {
       <DataTable
         label={t('register.heading')}
         columns={[
-          { label: t('participants.name') },
+          { label: nameHeading(t, tournament.settings.nameStyle) },
           { label: t('card.rankAtStart') },
           { label: t('crosstable.points'), align: 'num' },
           { label: t('card.event') },

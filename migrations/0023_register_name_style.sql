@@ -1,0 +1,1 @@
+ALTER TABLE `register_settings` ADD `name_style` text;
