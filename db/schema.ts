@@ -13,10 +13,11 @@ import type { Tiebreak } from '#domain/standings';
 import { RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import { WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
 
-/** The rank list's order of ranks, strongest first (M, CM, I … V): the same expression in the index below and in
- * the query that pages the list (db/repositories/ranks.ts), so that SQLite reads the pages from the index. */
+/** The rank list's order of ranks, strongest first (M, CM, I … V, then the youth ranks): the same expression in the
+ * index below and in the query that pages the list (db/repositories/ranks.ts), so that SQLite reads the pages from
+ * the index. */
 export function rankOrder(rank: SQLiteColumn | SQL) {
-  return sql`case ${rank} when 'M' then 0 when 'CM' then 1 when 'I' then 2 when 'II' then 3 when 'III' then 4 when 'IV' then 5 else 6 end`;
+  return sql`case ${rank} when 'M' then 0 when 'CM' then 1 when 'I' then 2 when 'II' then 3 when 'III' then 4 when 'IV' then 5 when 'V' then 6 when 'Y1' then 7 when 'Y2' then 8 when 'Y3' then 9 else 10 end`;
 }
 
 /** A column that must name a row of another table; `onDelete` says what a deletion of that row does: `cascade`

@@ -73,6 +73,10 @@ export const rankCounting = z.strictObject({
   M: z.number().int().min(0).max(9),
   CM: z.number().int().min(0).max(9),
   unranked: z.number().int().min(0).max(9),
+  // The youth ranks, each counted as unranked when not given (norms.ts).
+  Y1: z.number().int().min(0).max(9).optional(),
+  Y2: z.number().int().min(0).max(9).optional(),
+  Y3: z.number().int().min(0).max(9).optional(),
 });
 
 /** A tournament's settings, each one optional: what a save changes, or what the form was given of them. */

@@ -4,6 +4,7 @@ import type { Clock } from '#domain/clocks';
 import type { Side } from '#domain/draughts/board';
 import type { DrawClaim } from '#domain/draughts/claims';
 import type { NameStyle } from '#domain/names';
+import type { RankCounting } from '#domain/norms';
 import type { Phrase } from '#domain/phrase';
 import type { RegisterSettings } from '#domain/rank-register';
 import type { GameResult, Scoring } from '#domain/results';
@@ -67,7 +68,7 @@ export interface TournamentSettingsView {
   double: boolean;
   swapLastTwoRounds: boolean;
   tiebreaks: Tiebreak[];
-  rankCounting: { M: number; CM: number; unranked: number };
+  rankCounting: RankCounting;
   drawRoundOrder: boolean;
   nationalChampionship: boolean;
   /** Shown in the hall and on its website while it is played (docs/hall.md). */

@@ -13,7 +13,7 @@ import {
   type RankCounting,
 } from '#domain/norms';
 import { defaultScoring, formatHalfPoints } from '#domain/results';
-import { MAX_PLAYERS, MIN_PLAYERS, RANKS, type Rank } from '#domain/vocabulary';
+import { isYouthRank, MAX_PLAYERS, MIN_PLAYERS, RANKS, type Rank } from '#domain/vocabulary';
 import { crosstableJson } from '#formats/crosstable-json';
 import { crosstableText } from '#formats/crosstable-text';
 import { decodeTextBytes } from '#formats/csv-reading';
@@ -90,8 +90,9 @@ function parseCounting(text: string | undefined): RankCounting {
     // The keys as the user's language writes the ranks too: МС=0,КМС=0, «без разряда»=6.
     const rank = written === 'unranked' ? null : readRankText(written);
     const key = rank === null && written !== '' ? 'unranked' : rank;
-    if (key !== 'M' && key !== 'CM' && key !== 'unranked') throw usage('countingKey', { key: written });
-    counting[key] = wholeNumber(value, `--counting ${written}`, 0, 9);
+    if (key !== 'M' && key !== 'CM' && key !== 'unranked' && !isYouthRank(key as Rank))
+      throw usage('countingKey', { key: written });
+    counting[key as keyof RankCounting] = wholeNumber(value, `--counting ${written}`, 0, 9);
   }
   return counting;
 }

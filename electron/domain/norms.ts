@@ -1,15 +1,28 @@
 // Rank norms of the 1953 classification (appendix "Kabe järgunõuded" and its classification table). All
 // arithmetic is on integers: the coefficient in hundredths, percentages whole, points in half-points.
-import type { Rank } from './vocabulary';
+import { isYouthRank, YOUTH_RANKS, type Rank } from './vocabulary';
 
 /** I–V rank are numbered 1–5 by the source; M, CM and unranked are a tournament setting (docs/rules-engine.md,
- * rank norms, interpretation 3), defaulting to M = CM = 0 and unranked = 6. */
+ * rank norms, interpretation 3), defaulting to M = CM = 0 and unranked = 6. The youth ranks, which the source does
+ * not know, are a setting too (interpretation 3): each counts as unranked until the arbiter gives it a number. */
 export interface RankCounting {
   M: number;
   CM: number;
   unranked: number;
+  Y1?: number;
+  Y2?: number;
+  Y3?: number;
 }
 export const DEFAULT_RANK_COUNTING: RankCounting = { M: 0, CM: 0, unranked: 6 };
+
+/** The number each youth rank counts as under `counting`: its own, or the unranked players'. */
+export function youthCounting(counting: RankCounting): Record<(typeof YOUTH_RANKS)[number], number> {
+  return {
+    Y1: counting.Y1 ?? counting.unranked,
+    Y2: counting.Y2 ?? counting.unranked,
+    Y3: counting.Y3 ?? counting.unranked,
+  };
+}
 
 export type NormRank = 'I' | 'II' | 'III' | 'IV' | 'V';
 const NORM_RANKS: NormRank[] = ['I', 'II', 'III', 'IV', 'V'];
@@ -18,6 +31,7 @@ const RANK_NUMBER: Record<NormRank, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5
 export function rankNumber(rank: Rank | null, counting: RankCounting = DEFAULT_RANK_COUNTING): number {
   if (rank === null) return counting.unranked;
   if (rank === 'M' || rank === 'CM') return counting[rank];
+  if (isYouthRank(rank)) return youthCounting(counting)[rank];
   return RANK_NUMBER[rank];
 }
 
@@ -176,7 +190,8 @@ export function playerNorm(rank: Rank | null, points: number, games: number, tab
 
 function statusFor(rank: Rank | null, achieved: NormRank): NormStatus {
   if (rank === 'M' || rank === 'CM') return 'below';
-  if (rank === null) return 'promotion';
+  // Any of the table's ranks is above a youth rank.
+  if (rank === null || isYouthRank(rank)) return 'promotion';
   const held = RANK_NUMBER[rank];
   const met = RANK_NUMBER[achieved];
   return met < held ? 'promotion' : met === held ? 'confirmation' : 'below';

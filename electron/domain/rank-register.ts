@@ -67,9 +67,21 @@ export const MATCH_GAMES = 14;
 /** "Järgu säilitamine" (I–V rank): at least 50% in a tournament of one's own rank. */
 export const KEEPING_PERCENT = 50;
 
-/** Strength order: M first, then CM, I … V; no rank is weakest. */
-const STRENGTH: Record<Rank, number> = { M: 0, CM: 1, I: 2, II: 3, III: 4, IV: 5, V: 6 };
-const ORDER: Rank[] = ['M', 'CM', 'I', 'II', 'III', 'IV', 'V'];
+/** Strength order: M first, then CM, I … V, then the youth ranks I–III; no rank is weakest. */
+const STRENGTH: Record<Rank, number> = { M: 0, CM: 1, I: 2, II: 3, III: 4, IV: 5, V: 6, Y1: 7, Y2: 8, Y3: 9 };
+/** What a lapse falls to: one rank down the 1953 ladder (V to none), or down the youth ranks (III youth to none). */
+const BELOW: Record<Rank, Rank | null> = {
+  M: 'CM',
+  CM: 'I',
+  I: 'II',
+  II: 'III',
+  III: 'IV',
+  IV: 'V',
+  V: null,
+  Y1: 'Y2',
+  Y2: 'Y3',
+  Y3: null,
+};
 
 export function isStronger(a: Rank | null, b: Rank | null): boolean {
   if (a === null) return false;
@@ -77,10 +89,11 @@ export function isStronger(a: Rank | null, b: Rank | null): boolean {
   return STRENGTH[a] < STRENGTH[b];
 }
 
-/** The rank a lapse leaves: one below (M → CM, …, V → none). The appendix says how a rank is kept, not what follows
- * when it is not; falling one rank is the register's interpretation, and the arbiter may set another by hand. */
+/** The rank a lapse leaves: one below (M → CM, …, V → none; a youth rank to the next youth rank, III to none). The
+ * appendix says how a rank is kept, not what follows when it is not; falling one rank is the register's
+ * interpretation, and the arbiter may set another by hand. */
 export function rankBelow(rank: Rank): Rank | null {
-  return ORDER[STRENGTH[rank] + 1] ?? null;
+  return BELOW[rank];
 }
 
 /** The same day `years` later; 29 February becomes 28 February in a year without it. */

@@ -1,9 +1,19 @@
 // The words of the rules that every layer shares: ranks, board variants and rule sets.
 
 /** Ranks of the 1953 classification (appendix "Kabe järgunõuded"): master of sport, candidate master, I–V rank
- * (järk). A player without a rank has `null`. */
-export const RANKS = ['M', 'CM', 'I', 'II', 'III', 'IV', 'V'] as const;
+ * (järk); then the youth ranks I–III (юношеский разряд, noorte järk) that every club list holds and the 1953 rules do
+ * not know: they are read, kept and shown, and the coefficient counts them as the tournament's setting says
+ * (norms.ts). A player without a rank has `null`. */
+export const RANKS = ['M', 'CM', 'I', 'II', 'III', 'IV', 'V', 'Y1', 'Y2', 'Y3'] as const;
 export type Rank = (typeof RANKS)[number];
+
+/** The youth ranks, strongest first. */
+export const YOUTH_RANKS = ['Y1', 'Y2', 'Y3'] as const;
+export type YouthRank = (typeof YOUTH_RANKS)[number];
+
+export function isYouthRank(rank: Rank | null): rank is YouthRank {
+  return rank === 'Y1' || rank === 'Y2' || rank === 'Y3';
+}
 
 /** Russian draughts on 64 squares (§1–§16) or 100-square draughts (§17–§31). */
 export const VARIANTS = ['russian', 'international'] as const;

@@ -9,7 +9,7 @@ import { crosstableJson } from './crosstable-json';
 import { tiebreakText, type TableColumn } from './crosstable-layout';
 import { coefficientIn } from './numbers';
 import { sayNormNote } from './phrases';
-import { rankShort } from './rank-text';
+import { rankCountingText, rankShort } from './rank-text';
 import { withdrawalDecisionText } from './withdrawal-text';
 
 /** In `language`, from its catalogue (electron/i18n): the headings are the printout's, §38's decisions and the norms'
@@ -84,7 +84,11 @@ export function crosstableText(
     crosstable.coefficient === null
       ? ''
       : `${t('printout.coefficient')} ${coefficientIn(crosstable.coefficient, language)}${norms ? `: ${norms}` : ''}`,
-    t('norms.counting', { ...crosstable.rankCounting }),
+    rankCountingText(
+      t,
+      crosstable.rankCounting,
+      crosstable.rows.map((row) => row.rank),
+    ),
     crosstable.rows.some((row) => row.cells.some((cell) => cell.includes(ZERO_ZERO_MARK)))
       ? t('printout.zeroZero')
       : '',

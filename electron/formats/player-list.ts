@@ -162,14 +162,51 @@ const RANK_WORDS: Record<string, Rank | null> = {
   'без разряда': null,
 };
 
-/** A rank as lists write it — "II", "2", "II järk", "1 разряд", "КМС", "MK", "мс" — or the text as it is when it is
- * none of these (the contract then says which ranks there are). */
-export function readRankText(text: string): Rank | null | string {
-  const folded = foldHeading(text)
+/** A rank's text as the table above holds it: folded, without the word for "rank". */
+function rankKey(text: string): string {
+  return foldHeading(text)
     .split(' ')
     .filter((word) => !RANK_NOUNS.has(word))
     .join(' ');
-  return folded in RANK_WORDS ? RANK_WORDS[folded]! : text.trim();
+}
+
+/** The words lists put beside a youth rank's number, before or after it: «2 юн.», «3ю», «II юношеский разряд»,
+ * «юн. 1», "III noorte järk", "I noortejärk", "I n.", "II youth". */
+const YOUTH_WORDS = [
+  'юн',
+  'юнош',
+  'юношеский',
+  'юношеского',
+  'ю',
+  'noorte',
+  'noortejärk',
+  'noortejärgu',
+  'n',
+  'youth',
+  'y',
+];
+const YOUTH_NUMBERS = { Y1: ['1', 'i'], Y2: ['2', 'ii'], Y3: ['3', 'iii'] } as const;
+
+/** Every way of writing a youth rank that `readRankText` reads, folded as it folds them. */
+const YOUTH_RANK_WORDS: Record<string, Rank> = Object.fromEntries(
+  Object.entries(YOUTH_NUMBERS).flatMap(([rank, numbers]) => [
+    [rank.toLowerCase(), rank],
+    ...numbers.flatMap((number) =>
+      YOUTH_WORDS.flatMap((word) => [
+        [rankKey(`${number} ${word}`), rank],
+        [rankKey(`${number}${word}`), rank],
+        [rankKey(`${word} ${number}`), rank],
+      ]),
+    ),
+  ]),
+);
+
+/** A rank as lists write it — "II", "2", "II järk", "1 разряд", "КМС", "MK", "мс", «2 юн.», "I noortejärk" — or the
+ * text as it is when it is none of these (the contract then says which ranks there are). */
+export function readRankText(text: string): Rank | null | string {
+  const folded = rankKey(text);
+  if (folded in RANK_WORDS) return RANK_WORDS[folded]!;
+  return YOUTH_RANK_WORDS[folded] ?? text.trim();
 }
 
 /** A birth year from a year (1987) or a birth date (12.05.1987, 1987-05-12, 12/05/1987); other text as it is. */

@@ -134,6 +134,10 @@ const rankCounting = z.strictObject({
   M: z.number().int().min(0).max(9),
   CM: z.number().int().min(0).max(9),
   unranked: z.number().int().min(0).max(9),
+  // The youth ranks, each counted as unranked when not given (norms.ts).
+  Y1: z.number().int().min(0).max(9).optional(),
+  Y2: z.number().int().min(0).max(9).optional(),
+  Y3: z.number().int().min(0).max(9).optional(),
 });
 
 const settings = z.looseObject({

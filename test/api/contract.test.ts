@@ -43,7 +43,11 @@ describe('the contract', () => {
     );
     expect(issues).toEqual([
       { path: 'name', key: 'tooLong', params: { max: 100 }, message: 'At most 100 characters.' },
-      { path: 'rank', key: 'rankInvalid', message: 'Choose a rank: M, CM, I, II, III, IV, V, or Unranked.' },
+      {
+        path: 'rank',
+        key: 'rankInvalid',
+        message: 'Choose a rank: M, CM, I, II, III, IV, V, a youth rank (I–III), or Unranked.',
+      },
       {
         path: 'birthYear',
         key: 'birthYearRange',

@@ -97,7 +97,7 @@ describe('kabe-arbiter command', () => {
     expect(result.code).toBe(2);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain(
-      'rank: Choose a rank: M, CM, I, II, III, IV, V, or Unranked. surname: This field is required.',
+      'rank: Choose a rank: M, CM, I, II, III, IV, V, a youth rank (I–III), or Unranked. surname: This field is required.',
     );
     expect(JSON.parse((await cli(['--db', db, 'players', '--json'])).stdout)).toEqual([]);
   });
@@ -106,7 +106,7 @@ describe('kabe-arbiter command', () => {
     const db = path.join(tempFolder(), 'club.sqlite');
     const input = '{"name":"","rank":"VI"}';
     expect((await cli(['--db', db, 'call', 'createPlayer', input, '--lang', 'et'])).stderr).toBe(
-      'kabe-arbiter: rank: Vali järk: M, MK (CM), I, II, III, IV, V või „Järguta“. surname: See väli on kohustuslik.\n',
+      'kabe-arbiter: rank: Vali järk: M, MK (CM), I, II, III, IV, V, noortejärk (I–III) või „Järguta“. surname: See väli on kohustuslik.\n',
     );
     const missing = await cli(['--db', db, 'call', 'getPlayerCard', '{"id":999}', '--lang', 'ru']);
     expect(missing).toMatchObject({ code: 2, stderr: 'kabe-arbiter: В реестре нет игрока 999.\n' });

@@ -281,6 +281,9 @@ describe('kabe-arbiter crosstable and matrix', () => {
     expect(counted.stdout).toBe(
       (await cli(['norms', '--ranks', 'CM,I,II', '--games', '2', '--counting', 'CM=1'])).stdout,
     );
+    // Youth ranks too, counted as the option says (as unranked without it).
+    const youth = await cli(['norms', '--ranks', 'I,2 юн.,3', '--games', '2', '--counting', 'II юн.=7', '--json']);
+    expect(JSON.parse(youth.stdout).coefficient).toBe(3.67);
     const missing = await cli(['norms', '--ranks', 'I,II,III', '--lang', 'ru']);
     expect(missing.stderr).toBe('kabe-arbiter: укажите --games: целое число от 1 до 100\n');
   });

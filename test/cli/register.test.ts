@@ -55,7 +55,7 @@ describe('kabe-arbiter player and rank-list', () => {
     expect(lines[1]).toMatch(/^МС;Kask Mari;Tähe;Tallinn;;/);
     expect(lines[2]).toContain('2021-05-02;2021-05-02;2024-05-02;истёк;установлен II;судьёй: paberkaart');
     expect((await cli(['--db', db, 'rank-list', '--rank', 'X'])).stderr).toBe(
-      'kabe-arbiter: --rank: Choose a rank: M, CM, I, II, III, IV, V, or Unranked.\n',
+      'kabe-arbiter: --rank: Choose a rank: M, CM, I, II, III, IV, V, a youth rank (I–III), or Unranked.\n',
     );
     expect((await cli(['--db', db, 'rank-list', '--format', 'json'])).code).toBe(2);
   });

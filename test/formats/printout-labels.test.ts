@@ -62,7 +62,14 @@ describe('the words a printout shares with the screens', () => {
     expect(labels.criteria('Eesti meistrivõistlused')[0]).toBe(
       en.norms.criteria.masterNamed.replace('{{championship}}', 'Eesti meistrivõistlused'),
     );
-    expect(labels.rankCounting({ M: 0, CM: 0, unranked: 6 })).toContain('master 0, candidate master 0, unranked 6');
+    expect(labels.rankCounting({ M: 0, CM: 0, unranked: 6 }, ['I', null])).toContain(
+      'master 0, candidate master 0, unranked 6',
+    );
+    // The youth ranks are said only where a participant holds one: as unranked, or by their own number.
+    expect(labels.rankCounting({ M: 0, CM: 0, unranked: 6 }, ['I', null])).not.toContain('Youth');
+    expect(labels.rankCounting({ M: 0, CM: 0, unranked: 6, Y1: 7 }, ['I', 'Y2'])).toContain(
+      'Youth ranks I, II, III: 7, 6, 6',
+    );
     expect(labels.notes.belowTable({ coefficient: '0.85' })).toBe(
       en.norms.notes.belowTable.replace('{{coefficient}}', '0.85'),
     );

@@ -182,4 +182,38 @@ describe('importing a player list', () => {
     expect(apart.columns).toEqual({ surname: 0, givenNames: 1, patronymic: 2, rank: 3, birthYear: 4 });
     expect(apart.rows[0]).toMatchObject({ name: 'Олег Иванович Морозов', rank: 'CM', birthYear: 1975 });
   });
+
+  it('a Russian club list in Windows-1251 with youth ranks: read, kept, shown, and counted as the tournament says', async () => {
+    const s = serviceOnNewStore('2026-11-25T10:00:00Z');
+    const table = await readTable(fixture('narva-youth-1251.csv'));
+    expect(table).toMatchObject({ kind: 'csv', encoding: 'windows-1251' });
+    const done = s.call('importPlayers', { rows: table.rows, confirm: true });
+    expect(done.counts).toMatchObject({ new: 4 });
+    const players = s.call('listPlayers', {}).players;
+    expect(players.map((p) => [p.surname, p.rank])).toEqual([
+      ['Козлов', 'Y1'],
+      ['Орлов', 'I'],
+      ['Смирнова', 'Y3'],
+      ['Фёдоров', 'Y2'],
+    ]);
+    // In a tournament the youth ranks count as unranked (6) until the arbiter numbers them, and the report says how.
+    const tournament = s.call('createTournament', {
+      name: 'Первенство Нарвы среди юношей',
+      variant: 'russian',
+      ruleSet: 'ussr1953',
+      startDate: '2026-11-20',
+      endDate: '2026-11-22',
+    });
+    for (const player of players) s.call('addParticipant', { tournamentId: tournament.id, playerId: player.id });
+    s.call('drawLots', { tournamentId: tournament.id, method: 'random', seed: 'NARVA' });
+    expect(s.call('getCrosstable', { tournamentId: tournament.id }).coefficient).toBe(4.75);
+    s.call('updateTournamentSettings', {
+      id: tournament.id,
+      rankCounting: { M: 0, CM: 0, unranked: 6, Y1: 5, Y2: 6, Y3: 7 },
+    });
+    // (5 + 1 + 7 + 6) / 4 = 4.75 again, now by the setting; the report names each youth rank's number.
+    const { html } = s.call('printout', { tournamentId: tournament.id, kind: 'norms', lang: 'ru' });
+    expect(html).toContain('Юношеские разряды I, II, III: 5, 6, 7');
+    expect(html).toContain('II юн.');
+  });
 });

@@ -289,7 +289,10 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
 }
 
 function norms({ crosstable: table, tournament, labels, championship }: PrintoutData): Content {
-  const counting = labels.rankCounting(table.rankCounting);
+  const counting = labels.rankCounting(
+    table.rankCounting,
+    table.players.map((p) => p.rank),
+  );
   const ranks = table.norms.map((n) => n.rank);
   const coefficient = table.coefficient === null ? '–' : decimalIn(table.coefficient.toFixed(2), labels.lang);
   const masters = table.players.filter((p) => p.master);

@@ -6,12 +6,13 @@ import type { Language } from '#api/languages';
 import type { PlayoffView, TournamentSettingsView } from '#api/views';
 import type { RankCounting } from '#domain/norms';
 import type { Scoring } from '#domain/results';
-import type { RuleSet } from '#domain/vocabulary';
+import type { Rank, RuleSet } from '#domain/vocabulary';
 import type { WithdrawalDecision } from '#domain/withdrawal';
 import { catalogue, type Translate, perLanguage, wordsOf } from '#i18n/catalogue';
 import { ruleToken } from '../citations';
 import type { TableColumn } from '../crosstable-layout';
 import { playoffText } from '../playoff-text';
+import { rankCountingText } from '../rank-text';
 import { withdrawalDecisionText } from '../withdrawal-text';
 
 export type PrintLanguage = Language;
@@ -82,7 +83,8 @@ export interface PrintLabels {
   drawManual: string;
   coefficient: string;
   /** How ranks outside I–V counted for the coefficient (interpretation 3). */
-  rankCounting: (counting: RankCounting) => string;
+  /** How ranks count for the coefficient; the youth ranks too when one of `ranks` is one. */
+  rankCounting: (counting: RankCounting, ranks: readonly (Rank | null)[]) => string;
   percent: string;
   pointsNeeded: string;
   achieved: string;
@@ -175,7 +177,7 @@ function fromCatalogue(lang: PrintLanguage): Pick<PrintLabels, FromCatalogue> {
       beginners: note('beginners'),
     },
     criteria: (championship) => criteriaText(t, championship),
-    rankCounting: (counting) => t('norms.counting', { ...counting }),
+    rankCounting: (counting, ranks) => rankCountingText(t, counting, ranks),
     statuses: {
       promotion: t('norms.status.promotion', {}),
       confirmation: t('norms.status.confirmation', {}),

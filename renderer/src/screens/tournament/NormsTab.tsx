@@ -7,6 +7,7 @@ import { NormCells } from '#formats/crosstable-cells';
 import { nameHeading } from '#formats/name-style';
 import { decimalIn, normNoteParams } from '#formats/numbers';
 import { criteriaText } from '#formats/printouts/labels';
+import { rankCountingText } from '#formats/rank-text';
 import { useConnection } from '../../api/context';
 import { DataTable } from '../../components/DataTable';
 import { errorText } from '../../components/error-text';
@@ -45,7 +46,13 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
         <p className="coefficient">
           {t('norms.coefficient')}: <strong>{coefficient}</strong>
         </p>
-        <p className="muted small">{t('norms.counting', { ...table.rankCounting })}</p>
+        <p className="muted small">
+          {rankCountingText(
+            t,
+            table.rankCounting,
+            table.players.map((p) => p.rank),
+          )}
+        </p>
         {table.norms.length === 0 ? (
           <p>{t('norms.none')}</p>
         ) : (

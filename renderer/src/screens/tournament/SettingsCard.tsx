@@ -9,8 +9,10 @@ import { MOVES_PER_HOUR } from '#api/operations';
 import type { TournamentDetail, TournamentSettingsView } from '#api/views';
 import { CLOCKS, FMJD_CONTROL } from '#domain/clocks';
 import { NAME_STYLES } from '#domain/names';
+import { youthCounting } from '#domain/norms';
 import { defaultScoring, SCORINGS } from '#domain/results';
 import { TIEBREAKS, type Tiebreak } from '#domain/standings';
+import { YOUTH_RANKS } from '#domain/vocabulary';
 import { defaultWithdrawalThreshold, WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
 import { useConnection } from '../../api/context';
 import { Check } from '../../components/Check';
@@ -390,13 +392,13 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
           <legend>{t('settings.rankCounting')}</legend>
           <p className="muted small">{t('settings.rankCountingHelp')}</p>
           <div className="counting">
-            {(['M', 'CM', 'unranked'] as const).map((key) => (
+            {(['M', 'CM', 'unranked', ...YOUTH_RANKS] as const).map((key) => (
               <Field key={key} label={t(`settings.counting.${key}`)}>
                 <input
                   type="number"
                   min={0}
                   max={9}
-                  value={form.rankCounting[key]}
+                  value={{ ...form.rankCounting, ...youthCounting(form.rankCounting) }[key]}
                   onChange={(e) => set('rankCounting', { ...form.rankCounting, [key]: Number(e.target.value) })}
                 />
               </Field>

@@ -1,0 +1,2 @@
+DROP INDEX `players_rank_order`;--> statement-breakpoint
+CREATE INDEX `players_rank_order` ON `players` (case "rank" when 'M' then 0 when 'CM' then 1 when 'I' then 2 when 'II' then 3 when 'III' then 4 when 'IV' then 5 when 'V' then 6 when 'Y1' then 7 when 'Y2' then 8 when 'Y3' then 9 else 10 end,`sort_key`,`id`);
