@@ -6,6 +6,7 @@ import { parseClock } from '#domain/adjournment';
 import { GAME_RESULTS, type GameResult } from '#domain/results';
 import { RANKS } from '#domain/vocabulary';
 import { readDate, readDateTime } from '#formats/dates';
+import { readRankText } from '#formats/player-list';
 import type { MessageKey } from './messages';
 import { EARLIEST_BIRTH_YEAR } from './operations';
 
@@ -42,8 +43,10 @@ export const requiredText = (max: number) =>
     .max(max, { error: 'tooLong' })
     .refine(isPrintableText, { error: 'textNotPrintable' });
 
+/** A rank: its code (M, CM, I–V, Y1–Y3), or as any of the languages writes it — КМС, MK, «1 разряд», "II järk",
+ * «2 юн.» — in a form, a tournament file or a command's option alike. */
 export const rank = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : value),
+  (value) => (value === undefined ? null : typeof value === 'string' ? readRankText(value) : value),
   z.enum(RANKS, { error: 'rankInvalid' }).nullable(),
 );
 

@@ -37,9 +37,23 @@ describe('the contract', () => {
     });
   });
 
+  it('reads a rank as any of the languages writes it, in every door', () => {
+    const rankOf = (rank: string) => parseInput('createPlayer', { surname: 'Иванов', rank }).rank;
+    expect(['КМС', 'MK', 'CM', '1 разряд', 'II järk', '2 юн.', 'без разряда', ''].map(rankOf)).toEqual([
+      'CM',
+      'CM',
+      'CM',
+      'I',
+      'II',
+      'Y2',
+      null,
+      null,
+    ]);
+  });
+
   it('names each wrong field with a key the UI translates and an English message', () => {
     const issues = issuesOf(() =>
-      parseInput('createPlayer', { name: 'x'.repeat(101), rank: 'GM', birthYear: 'nineteen' }),
+      parseInput('createPlayer', { name: 'x'.repeat(101), rank: 'VI', birthYear: 'nineteen' }),
     );
     expect(issues).toEqual([
       { path: 'name', key: 'tooLong', params: { max: 100 }, message: 'At most 100 characters.' },

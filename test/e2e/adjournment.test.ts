@@ -337,11 +337,12 @@ describe('an envelope sealed, undone and sealed again (100 squares, FMJD, in Est
     const start = page.getByLabel('Algus', { exact: true });
     await expect.poll(() => start.inputValue()).toBe('20.11.2026');
     expect(await start.getAttribute('placeholder')).toBe('pp.kk.aaaa');
-    // The ranks' names of the coefficient's counting each on a line of their own: they ran into each other.
+    // The ranks' names of the coefficient's counting each on a line of their own: they ran into each other. Masters,
+    // candidate masters, the unranked and the three youth ranks.
     const labels = await page
       .locator('.counting label')
       .evaluateAll((found) => found.map((label) => label.getBoundingClientRect()));
-    expect(labels).toHaveLength(3);
+    expect(labels).toHaveLength(6);
     for (const [i, box] of labels.entries())
       for (const other of labels.slice(i + 1)) expect(box.bottom <= other.top || other.bottom <= box.top).toBe(true);
     await screenshot(page, '38-settings-et');
