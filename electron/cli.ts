@@ -19,6 +19,7 @@ import {
   UsageError,
   type Io,
 } from '#cli/io';
+import { openingsCommand } from '#cli/openings-command';
 import { pdnCommand } from '#cli/pdn-command';
 import { catalogue } from '#i18n/catalogue';
 import { APP_VERSION } from './app-info';
@@ -52,6 +53,7 @@ const OPTIONS = {
   undated: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
   'skip-invalid': { type: 'boolean' },
+  table: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
@@ -91,6 +93,8 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
         return claimCommand(rest, values, io);
       case 'pdn':
         return pdnCommand(rest, values, io);
+      case 'openings':
+        return openingsCommand(values, io);
       default:
         if (isDatabaseCommand(command)) {
           // SQLite, the service and the HTTP server are loaded only for the commands that use the database.

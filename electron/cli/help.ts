@@ -19,6 +19,7 @@ const ENGINE: Entry[] = [
   ['move-check --variant V --fen F --move M', 'moveCheck'],
   ['claim --variant V <game.pdn>', 'claim'],
   ['pdn <games.pdn> [--variant russian|international] [--json]', 'pdn'],
+  ['openings [--table ID|FILE] [--json]', 'openings'],
 ];
 
 const DATABASE: Entry[] = [

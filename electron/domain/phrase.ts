@@ -75,6 +75,27 @@ export const PHRASE_KEYS = [
   'record.moveTooLong',
   'record.commentTooLong',
   'record.numberInvalid',
+  // An opening table of ballots (draughts/ballot.ts, formats/opening-table.ts).
+  'openings.moveNotLegal',
+  'openings.moveAmbiguous',
+  'openings.relocationInvalid',
+  'openings.relocationFrom',
+  'openings.relocationTo',
+  'openings.positionDiffers',
+  'openings.positionUnreadable',
+  'openings.notTable',
+  'openings.headerUnknown',
+  'openings.headerMissing',
+  'openings.variantInvalid',
+  'openings.fieldCount',
+  'openings.kindInvalid',
+  'openings.idTwice',
+  'openings.noBallots',
+  'openings.tooLarge',
+  'openings.tooManyBallots',
+  'openings.lineTooLong',
+  // Drawing a round's openings (opening-draw.ts).
+  'openingDraw.tableUsedUp',
   // A sentence stored before phrases existed, shown as it was written.
   'recorded',
 ] as const;

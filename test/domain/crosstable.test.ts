@@ -89,8 +89,11 @@ describe('the crosstable of a finished tournament (worked by hand)', () => {
 describe('the tournament file', () => {
   it('refuses wrong fields with their path, and inconsistent games', () => {
     expect(() =>
-      parseTournamentFile({ ...tartu, players: [{ ...tartu.players[0], rank: 'GM' }, ...tartu.players.slice(1)] }),
+      parseTournamentFile({ ...tartu, players: [{ ...tartu.players[0], rank: 'VI' }, ...tartu.players.slice(1)] }),
     ).toThrow(/players\.0\.rank/);
+    // A rank as a language writes it is read: «КМС» is CM.
+    const russian = { ...tartu, players: [{ ...tartu.players[0], rank: 'КМС' }, ...tartu.players.slice(1)] };
+    expect(parseTournamentFile(russian).players[0]!.rank).toBe('CM');
     expect(() => parseTournamentFile({ ...tartu, games: [{ round: 1, white: 1, black: 9, result: '1-0' }] })).toThrow(
       'games.0.black: There is no player 9 in the file.',
     );

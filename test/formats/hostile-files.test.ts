@@ -221,6 +221,11 @@ describe('every reader on random bytes and on mutations of real files', () => {
     { name: 'tableBytes', files: ['players/kalev-libreoffice.xlsx'], throws: ['ApiError'] },
     { name: 'matrixBytes', files: ['tartu-6-paper.csv', 'paper-disagreeing.csv'], throws: ['MatrixError'] },
     { name: 'tournamentFileBytes', files: ['tartu-6.json'], throws: ['ApiError', 'SyntaxError'] },
+    {
+      name: 'openingTableBytes',
+      files: ['openings/sample.txt', 'openings/older-copy-errors.txt'],
+      throws: ['OpeningTableError'],
+    },
   ];
   it('each answers, or refuses in its own words, every input in bounded time', async () => {
     const seed = Date.now();

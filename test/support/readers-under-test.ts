@@ -2,6 +2,7 @@
 // hostile-file tests, which run them apart (apart.ts) on random bytes and on mutations of real files.
 import { csvTable, decodeTextBytes } from '#formats/csv-reading';
 import { parseMatrixCsv } from '#formats/matrix-csv';
+import { readOpeningTable } from '#formats/opening-table';
 import { readPdn } from '#formats/pdn';
 import { readTable } from '#formats/table-reading';
 import { parseTournamentFile } from '#formats/tournament-file';
@@ -17,3 +18,5 @@ export const matrixBytes = (bytes: Uint8Array) => parseMatrixCsv(decodeTextBytes
 /** A tournament file, as `import` and `crosstable FILE` read it. */
 export const tournamentFileBytes = (bytes: Uint8Array) =>
   parseTournamentFile(JSON.parse(new TextDecoder().decode(bytes)) as unknown);
+/** `openings --table FILE`: an opening table of draw, every ballot played by the rules engine. */
+export const openingTableBytes = (bytes: Uint8Array) => readOpeningTable(decodeTextBytes(bytes).text);
