@@ -376,3 +376,18 @@ export const roundTimes = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.round] })],
 );
+
+/** The opening tables of draw an arbiter loaded (docs/openings.md) — the shipped ones are the app's own data, never
+ * stored. Each keeps its text whole, as it was loaded and checked, so that it is read and checked again when used. */
+export const openingTables = sqliteTable('opening_tables', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** The table's own id, from its header ("eest-2012"): unique among the loaded and the shipped tables. */
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  variant: text('variant', { enum: VARIANTS }).notNull(),
+  ballots: integer('ballots').notNull(),
+  text: text('text').notNull(),
+  /** The name of the file it was loaded from. */
+  file: text('file'),
+  loadedAt: text('loaded_at').notNull(),
+});

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { NAME_STYLES } from '#domain/names';
 import { MAX_PLAYERS } from '#domain/vocabulary';
+import { MAX_OPENING_TABLE_BYTES } from '#formats/opening-table';
 import { MAX_GAMES_IMPORT_LENGTH } from '#formats/pdn';
 import { IMPORT_FIELDS } from '#formats/player-list';
 import {
@@ -41,6 +42,9 @@ import {
   type OperationName,
 } from './operations';
 import type { Output } from './views';
+
+/** An opening table's id, as its header gives it ("fmjd-64"). */
+const openingTableId = z.string().min(1, { error: 'required' }).max(60, { error: 'tooLong' });
 
 export const contract = {
   /** One page of the registry in its order, found by name, club or city (accents and case aside). */
@@ -299,6 +303,25 @@ export const contract = {
     }),
   },
   registerPrintout: { write: false, input: registerPrintoutRequest() },
+  /** The opening tables of draw: the shipped ones and those the arbiter loaded (docs/openings.md). */
+  listOpeningTables: { write: false, input: nothing },
+  /** One table with its ballots, each played or placed by the rules engine. */
+  getOpeningTable: { write: false, input: z.strictObject({ id: openingTableId }) },
+  /** A table file's text: checked whole (every ballot played or placed) and stored, or refused with its first fault
+   * at its line and column and nothing stored. */
+  loadOpeningTable: {
+    write: true,
+    input: z.strictObject({
+      text: z.string().max(MAX_OPENING_TABLE_BYTES, { error: 'openingTableTooLarge' }),
+      /** The file's name, kept with the table. */
+      file: optionalText(260),
+    }),
+  },
+  /** A loaded table taken away again (confirmed, logged); the shipped ones stay. */
+  removeOpeningTable: {
+    write: true,
+    input: z.strictObject({ id: openingTableId, confirm: z.literal(true, { error: 'confirmRequired' }) }),
+  },
 } as const satisfies Record<OperationName, { write: boolean; input: z.ZodType }>;
 
 // Every operation named in operations.ts has its schema above (`satisfies`), and no schema is unnamed (here).

@@ -61,6 +61,10 @@ export const OPERATION_NAMES = [
   'getRegisterSettings',
   'updateRegisterSettings',
   'registerPrintout',
+  'listOpeningTables',
+  'getOpeningTable',
+  'loadOpeningTable',
+  'removeOpeningTable',
 ] as const;
 
 export type OperationName = (typeof OPERATION_NAMES)[number];

@@ -12,6 +12,7 @@ import type { Tiebreak } from '#domain/standings';
 import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
 import type { WithdrawalDecision, WithdrawalEffect, WithdrawalThreshold } from '#domain/withdrawal';
 import type { crosstableJson } from '#formats/crosstable-json';
+import type { OpeningBallot } from '#formats/opening-table';
 import type { ImportField } from '#formats/player-list';
 import type { TournamentFile } from '#formats/tournament-file';
 import type { FieldIssue } from './errors';
@@ -339,6 +340,29 @@ export interface Outputs {
   getRegisterSettings: RegisterSettings;
   updateRegisterSettings: RegisterSettings;
   registerPrintout: { title: string; html: string };
+  listOpeningTables: OpeningTableSummary[];
+  getOpeningTable: OpeningTableView;
+  loadOpeningTable: OpeningTableSummary;
+  removeOpeningTable: { id: string; name: string };
+}
+
+/** An opening table of draw as the lists show it: the shipped ones, then those the arbiter loaded. */
+export interface OpeningTableSummary {
+  id: string;
+  name: string;
+  variant: Variant;
+  source: string;
+  notes: string[];
+  ballots: number;
+  /** Carried by the app (not to be removed), or loaded by the arbiter (from `file`, at `loadedAt`). */
+  shipped: boolean;
+  file: string | null;
+  loadedAt: string | null;
+}
+
+export interface OpeningTableView extends OpeningTableSummary {
+  /** Every ballot, played or placed by the rules engine: its moves in full or its relocation, and its position. */
+  list: OpeningBallot[];
 }
 
 export interface AdjournmentView {

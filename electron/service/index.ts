@@ -12,6 +12,7 @@ import type { ServiceContext } from './context';
 import { gameImportHandlers } from './game-import';
 import { gameRecordHandlers } from './game-records';
 import { lifecycleHandlers } from './lifecycle';
+import { openingHandlers } from './openings';
 import { playerImportHandlers } from './player-import';
 import { playerHandlers } from './players';
 import { playoffHandlers } from './playoffs';
@@ -67,6 +68,7 @@ export function createService(
     ...gameRecordHandlers(ctx),
     ...scheduleHandlers(ctx),
     ...roundTimeHandlers(ctx),
+    ...openingHandlers(ctx),
     ...standingsHandlers(ctx),
     ...adjournmentHandlers(ctx),
   };

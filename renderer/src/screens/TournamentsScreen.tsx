@@ -17,6 +17,7 @@ import { formatDates } from '../format';
 import { navigate } from '../router';
 import { DataCard } from './DataCard';
 import { HallCard } from './HallCard';
+import { OpeningTablesCard } from './OpeningTablesCard';
 
 const EMPTY_FORM: TournamentDescription = {
   name: '',
@@ -140,6 +141,7 @@ export function TournamentsScreen() {
             )}
             {page ? <ShowMore shown={page.tournaments.length} total={page.total} onMore={showMore} /> : null}
           </div>
+          <OpeningTablesCard />
           <DataCard />
         </div>
       </div>

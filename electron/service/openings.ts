@@ -1,0 +1,114 @@
+// The opening tables of draw (docs/openings.md): the ones the app carries and the ones an arbiter loads from a file.
+// A loaded table is checked whole before anything is stored — every ballot played or placed by the rules engine —
+// and kept with its text; each is read and checked again when it is asked for. Loading and removing are logged.
+import type { ParsedInput } from '#api/contract';
+import { conflict, invalidField, notFound } from '#api/errors';
+import { placedProblem } from '#api/messages';
+import type { OpeningTableSummary, OpeningTableView } from '#api/views';
+import {
+  deleteOpeningTableRow,
+  findOpeningTableRow,
+  insertOpeningTable,
+  listOpeningTableRows,
+  type OpeningTableRow,
+} from '#db/repositories/opening-tables';
+import { OpeningTableError, readOpeningTable, type OpeningTable } from '#formats/opening-table';
+import { shippedTable, shippedTables } from '#openings/shipped';
+import { writeWithAudit, type ServiceContext } from './context';
+
+function summary(table: OpeningTable, row: OpeningTableRow | null): OpeningTableSummary {
+  return {
+    id: table.id,
+    name: table.name,
+    variant: table.variant,
+    source: table.source,
+    notes: table.notes,
+    ballots: table.ballots.length,
+    shipped: row === null,
+    file: row?.file ?? null,
+    loadedAt: row?.loadedAt ?? null,
+  };
+}
+
+/** A table file's text read and checked; its faults as the contract's refusal, the first at its line and column. */
+function checkedTable(text: string): OpeningTable {
+  try {
+    return readOpeningTable(text);
+  } catch (error) {
+    if (!(error instanceof OpeningTableError)) throw error;
+    const first = error.problems[0]!;
+    throw invalidField('text', 'openingTableInvalid', {
+      ...placedProblem(first, first.said),
+      faults: error.problems.length,
+    });
+  }
+}
+
+/** The table of this id, shipped or loaded, read; with the row it was loaded as. */
+export function openingTable(ctx: ServiceContext, id: string): { table: OpeningTable; row: OpeningTableRow | null } {
+  const shipped = shippedTable(id);
+  if (shipped) return { table: shipped, row: null };
+  const row = findOpeningTableRow(ctx.db, id);
+  if (!row) throw notFound('openingTableUnknown', { id });
+  return { table: readOpeningTable(row.text), row };
+}
+
+export const openingHandlers = (ctx: ServiceContext) => ({
+  listOpeningTables: (): OpeningTableSummary[] => [
+    ...shippedTables().map((table) => summary(table, null)),
+    ...listOpeningTableRows(ctx.db).map((row) => summary(readOpeningTable(row.text), row)),
+  ],
+
+  getOpeningTable: (input: ParsedInput<'getOpeningTable'>): OpeningTableView => {
+    const { table, row } = openingTable(ctx, input.id);
+    return { ...summary(table, row), list: table.ballots };
+  },
+
+  loadOpeningTable: (input: ParsedInput<'loadOpeningTable'>): OpeningTableSummary => {
+    // Checked before the transaction: the engine plays every ballot, and nothing waits on the store meanwhile.
+    const table = checkedTable(input.text);
+    return writeWithAudit(ctx, (db, now) => {
+      if (shippedTable(table.id) || findOpeningTableRow(db, table.id))
+        throw conflict('text', 'openingTableExists', { id: table.id });
+      const row = insertOpeningTable(db, {
+        key: table.id,
+        name: table.name,
+        variant: table.variant,
+        ballots: table.ballots.length,
+        text: input.text,
+        file: input.file ?? null,
+        loadedAt: now,
+      });
+      const result = summary(table, row);
+      return {
+        result,
+        audit: {
+          action: 'openings.load',
+          entity: 'openingTable',
+          entityId: row.id,
+          before: null,
+          after: { id: table.id, name: table.name, ballots: result.ballots, file: row.file },
+        },
+      };
+    });
+  },
+
+  removeOpeningTable: (input: ParsedInput<'removeOpeningTable'>): { id: string; name: string } =>
+    writeWithAudit(ctx, (db) => {
+      if (shippedTable(input.id)) throw conflict('id', 'openingTableShipped', { id: input.id });
+      const row = findOpeningTableRow(db, input.id);
+      if (!row) throw notFound('openingTableUnknown', { id: input.id });
+      deleteOpeningTableRow(db, input.id);
+      return {
+        result: { id: row.key, name: row.name },
+        // The text is kept in the log: a table taken away by mistake can be loaded again from it.
+        audit: {
+          action: 'openings.remove',
+          entity: 'openingTable',
+          entityId: row.id,
+          before: { id: row.key, name: row.name, file: row.file, text: row.text },
+          after: null,
+        },
+      };
+    }),
+});
