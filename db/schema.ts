@@ -106,6 +106,9 @@ export const tournaments = sqliteTable(
     incrementSeconds: integer('increment_seconds'),
     /** Double round robin: a second cycle with colours reversed. */
     double: integer('double', { mode: 'boolean' }).notNull().default(false),
+    /** Micro-matches (docs/micro-matches.md): each pairing of the table plays two games in its round, the second with
+     * colours swapped (EKL üldjuhend 3.2.2; the Russian federation's "micro-match of 2 games"). */
+    microMatch: integer('micro_match', { mode: 'boolean' }).notNull().default(false),
     /** FIDE's swap of the last two rounds of the first cycle (double round robin only). */
     swapLastTwoRounds: integer('swap_last_two_rounds', { mode: 'boolean' }).notNull().default(false),
     /** Tiebreaks in order, e.g. ["sb","wins","h2h"] (JSON); [] = equal players share the place. */
@@ -179,6 +182,8 @@ export const games = sqliteTable(
     tableRound: integer('table_round').notNull(),
     round: integer('round'),
     board: integer('board').notNull(),
+    /** In a micro-match, the game of the board's match: 1, then 2 with colours swapped; 1 in every other game. */
+    leg: integer('leg').notNull().default(1),
     whiteId: reference('white_id', () => participants.id, 'cascade'),
     blackId: reference('black_id', () => participants.id, 'cascade'),
     result: text('result', { enum: ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-', '0-0', 'adjourned'] }),
@@ -186,7 +191,7 @@ export const games = sqliteTable(
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [
-    uniqueIndex('games_board').on(t.tournamentId, t.tableRound, t.board),
+    uniqueIndex('games_board').on(t.tournamentId, t.tableRound, t.board, t.leg),
     index('games_round').on(t.tournamentId, t.round),
   ],
 );

@@ -109,7 +109,9 @@ export async function exportTournament(
       const labels = sheetLabels(request.lang);
       // Names written surname first are headed so.
       const name = tournament.settings.nameStyle === 'givenFirst' ? labels.name : labels.nameSurnameFirst;
-      const sheet = crosstableSheet(table, tournament.settings.double ? 2 : 1, { ...labels, name });
+      // Two games a pair in a double round robin and in a round robin of micro-matches.
+      const gamesPerPair = tournament.settings.double || tournament.settings.microMatch ? 2 : 1;
+      const sheet = crosstableSheet(table, gamesPerPair, { ...labels, name });
       return spreadsheet(sheet, request.format, stem, request.lang);
     }
     case 'html':

@@ -12,6 +12,8 @@ export interface NewGame {
   tableRound: number;
   round: number | null;
   board: number;
+  /** A micro-match's second game is leg 2; every other game leg 1. */
+  leg?: number;
   whiteId: number;
   blackId: number;
   result: GameResult;
@@ -35,7 +37,7 @@ export function listGames(db: Db, tournamentId: number): GameRow[] {
       .select()
       .from(games)
       .where(eq(games.tournamentId, sql.placeholder('tournamentId')))
-      .orderBy(asc(games.tableRound), asc(games.board))
+      .orderBy(asc(games.tableRound), asc(games.board), asc(games.leg))
       .prepare(),
   ).all({ tournamentId });
 }
@@ -51,7 +53,7 @@ export function listGamesOfParticipants(db: Db, tournamentId: number, participan
         or(inArray(games.whiteId, participantIds), inArray(games.blackId, participantIds)),
       ),
     )
-    .orderBy(asc(games.tableRound), asc(games.board))
+    .orderBy(asc(games.tableRound), asc(games.board), asc(games.leg))
     .all();
 }
 
@@ -69,7 +71,7 @@ export function listUnfinishedBefore(db: Db, tournamentId: number, round: number
           or(isNull(games.result), eq(games.result, 'adjourned')),
         ),
       )
-      .orderBy(asc(games.tableRound), asc(games.board))
+      .orderBy(asc(games.tableRound), asc(games.board), asc(games.leg))
       .prepare(),
   ).all({ tournamentId, round });
 }

@@ -163,6 +163,7 @@ export type TournamentSettings = Pick<
   | 'movesPerHour'
   | 'sessionHours'
   | 'double'
+  | 'microMatch'
   | 'swapLastTwoRounds'
   | 'tiebreaks'
   | 'rankCounting'

@@ -98,6 +98,7 @@ export const settingsValues = z.strictObject({
   baseMinutes: wholeNumber('baseMinutesInvalid', 1, 600).nullable().optional(),
   incrementSeconds: wholeNumber('incrementSecondsInvalid', 0, 300).nullable().optional(),
   double: z.boolean().optional(),
+  microMatch: z.boolean().optional(),
   swapLastTwoRounds: z.boolean().optional(),
   tiebreaks: z
     .array(z.enum(TIEBREAKS))

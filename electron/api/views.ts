@@ -67,6 +67,8 @@ export interface TournamentSettingsView {
   baseMinutes: number | null;
   incrementSeconds: number | null;
   double: boolean;
+  /** Micro-matches: each pairing plays two games in its round, the second with colours swapped. */
+  microMatch: boolean;
   swapLastTwoRounds: boolean;
   tiebreaks: Tiebreak[];
   rankCounting: RankCounting;
@@ -99,6 +101,8 @@ export interface ScheduledPlayer {
 export interface ScheduledGame {
   id: number;
   board: number;
+  /** Of a micro-match: its first game (1) or its second, colours swapped (2); 1 in every other tournament. */
+  leg: number;
   white: ScheduledPlayer;
   black: ScheduledPlayer;
   /** The result that counts: the one recorded, or + for the opponent of a player who left (§38). */
@@ -369,6 +373,8 @@ export interface AdjournmentView {
   gameId: number;
   round: number | null;
   board: number;
+  /** A micro-match's game on its board (1 or 2); 1 in every other tournament. */
+  leg: number;
   white: ScheduledPlayer;
   black: ScheduledPlayer;
   position: string;

@@ -60,3 +60,9 @@ export function formatResult(result: string | null, scoring: Scoring = '1-½-0')
       return '';
   }
 }
+
+/** A game's board as the round's lists write it: "3"; in a micro-match, its game after it, "3·2" for the second
+ * game on board 3 (docs/micro-matches.md). */
+export function boardText(game: { board: number; leg: number }, microMatch: boolean): string {
+  return microMatch ? `${game.board}·${game.leg}` : String(game.board);
+}

@@ -18,6 +18,9 @@ import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '#domain/vocabular
 import { WITHDRAWAL_THRESHOLDS, withdrawalsProblems } from '#domain/withdrawal';
 import { ruleToken } from './citations';
 
+/** @5: a round robin of micro-matches — `settings.microMatch` and each game's `leg`. A tournament without them is
+ * written as @4, so that every older file exports as it was read. */
+export const TOURNAMENT_FORMAT_5 = 'kabe-arbiter/tournament@5';
 export const TOURNAMENT_FORMAT = 'kabe-arbiter/tournament@4';
 export const TOURNAMENT_FORMAT_3 = 'kabe-arbiter/tournament@3';
 export const TOURNAMENT_FORMAT_2 = 'kabe-arbiter/tournament@2';
@@ -29,7 +32,9 @@ const result = z
   .default(null);
 const round = z.number().int().min(1);
 /** A game named by its place in the schedule: the Berger table's round and the board. */
-const gameRef = z.strictObject({ tableRound: round, board: z.number().int().min(1) });
+/** @5: a micro-match's game is one of two on its board: `leg` 2 is the second (absent: 1). */
+const leg = z.union([z.literal(1), z.literal(2)]);
+const gameRef = z.strictObject({ tableRound: round, board: z.number().int().min(1), leg: leg.optional() });
 const json = z.record(z.string(), z.unknown());
 
 const player = z.looseObject({
@@ -51,6 +56,7 @@ const game = z.looseObject({
   /** @2: the Berger table's round and the board; an @1 file gives neither (the round stands for both). */
   tableRound: round.optional(),
   board: z.number().int().min(1).optional(),
+  leg: leg.optional(),
   white: z.number().int().min(1),
   black: z.number().int().min(1),
   result,
@@ -159,6 +165,11 @@ const settings = z.looseObject({
   scoring: z.enum(SCORINGS).optional(),
   /** Absent: as the rule set decides (more than half under the FMJD's rules, at least half under 1953 and FIDE). */
   withdrawalThreshold: z.enum(WITHDRAWAL_THRESHOLDS).optional(),
+  /** @5: a round robin of micro-matches (docs/micro-matches.md): two games a pairing; absent or null: one game. */
+  microMatch: z
+    .strictObject({ games: z.literal(2) })
+    .nullable()
+    .optional(),
 });
 
 /** When a round starts: a local date and time on the hall's clock, as `resumeAt` is written. */
@@ -175,7 +186,13 @@ const draw = z.strictObject({
 
 export const tournamentFileSchema = z
   .looseObject({
-    format: z.enum([TOURNAMENT_FORMAT, TOURNAMENT_FORMAT_3, TOURNAMENT_FORMAT_2, TOURNAMENT_FORMAT_1]),
+    format: z.enum([
+      TOURNAMENT_FORMAT_5,
+      TOURNAMENT_FORMAT,
+      TOURNAMENT_FORMAT_3,
+      TOURNAMENT_FORMAT_2,
+      TOURNAMENT_FORMAT_1,
+    ]),
     name: requiredText(200),
     variant: z.enum(VARIANTS),
     double: z.boolean().default(false),
@@ -271,7 +288,8 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
     if (started.has(start.round)) invalid(`rounds.${index}.round`, 'fileRoundStartTwice', { round: start.round });
     started.add(start.round);
   });
-  const cycles = file.double ? 2 : 1;
+  const micro = isMicroMatch(file);
+  const cycles = file.double || micro ? 2 : 1;
   const meetings = new Map<string, number>();
   const busy = new Set<string>();
   const boards = new Set<string>();
@@ -281,6 +299,8 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
       if (!numbers.has(g[side])) invalid(`${at}.${side}`, 'fileNoPlayer', { no: g[side] });
     }
     if (g.white === g.black) invalid(`${at}.black`, 'fileSelfGame');
+    if (g.leg === 2 && !micro) invalid(`${at}.leg`, 'fileLegNotMicroMatch');
+    const gameLeg = g.leg ?? 1;
     const tableRound = g.tableRound ?? g.round;
     if (tableRound === null) invalid(`${at}.tableRound`, 'fileNeedsTableRound');
     for (const [field, value] of [
@@ -294,25 +314,26 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
     if ((meetings.get(pair) ?? 0) > cycles)
       invalid(at, 'fileMeetTooOften', { a: Math.min(g.white, g.black), b: Math.max(g.white, g.black), count: cycles });
     for (const p of [g.white, g.black]) {
-      const key = `${tableRound}:${p}`;
+      // A micro-match's player has one game of each leg in a round.
+      const key = `${tableRound}:${gameLeg}:${p}`;
       if (busy.has(key)) invalid(at, 'fileTwoGames', { player: p, round: tableRound ?? '' });
       busy.add(key);
     }
     if (g.board !== undefined) {
-      const key = `${tableRound}:${g.board}`;
+      const key = `${tableRound}:${g.board}:${gameLeg}`;
       if (boards.has(key)) invalid(`${at}.board`, 'fileBoardTwice', { board: g.board, round: tableRound ?? '' });
       boards.add(key);
     }
   });
   const places = new Set(
-    file.games.filter((g) => g.board !== undefined).map((g) => `${g.tableRound ?? g.round}:${g.board}`),
+    file.games.filter((g) => g.board !== undefined).map((g) => `${g.tableRound ?? g.round}:${g.board}:${g.leg ?? 1}`),
   );
   for (const [list, name] of [
     [file.adjournments, 'adjournments'],
     [file.incidents, 'incidents'],
   ] as const) {
     list.forEach((entry, index) => {
-      if (!places.has(`${entry.game.tableRound}:${entry.game.board}`))
+      if (!places.has(`${entry.game.tableRound}:${entry.game.board}:${entry.game.leg ?? 1}`))
         invalid(`${name}.${index}.game`, 'fileNoGameAt', { round: entry.game.tableRound, board: entry.game.board });
     });
   }
@@ -362,4 +383,9 @@ export function filePlayerName(entry: {
   if (entry.surname) return { surname: entry.surname, givenNames: entry.givenNames ?? '' };
   const { surname, givenNames } = splitName(entry.name);
   return { surname, givenNames };
+}
+
+/** Whether the file is a round robin of micro-matches (@5). */
+export function isMicroMatch(file: { settings: { microMatch?: { games: 2 } | null | undefined } }): boolean {
+  return file.settings.microMatch != null;
 }

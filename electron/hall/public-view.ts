@@ -21,6 +21,8 @@ export interface HallPlayer {
 
 export interface HallGame {
   board: number;
+  /** A micro-match's game on its board (1 or 2); 1 in every other tournament. */
+  leg: number;
   white: number;
   black: number;
   /** The result that counts (as the printouts write it), null while the game is being played. */
@@ -61,6 +63,8 @@ export interface HallTournament extends HallSummary {
   ruleSet: RuleSet;
   /** How the tournament writes its players' names, for the heading above them. */
   nameStyle: NameStyle;
+  /** A round robin of micro-matches: each board's two games are "3·1" and "3·2". */
+  microMatch: boolean;
   scoring: Scoring;
   /** The citation token of the rule a withdrawal is decided by (formats/citations.ts). */
   withdrawalRule: string;
@@ -112,6 +116,7 @@ export function hallTournament(tournament: TournamentDetail, schedule: Schedule,
       complete: r.complete,
       games: r.games.map((g): HallGame => ({
         board: g.board,
+        leg: g.leg,
         white: g.white.no,
         black: g.black.no,
         result: g.result === null || g.result === 'adjourned' ? null : g.result,
@@ -126,6 +131,7 @@ export function hallTournament(tournament: TournamentDetail, schedule: Schedule,
     ruleSet: tournament.ruleSet,
     scoring: tournament.settings.scoring,
     nameStyle: tournament.settings.nameStyle,
+    microMatch: tournament.settings.microMatch,
     withdrawalRule: withdrawalRuleOf(tournament),
     players,
     rounds,

@@ -5,7 +5,7 @@ import { ScoreCells } from '#formats/crosstable-cells';
 import { crosstableLayout, hasZeroZero, type TableColumn } from '#formats/crosstable-layout';
 import { formatRoundStart } from '#formats/dates';
 import { nameHeading } from '#formats/name-style';
-import { formatResult } from '#formats/numbers';
+import { formatResult, boardText } from '#formats/numbers';
 import type { PrintLabels } from '#formats/printouts/labels';
 import { Heads } from '#formats/printouts/page';
 import { rankShort } from '#formats/rank-text';
@@ -78,8 +78,8 @@ export function Pairings({
         <Heads columns={[num(labels.board), labels.white, { label: labels.result, align: 'center' }, labels.black]} />
         <tbody>
           {games.map((g) => (
-            <tr key={g.board} data-names={`${player(g.white).name} ${player(g.black).name}`}>
-              <td className="num board">{g.board}</td>
+            <tr key={`${g.board}·${g.leg}`} data-names={`${player(g.white).name} ${player(g.black).name}`}>
+              <td className="num board">{boardText(g, tournament.microMatch)}</td>
               <td>
                 <PlayerLine player={player(g.white)} ctx={ctx} tournamentId={tournament.id} words={words} />
               </td>

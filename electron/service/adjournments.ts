@@ -89,6 +89,7 @@ function view(db: Db, tournament: TournamentRow, game: GameRow, row: Adjournment
     gameId: game.id,
     round: game.round,
     board: game.board,
+    leg: game.leg,
     ...players(db, tournament.id, game),
     position: row.position,
     sealer: row.sealer,

@@ -28,6 +28,7 @@ export function toScheduledGame(
   return {
     id: game.id,
     board: game.board,
+    leg: game.leg,
     white: person.get(game.whiteId)!,
     black: person.get(game.blackId)!,
     result: decided?.result ?? game.result,

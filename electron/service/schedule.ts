@@ -41,15 +41,21 @@ export function scheduleGames(tournament: TournamentRow, byLot: Map<number, numb
   const settings = settingsOf(tournament);
   const table = bergerTable(byLot.size, { double: settings.double, swapLastTwoRounds: settings.swapLastTwoRounds });
   return table.rounds.flatMap((round) =>
-    round.games.map((game) => ({
-      tableRound: round.round,
-      // With the round order drawn before each round (Märkus), a round gets its number when it is drawn.
-      round: settings.drawRoundOrder ? null : round.round,
-      board: game.board,
-      whiteId: byLot.get(game.white)!,
-      blackId: byLot.get(game.black)!,
-      result: null,
-    })),
+    round.games.flatMap((game) => {
+      const first = {
+        tableRound: round.round,
+        // With the round order drawn before each round (Märkus), a round gets its number when it is drawn.
+        round: settings.drawRoundOrder ? null : round.round,
+        board: game.board,
+        leg: 1,
+        whiteId: byLot.get(game.white)!,
+        blackId: byLot.get(game.black)!,
+        result: null,
+      };
+      // A micro-match: the pairing's second game on the same board, colours swapped (docs/micro-matches.md).
+      if (!settings.microMatch) return [first];
+      return [first, { ...first, leg: 2, whiteId: first.blackId, blackId: first.whiteId }];
+    }),
   );
 }
 

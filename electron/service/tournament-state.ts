@@ -105,6 +105,7 @@ export function settingsOf(row: TournamentRow): TournamentSettingsView {
     incrementSeconds: row.incrementSeconds,
     sessionHours: row.sessionHours,
     double: row.double,
+    microMatch: row.microMatch,
     swapLastTwoRounds: row.swapLastTwoRounds,
     tiebreaks: row.tiebreaks,
     rankCounting: row.rankCounting,
@@ -227,7 +228,7 @@ export function loadForGame(db: Db, row: TournamentRow, game: GameRow): LoadedTo
 function gamesAnd(game: GameRow, others: GameRow[]): GameRow[] {
   const byId = new Map(others.map((g) => [g.id, g] as const));
   byId.set(game.id, game);
-  return [...byId.values()].sort((a, b) => a.tableRound - b.tableRound || a.board - b.board);
+  return [...byId.values()].sort((a, b) => a.tableRound - b.tableRound || a.board - b.board || a.leg - b.leg);
 }
 
 function assemble(
@@ -249,7 +250,8 @@ function assemble(
       black: lotOf.get(g.blackId)!,
       result: g.result,
     })),
-    double: settings.double,
+    // Two games a pair, as the table counts them: a double round robin, or a round robin of micro-matches.
+    double: settings.double || settings.microMatch,
     // Recorded order: §38 decides by round, then in this order.
     withdrawals: withdrawals.map((w) => ({ player: w.lotNo!, afterRound: w.afterRound })),
     tiebreaks: settings.tiebreaks,

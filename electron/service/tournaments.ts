@@ -183,12 +183,15 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       if (stale.length > 0) throw settingsChangedElsewhere(tournament.name, stale);
       const drawn = isDrawn(tournament);
       // The schedule is made from these at the draw.
-      for (const field of ['double', 'swapLastTwoRounds', 'drawRoundOrder'] as const) {
+      for (const field of ['double', 'microMatch', 'swapLastTwoRounds', 'drawRoundOrder'] as const) {
         if (drawn && input[field] !== undefined && input[field] !== before[field])
           throw invalidField(field, 'settingLockedAfterDraw');
       }
       if (drawn && input.variant !== undefined && input.variant !== tournament.variant)
         throw invalidField('variant', 'settingLockedAfterDraw');
+      // A double round robin of micro-matches (four games a pair) is not kept yet: one or the other.
+      if ((input.microMatch ?? tournament.microMatch) && (input.double ?? tournament.double))
+        throw invalidField(input.microMatch ? 'microMatch' : 'double', 'microMatchNotDouble');
       const variant = input.variant ?? tournament.variant;
       const movesPerHour = input.movesPerHour ?? tournament.movesPerHour;
       // §32: 25 moves an hour is allowed in 100-square draughts only.

@@ -20,6 +20,8 @@ import {
   KNOWN_FIELDS,
   parseTournamentFile,
   TOURNAMENT_FORMAT,
+  TOURNAMENT_FORMAT_5,
+  isMicroMatch,
   type FileGame,
   filePlayerName,
   type TournamentFile,
@@ -64,11 +66,12 @@ function withoutIds(value: unknown): unknown {
   );
 }
 
-const placeKey = (tableRound: number, board: number) => `${tableRound}:${board}`;
+const placeKey = (tableRound: number, board: number, leg = 1) => `${tableRound}:${board}:${leg}`;
 
 /** The file's games as the schedule, completed with the encounters of the Berger table it does not list. An @2 file
  * gives every game's table round and board; an @1 file only the round, which then stands for both. */
 function gamesForImport(file: TournamentFile, participantOf: Map<number, number>): NewGame[] {
+  const micro = isMicroMatch(file);
   const cycles = file.double ? 2 : 1;
   const boardsUsed = new Map<number, number>();
   for (const game of file.games)
@@ -93,6 +96,7 @@ function gamesForImport(file: TournamentFile, participantOf: Map<number, number>
         tableRound,
         round: game.round,
         board: game.board ?? nextBoard(tableRound),
+        leg: game.leg ?? 1,
         whiteId: participantOf.get(game.white)!,
         blackId: participantOf.get(game.black)!,
         result: game.result,
@@ -105,20 +109,30 @@ function gamesForImport(file: TournamentFile, participantOf: Map<number, number>
   });
   const missing = table.rounds.flatMap((round) =>
     round.games.flatMap((game): NewGame[] => {
-      // Encounter `cycle` of a pair is missing when the file lists fewer encounters of that pair.
+      // Encounter `cycle` of a pair is missing when the file lists fewer encounters of that pair; a micro-match's
+      // two games on one board, the second with colours swapped.
       const cycle = round.round <= table.rounds.length / cycles ? 1 : 2;
-      if ((listed.get(pairKey(game.white, game.black)) ?? 0) >= cycle) return [];
+      const listedOfPair = listed.get(pairKey(game.white, game.black)) ?? 0;
       const tableRound = round.round;
-      return [
-        {
-          tableRound,
-          round: file.settings.drawRoundOrder ? null : tableRound,
-          board: nextBoard(tableRound),
-          whiteId: participantOf.get(game.white)!,
-          blackId: participantOf.get(game.black)!,
-          result: null,
-        },
-      ];
+      const encounter = (leg: number, white: number, black: number, board: number): NewGame => ({
+        tableRound,
+        round: file.settings.drawRoundOrder ? null : tableRound,
+        board,
+        leg,
+        whiteId: participantOf.get(white)!,
+        blackId: participantOf.get(black)!,
+        result: null,
+      });
+      if (micro) {
+        if (listedOfPair >= 2) return [];
+        const board = listedOfPair === 0 ? nextBoard(tableRound) : game.board;
+        return [
+          ...(listedOfPair === 0 ? [encounter(1, game.white, game.black, board)] : []),
+          encounter(2, game.black, game.white, board),
+        ];
+      }
+      if (listedOfPair >= cycle) return [];
+      return [encounter(1, game.white, game.black, nextBoard(tableRound))];
     }),
   );
   return [...fromFile, ...missing];
@@ -126,12 +140,15 @@ function gamesForImport(file: TournamentFile, participantOf: Map<number, number>
 
 /** The envelopes, incidents and audit trail of the file, attached to the games just stored. */
 function importHistory(db: Db, file: TournamentFile, tournamentId: number, now: string): void {
-  const gameAt = new Map(listGames(db, tournamentId).map((g) => [placeKey(g.tableRound, g.board), g.id] as const));
-  const gameOf = (ref: { tableRound: number; board: number }) => gameAt.get(placeKey(ref.tableRound, ref.board))!;
+  const gameAt = new Map(
+    listGames(db, tournamentId).map((g) => [placeKey(g.tableRound, g.board, g.leg), g.id] as const),
+  );
+  const gameOf = (ref: { tableRound: number; board: number; leg?: number | undefined }) =>
+    gameAt.get(placeKey(ref.tableRound, ref.board, ref.leg))!;
   // Records come only in @4 files, whose games all give their table round and board.
   for (const g of file.games)
     if (g.record && g.board !== undefined)
-      setGameRecord(db, gameOf({ tableRound: g.tableRound ?? g.round!, board: g.board }), g.record, now);
+      setGameRecord(db, gameOf({ tableRound: g.tableRound ?? g.round!, board: g.board, leg: g.leg }), g.record, now);
   for (const a of file.adjournments) {
     const { game, sealed: _sealed, sealedCheck, ...envelope } = a;
     insertAdjournment(db, {
@@ -228,6 +245,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           endDate: file.endDate,
           arbiter: file.arbiter,
           double: file.double,
+          microMatch: isMicroMatch(file),
           swapLastTwoRounds: file.settings.swapLastTwoRounds,
           drawRoundOrder: file.settings.drawRoundOrder,
           nationalChampionship: file.settings.nationalChampionship,
@@ -315,13 +333,16 @@ export const transferHandlers = (ctx: ServiceContext) => ({
     const placeOf = new Map<number, GameRow>(loaded.games.map((g) => [g.id, g]));
     const ref = (gameId: number | null) => {
       const game = gameId === null ? undefined : placeOf.get(gameId);
-      return game ? { tableRound: game.tableRound, board: game.board } : null;
+      return game
+        ? { tableRound: game.tableRound, board: game.board, ...(game.leg === 2 ? { leg: 2 as const } : {}) }
+        : null;
     };
     const trail = tournamentTrail(ctx.db, row.id);
     const positionOf = new Map(trail.map((r, index) => [r.id, index] as const));
     return {
       ...extra.top,
-      format: TOURNAMENT_FORMAT,
+      // @5 only for what @4 cannot say: every other tournament is written as its file was read.
+      format: settings.microMatch ? TOURNAMENT_FORMAT_5 : TOURNAMENT_FORMAT,
       name: row.name,
       variant: row.variant,
       double: settings.double,
@@ -346,6 +367,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         clock: settings.clock,
         baseMinutes: settings.baseMinutes,
         incrementSeconds: settings.incrementSeconds,
+        ...(settings.microMatch ? { microMatch: { games: 2 as const } } : {}),
       },
       draw: { method: settings.drawMethod, seed: settings.drawSeed, drawnAt: settings.drawnAt },
       closedAt: row.closedAt,
@@ -362,12 +384,13 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           birthYear: p.birthYear,
         })),
       games: [...loaded.games]
-        .sort((a, b) => a.tableRound - b.tableRound || a.board - b.board)
+        .sort((a, b) => a.tableRound - b.tableRound || a.board - b.board || a.leg - b.leg)
         .map((g) => ({
           ...restore(g.extra),
           round: g.round,
           tableRound: g.tableRound,
           board: g.board,
+          ...(g.leg === 2 ? { leg: 2 as const } : {}),
           white: noOf.get(g.whiteId)!,
           black: noOf.get(g.blackId)!,
           result: g.result,

@@ -9,7 +9,7 @@ import { withdrawalRuleOf } from '../citations';
 import { NormCells, ResultCells, ScoreCells } from '../crosstable-cells';
 import { crosstableLayout, hasZeroZero, tiebreakText } from '../crosstable-layout';
 import { formatRoundStart } from '../dates';
-import { decimalIn, formatPoints, formatResult as resultText, normNoteParams } from '../numbers';
+import { decimalIn, formatPoints, formatResult as resultText, normNoteParams, boardText } from '../numbers';
 import { rankShort } from '../rank-text';
 import { envelope, scoreSheet } from './game-documents';
 import type { PrintLabels } from './labels';
@@ -35,6 +35,7 @@ function RoundTable({
   withHeading,
   scoring,
   rule,
+  micro,
 }: {
   round: ScheduledRound;
   labels: PrintLabels;
@@ -42,6 +43,8 @@ function RoundTable({
   scoring: Scoring;
   /** The token of the rule a withdrawal is decided by (citations.ts). */
   rule: string;
+  /** A round of micro-matches: each board's two games, "3·1" and "3·2". */
+  micro: boolean;
 }) {
   return (
     <section className="round">
@@ -71,7 +74,7 @@ function RoundTable({
               g.withdrawal?.player.playerId === player.playerId ? <s>{player.name}</s> : player.name;
             return (
               <tr key={g.id}>
-                <td className="num">{g.board}</td>
+                <td className="num">{boardText(g, micro)}</td>
                 <td className="num">{g.white.no}</td>
                 <td>{gone(g.white)}</td>
                 <td className="center result">
@@ -142,6 +145,7 @@ function pairings(data: PrintoutData, round: number): Content {
           withHeading={false}
           scoring={data.tournament.settings.scoring}
           rule={withdrawalRuleOf(data.tournament)}
+          micro={data.tournament.settings.microMatch}
         />
         {data.hall ? <HallLink hall={data.hall} labels={data.labels} /> : null}
       </>
@@ -175,6 +179,7 @@ function schedule(data: PrintoutData): Content {
         withHeading
         scoring={data.tournament.settings.scoring}
         rule={withdrawalRuleOf(data.tournament)}
+        micro={data.tournament.settings.microMatch}
       />
     )),
   };
@@ -284,7 +289,12 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
   return {
     title: labels.titles.crosstable,
     body,
-    ...crosstableSheet(layout, labels, nameHeading(labels, tournament.settings.nameStyle), tournament.settings.double),
+    ...crosstableSheet(
+      layout,
+      labels,
+      nameHeading(labels, tournament.settings.nameStyle),
+      tournament.settings.double || tournament.settings.microMatch,
+    ),
   };
 }
 

@@ -2,7 +2,7 @@
 // times, the signatures) and the score sheet with its moves and a diagram.
 import { formatDateTime, formatLocalDateTime } from '../dates';
 import { Diagram } from '../diagram';
-import { formatResult } from '../numbers';
+import { boardText, formatResult } from '../numbers';
 import { FactsTable, Heads } from './page';
 import { num, type Content, type PrintoutData } from './printout-data';
 
@@ -12,7 +12,7 @@ export function envelope({ envelope: e, tournament, labels }: PrintoutData): Con
   if (!e) throw new RangeError('An envelope printout needs an adjourned game');
   const sealer = e.sealer === 'white' ? `${labels.white} — ${e.white.name}` : `${labels.black} — ${e.black.name}`;
   const rows: [string, string][] = [
-    [labels.round, `${e.round ?? ''}, ${labels.board.toLowerCase()} ${e.board}`],
+    [labels.round, `${e.round ?? ''}, ${labels.board.toLowerCase()} ${boardText(e, tournament.settings.microMatch)}`],
     [labels.white, `${e.white.no}. ${e.white.name}`],
     [labels.black, `${e.black.no}. ${e.black.name}`],
     [labels.envelope.sealer, sealer],
@@ -75,7 +75,10 @@ export function scoreSheet({ scoreSheet: sheet, tournament, labels }: PrintoutDa
     <FactsTable
       narrow
       facts={[
-        [labels.round, `${round ?? '?'}, ${labels.board.toLowerCase()} ${game.board}`],
+        [
+          labels.round,
+          `${round ?? '?'}, ${labels.board.toLowerCase()} ${boardText(game, tournament.settings.microMatch)}`,
+        ],
         [labels.white, `${game.white.no}. ${game.white.name}`],
         [labels.black, `${game.black.no}. ${game.black.name}`],
         [words.result, result],

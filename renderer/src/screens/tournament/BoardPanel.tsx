@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adjourns } from '#domain/clocks';
+import { boardText } from '#formats/numbers';
 import type { BoardToolsProps, EnvelopeRequest } from './board-tools';
 import { EnvelopeTools } from './EnvelopeTools';
 import { IncidentTools } from './IncidentTools';
@@ -30,10 +31,14 @@ export function BoardPanel(props: BoardToolsProps & EnvelopeRequest) {
     </button>
   );
   return (
-    <section className="card board-panel" aria-label={t('panel.heading', { board: game.board })}>
+    <section
+      className="card board-panel"
+      aria-label={t('panel.heading', { board: boardText(game, tournament.settings.microMatch) })}
+    >
       <div className="round-head">
         <h3>
-          {t('panel.heading', { board: game.board })}: {game.white.name} – {game.black.name}
+          {t('panel.heading', { board: boardText(game, tournament.settings.microMatch) })}: {game.white.name} –{' '}
+          {game.black.name}
         </h3>
         <div className="toggle" role="tablist">
           {tabButton('envelope', t('panel.adjournment'))}

@@ -8,6 +8,7 @@ import type { ScheduledGame, TournamentDetail } from '#api/views';
 import { resultAllowed, type GameResult } from '#domain/results';
 import { withdrawalRuleOf } from '#formats/citations';
 import { formatRoundStart } from '#formats/dates';
+import { boardText } from '#formats/numbers';
 import { useConnection } from '../../api/context';
 import { printDocument, saveExport } from '../../api/output';
 import { ColumnHeads } from '../../components/ColumnHeads';
@@ -38,6 +39,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const { api, canWrite } = connection;
   /** Results are written in the tournament's scale: "1 – 0" or "2 – 0". */
   const { scoring } = tournament.settings;
+  /** A micro-match's board says its game too: "3·2" (docs/micro-matches.md). */
+  const micro = tournament.settings.microMatch;
   const withdrawalRule = withdrawalRuleOf(tournament);
   const threshold = tournament.settings.withdrawalThreshold;
   // A message belongs to the round it was said in: switching rounds does not carry it along.
@@ -102,8 +105,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
         {
           text:
             result === null
-              ? t('rounds.clearedSaved', { board: game.board })
-              : t('rounds.saved', { board: game.board, result: resultLabel(result, scoring) }),
+              ? t('rounds.clearedSaved', { board: boardText(game, micro) })
+              : t('rounds.saved', { board: boardText(game, micro), result: resultLabel(result, scoring) }),
           kind: 'ok',
         },
         savedIn,
@@ -128,7 +131,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       setMessage({
         text: undone.game
           ? t(`rounds.undone.${undone.undone}`, {
-              board: undone.game.board,
+              board: boardText(undone.game, micro),
               result:
                 undone.game.result === 'adjourned'
                   ? t('rounds.adjourned')
@@ -290,7 +293,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                           : undefined
                   }
                 >
-                  <td className="num">{game.board}</td>
+                  <td className="num">{boardText(game, micro)}</td>
                   <td className="num">{game.white.no}</td>
                   <td className={removed.has(game.white.playerId) ? 'removed' : undefined}>{game.white.name}</td>
                   <td className="center">
@@ -301,7 +304,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                       type="button"
                       className="result-cell"
                       aria-label={t('rounds.resultOf', {
-                        board: game.board,
+                        board: boardText(game, micro),
                         white: game.white.name,
                         black: game.black.name,
                         result: cellText(game, t, true, scoring, { rule: withdrawalRule, threshold }),
@@ -409,9 +412,12 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
         message={
           pending
             ? pending.result === null
-              ? t('rounds.confirmClear', { board: pending.game.board, from: resultLabel(pending.game.result, scoring) })
+              ? t('rounds.confirmClear', {
+                  board: boardText(pending.game, micro),
+                  from: resultLabel(pending.game.result, scoring),
+                })
               : t('rounds.confirmReplace', {
-                  board: pending.game.board,
+                  board: boardText(pending.game, micro),
                   from: resultLabel(pending.game.result, scoring),
                   to: resultLabel(pending.result, scoring),
                 })

@@ -38,6 +38,7 @@ const HELD_AS_THEY_ARE = [
   'sessionHours',
   'clock',
   'double',
+  'microMatch',
   'swapLastTwoRounds',
   'drawRoundOrder',
   'nationalChampionship',
@@ -124,6 +125,7 @@ function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInput {
       : {
           variant: form.variant,
           double: form.double,
+          microMatch: form.microMatch,
           swapLastTwoRounds: form.double && form.swapLastTwoRounds,
           drawRoundOrder: form.drawRoundOrder,
         }),
@@ -224,11 +226,13 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
     form.clock === 'increment' ? (['baseMinutes', 'incrementSeconds'] as const) : (['baseMinutes'] as const);
   /** The settings that are a yes or a no; the draw fixes those that shape it. */
   const checks: {
-    name: 'double' | 'swapLastTwoRounds' | 'drawRoundOrder' | 'nationalChampionship' | 'shownInHall';
+    name: 'double' | 'microMatch' | 'swapLastTwoRounds' | 'drawRoundOrder' | 'nationalChampionship' | 'shownInHall';
     label: string;
     disabled: boolean;
   }[] = [
-    { name: 'double', label: 'settings.double', disabled: drawn },
+    { name: 'double', label: 'settings.double', disabled: drawn || form.microMatch },
+    // Two games a pairing in its round (docs/micro-matches.md); not with a double round robin yet.
+    { name: 'microMatch', label: 'settings.microMatch', disabled: drawn || form.double },
     { name: 'swapLastTwoRounds', label: 'settings.swap', disabled: drawn || !form.double },
     { name: 'drawRoundOrder', label: 'settings.drawRoundOrder', disabled: drawn },
     { name: 'nationalChampionship', label: 'settings.nationalChampionship', disabled: false },

@@ -1,0 +1,94 @@
+// A round robin of micro-matches through the service: each pairing of the table plays two games in its round on its
+// board, the second with colours swapped; results are entered per game; the crosstable counts two games a pair; and
+// the tournament file carries the setting and each game's leg, older files reading as before.
+import { describe, expect, it } from 'vitest';
+import { apiError, serviceOnNewStore } from '../support/service';
+
+function microMatchTournament(players = 4) {
+  const s = serviceOnNewStore('2026-11-27T10:00:00Z');
+  const tournament = s.call('createTournament', {
+    name: 'Eesti MV vene kabes',
+    variant: 'russian',
+    ruleSet: 'fmjd',
+    startDate: '2026-11-27',
+    endDate: '2026-11-29',
+  });
+  s.call('updateTournamentSettings', { id: tournament.id, microMatch: true });
+  const ids = Array.from(
+    { length: players },
+    (_, i) => s.call('createPlayer', { surname: `Mängija${i + 1}`, givenNames: 'Jaan' }).id,
+  );
+  for (const playerId of ids) s.call('addParticipant', { tournamentId: tournament.id, playerId });
+  s.call('drawLots', {
+    tournamentId: tournament.id,
+    method: 'manual',
+    numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+  });
+  return { s, id: tournament.id };
+}
+
+describe('a round robin of micro-matches', () => {
+  it('plays each pairing twice in its round, on its board, colours swapped in the second game', () => {
+    const { s, id } = microMatchTournament();
+    const schedule = s.call('getSchedule', { tournamentId: id });
+    // Four players: three rounds, two boards a round, two games a board.
+    expect(schedule.rounds).toHaveLength(3);
+    const round1 = schedule.rounds[0]!;
+    expect(round1.games.map((g) => [g.board, g.leg, g.white.no, g.black.no])).toEqual([
+      [1, 1, 1, 4],
+      [1, 2, 4, 1],
+      [2, 1, 2, 3],
+      [2, 2, 3, 2],
+    ]);
+  });
+
+  it('counts two games a pair in the crosstable: a match 2:0 and one 1:1 in 2–1–0 points', () => {
+    const { s, id } = microMatchTournament();
+    const [first, second, third, fourth] = s.call('getSchedule', { tournamentId: id }).rounds[0]!.games;
+    s.call('recordResult', { tournamentId: id, gameId: first!.id, result: '1-0' });
+    s.call('recordResult', { tournamentId: id, gameId: second!.id, result: '0-1' });
+    s.call('recordResult', { tournamentId: id, gameId: third!.id, result: '1/2-1/2' });
+    s.call('recordResult', { tournamentId: id, gameId: fourth!.id, result: '1/2-1/2' });
+    const table = s.call('getCrosstable', { tournamentId: id });
+    const row = (no: number) => table.players.find((p) => p.no === no)!;
+    // Player 1 won both games against 4 (white, then black): 4 points of 2–1–0 from two games.
+    expect([row(1).points, row(1).games, row(1).cells[3]]).toEqual([4, 2, '22']);
+    expect([row(2).points, row(3).points, row(4).points]).toEqual([2, 2, 0]);
+  });
+
+  it('is a setting of the draw: fixed once drawn, and not with a double round robin yet', () => {
+    const { s, id } = microMatchTournament();
+    expect(apiError(() => s.call('updateTournamentSettings', { id, microMatch: false })).issues[0]!.key).toBe(
+      'settingLockedAfterDraw',
+    );
+    const other = s.call('createTournament', { name: 'X', variant: 'russian', ruleSet: 'fmjd' });
+    s.call('updateTournamentSettings', { id: other.id, double: true });
+    expect(apiError(() => s.call('updateTournamentSettings', { id: other.id, microMatch: true })).issues[0]!.key).toBe(
+      'microMatchNotDouble',
+    );
+  });
+
+  it('the tournament file says so (@5: settings.microMatch, each second game’s leg), and reads back the same', () => {
+    const { s, id } = microMatchTournament();
+    const [first, second] = s.call('getSchedule', { tournamentId: id }).rounds[0]!.games;
+    s.call('recordResult', { tournamentId: id, gameId: first!.id, result: '1-0' });
+    s.call('recordResult', { tournamentId: id, gameId: second!.id, result: '1/2-1/2' });
+    const file = s.call('exportTournament', { id });
+    expect(file.format).toBe('kabe-arbiter/tournament@5');
+    expect(file.settings.microMatch).toEqual({ games: 2 });
+    expect(file.games.slice(0, 2).map((g) => [g.tableRound, g.board, g.leg, g.white, g.black, g.result])).toEqual([
+      [1, 1, undefined, 1, 4, '1-0'],
+      [1, 1, 2, 4, 1, '1/2-1/2'],
+    ]);
+    const other = serviceOnNewStore('2026-11-28T10:00:00Z');
+    const { id: copy } = other.call('importTournament', { file });
+    const again = other.call('exportTournament', { id: copy });
+    expect({ ...again, trail: [] }).toEqual({ ...file, trail: [] });
+    expect(other.call('getTournament', { id: copy }).settings.microMatch).toBe(true);
+    // A second game in a file that is no micro-match is said to be wrong.
+    const wrong = { ...file, settings: { ...file.settings, microMatch: null } };
+    expect(apiError(() => other.call('importTournament', { file: wrong })).issues.map((i) => i.key)).toContain(
+      'fileLegNotMicroMatch',
+    );
+  });
+});
