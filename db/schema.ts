@@ -9,7 +9,7 @@ import { NAME_STYLES } from '#domain/names';
 import type { RankCounting } from '#domain/norms';
 import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '#domain/rank-register';
 import { SCORINGS } from '#domain/results';
-import type { Tiebreak } from '#domain/standings';
+import { MATCH_ORDERS, type Tiebreak } from '#domain/standings';
 import { RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import { WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
 
@@ -109,6 +109,8 @@ export const tournaments = sqliteTable(
     /** Micro-matches (docs/micro-matches.md): each pairing of the table plays two games in its round, the second with
      * colours swapped (EKL üldjuhend 3.2.2; the Russian federation's "micro-match of 2 games"). */
     microMatch: integer('micro_match', { mode: 'boolean' }).notNull().default(false),
+    /** What orders a round robin of micro-matches: game points, or match points where its regulations say so. */
+    matchOrder: text('match_order', { enum: MATCH_ORDERS }).notNull().default('gamePoints'),
     /** FIDE's swap of the last two rounds of the first cycle (double round robin only). */
     swapLastTwoRounds: integer('swap_last_two_rounds', { mode: 'boolean' }).notNull().default(false),
     /** Tiebreaks in order, e.g. ["sb","wins","h2h"] (JSON); [] = equal players share the place. */

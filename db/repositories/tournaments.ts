@@ -164,6 +164,7 @@ export type TournamentSettings = Pick<
   | 'sessionHours'
   | 'double'
   | 'microMatch'
+  | 'matchOrder'
   | 'swapLastTwoRounds'
   | 'tiebreaks'
   | 'rankCounting'

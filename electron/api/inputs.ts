@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CLOCKS } from '#domain/clocks';
 import { NAME_STYLES } from '#domain/names';
 import { SCORINGS } from '#domain/results';
-import { TIEBREAKS } from '#domain/standings';
+import { MATCH_ORDERS, TIEBREAKS } from '#domain/standings';
 import { RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import { WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
 import { birthYear, clock, id, isoDate, localDateTime, optionalText, rank, requiredText, wholeNumber } from './fields';
@@ -99,6 +99,7 @@ export const settingsValues = z.strictObject({
   incrementSeconds: wholeNumber('incrementSecondsInvalid', 0, 300).nullable().optional(),
   double: z.boolean().optional(),
   microMatch: z.boolean().optional(),
+  matchOrder: z.enum(MATCH_ORDERS, { error: 'matchOrderInvalid' }).optional(),
   swapLastTwoRounds: z.boolean().optional(),
   tiebreaks: z
     .array(z.enum(TIEBREAKS))

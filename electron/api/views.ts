@@ -8,7 +8,7 @@ import type { RankCounting } from '#domain/norms';
 import type { Phrase } from '#domain/phrase';
 import type { RegisterSettings } from '#domain/rank-register';
 import type { GameResult, Scoring } from '#domain/results';
-import type { Tiebreak } from '#domain/standings';
+import type { MatchOrder, Tiebreak } from '#domain/standings';
 import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
 import type { WithdrawalDecision, WithdrawalEffect, WithdrawalThreshold } from '#domain/withdrawal';
 import type { crosstableJson } from '#formats/crosstable-json';
@@ -69,6 +69,8 @@ export interface TournamentSettingsView {
   double: boolean;
   /** Micro-matches: each pairing plays two games in its round, the second with colours swapped. */
   microMatch: boolean;
+  /** What orders a round robin of micro-matches: game points, or match points. */
+  matchOrder: MatchOrder;
   swapLastTwoRounds: boolean;
   tiebreaks: Tiebreak[];
   rankCounting: RankCounting;

@@ -144,10 +144,14 @@ export function crosstableCommand(args: string[], options: AnswerOptions, io: Io
     name: styledName(filePlayerName(player), file.settings.nameStyle),
   }));
   const language = languageOf(options.lang);
+  const micro = file.settings.microMatch ?? null;
   const crosstable = buildCrosstable({
     players,
-    games: file.games,
-    double: file.double,
+    // A micro-match's two games are one match: keyed by their table round and board.
+    games: micro ? file.games.map((g) => ({ ...g, match: `${g.tableRound ?? g.round}:${g.board}` })) : file.games,
+    // Two games a pair: a double round robin, or a round robin of micro-matches.
+    double: file.double || micro !== null,
+    ...(micro ? { microMatch: { order: micro.order ?? 'gamePoints' } } : {}),
     withdrawals: file.withdrawals,
     tiebreaks: file.settings.tiebreaks,
     ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),

@@ -13,7 +13,7 @@ import {
   type RankCounting,
 } from './norms';
 import { halfPoints, type GameResult, type Scoring } from './results';
-import { computeStandings, type PlayerStanding, type Tiebreak } from './standings';
+import { computeStandings, type MatchOrder, type PlayerStanding, type Tiebreak } from './standings';
 import type { Rank } from './vocabulary';
 import {
   applyWithdrawals,
@@ -35,6 +35,8 @@ export interface TournamentGame {
   white: number;
   black: number;
   result: GameResult;
+  /** A micro-match's games share this key (their round and board). */
+  match?: string | undefined;
 }
 
 export interface TournamentData {
@@ -50,6 +52,8 @@ export interface TournamentData {
   withdrawalThreshold?: WithdrawalThreshold;
   /** Tie-break matches recorded by the arbiter: each its players' numbers in the order it put them. */
   playoffs?: readonly (readonly number[])[];
+  /** A round robin of micro-matches (docs/micro-matches.md), and whether game or match points order it. */
+  microMatch?: { order: MatchOrder } | undefined;
 }
 
 export interface CrosstableRow extends PlayerStanding {
@@ -67,6 +71,8 @@ export interface Crosstable {
   rows: CrosstableRow[];
   rankCounting: RankCounting;
   scoring: Scoring;
+  /** A round robin of micro-matches, and what orders it; null in any other tournament. */
+  microMatch: { order: MatchOrder } | null;
 }
 
 /** Every encounter of the round robin — each pair meets once per cycle — with the encounters a file does not list
@@ -107,7 +113,15 @@ export function buildCrosstable(data: TournamentData): Crosstable {
   // Interpretation 4: a player whose results were annulled under §38 is not a participant for the coefficient.
   const staying = data.players.filter((p) => !outcome.removed.includes(p.no));
   const scoring = data.scoring ?? '1-½-0';
-  const standings = computeStandings(staying, counting, data.tiebreaks, cycles, scoring, data.playoffs ?? []);
+  const standings = computeStandings(
+    staying,
+    counting,
+    data.tiebreaks,
+    cycles,
+    scoring,
+    data.playoffs ?? [],
+    data.microMatch,
+  );
   const coefficient =
     staying.length > 0 ? coefficientHundredths(staying.map((p) => rankNumber(p.rank, rankCounting))) : null;
   const normTable = coefficient === null ? { coefficient: 0, norms: [], notes: [] } : normsForCoefficient(coefficient);
@@ -150,6 +164,7 @@ export function buildCrosstable(data: TournamentData): Crosstable {
     rows,
     rankCounting,
     scoring,
+    microMatch: data.microMatch ?? null,
   };
 }
 

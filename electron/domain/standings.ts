@@ -1,8 +1,24 @@
 // The crosstable and the order of places (§37), with the tiebreaks draughts arbiters use. All scores are in
 // half-points; Sonneborn-Berger is in quarter-points (half-points × half-points), so everything stays an integer.
+import { matchPointsAmong, microMatchStandings, type MatchScore } from './micro-match';
 import { cellSymbol, halfPoints, isFinal, type GameResult, type Scoring } from './results';
 
-export const TIEBREAKS = ['sb', 'shmulyan', 'koya', 'wins', 'h2h', 'higherPlaced'] as const;
+export const TIEBREAKS = [
+  'sb',
+  'shmulyan',
+  'koya',
+  'wins',
+  'h2h',
+  'higherPlaced',
+  // A round robin of micro-matches (EKL 3.2.2, micro-match.ts): the Riga coefficient, matches won, the matches
+  // between the tied, small points (game points).
+  'riga',
+  'matchWins',
+  'matchH2h',
+  'smallPoints',
+] as const;
+/** The tiebreaks that only a round robin of micro-matches has. */
+export const MICRO_MATCH_TIEBREAKS: readonly Tiebreak[] = ['riga', 'matchWins', 'matchH2h', 'smallPoints'];
 export type Tiebreak = (typeof TIEBREAKS)[number];
 /** Points, then Sonneborn-Berger, wins, head-to-head (the tournament setting's default). */
 export const DEFAULT_TIEBREAKS: Tiebreak[] = ['sb', 'wins', 'h2h'];
@@ -17,6 +33,9 @@ export const TIEBREAK_PRESETS = {
   ussr1953: DEFAULT_TIEBREAKS,
   ekl: ['wins', 'h2h', 'higherPlaced'],
   fmjd: ['wins', 'h2h', 'higherPlaced'],
+  /** EKL 3.2.2, a round robin of micro-matches: (a) the Riga coefficient, (b) more matches won, (c) the matches
+   * between the tied players, (d) small points. */
+  eklMicro: ['riga', 'matchWins', 'matchH2h', 'smallPoints'],
 } as const satisfies Record<string, readonly Tiebreak[]>;
 export type TiebreakPreset = keyof typeof TIEBREAK_PRESETS;
 
@@ -26,7 +45,14 @@ export interface StandingsGame {
   white: number;
   black: number;
   result: GameResult;
+  /** A micro-match's games share this key (their round and board); absent in every other tournament. */
+  match?: string | undefined;
 }
+
+/** How a round robin of micro-matches is ordered: by game points (the default) or, where its regulations say so, by
+ * match points (EKL 3.1: 2 a match won, 1 drawn). */
+export const MATCH_ORDERS = ['gamePoints', 'matchPoints'] as const;
+export type MatchOrder = (typeof MATCH_ORDERS)[number];
 
 export interface StandingsPlayer {
   no: number;
@@ -56,6 +82,13 @@ export interface PlayerStanding {
   /** His place in the tie-break match that decided the places of the players still tied with him after every
    * tiebreak (1 first); null when no match decided his place. */
   playoff: number | null;
+  /** In a round robin of micro-matches (null in any other): match points (EKL 3.1), matches won (3.2.2 b), the Riga
+   * coefficient (3.2.2 a, in the order's points — half-points or match points — times the multiplier), and match
+   * points among the players tied with him there (3.2.2 c; null when nobody was). */
+  matchPoints: number | null;
+  matchWins: number | null;
+  riga: number | null;
+  matchH2h: number | null;
   /** The first and last place he shares: [2, 3] for "2–3". */
   place: [number, number];
   /** Cells against each player in number order ("x" against himself); a double round robin has two symbols. */
@@ -125,9 +158,13 @@ export function computeStandings(
   cycles = 1,
   scoring: Scoring = '1-½-0',
   playoffs: readonly (readonly number[])[] = [],
+  /** A round robin of micro-matches, and what orders it; undefined for any other tournament. */
+  micro?: { order: MatchOrder },
 ): PlayerStanding[] {
   const n = players.length;
   const t = tally(players, games);
+  const matches = micro ? matchScores(games) : [];
+  const matchStandings = micro ? microMatchTallies(players, matches, t, micro.order) : null;
   // Koya counts points against the players who scored at least half of the possible points.
   const maxHalfPoints = (n - 1) * cycles * 2;
   const strong = t.points.map((points) => (points * 2 >= maxHalfPoints ? 1 : 0));
@@ -154,6 +191,10 @@ export function computeStandings(
       h2h: null as number | null,
       higherPlaced: null as number | null,
       playoff: null as number | null,
+      matchPoints: matchStandings?.get(player.no)?.matchPoints ?? null,
+      matchWins: matchStandings?.get(player.no)?.matchWins ?? null,
+      riga: matchStandings?.get(player.no)?.riga ?? null,
+      matchH2h: null as number | null,
       // Filled below, once the places are known; present from the start so every row keeps one shape.
       place: [0, 0] as [number, number],
       cells: [] as string[],
@@ -209,9 +250,27 @@ export function computeStandings(
       return parts;
     });
   };
-  splitBy((row) => row.points);
+  // Match points first where the regulations order by them; game points ("small points") then break ties.
+  splitBy((row) => (micro?.order === 'matchPoints' ? (row.matchPoints ?? 0) : row.points));
   for (const tiebreak of tiebreaks) {
-    if (tiebreak === 'h2h') {
+    if (tiebreak === 'matchH2h') {
+      splitBy((row, group) => {
+        // EKL 3.2.2 (c): the match points of the micro-matches among the tied players alone.
+        const among =
+          group.length > 1
+            ? matchPointsAmong(
+                group.map((r) => r.no),
+                matches,
+              ).get(row.no)!
+            : null;
+        row.matchH2h = among;
+        return among ?? 0;
+      });
+    } else if (tiebreak === 'smallPoints') {
+      splitBy((row) => row.points);
+    } else if (tiebreak === 'riga' || tiebreak === 'matchWins') {
+      splitBy((row) => row[tiebreak] ?? 0);
+    } else if (tiebreak === 'h2h') {
       splitBy((row, group) => {
         // Points scored in the games among the tied players; in a double round robin both encounters count
         // (their average orders the same way as their sum).
@@ -285,4 +344,46 @@ function crosstableCells(
 /** The pair of players (numbers up to 65,535) as one number, the same for both colours. */
 export function pairKey(a: number, b: number): number {
   return a < b ? a * 65536 + b : b * 65536 + a;
+}
+
+/** Each micro-match of the games: its players and their half-points in it, complete when every game of it is over. */
+function matchScores(games: readonly StandingsGame[]): MatchScore[] {
+  const byMatch = new Map<string, MatchScore>();
+  for (const game of games) {
+    if (game.match === undefined) continue;
+    // Keyed by the match's first game: its White is `a` in the match.
+    let match = byMatch.get(game.match);
+    if (!match) {
+      match = { a: game.white, b: game.black, aHalfPoints: 0, bHalfPoints: 0, complete: true };
+      byMatch.set(game.match, match);
+    }
+    const points = halfPoints(game.result);
+    if (!points || !isFinal(game.result)) {
+      match.complete = false;
+      continue;
+    }
+    const [mine, theirs] = game.white === match.a ? points : [points[1], points[0]];
+    match.aHalfPoints += mine;
+    match.bHalfPoints += theirs;
+  }
+  return [...byMatch.values()];
+}
+
+/** Match points, matches won and the Riga coefficient of each player; the Riga coefficient multiplies the points
+ * the standings are ordered by — game points (half-points) or match points. */
+function microMatchTallies(
+  players: readonly StandingsPlayer[],
+  matches: readonly MatchScore[],
+  t: Tallies,
+  order: MatchOrder,
+) {
+  const numbers = players.map((p) => p.no);
+  const gamePoints = new Map(players.map((p, i) => [p.no, t.points[i]!] as const));
+  if (order === 'gamePoints') return microMatchStandings(numbers, matches, gamePoints);
+  const matchPoints = microMatchStandings(numbers, matches, new Map());
+  return microMatchStandings(
+    numbers,
+    matches,
+    new Map([...matchPoints].map(([no, standing]) => [no, standing.matchPoints] as const)),
+  );
 }

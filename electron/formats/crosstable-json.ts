@@ -16,6 +16,7 @@ export function crosstableJson(crosstable: Crosstable) {
     coefficient: crosstable.coefficient === null ? null : crosstable.coefficient / 100,
     removed: crosstable.removed,
     rankCounting: crosstable.rankCounting,
+    microMatch: crosstable.microMatch,
     notes: crosstable.normTable.notes.map((note) => sayNormNote(note)),
     normNotes: crosstable.normTable.notes.map(({ code, params }) => ({ code, params })),
     norms: crosstable.normTable.norms,
@@ -32,6 +33,12 @@ export function crosstableJson(crosstable: Crosstable) {
       h2h: row.h2h === null ? null : points(row.h2h),
       higherPlaced: row.higherPlaced,
       playoff: row.playoff,
+      // A round robin of micro-matches (null in any other): match points, matches won, the matches among the tied,
+      // and the Riga coefficient in the points it multiplies — game points in the tournament's scale, or match points.
+      matchPoints: row.matchPoints,
+      matchWins: row.matchWins,
+      matchH2h: row.matchH2h,
+      riga: row.riga === null ? null : crosstable.microMatch?.order === 'matchPoints' ? row.riga : points(row.riga),
       place: formatPlace(row.place),
       cells: row.cells,
       norm: {

@@ -8,8 +8,9 @@ import { formatPoints, formatQuarters } from './numbers';
 
 export type CrosstablePlayer = CrosstableView['players'][number];
 export type RowOrder = 'place' | 'number';
-/** A column after the points: a tiebreak, or the place a tie-break match gave (only when a match decides). */
-export type TableColumn = Tiebreak | 'playoff';
+/** A column after the points: a round robin of micro-matches' match points (first, EKL 3.1), a tiebreak, or the place
+ * a tie-break match gave (only when a match decides). */
+export type TableColumn = Tiebreak | 'playoff' | 'matchPoints';
 
 export interface CrosstableLayout {
   /** The heading of each result column: the row position (by place) or the player's number (by number). */
@@ -30,8 +31,13 @@ export function crosstableLayout(
   return {
     columns: order === 'place' ? rows.map((_, index) => index + 1) : columnPlayers,
     rows: rows.map((player) => ({ player, cells: columnPlayers.map((no) => player.cells[cellIndex.get(no)!] ?? '') })),
-    // A tie-break match is shown as such: its column follows the tiebreaks it decided after.
-    tiebreaks: [...table.tiebreaks, ...(table.players.some((p) => p.playoff !== null) ? (['playoff'] as const) : [])],
+    // A round robin of micro-matches shows its match points beside the game points; a tie-break match is shown as
+    // such: its column follows the tiebreaks it decided after.
+    tiebreaks: [
+      ...(table.players.some((p) => p.matchPoints !== null) ? (['matchPoints'] as const) : []),
+      ...table.tiebreaks,
+      ...(table.players.some((p) => p.playoff !== null) ? (['playoff'] as const) : []),
+    ],
   };
 }
 
@@ -53,12 +59,26 @@ export function tiebreakText(player: CrosstablePlayer, tiebreak: TableColumn): s
       return player.higherPlaced === null ? '' : String(player.higherPlaced);
     case 'playoff':
       return player.playoff === null ? '' : String(player.playoff);
+    // A round robin of micro-matches (EKL 3.2.2): the Riga coefficient in the points it multiplies, matches won, the
+    // match points among the tied (blank where nobody was), small points.
+    case 'riga':
+      return player.riga === null ? '' : formatPoints(player.riga);
+    case 'matchWins':
+      return player.matchWins === null ? '' : String(player.matchWins);
+    case 'matchH2h':
+      return player.matchH2h === null ? '' : String(player.matchH2h);
+    case 'smallPoints':
+      return formatPoints(player.points);
+    case 'matchPoints':
+      return player.matchPoints === null ? '' : String(player.matchPoints);
   }
 }
 
 /** A tiebreak's value for a spreadsheet: a plain number, or null where the table leaves it blank. */
 export function tiebreakNumber(player: CrosstablePlayer, tiebreak: TableColumn): number | null {
-  return tiebreak === 'wins' ? player.wins : player[tiebreak];
+  if (tiebreak === 'wins') return player.wins;
+  if (tiebreak === 'smallPoints') return player.points;
+  return player[tiebreak];
 }
 
 /** Whether any cell holds a 0–0: its mark is then explained under the table. */

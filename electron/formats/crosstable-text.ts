@@ -28,6 +28,8 @@ export function crosstableText(
   const t = catalogue(language);
   // A tie-break match is shown as such, in its own column after the tiebreaks, as on the printout.
   const tiebreaks: TableColumn[] = [
+    // A round robin of micro-matches: its match points beside the game points (EKL 3.1).
+    ...(crosstable.microMatch ? (['matchPoints'] as const) : []),
     ...chosenTiebreaks,
     ...(crosstable.rows.some((row) => row.playoff !== null) ? (['playoff'] as const) : []),
   ];

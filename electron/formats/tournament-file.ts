@@ -13,7 +13,7 @@ import { CLOCKS } from '#domain/clocks';
 import { RECORD_LIMITS } from '#domain/draughts/game-record';
 import { NAME_STYLES, splitName, type PersonName } from '#domain/names';
 import { GAME_RESULTS, SCORINGS, type GameResult } from '#domain/results';
-import { DEFAULT_TIEBREAKS, TIEBREAKS } from '#domain/standings';
+import { DEFAULT_TIEBREAKS, MATCH_ORDERS, MICRO_MATCH_TIEBREAKS, TIEBREAKS } from '#domain/standings';
 import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import { WITHDRAWAL_THRESHOLDS, withdrawalsProblems } from '#domain/withdrawal';
 import { ruleToken } from './citations';
@@ -165,9 +165,10 @@ const settings = z.looseObject({
   scoring: z.enum(SCORINGS).optional(),
   /** Absent: as the rule set decides (more than half under the FMJD's rules, at least half under 1953 and FIDE). */
   withdrawalThreshold: z.enum(WITHDRAWAL_THRESHOLDS).optional(),
-  /** @5: a round robin of micro-matches (docs/micro-matches.md): two games a pairing; absent or null: one game. */
+  /** @5: a round robin of micro-matches (docs/micro-matches.md): two games a pairing, and what orders the standings
+   * (game points when absent, or match points); absent or null: one game a pairing. */
   microMatch: z
-    .strictObject({ games: z.literal(2) })
+    .strictObject({ games: z.literal(2), order: z.enum(MATCH_ORDERS).optional() })
     .nullable()
     .optional(),
 });
@@ -289,6 +290,9 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
     started.add(start.round);
   });
   const micro = isMicroMatch(file);
+  // The micro-matches' tiebreaks (EKL 3.2.2) need micro-matches.
+  if (!micro && file.settings.tiebreaks.some((t) => MICRO_MATCH_TIEBREAKS.includes(t)))
+    invalid('settings.tiebreaks', 'tiebreakNeedsMicroMatch');
   const cycles = file.double || micro ? 2 : 1;
   const meetings = new Map<string, number>();
   const busy = new Set<string>();

@@ -106,6 +106,7 @@ export function settingsOf(row: TournamentRow): TournamentSettingsView {
     sessionHours: row.sessionHours,
     double: row.double,
     microMatch: row.microMatch,
+    matchOrder: row.matchOrder,
     swapLastTwoRounds: row.swapLastTwoRounds,
     tiebreaks: row.tiebreaks,
     rankCounting: row.rankCounting,
@@ -249,6 +250,8 @@ function assemble(
       white: lotOf.get(g.whiteId)!,
       black: lotOf.get(g.blackId)!,
       result: g.result,
+      // A micro-match's two games: one match, keyed by its table round and board.
+      ...(settings.microMatch ? { match: `${g.tableRound}:${g.board}` } : {}),
     })),
     // Two games a pair, as the table counts them: a double round robin, or a round robin of micro-matches.
     double: settings.double || settings.microMatch,
@@ -257,6 +260,7 @@ function assemble(
     tiebreaks: settings.tiebreaks,
     rankCounting: settings.rankCounting,
     scoring: settings.scoring,
+    microMatch: settings.microMatch ? { order: settings.matchOrder } : undefined,
     withdrawalThreshold: settings.withdrawalThreshold,
     // Tie-break matches by lot numbers; one whose players are not all loaded (loadForGame) does not decide here.
     playoffs: playoffs

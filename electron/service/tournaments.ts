@@ -16,7 +16,7 @@ import {
 } from '#db/repositories/tournaments';
 import { defaultTimeControl } from '#domain/clocks';
 import { defaultScoring } from '#domain/results';
-import { TIEBREAK_PRESETS } from '#domain/standings';
+import { MICRO_MATCH_TIEBREAKS, TIEBREAK_PRESETS } from '#domain/standings';
 import { MAX_PLAYERS } from '#domain/vocabulary';
 import { defaultWithdrawalThreshold } from '#domain/withdrawal';
 import { withdrawalRuleOfRow } from '#formats/citations';
@@ -189,6 +189,10 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       }
       if (drawn && input.variant !== undefined && input.variant !== tournament.variant)
         throw invalidField('variant', 'settingLockedAfterDraw');
+      // The tiebreaks of a round robin of micro-matches (EKL 3.2.2) need its matches.
+      const micro = input.microMatch ?? tournament.microMatch;
+      if (!micro && (input.tiebreaks ?? tournament.tiebreaks).some((t) => MICRO_MATCH_TIEBREAKS.includes(t)))
+        throw invalidField(input.tiebreaks ? 'tiebreaks' : 'microMatch', 'tiebreakNeedsMicroMatch');
       // A double round robin of micro-matches (four games a pair) is not kept yet: one or the other.
       if ((input.microMatch ?? tournament.microMatch) && (input.double ?? tournament.double))
         throw invalidField(input.microMatch ? 'microMatch' : 'double', 'microMatchNotDouble');

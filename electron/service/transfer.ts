@@ -246,6 +246,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           arbiter: file.arbiter,
           double: file.double,
           microMatch: isMicroMatch(file),
+          matchOrder: file.settings.microMatch?.order ?? 'gamePoints',
           swapLastTwoRounds: file.settings.swapLastTwoRounds,
           drawRoundOrder: file.settings.drawRoundOrder,
           nationalChampionship: file.settings.nationalChampionship,
@@ -367,7 +368,14 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         clock: settings.clock,
         baseMinutes: settings.baseMinutes,
         incrementSeconds: settings.incrementSeconds,
-        ...(settings.microMatch ? { microMatch: { games: 2 as const } } : {}),
+        ...(settings.microMatch
+          ? {
+              microMatch: {
+                games: 2 as const,
+                ...(settings.matchOrder === 'matchPoints' ? { order: settings.matchOrder } : {}),
+              },
+            }
+          : {}),
       },
       draw: { method: settings.drawMethod, seed: settings.drawSeed, drawnAt: settings.drawnAt },
       closedAt: row.closedAt,

@@ -67,6 +67,16 @@ describe('micro-matches', () => {
     expect([second!.white.no, second!.black.no]).toEqual([first!.black.no, first!.white.no]);
     expect(schedule.rounds[0]!.games.map((g) => g.result)).toEqual(['1-0', '1/2-1/2', '0-1', '1-0']);
 
+    // The crosstable: two games a pair in each cell, the match points beside the game points.
+    await page
+      .getByRole('tab', { name: 'Crosstable' })
+      .or(page.getByRole('link', { name: 'Crosstable' }))
+      .first()
+      .click();
+    const table = page.getByRole('table', { name: 'Crosstable' });
+    await table.getByRole('columnheader', { name: 'MP' }).waitFor();
+    await screenshot(page, '92-micro-match-crosstable');
+
     // The pairings on the wall: each board's two games.
     const pairings = await fetch(`${served.url}print/${id}/pairings?lang=en&round=1`).then((r) => r.text());
     expect(pairings).toContain('1·2');

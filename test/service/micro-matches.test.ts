@@ -1,8 +1,12 @@
 // A round robin of micro-matches through the service: each pairing of the table plays two games in its round on its
 // board, the second with colours swapped; results are entered per game; the crosstable counts two games a pair; and
 // the tournament file carries the setting and each game's leg, older files reading as before.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cli } from '../support/cli';
 import { apiError, serviceOnNewStore } from '../support/service';
+import { tempFolder } from '../support/store';
 
 function microMatchTournament(players = 4) {
   const s = serviceOnNewStore('2026-11-27T10:00:00Z');
@@ -90,5 +94,81 @@ describe('a round robin of micro-matches', () => {
     expect(apiError(() => other.call('importTournament', { file: wrong })).issues.map((i) => i.key)).toContain(
       'fileLegNotMicroMatch',
     );
+  });
+});
+
+describe('the standings of micro-matches (EKL 3.1, 3.2.2)', () => {
+  it('a worked example: one tie split by the Riga coefficient, one by micro-matches won; the same from the file', async () => {
+    const { s, id } = microMatchTournament();
+    s.call('updateTournamentSettings', { id, tiebreaks: ['riga', 'matchWins', 'matchH2h', 'smallPoints'] });
+    // Each micro-match's score for the first player, in 2–1–0 game points (4:0, 3:1, 2:2 …).
+    const scoreOf = new Map([
+      ['1-2', 4],
+      ['1-3', 3],
+      ['1-4', 0],
+      ['2-3', 2],
+      ['2-4', 3],
+      ['3-4', 2],
+    ]);
+    const rounds = s.call('getSchedule', { tournamentId: id }).rounds;
+    for (const { games } of rounds)
+      for (const first of games.filter((g) => g.leg === 1)) {
+        const [a, b] = [first.white.no, first.black.no].sort();
+        const score = scoreOf.get(`${a}-${b}`)!;
+        const second = games.find((g) => g.board === first.board && g.leg === 2 && g.white.no === first.black.no)!;
+        // a's results: 4 → two wins, 3 → a win and a draw, 2 → two draws, 0 → two losses.
+        const [one, two] = (
+          { 4: ['win', 'win'], 3: ['win', 'draw'], 2: ['draw', 'draw'], 0: ['loss', 'loss'] } as const
+        )[score as 0 | 2 | 3 | 4];
+        for (const [game, outcome] of [
+          [first, one],
+          [second, two],
+        ] as const) {
+          const aIsWhite = game.white.no === a;
+          const result = outcome === 'draw' ? '1/2-1/2' : (outcome === 'win') === aIsWhite ? '1-0' : '0-1';
+          s.call('recordResult', { tournamentId: id, gameId: game.id, result });
+        }
+      }
+    const table = s.call('getCrosstable', { tournamentId: id });
+    // Game points 7, 5, 5, 7. Riga: 1: 5×4 + 5×3 + 7×0 = 35; 4: 7×4 + 5×1 + 5×2 = 43 — 4 before 1. 2 and 3: 31
+    // each; 2 won a micro-match (3:1 against 4), 3 none — 2 before 3.
+    // Match points (2 a match won, 1 drawn): 4: 3, 1: 4, 2: 3, 3: 2.
+    expect(table.players.map((p) => [p.no, p.points, p.matchPoints, p.riga, p.matchWins, p.place])).toEqual([
+      [4, 7, 3, 43, 1, '1'],
+      [1, 7, 4, 35, 2, '2'],
+      [2, 5, 3, 31, 1, '3'],
+      [3, 5, 2, 31, 0, '4'],
+    ]);
+
+    // Where the regulations order by match points: 1 first; 4 and 2 share 3, and the Riga coefficient in match points
+    // splits them: 4: 4×4 + 3×1 + 2×2 = 23, 2: 4×0 + 2×2 + 3×3 = 13 (1: 3×4 + 2×3 + 3×0 = 18; 3: 4×1 + 3×2 + 3×2 = 16).
+    s.call('updateTournamentSettings', { id, matchOrder: 'matchPoints' });
+    const byMatches = s.call('getCrosstable', { tournamentId: id });
+    expect(byMatches.players.map((p) => [p.no, p.matchPoints, p.riga, p.place])).toEqual([
+      [1, 4, 18, '1'],
+      [4, 3, 23, '2'],
+      [2, 3, 13, '3'],
+      [3, 2, 16, '4'],
+    ]);
+
+    // The tournament file, and the CLI's crosstable of it, say the same.
+    const file = s.call('exportTournament', { id });
+    expect(file.settings.microMatch).toEqual({ games: 2, order: 'matchPoints' });
+    const written = path.join(tempFolder(), 'mv.json');
+    fs.writeFileSync(written, JSON.stringify(file));
+    const fromFile = JSON.parse((await cli(['crosstable', written, '--json'])).stdout) as {
+      players: { no: number; points: number; matchPoints: number; riga: number; matchWins: number }[];
+    };
+    expect(fromFile.players.map((p) => [p.no, p.points, p.matchPoints, p.riga, p.matchWins])).toEqual([
+      [1, 7, 4, 18, 2],
+      [4, 7, 3, 23, 1],
+      [2, 5, 3, 13, 1],
+      [3, 5, 2, 16, 0],
+    ]);
+    // The micro-matches' tiebreaks belong to micro-matches only.
+    const other = s.call('createTournament', { name: 'Y', variant: 'russian', ruleSet: 'fmjd' });
+    expect(
+      apiError(() => s.call('updateTournamentSettings', { id: other.id, tiebreaks: ['riga'] })).issues[0]!.key,
+    ).toBe('tiebreakNeedsMicroMatch');
   });
 });

@@ -11,7 +11,7 @@ import { CLOCKS, FMJD_CONTROL } from '#domain/clocks';
 import { NAME_STYLES } from '#domain/names';
 import { youthCounting } from '#domain/norms';
 import { defaultScoring, SCORINGS } from '#domain/results';
-import { TIEBREAKS, type Tiebreak } from '#domain/standings';
+import { MATCH_ORDERS, MICRO_MATCH_TIEBREAKS, TIEBREAKS, type Tiebreak } from '#domain/standings';
 import { YOUTH_RANKS } from '#domain/vocabulary';
 import { defaultWithdrawalThreshold, WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
 import { useConnection } from '../../api/context';
@@ -25,10 +25,11 @@ import { typedText, useFormState } from '../../components/form-state';
 import { FormEnd } from '../../components/FormEnd';
 import { Notice } from '../../components/Notice';
 import { DESCRIPTION_FIELDS, TournamentFields, type TournamentDescription } from '../../components/TournamentFields';
-import { isChosen, presetButtons } from './tiebreak-presets';
+import { isChosen, presetButtons, tiebreakChoices } from './tiebreak-presets';
 import type { TournamentCardProps } from './tournament-card';
 
-const TIEBREAK_SLOTS = TIEBREAKS.length;
+/** As many slots as a round robin of single games has tiebreaks: the micro-matches' order (EKL 3.2.2) has four. */
+const TIEBREAK_SLOTS = TIEBREAKS.filter((t) => !MICRO_MATCH_TIEBREAKS.includes(t)).length;
 /** §32: a session lasts 4 to 6 hours. */
 const SESSION_HOURS = [4, 5, 6] as const;
 
@@ -44,6 +45,7 @@ const HELD_AS_THEY_ARE = [
   'nationalChampionship',
   'shownInHall',
   'nameStyle',
+  'matchOrder',
   'scoring',
   'withdrawalThreshold',
 ] as const;
@@ -118,6 +120,7 @@ function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInput {
     nationalChampionship: form.nationalChampionship,
     shownInHall: form.shownInHall,
     nameStyle: form.nameStyle,
+    matchOrder: form.matchOrder,
     scoring: form.scoring,
     withdrawalThreshold: form.withdrawalThreshold,
     ...(drawn
@@ -347,11 +350,22 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
           ))}
           {drawn ? <p className="muted small">{t('settings.lockedByDraw')}</p> : null}
         </div>
+        {form.microMatch ? (
+          <Field label={t('settings.matchOrder.label')} error={errors.byField.matchOrder}>
+            <Choice
+              name="matchOrder"
+              value={form.matchOrder}
+              choices={MATCH_ORDERS}
+              wordsFor={(order) => t(`settings.matchOrder.${order}`)}
+              onChange={(order) => set('matchOrder', order || 'gamePoints')}
+            />
+          </Field>
+        ) : null}
         <fieldset className="group">
           <legend>{t('settings.tiebreaks')}</legend>
           <p className="muted small">{t('settings.tiebreaksHelp')}</p>
           <div className="actions wrap">
-            {presetButtons().map(({ label, order }) => (
+            {presetButtons(form.microMatch).map(({ label, order }) => (
               <button
                 key={label}
                 type="button"
@@ -377,7 +391,7 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
                   aria-label={t('settings.tiebreakSlot', { n: index + 1 })}
                   value={slot}
                   disabled={index > 0 && form.tiebreaks[index - 1] === ''}
-                  choices={TIEBREAKS}
+                  choices={tiebreakChoices(form.microMatch)}
                   wordsFor={(tiebreak) => t(`tiebreak.${tiebreak}`)}
                   none={t('tiebreak.none')}
                   onChange={(chosen) =>

@@ -1,0 +1,1 @@
+ALTER TABLE `tournaments` ADD `match_order` text DEFAULT 'gamePoints' NOT NULL;
