@@ -35,8 +35,9 @@ export interface TournamentGame {
   white: number;
   black: number;
   result: GameResult;
-  /** A micro-match's games share this key (their round and board). */
+  /** A micro-match's games share this key (their round and board), and the second is leg 2. */
   match?: string | undefined;
+  leg?: number | undefined;
 }
 
 export interface TournamentData {

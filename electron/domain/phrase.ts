@@ -94,6 +94,8 @@ export const PHRASE_KEYS = [
   'openings.tooLarge',
   'openings.tooManyBallots',
   'openings.lineTooLong',
+  'openings.idInvalid',
+  'openings.headerTooLong',
   // Drawing a round's openings (opening-draw.ts).
   'openingDraw.tableUsedUp',
   // A sentence stored before phrases existed, shown as it was written.

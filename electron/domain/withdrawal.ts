@@ -24,6 +24,8 @@ export interface WithdrawalGame {
   black: number;
   /** The result as recorded at the board. */
   result: GameResult;
+  /** A micro-match's second game is leg 2 (docs/micro-matches.md); absent or 1 for every other game. */
+  leg?: number | undefined;
 }
 
 export interface Withdrawal {
@@ -102,9 +104,12 @@ function involves(game: WithdrawalGame, player: number): boolean {
   return game.white === player || game.black === player;
 }
 
-/** After his departure: a game of a round later than the last one he took part in (or not drawn yet). */
+/** After his departure: a game of a round later than the last one he took part in (or not drawn yet) — and, in a
+ * round robin of micro-matches, the second game of his last round when it has no result: he left between the two
+ * games of a match, and the second is his opponent's (+), as a later round's would be. */
 function afterDeparture(game: WithdrawalGame, afterRound: number): boolean {
-  return game.round === null || game.round > afterRound;
+  if (game.round === null || game.round > afterRound) return true;
+  return game.leg === 2 && game.round === afterRound && game.result === null;
 }
 
 /** Applies §38 to the games.

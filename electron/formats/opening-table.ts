@@ -31,6 +31,10 @@ const MAX_LINE = 400;
 const MAX_PROBLEMS = 50;
 
 const HEADER_FIELDS = ['id', 'name', 'variant', 'source', 'numbering', 'note'] as const;
+/** A table's id: letters, digits, and . _ - inside, at most 60 ("fmjd-64", "ekl-2012"). */
+const TABLE_ID = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,59}$/u;
+/** A header's value: a name or a source fits on a line of the screen. */
+const HEADER_VALUE_MAX = 300;
 const REQUIRED_FIELDS = ['id', 'name', 'variant', 'source'] as const;
 
 export interface OpeningBallot {
@@ -146,6 +150,12 @@ export function readOpeningTable(text: string): OpeningTable {
   const headerEnd = at + 1;
   for (const field of REQUIRED_FIELDS)
     if (!header[field]) problem(headerEnd, 1, phrase('openings.headerMissing', { field }));
+  // The id names the table in the store and on the command line: a short word, as the contract takes it.
+  if (header.id !== undefined && !TABLE_ID.test(header.id))
+    problem(...placeOf.id!, phrase('openings.idInvalid', { text: header.id.slice(0, 80) }));
+  for (const field of ['name', 'source', 'numbering'] as const)
+    if ((header[field]?.length ?? 0) > HEADER_VALUE_MAX)
+      problem(...placeOf[field]!, phrase('openings.headerTooLong', { field, max: HEADER_VALUE_MAX }));
   const variant = header.variant?.toLowerCase();
   if (variant !== undefined && variant !== 'russian' && variant !== 'international')
     problem(...placeOf.variant!, phrase('openings.variantInvalid', { text: header.variant!.slice(0, 40) }));

@@ -194,7 +194,8 @@ const YOUTH_RANK_WORDS: Record<string, Rank> = Object.fromEntries(
     ...numbers.flatMap((number) =>
       YOUTH_WORDS.flatMap((word) => [
         [rankKey(`${number} ${word}`), rank],
-        [rankKey(`${number}${word}`), rank],
+        // Written together only in Cyrillic («3ю», «2юн»): "in" is a word, not "I n.".
+        ...(/[а-я]/.test(word) ? [[rankKey(`${number}${word}`), rank]] : []),
         [rankKey(`${word} ${number}`), rank],
       ]),
     ),

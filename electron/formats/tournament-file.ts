@@ -293,6 +293,7 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
   // The micro-matches' tiebreaks (EKL 3.2.2) need micro-matches.
   if (!micro && file.settings.tiebreaks.some((t) => MICRO_MATCH_TIEBREAKS.includes(t)))
     invalid('settings.tiebreaks', 'tiebreakNeedsMicroMatch');
+  if (micro && file.double) invalid('double', 'microMatchNotDouble');
   const cycles = file.double || micro ? 2 : 1;
   const meetings = new Map<string, number>();
   const busy = new Set<string>();
@@ -329,6 +330,21 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
       boards.add(key);
     }
   });
+  // A micro-match file names each game's place, and a board's two games are one pairing, colours swapped.
+  if (micro) {
+    const firstAt = new Map<string, (typeof file.games)[number]>();
+    file.games.forEach((g, index) => {
+      if (g.board === undefined || g.tableRound === undefined) invalid(`games.${index}`, 'fileMicroNeedsPlace');
+      else if ((g.leg ?? 1) === 1) firstAt.set(`${g.tableRound}:${g.board}`, g);
+    });
+    file.games.forEach((g, index) => {
+      if (g.leg !== 2 || g.board === undefined || g.tableRound === undefined) return;
+      const first = firstAt.get(`${g.tableRound}:${g.board}`);
+      if (!first) invalid(`games.${index}.leg`, 'fileLegWithoutFirst', { round: g.tableRound, board: g.board });
+      else if (first.white !== g.black || first.black !== g.white)
+        invalid(`games.${index}`, 'fileLegNotSwapped', { round: g.tableRound, board: g.board });
+    });
+  }
   const places = new Set(
     file.games.filter((g) => g.board !== undefined).map((g) => `${g.tableRound ?? g.round}:${g.board}:${g.leg ?? 1}`),
   );

@@ -251,7 +251,7 @@ function assemble(
       black: lotOf.get(g.blackId)!,
       result: g.result,
       // A micro-match's two games: one match, keyed by its table round and board.
-      ...(settings.microMatch ? { match: `${g.tableRound}:${g.board}` } : {}),
+      ...(settings.microMatch ? { match: `${g.tableRound}:${g.board}`, leg: g.leg } : {}),
     })),
     // Two games a pair, as the table counts them: a double round robin, or a round robin of micro-matches.
     double: settings.double || settings.microMatch,

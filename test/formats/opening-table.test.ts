@@ -99,6 +99,10 @@ describe('an opening table', () => {
       [3, 10, 'openings.variantInvalid'],
     ]);
     expect(problemsOf(HEADER).map((p) => p.said.key)).toEqual(['openings.noBallots']);
+    // An id the store and the command line can name: a short word.
+    const longId = problemsOf(HEADER.replace('id: t', `id: ${'x'.repeat(76)}`));
+    expect(longId.map((p) => [p.line, p.column, p.said.key])).toEqual([[2, 5, 'openings.idInvalid']]);
+    expect(problemsOf(HEADER.replace('id: t', 'id: two words'))[0]!.said.key).toBe('openings.idInvalid');
   });
 
   it('every ballot of every shipped table is played or placed by the engine and reaches the position it gives', () => {

@@ -89,6 +89,16 @@ describe('a round robin of micro-matches', () => {
     const again = other.call('exportTournament', { id: copy });
     expect({ ...again, trail: [] }).toEqual({ ...file, trail: [] });
     expect(other.call('getTournament', { id: copy }).settings.microMatch).toBe(true);
+    // A board's second game must be its first one's pairing with the colours swapped, and come with it.
+    const keys = (changed: typeof file) =>
+      apiError(() => other.call('importTournament', { file: changed, confirm: true })).issues.map((i) => i.key);
+    const swapped = {
+      ...file,
+      games: file.games.map((g, i) => (i === 1 ? { ...g, white: g.black, black: g.white } : g)),
+    };
+    expect(keys(swapped)).toContain('fileLegNotSwapped');
+    expect(keys({ ...file, games: file.games.filter((_, i) => i !== 0) })).toContain('fileLegWithoutFirst');
+    expect(keys({ ...file, double: true })).toContain('microMatchNotDouble');
     // A second game in a file that is no micro-match is said to be wrong.
     const wrong = { ...file, settings: { ...file.settings, microMatch: null } };
     expect(apiError(() => other.call('importTournament', { file: wrong })).issues.map((i) => i.key)).toContain(
@@ -170,5 +180,29 @@ describe('the standings of micro-matches (EKL 3.1, 3.2.2)', () => {
     expect(
       apiError(() => s.call('updateTournamentSettings', { id: other.id, tiebreaks: ['riga'] })).issues[0]!.key,
     ).toBe('tiebreakNeedsMicroMatch');
+  });
+});
+
+describe('a withdrawal between the two games of a micro-match (§38)', () => {
+  it('leaving after a round’s first games: his second game of that round goes to his opponent, as a later round’s', () => {
+    const { s, id } = microMatchTournament();
+    const rounds = s.call('getSchedule', { tournamentId: id }).rounds;
+    // Round 1 whole; round 2's first games only.
+    for (const game of rounds[0]!.games)
+      s.call('recordResult', { tournamentId: id, gameId: game.id, result: '1/2-1/2' });
+    for (const game of rounds[1]!.games.filter((g) => g.leg === 1))
+      s.call('recordResult', { tournamentId: id, gameId: game.id, result: '1/2-1/2' });
+    const leaver = rounds[1]!.games[0]!.white;
+    // §38 as the 1953 rules read it: at least half of his games played (3 of 6) keeps his results.
+    s.call('updateTournamentSettings', { id, withdrawalThreshold: 'atLeastHalf' });
+    s.call('withdrawPlayer', { tournamentId: id, playerId: leaver.playerId, afterRound: 2 });
+    const after = s.call('getSchedule', { tournamentId: id }).rounds;
+    const second = after[1]!.games.find((g) => g.leg === 2 && [g.white.no, g.black.no].includes(leaver.no))!;
+    expect(second.withdrawal?.effect).toBe('awarded');
+    // The second game of round 2 and both of round 3 go to his opponents.
+    expect(second.result).toBe(second.white.no === leaver.no ? '-/+' : '+/-');
+    expect(
+      after[2]!.games.filter((g) => [g.white.no, g.black.no].includes(leaver.no)).map((g) => g.withdrawal?.effect),
+    ).toEqual(['awarded', 'awarded']);
   });
 });

@@ -132,8 +132,8 @@ export function OpeningTablesCard() {
       {shown ? (
         <div className="ballots" role="group" aria-label={shown.name}>
           <p className="small">{t('openings.source', { source: shown.source })}</p>
-          {shown.notes.map((note) => (
-            <p key={note} className="muted small">
+          {shown.notes.map((note, index) => (
+            <p key={index} className="muted small">
               {note}
             </p>
           ))}
