@@ -7,6 +7,7 @@ import type { FinalLine } from '#domain/crosstable';
 import type { StoredGameRecord } from '#domain/draughts/game-record';
 import { NAME_STYLES } from '#domain/names';
 import type { RankCounting } from '#domain/norms';
+import { OPENING_DRAWS } from '#domain/opening-draw';
 import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '#domain/rank-register';
 import { SCORINGS } from '#domain/results';
 import { MATCH_ORDERS, type Tiebreak } from '#domain/standings';
@@ -111,6 +112,10 @@ export const tournaments = sqliteTable(
     microMatch: integer('micro_match', { mode: 'boolean' }).notNull().default(false),
     /** What orders a round robin of micro-matches: game points, or match points where its regulations say so. */
     matchOrder: text('match_order', { enum: MATCH_ORDERS }).notNull().default('gamePoints'),
+    /** The opening table the rounds' openings are drawn from (its id: a shipped table's or a loaded one's), and
+     * whether one opening is drawn for the whole round or one per micro-match (docs/micro-matches.md). */
+    openingTable: text('opening_table'),
+    openingDraw: text('opening_draw', { enum: OPENING_DRAWS }).notNull().default('perRound'),
     /** FIDE's swap of the last two rounds of the first cycle (double round robin only). */
     swapLastTwoRounds: integer('swap_last_two_rounds', { mode: 'boolean' }).notNull().default(false),
     /** Tiebreaks in order, e.g. ["sb","wins","h2h"] (JSON); [] = equal players share the place. */
@@ -398,3 +403,20 @@ export const openingTables = sqliteTable('opening_tables', {
   file: text('file'),
   loadedAt: text('loaded_at').notNull(),
 });
+
+/** The openings drawn for a round of micro-matches: one for the whole round (board 0) or one per board, each a
+ * ballot of the tournament's opening table, with the seed it was drawn by (docs/micro-matches.md). */
+export const roundOpenings = sqliteTable(
+  'round_openings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tournamentId: reference('tournament_id', () => tournaments.id, 'cascade'),
+    tableRound: integer('table_round').notNull(),
+    /** The board whose micro-match starts from it; 0: every board of the round. */
+    board: integer('board').notNull(),
+    ballot: text('ballot').notNull(),
+    seed: text('seed').notNull(),
+    drawnAt: text('drawn_at').notNull(),
+  },
+  (t) => [uniqueIndex('round_openings_place').on(t.tournamentId, t.tableRound, t.board)],
+);

@@ -165,6 +165,8 @@ export type TournamentSettings = Pick<
   | 'double'
   | 'microMatch'
   | 'matchOrder'
+  | 'openingTable'
+  | 'openingDraw'
   | 'swapLastTwoRounds'
   | 'tiebreaks'
   | 'rankCounting'
@@ -271,4 +273,12 @@ export function deleteParticipant(db: Db, tournamentId: number, playerId: number
     .where(and(eq(participants.tournamentId, tournamentId), eq(participants.playerId, playerId)))
     .returning()
     .get();
+}
+
+/** The name of a tournament that draws its openings from the table `tableId`, if one does. */
+export function tournamentUsingTable(db: Db, tableId: string): string | null {
+  return (
+    db.select({ name: tournaments.name }).from(tournaments).where(eq(tournaments.openingTable, tableId)).get()?.name ??
+    null
+  );
 }

@@ -317,6 +317,15 @@ export const contract = {
       file: optionalText(260),
     }),
   },
+  /** A round's openings drawn (or drawn again, before any of its games has a result) from the tournament's table. */
+  drawOpening: {
+    write: true,
+    input: z.strictObject({
+      tournamentId: id,
+      tableRound: wholeNumber('roundInvalid', 1, 1000),
+      seed: z.string().trim().min(1).max(40, { error: 'tooLong' }).optional(),
+    }),
+  },
   /** A loaded table taken away again (confirmed, logged); the shipped ones stay. */
   removeOpeningTable: {
     write: true,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CLOCKS } from '#domain/clocks';
 import { NAME_STYLES } from '#domain/names';
+import { OPENING_DRAWS } from '#domain/opening-draw';
 import { SCORINGS } from '#domain/results';
 import { MATCH_ORDERS, TIEBREAKS } from '#domain/standings';
 import { RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
@@ -100,6 +101,8 @@ export const settingsValues = z.strictObject({
   double: z.boolean().optional(),
   microMatch: z.boolean().optional(),
   matchOrder: z.enum(MATCH_ORDERS, { error: 'matchOrderInvalid' }).optional(),
+  openingTable: z.string().max(60, { error: 'tooLong' }).nullable().optional(),
+  openingDraw: z.enum(OPENING_DRAWS, { error: 'openingDrawInvalid' }).optional(),
   swapLastTwoRounds: z.boolean().optional(),
   tiebreaks: z
     .array(z.enum(TIEBREAKS))

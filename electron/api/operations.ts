@@ -65,6 +65,7 @@ export const OPERATION_NAMES = [
   'getOpeningTable',
   'loadOpeningTable',
   'removeOpeningTable',
+  'drawOpening',
 ] as const;
 
 export type OperationName = (typeof OPERATION_NAMES)[number];

@@ -5,6 +5,7 @@ import type { Side } from '#domain/draughts/board';
 import type { DrawClaim } from '#domain/draughts/claims';
 import type { NameStyle } from '#domain/names';
 import type { RankCounting } from '#domain/norms';
+import type { OpeningDraw } from '#domain/opening-draw';
 import type { Phrase } from '#domain/phrase';
 import type { RegisterSettings } from '#domain/rank-register';
 import type { GameResult, Scoring } from '#domain/results';
@@ -71,6 +72,10 @@ export interface TournamentSettingsView {
   microMatch: boolean;
   /** What orders a round robin of micro-matches: game points, or match points. */
   matchOrder: MatchOrder;
+  /** The opening table a round robin of micro-matches draws its openings from (its id), and one opening for the
+   * whole round or one per micro-match. */
+  openingTable: string | null;
+  openingDraw: OpeningDraw;
   swapLastTwoRounds: boolean;
   tiebreaks: Tiebreak[];
   rankCounting: RankCounting;
@@ -123,6 +128,23 @@ export interface ScheduledRound {
   complete: boolean;
   /** When it starts (`2026-11-27T10:00`, the hall's clock), as the arbiter set it; null when no start is set. */
   startsAt: string | null;
+  /** A round of micro-matches: the openings drawn for it — one for every board (`board` null) or one a board. */
+  openings: RoundOpeningView[];
+}
+
+/** A drawn opening: the ballot as its table gives it, played or placed by the rules engine, and the seed it was drawn
+ * by. */
+export interface RoundOpeningView {
+  board: number | null;
+  id: string;
+  kind: 'moves' | 'relocation';
+  /** Moves in full notation ("1. c3-d4 f6-g5 …"); null for a relocation. */
+  moves: string | null;
+  /** As the table writes it ("a1-a5 a7-h4", "cb4 ba5 …"). */
+  written: string;
+  /** The position the games start from, PDN FEN. */
+  fen: string;
+  seed: string;
 }
 
 export interface Schedule {
@@ -350,6 +372,7 @@ export interface Outputs {
   getOpeningTable: OpeningTableView;
   loadOpeningTable: OpeningTableSummary;
   removeOpeningTable: { id: string; name: string };
+  drawOpening: Schedule;
 }
 
 /** An opening table of draw as the lists show it: the shipped ones, then those the arbiter loaded. */

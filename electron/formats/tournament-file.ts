@@ -12,6 +12,7 @@ import { bergerTable } from '#domain/berger';
 import { CLOCKS } from '#domain/clocks';
 import { RECORD_LIMITS } from '#domain/draughts/game-record';
 import { NAME_STYLES, splitName, type PersonName } from '#domain/names';
+import { OPENING_DRAWS } from '#domain/opening-draw';
 import { GAME_RESULTS, SCORINGS, type GameResult } from '#domain/results';
 import { DEFAULT_TIEBREAKS, MATCH_ORDERS, MICRO_MATCH_TIEBREAKS, TIEBREAKS } from '#domain/standings';
 import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
@@ -168,7 +169,13 @@ const settings = z.looseObject({
   /** @5: a round robin of micro-matches (docs/micro-matches.md): two games a pairing, and what orders the standings
    * (game points when absent, or match points); absent or null: one game a pairing. */
   microMatch: z
-    .strictObject({ games: z.literal(2), order: z.enum(MATCH_ORDERS).optional() })
+    .strictObject({
+      games: z.literal(2),
+      order: z.enum(MATCH_ORDERS).optional(),
+      /** The opening table the rounds' openings are drawn from (its id), and one a round or one a micro-match. */
+      openings: z.string().min(1).max(60).optional(),
+      draw: z.enum(OPENING_DRAWS).optional(),
+    })
     .nullable()
     .optional(),
 });
@@ -218,6 +225,19 @@ export const tournamentFileSchema = z
     withdrawals: z.array(withdrawal).default([]),
     playoffs: z.array(playoff).default([]),
     rounds: z.array(roundStart).default([]),
+    /** @5: the openings drawn for the rounds of micro-matches: a table round's (board absent: every board) or a
+     * board's ballot of the opening table, with the seed it was drawn by. */
+    openings: z
+      .array(
+        z.strictObject({
+          tableRound: round,
+          board: z.number().int().min(1).optional(),
+          ballot: z.string().min(1).max(60),
+          seed: z.string().min(1).max(40),
+        }),
+      )
+      .max(1000)
+      .optional(),
     adjournments: z.array(adjournment).default([]),
     incidents: z.array(incident).default([]),
     trail: z.array(trailEntry).default([]),

@@ -18,6 +18,7 @@ import { playerHandlers } from './players';
 import { playoffHandlers } from './playoffs';
 import { printoutHandlers } from './printouts';
 import { rankHandlers } from './ranks';
+import { roundOpeningHandlers } from './round-openings';
 import { roundTimeHandlers } from './round-times';
 import { scheduleHandlers } from './schedule';
 import { standingsHandlers } from './standings';
@@ -69,6 +70,7 @@ export function createService(
     ...scheduleHandlers(ctx),
     ...roundTimeHandlers(ctx),
     ...openingHandlers(ctx),
+    ...roundOpeningHandlers(ctx),
     ...standingsHandlers(ctx),
     ...adjournmentHandlers(ctx),
   };

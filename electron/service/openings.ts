@@ -5,6 +5,7 @@ import type { ParsedInput } from '#api/contract';
 import { conflict, invalidField, notFound } from '#api/errors';
 import { placedProblem } from '#api/messages';
 import type { OpeningTableSummary, OpeningTableView } from '#api/views';
+import type { Db } from '#db/db';
 import {
   deleteOpeningTableRow,
   findOpeningTableRow,
@@ -12,6 +13,7 @@ import {
   listOpeningTableRows,
   type OpeningTableRow,
 } from '#db/repositories/opening-tables';
+import { tournamentUsingTable } from '#db/repositories/tournaments';
 import { OpeningTableError, readOpeningTable, type OpeningTable } from '#formats/opening-table';
 import { shippedTable, shippedTables } from '#openings/shipped';
 import { writeWithAudit, type ServiceContext } from './context';
@@ -45,10 +47,10 @@ function checkedTable(text: string): OpeningTable {
 }
 
 /** The table of this id, shipped or loaded, read; with the row it was loaded as. */
-export function openingTable(ctx: ServiceContext, id: string): { table: OpeningTable; row: OpeningTableRow | null } {
+export function openingTable(db: Db, id: string): { table: OpeningTable; row: OpeningTableRow | null } {
   const shipped = shippedTable(id);
   if (shipped) return { table: shipped, row: null };
-  const row = findOpeningTableRow(ctx.db, id);
+  const row = findOpeningTableRow(db, id);
   if (!row) throw notFound('openingTableUnknown', { id });
   return { table: readOpeningTable(row.text), row };
 }
@@ -60,7 +62,7 @@ export const openingHandlers = (ctx: ServiceContext) => ({
   ],
 
   getOpeningTable: (input: ParsedInput<'getOpeningTable'>): OpeningTableView => {
-    const { table, row } = openingTable(ctx, input.id);
+    const { table, row } = openingTable(ctx.db, input.id);
     return { ...summary(table, row), list: table.ballots };
   },
 
@@ -98,6 +100,9 @@ export const openingHandlers = (ctx: ServiceContext) => ({
       if (shippedTable(input.id)) throw conflict('id', 'openingTableShipped', { id: input.id });
       const row = findOpeningTableRow(db, input.id);
       if (!row) throw notFound('openingTableUnknown', { id: input.id });
+      // A tournament draws its openings from it: it stays while one does.
+      const user = tournamentUsingTable(db, input.id);
+      if (user) throw conflict('id', 'openingTableInUse', { id: input.id, tournament: user });
       deleteOpeningTableRow(db, input.id);
       return {
         result: { id: row.key, name: row.name },

@@ -24,6 +24,7 @@ import {
   requireWithdrawalBasisKept,
   toScheduledGame,
 } from './game-guards';
+import { roundOpeningViews } from './round-opening-views';
 import {
   isDrawn,
   loadForGame,
@@ -65,6 +66,7 @@ export function scheduleOf(db: Db, tournamentId: number): Schedule {
   const n = loaded.data.players.length;
   const tableRounds = [...new Set(loaded.games.map((g) => g.tableRound))].sort((a, b) => a - b);
   const starts = listRoundTimes(db, tournamentId);
+  const openings = roundOpeningViews(db, loaded.row);
   const rounds = tableRounds.map((tableRound) => {
     const games = loaded.games.filter((g) => g.tableRound === tableRound);
     const playing = new Set(games.flatMap((g) => [g.whiteId, g.blackId]));
@@ -77,6 +79,7 @@ export function scheduleOf(db: Db, tournamentId: number): Schedule {
       games: scheduled,
       complete: isRoundComplete(scheduled),
       startsAt: games[0]?.round ? (starts.get(games[0].round) ?? null) : null,
+      openings: openings.get(tableRound) ?? [],
     };
   });
   rounds.sort((a, b) => (a.round ?? Infinity) - (b.round ?? Infinity) || a.tableRound - b.tableRound);

@@ -107,6 +107,8 @@ export function settingsOf(row: TournamentRow): TournamentSettingsView {
     double: row.double,
     microMatch: row.microMatch,
     matchOrder: row.matchOrder,
+    openingTable: row.openingTable,
+    openingDraw: row.openingDraw,
     swapLastTwoRounds: row.swapLastTwoRounds,
     tiebreaks: row.tiebreaks,
     rankCounting: row.rankCounting,

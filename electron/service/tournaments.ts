@@ -4,6 +4,7 @@ import { ApiError, conflict, invalidField, invalidInput, issue, type FieldIssue 
 import type { TournamentDetail, TournamentPage } from '#api/views';
 import type { Db } from '#db/db';
 import { listGames, listWithdrawals } from '#db/repositories/games';
+import { listRoundOpenings } from '#db/repositories/round-openings';
 import {
   deleteParticipant,
   insertParticipant,
@@ -21,6 +22,7 @@ import { MAX_PLAYERS } from '#domain/vocabulary';
 import { defaultWithdrawalThreshold } from '#domain/withdrawal';
 import { withdrawalRuleOfRow } from '#formats/citations';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
+import { openingTable } from './openings';
 import {
   detail,
   isDrawn,
@@ -193,6 +195,16 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       const micro = input.microMatch ?? tournament.microMatch;
       if (!micro && (input.tiebreaks ?? tournament.tiebreaks).some((t) => MICRO_MATCH_TIEBREAKS.includes(t)))
         throw invalidField(input.tiebreaks ? 'tiebreaks' : 'microMatch', 'tiebreakNeedsMicroMatch');
+      // The opening table: one the app knows, of the tournament's variant; fixed once an opening is drawn from it.
+      if (input.openingTable !== undefined && input.openingTable !== null) {
+        const { table } = openingTable(db, input.openingTable);
+        if (table.variant !== (input.variant ?? tournament.variant))
+          throw invalidField('openingTable', 'openingTableWrongVariant', { id: input.openingTable });
+      }
+      const drawnOpenings = listRoundOpenings(db, tournament.id).length > 0;
+      for (const field of ['openingTable', 'openingDraw'] as const)
+        if (drawnOpenings && input[field] !== undefined && input[field] !== tournament[field])
+          throw invalidField(field, 'openingTableLocked');
       // A double round robin of micro-matches (four games a pair) is not kept yet: one or the other.
       if ((input.microMatch ?? tournament.microMatch) && (input.double ?? tournament.double))
         throw invalidField(input.microMatch ? 'microMatch' : 'double', 'microMatchNotDouble');

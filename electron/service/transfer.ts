@@ -2,7 +2,7 @@
 // players, the draw and round order, games, withdrawals, envelopes, incidents and audit trail in one transaction, and
 // comes out as the same file — export, import into an empty file, export again: identical.
 import type { ParsedInput } from '#api/contract';
-import { conflict } from '#api/errors';
+import { conflict, invalidField } from '#api/errors';
 import type { Db } from '#db/db';
 import { checkIntegrity } from '#db/integrity';
 import { insertAdjournment, insertIncident, listAdjournments, listIncidents } from '#db/repositories/adjournments';
@@ -11,6 +11,7 @@ import { listGameRecords, setGameRecord } from '#db/repositories/game-records';
 import { insertGames, insertWithdrawal, listGames, type GameRow, type NewGame } from '#db/repositories/games';
 import { findSamePerson, insertPlayer, type PlayerValues } from '#db/repositories/players';
 import { insertPlayoff } from '#db/repositories/playoffs';
+import { listRoundOpenings, setRoundOpenings } from '#db/repositories/round-openings';
 import { listRoundTimes, setRoundTime } from '#db/repositories/round-times';
 import { findTournamentLike, insertParticipant, insertTournament } from '#db/repositories/tournaments';
 import { bergerTable } from '#domain/berger';
@@ -29,6 +30,7 @@ import {
 import { copyBeforeChange } from './backups';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { keepFinalLines } from './final-lines';
+import { openingTable } from './openings';
 import { nameAndParts } from './players';
 import { recordRankEvent } from './rank-history';
 import { isDrawn, loadTournament, settingsOf } from './tournament-state';
@@ -136,6 +138,25 @@ function gamesForImport(file: TournamentFile, participantOf: Map<number, number>
     }),
   );
   return [...fromFile, ...missing];
+}
+
+/** The rounds' drawn openings of a file of micro-matches: its opening table must be here (shipped, or loaded before
+ * the file), and each ballot one of the table's. */
+function importOpenings(db: Db, file: TournamentFile, tournamentId: number, now: string): void {
+  const tableId = file.settings.microMatch?.openings;
+  if (!tableId) return;
+  const { table } = openingTable(db, tableId);
+  const known = new Set(table.ballots.map((b) => b.id));
+  const byRound = new Map<number, { board: number; ballot: string; seed: string; drawnAt: string }[]>();
+  (file.openings ?? []).forEach((o, index) => {
+    if (!known.has(o.ballot))
+      throw invalidField(`openings.${index}.ballot`, 'fileNoSuchBallot', { ballot: o.ballot, table: tableId });
+    byRound.set(o.tableRound, [
+      ...(byRound.get(o.tableRound) ?? []),
+      { board: o.board ?? 0, ballot: o.ballot, seed: o.seed, drawnAt: now },
+    ]);
+  });
+  for (const [tableRound, drawn] of byRound) setRoundOpenings(db, tournamentId, tableRound, drawn);
 }
 
 /** The envelopes, incidents and audit trail of the file, attached to the games just stored. */
@@ -247,6 +268,8 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           double: file.double,
           microMatch: isMicroMatch(file),
           matchOrder: file.settings.microMatch?.order ?? 'gamePoints',
+          openingTable: file.settings.microMatch?.openings ?? null,
+          openingDraw: file.settings.microMatch?.draw ?? 'perRound',
           swapLastTwoRounds: file.settings.swapLastTwoRounds,
           drawRoundOrder: file.settings.drawRoundOrder,
           nationalChampionship: file.settings.nationalChampionship,
@@ -299,6 +322,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
       for (const withdrawal of file.withdrawals)
         insertWithdrawal(db, tournament.id, participantOf.get(withdrawal.player)!, withdrawal.afterRound, now);
       for (const { round, startsAt } of file.rounds) setRoundTime(db, tournament.id, round, startsAt);
+      importOpenings(db, file, tournament.id, now);
       for (const match of file.playoffs)
         insertPlayoff(
           db,
@@ -373,6 +397,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
               microMatch: {
                 games: 2 as const,
                 ...(settings.matchOrder === 'matchPoints' ? { order: settings.matchOrder } : {}),
+                ...(settings.openingTable ? { openings: settings.openingTable, draw: settings.openingDraw } : {}),
               },
             }
           : {}),
@@ -409,6 +434,20 @@ export const transferHandlers = (ctx: ServiceContext) => ({
       rounds: [...listRoundTimes(ctx.db, row.id)]
         .sort(([a], [b]) => a - b)
         .map(([round, startsAt]) => ({ round, startsAt })),
+      // @5: the rounds' drawn openings, only where there are any (an @4 file exports as it was read).
+      ...(() => {
+        const drawn = listRoundOpenings(ctx.db, row.id);
+        return drawn.length === 0
+          ? {}
+          : {
+              openings: drawn.map((o) => ({
+                tableRound: o.tableRound,
+                ...(o.board === 0 ? {} : { board: o.board }),
+                ballot: o.ballot,
+                seed: o.seed,
+              })),
+            };
+      })(),
       adjournments: listAdjournments(ctx.db, row.id).map(({ id: _id, gameId, sealedCheck, ...envelope }) => ({
         game: ref(gameId)!,
         ...envelope,

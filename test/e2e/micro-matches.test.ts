@@ -23,6 +23,8 @@ describe('micro-matches', () => {
     await page.goto(`${served.url}#/tournaments/${id}`);
     // The setting, on the Setup tab, before the draw.
     await page.getByRole('checkbox', { name: /Micro-matches: each pairing plays two games/ }).check();
+    // Its openings drawn from the FMJD's table, one for the whole round.
+    await page.getByLabel('Opening table').selectOption('fmjd-64');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect
       .poll(
@@ -48,6 +50,11 @@ describe('micro-matches', () => {
     await expect
       .poll(() => boards.locator('tbody tr td:first-child').allInnerTexts())
       .toEqual(['1·1', '1·2', '2·1', '2·2']);
+    // The round's opening, drawn before any game of it has a result: its moves and its position on a board.
+    await page.getByRole('button', { name: 'Draw the opening' }).click();
+    const opening = page.getByRole('region', { name: 'Openings of round 1' }).locator('figcaption');
+    await expect.poll(() => opening.innerText()).toMatch(/^Every board: \d+-[IVX]+/);
+    await screenshot(page, '93-micro-match-opening');
     // Each key saves and moves on to the next game: board 1's two games, then board 2's.
     await rounds.focus(1, 1);
     for (const [key, board] of [
@@ -80,6 +87,7 @@ describe('micro-matches', () => {
     // The pairings on the wall: each board's two games.
     const pairings = await fetch(`${served.url}print/${id}/pairings?lang=en&round=1`).then((r) => r.text());
     expect(pairings).toContain('1·2');
+    expect(pairings).toMatch(/Opening: \d+-[IVX]+/);
     await closeWindow(page);
   });
 });

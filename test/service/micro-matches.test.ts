@@ -206,3 +206,57 @@ describe('a withdrawal between the two games of a micro-match (§38)', () => {
     ).toEqual(['awarded', 'awarded']);
   });
 });
+
+describe('the drawn openings of a round of micro-matches', () => {
+  it('one a round or one a board, from the tournament’s table by a seed, never twice, again only before results', () => {
+    const { s, id } = microMatchTournament();
+    expect(apiError(() => s.call('drawOpening', { tournamentId: id, tableRound: 1 })).issues[0]!.key).toBe(
+      'openingTableNotChosen',
+    );
+    s.call('updateTournamentSettings', { id, openingTable: 'fmjd-64' });
+    const first = s.call('drawOpening', { tournamentId: id, tableRound: 1, seed: 'VOOR1' });
+    const [opening] = first.rounds[0]!.openings;
+    expect(opening).toMatchObject({ board: null, seed: 'VOOR1' });
+    // The same seed draws the same ballot: the draw can be shown and repeated.
+    expect(s.call('drawOpening', { tournamentId: id, tableRound: 1, seed: 'VOOR1' }).rounds[0]!.openings[0]!.id).toBe(
+      opening!.id,
+    );
+    // Round 2 never draws round 1's ballot.
+    const second = s.call('drawOpening', { tournamentId: id, tableRound: 2, seed: 'VOOR1' }).rounds[1]!.openings[0]!;
+    expect(second.id).not.toBe(opening!.id);
+    // The table and the mode stand once an opening is drawn.
+    expect(apiError(() => s.call('updateTournamentSettings', { id, openingDraw: 'perMatch' })).issues[0]!.key).toBe(
+      'openingTableLocked',
+    );
+    // Once a game of the round has its result, its openings stand; the table stays in the app while it is used.
+    const game = first.rounds[0]!.games[0]!;
+    s.call('recordResult', { tournamentId: id, gameId: game.id, result: '1-0' });
+    expect(apiError(() => s.call('drawOpening', { tournamentId: id, tableRound: 1 })).issues[0]!.key).toBe(
+      'openingAfterResults',
+    );
+    const logged = s.store.db.$client
+      .prepare("select count(*) as n from audit_log where action = 'round.openings'")
+      .get() as { n: number };
+    expect(logged.n).toBe(3);
+
+    // The file carries the table, the mode and each round's opening with its seed, and reads back the same.
+    const file = s.call('exportTournament', { id });
+    expect(file.settings.microMatch).toEqual({ games: 2, openings: 'fmjd-64', draw: 'perRound' });
+    expect(file.openings).toEqual([
+      { tableRound: 1, ballot: opening!.id, seed: 'VOOR1' },
+      { tableRound: 2, ballot: second.id, seed: 'VOOR1' },
+    ]);
+    const other = serviceOnNewStore('2026-11-28T10:00:00Z');
+    const { id: copy } = other.call('importTournament', { file });
+    expect(other.call('getSchedule', { tournamentId: copy }).rounds[1]!.openings[0]!.fen).toBe(second.fen);
+  });
+
+  it('one a micro-match: each board its own ballot, shown with its moves and its position', () => {
+    const { s, id } = microMatchTournament(6);
+    s.call('updateTournamentSettings', { id, openingTable: 'fmjd-64', openingDraw: 'perMatch' });
+    const openings = s.call('drawOpening', { tournamentId: id, tableRound: 1, seed: 'LAUD' }).rounds[0]!.openings;
+    expect(openings.map((o) => o.board)).toEqual([1, 2, 3]);
+    expect(new Set(openings.map((o) => o.id)).size).toBe(3);
+    for (const o of openings) expect(o.fen).toMatch(/^[WB]:W/);
+  });
+});

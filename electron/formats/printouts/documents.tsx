@@ -4,11 +4,13 @@ import { PRINTOUT_KINDS, type PrintoutKind } from '#api/operations';
 import type { ScheduledGame, ScheduledRound } from '#api/views';
 import type { NameStyle } from '#domain/names';
 import type { Scoring } from '#domain/results';
-import type { Rank } from '#domain/vocabulary';
+import type { Rank, Variant } from '#domain/vocabulary';
+import { catalogue } from '#i18n/catalogue';
 import { withdrawalRuleOf } from '../citations';
 import { NormCells, ResultCells, ScoreCells } from '../crosstable-cells';
 import { crosstableLayout, hasZeroZero, tiebreakText } from '../crosstable-layout';
 import { formatRoundStart } from '../dates';
+import { Diagram } from '../diagram';
 import { decimalIn, formatPoints, formatResult as resultText, normNoteParams, boardText } from '../numbers';
 import { rankShort } from '../rank-text';
 import { envelope, scoreSheet } from './game-documents';
@@ -29,6 +31,37 @@ function rankText(rank: Rank | null, labels: PrintLabels): string {
   return rankShort(rank, labels.lang, '');
 }
 
+/** A round of micro-matches' drawn openings on its pairings: each with its moves (or relocation) and, for one opening
+ * of the whole round, its position on a small board. */
+function RoundOpeningsPrinted({
+  round,
+  labels,
+  variant,
+}: {
+  round: ScheduledRound;
+  labels: PrintLabels;
+  variant: Variant;
+}) {
+  const t = catalogue(labels.lang);
+  return (
+    <div className="openings">
+      {round.openings.map((o) => (
+        <p key={o.board ?? 0}>
+          <strong>
+            {o.board === null ? t('printout.opening') : t('printout.openingOfBoard', { board: o.board })}: {o.id}
+          </strong>{' '}
+          {o.moves ?? `${o.written} (${t('openings.relocation')})`}
+        </p>
+      ))}
+      {round.openings.length === 1 ? (
+        <div className="opening-diagram">
+          <Diagram variant={variant} fen={round.openings[0]!.fen} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function RoundTable({
   round,
   labels,
@@ -36,6 +69,7 @@ function RoundTable({
   scoring,
   rule,
   micro,
+  variant,
 }: {
   round: ScheduledRound;
   labels: PrintLabels;
@@ -45,6 +79,7 @@ function RoundTable({
   rule: string;
   /** A round of micro-matches: each board's two games, "3·1" and "3·2". */
   micro: boolean;
+  variant: Variant;
 }) {
   return (
     <section className="round">
@@ -56,6 +91,7 @@ function RoundTable({
       ) : round.startsAt ? (
         <p className="starts">{formatRoundStart(round.startsAt, labels.lang)}</p>
       ) : null}
+      {round.openings.length > 0 ? <RoundOpeningsPrinted round={round} labels={labels} variant={variant} /> : null}
       <table>
         <Heads
           columns={[
@@ -146,6 +182,7 @@ function pairings(data: PrintoutData, round: number): Content {
           scoring={data.tournament.settings.scoring}
           rule={withdrawalRuleOf(data.tournament)}
           micro={data.tournament.settings.microMatch}
+          variant={data.tournament.variant}
         />
         {data.hall ? <HallLink hall={data.hall} labels={data.labels} /> : null}
       </>
@@ -180,6 +217,7 @@ function schedule(data: PrintoutData): Content {
         scoring={data.tournament.settings.scoring}
         rule={withdrawalRuleOf(data.tournament)}
         micro={data.tournament.settings.microMatch}
+        variant={data.tournament.variant}
       />
     )),
   };

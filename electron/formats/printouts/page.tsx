@@ -56,6 +56,8 @@ const STYLE = `
   .sheet-head .diagram { text-align: center; }
   .sheet-head .diagram svg { width: 55mm; height: auto; }
   .sheet-head .diagram p { margin: 1mm 0 0; }
+  .openings p { margin: 0.5mm 0; }
+  .openings .opening-diagram svg { width: 35mm; height: auto; }
   .facts-table th { width: 45mm; background: #f2f2f2; }
   .signatures { display: flex; gap: 12mm; margin-top: 14mm; }
   footer { margin-top: 10mm; display: flex; justify-content: space-between; gap: 10mm; align-items: end; }

@@ -24,6 +24,7 @@ import { GamesImportCard } from './GamesImportCard';
 import { resultLabel } from './result-keys';
 import { roundKeyAction } from './round-keys';
 import { cellText, nextBoardToEnter, removedFromTable, roundStatus, withdrawalNote, withGame } from './round-view';
+import { RoundOpenings } from './RoundOpenings';
 
 interface Pending {
   game: ScheduledGame;
@@ -268,6 +269,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
               </button>
             </div>
           </div>
+          {micro ? <RoundOpenings tournament={tournament} round={current} onDrawn={() => void load()} /> : null}
           <table className="table boards" aria-label={t('rounds.boardsOf', { round: current.round })}>
             <ColumnHeads
               columns={[

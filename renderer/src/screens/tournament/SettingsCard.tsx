@@ -6,10 +6,11 @@ import type { ArbiterApi } from '#api/contract';
 import { ApiError } from '#api/errors';
 import { sayMessage, type MessageKey } from '#api/messages';
 import { MOVES_PER_HOUR } from '#api/operations';
-import type { TournamentDetail, TournamentSettingsView } from '#api/views';
+import type { OpeningTableSummary, TournamentDetail, TournamentSettingsView } from '#api/views';
 import { CLOCKS, FMJD_CONTROL } from '#domain/clocks';
 import { NAME_STYLES } from '#domain/names';
 import { youthCounting } from '#domain/norms';
+import { OPENING_DRAWS } from '#domain/opening-draw';
 import { defaultScoring, SCORINGS } from '#domain/results';
 import { MATCH_ORDERS, MICRO_MATCH_TIEBREAKS, TIEBREAKS, type Tiebreak } from '#domain/standings';
 import { YOUTH_RANKS } from '#domain/vocabulary';
@@ -46,6 +47,8 @@ const HELD_AS_THEY_ARE = [
   'shownInHall',
   'nameStyle',
   'matchOrder',
+  'openingTable',
+  'openingDraw',
   'scoring',
   'withdrawalThreshold',
 ] as const;
@@ -121,6 +124,8 @@ function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInput {
     shownInHall: form.shownInHall,
     nameStyle: form.nameStyle,
     matchOrder: form.matchOrder,
+    openingTable: form.openingTable,
+    openingDraw: form.openingDraw,
     scoring: form.scoring,
     withdrawalThreshold: form.withdrawalThreshold,
     ...(drawn
@@ -155,6 +160,11 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const drawn = tournament.settings.drawnAt !== null;
+  /** The opening tables to choose from (a round robin of micro-matches). */
+  const [tables, setTables] = useState<OpeningTableSummary[]>([]);
+  useEffect(() => {
+    if (tournament.settings.microMatch || form.microMatch) void api.listOpeningTables({}).then(setTables, () => {});
+  }, [api, tournament.settings.microMatch, form.microMatch]);
   // The tournament read again (a result entered, another window's save): the arbiter's unsaved changes stay.
   useEffect(() => {
     const before = opened.current;
@@ -351,15 +361,37 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
           {drawn ? <p className="muted small">{t('settings.lockedByDraw')}</p> : null}
         </div>
         {form.microMatch ? (
-          <Field label={t('settings.matchOrder.label')} error={errors.byField.matchOrder}>
-            <Choice
-              name="matchOrder"
-              value={form.matchOrder}
-              choices={MATCH_ORDERS}
-              wordsFor={(order) => t(`settings.matchOrder.${order}`)}
-              onChange={(order) => set('matchOrder', order || 'gamePoints')}
-            />
-          </Field>
+          <>
+            <Field label={t('settings.matchOrder.label')} error={errors.byField.matchOrder}>
+              <Choice
+                name="matchOrder"
+                value={form.matchOrder}
+                choices={MATCH_ORDERS}
+                wordsFor={(order) => t(`settings.matchOrder.${order}`)}
+                onChange={(order) => set('matchOrder', order || 'gamePoints')}
+              />
+            </Field>
+            {/* The tables of the tournament's variant: the openings of its rounds are drawn from the one chosen. */}
+            <Field label={t('settings.openingTable')} error={errors.byField.openingTable}>
+              <Choice
+                name="openingTable"
+                value={form.openingTable ?? ''}
+                choices={tables.filter((table) => table.variant === form.variant).map((table) => table.id)}
+                wordsFor={(id) => tables.find((table) => table.id === id)?.name ?? id}
+                none={t('settings.noOpeningTable')}
+                onChange={(id) => set('openingTable', id || null)}
+              />
+            </Field>
+            <Field label={t('settings.openingDraw.label')} error={errors.byField.openingDraw}>
+              <Choice
+                name="openingDraw"
+                value={form.openingDraw}
+                choices={OPENING_DRAWS}
+                wordsFor={(draw) => t(`settings.openingDraw.${draw}`)}
+                onChange={(draw) => set('openingDraw', draw || 'perRound')}
+              />
+            </Field>
+          </>
         ) : null}
         <fieldset className="group">
           <legend>{t('settings.tiebreaks')}</legend>

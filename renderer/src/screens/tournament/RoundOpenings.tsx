@@ -1,0 +1,72 @@
+// A round of micro-matches starts from its drawn openings (docs/micro-matches.md): each shown with its moves (or its
+// relocation) and the position on a board; drawn here from the tournament's opening table by a recorded seed, and
+// drawn again while none of the round's games has a result.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScheduledRound, TournamentDetail } from '#api/views';
+import { Diagram } from '#formats/diagram';
+import { useConnection } from '../../api/context';
+import { errorText } from '../../components/error-text';
+import { Notice } from '../../components/Notice';
+
+export function RoundOpenings({
+  tournament,
+  round,
+  onDrawn,
+}: {
+  tournament: TournamentDetail;
+  round: ScheduledRound;
+  onDrawn: () => void;
+}) {
+  const { t } = useTranslation();
+  const { api, canWrite } = useConnection();
+  const [error, setError] = useState<string | null>(null);
+  const started = round.games.some((game) => game.result !== null);
+  const draw = () =>
+    void api.drawOpening({ tournamentId: tournament.id, tableRound: round.tableRound }).then(
+      () => {
+        setError(null);
+        onDrawn();
+      },
+      (failure: unknown) => setError(errorText(failure, t)),
+    );
+  return (
+    <section className="round-openings" aria-label={t('openings.ofRound', { round: round.round })}>
+      {round.openings.length === 0 ? (
+        <p className="muted small">
+          {tournament.settings.openingTable ? t('openings.notDrawn') : t('openings.noTable')}
+        </p>
+      ) : (
+        <div className="openings-row">
+          {round.openings.map((opening) => (
+            <figure key={opening.board ?? 0} className="ballot">
+              <Diagram
+                variant={tournament.variant}
+                fen={opening.fen}
+                label={`${opening.id}: ${opening.moves ?? opening.written}`}
+              />
+              <figcaption className="small">
+                <strong>
+                  {opening.board === null ? t('openings.allBoards') : t('openings.board', { board: opening.board })}:{' '}
+                  {opening.id}
+                </strong>
+                <br />
+                {opening.moves ?? `${opening.written} (${t('openings.relocation')})`}
+                <br />
+                <span className="muted">{t('openings.seed', { seed: opening.seed })}</span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      )}
+      {canWrite && tournament.settings.openingTable && !started ? (
+        <div className="actions">
+          <button type="button" onClick={draw}>
+            {round.openings.length === 0 ? t('openings.draw') : t('openings.drawAgain')}
+          </button>
+        </div>
+      ) : null}
+      <Notice text={error} kind="error" />
+    </section>
+  );
+}
