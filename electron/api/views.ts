@@ -264,6 +264,10 @@ export interface GameRecordView {
   result: string | null;
   /** The sheet's result and the entered one disagree. */
   resultDisagrees: boolean;
+  /** A micro-match's game: the opening drawn for it, and whether the record begins with it — its moves from the
+   * initial position, or its position as the record's start (null without an opening or a record). */
+  opening: RoundOpeningView | null;
+  followsOpening: boolean | null;
 }
 
 /** A PDN file's games matched to the schedule (electron/service/game-import.ts). */

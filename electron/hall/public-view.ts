@@ -42,6 +42,8 @@ export interface HallRound {
   games: HallGame[];
   bye: number | null;
   complete: boolean;
+  /** A round of micro-matches: its drawn openings — the whole round's (board null) or each board's — as written. */
+  openings: { board: number | null; id: string; text: string }[];
 }
 
 /** A tournament as the list of those being played names it. */
@@ -112,6 +114,7 @@ export function hallTournament(tournament: TournamentDetail, schedule: Schedule,
     .map((r) => ({
       round: r.round!,
       startsAt: r.startsAt,
+      openings: r.openings.map((o) => ({ board: o.board, id: o.id, text: o.moves ?? o.written })),
       bye: r.bye?.no ?? null,
       complete: r.complete,
       games: r.games.map((g): HallGame => ({

@@ -74,6 +74,14 @@ export function Pairings({
         <caption>
           {t('hall.round', { round: round.round })}
           {round.startsAt ? ` — ${formatRoundStart(round.startsAt, ctx.lang)}` : ''}
+          {/* A round of micro-matches starts from its drawn openings: the players at the wall read them here. */}
+          {round.openings.map((o) => (
+            <span key={o.board ?? 0} className="opening">
+              <br />
+              {o.board === null ? t('printout.opening', {}) : t('printout.openingOfBoard', { board: o.board })}: {o.id}{' '}
+              — {o.text}
+            </span>
+          ))}
         </caption>
         <Heads columns={[num(labels.board), labels.white, { label: labels.result, align: 'center' }, labels.black]} />
         <tbody>

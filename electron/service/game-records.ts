@@ -5,10 +5,12 @@
 import type { ParsedInput } from '#api/contract';
 import { conflict, invalidField } from '#api/errors';
 import { phrasePart, placedProblem } from '#api/messages';
-import type { GameRecordView } from '#api/views';
+import type { GameRecordView, RoundOpeningView } from '#api/views';
+import type { Db } from '#db/db';
 import { deleteGameRecord, getGameRecord, setGameRecord } from '#db/repositories/game-records';
 import type { GameRow } from '#db/repositories/games';
 import type { TournamentRow } from '#db/repositories/tournaments';
+import { ballotMoves } from '#domain/draughts/ballot';
 import { drawClaims, type DrawClaim } from '#domain/draughts/claims';
 import { whyNotKept, type StoredGameRecord } from '#domain/draughts/game-record';
 import { formatFen, formatMove, NotationError, parseFen } from '#domain/draughts/notation';
@@ -18,13 +20,21 @@ import { readPdn, sameResult } from '#formats/pdn';
 import { asWritten, storedRecord } from '#formats/pdn-check';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireGame } from './game-guards';
+import { roundOpeningViews } from './round-opening-views';
 import { requireOpenTournament, requireTournament } from './tournament-state';
 
 /** The record as the rules engine plays it. */
-export function recordView(tournament: TournamentRow, game: GameRow, record: StoredGameRecord | null): GameRecordView {
+export function recordView(
+  tournament: TournamentRow,
+  game: GameRow,
+  record: StoredGameRecord | null,
+  opening: RoundOpeningView | null = null,
+): GameRecordView {
   const variant = tournament.variant;
   if (record === null)
     return {
+      opening,
+      followsOpening: null,
       gameId: game.id,
       recorded: false,
       start: formatFen(startPosition(variant)),
@@ -37,6 +47,16 @@ export function recordView(tournament: TournamentRow, game: GameRow, record: Sto
   const { start, play } = playStored(variant, record);
   const ended = play.firstIllegal === null && record.result !== null && record.result !== '*';
   return {
+    opening,
+    followsOpening:
+      opening === null
+        ? null
+        : beginsWith(
+            opening,
+            formatFen(start),
+            play.played.map((p) => formatMove(variant, p.move)),
+            variant,
+          ),
     gameId: game.id,
     recorded: true,
     start: formatFen(start),
@@ -84,11 +104,32 @@ function pdnResult(result: NonNullable<GameRow['result']>): string {
   return result === '+/-' ? '1-0' : result === '-/+' ? '0-1' : result;
 }
 
+/** Whether a record begins with its game's drawn opening: it starts from the opening's position, or — for an opening
+ * of moves — from the initial position with the opening's moves first. */
+function beginsWith(
+  opening: RoundOpeningView,
+  start: string,
+  played: string[],
+  variant: TournamentRow['variant'],
+): boolean {
+  if (start === opening.fen) return true;
+  if (opening.moves === null || start !== formatFen(startPosition(variant))) return false;
+  const moves = ballotMoves(opening.moves);
+  return moves.every((move, index) => played[index] === move);
+}
+
+/** The opening drawn for a game of a micro-match (its board's, or its round's), or null. */
+function openingOf(db: Db, tournament: TournamentRow, game: GameRow): RoundOpeningView | null {
+  if (!tournament.microMatch) return null;
+  const openings = roundOpeningViews(db, tournament).get(game.tableRound) ?? [];
+  return openings.find((o) => o.board === null || o.board === game.board) ?? null;
+}
+
 export const gameRecordHandlers = (ctx: ServiceContext) => ({
   getGameRecord: (input: ParsedInput<'getGameRecord'>): GameRecordView => {
     const tournament = requireTournament(ctx.db, input.tournamentId);
     const game = requireGame(ctx.db, tournament.id, input.gameId);
-    return recordView(tournament, game, getGameRecord(ctx.db, game.id));
+    return recordView(tournament, game, getGameRecord(ctx.db, game.id), openingOf(ctx.db, tournament, game));
   },
 
   getDrawClaims: (input: ParsedInput<'getDrawClaims'>): { moves: number; claims: DrawClaim[] } => {
@@ -129,7 +170,7 @@ export const gameRecordHandlers = (ctx: ServiceContext) => ({
       if (before && !input.confirm)
         throw conflict('gameId', 'recordReplaceNeedsConfirm', { count: before.moves.length });
       setGameRecord(db, game.id, record, now);
-      const view = recordView(tournament, game, record);
+      const view = recordView(tournament, game, record, openingOf(db, tournament, game));
       return {
         result: view,
         audit: {
@@ -152,7 +193,7 @@ export const gameRecordHandlers = (ctx: ServiceContext) => ({
       if (!input.confirm) throw conflict('confirm', 'recordDeleteNeedsConfirm', { count: before.moves.length });
       deleteGameRecord(db, game.id);
       return {
-        result: recordView(tournament, game, null),
+        result: recordView(tournament, game, null, openingOf(db, tournament, game)),
         audit: {
           action: 'record.delete',
           entity: 'game',

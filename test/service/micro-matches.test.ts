@@ -4,6 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { legalMoves } from '#domain/draughts/moves';
+import { formatMove, parseFen } from '#domain/draughts/notation';
+import { siteFiles } from '#electron/exports';
 import { cli } from '../support/cli';
 import { apiError, serviceOnNewStore } from '../support/service';
 import { tempFolder } from '../support/store';
@@ -249,6 +252,12 @@ describe('the drawn openings of a round of micro-matches', () => {
     const other = serviceOnNewStore('2026-11-28T10:00:00Z');
     const { id: copy } = other.call('importTournament', { file });
     expect(other.call('getSchedule', { tournamentId: copy }).rounds[1]!.openings[0]!.fen).toBe(second.fen);
+    // The hall and the tournament's website say each round's opening above its pairings.
+    const pages = siteFiles(s.service, id, new Date('2026-11-27T12:00:00Z'));
+    const round1 =
+      pages.find((page) => /^en\/.*round-1\.html$/.test(page.path)) ??
+      pages.find((page) => page.path.includes('round-1'));
+    expect(round1?.content).toContain(`Opening: ${opening!.id}`);
   });
 
   it('one a micro-match: each board its own ballot, shown with its moves and its position', () => {
@@ -260,3 +269,39 @@ describe('the drawn openings of a round of micro-matches', () => {
     for (const o of openings) expect(o.fen).toMatch(/^[WB]:W/);
   });
 });
+
+describe('a micro-match game’s score sheet and its drawn opening', () => {
+  it('knows the opening drawn for it, and says whether the record begins with it', () => {
+    const { s, id } = microMatchTournament();
+    s.call('updateTournamentSettings', { id, openingTable: 'fmjd-64' });
+    const round = s.call('drawOpening', { tournamentId: id, tableRound: 1, seed: 'SHEET' }).rounds[0]!;
+    const opening = round.openings[0]!;
+    const game = round.games[0]!;
+    const empty = s.call('getGameRecord', { tournamentId: id, gameId: game.id });
+    expect(empty).toMatchObject({ recorded: false, opening: { id: opening.id }, followsOpening: null });
+    // A record from the opening's position begins with it; one from the initial position without its moves does not.
+    const fromOpening = s.call('saveGameRecord', {
+      tournamentId: id,
+      gameId: game.id,
+      moves: `[FEN "${opening.fen}"]\n*`.replace('\n*', `\n${firstMoveFrom(opening.fen)} *`),
+    });
+    expect(fromOpening.followsOpening).toBe(true);
+    const elsewhere = s.call('saveGameRecord', {
+      tournamentId: id,
+      gameId: game.id,
+      moves: '1. c3-d4 *',
+      confirm: true,
+    });
+    expect(elsewhere.followsOpening).toBe(
+      opening.moves !== null && opening.moves.startsWith('1. c3-d4') ? true : false,
+    );
+  });
+});
+
+/** A legal first move from a position, as written (the engine's first). */
+function firstMoveFrom(fen: string): string {
+  const position = parseFen('russian', fen);
+  const [move] = legalMoves(position);
+  const text = formatMove('russian', move!);
+  return position.toMove === 'white' ? `1. ${text}` : `1... ${text}`;
+}

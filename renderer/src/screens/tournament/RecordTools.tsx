@@ -78,7 +78,14 @@ export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
   const { errors, show, clear } = useFormErrors(['moves', 'start'] as const);
   const confirmation = useConfirmation();
   const view = record.value;
-  const text = typed ?? (view ? sheetText(view, tournament.variant) : '');
+  // A micro-match's game without a record starts from its drawn opening: its moves written first, or its position as
+  // the sheet's start — the arbiter types on from there.
+  const fromOpening = view?.opening
+    ? view.opening.moves !== null
+      ? `${view.opening.moves} `
+      : `[FEN "${view.opening.fen}"]\n`
+    : '';
+  const text = typed ?? (view ? (view.recorded ? sheetText(view, tournament.variant) : fromOpening) : '');
 
   // Checked at every key, in the page: the same reader and engine the service uses.
   const check = useMemo((): SheetCheck => {
@@ -226,6 +233,9 @@ export function RecordTools({ tournament, game, onChanged }: BoardToolsProps) {
       </label>
       <p className="muted small">{t('recordPanel.hint', { example: `${SHEET_EXAMPLE[tournament.variant]} …` })}</p>
       {check.kind !== 'empty' ? <Notice text={check.text} kind={check.kind} /> : null}
+      {view?.followsOpening === false ? (
+        <Notice text={t('recordPanel.notFromOpening', { id: view.opening!.id })} kind="error" />
+      ) : null}
       {canWrite && check.kind !== 'error' ? (
         <details className="move-board">
           <summary>{t('recordPanel.byClicks')}</summary>
