@@ -5,7 +5,7 @@
 import type { ParsedInput } from '#api/contract';
 import { conflict, type ApiError } from '#api/errors';
 import { placedProblem } from '#api/messages';
-import type { GamesImportView } from '#api/views';
+import type { GamesImportView, RoundOpeningView } from '#api/views';
 import type { Db } from '#db/db';
 import { listGameRecords, setGameRecord } from '#db/repositories/game-records';
 import { listGames, type GameRow } from '#db/repositories/games';
@@ -15,10 +15,12 @@ import { whyNotKept, type StoredGameRecord } from '#domain/draughts/game-record'
 import { namesPerson, splitName } from '#domain/names';
 import { phrase, type Phrase } from '#domain/phrase';
 import type { GameResult } from '#domain/results';
+import { boardText } from '#formats/numbers';
 import { readPdn, type PdnGame } from '#formats/pdn';
 import { checkGame, storedRecord } from '#formats/pdn-check';
 import { writePdn, type GameToWrite } from '#formats/pdn-writing';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
+import { roundOpeningViews } from './round-opening-views';
 import { requireOpenTournament, requireTournament, sortedParticipants } from './tournament-state';
 
 type Row = GamesImportView['games'][number];
@@ -190,10 +192,17 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
     const records = listGameRecords(ctx.db, tournament.id);
     const names = new Map(sortedParticipants(ctx.db, tournament.id).map((p) => [p.id, p.fullName] as const));
     const gameType = tournament.variant === 'russian' ? '25' : '20';
+    // A micro-match's game says which of the board's two games it is, and the opening drawn for it.
+    const openings: Map<number, RoundOpeningView[]> = tournament.microMatch
+      ? roundOpeningViews(ctx.db, tournament)
+      : new Map();
+    const openingOf = (g: GameRow) =>
+      (openings.get(g.tableRound) ?? []).find((o) => o.board === null || o.board === g.board);
     const written: GameToWrite[] = listGames(ctx.db, tournament.id)
       .filter((g) => records.has(g.id))
-      .sort((a, b) => (a.round ?? a.tableRound) - (b.round ?? b.tableRound) || a.board - b.board)
+      .sort((a, b) => (a.round ?? a.tableRound) - (b.round ?? b.tableRound) || a.board - b.board || a.leg - b.leg)
       .map((g) => {
+        const opening = openingOf(g);
         const record = records.get(g.id)!;
         const result = g.result === null ? (record.result ?? '*') : PDN_RESULT[g.result];
         return {
@@ -206,6 +215,8 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
             ['Black', names.get(g.blackId) ?? '?'],
             ['Result', result],
             ['GameType', gameType],
+            ...(tournament.microMatch ? ([['Board', boardText(g, true)]] as [string, string][]) : []),
+            ...(opening ? ([['Opening', opening.id]] as [string, string][]) : []),
           ],
           start: record.start,
           moves: record.moves,
