@@ -46,19 +46,33 @@ function checkedTable(text: string): OpeningTable {
   }
 }
 
+/** Loaded tables as read, by their text (a stored table is never changed; the same text reads the same in any
+ * store): each is read — every ballot played — once, not at every schedule the round screen asks for. */
+const readLoaded = new Map<string, OpeningTable>();
+
+function loadedTable(row: OpeningTableRow): OpeningTable {
+  let table = readLoaded.get(row.text);
+  if (!table) {
+    table = readOpeningTable(row.text);
+    if (readLoaded.size >= 20) readLoaded.clear();
+    readLoaded.set(row.text, table);
+  }
+  return table;
+}
+
 /** The table of this id, shipped or loaded, read; with the row it was loaded as. */
 export function openingTable(db: Db, id: string): { table: OpeningTable; row: OpeningTableRow | null } {
   const shipped = shippedTable(id);
   if (shipped) return { table: shipped, row: null };
   const row = findOpeningTableRow(db, id);
   if (!row) throw notFound('openingTableUnknown', { id });
-  return { table: readOpeningTable(row.text), row };
+  return { table: loadedTable(row), row };
 }
 
 export const openingHandlers = (ctx: ServiceContext) => ({
   listOpeningTables: (): OpeningTableSummary[] => [
     ...shippedTables().map((table) => summary(table, null)),
-    ...listOpeningTableRows(ctx.db).map((row) => summary(readOpeningTable(row.text), row)),
+    ...listOpeningTableRows(ctx.db).map((row) => summary(loadedTable(row), row)),
   ],
 
   getOpeningTable: (input: ParsedInput<'getOpeningTable'>): OpeningTableView => {

@@ -8,9 +8,11 @@ import { openingTable } from './openings';
 
 /** Each round's drawn openings, by table round, as the screens show them; the table is read once. */
 export function roundOpeningViews(db: Db, tournament: TournamentRow): Map<number, RoundOpeningView[]> {
-  const rows = listRoundOpenings(db, tournament.id);
   const views = new Map<number, RoundOpeningView[]>();
-  if (rows.length === 0 || tournament.openingTable === null) return views;
+  // Every schedule is read through here: a tournament of single games asks the store nothing more.
+  if (!tournament.microMatch || tournament.openingTable === null) return views;
+  const rows = listRoundOpenings(db, tournament.id);
+  if (rows.length === 0) return views;
   const ballots = new Map(openingTable(db, tournament.openingTable).table.ballots.map((b) => [b.id, b] as const));
   for (const row of rows) {
     const ballot = ballots.get(row.ballot);
