@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '#i18n/catalogue';
 import { cli } from '../support/cli';
+import { serviceOnNewStore } from '../support/service';
 import { tempFolder } from '../support/store';
 
 describe('dates and words as the language writes them', () => {
@@ -78,5 +79,15 @@ describe('dates and words as the language writes them', () => {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
     }
+  });
+
+  it('a printout says when it was printed as the language writes a day and a time', () => {
+    const s = serviceOnNewStore('2026-11-27T10:00:00Z');
+    const { id } = s.call('importTournament', {
+      file: JSON.parse(fs.readFileSync('test/fixtures/tartu-6.json', 'utf8')),
+    });
+    const { html } = s.call('printout', { tournamentId: id, kind: 'crosstable', lang: 'ru' });
+    const printed = /class="printed">([^<]*)</.exec(html)![1]!;
+    expect(printed).toMatch(/^27\.11\.2026 \d\d:00$/);
   });
 });

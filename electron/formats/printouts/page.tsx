@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { TournamentDetail } from '#api/views';
 import { PRINTOUT_SECURITY_POLICY, withoutFrameAncestors } from '#shell/content-security-policy';
-import { formatDates } from '../dates';
+import { formatDates, writtenDateTime } from '../dates';
 import type { PrintLabels } from './labels';
 
 const STYLE = `
@@ -155,7 +155,7 @@ export function sheet({
             <div className="sign">
               {signer} <span className="small">({signature})</span>
             </div>
-            <div className="printed">{printedAt}</div>
+            <div className="printed">{writtenDateTime(printedAt.replace(' ', 'T'), lang)}</div>
           </footer>
         </div>
       </body>
