@@ -9,6 +9,7 @@ import { conflict, invalidField } from '#api/errors';
 import type { Language } from '#api/languages';
 import type { PrintoutKind, ExportFormat } from '#api/operations';
 import { EXPORT_FORMATS, REGISTER_PRINTOUT_KINDS } from '#api/operations';
+import { gamesPerPair } from '#domain/micro-match';
 import { crosstableSheet, sheetLabels } from '#formats/crosstable-sheet';
 import { formatDateTime } from '#formats/dates';
 import { registryNames } from '#formats/name-style';
@@ -109,9 +110,9 @@ export async function exportTournament(
       const labels = sheetLabels(request.lang);
       // Names written surname first are headed so.
       const name = tournament.settings.nameStyle === 'givenFirst' ? labels.name : labels.nameSurnameFirst;
-      // Two games a pair in a double round robin and in a round robin of micro-matches.
-      const gamesPerPair = tournament.settings.double || tournament.settings.microMatch ? 2 : 1;
-      const sheet = crosstableSheet(table, gamesPerPair, { ...labels, name });
+      // Two games a pair in a double round robin and in a round robin of micro-matches, four in both.
+      const games = gamesPerPair(tournament.settings.double, tournament.settings.microMatch);
+      const sheet = crosstableSheet(table, games, { ...labels, name });
       return spreadsheet(sheet, request.format, stem, request.lang);
     }
     case 'html':

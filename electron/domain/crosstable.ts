@@ -44,6 +44,8 @@ export interface TournamentData {
   players: TournamentPlayer[];
   games: TournamentGame[];
   double: boolean;
+  /** Games each pair plays when not as `double` says (1 or 2): a round robin of micro-matches plays 2 a cycle. */
+  gamesPerPair?: number;
   withdrawals: Withdrawal[];
   tiebreaks: readonly Tiebreak[];
   rankCounting?: RankCounting;
@@ -104,7 +106,7 @@ export function withEveryEncounter(
 
 export function buildCrosstable(data: TournamentData): Crosstable {
   const rankCounting = data.rankCounting ?? DEFAULT_RANK_COUNTING;
-  const cycles = data.double ? 2 : 1;
+  const cycles = data.gamesPerPair ?? (data.double ? 2 : 1);
   const outcome = applyWithdrawals(
     withEveryEncounter(data.players, data.games, cycles),
     data.withdrawals,

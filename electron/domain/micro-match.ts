@@ -16,6 +16,12 @@ export interface MatchScore {
 
 export type MatchOutcome = 'won' | 'drawn' | 'lost';
 
+/** Games each pair of players plays: one a cycle, two in a round robin of micro-matches — so a double round robin of
+ * micro-matches plays four, two micro-matches with the colours of the first reversed in the second cycle. */
+export function gamesPerPair(double: boolean, microMatch: boolean): number {
+  return (double ? 2 : 1) * (microMatch ? 2 : 1);
+}
+
 /** 3.1: a match won 2 match points, drawn 1, lost 0. */
 export const MATCH_POINTS: Record<MatchOutcome, number> = { won: 2, drawn: 1, lost: 0 };
 

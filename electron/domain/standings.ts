@@ -1,7 +1,7 @@
 // The crosstable and the order of places (§37), with the tiebreaks draughts arbiters use. All scores are in
 // half-points; Sonneborn-Berger is in quarter-points (half-points × half-points), so everything stays an integer.
 import { matchPointsAmong, microMatchStandings, type MatchScore } from './micro-match';
-import { cellSymbol, halfPoints, isFinal, type GameResult, type Scoring } from './results';
+import { cellSymbol, formatInScale, halfPoints, isFinal, type GameResult, type Scoring } from './results';
 
 export const TIEBREAKS = [
   'sb',
@@ -93,6 +93,10 @@ export interface PlayerStanding {
   place: [number, number];
   /** Cells against each player in number order ("x" against himself); a double round robin has two symbols. */
   cells: string[];
+  /** In a round robin of micro-matches (null in any other): each match's score against each player in number order,
+   * his game points first in the tournament's scale ("3:1", "1½:½"); a match not yet complete shows its games so far
+   * (as `cells` does), "x" against himself. */
+  matchCells: string[] | null;
 }
 
 /** A player's place as printed: "1", or "2–3" when shared. */
@@ -163,7 +167,7 @@ export function computeStandings(
 ): PlayerStanding[] {
   const n = players.length;
   const t = tally(players, games);
-  const matches = micro ? matchScores(games) : [];
+  const matches = micro ? matchScores(games, scoring) : [];
   const matchStandings = micro ? microMatchTallies(players, matches, t, micro.order) : null;
   // Koya counts points against the players who scored at least half of the possible points.
   const maxHalfPoints = (n - 1) * cycles * 2;
@@ -198,6 +202,7 @@ export function computeStandings(
       // Filled below, once the places are known; present from the start so every row keeps one shape.
       place: [0, 0] as [number, number],
       cells: [] as string[],
+      matchCells: null as string[] | null,
     };
   });
 
@@ -297,6 +302,7 @@ export function computeStandings(
   });
 
   const cells = crosstableCells(t.position, players.length, games, scoring);
+  const matchCells = micro ? crosstableMatchCells(t.position, cells, matches, scoring) : null;
   const standings: PlayerStanding[] = [];
   let place = 1;
   for (const group of groups) {
@@ -305,6 +311,7 @@ export function computeStandings(
     for (const row of group.sort((a, b) => a.no - b.no)) {
       row.place = shared;
       row.cells = cells[t.position.get(row.no)!]!;
+      row.matchCells = matchCells?.[t.position.get(row.no)!] ?? null;
       standings.push(row);
     }
   }
@@ -341,20 +348,67 @@ function crosstableCells(
   return cells;
 }
 
+/** Every player's match scores against every player, in the players' order: a complete match as its score in the
+ * scale ("3:1"), one not yet complete as its games so far (the game cell's symbols); the matches of one pair in the
+ * order they were played, a space between (a double round robin of micro-matches has two). */
+function crosstableMatchCells(
+  position: Map<number, number>,
+  gameCells: readonly string[][],
+  matches: readonly PlayedMatch[],
+  scoring: Scoring,
+): string[][] {
+  const cells = gameCells.map((row) => row.map((cell): string => (cell === 'x' ? 'x' : '')));
+  const add = (me: number, opponent: number, text: string) => {
+    const cell = cells[me]![opponent]!;
+    cells[me]![opponent] = cell === '' ? text : `${cell} ${text}`;
+  };
+  for (const match of matches) {
+    const a = position.get(match.a);
+    const b = position.get(match.b);
+    if (a === undefined || b === undefined) continue;
+    if (!match.complete) {
+      // Its games so far, as the game cells write them.
+      if (match.aSymbols !== '') {
+        add(a, b, match.aSymbols);
+        add(b, a, match.bSymbols);
+      }
+      continue;
+    }
+    add(a, b, `${formatInScale(match.aHalfPoints, scoring)}:${formatInScale(match.bHalfPoints, scoring)}`);
+    add(b, a, `${formatInScale(match.bHalfPoints, scoring)}:${formatInScale(match.aHalfPoints, scoring)}`);
+  }
+  return cells;
+}
+
 /** The pair of players (numbers up to 65,535) as one number, the same for both colours. */
 export function pairKey(a: number, b: number): number {
   return a < b ? a * 65536 + b : b * 65536 + a;
 }
 
+/** A micro-match as the crosstable writes it: its score, and its games' symbols from each side as the game cells
+ * write them (for a match not yet complete). */
+interface PlayedMatch extends MatchScore {
+  aSymbols: string;
+  bSymbols: string;
+}
+
 /** Each micro-match of the games: its players and their half-points in it, complete when every game of it is over. */
-function matchScores(games: readonly StandingsGame[]): MatchScore[] {
-  const byMatch = new Map<string, MatchScore>();
+function matchScores(games: readonly StandingsGame[], scoring: Scoring): PlayedMatch[] {
+  const byMatch = new Map<string, PlayedMatch>();
   for (const game of games) {
     if (game.match === undefined) continue;
     // Keyed by the match's first game: its White is `a` in the match.
     let match = byMatch.get(game.match);
     if (!match) {
-      match = { a: game.white, b: game.black, aHalfPoints: 0, bHalfPoints: 0, complete: true };
+      match = {
+        a: game.white,
+        b: game.black,
+        aHalfPoints: 0,
+        bHalfPoints: 0,
+        complete: true,
+        aSymbols: '',
+        bSymbols: '',
+      };
       byMatch.set(game.match, match);
     }
     const points = halfPoints(game.result);
@@ -362,9 +416,12 @@ function matchScores(games: readonly StandingsGame[]): MatchScore[] {
       match.complete = false;
       continue;
     }
-    const [mine, theirs] = game.white === match.a ? points : [points[1], points[0]];
+    const aIsWhite = game.white === match.a;
+    const [mine, theirs] = aIsWhite ? points : [points[1], points[0]];
     match.aHalfPoints += mine;
     match.bHalfPoints += theirs;
+    match.aSymbols += cellSymbol(game.result, aIsWhite ? 'white' : 'black', scoring);
+    match.bSymbols += cellSymbol(game.result, aIsWhite ? 'black' : 'white', scoring);
   }
   return [...byMatch.values()];
 }

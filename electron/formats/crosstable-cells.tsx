@@ -2,16 +2,47 @@
 // diagonal), then the points and the tiebreaks in the tournament's order; and the norm table's numbers. React
 // elements: the screens show them and the hall and the printouts render them to markup.
 import type { Rank } from '#domain/vocabulary';
-import { tiebreakText, type CrosstablePlayer, type TableColumn } from './crosstable-layout';
+import { gameSymbols, tiebreakText, type CrosstablePlayer, type TableColumn } from './crosstable-layout';
 import { formatPoints } from './numbers';
 
-/** The results against each column's player; `className` is the style sheet's class of a result cell. */
-export function ResultCells({ cells, className = 'cell' }: { cells: string[]; className?: string }) {
-  return cells.map((cell, i) => (
-    <td key={i} className={cell === 'x' ? `${className} self` : className}>
-      {cell === 'x' ? '×' : cell}
-    </td>
-  ));
+/** The results against each column's player; `className` is the style sheet's class of a result cell. In a round
+ * robin of micro-matches `matches` holds each match's score ("3:1"), shown instead of the games or, with `games`
+ * "shown", above them (the printout's full record); "title" keeps the games in the cell's tooltip. */
+export function ResultCells({
+  cells,
+  matches = null,
+  games = 'shown',
+  className = 'cell',
+}: {
+  cells: string[];
+  matches?: string[] | null;
+  games?: 'shown' | 'title';
+  className?: string;
+}) {
+  return cells.map((cell, i) => {
+    if (cell === 'x') {
+      return (
+        <td key={i} className={`${className} self`}>
+          ×
+        </td>
+      );
+    }
+    const match = matches?.[i];
+    if (match === undefined || match === cell) {
+      return (
+        <td key={i} className={className}>
+          {cell}
+        </td>
+      );
+    }
+    const gamesText = gameSymbols(cell).join(' ');
+    return (
+      <td key={i} className={`${className} match`} title={games === 'title' ? gamesText : undefined}>
+        {match}
+        {games === 'shown' ? <span className="match-games">{gamesText}</span> : null}
+      </td>
+    );
+  });
 }
 
 /** The player's points, then his tiebreaks in the columns' order. */

@@ -41,6 +41,8 @@ export function crosstableJson(crosstable: Crosstable) {
       riga: row.riga === null ? null : crosstable.microMatch?.order === 'matchPoints' ? row.riga : points(row.riga),
       place: formatPlace(row.place),
       cells: row.cells,
+      // A round robin of micro-matches: each match's score against each player ("3:1"); null in any other.
+      matchCells: row.matchCells,
       norm: {
         achieved: row.norm.achieved,
         status: row.norm.status,

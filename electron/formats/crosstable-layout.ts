@@ -15,7 +15,9 @@ export type TableColumn = Tiebreak | 'playoff' | 'matchPoints';
 export interface CrosstableLayout {
   /** The heading of each result column: the row position (by place) or the player's number (by number). */
   columns: number[];
-  rows: { player: CrosstablePlayer; cells: string[] }[];
+  /** Each row's game cells, and (in a round robin of micro-matches, else null) its match scores, in the columns'
+   * order. */
+  rows: { player: CrosstablePlayer; cells: string[]; matchCells: string[] | null }[];
   tiebreaks: TableColumn[];
 }
 
@@ -30,7 +32,10 @@ export function crosstableLayout(
   const columnPlayers = rows.map((p) => p.no);
   return {
     columns: order === 'place' ? rows.map((_, index) => index + 1) : columnPlayers,
-    rows: rows.map((player) => ({ player, cells: columnPlayers.map((no) => player.cells[cellIndex.get(no)!] ?? '') })),
+    rows: rows.map((player) => {
+      const inColumns = (cells: string[]) => columnPlayers.map((no) => cells[cellIndex.get(no)!] ?? '');
+      return { player, cells: inColumns(player.cells), matchCells: player.matchCells && inColumns(player.matchCells) };
+    }),
     // A round robin of micro-matches shows its match points beside the game points; a tie-break match is shown as
     // such: its column follows the tiebreaks it decided after.
     tiebreaks: [
@@ -79,6 +84,11 @@ export function tiebreakNumber(player: CrosstablePlayer, tiebreak: TableColumn):
   if (tiebreak === 'wins') return player.wins;
   if (tiebreak === 'smallPoints') return player.points;
   return player[tiebreak];
+}
+
+/** The games' symbols of a crosstable cell: one character each, but the two of a 0–0's mark. */
+export function gameSymbols(cell: string): string[] {
+  return cell.match(/0\*|./gu) ?? [];
 }
 
 /** Whether any cell holds a 0–0: its mark is then explained under the table. */

@@ -7,7 +7,7 @@ import type { Language } from '#api/languages';
 import type { CrosstableView } from '#api/views';
 import { perLanguage, section } from '#i18n/catalogue';
 import type { TableColumn } from './crosstable-layout';
-import { crosstableLayout, tiebreakNumber } from './crosstable-layout';
+import { crosstableLayout, gameSymbols, tiebreakNumber } from './crosstable-layout';
 import { rankShort } from './rank-text';
 import type { Sheet, SheetCell } from './spreadsheet';
 
@@ -51,15 +51,13 @@ function placeCell(place: string): SheetCell {
   return /^\d+$/.test(place) ? Number(place) : place;
 }
 
-/** The games' symbols of a crosstable cell: one character each, but the two of a 0–0's mark. */
-export function gameSymbols(cell: string): string[] {
-  return cell.match(/0\*|./gu) ?? [];
-}
-
-/** The crosstable as a sheet; `gamesPerPair` is 2 in a double round robin. */
-export function crosstableSheet(table: CrosstableView, gamesPerPair: 1 | 2, labels: SheetLabels): Sheet {
+/** The crosstable as a sheet; `gamesPerPair` is 2 in a double round robin or one of micro-matches, 4 in both. */
+export function crosstableSheet(table: CrosstableView, gamesPerPair: number, labels: SheetLabels): Sheet {
   const layout = crosstableLayout(table, 'place');
-  const gameColumns = (column: number) => (gamesPerPair === 1 ? [String(column)] : [`${column} (1)`, `${column} (2)`]);
+  const gameColumns = (column: number) =>
+    gamesPerPair === 1
+      ? [String(column)]
+      : Array.from({ length: gamesPerPair }, (_, game) => `${column} (${game + 1})`);
   // A cell's games in the order they were played: "1½" is two games, "0*1" too (a 0–0, then a win); the diagonal is
   // "x" for each.
   const gameCells = (cell: string): SheetCell[] => {

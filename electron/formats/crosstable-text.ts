@@ -34,7 +34,9 @@ export function crosstableText(
     ...(crosstable.rows.some((row) => row.playoff !== null) ? (['playoff'] as const) : []),
   ];
   const numbers = [...crosstable.rows].map((r) => r.no).sort((a, b) => a - b);
-  const cellWidth = Math.max(2, ...crosstable.rows.flatMap((r) => r.cells.map((c) => c.length)));
+  // A round robin of micro-matches shows each match's score ("3:1"), as the printout does.
+  const shownCells = (row: (typeof crosstable.rows)[number]) => row.matchCells ?? row.cells;
+  const cellWidth = Math.max(2, ...crosstable.rows.flatMap((r) => shownCells(r).map((c) => c.length)));
   const heading: Record<string, string> = {
     place: t('printout.place'),
     no: t('printout.no'),
@@ -76,7 +78,7 @@ export function crosstableText(
   const lines = crosstable.rows.map((row, index) =>
     line(
       rows[index]!,
-      row.cells,
+      shownCells(row),
       row.norm.achieved ? `${row.norm.achieved} (${t(`norms.status.${row.norm.status}`)})` : '',
     ),
   );

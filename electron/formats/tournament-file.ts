@@ -11,6 +11,7 @@ import type { MessageKey, MessageParams } from '#api/messages';
 import { bergerTable } from '#domain/berger';
 import { CLOCKS } from '#domain/clocks';
 import { RECORD_LIMITS } from '#domain/draughts/game-record';
+import { gamesPerPair } from '#domain/micro-match';
 import { NAME_STYLES, splitName, type PersonName } from '#domain/names';
 import { OPENING_DRAWS } from '#domain/opening-draw';
 import { GAME_RESULTS, SCORINGS, type GameResult } from '#domain/results';
@@ -313,8 +314,7 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
   // The micro-matches' tiebreaks (EKL 3.2.2) need micro-matches.
   if (!micro && file.settings.tiebreaks.some((t) => MICRO_MATCH_TIEBREAKS.includes(t)))
     invalid('settings.tiebreaks', 'tiebreakNeedsMicroMatch');
-  if (micro && file.double) invalid('double', 'microMatchNotDouble');
-  const cycles = file.double || micro ? 2 : 1;
+  const cycles = gamesPerPair(file.double, micro);
   const meetings = new Map<string, number>();
   const busy = new Set<string>();
   const boards = new Set<string>();

@@ -278,13 +278,13 @@ export function crosstablePage(tournament: HallTournament, ctx: PageContext): st
           ]}
         />
         <tbody>
-          {table.rows.map(({ player: row, cells }) => (
+          {table.rows.map(({ player: row, cells, matchCells }) => (
             <tr key={row.no}>
               <td className="num">{row.place}</td>
               <td className="name">
                 <PlayerName player={players.get(row.no)!} ctx={ctx} tournamentId={tournament.id} />
               </td>
-              <ResultCells cells={cells} />
+              <ResultCells cells={cells} matches={matchCells} games="title" />
               <ScoreCells player={row} tiebreaks={table.tiebreaks} />
             </tr>
           ))}

@@ -29,6 +29,7 @@ import {
   type TournamentRow,
 } from '#db/repositories/tournaments';
 import type { TournamentData, TournamentGame } from '#domain/crosstable';
+import { gamesPerPair } from '#domain/micro-match';
 import { isFinal } from '#domain/results';
 import { applyWithdrawals, type DecidedGame, type WithdrawalOutcome } from '#domain/withdrawal';
 
@@ -255,8 +256,9 @@ function assemble(
       // A micro-match's two games: one match, keyed by its table round and board.
       ...(settings.microMatch ? { match: `${g.tableRound}:${g.board}`, leg: g.leg } : {}),
     })),
-    // Two games a pair, as the table counts them: a double round robin, or a round robin of micro-matches.
-    double: settings.double || settings.microMatch,
+    double: settings.double,
+    // Two games a pair in a double round robin or a round robin of micro-matches, four in both.
+    gamesPerPair: gamesPerPair(settings.double, settings.microMatch),
     // Recorded order: §38 decides by round, then in this order.
     withdrawals: withdrawals.map((w) => ({ player: w.lotNo!, afterRound: w.afterRound })),
     tiebreaks: settings.tiebreaks,

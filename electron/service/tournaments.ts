@@ -205,9 +205,6 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       for (const field of ['openingTable', 'openingDraw'] as const)
         if (drawnOpenings && input[field] !== undefined && input[field] !== tournament[field])
           throw invalidField(field, 'openingTableLocked');
-      // A double round robin of micro-matches (four games a pair) is not kept yet: one or the other.
-      if ((input.microMatch ?? tournament.microMatch) && (input.double ?? tournament.double))
-        throw invalidField(input.microMatch ? 'microMatch' : 'double', 'microMatchNotDouble');
       const variant = input.variant ?? tournament.variant;
       const movesPerHour = input.movesPerHour ?? tournament.movesPerHour;
       // §32: 25 moves an hour is allowed in 100-square draughts only.

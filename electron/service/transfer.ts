@@ -126,10 +126,12 @@ function gamesForImport(file: TournamentFile, participantOf: Map<number, number>
         result: null,
       });
       if (micro) {
-        if (listedOfPair >= 2) return [];
-        const board = listedOfPair === 0 ? nextBoard(tableRound) : game.board;
+        // The games of the pair's earlier cycles come first: this cycle's match has what is listed beyond them.
+        const ofThisMatch = listedOfPair - (cycle - 1) * 2;
+        if (ofThisMatch >= 2) return [];
+        const board = ofThisMatch <= 0 ? nextBoard(tableRound) : game.board;
         return [
-          ...(listedOfPair === 0 ? [encounter(1, game.white, game.black, board)] : []),
+          ...(ofThisMatch <= 0 ? [encounter(1, game.white, game.black, board)] : []),
           encounter(2, game.black, game.white, board),
         ];
       }

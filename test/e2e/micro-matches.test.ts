@@ -2,10 +2,18 @@
 // on the round screen ("1·1", "1·2", the second with colours swapped), results typed by keyboard game after game,
 // the crosstable counting two games a pair, and the pairings printed with each board's two games.
 import { describe, expect, it } from 'vitest';
-import type { Schedule } from '#api/views';
+import type { CrosstableView, Schedule } from '#api/views';
+import {
+  CHAMPIONSHIP_PLAYERS,
+  EXPECTED_TABLE,
+  RESULT_KEY,
+  championshipResult,
+  expectedMatchCell,
+} from '../fixtures/micro-championship';
 import { call } from './api';
 import { closeWindow, openWindow, screenshot } from './browser';
 import { RoundScreen } from './pages/round-screen';
+import { askAtOnce, pdfText, savePdfWithPages } from './pdf';
 import { appSession } from './session';
 
 describe('micro-matches', () => {
@@ -88,6 +96,164 @@ describe('micro-matches', () => {
     const pairings = await fetch(`${served.url}print/${id}/pairings?lang=en&round=1`).then((r) => r.text());
     expect(pairings).toContain('1·2');
     expect(pairings).toMatch(/Opening: \d+-[IVX]+/);
+    await closeWindow(page);
+  });
+});
+
+describe('the worked example at the desk, in Estonian: a 10-player championship of micro-matches', () => {
+  const session = appSession();
+
+  it('set up, every opening drawn and every game typed by keyboard; the table on screen, paper, CSV, hall and file', async () => {
+    const served = session.served;
+    const { id } = await call<{ id: number }>(served, 'createTournament', {
+      name: 'Eesti meistrivõistlused vene kabes 2026',
+      variant: 'russian',
+      ruleSet: 'fmjd',
+      startDate: '2026-11-27',
+      endDate: '2026-11-29',
+    });
+    const page = await openWindow(session.browser, { locale: 'et-EE' });
+    await page.goto(served.appUrl);
+    await page.goto(`${served.url}#/tournaments/${id}`);
+    // The chief arbiter's settings, on the Setup tab: micro-matches, the FMJD's table, one opening a round, the EKL's
+    // order of micro-matches.
+    await page.getByRole('checkbox', { name: /Mikromatšid: iga paar mängib/ }).check();
+    await page.getByLabel('Avangutabel').selectOption('fmjd-64');
+    await page.getByRole('button', { name: /EKL mikromatšid \(3\.2\.2\)/ }).click();
+    await page.getByRole('button', { name: 'Salvesta seaded' }).click();
+    await expect
+      .poll(async () => (await call<{ settings: { tiebreaks: string[] } }>(served, 'getTournament', { id })).settings)
+      .toMatchObject({
+        microMatch: true,
+        openingTable: 'fmjd-64',
+        openingDraw: 'perRound',
+        tiebreaks: ['riga', 'matchWins', 'matchH2h', 'smallPoints'],
+      });
+    // The players registered and numbered as drawn in the hall (the registry and the draw have their own tests).
+    const ids: number[] = [];
+    for (const name of CHAMPIONSHIP_PLAYERS)
+      ids.push((await call<{ id: number }>(served, 'createPlayer', { name })).id);
+    for (const playerId of ids) await call(served, 'addParticipant', { tournamentId: id, playerId });
+    await call(served, 'drawLots', {
+      tournamentId: id,
+      method: 'manual',
+      numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+    });
+    const schedule = await call<Schedule>(served, 'getSchedule', { tournamentId: id });
+
+    // Round by round: the opening drawn on the round screen, then the ten games typed, each key saving its game and
+    // moving on to the next.
+    const rounds = new RoundScreen(page, { boardsOf: (r) => `${r}. vooru lauad`, board: (b) => `Laud ${b}` });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    for (const round of schedule.rounds) {
+      await rounds.open(served, id, round.round!);
+      await page.reload();
+      await rounds.cell(round.round!, 1).waitFor();
+      await page.getByRole('button', { name: 'Loosi avang' }).click();
+      await page
+        .getByRole('region', { name: `Vooru ${round.round} avangud` })
+        .getByText(/^Kõik lauad: \d+-[IVX]+/)
+        .waitFor();
+      await rounds.focus(round.round!, 1);
+      for (const game of round.games) {
+        const result = championshipResult({ white: game.white.no, black: game.black.no, leg: game.leg });
+        await page.keyboard.press(RESULT_KEY[result!]!);
+        await rounds.expectStatus(`Laud ${game.board}·${game.leg}:`);
+      }
+    }
+    await screenshot(page, '94-micro-championship-round-et');
+
+    // The crosstable on the screen: places, game points, match points, the Riga coefficient and matches won as
+    // computed by hand; each cell the match's score, opened to its two games on request.
+    await page.goto(`${served.url}#/tournaments/${id}/crosstable`);
+    const table = page.getByRole('table', { name: 'Turniiritabel' });
+    await table.locator('tbody tr').nth(9).waitFor();
+    const rows = async () =>
+      (await table.locator('tbody tr').allInnerTexts()).map((row) => row.split('\t').map((cell) => cell.trim()));
+    const heads = (await table.locator('thead th').allInnerTexts()).map((cell) => cell.trim());
+    // The headings are set in capitals by the style sheet.
+    const at = (short: string) => heads.indexOf(short.toLocaleUpperCase('et'));
+    const shown = await rows();
+    expect(
+      shown.map((row) => ({
+        place: row[0],
+        no: Number(row[1]),
+        points: Number(row[at('Punktid')]),
+        matchPoints: Number(row[at('MP')]),
+        riga: Number(row[at('Riia')]),
+        matchWins: Number(row[at('VM')]),
+      })),
+    ).toEqual(EXPECTED_TABLE);
+    // By place, the columns follow the rows: the winner's row against the second (player 6) reads 1:3.
+    expect(shown[0]![4]).toBe('×');
+    expect(shown[0]![5]).toBe(expectedMatchCell(2, 6));
+    await screenshot(page, '95-micro-championship-crosstable-et');
+    await page.getByRole('checkbox', { name: 'Näita matšide partiisid' }).check();
+    await expect.poll(async () => (await rows())[0]![5]).toMatch(/^1:3\s+(0 1|1 0)$/);
+    await screenshot(page, '96-micro-championship-games-et');
+
+    // On paper: the crosstable, and round 1's pairings with its opening.
+    const [crosstablePdf, pairingsPdf] = askAtOnce(
+      [
+        `${served.url}export/${id}.pdf?lang=et&kind=crosstable`,
+        `${served.url}export/${id}.pdf?lang=et&kind=pairings&round=1`,
+      ],
+      served.token,
+    );
+    const crosstablePrinted = (await crosstablePdf!).pdf;
+    savePdfWithPages('micro-championship-crosstable-et', crosstablePrinted);
+    const printed = pdfText(crosstablePrinted);
+    for (const row of EXPECTED_TABLE) {
+      const name = CHAMPIONSHIP_PLAYERS[row.no - 1]!;
+      expect(printed).toMatch(
+        new RegExp(
+          `${row.place}\\s+${row.no}\\s+${name}[^\\n]*\\s${row.points}\\s+${row.matchPoints}\\s+${row.riga}\\s+${row.matchWins}\\s`,
+        ),
+      );
+    }
+    const pairingsPrinted = (await pairingsPdf!).pdf;
+    savePdfWithPages('micro-championship-pairings-et', pairingsPrinted);
+    const openings = (
+      await call<{ openings: { tableRound: number; ballot: string }[] }>(served, 'exportTournament', { id })
+    ).openings;
+    expect(pdfText(pairingsPrinted)).toContain(openings.find((o) => o.tableRound === 1)!.ballot);
+
+    // The CSV the federation gets: the numbers as computed.
+    const csv = await fetch(`${served.url}export/${id}.csv?lang=et`, {
+      headers: { authorization: `Bearer ${served.token}` },
+    });
+    const lines = (await csv.text()).replace('\uFEFF', '').trim().split('\r\n');
+    const csvHeads = lines[0]!.split(';');
+    expect(
+      lines.slice(1).map((line) => {
+        const cells = line.split(';');
+        return [cells[0], cells[csvHeads.indexOf('Riia koefitsient')], cells[csvHeads.indexOf('Võidetud matšid')]];
+      }),
+    ).toEqual(EXPECTED_TABLE.map((r) => [r.place, String(r.riga), String(r.matchWins)]));
+
+    // The hall, switched on from the Tournaments screen: the same table, each cell the match's score.
+    await page.getByRole('link', { name: 'Võistlused', exact: true }).click();
+    const hallCard = page.getByRole('region', { name: 'Saal' });
+    await hallCard.getByRole('checkbox', { name: /Näita saalis/ }).click();
+    await hallCard.getByTestId('hall-url').waitFor();
+    const hallUrl = await hallCard.getByTestId('hall-url').innerText();
+    const hallPage = await fetch(`${hallUrl}t/${id}/crosstable?lang=et`).then((r) => r.text());
+    expect(hallPage).toContain(`>${expectedMatchCell(2, 6)}<`);
+    for (const row of EXPECTED_TABLE) expect(hallPage).toContain(CHAMPIONSHIP_PLAYERS[row.no - 1]!);
+    await hallCard.getByRole('checkbox', { name: /Näita saalis/ }).click();
+    await hallCard.getByTestId('hall-url').waitFor({ state: 'detached' });
+
+    // The tournament file: exported, read back as a copy, exported again — the same file, the same table.
+    const file = await call<{ name: string; trail: unknown[] }>(served, 'exportTournament', { id });
+    const copy = await call<{ id: number }>(served, 'importTournament', {
+      file: { ...file, name: `${file.name} (koopia)` },
+    });
+    const again = await call<{ name: string; trail: unknown[] }>(served, 'exportTournament', { id: copy.id });
+    expect({ ...again, name: file.name, trail: [] }).toEqual({ ...file, trail: [] });
+    const readBack = await call<CrosstableView>(served, 'getCrosstable', { tournamentId: copy.id });
+    expect(readBack.players.map((p) => [p.place, p.no, p.riga, p.matchWins])).toEqual(
+      EXPECTED_TABLE.map((r) => [r.place, r.no, r.riga, r.matchWins]),
+    );
     await closeWindow(page);
   });
 });

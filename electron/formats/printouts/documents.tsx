@@ -294,13 +294,13 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
           ]}
         />
         <tbody>
-          {layout.rows.map(({ player: p, cells }) => (
+          {layout.rows.map(({ player: p, cells, matchCells }) => (
             <tr key={p.no}>
               <td className="num">{p.place}</td>
               <td className="num">{p.no}</td>
               <td className="name">{p.name}</td>
               <td>{rankText(p.rank, labels)}</td>
-              <ResultCells cells={cells} />
+              <ResultCells cells={cells} matches={matchCells} />
               <ScoreCells player={p} tiebreaks={layout.tiebreaks} />
             </tr>
           ))}

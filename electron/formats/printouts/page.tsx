@@ -40,6 +40,8 @@ const STYLE = `
   body.dense th, body.dense td { padding: 0.5mm 0.8mm; }
   body.compact td.cell, body.dense td.cell { width: auto; min-width: 4.5mm; padding-left: 0.3mm; padding-right: 0.3mm; }
   td.self { background: #cfcfcf; }
+  td.match { width: auto; min-width: 9mm; }
+  .match-games { display: block; font-size: 7pt; color: #444; }
   td.result { width: 22mm; }
   td.strong { font-weight: bold; }
   .round { page-break-inside: avoid; }

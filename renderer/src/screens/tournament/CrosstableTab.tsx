@@ -22,6 +22,8 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
   const connection = useConnection();
   const { table, error, setTable } = useCrosstable(tournament.id);
   const [order, setOrder] = useState<'place' | 'number'>('place');
+  /** A round robin of micro-matches shows each match's score; the arbiter can open them to their games. */
+  const [matchGames, setMatchGames] = useState(false);
   /** A refused export (the website before the draw, a PDF that failed), said under the buttons. */
   const [refused, setRefused] = useState<string | null>(null);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -47,6 +49,12 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
             {t('crosstable.byNumber')}
           </label>
         </fieldset>
+        {tournament.settings.microMatch ? (
+          <label>
+            <input type="checkbox" checked={matchGames} onChange={(event) => setMatchGames(event.target.checked)} />{' '}
+            {t('crosstable.matchGames')}
+          </label>
+        ) : null}
       </div>
       <div className="scroll">
         <table className="table crosstable" aria-label={t('crosstable.heading')}>
@@ -66,13 +74,18 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
             ]}
           />
           <tbody>
-            {layout.rows.map(({ player, cells }) => (
+            {layout.rows.map(({ player, cells, matchCells }) => (
               <tr key={player.no}>
                 <td className="num">{player.place}</td>
                 <td className="num">{player.no}</td>
                 <td className="name">{player.name}</td>
                 <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
-                <ResultCells cells={cells} className="center cell" />
+                <ResultCells
+                  cells={cells}
+                  matches={matchCells}
+                  games={matchGames ? 'shown' : 'title'}
+                  className="center cell"
+                />
                 <ScoreCells player={player} tiebreaks={layout.tiebreaks} />
               </tr>
             ))}

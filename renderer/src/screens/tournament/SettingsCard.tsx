@@ -243,9 +243,9 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
     label: string;
     disabled: boolean;
   }[] = [
-    { name: 'double', label: 'settings.double', disabled: drawn || form.microMatch },
-    // Two games a pairing in its round (docs/micro-matches.md); not with a double round robin yet.
-    { name: 'microMatch', label: 'settings.microMatch', disabled: drawn || form.double },
+    { name: 'double', label: 'settings.double', disabled: drawn },
+    // Two games a pairing in its round (docs/micro-matches.md); with a double round robin, two micro-matches a pair.
+    { name: 'microMatch', label: 'settings.microMatch', disabled: drawn },
     { name: 'swapLastTwoRounds', label: 'settings.swap', disabled: drawn || !form.double },
     { name: 'drawRoundOrder', label: 'settings.drawRoundOrder', disabled: drawn },
     { name: 'nationalChampionship', label: 'settings.nationalChampionship', disabled: false },
