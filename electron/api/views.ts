@@ -281,7 +281,8 @@ export interface GamesImportView {
     white: string;
     black: string;
     /** The scheduled game it is of; null with the reason in `problem`. */
-    match: { gameId: number; round: number | null; board: number; white: string; black: string } | null;
+    /** The scheduled game it belongs to; its board as the round's lists write it ("3", "3·2" in a micro-match). */
+    match: { gameId: number; round: number | null; board: string; white: string; black: string } | null;
     problem: Phrase | null;
     /** The half-moves the rules engine plays, and the first it cannot. */
     plies: number;

@@ -65,6 +65,7 @@ export const PHRASE_KEYS = [
   'games.playerAmbiguous',
   'games.roundNeeded',
   'games.coloursSwapped',
+  'games.otherLeg',
   'games.notInRound',
   'games.notPaired',
   'games.otherVariant',

@@ -32,6 +32,7 @@ import { phrase, storedPhrase, type Phrase } from '#domain/phrase';
 import { keepsSection35Limits } from '#domain/regulations';
 import { forfeitWonBy, isFinal, type GameResult } from '#domain/results';
 import { citedAs, ruleToken } from '#formats/citations';
+import { boardText } from '#formats/numbers';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireConfirmedReplacement, requireGame, requireGameForResult } from './game-guards';
 import {
@@ -107,12 +108,14 @@ function view(db: Db, tournament: TournamentRow, game: GameRow, row: Adjournment
     sealedAt: row.sealedAt,
     openedAt: row.openedAt,
     positionAfter,
-    warnings: keepsSection35Limits(tournament.ruleSet) ? otherAdjournedGames(db, tournament.id, game) : [],
+    warnings: keepsSection35Limits(tournament.ruleSet)
+      ? otherAdjournedGames(db, tournament.id, game, tournament.microMatch)
+      : [],
   };
 }
 
 /** §35: a player with several adjourned games gets 15 minutes' rest between them — name his other ones. */
-function otherAdjournedGames(db: Db, tournamentId: number, game: GameRow): Phrase[] {
+function otherAdjournedGames(db: Db, tournamentId: number, game: GameRow, microMatch: boolean): Phrase[] {
   const person = scheduledPlayers(db, tournamentId);
   const warnings: Phrase[] = [];
   for (const participantId of [game.whiteId, game.blackId]) {
@@ -125,7 +128,7 @@ function otherAdjournedGames(db: Db, tournamentId: number, game: GameRow): Phras
         phrase('adjournment.restBetween', {
           name: person.get(participantId)!.name,
           round: other.round ?? '',
-          board: other.board,
+          board: boardText(other, microMatch),
           minutes: REST_BETWEEN_GAMES,
         }),
       );

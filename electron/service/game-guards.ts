@@ -9,6 +9,7 @@ import { isFinal, type GameResult } from '#domain/results';
 import { unfinishedBeforeLastRound } from '#domain/rounds';
 import { problemMadeBy } from '#domain/withdrawal';
 import { withdrawalRuleOfRow } from '#formats/citations';
+import { boardText } from '#formats/numbers';
 import type { EngineGame, LoadedTournament } from './tournament-state';
 
 export function requireGame(db: Db, tournamentId: number, gameId: number): GameRow {
@@ -73,7 +74,8 @@ export function requireGameForResult(
       const row = rowOf.get(g.id)!;
       const params = {
         round: g.round ?? '',
-        board: row.board,
+        // "3·2" for a micro-match's second game: the board alone names two games.
+        board: boardText(row, loaded.row.microMatch),
         white: person.get(row.whiteId)!.name,
         black: person.get(row.blackId)!.name,
       };

@@ -51,6 +51,7 @@ function scheduledGame(
   game: PdnGame,
   players: ParticipantView[],
   games: GameRow[],
+  microMatch: boolean,
 ): { match: GameRow } | { problem: Phrase } {
   const white = playerNamed(game.tags.White, players);
   if ('key' in white) return { problem: white };
@@ -63,7 +64,15 @@ function scheduledGame(
   const inRound = round === null ? between : between.filter((g) => g.round === round);
   const asWritten = inRound.filter((g) => g.whiteId === white.id);
   const names = { white: white.name, black: black.name };
-  if (asWritten.length === 1) return { match: asWritten[0]! };
+  if (asWritten.length === 1) {
+    // A micro-match's two games differ only by their colours: a file that names the board's game ([Board "3·2"], as
+    // this app writes it) must name the one its colours give — else the colours or the tag are wrong.
+    const board = boardText(asWritten[0]!, microMatch);
+    const written = game.tags.Board?.trim();
+    if (microMatch && written && written !== board)
+      return { problem: phrase('games.otherLeg', { ...names, written, board }) };
+    return { match: asWritten[0]! };
+  }
   if (asWritten.length > 1) return { problem: phrase('games.roundNeeded', names) };
   if (inRound.length > 0)
     return { problem: phrase('games.coloursSwapped', { ...names, round: inRound[0]!.round ?? '' }) };
@@ -87,7 +96,7 @@ function preview(
   const records = new Map<number, StoredGameRecord>();
   const rows: Row[] = reading.games.map((game, index) => {
     const checked = checkGame(game, tournament.variant);
-    const found = scheduledGame(game, players, games);
+    const found = scheduledGame(game, players, games, tournament.microMatch);
     let problem = 'problem' in found ? found.problem : null;
     const match = 'match' in found ? found.match : null;
     if (checked.variant !== tournament.variant)
@@ -109,7 +118,7 @@ function preview(
         ? {
             gameId: match.id,
             round: match.round,
-            board: match.board,
+            board: boardText(match, tournament.microMatch),
             white: byId.get(match.whiteId)!.name,
             black: byId.get(match.blackId)!.name,
           }

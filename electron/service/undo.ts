@@ -11,7 +11,14 @@ import { deleteWithdrawal, setGameResult, type GameRow } from '#db/repositories/
 import type { GameResult } from '#domain/results';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireGame, toScheduledGame } from './game-guards';
-import { loadTournament, playersOf, requireOpenTournament, scheduledPlayers } from './tournament-state';
+import { boardText } from '#formats/numbers';
+import {
+  loadTournament,
+  playersOf,
+  requireOpenTournament,
+  requireTournament,
+  scheduledPlayers,
+} from './tournament-state';
 
 const INCIDENTS = [
   'incident.illegalMove',
@@ -41,7 +48,11 @@ function json(text: string | null): Recorded {
 function refuseStop(db: Db, tournamentId: number, change: AuditRow): never {
   if (change.action === 'envelope.open') {
     const game = requireGame(db, tournamentId, change.entityId!);
-    throw conflict('', 'undoEnvelopeOpened', { round: game.round ?? game.tableRound, board: game.board });
+    const microMatch = requireTournament(db, tournamentId).microMatch;
+    throw conflict('', 'undoEnvelopeOpened', {
+      round: game.round ?? game.tableRound,
+      board: boardText(game, microMatch),
+    });
   }
   if (change.action === 'withdrawal.cancel') {
     const before = json(change.before);
@@ -55,11 +66,11 @@ function refuseStop(db: Db, tournamentId: number, change: AuditRow): never {
 }
 
 /** The game must still hold what the change wrote; anything else means the record moved on another way. */
-function requireUnchanged(game: GameRow, expected: GameResult): void {
+function requireUnchanged(game: GameRow, expected: GameResult, microMatch: boolean): void {
   if (game.result !== expected)
     throw conflict('', 'undoStateChanged', {
       round: game.round ?? game.tableRound,
-      board: game.board,
+      board: boardText(game, microMatch),
       expected: expected ?? 'no result',
     });
 }
@@ -103,7 +114,7 @@ export const undoHandlers = (ctx: ServiceContext) => ({
       let undone: UndoView['undone'] = 'result';
       if (change.action === 'game.adjourn') {
         undone = 'adjournment';
-        requireUnchanged(game, 'adjourned');
+        requireUnchanged(game, 'adjourned', tournament.microMatch);
         const envelope = latestAdjournment(db, game.id);
         if (envelope && (after.adjournmentId === undefined || envelope.id === after.adjournmentId))
           deleteAdjournment(db, envelope.id);
@@ -111,10 +122,11 @@ export const undoHandlers = (ctx: ServiceContext) => ({
         undone = 'incident';
         const incidents = listIncidents(db, tournament.id, game.id);
         const incident = incidents.find((i) => i.id === after.incidentId) ?? incidents[incidents.length - 1];
-        if (after.result !== null && after.result !== undefined) requireUnchanged(game, after.result);
+        if (after.result !== null && after.result !== undefined)
+          requireUnchanged(game, after.result, tournament.microMatch);
         if (incident) deleteIncident(db, incident.id);
       } else {
-        requireUnchanged(game, after.result ?? null);
+        requireUnchanged(game, after.result ?? null, tournament.microMatch);
       }
       const restored = before.result ?? null;
       const updated = after.result === null && undone === 'incident' ? game : setGameResult(db, game, restored, now);

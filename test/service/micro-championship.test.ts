@@ -89,6 +89,13 @@ describe('the worked example: a 10-player championship of micro-matches (EKL 3.1
     expect(new Set(openings.map((o) => o.ballot)).size).toBe(9);
   });
 
+  it('the norms report says that the 1953 norms count a micro-match as two games', () => {
+    const { html } = s.call('printout', { tournamentId: id, kind: 'norms', lang: 'et' });
+    expect(html).toContain('mikromatš on kaks partiid');
+    // Nine micro-matches: eighteen games each.
+    expect(s.call('getCrosstable', { tournamentId: id }).players.every((p) => p.games === 18)).toBe(true);
+  });
+
   it('the CLI reads the same table from the exported file', async () => {
     const file = path.join(tempFolder(), 'emv.json');
     fs.writeFileSync(file, JSON.stringify(s.call('exportTournament', { id })));

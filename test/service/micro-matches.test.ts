@@ -11,16 +11,16 @@ import { cli } from '../support/cli';
 import { apiError, serviceOnNewStore } from '../support/service';
 import { tempFolder } from '../support/store';
 
-function microMatchTournament(players = 4, settings: { double?: boolean } = {}) {
+function microMatchTournament(players = 4, settings: { double?: boolean; ruleSet?: 'ussr1953' } = {}) {
   const s = serviceOnNewStore('2026-11-27T10:00:00Z');
   const tournament = s.call('createTournament', {
     name: 'Eesti MV vene kabes',
     variant: 'russian',
-    ruleSet: 'fmjd',
+    ruleSet: settings.ruleSet ?? 'fmjd',
     startDate: '2026-11-27',
     endDate: '2026-11-29',
   });
-  s.call('updateTournamentSettings', { id: tournament.id, microMatch: true, ...settings });
+  s.call('updateTournamentSettings', { id: tournament.id, microMatch: true, double: settings.double ?? false });
   const ids = Array.from(
     { length: players },
     (_, i) => s.call('createPlayer', { surname: `Mängija${i + 1}`, givenNames: 'Jaan' }).id,
@@ -107,6 +107,20 @@ describe('a round robin of micro-matches', () => {
     const { id: copy } = other.call('importTournament', { file });
     expect({ ...other.call('exportTournament', { id: copy }), trail: [] }).toEqual({ ...file, trail: [] });
     expect(other.call('getCrosstable', { tournamentId: copy }).players).toEqual(table.players);
+  });
+
+  it('names a board’s game with its leg where a message names a game: §35’s last round under the 1953 rules', () => {
+    const { s, id } = microMatchTournament(4, { ruleSet: 'ussr1953' });
+    const rounds = s.call('getSchedule', { tournamentId: id }).rounds;
+    // Every game but round 1's second game on board 2 finished; round 3 is the last.
+    for (const round of rounds.slice(0, 2))
+      for (const game of round.games)
+        if (!(round.round === 1 && game.board === 2 && game.leg === 2))
+          s.call('recordResult', { tournamentId: id, gameId: game.id, result: '1/2-1/2' });
+    const refused = apiError(() =>
+      s.call('recordResult', { tournamentId: id, gameId: rounds[2]!.games[0]!.id, result: '1-0' }),
+    );
+    expect(refused.message).toContain('round 1 board 2·2 (Jaan Mängija3 – Jaan Mängija2)');
   });
 
   it('the tournament file says so (@5: settings.microMatch, each second game’s leg), and reads back the same', () => {
@@ -328,6 +342,43 @@ describe('a micro-match game’s score sheet and its drawn opening', () => {
     expect(elsewhere.followsOpening).toBe(
       opening.moves !== null && opening.moves.startsWith('1. c3-d4') ? true : false,
     );
+  });
+});
+
+describe('a micro-match’s score sheets as PDN', () => {
+  it('are written with the board’s game and the opening, read back onto the same games, and a swapped record is said', () => {
+    const { s, id } = microMatchTournament();
+    s.call('updateTournamentSettings', { id, openingTable: 'fmjd-64' });
+    const round = s.call('drawOpening', { tournamentId: id, tableRound: 1, seed: 'PDN' }).rounds[0]!;
+    const opening = round.openings[0]!;
+    const [first, second] = round.games;
+    for (const game of [first!, second!])
+      s.call('saveGameRecord', {
+        tournamentId: id,
+        gameId: game.id,
+        moves: `[FEN "${opening.fen}"]\n${firstMoveFrom(opening.fen)} *`,
+      });
+    const { pdn, count } = s.call('exportGames', { tournamentId: id });
+    expect(count).toBe(2);
+    expect(pdn).toContain('[Board "1·1"]');
+    expect(pdn).toContain('[Board "1·2"]');
+    expect(pdn.match(new RegExp(`\\[Opening "${opening.id}"\\]`, 'g'))).toHaveLength(2);
+    // Read back into the tournament: each record onto its own game, named by its board's game.
+    const preview = s.call('previewGamesImport', { tournamentId: id, pdn });
+    expect(preview.games.map((g) => [g.match?.gameId, g.match?.board, g.problem])).toEqual([
+      [first!.id, '1·1', null],
+      [second!.id, '1·2', null],
+    ]);
+    // The second game's record with its colours exchanged is the first game's pairing: its Board tag says otherwise.
+    const [, secondGame] = pdn.split(/\n\n(?=\[Event)/);
+    const white = /\[White "([^"]*)"\]/.exec(secondGame!)![1]!;
+    const black = /\[Black "([^"]*)"\]/.exec(secondGame!)![1]!;
+    const swapped = secondGame!
+      .replace(`[White "${white}"]`, `[White "${black}"]`)
+      .replace(`[Black "${black}"]`, `[Black "${white}"]`);
+    const said = s.call('previewGamesImport', { tournamentId: id, pdn: swapped }).games[0]!;
+    expect(said.match).toBeNull();
+    expect(said.problem).toMatchObject({ key: 'games.otherLeg', params: { written: '1·2', board: '1·1' } });
   });
 });
 

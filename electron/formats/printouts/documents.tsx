@@ -355,6 +355,7 @@ function norms({ crosstable: table, tournament, labels, championship }: Printout
           : null}
       </p>
       <p className="small">{counting}</p>
+      {table.microMatch ? <p className="small">{catalogue(labels.lang)('norms.microMatchGames')}</p> : null}
       <h2>{labels.pointsNeeded}</h2>
       <table>
         <Heads

@@ -53,6 +53,7 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
             table.players.map((p) => p.rank),
           )}
         </p>
+        {table.microMatch ? <p className="muted small">{t('norms.microMatchGames')}</p> : null}
         {table.norms.length === 0 ? (
           <p>{t('norms.none')}</p>
         ) : (
