@@ -9,9 +9,9 @@ import { deleteAdjournment, deleteIncident, latestAdjournment, listIncidents } f
 import { latestChangeAmong, type AuditRow } from '#db/repositories/audit';
 import { deleteWithdrawal, setGameResult, type GameRow } from '#db/repositories/games';
 import type { GameResult } from '#domain/results';
+import { boardText } from '#formats/numbers';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireGame, toScheduledGame } from './game-guards';
-import { boardText } from '#formats/numbers';
 import {
   loadTournament,
   playersOf,
