@@ -9,6 +9,7 @@ import { NAME_STYLES } from '#domain/names';
 import type { RankCounting } from '#domain/norms';
 import { OPENING_DRAWS } from '#domain/opening-draw';
 import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '#domain/rank-register';
+import { RATING_LISTS } from '#domain/ratings';
 import { SCORINGS } from '#domain/results';
 import { MATCH_ORDERS, type Tiebreak } from '#domain/standings';
 import { RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
@@ -62,6 +63,11 @@ export const players = sqliteTable(
     rankSince: text('rank_since'),
     rankKeptOn: text('rank_kept_on'),
     rankKeptBy: integer('rank_kept_by'),
+    /** Who he is on the rating lists (docs/ratings.md): his federation's three-letter code as FMJD writes it ("EST"),
+     * his FMJD ID, and his name in Latin letters where it is written in another alphabet (FMJD's tables want both). */
+    federation: text('federation'),
+    fmjdId: integer('fmjd_id'),
+    latinName: text('latin_name'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
@@ -69,6 +75,7 @@ export const players = sqliteTable(
   // drizzle-kit cannot express the ifnull() index it would need.
   (t) => [
     index('players_name_key').on(t.nameKey),
+    uniqueIndex('players_fmjd_id').on(t.fmjdId),
     index('players_sort').on(t.sortKey, t.id),
     // The names the migration split and the arbiter has not checked, in the registry's order.
     index('players_unsure').on(t.nameUnsure, t.sortKey),
@@ -145,6 +152,10 @@ export const tournaments = sqliteTable(
     shownInHall: integer('shown_in_hall', { mode: 'boolean' }).notNull().default(true),
     /** How its screens and printouts show names (electron/domain/names.ts). */
     nameStyle: text('name_style', { enum: NAME_STYLES }).notNull().default('givenFirst'),
+    /** The rating list its players' ratings are taken from (null: FMJD's list of its variant), and whether today's
+     * title norms are read from the women's rows of the federation's table (docs/ratings.md). */
+    ratingList: text('rating_list', { enum: RATING_LISTS }),
+    womenNorms: integer('women_norms', { mode: 'boolean' }).notNull().default(false),
     /** How a game is counted in what is shown: 1–½–0 (1953 §37, FIDE) or 2–1–0 (FMJD, EKL); set from the rule set at
      * creation, changeable (electron/domain/results.ts). */
     scoring: text('scoring', { enum: SCORINGS }).notNull().default('1-½-0'),
@@ -168,6 +179,9 @@ export const participants = sqliteTable(
     playerId: reference('player_id', () => players.id, 'restrict'),
     lotNo: integer('lot_no'),
     rankAtStart: text('rank_at_start', { enum: RANKS }),
+    /** His rating and title on the tournament's rating list when he was entered, kept as they were (as the rank is). */
+    ratingAtStart: integer('rating_at_start'),
+    titleAtStart: text('title_at_start'),
     /** Unknown fields of the player in an imported tournament file (JSON object). */
     extra: text('extra'),
     createdAt: text('created_at').notNull(),
@@ -331,6 +345,24 @@ export const rankEvents = sqliteTable(
     createdAt: text('created_at').notNull(),
   },
   (t) => [index('rank_events_player').on(t.playerId, t.date, t.id), index('rank_events_tournament').on(t.tournamentId)],
+);
+
+/** A player's rating on each list he is on (one row a list): the rating, his title on that list, the list's date and
+ * the file it came from. A newer list replaces the row; the audit log keeps what it was. */
+export const playerRatings = sqliteTable(
+  'player_ratings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    playerId: reference('player_id', () => players.id, 'cascade'),
+    list: text('list', { enum: RATING_LISTS }).notNull(),
+    rating: integer('rating'),
+    title: text('title'),
+    /** The list's date (ISO day), as the arbiter gave it when importing. */
+    listDate: text('list_date').notNull(),
+    source: text('source'),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('player_ratings_list').on(t.playerId, t.list)],
 );
 
 /** "Meistersportlane": a 14-game classification match against a master, with its score. */

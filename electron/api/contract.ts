@@ -3,6 +3,7 @@
 // HTTP (browser mode) and the CLI all parse input with these schemas and call the same service.
 import { z } from 'zod';
 import { NAME_STYLES } from '#domain/names';
+import { FMJD_TITLES, RATING_LISTS, RATING_MAX, RATING_MIN } from '#domain/ratings';
 import { MAX_PLAYERS } from '#domain/vocabulary';
 import { MAX_OPENING_TABLE_BYTES } from '#formats/opening-table';
 import { MAX_GAMES_IMPORT_LENGTH } from '#formats/pdn';
@@ -87,6 +88,63 @@ export const contract = {
       confirm: z.boolean().default(false),
       /** With rows that have problems, store the others and leave those out. */
       skipInvalid: z.boolean().default(false),
+    }),
+  },
+  /** A rating list read from a file (FMJD's published CSV, or a national list; the rows with their lines):
+   * previewed with each registered player it finds — by FMJD ID, or by name where the arbiter accepts it — and
+   * stored when confirmed (docs/ratings.md). */
+  importRatings: {
+    write: true,
+    input: z.strictObject({
+      source: optionalText(260),
+      list: z.enum(RATING_LISTS, { error: 'ratingListInvalid' }),
+      /** The list's date, as it says (FMJD's are quarterly). */
+      listDate: requiredDate,
+      rows: z
+        .array(
+          z.strictObject({
+            line: z.number().int().min(1),
+            cells: z.array(z.string().max(500, { error: 'tooLong' })).max(60),
+          }),
+        )
+        .min(1, { error: 'importEmpty' })
+        .max(100_000, { error: 'importTooLong' }),
+      /** The rows found by name the arbiter accepts, each with the player it goes to. */
+      accept: z
+        .array(z.strictObject({ line: z.number().int().min(1), playerId: id }))
+        .max(10_000)
+        .default([]),
+      confirm: z.boolean().default(false),
+    }),
+  },
+  getPlayerRatings: { write: false, input: z.strictObject({ playerId: id }) },
+  /** Who a player is on the rating lists: his federation's code ("EST"), FMJD ID, name in Latin letters. */
+  setPlayerIdentity: {
+    write: true,
+    input: z.strictObject({
+      playerId: id,
+      federation: z.preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+        z
+          .string({ error: 'federationInvalid' })
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{3}$/, { error: 'federationInvalid' })
+          .nullable(),
+      ),
+      fmjdId: wholeNumber('fmjdIdInvalid', 1, 99_999_999).nullable(),
+      latinName: optionalText(100),
+    }),
+  },
+  /** A rating typed on the player's card (a list not imported); a null rating and title take the list's row away. */
+  setPlayerRating: {
+    write: true,
+    input: z.strictObject({
+      playerId: id,
+      list: z.enum(RATING_LISTS, { error: 'ratingListInvalid' }),
+      rating: wholeNumber('ratingInvalid', RATING_MIN, RATING_MAX).nullable(),
+      title: z.enum(FMJD_TITLES, { error: 'titleInvalid' }).nullable(),
+      listDate: requiredDate,
     }),
   },
   /** One page of the tournaments, newest first. */

@@ -8,6 +8,7 @@ import type { RankCounting } from '#domain/norms';
 import type { OpeningDraw } from '#domain/opening-draw';
 import type { Phrase } from '#domain/phrase';
 import type { RegisterSettings } from '#domain/rank-register';
+import type { FmjdTitle, RatingList } from '#domain/ratings';
 import type { GameResult, Scoring } from '#domain/results';
 import type { MatchOrder, Tiebreak } from '#domain/standings';
 import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
@@ -15,6 +16,7 @@ import type { WithdrawalDecision, WithdrawalEffect, WithdrawalThreshold } from '
 import type { crosstableJson } from '#formats/crosstable-json';
 import type { OpeningBallot } from '#formats/opening-table';
 import type { ImportField } from '#formats/player-list';
+import type { RatingProblem } from '#formats/rating-list';
 import type { TournamentFile } from '#formats/tournament-file';
 import type { FieldIssue } from './errors';
 import type { Language } from './languages';
@@ -243,6 +245,48 @@ export interface PlayerImportView {
   stored: number | null;
 }
 
+/** A row of a rating list that belongs to a registered player (docs/ratings.md): found by his FMJD ID, or proposed by
+ * his name (and birth year, where the list has it) and stored only when the arbiter accepts it. */
+export interface RatingsImportRow {
+  line: number;
+  /** The name as the list writes it ("TAMM Jaan"). */
+  listed: string;
+  fmjdId: number | null;
+  federation: string | null;
+  title: FmjdTitle | null;
+  rating: number | null;
+  /** `fmjdId`: the player with that FMJD ID; `name`: the one registered player of that name, to be accepted;
+   * `several`: more than one has it — the arbiter chooses among `candidates`. */
+  match: 'fmjdId' | 'name' | 'several';
+  candidates: { playerId: number; name: string; birthYear: number | null }[];
+  /** The player it goes to: found by ID, or accepted by the arbiter; null while not. */
+  playerId: number | null;
+  /** His rating on the list before. */
+  was: number | null;
+}
+
+export interface RatingsImportView {
+  source: string | null;
+  list: RatingList;
+  listDate: string;
+  headingLine: number;
+  rows: RatingsImportRow[];
+  /** The rows the list has, those of nobody registered, and the problems (the first 50 said). */
+  counts: { listed: number; unregistered: number; problems: number };
+  problems: RatingProblem[];
+  /** How many ratings were stored: null for a preview. */
+  stored: number | null;
+}
+
+/** A player's place on the rating lists, as his card shows it. */
+export interface PlayerRatingsView {
+  playerId: number;
+  federation: string | null;
+  fmjdId: number | null;
+  latinName: string | null;
+  ratings: { list: RatingList; rating: number | null; title: string | null; listDate: string; source: string | null }[];
+}
+
 export interface TournamentPage {
   tournaments: TournamentSummary[];
   total: number;
@@ -324,6 +368,10 @@ export interface Outputs {
   createPlayer: Player;
   updatePlayer: Player;
   importPlayers: PlayerImportView;
+  importRatings: RatingsImportView;
+  getPlayerRatings: PlayerRatingsView;
+  setPlayerIdentity: PlayerRatingsView;
+  setPlayerRating: PlayerRatingsView;
   listTournaments: TournamentPage;
   getTournament: TournamentDetail;
   createTournament: TournamentDetail;

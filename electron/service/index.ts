@@ -18,6 +18,7 @@ import { playerHandlers } from './players';
 import { playoffHandlers } from './playoffs';
 import { printoutHandlers } from './printouts';
 import { rankHandlers } from './ranks';
+import { ratingHandlers } from './ratings';
 import { roundOpeningHandlers } from './round-openings';
 import { roundTimeHandlers } from './round-times';
 import { scheduleHandlers } from './schedule';
@@ -81,6 +82,7 @@ export function createService(
     ...gameImportHandlers(ctx),
     ...playerHandlers(ctx),
     ...playerImportHandlers(ctx),
+    ...ratingHandlers(ctx),
     ...readers,
     ...play,
     ...transfer,

@@ -221,6 +221,7 @@ describe('every reader on random bytes and on mutations of real files', () => {
     { name: 'tableBytes', files: ['players/kalev-libreoffice.xlsx'], throws: ['ApiError'] },
     { name: 'matrixBytes', files: ['tartu-6-paper.csv', 'paper-disagreeing.csv'], throws: ['MatrixError'] },
     { name: 'tournamentFileBytes', files: ['tartu-6.json'], throws: ['ApiError', 'SyntaxError'] },
+    { name: 'ratingListBytes', files: ['ratings/V261001.DRA'], throws: ['ApiError'] },
     {
       name: 'openingTableBytes',
       files: ['openings/sample.txt', 'openings/older-copy-errors.txt'],

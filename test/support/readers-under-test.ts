@@ -4,6 +4,7 @@ import { csvTable, decodeTextBytes } from '#formats/csv-reading';
 import { parseMatrixCsv } from '#formats/matrix-csv';
 import { readOpeningTable } from '#formats/opening-table';
 import { readPdn } from '#formats/pdn';
+import { readRatingList } from '#formats/rating-list';
 import { readTable } from '#formats/table-reading';
 import { parseTournamentFile } from '#formats/tournament-file';
 
@@ -20,3 +21,5 @@ export const tournamentFileBytes = (bytes: Uint8Array) =>
   parseTournamentFile(JSON.parse(new TextDecoder().decode(bytes)) as unknown);
 /** `openings --table FILE`: an opening table of draw, every ballot played by the rules engine. */
 export const openingTableBytes = (bytes: Uint8Array) => readOpeningTable(decodeTextBytes(bytes).text);
+/** `ratings import FILE`: a rating list (FMJD's CSV or a national table), read as a table, then its rows. */
+export const ratingListBytes = async (bytes: Uint8Array) => readRatingList((await readTable(bytes)).rows);

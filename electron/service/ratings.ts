@@ -1,0 +1,214 @@
+// The players' places on the rating lists (docs/ratings.md): a list imported from a file — each row found in the
+// registry by FMJD ID, or proposed by name for the arbiter to accept, never guessed — and a player's identity and
+// ratings typed on his card. Every write is one transaction with its audit row.
+import type { ParsedInput } from '#api/contract';
+import { conflict } from '#api/errors';
+import type { PlayerRatingsView, RatingsImportRow, RatingsImportView } from '#api/views';
+import type { Db } from '#db/db';
+import { nameKey } from '#db/repositories/players';
+import {
+  findPlayerRating,
+  listPlayerRatings,
+  playersForMatching,
+  deletePlayerRating,
+  setPlayerIdentity,
+  setPlayerRating,
+} from '#db/repositories/ratings';
+import { readRatingList, type RatingEntry } from '#formats/rating-list';
+import { writeWithAudit, type ServiceContext } from './context';
+import { requirePlayer } from './tournament-state';
+
+type ImportInput = ParsedInput<'importRatings'>;
+
+/** Problems said one by one in the preview; the rest are counted. */
+const PROBLEMS_SAID = 50;
+
+export function playerRatingsView(db: Db, playerId: number): PlayerRatingsView {
+  const player = requirePlayer(db, playerId);
+  return {
+    playerId,
+    federation: player.federation,
+    fmjdId: player.fmjdId,
+    latinName: player.latinName,
+    ratings: listPlayerRatings(db, playerId).map(({ list, rating, title, listDate, source }) => ({
+      list,
+      rating,
+      title,
+      listDate,
+      source,
+    })),
+  };
+}
+
+/** The registry's players by FMJD ID and by name key (their own name's and their Latin name's). */
+function registryIndex(db: Db) {
+  const byFmjdId = new Map<number, ReturnType<typeof playersForMatching>[number]>();
+  const byName = new Map<string, ReturnType<typeof playersForMatching>>();
+  for (const player of playersForMatching(db)) {
+    if (player.fmjdId !== null) byFmjdId.set(player.fmjdId, player);
+    for (const key of new Set([player.nameKey, player.latinName ? nameKey(player.latinName) : null])) {
+      if (key === null) continue;
+      const named = byName.get(key) ?? [];
+      named.push(player);
+      byName.set(key, named);
+    }
+  }
+  return { byFmjdId, byName };
+}
+
+/** A listed player's name keys: given names first (as the registry keys names) and the other way round. */
+function keysOf(entry: RatingEntry): string[] {
+  return [nameKey(`${entry.givenNames} ${entry.surname}`), nameKey(`${entry.surname} ${entry.givenNames}`)];
+}
+
+function preview(db: Db, input: ImportInput) {
+  const reading = readRatingList(input.rows);
+  if (reading.headingLine === null) throw conflict('rows', 'ratingsNoHeading');
+  const { byFmjdId, byName } = registryIndex(db);
+  const accepted = new Map(input.accept.map((a) => [a.line, a.playerId] as const));
+  const rows: { view: RatingsImportRow; entry: RatingEntry }[] = [];
+  let unregistered = 0;
+  for (const entry of reading.entries) {
+    const byId = entry.fmjdId === null ? undefined : byFmjdId.get(entry.fmjdId);
+    // A player found by ID is his; a name is only a proposal, and a namesake born another year is nobody.
+    const named = byId
+      ? [byId]
+      : [...new Set(keysOf(entry).flatMap((key) => byName.get(key) ?? []))].filter(
+          (p) =>
+            (entry.birthYear === null || p.birthYear === null || p.birthYear === entry.birthYear) &&
+            // A player who has another FMJD ID is another person.
+            (p.fmjdId === null || entry.fmjdId === null || p.fmjdId === entry.fmjdId),
+        );
+    if (named.length === 0) {
+      unregistered += 1;
+      continue;
+    }
+    const match: RatingsImportRow['match'] = byId ? 'fmjdId' : named.length === 1 ? 'name' : 'several';
+    const chosen = accepted.get(entry.line);
+    const playerId = byId ? byId.id : named.some((p) => p.id === chosen) ? chosen! : null;
+    const was = playerId === null ? undefined : findPlayerRating(db, playerId, input.list);
+    rows.push({
+      entry,
+      view: {
+        line: entry.line,
+        listed: `${entry.surname} ${entry.givenNames}`.trim(),
+        fmjdId: entry.fmjdId,
+        federation: entry.federation,
+        title: entry.title,
+        rating: entry.rating,
+        match,
+        candidates: named.map((p) => ({ playerId: p.id, name: p.name, birthYear: p.birthYear })),
+        playerId,
+        was: was?.rating ?? null,
+      },
+    });
+  }
+  const view: RatingsImportView = {
+    source: input.source,
+    list: input.list,
+    listDate: input.listDate,
+    headingLine: reading.headingLine,
+    rows: rows.map((row) => row.view),
+    counts: { listed: reading.entries.length, unregistered, problems: reading.problems.length },
+    problems: reading.problems.slice(0, PROBLEMS_SAID),
+    stored: null,
+  };
+  return { view, rows };
+}
+
+export const ratingHandlers = (ctx: ServiceContext) => ({
+  importRatings: (input: ImportInput): RatingsImportView => {
+    if (!input.confirm) return preview(ctx.db, input).view;
+    return writeWithAudit(ctx, (db, now) => {
+      const { view, rows } = preview(db, input);
+      const taken = rows.filter((row) => row.view.playerId !== null);
+      // One player is one row of a list: a second row for him would say two ratings.
+      const seen = new Set<number>();
+      for (const { view: row } of taken) {
+        if (seen.has(row.playerId!)) throw conflict('accept', 'ratingsPlayerTwice', { line: row.line });
+        seen.add(row.playerId!);
+      }
+      const stored = taken.map(({ view: row, entry }) => {
+        const player = requirePlayer(db, row.playerId!);
+        setPlayerRating(
+          db,
+          {
+            playerId: player.id,
+            list: input.list,
+            rating: entry.rating,
+            title: entry.title,
+            listDate: input.listDate,
+            source: input.source,
+          },
+          now,
+        );
+        // The list tells who he is where the registry does not know yet; what the arbiter typed stays.
+        setPlayerIdentity(
+          db,
+          player.id,
+          {
+            federation: player.federation ?? entry.federation,
+            fmjdId: player.fmjdId ?? entry.fmjdId,
+            latinName: player.latinName,
+          },
+          now,
+        );
+        return { playerId: player.id, line: row.line, was: row.was, rating: entry.rating };
+      });
+      return {
+        result: { ...view, stored: stored.length },
+        audit: {
+          action: 'ratings.import',
+          entity: 'player',
+          entityId: null,
+          before: null,
+          after: { source: input.source, list: input.list, listDate: input.listDate, stored },
+        },
+      };
+    });
+  },
+  getPlayerRatings: (input: ParsedInput<'getPlayerRatings'>): PlayerRatingsView =>
+    playerRatingsView(ctx.db, input.playerId),
+  setPlayerIdentity: (input: ParsedInput<'setPlayerIdentity'>): PlayerRatingsView =>
+    writeWithAudit(ctx, (db, now) => {
+      const before = playerRatingsView(db, input.playerId);
+      if (input.fmjdId !== null && input.fmjdId !== before.fmjdId) {
+        const holder = playersForMatching(db).find((p) => p.fmjdId === input.fmjdId);
+        if (holder) throw conflict('fmjdId', 'fmjdIdTaken', { id: input.fmjdId, name: holder.name });
+      }
+      const identity = { federation: input.federation, fmjdId: input.fmjdId, latinName: input.latinName };
+      setPlayerIdentity(db, input.playerId, identity, now);
+      return {
+        result: playerRatingsView(db, input.playerId),
+        audit: {
+          action: 'player.identity',
+          entity: 'player',
+          entityId: input.playerId,
+          before: { federation: before.federation, fmjdId: before.fmjdId, latinName: before.latinName },
+          after: identity,
+        },
+      };
+    }),
+  setPlayerRating: (input: ParsedInput<'setPlayerRating'>): PlayerRatingsView =>
+    writeWithAudit(ctx, (db, now) => {
+      requirePlayer(db, input.playerId);
+      const before = findPlayerRating(db, input.playerId, input.list) ?? null;
+      if (input.rating === null && input.title === null) deletePlayerRating(db, input.playerId, input.list);
+      else setPlayerRating(db, { ...input, source: null }, now);
+      return {
+        result: playerRatingsView(db, input.playerId),
+        audit: {
+          action: 'player.rating',
+          entity: 'player',
+          entityId: input.playerId,
+          before: before && {
+            list: before.list,
+            rating: before.rating,
+            title: before.title,
+            listDate: before.listDate,
+          },
+          after: { list: input.list, rating: input.rating, title: input.title, listDate: input.listDate },
+        },
+      };
+    }),
+});

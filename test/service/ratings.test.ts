@@ -1,0 +1,139 @@
+// A rating list imported into the registry through the service: FMJD's file read as a table, each row found by the
+// player's FMJD ID or proposed by his name for the arbiter to accept (never guessed), nothing stored before the
+// arbiter confirms, then each accepted rating stored with the list's date in one transaction with its audit row.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readTable } from '#formats/table-reading';
+import { apiError, serviceOnNewStore } from '../support/service';
+
+const fixture = path.join(import.meta.dirname, '..', 'fixtures', 'ratings', 'V261001.DRA');
+
+async function registryWithList() {
+  const s = serviceOnNewStore('2026-11-27T10:00:00Z');
+  const jaan = s.call('createPlayer', { surname: 'Tamm', givenNames: 'Jaan', birthYear: 1987 }).id;
+  const mari = s.call('createPlayer', { surname: 'Kask', givenNames: 'Mari' }).id;
+  const peeter = s.call('createPlayer', { surname: 'Šmidt', givenNames: 'Peeter' }).id;
+  const rein = s.call('createPlayer', { surname: 'Žukov', givenNames: 'Rein' }).id;
+  // Rein is known by his FMJD ID: found by it, whatever his name is on the list.
+  s.call('setPlayerIdentity', { playerId: rein, federation: 'EST', fmjdId: 16317, latinName: null });
+  const rows = (await readTable(fs.readFileSync(fixture))).rows;
+  const input = { source: 'V261001.DRA', list: 'fmjd100', listDate: '2026-10-01', rows };
+  return { s, jaan, mari, peeter, rein, input };
+}
+
+describe('a rating list imported into the registry', () => {
+  it('previews each registered player it finds, stores nothing, and says the rows it cannot read', async () => {
+    const { s, jaan, mari, peeter, rein, input } = await registryWithList();
+    const preview = s.call('importRatings', input);
+    expect(preview.stored).toBeNull();
+    expect(s.count('player_ratings')).toBe(0);
+    const byLine = new Map(preview.rows.map((row) => [row.line, row] as const));
+    // Found by ID, without asking.
+    expect(byLine.get(9)).toMatchObject({ match: 'fmjdId', playerId: rein, rating: 2440 });
+    // Found by name only: proposed, not taken until accepted. Jaan Tamm is listed twice (two IDs): both proposed.
+    expect(byLine.get(2)).toMatchObject({ match: 'name', playerId: null, candidates: [{ playerId: jaan }] });
+    expect(byLine.get(14)).toMatchObject({ match: 'name', playerId: null, candidates: [{ playerId: jaan }] });
+    expect(byLine.get(3)).toMatchObject({
+      match: 'name',
+      candidates: [{ playerId: mari }],
+      rating: 2208,
+      title: 'MFF',
+    });
+    // Š on the list and in the registry: the same name.
+    expect(byLine.get(4)).toMatchObject({ match: 'name', candidates: [{ playerId: peeter }] });
+    expect(preview.counts).toEqual({ listed: 18, unregistered: 13, problems: 2 });
+    expect(preview.problems.map((p) => [p.line, p.column, p.code])).toEqual([
+      [16, 'F', 'titleUnknown'],
+      [17, 'G', 'ratingInvalid'],
+    ]);
+  });
+
+  it('stores the ratings found by ID and those the arbiter accepted, with the list’s date, and logs it once', async () => {
+    const { s, jaan, mari, rein, input } = await registryWithList();
+    // The same player accepted for two rows would have two ratings: refused, nothing stored.
+    const twice = apiError(() =>
+      s.call('importRatings', {
+        ...input,
+        accept: [
+          { line: 2, playerId: jaan },
+          { line: 14, playerId: jaan },
+        ],
+        confirm: true,
+      }),
+    );
+    expect(twice.issues[0]!.key).toBe('ratingsPlayerTwice');
+    expect(s.count('player_ratings')).toBe(0);
+    const done = s.call('importRatings', {
+      ...input,
+      accept: [
+        { line: 2, playerId: jaan },
+        { line: 3, playerId: mari },
+      ],
+      confirm: true,
+    });
+    expect(done.stored).toBe(3);
+    expect(s.call('getPlayerRatings', { playerId: jaan })).toEqual({
+      playerId: jaan,
+      federation: 'EST',
+      fmjdId: 16310,
+      latinName: null,
+      ratings: [{ list: 'fmjd100', rating: 2412, title: 'MF', listDate: '2026-10-01', source: 'V261001.DRA' }],
+    });
+    expect(s.call('getPlayerRatings', { playerId: rein }).ratings[0]).toMatchObject({ rating: 2440 });
+    const audit = s.store.db.$client.prepare("select after from audit_log where action = 'ratings.import'").all() as {
+      after: string;
+    }[];
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.after)).toMatchObject({ list: 'fmjd100', listDate: '2026-10-01' });
+    // Imported again, Jaan is now found by the ID the list gave him.
+    const again = s.call('importRatings', input);
+    expect(again.rows.find((row) => row.line === 2)).toMatchObject({ match: 'fmjdId', playerId: jaan, was: 2412 });
+  });
+
+  it('a player’s identity and a rating typed on his card; an FMJD ID is one player’s', async () => {
+    const { s, jaan, rein } = await registryWithList();
+    const typed = s.call('setPlayerRating', {
+      playerId: jaan,
+      list: 'national',
+      rating: 2390,
+      title: null,
+      listDate: '2026-09-01',
+    });
+    expect(typed.ratings).toEqual([
+      { list: 'national', rating: 2390, title: null, listDate: '2026-09-01', source: null },
+    ]);
+    expect(
+      apiError(() => s.call('setPlayerIdentity', { playerId: jaan, federation: 'EST', fmjdId: 16317, latinName: null }))
+        .issues[0],
+    ).toMatchObject({
+      key: 'fmjdIdTaken',
+    });
+    expect(
+      apiError(() =>
+        s.call('setPlayerIdentity', { playerId: rein, federation: 'Estonia', fmjdId: null, latinName: null }),
+      ).issues[0]!.key,
+    ).toBe('federationInvalid');
+    const cleared = s.call('setPlayerRating', {
+      playerId: jaan,
+      list: 'national',
+      rating: null,
+      title: null,
+      listDate: '2026-09-01',
+    });
+    expect(cleared.ratings).toEqual([]);
+  });
+
+  it('a table that is no rating list is refused with what it lacks', () => {
+    const s = serviceOnNewStore();
+    const refused = apiError(() =>
+      s.call('importRatings', {
+        source: 'players.csv',
+        list: 'national',
+        listDate: '2026-10-01',
+        rows: [{ line: 1, cells: ['Nimi', 'Klubi'] }],
+      }),
+    );
+    expect(refused.issues[0]!.key).toBe('ratingsNoHeading');
+  });
+});
