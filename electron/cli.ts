@@ -54,6 +54,10 @@ const OPTIONS = {
   'dry-run': { type: 'boolean' },
   'skip-invalid': { type: 'boolean' },
   table: { type: 'string' },
+  list: { type: 'string' },
+  date: { type: 'string' },
+  accept: { type: 'string' },
+  'accept-names': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];

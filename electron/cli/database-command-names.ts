@@ -13,6 +13,7 @@ export const DATABASE_COMMANDS = [
   'export',
   'player',
   'rank-list',
+  'ratings',
 ] as const;
 
 export type DatabaseCommand = (typeof DATABASE_COMMANDS)[number];

@@ -13,6 +13,7 @@ import { gamesCommand, type GamesOptions } from './games-command';
 import { hallCommand } from './hall-command';
 import { EXIT_OK, languageOf, usage, UsageError, wholeNumber, type Io } from './io';
 import { playersImportCommand, type PlayerImportOptions } from './player-import-command';
+import { ratingsCommand, type RatingsOptions } from './ratings-command';
 import { playerCommand, rankListCommand, type RegisterOptions } from './register-commands';
 import {
   backupCommand,
@@ -24,7 +25,12 @@ import {
   type ExportOptions,
 } from './store-commands';
 
-export interface DatabaseOptions extends RegisterOptions, ExportOptions, PlayerImportOptions, GamesOptions {
+export interface DatabaseOptions
+  extends RegisterOptions,
+    ExportOptions,
+    PlayerImportOptions,
+    GamesOptions,
+    RatingsOptions {
   db?: string;
   port?: string;
   json?: boolean;
@@ -73,6 +79,8 @@ export async function runDatabaseCommand(
         return await withServiceAsync(options.db, (service) => playerCommand(service, args, options, io));
       case 'rank-list':
         return await withServiceAsync(options.db, (service) => rankListCommand(service, options, io));
+      case 'ratings':
+        return await withServiceAsync(options.db, (service) => ratingsCommand(service, args, options, io));
     }
   } catch (error) {
     // A refused file or backup is bad input: one line, exit 2.

@@ -38,6 +38,10 @@ const DATABASE: Entry[] = [
     'rank-list [--rank R] [--club C] [--city C] [--lapsing-by YYYY-MM-DD] [--undated] [--json] [--format csv|xlsx|html|pdf]',
     'rankList',
   ],
+  [
+    'ratings import <V261001.DRA|list.csv|list.xlsx> [--list fmjd100|fmjd64|national] [--date YYYY-MM-DD] [--accept LINE=ID,…] [--accept-names] [--dry-run] [--json]',
+    'ratingsImport',
+  ],
   ['games import <id> <games.pdn> [--force] [--dry-run] [--json]', 'gamesImport'],
   ['games export <id> [--out games.pdn]', 'gamesExport'],
   ['call <operation> [JSON]', 'call'],

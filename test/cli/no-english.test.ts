@@ -25,7 +25,7 @@ function texts(tree: object, prefix: string): [string, string][] {
   );
 }
 
-const SECTIONS = ['errors', 'phrases', 'storeRefused', 'playerImport', 'matrix'] as const;
+const SECTIONS = ['errors', 'phrases', 'storeRefused', 'playerImport', 'matrix', 'ratingsImport'] as const;
 
 describe('no English in a Russian or Estonian refusal', () => {
   for (const [lang, tree] of [
@@ -37,6 +37,7 @@ describe('no English in a Russian or Estonian refusal', () => {
         ...SECTIONS.flatMap((section) => texts((tree as Record<string, object>)[section]!, section)),
         ...texts(tree.cli.usage, 'cli.usage'),
         ...texts(tree.cli.playerImport, 'cli.playerImport'),
+        ...texts(tree.cli.ratings, 'cli.ratings'),
       ].filter(([, text]) => ENGLISH.test(text.replace(/--[\w-]+/g, '').replace(/\[[A-Za-z]+\]/g, '')));
       expect(found).toEqual([]);
     });
