@@ -33,6 +33,12 @@ export interface ParticipantView {
   birthYear: number | null;
   lotNo: number | null;
   extra: string | null;
+  /** His rating and title on the tournament's list when he was entered (docs/ratings.md), and who he is there. */
+  rating: number | null;
+  title: string | null;
+  fmjdId: number | null;
+  federation: string | null;
+  latinName: string | null;
 }
 
 /** A player's name in the style of the tournament `tournamentId` names (electron/domain/names.ts): the forms are
@@ -218,6 +224,11 @@ const participantColumns = {
   birthYear: players.birthYear,
   lotNo: participants.lotNo,
   extra: participants.extra,
+  rating: participants.ratingAtStart,
+  title: participants.titleAtStart,
+  fmjdId: players.fmjdId,
+  federation: players.federation,
+  latinName: players.latinName,
 };
 
 /** Participants in lot order once lots are drawn (the service orders those without a lot by name). */
@@ -258,13 +269,27 @@ export function insertParticipant(
   playerId: number,
   rankAtStart: Rank | null,
   now: string,
-  more: { lotNo?: number | null; extra?: string | null } = {},
+  more: {
+    lotNo?: number | null;
+    extra?: string | null;
+    ratingAtStart?: number | null;
+    titleAtStart?: string | null;
+  } = {},
 ) {
   return db
     .insert(participants)
     .values({ tournamentId, playerId, rankAtStart, createdAt: now, ...more })
     .returning()
     .get();
+}
+
+/** A participant's rating and title as taken from his list (at entry, or when the tournament's list changes before
+ * the draw). */
+export function setParticipantRating(db: Db, participantId: number, rating: number | null, title: string | null) {
+  db.update(participants)
+    .set({ ratingAtStart: rating, titleAtStart: title })
+    .where(eq(participants.id, participantId))
+    .run();
 }
 
 export function deleteParticipant(db: Db, tournamentId: number, playerId: number) {

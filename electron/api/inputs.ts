@@ -1,5 +1,6 @@
 // The inputs several operations of the contract share: a player's and a tournament's fields, a tournament's
 // settings, a draw, an envelope, an incident, the rank list's filters. contract.ts names the operations that take them.
+import { RATING_LISTS } from '#domain/ratings';
 import { z } from 'zod';
 import { CLOCKS } from '#domain/clocks';
 import { NAME_STYLES } from '#domain/names';
@@ -119,6 +120,10 @@ export const settingsValues = z.strictObject({
   scoring: z.enum(SCORINGS, { error: 'scoringInvalid' }).optional(),
   /** When a player who leaves keeps his results: at least half played (§38, FIDE) or more than half (FMJD events). */
   withdrawalThreshold: z.enum(WITHDRAWAL_THRESHOLDS, { error: 'withdrawalThresholdInvalid' }).optional(),
+  /** The rating list its players' ratings are taken from (fixed at the draw), and the women's rows of the federation's
+   * title norms (docs/ratings.md). */
+  ratingList: z.enum(RATING_LISTS, { error: 'ratingListInvalid' }).optional(),
+  womenNorms: z.boolean().optional(),
 });
 
 export const settingsFields = settingsValues.extend({

@@ -91,6 +91,10 @@ export interface TournamentSettingsView {
   scoring: Scoring;
   /** When a player who leaves keeps his results (electron/domain/withdrawal.ts). */
   withdrawalThreshold: WithdrawalThreshold;
+  /** The rating list its players' ratings are taken from, and whether today's title norms are read from the women's
+   * rows (docs/ratings.md). */
+  ratingList: RatingList;
+  womenNorms: boolean;
   drawMethod: 'random' | 'manual' | null;
   drawSeed: string | null;
   drawnAt: string | null;

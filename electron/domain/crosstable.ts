@@ -12,6 +12,7 @@ import {
   type PlayerNorm,
   type RankCounting,
 } from './norms';
+import { tableRatings, type TableRatings, type TitleNorm } from './ratings';
 import { halfPoints, type GameResult, type Scoring } from './results';
 import { computeStandings, type MatchOrder, type PlayerStanding, type Tiebreak } from './standings';
 import type { Rank } from './vocabulary';
@@ -27,6 +28,9 @@ export interface TournamentPlayer {
   no: number;
   name: string;
   rank: Rank | null;
+  /** His rating on the tournament's list when entered (docs/ratings.md); absent or null: none. */
+  rating?: number | null;
+  title?: string | null;
 }
 
 export interface TournamentGame {
@@ -57,12 +61,19 @@ export interface TournamentData {
   playoffs?: readonly (readonly number[])[];
   /** A round robin of micro-matches (docs/micro-matches.md), and whether game or match points order it. */
   microMatch?: { order: MatchOrder } | undefined;
+  /** Today's title norms from the women's rows of the federation's table (docs/ratings.md). */
+  womenNorms?: boolean;
 }
 
 export interface CrosstableRow extends PlayerStanding {
   rank: Rank | null;
   norm: PlayerNorm;
   master: MasterCheck;
+  rating: number | null;
+  title: string | null;
+  /** The arbiter's estimate of his performance, and the highest of today's title norms he met (EKL Lisa 2). */
+  performance: number | null;
+  titleNorm: TitleNorm | null;
 }
 
 export interface Crosstable {
@@ -76,6 +87,8 @@ export interface Crosstable {
   scoring: Scoring;
   /** A round robin of micro-matches, and what orders it; null in any other tournament. */
   microMatch: { order: MatchOrder } | null;
+  /** The average rating of the players in the table, how many of them are rated, and Table 1's row of it. */
+  ratings: Pick<TableRatings, 'average' | 'rated' | 'players' | 'normRow'>;
 }
 
 /** Every encounter of the round robin — each pair meets once per cycle — with the encounters a file does not list
@@ -149,14 +162,27 @@ export function buildCrosstable(data: TournamentData): Crosstable {
     add(g.black, g.white, points[1]);
   }
 
+  const ratings = tableRatings(
+    staying.map((p) => ({ no: p.no, rating: p.rating ?? null })),
+    counting,
+    standings,
+    data.womenNorms ?? false,
+  );
+  const titleOf = new Map(staying.map((p) => [p.no, p.title ?? null]));
+  const ratingOf = new Map(staying.map((p) => [p.no, p.rating ?? null]));
   const rows = standings.map((standing): CrosstableRow => {
     const rank = rankOf.get(standing.no) ?? null;
     const score = scores.get(standing.no)!;
+    const rated = ratings.byPlayer.get(standing.no)!;
     return Object.assign({}, standing, {
       rank,
       // Interpretation 4: his games that count in the final table (annulled ones excluded, forfeits included).
       norm: playerNorm(rank, standing.points, standing.games, normTable),
       master: masterCheckOfScores(fieldRanks, score.M, score.CM),
+      rating: ratingOf.get(standing.no) ?? null,
+      title: titleOf.get(standing.no) ?? null,
+      performance: rated.performance,
+      titleNorm: rated.titleNorm,
     });
   });
   return {
@@ -168,6 +194,7 @@ export function buildCrosstable(data: TournamentData): Crosstable {
     rankCounting,
     scoring,
     microMatch: data.microMatch ?? null,
+    ratings: { average: ratings.average, rated: ratings.rated, players: ratings.players, normRow: ratings.normRow },
   };
 }
 

@@ -2,6 +2,7 @@
 // tournament's average rating, each player's performance rating, and the Estonian federation's master (MS) and
 // grandmaster (SM) norms by the average (EKL Kabekoodeks, Lisa 2 "Eesti Kabeliidu klassifikatsiooninõuded", Table 1).
 // Ratings are whole numbers; percentages and points are compared as integers.
+import { halfPoints, type GameResult } from './results';
 
 /** The lists a rating comes from: FMJD's for 100-square draughts, FMJD's for 64 squares, and the national one. */
 export const RATING_LISTS = ['fmjd100', 'fmjd64', 'national'] as const;
@@ -114,3 +115,69 @@ export function performanceRating(games: readonly { opponentRating: number; half
   const percent = Math.floor((100 * half + games.length) / (2 * games.length));
   return average + ratingDifference(percent);
 }
+
+export interface RatedPlayer {
+  no: number;
+  /** His rating on the tournament's list, frozen when he was entered. */
+  rating: number | null;
+}
+
+/** A player's points and games as the final table counts them (half-points). */
+export interface TableScore {
+  no: number;
+  points: number;
+  games: number;
+}
+
+export interface TableRatings {
+  /** The average rating of the players in the table who have one; null when none has. */
+  average: number | null;
+  rated: number;
+  players: number;
+  /** Lisa 2's Table 1 row of the average (the women's rows for a women's tournament); null without an average. */
+  normRow: NormTableRow | null;
+  /** Each player's performance rating (his games on the board against rated opponents) and the title norm he met. */
+  byPlayer: Map<number, { performance: number | null; titleNorm: TitleNorm | null }>;
+}
+
+/** The ratings side of a final table: the average of the players who stay in it, each one's performance from the
+ * games played on the board (a forfeit and a 0–0 are not a game's result to rate), and the title norm his points
+ * and games in the table meet in Table 1's row of the average. */
+export function tableRatings(
+  players: readonly RatedPlayer[],
+  games: readonly { white: number; black: number; result: GameResult }[],
+  table: readonly TableScore[],
+  women: boolean,
+): TableRatings {
+  const ratingOf = new Map(players.map((p) => [p.no, p.rating] as const));
+  const inTable = table.map((row) => ratingOf.get(row.no) ?? null);
+  const average = averageRating(inTable);
+  const normRow = average === null ? null : titleNormRow(average, women);
+  const rated = new Map(table.map((row) => [row.no, [] as { opponentRating: number; halfPoints: number }[]]));
+  for (const game of games) {
+    if (game.result === null || !PLAYED_RESULTS.has(game.result)) continue;
+    const [white, black] = halfPoints(game.result)!;
+    const whiteRating = ratingOf.get(game.white) ?? null;
+    const blackRating = ratingOf.get(game.black) ?? null;
+    if (blackRating !== null) rated.get(game.white)?.push({ opponentRating: blackRating, halfPoints: white });
+    if (whiteRating !== null) rated.get(game.black)?.push({ opponentRating: whiteRating, halfPoints: black });
+  }
+  return {
+    average,
+    rated: inTable.filter((r) => r !== null).length,
+    players: table.length,
+    normRow,
+    byPlayer: new Map(
+      table.map((row) => [
+        row.no,
+        {
+          performance: performanceRating(rated.get(row.no) ?? []),
+          titleNorm: normRow === null ? null : titleNormMet(normRow, row.points, row.games),
+        },
+      ]),
+    ),
+  };
+}
+
+/** The results of a game played on the board. */
+const PLAYED_RESULTS = new Set<GameResult>(['1-0', '0-1', '1/2-1/2']);

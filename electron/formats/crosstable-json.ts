@@ -17,6 +17,11 @@ export function crosstableJson(crosstable: Crosstable) {
     removed: crosstable.removed,
     rankCounting: crosstable.rankCounting,
     microMatch: crosstable.microMatch,
+    // Today's classification beside the 1953 norms (docs/ratings.md): the average rating of the players in the table
+    // (null when none is rated), how many are, and the federation's table row it falls in.
+    averageRating: crosstable.ratings.average,
+    ratedPlayers: crosstable.ratings.rated,
+    titleNormRow: crosstable.ratings.normRow,
     notes: crosstable.normTable.notes.map((note) => sayNormNote(note)),
     normNotes: crosstable.normTable.notes.map(({ code, params }) => ({ code, params })),
     norms: crosstable.normTable.norms,
@@ -40,6 +45,10 @@ export function crosstableJson(crosstable: Crosstable) {
       matchH2h: row.matchH2h,
       riga: row.riga === null ? null : crosstable.microMatch?.order === 'matchPoints' ? row.riga : points(row.riga),
       place: formatPlace(row.place),
+      rating: row.rating,
+      title: row.title,
+      performance: row.performance,
+      titleNorm: row.titleNorm,
       cells: row.cells,
       // A round robin of micro-matches: each match's score against each player ("3:1"); null in any other.
       matchCells: row.matchCells,

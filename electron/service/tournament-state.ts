@@ -30,6 +30,7 @@ import {
 } from '#db/repositories/tournaments';
 import type { TournamentData, TournamentGame } from '#domain/crosstable';
 import { gamesPerPair } from '#domain/micro-match';
+import { defaultRatingList } from '#domain/ratings';
 import { isFinal } from '#domain/results';
 import { applyWithdrawals, type DecidedGame, type WithdrawalOutcome } from '#domain/withdrawal';
 
@@ -119,6 +120,8 @@ export function settingsOf(row: TournamentRow): TournamentSettingsView {
     nameStyle: row.nameStyle,
     scoring: row.scoring,
     withdrawalThreshold: row.withdrawalThreshold,
+    ratingList: row.ratingList ?? defaultRatingList(row.variant),
+    womenNorms: row.womenNorms,
     drawMethod: row.drawMethod,
     drawSeed: row.drawSeed,
     drawnAt: row.drawnAt,
@@ -246,7 +249,9 @@ function assemble(
   const lotOf = new Map(participants.flatMap((p) => (p.lotNo === null ? [] : [[p.id, p.lotNo] as const])));
   const settings = settingsOf(row);
   const data = {
-    players: participants.filter((p) => p.lotNo !== null).map((p) => ({ no: p.lotNo!, name: p.name, rank: p.rank })),
+    players: participants
+      .filter((p) => p.lotNo !== null)
+      .map((p) => ({ no: p.lotNo!, name: p.name, rank: p.rank, rating: p.rating, title: p.title })),
     games: games.map((g): EngineGame => ({
       id: g.id,
       round: g.round,
@@ -265,6 +270,7 @@ function assemble(
     rankCounting: settings.rankCounting,
     scoring: settings.scoring,
     microMatch: settings.microMatch ? { order: settings.matchOrder } : undefined,
+    womenNorms: settings.womenNorms,
     withdrawalThreshold: settings.withdrawalThreshold,
     // Tie-break matches by lot numbers; one whose players are not all loaded (loadForGame) does not decide here.
     playoffs: playoffs

@@ -4,6 +4,7 @@ import { ApiError, conflict, invalidField, invalidInput, issue, type FieldIssue 
 import type { TournamentDetail, TournamentPage } from '#api/views';
 import type { Db } from '#db/db';
 import { listGames, listWithdrawals } from '#db/repositories/games';
+import { findPlayerRating } from '#db/repositories/ratings';
 import { listRoundOpenings } from '#db/repositories/round-openings';
 import {
   deleteParticipant,
@@ -11,6 +12,7 @@ import {
   insertTournament,
   listParticipants,
   pageTournaments,
+  setParticipantRating,
   tournamentProgress,
   updateTournament,
   type TournamentRow,
@@ -150,8 +152,13 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       if (current.some((p) => p.playerId === player.id))
         throw conflict('playerId', 'alreadyParticipant', { name: player.name });
       if (current.length >= MAX_PLAYERS) throw conflict('playerId', 'tooManyParticipants', { max: MAX_PLAYERS });
-      // The rank is frozen at entry: norms are computed from the ranks players held when the tournament began.
-      insertParticipant(db, tournament.id, player.id, player.rank, now);
+      // The rank is frozen at entry: norms are computed from the ranks players held when the tournament began; so is
+      // his rating on the tournament's list, and his title there.
+      const rated = findPlayerRating(db, player.id, settingsOf(tournament).ratingList);
+      insertParticipant(db, tournament.id, player.id, player.rank, now, {
+        ratingAtStart: rated?.rating ?? null,
+        titleAtStart: rated?.title ?? null,
+      });
       return {
         result: detail(db, tournament),
         audit: tournamentChange('participant.add', tournament.id, null, { playerId: player.id, rank: player.rank }),
@@ -185,7 +192,7 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       if (stale.length > 0) throw settingsChangedElsewhere(tournament.name, stale);
       const drawn = isDrawn(tournament);
       // The schedule is made from these at the draw.
-      for (const field of ['double', 'microMatch', 'swapLastTwoRounds', 'drawRoundOrder'] as const) {
+      for (const field of ['double', 'microMatch', 'swapLastTwoRounds', 'drawRoundOrder', 'ratingList'] as const) {
         if (drawn && input[field] !== undefined && input[field] !== before[field])
           throw invalidField(field, 'settingLockedAfterDraw');
       }
@@ -243,6 +250,12 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
         },
         now,
       );
+      // Another list before the draw: each participant's rating and title are taken from it instead.
+      if (input.ratingList !== undefined && input.ratingList !== before.ratingList)
+        for (const participant of listParticipants(db, tournament.id)) {
+          const rated = findPlayerRating(db, participant.playerId, input.ratingList);
+          setParticipantRating(db, participant.id, rated?.rating ?? null, rated?.title ?? null);
+        }
       return {
         result: detail(db, updated),
         audit: tournamentChange('tournament.settings', tournament.id, before, {

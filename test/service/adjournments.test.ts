@@ -127,7 +127,7 @@ describe('adjourned games (§34–§36)', () => {
     expect(opened.openedAt).not.toBeNull();
     expect(opened.warnings[0]).toEqual({
       key: 'adjournment.restBetween',
-      params: { name: first.white.name, round: 2, board: later.board, minutes: 15 },
+      params: { name: first.white.name, round: 2, board: String(later.board), minutes: 15 },
     });
     expect(sayPhrase(opened.warnings[0]!)).toBe(
       `${first.white.name} also has an adjourned game (round 2, board ${later.board}): 15 minutes’ rest between them (§35).`,

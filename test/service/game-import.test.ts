@@ -53,7 +53,7 @@ describe('games imported from PDN', () => {
     const preview = s.call('previewGamesImport', { tournamentId: id, pdn: file });
     expect(preview.ready).toBe(true);
     expect(preview.games.map((g) => [g.match?.round, g.match?.board, g.plies])).toEqual(
-      round1.map((g) => [1, g.board, 4]),
+      round1.map((g) => [1, String(g.board), 4]),
     );
     const imported = s.call('importGames', { tournamentId: id, pdn: file });
     expect(imported.games).toHaveLength(round1.length);
