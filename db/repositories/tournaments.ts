@@ -182,6 +182,8 @@ export type TournamentSettings = Pick<
   | 'nameStyle'
   | 'scoring'
   | 'withdrawalThreshold'
+  | 'ratingList'
+  | 'womenNorms'
   | 'clock'
   | 'baseMinutes'
   | 'incrementSeconds'

@@ -1,10 +1,10 @@
 // The inputs several operations of the contract share: a player's and a tournament's fields, a tournament's
 // settings, a draw, an envelope, an incident, the rank list's filters. contract.ts names the operations that take them.
-import { RATING_LISTS } from '#domain/ratings';
 import { z } from 'zod';
 import { CLOCKS } from '#domain/clocks';
 import { NAME_STYLES } from '#domain/names';
 import { OPENING_DRAWS } from '#domain/opening-draw';
+import { RATING_LISTS } from '#domain/ratings';
 import { SCORINGS } from '#domain/results';
 import { MATCH_ORDERS, TIEBREAKS } from '#domain/standings';
 import { RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';

@@ -26,11 +26,7 @@ import {
 } from './store-commands';
 
 export interface DatabaseOptions
-  extends RegisterOptions,
-    ExportOptions,
-    PlayerImportOptions,
-    GamesOptions,
-    RatingsOptions {
+  extends RegisterOptions, ExportOptions, PlayerImportOptions, GamesOptions, RatingsOptions {
   db?: string;
   port?: string;
   json?: boolean;

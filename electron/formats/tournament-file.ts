@@ -14,12 +14,17 @@ import { RECORD_LIMITS } from '#domain/draughts/game-record';
 import { gamesPerPair } from '#domain/micro-match';
 import { NAME_STYLES, splitName, type PersonName } from '#domain/names';
 import { OPENING_DRAWS } from '#domain/opening-draw';
+import { FMJD_TITLES, RATING_LISTS, RATING_MAX, RATING_MIN } from '#domain/ratings';
 import { GAME_RESULTS, SCORINGS, type GameResult } from '#domain/results';
 import { DEFAULT_TIEBREAKS, MATCH_ORDERS, MICRO_MATCH_TIEBREAKS, TIEBREAKS } from '#domain/standings';
 import { MAX_PLAYERS, MIN_PLAYERS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import { WITHDRAWAL_THRESHOLDS, withdrawalsProblems } from '#domain/withdrawal';
 import { ruleToken } from './citations';
 
+/** @6: ratings (docs/ratings.md) — each player's `federation`, `fmjdId`, `latinName`, and his `rating` and `title` as
+ * frozen when he was entered; `settings.ratingList` and `.womenNorms`. A tournament without them is written as before
+ * (@5 or @4), so that every older file exports as it was read. */
+export const TOURNAMENT_FORMAT_6 = 'kabe-arbiter/tournament@6';
 /** @5: a round robin of micro-matches — `settings.microMatch` and each game's `leg`. A tournament without them is
  * written as @4, so that every older file exports as it was read. */
 export const TOURNAMENT_FORMAT_5 = 'kabe-arbiter/tournament@5';
@@ -50,6 +55,16 @@ const player = z.looseObject({
   club: optionalText(100),
   city: optionalText(100),
   birthYear,
+  /** @6: who he is on the rating lists, and his rating and title on the tournament's list when he was entered. */
+  federation: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable()
+    .optional(),
+  fmjdId: z.number().int().min(1).max(99_999_999).nullable().optional(),
+  latinName: optionalText(100).optional(),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable().optional(),
+  title: z.enum(FMJD_TITLES).nullable().optional(),
 });
 
 const game = z.looseObject({
@@ -179,6 +194,9 @@ const settings = z.looseObject({
     })
     .nullable()
     .optional(),
+  /** @6: the rating list the players' ratings come from, and the women's rows of today's title norms. */
+  ratingList: z.enum(RATING_LISTS).optional(),
+  womenNorms: z.boolean().optional(),
 });
 
 /** When a round starts: a local date and time on the hall's clock, as `resumeAt` is written. */
@@ -196,6 +214,7 @@ const draw = z.strictObject({
 export const tournamentFileSchema = z
   .looseObject({
     format: z.enum([
+      TOURNAMENT_FORMAT_6,
       TOURNAMENT_FORMAT_5,
       TOURNAMENT_FORMAT,
       TOURNAMENT_FORMAT_3,

@@ -9,12 +9,14 @@ import { insertAdjournment, insertIncident, listAdjournments, listIncidents } fr
 import { insertTrailRow, tournamentTrail } from '#db/repositories/audit';
 import { listGameRecords, setGameRecord } from '#db/repositories/game-records';
 import { insertGames, insertWithdrawal, listGames, type GameRow, type NewGame } from '#db/repositories/games';
-import { findSamePerson, insertPlayer, type PlayerValues } from '#db/repositories/players';
+import { findSamePerson, insertPlayer, type PlayerRow, type PlayerValues } from '#db/repositories/players';
 import { insertPlayoff } from '#db/repositories/playoffs';
+import { playersForMatching, setPlayerIdentity } from '#db/repositories/ratings';
 import { listRoundOpenings, setRoundOpenings } from '#db/repositories/round-openings';
 import { listRoundTimes, setRoundTime } from '#db/repositories/round-times';
 import { findTournamentLike, insertParticipant, insertTournament } from '#db/repositories/tournaments';
 import { bergerTable } from '#domain/berger';
+import type { FmjdTitle } from '#domain/ratings';
 import { defaultScoring } from '#domain/results';
 import {
   isNotDrawn,
@@ -22,6 +24,7 @@ import {
   parseTournamentFile,
   TOURNAMENT_FORMAT,
   TOURNAMENT_FORMAT_5,
+  TOURNAMENT_FORMAT_6,
   isMicroMatch,
   type FileGame,
   filePlayerName,
@@ -207,6 +210,25 @@ function importHistory(db: Db, file: TournamentFile, tournamentId: number, now: 
 
 /** A player the registry does not know yet: registered with the rank the file gives him, which begins his rank
  * history on the tournament's first day (or today, for a file without dates). */
+/** @6: who a player is on the rating lists, from the file, where the registry does not know it yet (what the arbiter
+ * typed stays; an FMJD ID another registered player has is not given to a second one). */
+function keepIdentityFromFile(db: Db, player: PlayerRow, entry: TournamentFile['players'][number], now: string): void {
+  const fmjdId =
+    player.fmjdId ??
+    (entry.fmjdId != null && !playersForMatching(db).some((p) => p.fmjdId === entry.fmjdId) ? entry.fmjdId : null);
+  const identity = {
+    federation: player.federation ?? entry.federation ?? null,
+    fmjdId,
+    latinName: player.latinName ?? entry.latinName ?? null,
+  };
+  if (
+    identity.federation !== player.federation ||
+    identity.fmjdId !== player.fmjdId ||
+    identity.latinName !== player.latinName
+  )
+    setPlayerIdentity(db, player.id, identity, now);
+}
+
 function registerFromFile(db: Db, values: PlayerValues, file: TournamentFile, now: string) {
   const player = insertPlayer(db, values, now);
   if (values.rank !== null) {
@@ -282,6 +304,9 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           scoring: file.settings.scoring ?? defaultScoring(file.ruleSet),
           // A file without it was decided by §38's "at least half", whatever its rule set: it reads as it was decided.
           withdrawalThreshold: file.settings.withdrawalThreshold ?? 'atLeastHalf',
+          // @6: absent in every older file — FMJD's list of its variant, the men's rows.
+          ratingList: file.settings.ratingList ?? null,
+          womenNorms: file.settings.womenNorms ?? false,
           tiebreaks: [...file.settings.tiebreaks],
           ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
           ...(file.settings.movesPerHour ? { movesPerHour: file.settings.movesPerHour } : {}),
@@ -313,10 +338,14 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         };
         // The registry keeps one entry per person: a player already registered is reused.
         const player = findSamePerson(db, values) ?? registerFromFile(db, values, file, now);
+        keepIdentityFromFile(db, player, entry, now);
         const participant = insertParticipant(db, tournament.id, player.id, entry.rank, now, {
           // Before the draw the file's numbers only order the list: the lots are still to be drawn.
           lotNo: notDrawn ? null : entry.no,
           extra: unknownFields(entry, KNOWN_FIELDS.player),
+          // @6: his rating and title as the file froze them, whatever the registry says today.
+          ratingAtStart: entry.rating ?? null,
+          titleAtStart: entry.title ?? null,
         });
         participantOf.set(entry.no, participant.id);
       }
@@ -365,11 +394,19 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         : null;
     };
     const trail = tournamentTrail(ctx.db, row.id);
+    // A tournament with anything of the rating lists is written as @6.
+    const rated =
+      row.ratingList !== null ||
+      row.womenNorms ||
+      loaded.participants.some(
+        (p) =>
+          p.rating !== null || p.title !== null || p.fmjdId !== null || p.federation !== null || p.latinName !== null,
+      );
     const positionOf = new Map(trail.map((r, index) => [r.id, index] as const));
     return {
       ...extra.top,
-      // @5 only for what @4 cannot say: every other tournament is written as its file was read.
-      format: settings.microMatch ? TOURNAMENT_FORMAT_5 : TOURNAMENT_FORMAT,
+      // @6 and @5 only for what @4 cannot say: every other tournament is written as its file was read.
+      format: rated ? TOURNAMENT_FORMAT_6 : settings.microMatch ? TOURNAMENT_FORMAT_5 : TOURNAMENT_FORMAT,
       name: row.name,
       variant: row.variant,
       double: settings.double,
@@ -403,6 +440,9 @@ export const transferHandlers = (ctx: ServiceContext) => ({
               },
             }
           : {}),
+        // @6: the list only where the arbiter chose one, the women's rows only when chosen.
+        ...(row.ratingList !== null ? { ratingList: row.ratingList } : {}),
+        ...(row.womenNorms ? { womenNorms: true } : {}),
       },
       draw: { method: settings.drawMethod, seed: settings.drawSeed, drawnAt: settings.drawnAt },
       closedAt: row.closedAt,
@@ -417,6 +457,12 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           club: p.club,
           city: p.city,
           birthYear: p.birthYear,
+          // @6: what a player has of these, and nothing of them for the rest.
+          ...(p.federation !== null ? { federation: p.federation } : {}),
+          ...(p.fmjdId !== null ? { fmjdId: p.fmjdId } : {}),
+          ...(p.latinName !== null ? { latinName: p.latinName } : {}),
+          ...(p.rating !== null ? { rating: p.rating } : {}),
+          ...(p.title !== null ? { title: p.title as FmjdTitle } : {}),
         })),
       games: [...loaded.games]
         .sort((a, b) => a.tableRound - b.tableRound || a.board - b.board || a.leg - b.leg)

@@ -1,0 +1,137 @@
+// The worked example of docs/ratings.md: a 12-player championship of 100-square draughts whose ratings come from
+// FMJD's list (test/fixtures/ratings/V261001.DRA), whose average rating falls in a row of the Estonian federation's
+// Table 1 (EKL Lisa 2), and whose players' points meet the grandmaster's (SM) and master's (MS) norms or not — the
+// numbers computed by hand in the docs and written here as numbers. The file round-trips; a 1953 tournament's file is
+// written as before.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readTable } from '#formats/table-reading';
+import { serviceOnNewStore } from '../support/service';
+
+const list = path.join(import.meta.dirname, '..', 'fixtures', 'ratings', 'V261001.DRA');
+
+/** Lot numbers 1–12: each player's surname and given name as the list writes them, and his line in it. */
+const FIELD = [
+  ['Ülevain', 'Õnne', 7, 2532],
+  ['van der Berg', 'Jan', 12, 2511],
+  ['Šmidt', 'Peeter', 4, 2467],
+  ['Nõmm', 'Kristjan', 20, 2460],
+  ['de Vries', 'Pieter', 13, 2449],
+  ['Žukov', 'Rein', 9, 2440],
+  ['Laas', 'Siim', 21, 2437],
+  ['Saar', 'Aadu', 19, 2419],
+  ['Tamm', 'Jaan', 2, 2412],
+  ['Petrov', 'Aleksandr', 10, 2401],
+  ['Sepp', 'Ants', 5, 2391],
+  ['Paju', 'Ülo', 8, 2376],
+] as const;
+
+/** The results: the lower number wins, but for two draws — 3 with 12, 7 with 1. */
+function resultOf(white: number, black: number): '1-0' | '0-1' | '1/2-1/2' {
+  const pair = [Math.min(white, black), Math.max(white, black)].join('-');
+  if (pair === '3-12' || pair === '1-7') return '1/2-1/2';
+  return white < black ? '1-0' : '0-1';
+}
+
+/** By hand (docs/ratings.md): points (2–1–0), and the title norm met at an average of 2441 (row 2425–2449: MS 53 %,
+ * SM 73 % of 22 points — 11.66 and 16.06, so 12 and 17). */
+const EXPECTED = [
+  { no: 1, points: 21, titleNorm: 'SM' },
+  { no: 2, points: 20, titleNorm: 'SM' },
+  { no: 3, points: 17, titleNorm: 'SM' },
+  { no: 4, points: 16, titleNorm: 'MS' },
+  { no: 5, points: 14, titleNorm: 'MS' },
+  { no: 6, points: 12, titleNorm: 'MS' },
+  { no: 7, points: 11, titleNorm: null },
+  { no: 8, points: 8, titleNorm: null },
+  { no: 9, points: 6, titleNorm: null },
+  { no: 10, points: 4, titleNorm: null },
+  { no: 11, points: 2, titleNorm: null },
+  { no: 12, points: 1, titleNorm: null },
+];
+
+async function championship() {
+  const s = serviceOnNewStore('2026-11-27T10:00:00Z');
+  const ids = FIELD.map(([surname, givenNames]) => s.call('createPlayer', { surname, givenNames }).id);
+  // FMJD's list: every one of them found by name, and accepted by the arbiter.
+  const rows = (await readTable(fs.readFileSync(list))).rows;
+  const imported = s.call('importRatings', {
+    source: 'V261001.DRA',
+    list: 'fmjd100',
+    listDate: '2026-10-01',
+    rows,
+    accept: FIELD.map(([, , line], i) => ({ line, playerId: ids[i]! })),
+    confirm: true,
+  });
+  expect(imported.stored).toBe(12);
+  const { id } = s.call('createTournament', {
+    name: 'Eesti meistrivõistlused 2026',
+    variant: 'international',
+    ruleSet: 'fmjd',
+    startDate: '2026-11-20',
+    endDate: '2026-11-26',
+  });
+  for (const playerId of ids) s.call('addParticipant', { tournamentId: id, playerId });
+  s.call('drawLots', {
+    tournamentId: id,
+    method: 'manual',
+    numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+  });
+  for (const round of s.call('getSchedule', { tournamentId: id }).rounds)
+    for (const game of round.games)
+      s.call('recordResult', { tournamentId: id, gameId: game.id, result: resultOf(game.white.no, game.black.no) });
+  return { s, id, ids };
+}
+
+describe('today’s title norms: a 12-player championship rated from FMJD’s list (EKL Lisa 2, Table 1)', async () => {
+  const { s, id } = await championship();
+
+  it('has the average rating, its row of Table 1, and who met the SM and MS norms, as computed by hand', () => {
+    const table = s.call('getCrosstable', { tournamentId: id });
+    // (2532 + 2511 + 2467 + 2460 + 2449 + 2440 + 2437 + 2419 + 2412 + 2401 + 2391 + 2376) / 12 = 29295 / 12 = 2441.25.
+    expect(table.averageRating).toBe(2441);
+    expect(table.ratedPlayers).toBe(12);
+    expect(table.titleNormRow).toEqual({ kind: 'row', from: 2425, to: 2449, MS: 53, SM: 73 });
+    expect(
+      [...table.players]
+        .sort((a, b) => a.no - b.no)
+        .map((p) => ({ no: p.no, points: p.points, titleNorm: p.titleNorm })),
+    ).toEqual(EXPECTED);
+    // Each player's rating as frozen when he was entered, and his FMJD title.
+    const first = table.players.find((p) => p.no === 1)!;
+    expect([first.rating, first.title]).toEqual([2532, 'GMI']);
+    // Performance, the arbiter's estimate: 1 scored 21 of 22 (95 %, +470) against an average of 26763 / 11 = 2433.
+    expect(first.performance).toBe(2903);
+    // 12 scored 1 of 22 (5 %, −470) against (29295 − 2376) / 11 = 2447.18 → 2447.
+    expect(table.players.find((p) => p.no === 12)!.performance).toBe(1977);
+  });
+
+  it('keeps the ratings in the tournament file (@6) and reads them back', () => {
+    const file = s.call('exportTournament', { id });
+    expect(file.format).toBe('kabe-arbiter/tournament@6');
+    expect(file.players[0]).toMatchObject({ no: 1, federation: 'EST', fmjdId: 16315, rating: 2532, title: 'GMI' });
+    const other = serviceOnNewStore('2026-11-30T10:00:00Z');
+    const { id: copy } = other.call('importTournament', { file });
+    expect({ ...other.call('exportTournament', { id: copy }), trail: [] }).toEqual({ ...file, trail: [] });
+    const readBack = other.call('getCrosstable', { tournamentId: copy });
+    expect([readBack.averageRating, readBack.players.map((p) => p.titleNorm)]).toEqual([
+      2441,
+      s.call('getCrosstable', { tournamentId: id }).players.map((p) => p.titleNorm),
+    ]);
+  });
+
+  it('a 1953 tournament of unrated players is written as before, without an average or a title norm', () => {
+    const fixture = JSON.parse(
+      fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'tartu-6.json'), 'utf8'),
+    ) as { format: string };
+    const other = serviceOnNewStore('2026-11-30T10:00:00Z');
+    const { id: tartu } = other.call('importTournament', { file: fixture });
+    // An @1 file is written as @4, as it was before ratings came: nothing of @6 in it.
+    expect(fixture.format).toBe('kabe-arbiter/tournament@1');
+    expect(other.call('exportTournament', { id: tartu }).format).toBe('kabe-arbiter/tournament@4');
+    const table = other.call('getCrosstable', { tournamentId: tartu });
+    expect([table.averageRating, table.titleNormRow]).toEqual([null, null]);
+    expect(table.players.every((p) => p.titleNorm === null && p.performance === null)).toBe(true);
+  });
+});
