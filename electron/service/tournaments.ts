@@ -239,7 +239,13 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
           throw new ApiError('conflict', questions.map((found) => found.message).join(' '), questions);
       }
       const { id: _id, was: _was, confirm: _confirm, tiebreaks, rankCounting, ...plain } = input;
-      const changes = Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
+      // The rating list is kept only when it is another than the variant's own (FMJD's list of it): a tournament saved
+      // with it unchanged stays one whose file says nothing of ratings.
+      const changes = Object.fromEntries(
+        Object.entries(plain).filter(
+          ([field, value]) => value !== undefined && !(field === 'ratingList' && value === before.ratingList),
+        ),
+      );
       const updated = updateTournament(
         db,
         tournament.id,

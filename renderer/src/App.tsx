@@ -12,6 +12,7 @@ import { PlayerCardScreen } from './screens/PlayerCardScreen';
 import { PlayerImportScreen } from './screens/PlayerImportScreen';
 import { PlayersScreen } from './screens/PlayersScreen';
 import { RankListScreen } from './screens/RankListScreen';
+import { RatingsImportScreen } from './screens/RatingsImportScreen';
 import { prefetchFor } from './screens/tournament/prefetch';
 import { TournamentScreen } from './screens/tournament/TournamentScreen';
 import { TournamentsScreen } from './screens/TournamentsScreen';
@@ -26,7 +27,10 @@ export function App() {
   const serverLost = useServerReach(api);
 
   const section =
-    route.screen === 'players' || route.screen === 'player' || route.screen === 'playerImport'
+    route.screen === 'players' ||
+    route.screen === 'player' ||
+    route.screen === 'playerImport' ||
+    route.screen === 'ratingsImport'
       ? 'players'
       : route.screen === 'ranks'
         ? 'ranks'
@@ -93,6 +97,7 @@ export function App() {
         <RegistryNamesProvider>
           {route.screen === 'players' ? <PlayersScreen /> : null}
           {route.screen === 'playerImport' ? <PlayerImportScreen /> : null}
+          {route.screen === 'ratingsImport' ? <RatingsImportScreen /> : null}
           {route.screen === 'player' ? <PlayerCardScreen key={route.id} id={route.id} /> : null}
           {route.screen === 'ranks' ? <RankListScreen /> : null}
           {route.screen === 'tournaments' ? <TournamentsScreen /> : null}

@@ -6,6 +6,7 @@ export type TournamentTab = 'setup' | 'rounds' | 'crosstable' | 'norms';
 export type Route =
   | { screen: 'players' }
   | { screen: 'playerImport' }
+  | { screen: 'ratingsImport' }
   | { screen: 'player'; id: number }
   | { screen: 'ranks' }
   | { screen: 'tournaments' }
@@ -24,6 +25,7 @@ export function parseRoute(hash: string): Route {
   if (tab) return { screen: 'tournament', id: Number(tab[1]), tab: (tab[2] as TournamentTab | undefined) ?? 'setup' };
   if (hash === '#/tournaments') return { screen: 'tournaments' };
   if (hash === '#/players/import') return { screen: 'playerImport' };
+  if (hash === '#/players/ratings') return { screen: 'ratingsImport' };
   const player = /^#\/players\/(\d+)$/.exec(hash);
   if (player) return { screen: 'player', id: Number(player[1]) };
   if (hash === '#/ranks') return { screen: 'ranks' };
@@ -36,6 +38,8 @@ export function hrefOf(route: Route): string {
       return '#/players';
     case 'playerImport':
       return '#/players/import';
+    case 'ratingsImport':
+      return '#/players/ratings';
     case 'player':
       return `#/players/${route.id}`;
     case 'ranks':

@@ -27,6 +27,7 @@ import { useAnswer } from '../components/use-answer';
 import { formatDates } from '../format';
 import { isLanguage } from '../i18n';
 import { hrefOf } from '../router';
+import { PlayerRatingsCard } from './PlayerRatingsCard';
 import { formatPoints } from './tournament/use-crosstable';
 
 const RANK_FIELDS = ['rank', 'date', 'note'] as const;
@@ -118,6 +119,7 @@ export function PlayerCardScreen({ id }: { id: number }) {
         ) : null}
       </div>
       <Notice text={done} kind="ok" />
+      <PlayerRatingsCard playerId={id} />
       <div className="card">
         <h2>{t('card.history')}</h2>
         <p className="muted small">{t('card.historyOrder')}</p>

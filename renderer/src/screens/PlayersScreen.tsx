@@ -170,6 +170,9 @@ export function PlayersScreen() {
             <a className="button" href={hrefOf({ screen: 'playerImport' })}>
               {t('playerImport.open')}
             </a>
+            <a className="button" href={hrefOf({ screen: 'ratingsImport' })}>
+              {t('ratingsImport.open')}
+            </a>
           </div>
         ) : null}
       </div>

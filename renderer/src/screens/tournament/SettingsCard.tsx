@@ -11,6 +11,7 @@ import { CLOCKS, FMJD_CONTROL } from '#domain/clocks';
 import { NAME_STYLES } from '#domain/names';
 import { youthCounting } from '#domain/norms';
 import { OPENING_DRAWS } from '#domain/opening-draw';
+import { RATING_LISTS } from '#domain/ratings';
 import { defaultScoring, SCORINGS } from '#domain/results';
 import { MATCH_ORDERS, MICRO_MATCH_TIEBREAKS, TIEBREAKS, type Tiebreak } from '#domain/standings';
 import { YOUTH_RANKS } from '#domain/vocabulary';
@@ -51,6 +52,8 @@ const HELD_AS_THEY_ARE = [
   'openingDraw',
   'scoring',
   'withdrawalThreshold',
+  'ratingList',
+  'womenNorms',
 ] as const;
 type HeldAsTheyAre = Pick<TournamentSettingsView, (typeof HELD_AS_THEY_ARE)[number]>;
 /** Every field of the form: a message about one of them is said beside it. */
@@ -128,6 +131,7 @@ function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInput {
     openingDraw: form.openingDraw,
     scoring: form.scoring,
     withdrawalThreshold: form.withdrawalThreshold,
+    womenNorms: form.womenNorms,
     ...(drawn
       ? {}
       : {
@@ -136,6 +140,8 @@ function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInput {
           microMatch: form.microMatch,
           swapLastTwoRounds: form.double && form.swapLastTwoRounds,
           drawRoundOrder: form.drawRoundOrder,
+          // The ratings are the participants' on this list, frozen by the draw.
+          ratingList: form.ratingList,
         }),
   };
 }
@@ -239,7 +245,14 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
     form.clock === 'increment' ? (['baseMinutes', 'incrementSeconds'] as const) : (['baseMinutes'] as const);
   /** The settings that are a yes or a no; the draw fixes those that shape it. */
   const checks: {
-    name: 'double' | 'microMatch' | 'swapLastTwoRounds' | 'drawRoundOrder' | 'nationalChampionship' | 'shownInHall';
+    name:
+      | 'double'
+      | 'microMatch'
+      | 'swapLastTwoRounds'
+      | 'drawRoundOrder'
+      | 'nationalChampionship'
+      | 'shownInHall'
+      | 'womenNorms';
     label: string;
     disabled: boolean;
   }[] = [
@@ -250,6 +263,8 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
     { name: 'drawRoundOrder', label: 'settings.drawRoundOrder', disabled: drawn },
     { name: 'nationalChampionship', label: 'settings.nationalChampionship', disabled: false },
     { name: 'shownInHall', label: 'settings.shownInHall', disabled: false },
+    // Today's title norms from the women's rows of the federation's table (docs/ratings.md).
+    { name: 'womenNorms', label: 'settings.womenNorms', disabled: false },
   ];
 
   return (
@@ -335,6 +350,16 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
             choices={WITHDRAWAL_THRESHOLDS}
             wordsFor={(threshold) => t(`settings.withdrawalThresholds.${threshold}`)}
             onChange={(threshold) => set('withdrawalThreshold', threshold || form.withdrawalThreshold)}
+          />
+        </Field>
+        <Field label={t('settings.ratingList')} hint={t('settings.ratingListHint')} error={errors.byField.ratingList}>
+          <Choice
+            name="ratingList"
+            value={form.ratingList}
+            choices={RATING_LISTS}
+            disabled={drawn}
+            wordsFor={(list) => t(`ratings.lists.${list}`)}
+            onChange={(list) => set('ratingList', list || form.ratingList)}
           />
         </Field>
         <Field label={t('settings.nameStyle')} error={errors.byField.nameStyle}>

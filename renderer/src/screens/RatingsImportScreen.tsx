@@ -1,0 +1,205 @@
+// A rating list into the registry (docs/ratings.md): FMJD's file (its list and day read from its name, V261001.DRA)
+// or a national list. Each registered player the list has is shown: found by his FMJD ID, or by his name — then the
+// arbiter accepts him (or chooses among namesakes), never the app. The rows that cannot be read are said at their
+// line and column. Nothing is stored until the arbiter confirms.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RatingsImportRow, RatingsImportView } from '#api/views';
+import { RATING_LISTS, type RatingList } from '#domain/ratings';
+import { listDateOfFileName } from '#formats/rating-list';
+import { useConnection } from '../api/context';
+import { readTableFile, type ReadTable } from '../api/input';
+import { useConfirmation } from '../components/ConfirmDialog';
+import { DataTable } from '../components/DataTable';
+import { DateInput } from '../components/DateInput';
+import { Field } from '../components/Field';
+import { useFormErrors } from '../components/form-errors';
+import { Notice } from '../components/Notice';
+import { hrefOf } from '../router';
+
+export function RatingsImportScreen() {
+  const { t } = useTranslation();
+  const connection = useConnection();
+  const { api, canWrite } = connection;
+  const [list, setList] = useState<RatingList>('fmjd100');
+  const [listDate, setListDate] = useState('');
+  const [source, setSource] = useState<string | null>(null);
+  const [table, setTable] = useState<ReadTable | null>(null);
+  /** The rows found by name the arbiter takes: line → player. */
+  const [accepted, setAccepted] = useState<Map<number, number>>(new Map());
+  const [preview, setPreview] = useState<RatingsImportView | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const refused = useFormErrors(['file', 'listDate', 'list']);
+  const confirmation = useConfirmation();
+
+  const acceptList = (chosen: Map<number, number>) => [...chosen].map(([line, playerId]) => ({ line, playerId }));
+  const look = (rows: ReadTable['rows'], name: string | null, on: RatingList, day: string, chosen: Map<number, number>) =>
+    api.importRatings({ source: name, list: on, listDate: day, rows, accept: acceptList(chosen) }).then((next) => {
+      refused.clear();
+      setPreview(next);
+    }, refused.show);
+
+  const choose = async (file: File | undefined) => {
+    setDone(null);
+    setPreview(null);
+    if (!file) return;
+    try {
+      const read = await readTableFile(connection, file);
+      // FMJD's own file says its day in its name.
+      const day = listDateOfFileName(file.name) ?? listDate;
+      setListDate(day);
+      setSource(file.name);
+      setTable(read);
+      setAccepted(new Map());
+      if (day !== '') await look(read.rows, file.name, list, day, new Map());
+    } catch (error) {
+      refused.show(error);
+    }
+  };
+
+  const again = (next: { list?: RatingList; listDate?: string; accepted?: Map<number, number> }) => {
+    const on = next.list ?? list;
+    const day = next.listDate ?? listDate;
+    const chosen = next.accepted ?? accepted;
+    if (next.list) setList(next.list);
+    if (next.listDate !== undefined) setListDate(next.listDate);
+    if (next.accepted) setAccepted(next.accepted);
+    if (table && day !== '') void look(table.rows, source, on, day, chosen);
+  };
+
+  const take = (row: RatingsImportRow, playerId: number | null) => {
+    const chosen = new Map(accepted);
+    if (playerId === null) chosen.delete(row.line);
+    else chosen.set(row.line, playerId);
+    again({ accepted: chosen });
+  };
+
+  const taken = preview ? preview.rows.filter((row) => row.playerId !== null).length : 0;
+  const store = () => {
+    if (!table || !preview) return;
+    confirmation.ask(t('ratingsImport.confirm', { count: taken, list: t(`ratings.lists.${list}`) }), () => {
+      void api
+        .importRatings({ source, list, listDate, rows: table.rows, accept: acceptList(accepted), confirm: true })
+        .then((stored) => {
+          setPreview(stored);
+          setDone(t('ratingsImport.stored', { count: stored.stored ?? 0 }));
+        }, refused.show);
+    });
+  };
+
+  const matchWords = (row: RatingsImportRow) =>
+    row.match === 'fmjdId' ? t('ratingsImport.byId') : row.playerId !== null ? t('ratingsImport.accepted') : '';
+
+  return (
+    <section className="screen" aria-labelledby="ratings-import-heading">
+      <p>
+        <a href={hrefOf({ screen: 'players' })}>← {t('nav.players')}</a>
+      </p>
+      <h1 id="ratings-import-heading">{t('ratingsImport.heading')}</h1>
+      <div className="card form">
+        <p className="muted small">{t('ratingsImport.help')}</p>
+        <div className="field-row three">
+          <Field label={t('ratings.list')} error={refused.errors.byField.list}>
+            <select name="list" value={list} onChange={(event) => again({ list: event.target.value as RatingList })}>
+              {RATING_LISTS.map((each) => (
+                <option key={each} value={each}>
+                  {t(`ratings.lists.${each}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('ratings.listDate')} error={refused.errors.byField.listDate}>
+            <DateInput name="listDate" value={listDate} onChange={(day) => again({ listDate: day })} />
+          </Field>
+          <Field label={t('ratingsImport.file')} error={refused.errors.byField.file}>
+            <input
+              type="file"
+              name="file"
+              accept=".dra,.DRA,.csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              disabled={!canWrite}
+              onChange={(event) => void choose(event.target.files?.[0])}
+            />
+          </Field>
+        </div>
+        {table && listDate === '' ? <p className="warn small">{t('ratingsImport.needsDate')}</p> : null}
+        <Notice text={refused.errors.general} kind="error" />
+      </div>
+      {preview ? (
+        <div className="card">
+          <p role="status">{t('ratingsImport.counts', { ...preview.counts, found: preview.rows.length })}</p>
+          <DataTable
+            label={t('ratingsImport.rows')}
+            columns={[
+              { label: t('playerImport.line'), align: 'num' },
+              t('ratingsImport.listed'),
+              t('ratings.fmjdId'),
+              t('ratings.federation'),
+              t('ratings.title'),
+              { label: t('ratings.rating'), align: 'num' },
+              { label: t('ratingsImport.was'), align: 'num' },
+              t('ratingsImport.player'),
+            ]}
+            rows={preview.rows}
+            empty={t('ratingsImport.nobody')}
+          >
+            {(row) => (
+              <tr key={row.line}>
+                <td className="num">{row.line}</td>
+                <td>{row.listed}</td>
+                <td>{row.fmjdId ?? ''}</td>
+                <td>{row.federation ?? ''}</td>
+                <td>{row.title ?? ''}</td>
+                <td className="num strong">{row.rating ?? '–'}</td>
+                <td className="num">{row.was ?? '–'}</td>
+                <td>
+                  {row.match === 'fmjdId' ? (
+                    <a href={hrefOf({ screen: 'player', id: row.playerId! })}>{row.candidates[0]!.name}</a>
+                  ) : (
+                    <select
+                      aria-label={t('ratingsImport.choose', { listed: row.listed, line: row.line })}
+                      value={row.playerId ?? ''}
+                      disabled={!canWrite || preview.stored !== null}
+                      onChange={(event) => take(row, event.target.value === '' ? null : Number(event.target.value))}
+                    >
+                      <option value="">{t('ratingsImport.notTaken')}</option>
+                      {row.candidates.map((candidate) => (
+                        <option key={candidate.playerId} value={candidate.playerId}>
+                          {candidate.birthYear === null
+                            ? candidate.name
+                            : `${candidate.name} (${candidate.birthYear})`}
+                        </option>
+                      ))}
+                    </select>
+                  )}{' '}
+                  <span className="muted small">{matchWords(row)}</span>
+                </td>
+              </tr>
+            )}
+          </DataTable>
+          {preview.problems.length > 0 ? (
+            <>
+              <h2>{t('ratingsImport.problemsHeading', { count: preview.counts.problems })}</h2>
+              <ul className="small">
+                {preview.problems.map((problem, index) => (
+                  <li key={index}>
+                    {t('ratingsImport.problemAt', { line: problem.line, column: problem.column ?? '–' })}{' '}
+                    {t(`ratingsImport.problems.${problem.code}`, { value: problem.value })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {canWrite && preview.stored === null ? (
+            <div className="actions">
+              <button type="button" className="primary" disabled={taken === 0} onClick={store}>
+                {t('ratingsImport.store', { count: taken })}
+              </button>
+            </div>
+          ) : null}
+          <Notice text={done} kind="ok" />
+        </div>
+      ) : null}
+      {confirmation.dialog}
+    </section>
+  );
+}
