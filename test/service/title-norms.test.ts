@@ -107,6 +107,15 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
     expect(table.players.find((p) => p.no === 12)!.performance).toBe(1977);
   });
 
+  it('prints them under the 1953 report, with Table 1’s row, the points needed and the source', () => {
+    const { html } = s.call('printout', { tournamentId: id, kind: 'norms', lang: 'et' });
+    expect(html).toContain('Tänapäeva tiitlinormid (EKL)');
+    expect(html).toContain(
+      'Keskmine reiting 2441 (nimekirjas FMJD 100 reitinguga mängijaid 12/12; reitinguta mängijaid ei arvestata). Tabel 1, meeste read, 2425–2449: MS 53 %, SM 73 %.',
+    );
+    expect(html).toContain('Lisa 2');
+  });
+
   it('keeps the ratings in the tournament file (@6) and reads them back', () => {
     const file = s.call('exportTournament', { id });
     expect(file.format).toBe('kabe-arbiter/tournament@6');
@@ -133,5 +142,9 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
     const table = other.call('getCrosstable', { tournamentId: tartu });
     expect([table.averageRating, table.titleNormRow]).toEqual([null, null]);
     expect(table.players.every((p) => p.titleNorm === null && p.performance === null)).toBe(true);
+    // Its norms report is the 1953 one alone.
+    expect(other.call('printout', { tournamentId: tartu, kind: 'norms', lang: 'en' }).html).not.toContain(
+      'title norms',
+    );
   });
 });

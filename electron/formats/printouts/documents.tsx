@@ -1,7 +1,7 @@
 // The printouts an arbiter hands out and sends to the federation: the numbered list after the draw, the pairings of
 // a round, the schedule of all rounds, the crosstable and the rank norm report.
 import { PRINTOUT_KINDS, type PrintoutKind } from '#api/operations';
-import type { ScheduledGame, ScheduledRound } from '#api/views';
+import type { CrosstableView, ScheduledGame, ScheduledRound } from '#api/views';
 import type { NameStyle } from '#domain/names';
 import type { Scoring } from '#domain/results';
 import type { Rank, Variant } from '#domain/vocabulary';
@@ -13,6 +13,7 @@ import { formatRoundStart } from '../dates';
 import { Diagram } from '../diagram';
 import { decimalIn, formatPoints, formatResult as resultText, normNoteParams, boardText } from '../numbers';
 import { rankShort } from '../rank-text';
+import { titleNormSummary } from '../title-norm-text';
 import { envelope, scoreSheet } from './game-documents';
 import type { PrintLabels } from './labels';
 import { Heads, page } from './page';
@@ -336,6 +337,53 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
   };
 }
 
+/** Today's title norms (docs/ratings.md), printed under the 1953 report where the players are rated: the average,
+ * Table 1's row, each player's rating, performance and norm, and the source. */
+function TitleNormsSection({
+  table,
+  tournament,
+  labels,
+}: Pick<PrintoutData, 'tournament' | 'labels'> & { table: CrosstableView }) {
+  const t = catalogue(labels.lang);
+  const { ratingList, womenNorms } = tournament.settings;
+  return (
+    <>
+      <h2>{t('titleNorms.heading')}</h2>
+      <p>{titleNormSummary(t, table, ratingList, womenNorms)}</p>
+      <table>
+        <Heads
+          columns={[
+            num(labels.place),
+            nameHeading(labels, tournament.settings.nameStyle),
+            t('titleNorms.title'),
+            num(t('titleNorms.rating')),
+            num(labels.games),
+            num(labels.points),
+            num(t('titleNorms.performance')),
+            t('titleNorms.norm'),
+          ]}
+        />
+        <tbody>
+          {table.players.map((p) => (
+            <tr key={p.no}>
+              <td className="num">{p.place}</td>
+              <td className="name">{p.name}</td>
+              <td>{p.title ?? ''}</td>
+              <td className="num">{p.rating ?? '–'}</td>
+              <td className="num">{p.games}</td>
+              <td className="num strong">{formatPoints(p.points)}</td>
+              <td className="num">{p.performance ?? '–'}</td>
+              <td className="strong">{p.titleNorm ?? '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="small">{t('titleNorms.performanceNote')}</p>
+      <p className="small">{t('titleNorms.source')}</p>
+    </>
+  );
+}
+
 function norms({ crosstable: table, tournament, labels, championship }: PrintoutData): Content {
   const counting = labels.rankCounting(
     table.rankCounting,
@@ -411,6 +459,9 @@ function norms({ crosstable: table, tournament, labels, championship }: Printout
           <li key={i}>{c}</li>
         ))}
       </ul>
+      {table.averageRating !== null ? (
+        <TitleNormsSection table={table} tournament={tournament} labels={labels} />
+      ) : null}
     </>
   );
   // Upright, each name and outcome on one line: a smaller type where the table needs it, and beyond 14 players so that

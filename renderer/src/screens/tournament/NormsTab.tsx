@@ -16,6 +16,7 @@ import { PrintButtons } from '../../components/PrintButtons';
 import { useAnswer } from '../../components/use-answer';
 import { isLanguage } from '../../i18n';
 import { RegisterCard } from './RegisterCard';
+import { TitleNormsCard } from './TitleNormsCard';
 import { useCrosstable } from './use-crosstable';
 
 export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
@@ -132,6 +133,7 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
           ))}
         </ul>
       </div>
+      <TitleNormsCard tournament={tournament} table={table} />
       {/* Made anew when the tournament is closed or reopened: the proposals follow its final table. */}
       <RegisterCard key={tournament.closedAt ?? 'open'} tournament={tournament} />
     </>

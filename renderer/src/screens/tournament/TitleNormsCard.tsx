@@ -1,0 +1,64 @@
+// Today's title norms beside the 1953 report (docs/ratings.md): the tournament's average rating and the row of the
+// Estonian federation's Table 1 it falls in, the points each norm needs, and each player's rating, performance and
+// the norm he met — the table's source cited, and what the app does not decide said.
+import { useTranslation } from 'react-i18next';
+import type { CrosstableView, TournamentDetail } from '#api/views';
+import { nameHeading } from '#formats/name-style';
+import { formatPoints } from '#formats/numbers';
+import { pointsForPercent, titleNormSummary } from '#formats/title-norm-text';
+import { DataTable } from '../../components/DataTable';
+
+export function TitleNormsCard({ tournament, table }: { tournament: TournamentDetail; table: CrosstableView }) {
+  const { t } = useTranslation();
+  const { ratingList, womenNorms, scoring } = tournament.settings;
+  const row = table.titleNormRow;
+  const games = Math.max(0, ...table.players.map((p) => p.games));
+  const needs =
+    row?.kind === 'row'
+      ? [
+          row.MS === null ? null : `MS ${formatPoints(pointsForPercent(row.MS, games, scoring))}`,
+          row.SM === null ? null : `SM ${formatPoints(pointsForPercent(row.SM, games, scoring))}`,
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : null;
+  return (
+    <div className="card" role="region" aria-labelledby="title-norms-heading">
+      <h2 id="title-norms-heading">{t('titleNorms.heading')}</h2>
+      <p>{titleNormSummary(t, table, ratingList, womenNorms)}</p>
+      {needs ? <p className="muted small">{t('titleNorms.needed', { games, needs })}</p> : null}
+      {table.averageRating !== null ? (
+        <DataTable
+          label={t('titleNorms.players')}
+          className="compact"
+          columns={[
+            { label: t('crosstable.place'), align: 'num' },
+            { label: nameHeading(t, tournament.settings.nameStyle) },
+            { label: t('titleNorms.title') },
+            { label: t('titleNorms.rating'), align: 'num' },
+            { label: t('norms.games'), align: 'num' },
+            { label: t('crosstable.points'), align: 'num' },
+            { label: t('titleNorms.performance'), align: 'num' },
+            { label: t('titleNorms.norm') },
+          ]}
+          rows={table.players}
+        >
+          {(player) => (
+            <tr key={player.no}>
+              <td className="num">{player.place}</td>
+              <td className="name">{player.name}</td>
+              <td>{player.title ?? ''}</td>
+              <td className="num">{player.rating ?? '–'}</td>
+              <td className="num">{player.games}</td>
+              <td className="num strong">{formatPoints(player.points)}</td>
+              <td className="num">{player.performance ?? '–'}</td>
+              <td className="strong">{player.titleNorm ?? t('titleNorms.none')}</td>
+            </tr>
+          )}
+        </DataTable>
+      ) : null}
+      <p className="muted small">{t('titleNorms.performanceNote')}</p>
+      <p className="muted small">{t('titleNorms.source')}</p>
+    </div>
+  );
+}
