@@ -182,6 +182,8 @@ export const participants = sqliteTable(
     /** His rating and title on the tournament's rating list when he was entered, kept as they were (as the rank is). */
     ratingAtStart: integer('rating_at_start'),
     titleAtStart: text('title_at_start'),
+    /** The day of the list that rating is from. */
+    ratingListDate: text('rating_list_date'),
     /** Unknown fields of the player in an imported tournament file (JSON object). */
     extra: text('extra'),
     createdAt: text('created_at').notNull(),

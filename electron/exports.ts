@@ -13,6 +13,8 @@ import { gamesPerPair } from '#domain/micro-match';
 import { crosstableSheet, sheetLabels } from '#formats/crosstable-sheet';
 import { formatDateTime } from '#formats/dates';
 import { registryNames } from '#formats/name-style';
+import { printLabels } from '#formats/printouts/labels';
+import { ratingReportSheet } from '#formats/printouts/rating-report';
 import { registerLabels } from '#formats/printouts/register-labels';
 import { rankListSheet } from '#formats/rank-list-sheet';
 import { csvFile, xlsxFile, type Sheet } from '#formats/spreadsheet';
@@ -68,14 +70,19 @@ export async function exportTournament(
 ): Promise<ExportResult> {
   const tournament = service.call('getTournament', { id: request.tournamentId });
   const kind = request.kind ?? 'crosstable';
-  // The tournament file is the whole tournament, a spreadsheet the crosstable: another document is a printout.
+  // The tournament file is the whole tournament, a spreadsheet the crosstable: another document is a printout. The
+  // rating report is also a workbook, and its bundle (zip) is nothing else.
+  const report = kind === 'ratingReport' && (request.format === 'xlsx' || request.format === 'zip');
   const whole =
-    request.format === 'json' ||
-    request.format === 'csv' ||
-    request.format === 'xlsx' ||
-    request.format === 'site' ||
-    request.format === 'pdn';
+    !report &&
+    (request.format === 'json' ||
+      request.format === 'csv' ||
+      request.format === 'xlsx' ||
+      request.format === 'site' ||
+      request.format === 'pdn' ||
+      request.format === 'zip');
   if (whole && kind !== 'crosstable') throw invalidField('kind', 'kindNotForFormat', { format: request.format, kind });
+  if (request.format === 'zip' && !report) throw invalidField('kind', 'kindNotForFormat', { format: 'zip', kind });
   // A document's file is named in the language it is written in: tartu-lahtised-2026-turniiritabel.pdf.
   const document = section(request.lang, 'printout').fileNames[kind];
   const which = kind === 'pairings' ? `-${request.round ?? 1}` : kind === 'envelope' ? `-${request.gameId ?? ''}` : '';
@@ -104,8 +111,18 @@ export async function exportTournament(
         fileName: `${stem}.json`,
         contentType: 'application/json; charset=utf-8',
       };
+    case 'zip':
+      return ratingReportBundle(service, request, renderPdf, stem);
     case 'csv':
     case 'xlsx': {
+      if (report) {
+        const sheet = ratingReportSheet(
+          tournament,
+          service.call('getCrosstable', { tournamentId: request.tournamentId }),
+          printLabels(request.lang),
+        );
+        return spreadsheet(sheet, 'xlsx', stem, request.lang);
+      }
       const table = service.call('getCrosstable', { tournamentId: request.tournamentId });
       const labels = sheetLabels(request.lang);
       // Names written surname first are headed so.
@@ -130,6 +147,31 @@ export async function exportTournament(
       return { content: await renderPdf(html), fileName: `${stem}.pdf`, contentType: 'application/pdf' };
     }
   }
+}
+
+/** The rating report's bundle for the federation and FMJD (docs/ratings.md): the printed report as PDF, its workbook,
+ * the kept score sheets as PDN (with the players' FMJD IDs, ratings and titles), and the tournament file. */
+async function ratingReportBundle(
+  service: Service,
+  request: ExportRequest,
+  renderPdf: (html: string) => Promise<Buffer>,
+  stem: string,
+): Promise<ExportResult> {
+  const document = { ...request, kind: 'ratingReport' as const };
+  const pdf = await exportTournament(service, { ...document, format: 'pdf' }, renderPdf);
+  const workbook = await exportTournament(service, { ...document, format: 'xlsx' }, renderPdf);
+  const file = await exportTournament(service, { ...request, kind: 'crosstable', format: 'json' }, renderPdf);
+  const { pdn, count } = service.call('exportGames', { tournamentId: request.tournamentId });
+  const bytes = (content: string | Buffer) =>
+    typeof content === 'string' ? strToU8(content) : new Uint8Array(content);
+  const files: Record<string, Uint8Array> = {
+    [pdf.fileName]: bytes(pdf.content),
+    [workbook.fileName]: bytes(workbook.content),
+    [file.fileName]: bytes(file.content),
+    // The games named as the tournament file is, as `--format pdn` names them.
+    ...(count > 0 ? { [file.fileName.replace(/\.json$/, '.pdn')]: strToU8(pdn) } : {}),
+  };
+  return { content: Buffer.from(zipSync(files)), fileName: `${stem}.zip`, contentType: 'application/zip' };
 }
 
 /** A register document or the rank list's CSV, checked by the contract (`registerExportRequest`). */

@@ -13,6 +13,7 @@ CREATE TABLE `player_ratings` (
 CREATE UNIQUE INDEX `player_ratings_list` ON `player_ratings` (`player_id`,`list`);--> statement-breakpoint
 ALTER TABLE `participants` ADD `rating_at_start` integer;--> statement-breakpoint
 ALTER TABLE `participants` ADD `title_at_start` text;--> statement-breakpoint
+ALTER TABLE `participants` ADD `rating_list_date` text;--> statement-breakpoint
 ALTER TABLE `players` ADD `federation` text;--> statement-breakpoint
 ALTER TABLE `players` ADD `fmjd_id` integer;--> statement-breakpoint
 ALTER TABLE `players` ADD `latin_name` text;--> statement-breakpoint

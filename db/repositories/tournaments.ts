@@ -36,6 +36,7 @@ export interface ParticipantView {
   /** His rating and title on the tournament's list when he was entered (docs/ratings.md), and who he is there. */
   rating: number | null;
   title: string | null;
+  ratingListDate: string | null;
   fmjdId: number | null;
   federation: string | null;
   latinName: string | null;
@@ -228,6 +229,7 @@ const participantColumns = {
   extra: participants.extra,
   rating: participants.ratingAtStart,
   title: participants.titleAtStart,
+  ratingListDate: participants.ratingListDate,
   fmjdId: players.fmjdId,
   federation: players.federation,
   latinName: players.latinName,
@@ -276,6 +278,7 @@ export function insertParticipant(
     extra?: string | null;
     ratingAtStart?: number | null;
     titleAtStart?: string | null;
+    ratingListDate?: string | null;
   } = {},
 ) {
   return db
@@ -287,9 +290,17 @@ export function insertParticipant(
 
 /** A participant's rating and title as taken from his list (at entry, or when the tournament's list changes before
  * the draw). */
-export function setParticipantRating(db: Db, participantId: number, rating: number | null, title: string | null) {
+export function setParticipantRating(
+  db: Db,
+  participantId: number,
+  rated: { rating: number | null; title: string | null; listDate: string } | undefined,
+) {
   db.update(participants)
-    .set({ ratingAtStart: rating, titleAtStart: title })
+    .set({
+      ratingAtStart: rated?.rating ?? null,
+      titleAtStart: rated?.title ?? null,
+      ratingListDate: rated?.listDate ?? null,
+    })
     .where(eq(participants.id, participantId))
     .run();
 }

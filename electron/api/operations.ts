@@ -87,6 +87,8 @@ export const PRINTOUT_KINDS = [
   'norms',
   'envelope',
   'scoreSheet',
+  // The report for the federation and FMJD's rating officer (docs/ratings.md).
+  'ratingReport',
 ] as const;
 export type PrintoutKind = (typeof PRINTOUT_KINDS)[number];
 
@@ -97,7 +99,8 @@ export type RegisterPrintoutKind = (typeof REGISTER_PRINTOUT_KINDS)[number];
 /** What an export writes: the tournament file, the crosstable for a spreadsheet, a printout as a page or a PDF. */
 /** `site`: the tournament's website (docs/hall.md) — a folder from the command line, a .zip of it from the screens;
  * `pdn`: every kept score sheet, for other draughts programs (docs/game-records.md). */
-export const EXPORT_FORMATS = ['json', 'csv', 'xlsx', 'html', 'pdf', 'site', 'pdn'] as const;
+/** `zip`: the rating report for the federation — its PDF, its workbook, the games as PDN and the tournament file. */
+export const EXPORT_FORMATS = ['json', 'csv', 'xlsx', 'html', 'pdf', 'site', 'pdn', 'zip'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** §32: moves per hour per player; 25 in 100-square draughts only. */

@@ -60,6 +60,16 @@ export interface Participant {
   lotNo: number | null;
   /** §38: the round after which he left, and what was decided; null while he plays on. */
   withdrawal: { afterRound: number; rule: 'forfeits' | 'annulled' } | null;
+  /** What the federation's report gives of him (docs/ratings.md): birth year, who he is on the rating lists, his
+   * rating and title on the tournament's list as frozen when he was entered. The hall shows none of the first three. */
+  birthYear: number | null;
+  fmjdId: number | null;
+  federation: string | null;
+  latinName: string | null;
+  rating: number | null;
+  title: string | null;
+  /** The day of the list his rating is from. */
+  ratingListDate: string | null;
 }
 
 export interface TournamentSettingsView {

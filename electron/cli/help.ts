@@ -30,7 +30,7 @@ const DATABASE: Entry[] = [
   ['import <tournament.json> [--force]', 'import'],
   ['backup <file> [--force]', 'backup'],
   [
-    'export <id> --format json|csv|xlsx|html|pdf|site|pdn [--out FILE|FOLDER] [--lang et|en|ru] [--kind crosstable|norms|participants|schedule|pairings|envelope|scoreSheet] [--round N] [--game ID]',
+    'export <id> --format json|csv|xlsx|html|pdf|site|pdn|zip [--out FILE|FOLDER] [--lang et|en|ru] [--kind crosstable|norms|participants|schedule|pairings|envelope|scoreSheet|ratingReport] [--round N] [--game ID]',
     'export',
   ],
   ['player <id> [--json] [--format html|pdf --out FILE]', 'player'],

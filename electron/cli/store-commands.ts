@@ -154,7 +154,7 @@ export async function exportCommand(service: Service, args: string[], options: E
 
 /** A PDF or a workbook is not text for a terminal: it is written to the file --out names. */
 export function isBinary(format: string): boolean {
-  return format === 'pdf' || format === 'xlsx';
+  return format === 'pdf' || format === 'xlsx' || format === 'zip';
 }
 
 /** Makes an export (a PDF through the shared Chromium, closed afterwards) and writes it to `out`, or to stdout. */

@@ -65,6 +65,8 @@ const player = z.looseObject({
   latinName: optionalText(100).optional(),
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable().optional(),
   title: z.enum(FMJD_TITLES).nullable().optional(),
+  /** @6: the day of the list his rating is from. */
+  ratingListDate: isoDate.optional(),
 });
 
 const game = z.looseObject({

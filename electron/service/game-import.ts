@@ -199,7 +199,20 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
   exportGames: (input: ParsedInput<'exportGames'>): { pdn: string; count: number } => {
     const tournament = requireTournament(ctx.db, input.tournamentId);
     const records = listGameRecords(ctx.db, tournament.id);
-    const names = new Map(sortedParticipants(ctx.db, tournament.id).map((p) => [p.id, p.fullName] as const));
+    const participants = sortedParticipants(ctx.db, tournament.id);
+    const names = new Map(participants.map((p) => [p.id, p.fullName] as const));
+    // Who each player is on the rating lists, as FMJD's rating officer reads a game (docs/ratings.md): his FMJD ID,
+    // his rating and title as frozen when he was entered — each tag only where there is one.
+    const byId = new Map(participants.map((p) => [p.id, p] as const));
+    const ratingTags = (side: 'White' | 'Black', participantId: number): [string, string][] => {
+      const p = byId.get(participantId);
+      if (!p) return [];
+      return [
+        ...(p.fmjdId !== null ? ([[`${side}FmjdId`, String(p.fmjdId)]] as [string, string][]) : []),
+        ...(p.rating !== null ? ([[`${side}Rating`, String(p.rating)]] as [string, string][]) : []),
+        ...(p.title !== null ? ([[`${side}Title`, p.title]] as [string, string][]) : []),
+      ];
+    };
     const gameType = tournament.variant === 'russian' ? '25' : '20';
     // A micro-match's game says which of the board's two games it is, and the opening drawn for it.
     const openings: Map<number, RoundOpeningView[]> = tournament.microMatch
@@ -226,6 +239,8 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
             ['GameType', gameType],
             ...(tournament.microMatch ? ([['Board', boardText(g, true)]] as [string, string][]) : []),
             ...(opening ? ([['Opening', opening.id]] as [string, string][]) : []),
+            ...ratingTags('White', g.whiteId),
+            ...ratingTags('Black', g.blackId),
           ],
           start: record.start,
           moves: record.moves,

@@ -151,6 +151,13 @@ function toParticipant(view: ParticipantView, withdrawal: Participant['withdrawa
     city: view.city,
     lotNo: view.lotNo,
     withdrawal,
+    birthYear: view.birthYear,
+    fmjdId: view.fmjdId,
+    federation: view.federation,
+    latinName: view.latinName,
+    rating: view.rating,
+    title: view.title,
+    ratingListDate: view.ratingListDate,
   };
 }
 

@@ -158,6 +158,7 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       insertParticipant(db, tournament.id, player.id, player.rank, now, {
         ratingAtStart: rated?.rating ?? null,
         titleAtStart: rated?.title ?? null,
+        ratingListDate: rated?.listDate ?? null,
       });
       return {
         result: detail(db, tournament),
@@ -259,8 +260,7 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       // Another list before the draw: each participant's rating and title are taken from it instead.
       if (input.ratingList !== undefined && input.ratingList !== before.ratingList)
         for (const participant of listParticipants(db, tournament.id)) {
-          const rated = findPlayerRating(db, participant.playerId, input.ratingList);
-          setParticipantRating(db, participant.id, rated?.rating ?? null, rated?.title ?? null);
+          setParticipantRating(db, participant.id, findPlayerRating(db, participant.playerId, input.ratingList));
         }
       return {
         result: detail(db, updated),

@@ -346,6 +346,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           // @6: his rating and title as the file froze them, whatever the registry says today.
           ratingAtStart: entry.rating ?? null,
           titleAtStart: entry.title ?? null,
+          ratingListDate: entry.ratingListDate ?? null,
         });
         participantOf.set(entry.no, participant.id);
       }
@@ -463,6 +464,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           ...(p.latinName !== null ? { latinName: p.latinName } : {}),
           ...(p.rating !== null ? { rating: p.rating } : {}),
           ...(p.title !== null ? { title: p.title as FmjdTitle } : {}),
+          ...(p.ratingListDate !== null ? { ratingListDate: p.ratingListDate } : {}),
         })),
       games: [...loaded.games]
         .sort((a, b) => a.tableRound - b.tableRound || a.board - b.board || a.leg - b.leg)

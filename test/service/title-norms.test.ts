@@ -5,8 +5,11 @@
 // written as before.
 import fs from 'node:fs';
 import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { exportTournament } from '#electron/exports';
 import { readTable } from '#formats/table-reading';
+import { readWorkbook } from '../support/libreoffice';
 import { serviceOnNewStore } from '../support/service';
 
 const list = path.join(import.meta.dirname, '..', 'fixtures', 'ratings', 'V261001.DRA');
@@ -114,6 +117,50 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
       'Keskmine reiting 2441 (nimekirjas FMJD 100 reitinguga mängijaid 12/12; reitinguta mängijaid ei arvestata). Tabel 1, meeste read, 2425–2449: MS 53 %, SM 73 %.',
     );
     expect(html).toContain('Lisa 2');
+  });
+
+  it('makes the report for the federation and FMJD: the page, the workbook, the games with their tags, the file', async () => {
+    // One game's score sheet kept, so that the bundle has games.
+    const [first] = s.call('getSchedule', { tournamentId: id }).rounds[0]!.games;
+    s.call('saveGameRecord', { tournamentId: id, gameId: first!.id, moves: '1. 32-28 19-23 *' });
+    const { html } = s.call('printout', { tournamentId: id, kind: 'ratingReport', lang: 'en' });
+    expect(html).toContain('Report for the federation and FMJD');
+    // In 2–1–0, whatever the tournament counts in; the first row: 1, his FMJD ID, federation, title and rating.
+    expect(html).toContain('2–1–0');
+    expect(html).toMatch(/Ülevain[^]*?16315[^]*?EST[^]*?GMI[^]*?2532/);
+    const bundle = await exportTournament(
+      s.service,
+      { tournamentId: id, format: 'zip', kind: 'ratingReport', lang: 'et' },
+      (page) => Promise.resolve(Buffer.from(page)),
+    );
+    expect(bundle.fileName).toBe('eesti-meistrivõistlused-2026-reitinguaruanne.zip');
+    const files = unzipSync(new Uint8Array(bundle.content as Buffer));
+    expect(Object.keys(files).sort()).toEqual([
+      'eesti-meistrivõistlused-2026-reitinguaruanne.pdf',
+      'eesti-meistrivõistlused-2026-reitinguaruanne.xlsx',
+      'eesti-meistrivõistlused-2026.json',
+      'eesti-meistrivõistlused-2026.pdn',
+    ]);
+    const pdn = strFromU8(files['eesti-meistrivõistlused-2026.pdn']!);
+    expect(pdn).toContain('[WhiteFmjdId "16315"]');
+    expect(pdn).toContain('[WhiteRating "2532"]');
+    expect(pdn).toContain('[WhiteTitle "GMI"]');
+    // The workbook: numbers as numbers, each game a cell of its own.
+    const sheet = await readWorkbook(Buffer.from(files['eesti-meistrivõistlused-2026-reitinguaruanne.xlsx']!));
+    expect(sheet[0]!.slice(0, 9)).toEqual([
+      'Koht',
+      'Nr',
+      'Nimi (ladina tähtedega)',
+      'Nimi, nagu kirjutatud',
+      'FMJD ID',
+      'Föd.',
+      'Sünd.',
+      'Tiitel',
+      'Reiting',
+    ]);
+    expect(sheet[1]!.slice(0, 9)).toEqual([1, 1, 'Õnne Ülevain', null, 16315, 'EST', null, 'GMI', 2532]);
+    const points = sheet[0]!.indexOf('Punktid');
+    expect(sheet.slice(1).map((row) => row[points])).toEqual(EXPECTED.map((row) => row.points));
   });
 
   it('keeps the ratings in the tournament file (@6) and reads them back', () => {

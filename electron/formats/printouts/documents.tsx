@@ -18,7 +18,8 @@ import { envelope, scoreSheet } from './game-documents';
 import type { PrintLabels } from './labels';
 import { Heads, page } from './page';
 import { num, type Content, type PrintoutData } from './printout-data';
-import { sheetFor, tableWidthMm } from './sheet-fit';
+import { ratingReport } from './rating-report';
+import { sheetFor, tableWidthMm, textColumn } from './sheet-fit';
 
 export { PRINTOUT_KINDS, type PrintoutKind, type PrintoutData };
 
@@ -222,11 +223,6 @@ function schedule(data: PrintoutData): Content {
       />
     )),
   };
-}
-
-/** A column sized by its text: its header and the longest of its cells. */
-function textColumn(header: string, texts: string[]) {
-  return { header, widest: texts.reduce((a, b) => (b.length > a.length ? b : a), '') };
 }
 
 /** The sheet that holds every column of the crosstable as printed (sheet-fit.ts). */
@@ -519,9 +515,16 @@ export function printout(kind: PrintoutKind, data: PrintoutData, round?: number)
               ? envelope(data)
               : kind === 'scoreSheet'
                 ? scoreSheet(data)
-                : norms(data);
+                : kind === 'ratingReport'
+                  ? ratingReport(data)
+                  : norms(data);
+  // The rating report is in 2–1–0 whatever the tournament counts in: its heading says so.
+  const tournament =
+    kind === 'ratingReport'
+      ? { ...data.tournament, settings: { ...data.tournament.settings, scoring: '2-1-0' as const } }
+      : data.tournament;
   return {
     title: content.title,
-    html: page({ ...content, tournament: data.tournament, labels: data.labels, printedAt: data.printedAt }),
+    html: page({ ...content, tournament, labels: data.labels, printedAt: data.printedAt }),
   };
 }

@@ -21,9 +21,9 @@ export interface TableWidth {
   /** The widest text of each column that is sized by its contents (place, number, name, rank, points, tiebreaks),
    * its header among them. */
   textColumns: { header: string; widest: string }[];
-  /** Result columns, and how many games each cell holds. */
+  /** Result columns, and how many games each cell holds (four in a double round robin of micro-matches). */
   resultColumns: number;
-  gamesPerCell: 1 | 2;
+  gamesPerCell: number;
 }
 
 /** The table's width in millimetres at the normal type. */
@@ -53,4 +53,9 @@ export function sheetFor(widthMm: number, { upright = false } = {}): Required<Sh
       ] as const);
   const fits = choices.find(({ orientation, density }) => widthMm * SCALE[density] <= PRINTABLE_MM[orientation]);
   return fits ?? { orientation: upright ? 'portrait' : 'landscape', density: 'dense' };
+}
+
+/** A text column as its header and its widest entry, which decide how wide it is printed. */
+export function textColumn(header: string, texts: string[]) {
+  return { header, widest: texts.reduce((a, b) => (b.length > a.length ? b : a), '') };
 }

@@ -33,7 +33,13 @@ export function RatingsImportScreen() {
   const confirmation = useConfirmation();
 
   const acceptList = (chosen: Map<number, number>) => [...chosen].map(([line, playerId]) => ({ line, playerId }));
-  const look = (rows: ReadTable['rows'], name: string | null, on: RatingList, day: string, chosen: Map<number, number>) =>
+  const look = (
+    rows: ReadTable['rows'],
+    name: string | null,
+    on: RatingList,
+    day: string,
+    chosen: Map<number, number>,
+  ) =>
     api.importRatings({ source: name, list: on, listDate: day, rows, accept: acceptList(chosen) }).then((next) => {
       refused.clear();
       setPreview(next);
@@ -164,9 +170,7 @@ export function RatingsImportScreen() {
                       <option value="">{t('ratingsImport.notTaken')}</option>
                       {row.candidates.map((candidate) => (
                         <option key={candidate.playerId} value={candidate.playerId}>
-                          {candidate.birthYear === null
-                            ? candidate.name
-                            : `${candidate.name} (${candidate.birthYear})`}
+                          {candidate.birthYear === null ? candidate.name : `${candidate.name} (${candidate.birthYear})`}
                         </option>
                       ))}
                     </select>

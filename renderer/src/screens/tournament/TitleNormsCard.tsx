@@ -1,15 +1,26 @@
 // Today's title norms beside the 1953 report (docs/ratings.md): the tournament's average rating and the row of the
 // Estonian federation's Table 1 it falls in, the points each norm needs, and each player's rating, performance and
 // the norm he met — the table's source cited, and what the app does not decide said.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrosstableView, TournamentDetail } from '#api/views';
 import { nameHeading } from '#formats/name-style';
 import { formatPoints } from '#formats/numbers';
 import { pointsForPercent, titleNormSummary } from '#formats/title-norm-text';
+import { useConnection } from '../../api/context';
+import { saveExport } from '../../api/output';
 import { DataTable } from '../../components/DataTable';
+import { errorText } from '../../components/error-text';
+import { Notice } from '../../components/Notice';
+import { PrintButtons } from '../../components/PrintButtons';
+import { isLanguage } from '../../i18n';
 
 export function TitleNormsCard({ tournament, table }: { tournament: TournamentDetail; table: CrosstableView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const connection = useConnection();
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  /** A refused report (a PDF that failed), said under its buttons. */
+  const [refused, setRefused] = useState<string | null>(null);
   const { ratingList, womenNorms, scoring } = tournament.settings;
   const row = table.titleNormRow;
   const games = Math.max(0, ...table.players.map((p) => p.games));
@@ -59,6 +70,29 @@ export function TitleNormsCard({ tournament, table }: { tournament: TournamentDe
       ) : null}
       <p className="muted small">{t('titleNorms.performanceNote')}</p>
       <p className="muted small">{t('titleNorms.source')}</p>
+      <h3>{t('ratingReport.heading')}</h3>
+      <p className="muted small">{t('ratingReport.help')}</p>
+      <div className="actions wrap">
+        <PrintButtons
+          request={{ tournamentId: tournament.id, kind: 'ratingReport', lang }}
+          label={t('ratingReport.print')}
+        />
+        {(['pdf', 'xlsx', 'zip'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            onClick={() => {
+              setRefused(null);
+              saveExport(connection, tournament.id, format, lang, 'ratingReport').catch((problem: unknown) =>
+                setRefused(errorText(problem, t)),
+              );
+            }}
+          >
+            {t(`ratingReport.save.${format}`)}
+          </button>
+        ))}
+      </div>
+      <Notice text={refused} kind="error" />
     </div>
   );
 }
