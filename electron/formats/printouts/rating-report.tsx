@@ -6,6 +6,7 @@
 import type { CrosstableView, TournamentDetail } from '#api/views';
 import { catalogue } from '#i18n/catalogue';
 import { crosstableLayout, gameSymbols } from '../crosstable-layout';
+import { formatDates } from '../dates';
 import { formatPoints } from '../numbers';
 import type { Sheet } from '../spreadsheet';
 import { titleNormSummary } from '../title-norm-text';
@@ -96,7 +97,9 @@ export function ratingReport({ crosstable: table, tournament, labels }: Printout
     <>
       <p>
         {titleNormSummary(w.t, table, ratingList, womenNorms)}
-        {dates.length > 0 ? ` ${w.t('ratingReport.listDates', { dates: dates.join(', ') })}` : ''}
+        {dates.length > 0
+          ? ` ${w.t('ratingReport.listDates', { dates: dates.map((day) => formatDates(day!, null, labels.lang)).join(', ') })}`
+          : ''}
       </p>
       <table className="crosstable">
         <Heads
