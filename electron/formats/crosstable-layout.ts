@@ -95,3 +95,13 @@ export function gameSymbols(cell: string): string[] {
 export function hasZeroZero(table: Pick<CrosstableView, 'players'>): boolean {
   return table.players.some((player) => player.cells.some((cell) => cell.includes(ZERO_ZERO_MARK)));
 }
+
+/** Whether the table shows the players' ratings: when any player in it is rated (docs/ratings.md). */
+export function showsRatings(table: Pick<CrosstableView, 'averageRating'>): boolean {
+  return table.averageRating !== null;
+}
+
+/** A player's rating as a table writes it beside his name: his title first where he has one ("GMI 2532"). */
+export function ratingText(player: Pick<CrosstablePlayer, 'rating' | 'title'>): string {
+  return [player.title, player.rating].filter((part) => part !== null).join(' ');
+}

@@ -7,7 +7,7 @@ import type { Language } from '#api/languages';
 import type { CrosstableView } from '#api/views';
 import { perLanguage, section } from '#i18n/catalogue';
 import type { TableColumn } from './crosstable-layout';
-import { crosstableLayout, gameSymbols, tiebreakNumber } from './crosstable-layout';
+import { crosstableLayout, gameSymbols, showsRatings, tiebreakNumber } from './crosstable-layout';
 import { rankShort } from './rank-text';
 import type { Sheet, SheetCell } from './spreadsheet';
 
@@ -22,6 +22,9 @@ export interface SheetLabels {
   games: string;
   tiebreaks: Record<TableColumn, string>;
   norm: string;
+  /** The title and rating columns, shown where players are rated (docs/ratings.md). */
+  title: string;
+  rating: string;
   statuses: Record<'promotion' | 'confirmation' | 'below', string>;
   lang: Language;
 }
@@ -41,6 +44,8 @@ export const sheetLabels = perLanguage((lang: Language): SheetLabels => {
     games: words.games,
     tiebreaks: words.spreadsheetTiebreaks,
     norm: words.norm,
+    title: section(lang, 'titleNorms').title,
+    rating: section(lang, 'titleNorms').rating,
     statuses: section(lang, 'norms').status,
     lang,
   };
@@ -54,6 +59,7 @@ function placeCell(place: string): SheetCell {
 /** The crosstable as a sheet; `gamesPerPair` is 2 in a double round robin or one of micro-matches, 4 in both. */
 export function crosstableSheet(table: CrosstableView, gamesPerPair: number, labels: SheetLabels): Sheet {
   const layout = crosstableLayout(table, 'place');
+  const rated = showsRatings(table);
   const gameColumns = (column: number) =>
     gamesPerPair === 1
       ? [String(column)]
@@ -71,6 +77,7 @@ export function crosstableSheet(table: CrosstableView, gamesPerPair: number, lab
       labels.no,
       labels.name,
       labels.rank,
+      ...(rated ? [labels.title, labels.rating] : []),
       ...layout.columns.flatMap(gameColumns),
       labels.points,
       labels.games,
@@ -82,6 +89,7 @@ export function crosstableSheet(table: CrosstableView, gamesPerPair: number, lab
       player.no,
       player.name,
       rankShort(player.rank, labels.lang, ''),
+      ...(rated ? [player.title, player.rating] : []),
       ...cells.flatMap(gameCells),
       player.points,
       player.games,

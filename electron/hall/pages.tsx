@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '#api/languages';
 import { ResultCells, ScoreCells } from '#formats/crosstable-cells';
-import { crosstableLayout } from '#formats/crosstable-layout';
+import { crosstableLayout, ratingText, showsRatings } from '#formats/crosstable-layout';
 import { formatDates, formatRoundStart } from '#formats/dates';
 import { nameHeading } from '#formats/name-style';
 import { formatPoints } from '#formats/numbers';
@@ -263,6 +263,7 @@ export function crosstablePage(tournament: HallTournament, ctx: PageContext): st
   const { t, labels } = words;
   const { meta, nav } = tournamentFrame(tournament, ctx, words, 'crosstable');
   const table = crosstableLayout(tournament.crosstable, 'place');
+  const rated = showsRatings(tournament.crosstable);
   const players = byNo(tournament);
   const body = (
     <section className="crosstable-wrap">
@@ -272,6 +273,7 @@ export function crosstablePage(tournament: HallTournament, ctx: PageContext): st
           columns={[
             num(labels.place),
             nameHeading(t, tournament.nameStyle),
+            ...(rated ? [num(t('titleNorms.rating'))] : []),
             ...table.columns.map((column) => ({ label: String(column), align: 'cell' as const })),
             num(labels.points),
             ...tiebreakHeads(table.tiebreaks, labels),
@@ -284,6 +286,7 @@ export function crosstablePage(tournament: HallTournament, ctx: PageContext): st
               <td className="name">
                 <PlayerName player={players.get(row.no)!} ctx={ctx} tournamentId={tournament.id} />
               </td>
+              {rated ? <td className="num">{ratingText(row)}</td> : null}
               <ResultCells cells={cells} matches={matchCells} games="title" />
               <ScoreCells player={row} tiebreaks={table.tiebreaks} />
             </tr>

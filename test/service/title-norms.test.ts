@@ -119,6 +119,20 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
     expect(html).toContain('Lisa 2');
   });
 
+  it('shows each player’s title and rating in the crosstable, on paper and in the spreadsheet, with the average', async () => {
+    const { html } = s.call('printout', { tournamentId: id, kind: 'crosstable', lang: 'en' });
+    expect(html).toContain('GMI 2532');
+    expect(html).toContain('Average rating of the table: 2441.');
+    const csv = (
+      await exportTournament(s.service, { tournamentId: id, format: 'csv', lang: 'en' }, () =>
+        Promise.reject(new Error('no PDF')),
+      )
+    ).content as string;
+    const [heading, first] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(heading!.split(',').slice(3, 6)).toEqual(['Rank', 'Title', 'Rating']);
+    expect(first!.split(',').slice(4, 6)).toEqual(['GMI', '2532']);
+  });
+
   it('makes the report for the federation and FMJD: the page, the workbook, the games with their tags, the file', async () => {
     // One game's score sheet kept, so that the bundle has games.
     const [first] = s.call('getSchedule', { tournamentId: id }).rounds[0]!.games;

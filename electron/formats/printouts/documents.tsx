@@ -8,7 +8,7 @@ import type { Rank, Variant } from '#domain/vocabulary';
 import { catalogue } from '#i18n/catalogue';
 import { withdrawalRuleOf } from '../citations';
 import { NormCells, ResultCells, ScoreCells } from '../crosstable-cells';
-import { crosstableLayout, hasZeroZero, tiebreakText } from '../crosstable-layout';
+import { crosstableLayout, hasZeroZero, ratingText, showsRatings, tiebreakText } from '../crosstable-layout';
 import { formatRoundStart } from '../dates';
 import { Diagram } from '../diagram';
 import { decimalIn, formatPoints, formatResult as resultText, normNoteParams, boardText } from '../numbers';
@@ -231,6 +231,8 @@ function crosstableSheet(
   labels: PrintoutData['labels'],
   nameHeader: string,
   double: boolean,
+  /** The heading of the ratings' column, where the table shows one. */
+  ratingHeader: string | null = null,
 ): Pick<Content, 'orientation' | 'density'> {
   const rows = layout.rows.map((row) => row.player);
   const column = textColumn;
@@ -253,6 +255,7 @@ function crosstableSheet(
           labels.rank,
           rows.map((p) => rankText(p.rank, labels)),
         ),
+        ...(ratingHeader === null ? [] : [column(ratingHeader, rows.map(ratingText))]),
         column(
           labels.points,
           rows.map((p) => formatPoints(p.points)),
@@ -273,6 +276,8 @@ function crosstableSheet(
 function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Content {
   // Printed by place, the result columns in the order of the rows (the diagonal stays the diagonal).
   const layout = crosstableLayout(table, 'place');
+  const rated = showsRatings(table);
+  const t = catalogue(labels.lang);
   const tiebreakNames = layout.tiebreaks
     .map((tiebreak) => `${labels.tiebreaks[tiebreak]} — ${labels.tiebreakNames[tiebreak]}`)
     .join('; ');
@@ -285,6 +290,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
             num(labels.no),
             nameHeading(labels, tournament.settings.nameStyle),
             labels.rank,
+            ...(rated ? [num(t('titleNorms.rating'))] : []),
             ...layout.columns.map((column) => ({ label: String(column), align: 'center' as const })),
             num(labels.points),
             ...layout.tiebreaks.map((tiebreak) => num(labels.tiebreaks[tiebreak])),
@@ -297,6 +303,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
               <td className="num">{p.no}</td>
               <td className="name">{p.name}</td>
               <td>{rankText(p.rank, labels)}</td>
+              {rated ? <td className="num">{ratingText(p)}</td> : null}
               <ResultCells cells={cells} matches={matchCells} />
               <ScoreCells player={p} tiebreaks={layout.tiebreaks} />
             </tr>
@@ -304,6 +311,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
         </tbody>
       </table>
       {tiebreakNames ? <p className="small">{tiebreakNames}</p> : null}
+      {rated ? <p className="small">{t('crosstable.averageRating', { average: table.averageRating ?? '' })}</p> : null}
       {hasZeroZero(table) ? <p className="small">{labels.zeroZero}</p> : null}
       {table.playoffs.length ? (
         <ul className="notes small">
@@ -329,6 +337,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
       labels,
       nameHeading(labels, tournament.settings.nameStyle),
       tournament.settings.double || tournament.settings.microMatch,
+      rated ? t('titleNorms.rating') : null,
     ),
   };
 }

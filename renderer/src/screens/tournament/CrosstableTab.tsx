@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '#api/views';
 import { ResultCells, ScoreCells } from '#formats/crosstable-cells';
-import { crosstableLayout, hasZeroZero } from '#formats/crosstable-layout';
+import { crosstableLayout, hasZeroZero, ratingText, showsRatings } from '#formats/crosstable-layout';
 import { nameHeading } from '#formats/name-style';
 import { withdrawalDecisionText } from '#formats/withdrawal-text';
 import { useConnection } from '../../api/context';
@@ -33,6 +33,7 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
   if (table.players.length === 0) return <p className="muted">{t('errors.notDrawn')}</p>;
 
   const layout = crosstableLayout(table, order);
+  const rated = showsRatings(table);
   const tiebreaks = table.tiebreaks.map((tb) => t(`tiebreak.${tb}`)).join(', ') || t('tiebreak.shared');
   return (
     <div className="card">
@@ -64,6 +65,7 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
               { label: t('participants.lot'), align: 'num' },
               { label: nameHeading(t, tournament.settings.nameStyle) },
               { label: t('participants.rank') },
+              ...(rated ? [{ label: t('titleNorms.rating'), align: 'num' as const }] : []),
               ...layout.columns.map((column) => ({ label: String(column), align: 'center' as const })),
               { label: t('crosstable.points'), align: 'num' },
               ...layout.tiebreaks.map((tiebreak) => ({
@@ -80,6 +82,7 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
                 <td className="num">{player.no}</td>
                 <td className="name">{player.name}</td>
                 <td>{t(`rank.short.${player.rank ?? 'none'}`)}</td>
+                {rated ? <td className="num nowrap">{ratingText(player)}</td> : null}
                 <ResultCells
                   cells={cells}
                   matches={matchCells}
@@ -93,6 +96,9 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
         </table>
       </div>
       <p className="muted small">{t('crosstable.tiebreaks', { list: tiebreaks })}</p>
+      {rated ? (
+        <p className="muted small">{t('crosstable.averageRating', { average: table.averageRating ?? '' })}</p>
+      ) : null}
       {hasZeroZero(table) ? <p className="muted small">{t('printout.zeroZero')}</p> : null}
       <PlayoffCard tournament={tournament} table={table} onChange={setTable} />
       {table.withdrawals.length > 0 ? (
