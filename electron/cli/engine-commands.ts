@@ -2,6 +2,7 @@
 // crosstable of a tournament file, and the check of a crosstable typed from paper.
 import { bergerTable, PlayerCountError } from '#domain/berger';
 import { buildCrosstable } from '#domain/crosstable';
+import { gamesPerPair } from '#domain/micro-match';
 import { styledName } from '#domain/names';
 import {
   DEFAULT_RANK_COUNTING,
@@ -149,9 +150,12 @@ export function crosstableCommand(args: string[], options: AnswerOptions, io: Io
     players,
     // A micro-match's two games are one match: keyed by their table round and board.
     games: micro ? file.games.map((g) => ({ ...g, match: `${g.tableRound ?? g.round}:${g.board}` })) : file.games,
-    // Two games a pair: a double round robin, or a round robin of micro-matches.
-    double: file.double || micro !== null,
+    double: file.double,
+    // Two games a pair in a double round robin or a round robin of micro-matches, four in both.
+    gamesPerPair: gamesPerPair(file.double, micro !== null),
     ...(micro ? { microMatch: { order: micro.order ?? 'gamePoints' } } : {}),
+    // @6: today's title norms from the women's rows (docs/ratings.md); each player's rating comes with him.
+    womenNorms: file.settings.womenNorms ?? false,
     withdrawals: file.withdrawals,
     tiebreaks: file.settings.tiebreaks,
     ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),

@@ -9,8 +9,10 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { exportTournament } from '#electron/exports';
 import { readTable } from '#formats/table-reading';
+import { cli } from '../support/cli';
 import { readWorkbook } from '../support/libreoffice';
 import { serviceOnNewStore } from '../support/service';
+import { tempFolder } from '../support/store';
 
 const list = path.join(import.meta.dirname, '..', 'fixtures', 'ratings', 'V261001.DRA');
 
@@ -189,6 +191,20 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
       2441,
       s.call('getCrosstable', { tournamentId: id }).players.map((p) => p.titleNorm),
     ]);
+  });
+
+  it('the CLI reads the average, ratings, performances and title norms from the exported file', async () => {
+    const file = path.join(tempFolder(), 'emv.json');
+    fs.writeFileSync(file, JSON.stringify(s.call('exportTournament', { id })));
+    const run = await cli(['crosstable', file, '--json']);
+    const json = JSON.parse(run.stdout) as {
+      averageRating: number;
+      players: { no: number; rating: number; performance: number; titleNorm: string | null }[];
+    };
+    expect(json.averageRating).toBe(2441);
+    const byNo = [...json.players].sort((a, b) => a.no - b.no);
+    expect(byNo.map((p) => p.titleNorm)).toEqual(EXPECTED.map((row) => row.titleNorm));
+    expect([byNo[0]!.rating, byNo[0]!.performance]).toEqual([2532, 2903]);
   });
 
   it('a 1953 tournament of unrated players is written as before, without an average or a title norm', () => {
