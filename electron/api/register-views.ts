@@ -3,6 +3,7 @@
 import type { PersonName } from '#domain/names';
 import type { NormRank, NormStatus } from '#domain/norms';
 import type { RankBasis, RankEventKind, RankEvidence, RegisterSettings } from '#domain/rank-register';
+import type { TitleNorm } from '#domain/ratings';
 import type { Rank } from '#domain/vocabulary';
 import type { Player } from './player-view';
 
@@ -61,6 +62,8 @@ export interface PlayerTournamentView {
   players: number;
   norm: { achieved: NormRank | null; status: NormStatus | null };
   masterMet: boolean | null;
+  /** Today's title norm he met there (EKL Lisa 2, docs/ratings.md). */
+  titleNorm: TitleNorm | null;
 }
 
 export interface MatchView {
@@ -85,6 +88,9 @@ export interface PlayerCard {
   /** Results counted toward candidate master (of three) and national championships in the last three years (of
    * two). */
   progress: { candidate: number; candidateNeeded: number; championships: number; championshipsNeeded: number };
+  /** Today's title norms in the last five years (EKL Lisa 2 counts them so): how many of each and their games — an SM
+   * norm is also an MS norm — and the day the five years begin. */
+  titleNorms: { since: string; SM: { norms: number; games: number }; MS: { norms: number; games: number } };
 }
 
 export interface RankProposalView {

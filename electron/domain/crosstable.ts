@@ -210,6 +210,8 @@ export interface FinalLine {
   norm: Pick<PlayerNorm, 'achieved' | 'status'>;
   /** Null where the field does not allow the master norm. */
   masterMet: boolean | null;
+  /** Today's title norm he met (EKL Lisa 2, docs/ratings.md); absent in a line kept before ratings came. */
+  titleNorm?: TitleNorm | null;
 }
 
 /** Every participant's final line, by number; a player removed under §38 has games, points and place of nothing. */
@@ -233,6 +235,7 @@ export function finalLines(table: Crosstable, numbers: readonly number[]): Map<n
           players,
           norm: { achieved: row.norm.achieved, status: row.norm.status },
           masterMet: row.master.applicable ? row.master.met : null,
+          titleNorm: row.titleNorm,
         },
       ];
     }),

@@ -82,6 +82,7 @@ function playerTournament(db: Db, played: ReturnType<typeof tournamentsPlayed>[n
       players: 0,
       norm: NO_NORM,
       masterMet: null,
+      titleNorm: null,
     };
   // A closed tournament's line was kept at closing; an open one's table is computed as it stands.
   const line =
@@ -99,7 +100,25 @@ function playerTournament(db: Db, played: ReturnType<typeof tournamentsPlayed>[n
     players: line.players,
     norm: line.norm,
     masterMet: line.masterMet,
+    titleNorm: line.titleNorm ?? null,
   };
+}
+
+/** Lisa 2 counts a title's norms over five years. */
+const TITLE_NORM_YEARS = 5;
+
+/** The title norms of the tournaments that ended in the last five years, and their games. */
+function titleNormsOf(tournaments: readonly PlayerTournamentView[], asOf: string): PlayerCard['titleNorms'] {
+  const since = addYears(asOf, -TITLE_NORM_YEARS);
+  const recent = tournaments.filter((t) => {
+    const day = t.endDate ?? t.startDate;
+    return day !== null && day >= since && t.titleNorm !== null;
+  });
+  const of = (norms: readonly PlayerTournamentView[]) => ({
+    norms: norms.length,
+    games: norms.reduce((sum, t) => sum + t.games, 0),
+  });
+  return { since, SM: of(recent.filter((t) => t.titleNorm === 'SM')), MS: of(recent) };
 }
 
 function matchView(db: Db, row: ReturnType<typeof matchesOf>[number]): MatchView {
@@ -128,11 +147,13 @@ export function playerCard(db: Db, id: number, now: string): PlayerCard {
   const counted = (basis: 'candidate' | 'championship', from?: string) =>
     events.filter((e) => e.kind === 'counted' && e.basis === basis && (!from || (e.date !== null && e.date >= from)))
       .length;
+  const tournaments = tournamentsPlayed(db, id).map((played) => playerTournament(db, played));
   return {
     player: toPlayer(player),
     standing: standingView(standing, asOf),
     history: events.map(toRankEventView),
-    tournaments: tournamentsPlayed(db, id).map((played) => playerTournament(db, played)),
+    tournaments,
+    titleNorms: titleNormsOf(tournaments, asOf),
     matches: matchesOf(db, id).map((row) => matchView(db, row)),
     progress: {
       candidate: counted('candidate'),

@@ -179,6 +179,19 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
     expect(sheet.slice(1).map((row) => row[points])).toEqual(EXPECTED.map((row) => row.points));
   });
 
+  it('puts each norm on the player’s card, counted over five years as Lisa 2 counts them', () => {
+    const players = s.call('getTournament', { id }).participants;
+    const first = players.find((p) => p.lotNo === 1)!;
+    const fourth = players.find((p) => p.lotNo === 4)!;
+    const card = s.call('getPlayerCard', { id: first.playerId });
+    expect(card.tournaments[0]!.titleNorm).toBe('SM');
+    expect(card.titleNorms).toEqual({ since: '2021-11-27', SM: { norms: 1, games: 11 }, MS: { norms: 1, games: 11 } });
+    expect(s.call('getPlayerCard', { id: fourth.playerId }).titleNorms).toMatchObject({
+      SM: { norms: 0, games: 0 },
+      MS: { norms: 1, games: 11 },
+    });
+  });
+
   it('keeps the ratings in the tournament file (@6) and reads them back', () => {
     const file = s.call('exportTournament', { id });
     expect(file.format).toBe('kabe-arbiter/tournament@6');

@@ -177,6 +177,7 @@ export function PlayerCardScreen({ id }: { id: number }) {
             { label: '%', align: 'num' },
             { label: t('crosstable.place'), align: 'num' },
             { label: t('norms.outcome') },
+            { label: t('card.titleNorm') },
           ]}
           rows={card.tournaments}
           empty={t('card.noTournaments')}
@@ -201,9 +202,19 @@ export function PlayerCardScreen({ id }: { id: number }) {
                     })
                   : ''}
               </td>
+              <td className="strong">{played.titleNorm ?? ''}</td>
             </tr>
           )}
         </DataTable>
+        <p className="muted small">
+          {t('card.titleNorms', {
+            since: day(card.titleNorms.since),
+            sm: card.titleNorms.SM.norms,
+            smGames: card.titleNorms.SM.games,
+            ms: card.titleNorms.MS.norms,
+            msGames: card.titleNorms.MS.games,
+          })}
+        </p>
       </div>
       {card.matches.length > 0 ? (
         <div className="card">
