@@ -40,7 +40,9 @@ describe('ratings at the desk', () => {
     await page.getByRole('heading', { name: 'Reitingunimekiri registrisse' }).waitFor();
     await page.getByLabel('Nimekirja fail').setInputFiles(list);
     // The list's day from its name; everyone found by name, to be chosen; the wrong rows said where they are.
-    await page.getByText('Loetud mängijaid 18; neist siin registris: 13; registris pole: 5; vigaseid ridu: 2.').waitFor();
+    await page
+      .getByText('Loetud mängijaid 18; neist siin registris: 13; registris pole: 5; vigaseid ridu: 2.')
+      .waitFor();
     await page.getByText('Rida 16, veerg F: „XX“ ei ole FMJD tiitel (GMI, MI, MF, GMIF, MIF, MFF)').waitFor();
     const rows = page.getByRole('table', { name: 'Nimekirjas olevad registreeritud mängijad' });
     // Nothing is taken by its name alone: each is chosen, one by one, by keyboard — all but line 14, another Jaan

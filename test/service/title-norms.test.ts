@@ -125,6 +125,10 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
     const { html } = s.call('printout', { tournamentId: id, kind: 'crosstable', lang: 'en' });
     expect(html).toContain('GMI 2532');
     expect(html).toContain('Average rating of the table: 2441.');
+    // The pairings and the list of participants carry them too.
+    const pairings = s.call('printout', { tournamentId: id, kind: 'pairings', round: 1, lang: 'en' }).html;
+    expect(pairings).toMatch(/Õnne Ülevain<span class="small"> GMI 2532<\/span>/);
+    expect(s.call('printout', { tournamentId: id, kind: 'participants', lang: 'en' }).html).toContain('GMI 2532');
     const csv = (
       await exportTournament(s.service, { tournamentId: id, format: 'csv', lang: 'en' }, () =>
         Promise.reject(new Error('no PDF')),

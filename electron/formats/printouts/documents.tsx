@@ -72,6 +72,7 @@ function RoundTable({
   rule,
   micro,
   variant,
+  ratings = new Map(),
 }: {
   round: ScheduledRound;
   labels: PrintLabels;
@@ -82,6 +83,8 @@ function RoundTable({
   /** A round of micro-matches: each board's two games, "3·1" and "3·2". */
   micro: boolean;
   variant: Variant;
+  /** Each rated player's title and rating by his number ("GMI 2532"), written after his name on the pairings. */
+  ratings?: ReadonlyMap<number, string>;
 }) {
   return (
     <section className="round">
@@ -108,8 +111,12 @@ function RoundTable({
         <tbody>
           {round.games.map((g) => {
             // §38: the player who left plays no more — struck out where §38 decided the game, and the result marked.
-            const gone = (player: ScheduledGame['white']) =>
-              g.withdrawal?.player.playerId === player.playerId ? <s>{player.name}</s> : player.name;
+            const gone = (player: ScheduledGame['white']) => (
+              <>
+                {g.withdrawal?.player.playerId === player.playerId ? <s>{player.name}</s> : player.name}
+                {ratings.has(player.no) ? <span className="small"> {ratings.get(player.no)}</span> : null}
+              </>
+            );
             return (
               <tr key={g.id}>
                 <td className="num">{boardText(g, micro)}</td>
@@ -134,6 +141,8 @@ function RoundTable({
 
 function participants({ tournament, labels }: PrintoutData): Content {
   const { drawMethod, drawSeed } = tournament.settings;
+  const rated = tournament.participants.some((p) => p.rating !== null || p.title !== null);
+  const t = catalogue(labels.lang);
   const body = (
     <>
       <table>
@@ -142,6 +151,7 @@ function participants({ tournament, labels }: PrintoutData): Content {
             num(labels.no),
             nameHeading(labels, tournament.settings.nameStyle),
             labels.rank,
+            ...(rated ? [num(t('titleNorms.rating'))] : []),
             labels.club,
             labels.city,
           ]}
@@ -152,6 +162,7 @@ function participants({ tournament, labels }: PrintoutData): Content {
               <td className="num">{p.lotNo ?? ''}</td>
               <td>{p.name}</td>
               <td>{rankText(p.rank, labels)}</td>
+              {rated ? <td className="num">{ratingText(p)}</td> : null}
               <td>{p.club ?? ''}</td>
               <td>{p.city ?? ''}</td>
             </tr>
@@ -170,6 +181,15 @@ function participants({ tournament, labels }: PrintoutData): Content {
   return { title: labels.titles.participants, body };
 }
 
+/** Each rated participant's title and rating by his number (docs/ratings.md). */
+function ratingsByNumber(tournament: PrintoutData['tournament']): Map<number, string> {
+  return new Map(
+    tournament.participants
+      .filter((p) => p.lotNo !== null && (p.rating !== null || p.title !== null))
+      .map((p) => [p.lotNo!, ratingText(p)] as const),
+  );
+}
+
 function pairings(data: PrintoutData, round: number): Content {
   const found = data.schedule.rounds.find((r) => r.round === round);
   if (!found) throw new RangeError(`There is no round ${round} in the schedule`);
@@ -185,6 +205,7 @@ function pairings(data: PrintoutData, round: number): Content {
           rule={withdrawalRuleOf(data.tournament)}
           micro={data.tournament.settings.microMatch}
           variant={data.tournament.variant}
+          ratings={ratingsByNumber(data.tournament)}
         />
         {data.hall ? <HallLink hall={data.hall} labels={data.labels} /> : null}
       </>
