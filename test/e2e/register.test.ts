@@ -229,7 +229,8 @@ describe('the rank register', () => {
 
     await list.getByRole('link', { name: 'Ivanov Pjotr' }).click();
     await ru.getByRole('heading', { name: 'Карточка игрока: Ivanov Pjotr' }).waitFor();
-    const facts = ru.locator('dl.facts');
+    // The rank's facts (the card's first list; the rating lists have their own below).
+    const facts = ru.locator('dl.facts').first();
     expect(await facts.innerText()).toMatch(/Разряд с\s+дата неизвестна/);
     const dating = ru.getByRole('form', { name: 'Дата разряда неизвестна' });
     // A day after today is refused, in Russian, and nothing is written.

@@ -64,6 +64,7 @@ export function PlayerCardScreen({ id }: { id: number }) {
       <p className="muted">{t('app.loading')}</p>
     );
   const { standing } = card;
+  const titleNormed = card.tournaments.some((played) => played.titleNorm !== null);
   return (
     <section className="screen" aria-labelledby="card-heading">
       <p>
@@ -177,7 +178,8 @@ export function PlayerCardScreen({ id }: { id: number }) {
             { label: '%', align: 'num' },
             { label: t('crosstable.place'), align: 'num' },
             { label: t('norms.outcome') },
-            { label: t('card.titleNorm') },
+            // Today's title norms only where a tournament of his was rated (docs/ratings.md).
+            titleNormed && { label: t('card.titleNorm') },
           ]}
           rows={card.tournaments}
           empty={t('card.noTournaments')}
@@ -202,19 +204,21 @@ export function PlayerCardScreen({ id }: { id: number }) {
                     })
                   : ''}
               </td>
-              <td className="strong">{played.titleNorm ?? ''}</td>
+              {titleNormed ? <td className="strong">{played.titleNorm ?? ''}</td> : null}
             </tr>
           )}
         </DataTable>
-        <p className="muted small">
-          {t('card.titleNorms', {
-            since: day(card.titleNorms.since),
-            sm: card.titleNorms.SM.norms,
-            smGames: card.titleNorms.SM.games,
-            ms: card.titleNorms.MS.norms,
-            msGames: card.titleNorms.MS.games,
-          })}
-        </p>
+        {titleNormed ? (
+          <p className="muted small">
+            {t('card.titleNorms', {
+              since: day(card.titleNorms.since),
+              sm: card.titleNorms.SM.norms,
+              smGames: card.titleNorms.SM.games,
+              ms: card.titleNorms.MS.norms,
+              msGames: card.titleNorms.MS.games,
+            })}
+          </p>
+        ) : null}
       </div>
       {card.matches.length > 0 ? (
         <div className="card">
