@@ -18,5 +18,6 @@ ALTER TABLE `players` ADD `federation` text;--> statement-breakpoint
 ALTER TABLE `players` ADD `fmjd_id` integer;--> statement-breakpoint
 ALTER TABLE `players` ADD `latin_name` text;--> statement-breakpoint
 CREATE UNIQUE INDEX `players_fmjd_id` ON `players` (`fmjd_id`);--> statement-breakpoint
+CREATE INDEX `players_unfilled` ON `players` (`id`) WHERE "players"."surname" is null or "players"."sort_key" is null;--> statement-breakpoint
 ALTER TABLE `tournaments` ADD `rating_list` text;--> statement-breakpoint
 ALTER TABLE `tournaments` ADD `women_norms` integer DEFAULT false NOT NULL;

@@ -26,12 +26,9 @@ export function pdnCommand(args: string[], options: AnswerOptions & { variant?: 
   const t = catalogue(language);
   const { text } = decodeTextBytes(readBytes(args[0], MAX_PDN_BYTES));
   const reading = readPdn(text);
-  // Each game's played moves (a position after every half-move) are let go as soon as it is counted: a file of
-  // 10,000 games would otherwise hold close to a million positions at once.
-  const checked = reading.games.map((game) => {
-    const { played, ...rest } = checkGame(game, given);
-    return { ...rest, plies: played.length };
-  });
+  // Each game is counted, not kept move by move (a position after every half-move): a file of 10,000 games would
+  // otherwise make close to a million positions for the collector (docs/performance.md).
+  const checked = reading.games.map((game) => checkGame(game, given, { keep: false }));
   if (options.json)
     printJson(io, {
       games: checked.map((c) => ({

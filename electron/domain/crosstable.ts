@@ -173,7 +173,7 @@ export function buildCrosstable(data: TournamentData): Crosstable {
   const rows = standings.map((standing): CrosstableRow => {
     const rank = rankOf.get(standing.no) ?? null;
     const score = scores.get(standing.no)!;
-    const rated = ratings.byPlayer.get(standing.no)!;
+    const rated = ratings.byPlayer.get(standing.no);
     return Object.assign({}, standing, {
       rank,
       // Interpretation 4: his games that count in the final table (annulled ones excluded, forfeits included).
@@ -181,8 +181,8 @@ export function buildCrosstable(data: TournamentData): Crosstable {
       master: masterCheckOfScores(fieldRanks, score.M, score.CM),
       rating: ratingOf.get(standing.no) ?? null,
       title: titleOf.get(standing.no) ?? null,
-      performance: rated.performance,
-      titleNorm: rated.titleNorm,
+      performance: rated?.performance ?? null,
+      titleNorm: rated?.titleNorm ?? null,
     });
   });
   return {

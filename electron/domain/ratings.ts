@@ -149,6 +149,9 @@ export function tableRatings(
   table: readonly TableScore[],
   women: boolean,
 ): TableRatings {
+  // Most tournaments rate nobody (every 1953 one): nothing to count, and the crosstable is computed for every screen.
+  if (!players.some((p) => p.rating !== null))
+    return { average: null, rated: 0, players: table.length, normRow: null, byPlayer: UNRATED };
   const ratingOf = new Map(players.map((p) => [p.no, p.rating] as const));
   const inTable = table.map((row) => ratingOf.get(row.no) ?? null);
   const average = averageRating(inTable);
@@ -178,6 +181,9 @@ export function tableRatings(
     ),
   };
 }
+
+/** No player's performance or norm: a map that has none (`get` answers undefined, read as none). */
+const UNRATED: TableRatings['byPlayer'] = new Map();
 
 /** The results of a game played on the board. */
 const PLAYED_RESULTS = new Set<GameResult>(['1-0', '0-1', '1/2-1/2']);

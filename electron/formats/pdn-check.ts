@@ -15,6 +15,8 @@ export interface CheckedGame {
   /** Where the moves start: the FEN tag's position, else the variant's start. */
   start: Position;
   played: PlayedMove[];
+  /** How many of its moves were played. */
+  plies: number;
   firstIllegal: (IllegalMove & TextPlace) | null;
   /** A FEN tag that is not a position of the variant: nothing is played. */
   badStart: (TextPlace & { said: Phrase }) | null;
@@ -58,7 +60,12 @@ export function asWritten(variant: DraughtsVariant, text: string): string {
   return text.replace(/\d+/g, (n) => (Number(n) >= 1 && Number(n) <= g.squares ? squareName(g, Number(n)) : n));
 }
 
-export function checkGame(game: PdnGame, given: DraughtsVariant | null): CheckedGame {
+export function checkGame(
+  game: PdnGame,
+  given: DraughtsVariant | null,
+  /** `keep: false`: only how far the moves go (`plies`), not each move and position (`played` stays empty). */
+  options: { keep?: boolean } = {},
+): CheckedGame {
   const variant = variantOfGame(game, given);
   let start = startPosition(variant);
   if (game.tags.FEN !== undefined) {
@@ -71,22 +78,26 @@ export function checkGame(game: PdnGame, given: DraughtsVariant | null): Checked
           variant,
           start,
           played: [],
+          plies: 0,
           firstIllegal: null,
           badStart: { ...(game.tagPlaces.FEN ?? game), said: error.said },
         };
       throw error;
     }
   }
-  const play = playRecord(
-    start,
-    game.moves.map((m) => ({ number: m.number, text: asWritten(variant, m.text) })),
-  );
+  // The 100-square sheet is read as written; a 64-square one written in numbers is read in its letters first.
+  const moves =
+    variant === 'russian'
+      ? game.moves.map((m) => ({ number: m.number, text: asWritten(variant, m.text) }))
+      : game.moves;
+  const play = playRecord(start, moves, options);
   const illegal = play.firstIllegal;
   return {
     game,
     variant,
     start,
     played: play.played,
+    plies: play.plies,
     badStart: null,
     firstIllegal: illegal
       ? {

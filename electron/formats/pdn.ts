@@ -113,6 +113,31 @@ class Cursor {
   place(): TextPlace {
     return { line: this.line, column: this.at - this.lineStart + 1 };
   }
+  /** Skips the white space here and says how many line ends it held (two or more: a blank line) — without making a
+   * string of it: a file of 10,000 games has a million spaces between its words. */
+  skipSpace(): number {
+    const { text } = this;
+    let ends = 0;
+    let at = this.at;
+    for (; at < text.length; at++) {
+      const code = text.charCodeAt(at);
+      if (code === 10) {
+        ends += 1;
+        this.line += 1;
+        this.lineStart = at + 1;
+      } else if (!(
+        code === 32 ||
+        code === 9 ||
+        code === 13 ||
+        code === 12 ||
+        code === 11 ||
+        (code > 127 && /\s/.test(text[at]!))
+      ))
+        break;
+    }
+    this.at = at;
+    return ends;
+  }
   /** What `pattern` (sticky, on one line) matches here, taken; null, and nothing taken, when it does not match. */
   match(pattern: RegExp): RegExpExecArray | null {
     pattern.lastIndex = this.at;
@@ -135,7 +160,9 @@ class Cursor {
   }
 }
 
-const SPACE = /\s+/y;
+/** The dashes a word processor makes of a hyphen. */
+const DASHES = /[—–−]/;
+const DASHES_ALL = /[—–−]/g;
 const WORD = /[^\s{}()[\];$]+/y;
 const PADDING = /[ \t]+(?=[a-hA-H0-9])/y;
 
@@ -212,16 +239,21 @@ export function readPdn(text: string): PdnReading {
       continue;
     }
     lastAt = cursor.at;
-    const space = cursor.take(SPACE);
-    if (space) {
+    const spaceAt = cursor.at;
+    const lineEnds = cursor.skipSpace();
+    if (cursor.at > spaceAt) {
       const current = game as OpenGame | null;
-      if (current && current.moves.length === 0 && tagged && /\n[ \t]*\n/.test(space)) tagsEnded = true;
+      // A blank line: two line ends with nothing but white space between them.
+      if (current && current.moves.length === 0 && tagged && lineEnds >= 2) tagsEnded = true;
       continue;
     }
     const char = cursor.peek();
-    const place = cursor.place();
+    // Where the token begins; made into a place only where one is kept or said (a move keeps its numbers).
+    const placeLine = cursor.line;
+    const placeColumn = cursor.at - cursor.lineStart + 1;
+    const here = (): TextPlace => ({ line: placeLine, column: placeColumn });
     // An escape line (`%` in the first column) and a rest-of-line comment.
-    if ((char === '%' && place.column === 1) || char === ';') {
+    if ((char === '%' && placeColumn === 1) || char === ';') {
       cursor.skipLine();
       continue;
     }
@@ -239,34 +271,34 @@ export function readPdn(text: string): PdnReading {
           (name !== undefined && Object.hasOwn(current.tags, name)))
       )
         finish();
-      if (!game) begin(place);
-      if (readTag(cursor, place, game!, fail)) tagged = true;
+      if (!game) begin(here());
+      if (readTag(cursor, here(), game!, fail)) tagged = true;
       continue;
     }
-    if (!game) begin(place);
+    if (!game) begin(here());
     const current = game!;
     if (char === '{') {
-      const comment = readComment(cursor, place, fail);
+      const comment = readComment(cursor, here(), fail);
       const last = current.moves.at(-1);
       if (comment !== null && depth === 0 && last) last.comment = last.comment ? `${last.comment} ${comment}` : comment;
       continue;
     }
     if (char === '(') {
       cursor.next();
-      if (depth === 0) outermost = place;
+      if (depth === 0) outermost = here();
       depth += 1;
       continue;
     }
     if (char === ')') {
       cursor.next();
-      if (depth === 0) fail(place, phrase('pdn.unexpected', { text: ')' }));
+      if (depth === 0) fail(here(), phrase('pdn.unexpected', { text: ')' }));
       else if (--depth === 0) outermost = null;
       continue;
     }
     // A closing brace or bracket with nothing open: a stray character, said where it stands; the rest of its line is
     // passed over as an unreadable word's is.
     if (char === '}' || char === ']') {
-      fail(place, phrase('pdn.unexpected', { text: char }));
+      fail(here(), phrase('pdn.unexpected', { text: char }));
       cursor.skipLine();
       continue;
     }
@@ -276,33 +308,37 @@ export function readPdn(text: string): PdnReading {
       continue;
     }
     // Dashes a word processor made of hyphens are hyphens.
-    const word = readWord(cursor).text.replace(/[—–−]/g, '-');
+    const read = readWord(cursor);
+    const word = DASHES.test(read) ? read.replace(DASHES_ALL, '-') : read;
     if (depth > 0) continue;
     // A result written straight after the last move ("12x21*", "32-28 2-0" aside).
-    const glued = /^(.*\d)(\*)$/.exec(word);
+    const glued = word.endsWith('*') ? /^(.*\d)(\*)$/.exec(word) : null;
     const text = glued ? glued[1]! : word;
-    if (RESULT.test(text)) {
+    // A result is seven characters at most (1/2-1/2).
+    if (text.length <= 7 && RESULT.test(text)) {
       current.result = text === '½-½' ? '1/2-1/2' : text;
       finish();
       continue;
     }
-    const numbered = /^(\d+)(\.+)(.*)$/.exec(text);
+    const numbered = text.includes('.') ? /^(\d+)(\.+)(.*)$/.exec(text) : null;
     if (numbered) {
       number = Number(numbered[1]);
       if (numbered[3] === '') continue;
     }
     // "1. ... 17-22": the dots on their own say that Black moves next.
-    if (/^\.+$/.test(text)) continue;
-    const move = (numbered ? numbered[3]! : text).replace(/[!?]+$/, '');
+    if (text.charCodeAt(0) === 46 && /^\.+$/.test(text)) continue;
+    const written = numbered ? numbered[3]! : text;
+    const last = written.charCodeAt(written.length - 1);
+    const move = last === 33 || last === 63 ? written.replace(/[!?]+$/, '') : written;
     if (move === '') continue;
     // A move: squares joined by - : x, or the short form of a 64-square sheet ("cd4": the file, then the square).
     if (!/^[a-hA-H0-9]/.test(move) || (!/[-:x×]/i.test(move) && !/^[a-h][a-h][1-8]$/i.test(move))) {
-      fail(place, phrase('pdn.unexpected', { text: shortened(word) }));
+      fail(here(), phrase('pdn.unexpected', { text: shortened(word) }));
       cursor.skipLine();
       continue;
     }
-    const column = numbered ? place.column + numbered[1]!.length + numbered[2]!.length : place.column;
-    current.moves.push({ line: place.line, column, number, text: move.replace(/×/g, 'x') });
+    const column = numbered ? placeColumn + numbered[1]!.length + numbered[2]!.length : placeColumn;
+    current.moves.push({ line: placeLine, column, number, text: move.includes('×') ? move.replace(/×/g, 'x') : move });
     number = null;
     if (glued) {
       current.result = '*';
@@ -373,13 +409,17 @@ function shortened(word: string): string {
 }
 
 /** A move number, a move or a result. A move's squares may be padded after its separator (`1- 7`, `35x 4`). */
-function readWord(cursor: Cursor): { text: string } {
+function readWord(cursor: Cursor): string {
   const first = cursor.take(WORD);
-  if (/^\d+\.+$/.test(first)) return { text: first };
+  // A number ("23." or "23...") and a word that ends in no separator go on to nothing more: most words.
+  if (!PIECE_GOES_ON.test(first) || /^\d+\.+$/.test(first)) return first;
   // Padded squares: a word that ends in a separator after a square goes on after the spaces. Only the last piece is
   // looked at (a piece after padding begins with a square, so a separator ending the word ends the piece), and the
   // pieces are joined once: a word padded a million times is read once.
   const pieces = [first];
-  while (/[a-hA-H0-9][-:x×]$/i.test(pieces.at(-1)!) && cursor.take(PADDING)) pieces.push(cursor.take(WORD));
-  return { text: pieces.join('') };
+  while (PIECE_GOES_ON.test(pieces.at(-1)!) && cursor.take(PADDING)) pieces.push(cursor.take(WORD));
+  return pieces.join('');
 }
+
+/** A piece of a move that ends in a separator after a square: padding may follow ("32 - 28"). */
+const PIECE_GOES_ON = /[a-hA-H0-9][-:x×]$/i;

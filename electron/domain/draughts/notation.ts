@@ -39,7 +39,9 @@ const readBefore: Record<DraughtsVariant, Map<string, WrittenMove | null>> = {
 
 function writtenMove(variant: DraughtsVariant, text: string): WrittenMove | null {
   const known = readBefore[variant];
-  if (known.has(text)) return known.get(text)!;
+  // One look-up: a move read before is most moves of a file.
+  const before = known.get(text);
+  if (before !== undefined) return before;
   if (known.size > 20_000) known.clear();
   const written = readWrittenMove(variant, text);
   known.set(text, written);

@@ -36,7 +36,10 @@ export interface IllegalMove {
 }
 
 export interface RecordPlay {
+  /** Each move played, with the position after it; empty when the caller asked only how many (`keep: false`). */
   played: PlayedMove[];
+  /** How many of the written moves were played. */
+  plies: number;
   /** The position after the last move played. */
   end: Position;
   firstIllegal: IllegalMove | null;
@@ -44,26 +47,34 @@ export interface RecordPlay {
 
 /** Plays the written moves from `start`, stopping at the first that cannot be played. A move number written before a
  * move is taken as the sheet's own (a record may start at move 26 from a position); otherwise the count goes on. */
-export function playRecord(start: Position, moves: readonly WrittenMove[]): RecordPlay {
+export function playRecord(
+  start: Position,
+  moves: readonly WrittenMove[],
+  { keep = true }: { keep?: boolean } = {},
+): RecordPlay {
+  // A file of 10,000 games checked whole (`kabe-arbiter pdn`) needs only how far each goes: not keeping every move
+  // and position spares a million objects the collector would chase.
   const played: PlayedMove[] = [];
   let position = start;
   let number = moves[0]?.number ?? 1;
-  for (const [index, written] of moves.entries()) {
+  for (let index = 0; index < moves.length; index++) {
+    const written = moves[index]!;
     if (written.number !== null) number = written.number;
     const side = position.toMove;
     const reading = readMove(position, written.text);
     if (reading.candidates.length !== 1)
       return {
         played,
+        plies: index,
         end: position,
         firstIllegal: { index, number, side, move: written.text, reason: whyNot(position, written.text, reading) },
       };
     const move = reading.candidates[0]!;
     position = makeMove(position, move);
-    played.push({ number, side, written: written.text, move, after: position });
+    if (keep) played.push({ number, side, written: written.text, move, after: position });
     if (side === 'black') number += 1;
   }
-  return { played, end: position, firstIllegal: null };
+  return { played, plies: moves.length, end: position, firstIllegal: null };
 }
 
 /** Why a written move is not one legal move of the position. */
