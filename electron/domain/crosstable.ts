@@ -174,7 +174,9 @@ export function buildCrosstable(data: TournamentData): Crosstable {
     const rank = rankOf.get(standing.no) ?? null;
     const score = scores.get(standing.no)!;
     const rated = ratings.byPlayer.get(standing.no);
-    return Object.assign({}, standing, {
+    // The standing is this table's own (computeStandings made it): its row is it, completed — a copy of a row of some
+    // thirty fields cost a fifth of the table's time (docs/performance.md).
+    return Object.assign(standing, {
       rank,
       // Interpretation 4: his games that count in the final table (annulled ones excluded, forfeits included).
       norm: playerNorm(rank, standing.points, standing.games, normTable),

@@ -1,0 +1,60 @@
+// The bench as an instrument (scripts/bench-record.ts): each goal read as the condition it says, and a run compared
+// with the last one recorded in docs/performance.md, so that a row that misses its goal or slipped is named.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { goalMet, keyOf, lastRecordedRun, recordRun, verdict, type Measure } from '#scripts/bench-record';
+import { tempFolder } from '../support/store';
+
+const measure = (what: string, value: number, met: boolean | null): Measure => ({
+  key: keyOf(what),
+  what,
+  value,
+  unit: 'ms',
+  met,
+});
+
+describe('the bench’s verdict', () => {
+  it('reads each goal as the table writes it', () => {
+    expect(goalMet('≤ 4×', 300, 3.2)).toBe(true);
+    expect(goalMet('≤ 1.2×', 40, 2.1)).toBe(false);
+    expect(goalMet('< 20 ms', 14.5, null)).toBe(true);
+    expect(goalMet('< 2 s', 2828, 10.5)).toBe(false);
+    expect(goalMet('< 150 MiB', 99, null)).toBe(true);
+    expect(goalMet('(reference)', 1, 1)).toBeNull();
+  });
+
+  it('keys a row by its words, not by the figures in them', () => {
+    expect(keyOf('open the archive (10,000 tournaments, 325 MB)')).toBe(
+      keyOf('open the archive (10,000 tournaments, 341 MB)'),
+    );
+  });
+
+  it('names the rows that miss their goal and those more than 25 % slower than the recorded run', () => {
+    const docs = path.join(tempFolder(), 'performance.md');
+    fs.writeFileSync(docs, '# Performance\n');
+    expect(lastRecordedRun(docs)).toBeNull();
+    const before = [measure('open the archive (325 MB)', 5, true), measure('rank list', 10, true)];
+    recordRun(docs, {
+      date: '2026-11-27',
+      machine: 'test',
+      rows: Object.fromEntries(before.map((m) => [m.key, m.value])),
+    });
+    const last = lastRecordedRun(docs)!;
+    expect(last.date).toBe('2026-11-27');
+    const now = [
+      measure('open the archive (341 MB)', 6.5, true),
+      measure('rank list', 12, true),
+      measure('pdn', 2800, false),
+    ];
+    expect(verdict(now, last)).toEqual([
+      'Rows that miss their goal (1):',
+      '  - pdn: 2800 ms',
+      'Rows more than 25 % slower than the run recorded on 2026-11-27 (1):',
+      '  - open the archive (341 MB): 6.50 ms, was 5.00 ms',
+    ]);
+    // Recorded again: the block is replaced, not added.
+    recordRun(docs, { ...last, date: '2026-11-28' });
+    expect(fs.readFileSync(docs, 'utf8').match(/bench-last-run/g)).toHaveLength(1);
+  });
+});
