@@ -140,3 +140,107 @@ export async function measureCrosstablePaint(
     await server.close();
   }
 }
+
+export interface RoundKeyTimes {
+  /** A result key typed on a board's cell → the cell painted with the result. */
+  keyPainted: number;
+  /** The same write as the page's request alone (`recordResult`, its answer read). */
+  recordRequest: number;
+  /** Ctrl+Z → the cell painted empty again. */
+  undoPainted: number;
+  /** `undoLastChange` as the page's request alone. */
+  undoRequest: number;
+}
+
+/** The round screen as the arbiter works it (issue 41): on round `round` of a tournament, the first board's cell
+ * focused, a result key typed and the cell painted with it, then Ctrl+Z and the cell painted empty — each against
+ * the same request made from the page without the screen. */
+export async function measureRoundKeys(
+  service: Service,
+  staticDir: string,
+  tournamentId: number,
+  round: number,
+  runs: number,
+  median: (samples: number[]) => number,
+): Promise<RoundKeyTimes | null> {
+  const executablePath = findChromium();
+  if (!executablePath) return null;
+  const { chromium } = await import('playwright-core');
+  const server = await startServer({ service, staticDir });
+  const args = [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'];
+  const browser = await chromium.launch({ executablePath, headless: true, args });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+    await page.goto(server.appUrl);
+    await page.waitForSelector('nav');
+    await page.evaluate(({ id, r }) => (location.hash = `#/tournaments/${id}/rounds/${r}`), {
+      id: tournamentId,
+      r: round,
+    });
+    await page.waitForSelector('button.result-cell');
+    const gameId = service.call('getSchedule', { tournamentId }).rounds.find((x) => x.round === round)!.games[0]!.id;
+    /** Sets the page waiting for the first cell's text to change from what it is, then for the next frame; the
+     * time from the key's keydown to then is read afterwards (`painted`). Not awaited here: the key is pressed after. */
+    const watchKey = () =>
+      page.evaluate(() => {
+        const cell = () => document.querySelector('button.result-cell');
+        const before = cell()!.textContent;
+        let pressed = 0;
+        window.addEventListener('keydown', () => (pressed = performance.now()), { capture: true, once: true });
+        (window as unknown as { painted: Promise<number> }).painted = new Promise<number>((done) => {
+          const watch = new MutationObserver(() => {
+            if (cell()!.textContent === before) return;
+            watch.disconnect();
+            requestAnimationFrame(() => setTimeout(() => done(performance.now() - pressed), 0));
+          });
+          watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+      });
+    const painted = () => page.evaluate(() => (window as unknown as { painted: Promise<number> }).painted);
+    const focusFirst = () => page.evaluate(() => (document.querySelector('button.result-cell') as HTMLElement).focus());
+    const keyPainted: number[] = [];
+    const undoPainted: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await focusFirst();
+      await watchKey();
+      await page.keyboard.press('1');
+      keyPainted.push(await painted());
+      await focusFirst();
+      await watchKey();
+      await page.keyboard.press('Control+z');
+      undoPainted.push(await painted());
+    }
+    // The floors: the same two writes from the page, as requests alone.
+    const requests = (await page.evaluate(
+      async ({ id, game, token, n }) => {
+        const call = async (operation: string, input: object) => {
+          const start = performance.now();
+          const answer = await fetch(`/api/${operation}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify(input),
+          });
+          await answer.json();
+          return performance.now() - start;
+        };
+        const record: number[] = [];
+        const undo: number[] = [];
+        for (let k = 0; k < n; k++) {
+          record.push(await call('recordResult', { tournamentId: id, gameId: game, result: '1-0' }));
+          undo.push(await call('undoLastChange', { tournamentId: id }));
+        }
+        return { record, undo };
+      },
+      { id: tournamentId, game: gameId, token: server.token, n: runs },
+    )) as { record: number[]; undo: number[] };
+    return {
+      keyPainted: median(keyPainted),
+      recordRequest: median(requests.record),
+      undoPainted: median(undoPainted),
+      undoRequest: median(requests.undo),
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

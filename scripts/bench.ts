@@ -14,12 +14,13 @@ import { bergerTable } from '#domain/berger';
 import { buildCrosstable } from '#domain/crosstable';
 import { migrationsFolder, projectRoot } from '#electron/app-info';
 import { createService, type Service } from '#service';
+import { tableGames } from '../test/support/tournament-file';
 import { generateArchive, PER_TOURNAMENT, VETERAN } from './bench-archive';
 import { benchHall, VIEWERS } from './bench-hall';
 import { benchPdn } from './bench-pdn';
 import { perftFloor } from './bench-perft-floor';
 import { goalMet, keyOf, lastRecordedRun, recordRun, verdict, type Measure } from './bench-record';
-import { measureCrosstablePaint } from './bench-renderer';
+import { measureCrosstablePaint, measureRoundKeys } from './bench-renderer';
 
 const TOURNAMENTS = 10_000;
 const PLAYERS = 100_000;
@@ -301,6 +302,43 @@ if (paint) {
     '(reference)',
   );
 } else rows.push(['renderer: route → crosstable painted', 'not measured', 'no Chromium found', '—', '≤ 1.2×']);
+
+// --- The round screen (issue 41): a 20-player double round robin put into the archive, its round 19 (half the
+// games behind it played) worked by keyboard — a result key, then Ctrl+Z — against the same writes as requests alone.
+{
+  const table = bergerTable(20, { double: true });
+  const names = Array.from({ length: 20 }, (_, i) => `Klaviatuur Mängija${i + 1}`);
+  const { id } = service.call('importTournament', {
+    file: {
+      format: 'kabe-arbiter/tournament@4',
+      name: 'Bench: 20 players double',
+      variant: 'russian',
+      double: true,
+      ruleSet: 'fmjd',
+      draw: { method: 'random', seed: 'bench', drawnAt: '2026-11-20T09:00:00.000Z' },
+      players: names.map((name, i) => ({ no: i + 1, name })),
+      games: tableGames(table, (round) => (round < 19 ? '1/2-1/2' : null)),
+    },
+    confirm: true,
+  });
+  const keys = await measureRoundKeys(service, path.join(projectRoot(), 'dist', 'renderer'), id, 19, 15, median);
+  if (keys) {
+    row(
+      'round screen: a result key → the cell painted (20 players double, in the archive)',
+      keys.keyPainted,
+      'recordResult as a request from the page',
+      keys.recordRequest,
+      '≤ 2×',
+    );
+    row(
+      'round screen: Ctrl+Z → the cell painted empty',
+      keys.undoPainted,
+      'undoLastChange as a request from the page',
+      keys.undoRequest,
+      '≤ 2×',
+    );
+  } else rows.push(['round screen: a result key → painted', 'not measured', 'no Chromium found', '—', '≤ 2×']);
+}
 
 store.close();
 

@@ -1,6 +1,6 @@
 // The arbiter's tools for one board of the round, in tabs: adjourning the game with its envelope (§34–§36), incidents
 // (illegal moves with the rule set's penalty, forfeits with reasons), and the game's score sheet.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adjourns } from '#domain/clocks';
 import { boardText } from '#formats/numbers';
@@ -9,7 +9,8 @@ import { EnvelopeTools } from './EnvelopeTools';
 import { IncidentTools } from './IncidentTools';
 import { RecordTools } from './RecordTools';
 
-export function BoardPanel(props: BoardToolsProps & EnvelopeRequest) {
+/** Rendered again only when its own props change (a result on another board leaves it as it is). */
+export const BoardPanel = memo(function BoardPanel(props: BoardToolsProps & EnvelopeRequest) {
   const { tournament, game, onChanged, envelopeRequested } = props;
   const { t } = useTranslation();
   // Under an increment or a base time games are played to their end: the incidents come first, and the envelope is
@@ -55,4 +56,4 @@ export function BoardPanel(props: BoardToolsProps & EnvelopeRequest) {
       )}
     </section>
   );
-}
+});

@@ -2,7 +2,7 @@
 // its Round tag and its players' names; previewed — what matches, what does not and why, the first illegal move of
 // each — and stored only when every game matches, a replacement asked first. Out: every kept sheet as one PDN file for
 // other draughts programs (docs/game-records.md).
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GamesImportView, TournamentDetail } from '#api/views';
 import { decodeTextBytes } from '#formats/csv-reading';
@@ -16,7 +16,8 @@ import { Notice } from '../../components/Notice';
 import { isLanguage } from '../../i18n';
 import { sayPhrase } from '../../i18n/phrases';
 
-export function GamesImportCard({
+/** Rendered again only when its own props change: a result typed on the round screen leaves it as it is. */
+export const GamesImportCard = memo(function GamesImportCard({
   tournament,
   onChanged,
 }: {
@@ -136,4 +137,4 @@ export function GamesImportCard({
       {dialog}
     </section>
   );
-}
+});

@@ -1,10 +1,19 @@
 // The round view, where the arbiter lives: the boards of a round and a result cell for each. Keyboard first: the
 // arrow keys and Tab move between boards, one key enters a result and saves it at once, Ctrl+Z undoes the last
 // change. Replacing a final result asks first. The round list shows at a glance what is missing or adjourned.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
-import type { ScheduledGame, TournamentDetail } from '#api/views';
+import type { ScheduledGame, ScheduledRound, TournamentDetail } from '#api/views';
 import { resultAllowed, type GameResult } from '#domain/results';
 import { withdrawalRuleOf } from '#formats/citations';
 import { formatRoundStart } from '#formats/dates';
@@ -61,6 +70,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const removed = useMemo(() => removedFromTable(tournament), [tournament]);
 
   const answer = useAnswer(useCallback(() => api.getSchedule({ tournamentId: tournament.id }), [api, tournament.id]));
+  /** The same function at every render: the board's tools are not rendered again for a result on another board. */
+  const envelopeShown = useCallback(() => setEnvelopeFor(null), []);
   const schedule = answer.value;
   const load = answer.reload;
 
@@ -124,11 +135,19 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const undo = async () => {
     try {
       const undone = await api.undoLastChange({ tournamentId: tournament.id });
-      setUndos((count) => count + 1);
+      // The tools made anew after the cell is painted (a transition), as when the cursor moves.
+      startTransition(() => setUndos((count) => count + 1));
       // The cursor goes to the board whose change was taken back, when it is in the round shown.
       const back = current?.games.findIndex((g) => g.id === undone.game?.id) ?? -1;
       if (back >= 0) focusAfterLoad.current = back;
-      await load();
+      // A result taken back changes its game alone while nobody has left (§38 decides others by it): the game the
+      // answer carries is put in place, as a result saved is; anything else reads the schedule again.
+      const nobodyLeft =
+        !tournament.participants.some((p) => p.withdrawal) &&
+        !schedule?.rounds.some((r) => r.games.some((g) => g.withdrawal !== null));
+      const alone = undone.undone === 'result' && undone.game && nobodyLeft;
+      if (alone) answer.update((shown) => withGame(shown, undone.game!));
+      else await load();
       setMessage({
         text: undone.game
           ? t(`rounds.undone.${undone.undone}`, {
@@ -201,24 +220,15 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       {/* Many rounds (a double round robin of 20 plays 38) are numbers alone, so that they take a line or two and the
           boards stay in view; each still says "Round 11" to a screen reader and in its tooltip. */}
       <nav className={`round-list${compactRounds ? ' compact' : ''}`} aria-label={t('rounds.list')}>
-        {playable.map((r) => {
-          const { missing, adjourned } = roundStatus(r);
-          const state = r.complete ? ' ✓' : ` · ${missing + adjourned}`;
-          const name = t('rounds.round', { round: r.round });
-          return (
-            <a
-              key={r.tableRound}
-              href={hrefOf({ screen: 'tournament', id: tournament.id, tab: 'rounds', round: r.round! })}
-              aria-current={r === current ? 'page' : undefined}
-              aria-label={compactRounds ? `${name}${state}` : undefined}
-              className={`round-chip${r.complete ? ' complete' : ''}${adjourned ? ' has-adjourned' : ''}`}
-              title={`${name}: ${r.complete ? t('rounds.complete') : t('rounds.missingShort', { missing, adjourned })}`}
-            >
-              {compactRounds ? r.round : name}
-              <span className="chip-status">{compactRounds ? (r.complete ? '✓' : '') : state}</span>
-            </a>
-          );
-        })}
+        {playable.map((r) => (
+          <RoundChip
+            key={r.tableRound}
+            round={r}
+            tournamentId={tournament.id}
+            current={r === current}
+            compact={compactRounds}
+          />
+        ))}
         {undrawn > 0 && canWrite ? (
           <button type="button" onClick={() => void drawNext()}>
             {t('rounds.drawNext', { count: undrawn })}
@@ -312,7 +322,9 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                         result: cellText(game, t, true, scoring, { rule: withdrawalRule, threshold }),
                       })}
                       onKeyDown={(event) => onCellKey(event, game, index)}
-                      onFocus={() => setSelected(game.id)}
+                      // The board's tools follow the cursor after the cell is painted: made in the same commit,
+                      // they doubled the time from a result key to the result seen (docs/performance.md).
+                      onFocus={() => startTransition(() => setSelected(game.id))}
                       onClick={(event) => event.currentTarget.focus()}
                     >
                       {cellText(game, t, false, scoring, { rule: withdrawalRule, threshold })}
@@ -405,7 +417,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
           game={current.games.find((g) => g.id === selected)!}
           onChanged={load}
           envelopeRequested={envelopeFor === selected}
-          onEnvelopeShown={() => setEnvelopeFor(null)}
+          onEnvelopeShown={envelopeShown}
         />
       ) : current ? (
         <p className="muted small">{t('panel.choose')}</p>
@@ -442,3 +454,34 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     </div>
   );
 }
+
+/** A round's chip in the list of rounds: its number or name, and how many of its games still want a result. Made
+ * again only when its round changes — a result touches one round of 38. */
+const RoundChip = memo(function RoundChip({
+  round: r,
+  tournamentId,
+  current,
+  compact,
+}: {
+  round: ScheduledRound;
+  tournamentId: number;
+  current: boolean;
+  compact: boolean;
+}) {
+  const { t } = useTranslation();
+  const { missing, adjourned } = roundStatus(r);
+  const state = r.complete ? ' ✓' : ` · ${missing + adjourned}`;
+  const name = t('rounds.round', { round: r.round });
+  return (
+    <a
+      href={hrefOf({ screen: 'tournament', id: tournamentId, tab: 'rounds', round: r.round! })}
+      aria-current={current ? 'page' : undefined}
+      aria-label={compact ? `${name}${state}` : undefined}
+      className={`round-chip${r.complete ? ' complete' : ''}${adjourned ? ' has-adjourned' : ''}`}
+      title={`${name}: ${r.complete ? t('rounds.complete') : t('rounds.missingShort', { missing, adjourned })}`}
+    >
+      {compact ? r.round : name}
+      <span className="chip-status">{compact ? (r.complete ? '✓' : '') : state}</span>
+    </a>
+  );
+});
