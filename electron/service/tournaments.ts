@@ -257,10 +257,12 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
         },
         now,
       );
-      // Another list before the draw: each participant's rating and title are taken from it instead.
-      if (input.ratingList !== undefined && input.ratingList !== before.ratingList)
+      // Another list before the draw — chosen, or the variant's own when the variant changes: each participant's rating
+      // and title are taken from it instead.
+      const listNow = settingsOf(updated).ratingList;
+      if (listNow !== before.ratingList)
         for (const participant of listParticipants(db, tournament.id)) {
-          setParticipantRating(db, participant.id, findPlayerRating(db, participant.playerId, input.ratingList));
+          setParticipantRating(db, participant.id, findPlayerRating(db, participant.playerId, listNow));
         }
       return {
         result: detail(db, updated),

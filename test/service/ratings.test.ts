@@ -124,6 +124,23 @@ describe('a rating list imported into the registry', () => {
     expect(cleared.ratings).toEqual([]);
   });
 
+  it('a participant’s rating is his on the tournament’s list: taken again when the list changes before the draw', async () => {
+    const { s, jaan } = await registryWithList();
+    s.call('setPlayerRating', { playerId: jaan, list: 'fmjd64', rating: 2301, title: 'MF', listDate: '2026-10-01' });
+    s.call('setPlayerRating', { playerId: jaan, list: 'fmjd100', rating: 2412, title: null, listDate: '2026-10-01' });
+    const { id } = s.call('createTournament', { name: 'Tartu 2026', variant: 'russian', ruleSet: 'fmjd' });
+    s.call('addParticipant', { tournamentId: id, playerId: jaan });
+    const rated = () => s.call('getTournament', { id }).participants[0]!;
+    // Russian draughts: FMJD's 64-square list.
+    expect([rated().rating, rated().title, rated().ratingListDate]).toEqual([2301, 'MF', '2026-10-01']);
+    // The variant changed: its own list, FMJD's 100-square one.
+    s.call('updateTournamentSettings', { id, variant: 'international' });
+    expect([rated().rating, rated().title]).toEqual([2412, null]);
+    // The national list chosen: he has none there.
+    s.call('updateTournamentSettings', { id, ratingList: 'national' });
+    expect(rated().rating).toBeNull();
+  });
+
   it('a table that is no rating list is refused with what it lacks', () => {
     const s = serviceOnNewStore();
     const refused = apiError(() =>
