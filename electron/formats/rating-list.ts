@@ -23,6 +23,7 @@ export type RatingField = (typeof RATING_FIELDS)[number];
 
 /** Headings folded as `foldHeading` folds them. FMJD's own come first. */
 const HEADINGS: Record<RatingField, string[]> = {
+  // Only a column that says it is FMJD's: a national list's own "ID" is its federation's number, not FMJD's.
   fmjdId: [
     'nr ew',
     'nr_ew',
@@ -30,11 +31,11 @@ const HEADINGS: Record<RatingField, string[]> = {
     'fmjd_id',
     'fmjdid',
     'fmjd',
-    'id',
     'fmjd nr',
     'fmjd kood',
     'код fmjd',
     'id fmjd',
+    'id фмжд',
   ],
   surname: ['last n', 'last_n', 'surname', 'last name', 'lastname', 'perekonnanimi', 'perenimi', 'фамилия'],
   givenNames: ['first n', 'first_n', 'first name', 'firstname', 'given names', 'given name', 'eesnimi', 'имя'],

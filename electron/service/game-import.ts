@@ -204,9 +204,11 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
     // Who each player is on the rating lists, as FMJD's rating officer reads a game (docs/ratings.md): his FMJD ID,
     // his rating and title as frozen when he was entered — each tag only where there is one.
     const byId = new Map(participants.map((p) => [p.id, p] as const));
+    // Only in a tournament that froze ratings: an older one's games are written as they were.
+    const rated = participants.some((p) => p.rating !== null || p.title !== null || p.ratingListDate !== null);
     const ratingTags = (side: 'White' | 'Black', participantId: number): [string, string][] => {
       const p = byId.get(participantId);
-      if (!p) return [];
+      if (!p || !rated) return [];
       return [
         ...(p.fmjdId !== null ? ([[`${side}FmjdId`, String(p.fmjdId)]] as [string, string][]) : []),
         ...(p.rating !== null ? ([[`${side}Rating`, String(p.rating)]] as [string, string][]) : []),

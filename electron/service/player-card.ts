@@ -107,12 +107,13 @@ function playerTournament(db: Db, played: ReturnType<typeof tournamentsPlayed>[n
 /** Lisa 2 counts a title's norms over five years. */
 const TITLE_NORM_YEARS = 5;
 
-/** The title norms of the tournaments that ended in the last five years, and their games. */
+/** The title norms of the closed tournaments that ended in the last five years, and their games: an open one's table
+ * is not final, and its norm is not yet made. */
 function titleNormsOf(tournaments: readonly PlayerTournamentView[], asOf: string): PlayerCard['titleNorms'] {
   const since = addYears(asOf, -TITLE_NORM_YEARS);
   const recent = tournaments.filter((t) => {
     const day = t.endDate ?? t.startDate;
-    return day !== null && day >= since && t.titleNorm !== null;
+    return t.closed && day !== null && day >= since && t.titleNorm !== null;
   });
   const of = (norms: readonly PlayerTournamentView[]) => ({
     norms: norms.length,

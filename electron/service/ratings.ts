@@ -128,8 +128,13 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
         if (seen.has(row.playerId!)) throw conflict('accept', 'ratingsPlayerTwice', { line: row.line });
         seen.add(row.playerId!);
       }
+      // An FMJD ID is one player's: one the list gives that another registered player has already is not given again.
+      const holders = new Map(
+        playersForMatching(db).flatMap((p) => (p.fmjdId === null ? [] : [[p.fmjdId, p.id] as const])),
+      );
       const stored = taken.map(({ view: row, entry }) => {
         const player = requirePlayer(db, row.playerId!);
+        const ownsId = entry.fmjdId === null || (holders.get(entry.fmjdId) ?? player.id) === player.id;
         setPlayerRating(
           db,
           {
@@ -148,11 +153,12 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
           player.id,
           {
             federation: player.federation ?? entry.federation,
-            fmjdId: player.fmjdId ?? entry.fmjdId,
+            fmjdId: player.fmjdId ?? (ownsId ? entry.fmjdId : null),
             latinName: player.latinName,
           },
           now,
         );
+        if (ownsId && entry.fmjdId !== null) holders.set(entry.fmjdId, player.id);
         return { playerId: player.id, line: row.line, was: row.was, rating: entry.rating };
       });
       return {

@@ -9,7 +9,7 @@ import { insertAdjournment, insertIncident, listAdjournments, listIncidents } fr
 import { insertTrailRow, tournamentTrail } from '#db/repositories/audit';
 import { listGameRecords, setGameRecord } from '#db/repositories/game-records';
 import { insertGames, insertWithdrawal, listGames, type GameRow, type NewGame } from '#db/repositories/games';
-import { findSamePerson, insertPlayer, type PlayerRow, type PlayerValues } from '#db/repositories/players';
+import { findPlayer, findSamePerson, insertPlayer, type PlayerRow, type PlayerValues } from '#db/repositories/players';
 import { insertPlayoff } from '#db/repositories/playoffs';
 import { playersForMatching, setPlayerIdentity } from '#db/repositories/ratings';
 import { listRoundOpenings, setRoundOpenings } from '#db/repositories/round-openings';
@@ -337,7 +337,12 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           birthYear: entry.birthYear,
         };
         // The registry keeps one entry per person: a player already registered is reused.
-        const player = findSamePerson(db, values) ?? registerFromFile(db, values, file, now);
+        // @6: a player the file names by his FMJD ID is the registered holder of it, whatever the spelling.
+        const holder = entry.fmjdId != null ? playersForMatching(db).find((p) => p.fmjdId === entry.fmjdId) : undefined;
+        const player =
+          (holder ? findPlayer(db, holder.id) : undefined) ??
+          findSamePerson(db, values) ??
+          registerFromFile(db, values, file, now);
         keepIdentityFromFile(db, player, entry, now);
         const participant = insertParticipant(db, tournament.id, player.id, entry.rank, now, {
           // Before the draw the file's numbers only order the list: the lots are still to be drawn.
@@ -396,13 +401,12 @@ export const transferHandlers = (ctx: ServiceContext) => ({
     };
     const trail = tournamentTrail(ctx.db, row.id);
     // A tournament with anything of the rating lists is written as @6.
+    // Decided by what the tournament itself froze, not by what the registry learned since: a 1953 tournament stays
+    // @4 after a rating list is imported.
     const rated =
       row.ratingList !== null ||
       row.womenNorms ||
-      loaded.participants.some(
-        (p) =>
-          p.rating !== null || p.title !== null || p.fmjdId !== null || p.federation !== null || p.latinName !== null,
-      );
+      loaded.participants.some((p) => p.rating !== null || p.title !== null || p.ratingListDate !== null);
     const positionOf = new Map(trail.map((r, index) => [r.id, index] as const));
     return {
       ...extra.top,
@@ -458,10 +462,10 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           club: p.club,
           city: p.city,
           birthYear: p.birthYear,
-          // @6: what a player has of these, and nothing of them for the rest.
-          ...(p.federation !== null ? { federation: p.federation } : {}),
-          ...(p.fmjdId !== null ? { fmjdId: p.fmjdId } : {}),
-          ...(p.latinName !== null ? { latinName: p.latinName } : {}),
+          // @6: what a player has of these, and nothing of them for the rest (nor in a tournament of no ratings).
+          ...(rated && p.federation !== null ? { federation: p.federation } : {}),
+          ...(rated && p.fmjdId !== null ? { fmjdId: p.fmjdId } : {}),
+          ...(rated && p.latinName !== null ? { latinName: p.latinName } : {}),
           ...(p.rating !== null ? { rating: p.rating } : {}),
           ...(p.title !== null ? { title: p.title as FmjdTitle } : {}),
           ...(p.ratingListDate !== null ? { ratingListDate: p.ratingListDate } : {}),

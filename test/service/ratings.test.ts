@@ -141,6 +141,18 @@ describe('a rating list imported into the registry', () => {
     expect(rated().rating).toBeNull();
   });
 
+  it('a tournament of no ratings is written as before when the registry learns its players’ FMJD IDs later', async () => {
+    const { s, jaan, mari, peeter, input } = await registryWithList();
+    const { id } = s.call('createTournament', { name: 'Klubi 1953', variant: 'russian', ruleSet: 'ussr1953' });
+    for (const playerId of [jaan, mari, peeter]) s.call('addParticipant', { tournamentId: id, playerId });
+    s.call('drawLots', { tournamentId: id, method: 'random', seed: 'X' });
+    const before = s.call('exportTournament', { id });
+    s.call('importRatings', { ...input, accept: [{ line: 2, playerId: jaan }], confirm: true });
+    const after = s.call('exportTournament', { id });
+    expect(after.format).toBe(before.format);
+    expect({ ...after, trail: [] }).toEqual({ ...before, trail: [] });
+  });
+
   it('a table that is no rating list is refused with what it lacks', () => {
     const s = serviceOnNewStore();
     const refused = apiError(() =>

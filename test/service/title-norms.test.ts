@@ -8,6 +8,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { exportTournament } from '#electron/exports';
+import { reportRows } from '#formats/printouts/rating-report';
 import { readTable } from '#formats/table-reading';
 import { cli } from '../support/cli';
 import { readWorkbook } from '../support/libreoffice';
@@ -148,6 +149,9 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
     // In 2–1–0, whatever the tournament counts in; the first row: 1, his FMJD ID, federation, title and rating.
     expect(html).toContain('2–1–0');
     expect(html).toMatch(/Ülevain[^]*?16315[^]*?EST[^]*?GMI[^]*?2532/);
+    // A draw is 1 in 2–1–0 (1 drew with 7): never 2.
+    const rows = reportRows(s.call('getTournament', { id }), s.call('getCrosstable', { tournamentId: id }));
+    expect(rows[0]!.cells).toEqual(['x', '2', '2', '2', '2', '2', '1', '2', '2', '2', '2', '2']);
     const bundle = await exportTournament(
       s.service,
       { tournamentId: id, format: 'zip', kind: 'ratingReport', lang: 'et' },
@@ -187,6 +191,11 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
     const players = s.call('getTournament', { id }).participants;
     const first = players.find((p) => p.lotNo === 1)!;
     const fourth = players.find((p) => p.lotNo === 4)!;
+    // While the tournament is open its table is not final: the norm is shown, not yet counted.
+    const open = s.call('getPlayerCard', { id: first.playerId });
+    expect(open.tournaments[0]!.titleNorm).toBe('SM');
+    expect(open.titleNorms.SM.norms).toBe(0);
+    s.call('closeTournament', { id, confirm: true });
     const card = s.call('getPlayerCard', { id: first.playerId });
     expect(card.tournaments[0]!.titleNorm).toBe('SM');
     expect(card.titleNorms).toEqual({ since: '2021-11-27', SM: { norms: 1, games: 11 }, MS: { norms: 1, games: 11 } });
@@ -194,6 +203,7 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
       SM: { norms: 0, games: 0 },
       MS: { norms: 1, games: 11 },
     });
+    s.call('reopenTournament', { id, confirm: true });
   });
 
   it('keeps the ratings in the tournament file (@6) and reads them back', () => {

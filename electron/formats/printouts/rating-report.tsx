@@ -15,7 +15,7 @@ import { Heads } from './page';
 import { num, type Content, type PrintoutData } from './printout-data';
 import { sheetFor, tableWidthMm, textColumn } from './sheet-fit';
 
-/** A game's symbol in 2–1–0: a win 2, a draw 1 (the forfeits' + and − and the 0–0's mark stay). */
+/** A 1–½–0 game's symbol in 2–1–0: a win 2, a draw 1 (the forfeits' + and − and the 0–0's mark stay). */
 function inTwoOneZero(symbol: string): string {
   return symbol === '1' ? '2' : symbol === '½' ? '1' : symbol;
 }
@@ -60,7 +60,10 @@ export function reportRows(tournament: TournamentDetail, table: CrosstableView):
       birthYear: p?.birthYear ?? null,
       title: player.title,
       rating: player.rating,
-      cells: cells.map((cell) => (cell === 'x' ? 'x' : gameSymbols(cell).map(inTwoOneZero).join(''))),
+      // A 2–1–0 tournament's cells are in 2–1–0 already (a draw is 1 there, not ½).
+      cells: cells.map((cell) =>
+        cell === 'x' || tournament.settings.scoring === '2-1-0' ? cell : gameSymbols(cell).map(inTwoOneZero).join(''),
+      ),
       points: twoOneZero(player.points),
       games: player.games,
       performance: player.performance,

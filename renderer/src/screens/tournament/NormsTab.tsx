@@ -133,7 +133,8 @@ export function NormsTab({ tournament }: { tournament: TournamentDetail }) {
           ))}
         </ul>
       </div>
-      <TitleNormsCard tournament={tournament} table={table} />
+      {/* Today's title norms where players are rated: a 1953 tournament's tab is as it was. */}
+      {table.averageRating !== null ? <TitleNormsCard tournament={tournament} table={table} /> : null}
       {/* Made anew when the tournament is closed or reopened: the proposals follow its final table. */}
       <RegisterCard key={tournament.closedAt ?? 'open'} tournament={tournament} />
     </>
