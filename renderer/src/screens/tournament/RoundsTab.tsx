@@ -52,7 +52,6 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   /** A micro-match's board says its game too: "3·2" (docs/micro-matches.md). */
   const micro = tournament.settings.microMatch;
   const withdrawalRule = withdrawalRuleOf(tournament);
-  const threshold = tournament.settings.withdrawalThreshold;
   // A message belongs to the round it was said in: switching rounds does not carry it along.
   const [said, setSaid] = useState<{ text: string; kind: 'ok' | 'error'; round: number | null } | null>(null);
   /** The game whose envelope form the key `a` asked for (a game is adjourned only with an envelope, §34); cleared
@@ -135,8 +134,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const undo = async () => {
     try {
       const undone = await api.undoLastChange({ tournamentId: tournament.id });
-      // The tools made anew after the cell is painted (a transition), as when the cursor moves.
-      startTransition(() => setUndos((count) => count + 1));
+      // The tools made anew once the frame with the undone result is painted, as when the cursor moves.
+      requestAnimationFrame(() => startTransition(() => setUndos((count) => count + 1)));
       // The cursor goes to the board whose change was taken back, when it is in the round shown.
       const back = current?.games.findIndex((g) => g.id === undone.game?.id) ?? -1;
       if (back >= 0) focusAfterLoad.current = back;
@@ -165,6 +164,25 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     }
   };
 
+  /** The same functions at every render, calling the latest handlers: a row whose game is unchanged is not rendered
+   * again for a result on another board (docs/performance.md). */
+  const latestKey = useRef<typeof onCellKey | null>(null);
+  const cellKey = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>, game: ScheduledGame, index: number) =>
+      latestKey.current?.(event, game, index),
+    [],
+  );
+  // The board's tools follow the cursor once the frame with the result is painted: made before it — in the same
+  // commit, or in a transition that still ran before the frame — they were half the time from a result key to the
+  // result seen (docs/performance.md).
+  const select = useCallback(
+    (gameId: number) => requestAnimationFrame(() => startTransition(() => setSelected(gameId))),
+    [],
+  );
+  const cellRef = useCallback((index: number, element: HTMLButtonElement | null) => {
+    cells.current[index] = element;
+  }, []);
+
   const onCellKey = (event: KeyboardEvent<HTMLButtonElement>, game: ScheduledGame, index: number) => {
     const action = roundKeyAction(event, game.result, canWrite);
     if (action.kind === 'ignore') return;
@@ -176,6 +194,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     // refusals — a result a withdrawal rests on is refused outright, not first confirmed.
     if (action.kind === 'record') void save(game, action.result, index);
   };
+  latestKey.current = onCellKey;
 
   if (!tournament.settings.drawnAt) {
     return (
@@ -212,7 +231,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       setMessage({ text: errorText(error, t), kind: 'error' }),
     );
 
-  cells.current = [];
+  // The cells of the round shown; a board no longer shown is let go (each row keeps its own cell in place).
+  cells.current.length = current?.games.length ?? 0;
   const status = current ? roundStatus(current) : null;
   const compactRounds = playable.length > COMPACT_FROM;
   return (
@@ -293,57 +313,17 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
             />
             <tbody>
               {current.games.map((game, index) => (
-                <tr
+                <BoardRow
                   key={game.id}
-                  className={
-                    game.withdrawal?.effect === 'annulled'
-                      ? 'annulled'
-                      : game.result === null
-                        ? 'missing'
-                        : game.result === 'adjourned'
-                          ? 'adjourned'
-                          : undefined
-                  }
-                >
-                  <td className="num">{boardText(game, micro)}</td>
-                  <td className="num">{game.white.no}</td>
-                  <td className={removed.has(game.white.playerId) ? 'removed' : undefined}>{game.white.name}</td>
-                  <td className="center">
-                    <button
-                      ref={(element) => {
-                        cells.current[index] = element;
-                      }}
-                      type="button"
-                      className="result-cell"
-                      aria-label={t('rounds.resultOf', {
-                        board: boardText(game, micro),
-                        white: game.white.name,
-                        black: game.black.name,
-                        result: cellText(game, t, true, scoring, { rule: withdrawalRule, threshold }),
-                      })}
-                      onKeyDown={(event) => onCellKey(event, game, index)}
-                      // The board's tools follow the cursor after the cell is painted: made in the same commit,
-                      // they doubled the time from a result key to the result seen (docs/performance.md).
-                      onFocus={() => startTransition(() => setSelected(game.id))}
-                      onClick={(event) => event.currentTarget.focus()}
-                    >
-                      {cellText(game, t, false, scoring, { rule: withdrawalRule, threshold })}
-                    </button>
-                    {game.withdrawal ? (
-                      <span
-                        className="withdrawal-mark"
-                        title={withdrawalNote(game.withdrawal, t, withdrawalRule, threshold)}
-                      >
-                        {/* The paragraph under 1953 (§38), a word under rules whose citation is long. */}
-                        {tournament.ruleSet === 'ussr1953'
-                          ? t('printout.awarded', { rule: withdrawalRule })
-                          : t('rounds.withdrawalMark')}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="num">{game.black.no}</td>
-                  <td className={removed.has(game.black.playerId) ? 'removed' : undefined}>{game.black.name}</td>
-                </tr>
+                  game={game}
+                  index={index}
+                  tournament={tournament}
+                  removedWhite={removed.has(game.white.playerId)}
+                  removedBlack={removed.has(game.black.playerId)}
+                  onKey={cellKey}
+                  onSelect={select}
+                  cellRef={cellRef}
+                />
               ))}
             </tbody>
           </table>
@@ -483,5 +463,76 @@ const RoundChip = memo(function RoundChip({
       {compact ? r.round : name}
       <span className="chip-status">{compact ? (r.complete ? '✓' : '') : state}</span>
     </a>
+  );
+});
+
+/** One board of the round: its players, and the result cell the arbiter types into. Rendered again only when its
+ * game changes (or a player of it leaves the table): a result typed elsewhere leaves it as it is. */
+const BoardRow = memo(function BoardRow({
+  game,
+  index,
+  tournament,
+  removedWhite,
+  removedBlack,
+  onKey,
+  onSelect,
+  cellRef,
+}: {
+  game: ScheduledGame;
+  index: number;
+  tournament: TournamentDetail;
+  removedWhite: boolean;
+  removedBlack: boolean;
+  onKey: (event: KeyboardEvent<HTMLButtonElement>, game: ScheduledGame, index: number) => void;
+  onSelect: (gameId: number) => void;
+  cellRef: (index: number, element: HTMLButtonElement | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { scoring, microMatch: micro, withdrawalThreshold: threshold } = tournament.settings;
+  const withdrawalRule = withdrawalRuleOf(tournament);
+  return (
+    <tr
+      className={
+        game.withdrawal?.effect === 'annulled'
+          ? 'annulled'
+          : game.result === null
+            ? 'missing'
+            : game.result === 'adjourned'
+              ? 'adjourned'
+              : undefined
+      }
+    >
+      <td className="num">{boardText(game, micro)}</td>
+      <td className="num">{game.white.no}</td>
+      <td className={removedWhite ? 'removed' : undefined}>{game.white.name}</td>
+      <td className="center">
+        <button
+          ref={(element) => cellRef(index, element)}
+          type="button"
+          className="result-cell"
+          aria-label={t('rounds.resultOf', {
+            board: boardText(game, micro),
+            white: game.white.name,
+            black: game.black.name,
+            result: cellText(game, t, true, scoring, { rule: withdrawalRule, threshold }),
+          })}
+          onKeyDown={(event) => onKey(event, game, index)}
+          onFocus={() => onSelect(game.id)}
+          onClick={(event) => event.currentTarget.focus()}
+        >
+          {cellText(game, t, false, scoring, { rule: withdrawalRule, threshold })}
+        </button>
+        {game.withdrawal ? (
+          <span className="withdrawal-mark" title={withdrawalNote(game.withdrawal, t, withdrawalRule, threshold)}>
+            {/* The paragraph under 1953 (§38), a word under rules whose citation is long. */}
+            {tournament.ruleSet === 'ussr1953'
+              ? t('printout.awarded', { rule: withdrawalRule })
+              : t('rounds.withdrawalMark')}
+          </span>
+        ) : null}
+      </td>
+      <td className="num">{game.black.no}</td>
+      <td className={removedBlack ? 'removed' : undefined}>{game.black.name}</td>
+    </tr>
   );
 });
