@@ -13,6 +13,8 @@ export interface Geometry {
   /** neighbour[square][direction], 0 off the board. Directions: 0 up-left, 1 up-right, 2 down-left, 3 down-right,
    * "up" towards Black (White's forward direction). */
   neighbour: number[][];
+  /** The same in one flat array, `step[square * 4 + direction]`: what the capture test reads at every half-move. */
+  step: Int8Array;
   /** File (0 = a) and rank (0 = White's back rank) of each square. */
   x: number[];
   y: number[];
@@ -46,7 +48,9 @@ function build(variant: DraughtsVariant): Geometry {
   for (let square = 1; square <= squares; square++) {
     neighbour.push(DIRECTIONS.map((d) => numberAt.get(`${x[square]! + DX[d]!},${y[square]! + DY[d]!}`) ?? 0));
   }
-  return { variant, size, squares, neighbour, x, y };
+  const step = new Int8Array((squares + 1) * 4);
+  neighbour.forEach((around, square) => around.forEach((next, direction) => (step[square * 4 + direction] = next)));
+  return { variant, size, squares, neighbour, step, x, y };
 }
 
 const GEOMETRIES: Record<DraughtsVariant, Geometry> = {

@@ -148,12 +148,14 @@ function canCapture(position: Position, g: Geometry, from: number): boolean {
   const board = position.board;
   const piece = board[from]!;
   const king = isKing(piece);
-  for (const direction of DIRECTIONS) {
-    let over = g.neighbour[from]![direction]!;
-    if (king) while (over !== 0 && board[over] === 0) over = g.neighbour[over]![direction]!;
+  // The flat table and a counted loop: asked for every piece at every half-move a score sheet is checked at.
+  const step = g.step;
+  for (let direction = 0; direction < 4; direction++) {
+    let over = step[from * 4 + direction]!;
+    if (king) while (over !== 0 && board[over] === 0) over = step[over * 4 + direction]!;
     // An enemy piece: the opposite sign of the capturer's.
     if (over === 0 || board[over]! * piece >= 0) continue;
-    const land = g.neighbour[over]![direction]!;
+    const land = step[over * 4 + direction]!;
     if (land !== 0 && board[land] === 0) return true;
   }
   return false;
