@@ -8,6 +8,7 @@ import type { NameStyle } from '#domain/names';
 import type { Scoring } from '#domain/results';
 import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
 import { withdrawalRuleOf } from '#formats/citations';
+import { ratingText } from '#formats/crosstable-layout';
 
 export interface HallPlayer {
   no: number;
@@ -17,6 +18,8 @@ export interface HallPlayer {
   city: string | null;
   /** The round after which he left (§38 or the rule set's own), or null while he plays on. */
   leftAfter: number | null;
+  /** His title and rating on the tournament's list, as frozen when he was entered (docs/ratings.md): "GMI 2532". */
+  rating: string | null;
 }
 
 export interface HallGame {
@@ -107,6 +110,7 @@ export function hallTournament(tournament: TournamentDetail, schedule: Schedule,
       club: p.club,
       city: p.city,
       leftAfter: p.withdrawal?.afterRound ?? null,
+      rating: p.rating === null && p.title === null ? null : ratingText(p),
     }))
     .sort((a, b) => a.no - b.no);
   const rounds: HallRound[] = schedule.rounds

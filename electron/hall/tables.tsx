@@ -109,7 +109,7 @@ export function Pairings({
 
 export function PlayerLine(props: { player: HallPlayer; ctx: PageContext; tournamentId: number; words: Words }) {
   const { player, words } = props;
-  const details = [rankShort(player.rank, props.ctx.lang, ''), player.club].filter(Boolean).join(', ');
+  const details = [rankShort(player.rank, props.ctx.lang, ''), player.rating, player.club].filter(Boolean).join(', ');
   return (
     <>
       <span className="no">{player.no}.</span> <PlayerName {...props} />

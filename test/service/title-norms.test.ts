@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { exportTournament } from '#electron/exports';
+import { exportTournament, siteFiles } from '#electron/exports';
 import { reportRows } from '#formats/printouts/rating-report';
 import { readTable } from '#formats/table-reading';
 import { cli } from '../support/cli';
@@ -130,6 +130,11 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
     const pairings = s.call('printout', { tournamentId: id, kind: 'pairings', round: 1, lang: 'en' }).html;
     expect(pairings).toMatch(/Õnne Ülevain<span class="small"> GMI 2532<\/span>/);
     expect(s.call('printout', { tournamentId: id, kind: 'participants', lang: 'en' }).html).toContain('GMI 2532');
+    // The hall's round pages (and the website made of them) beside each name.
+    const round = siteFiles(s.service, id, new Date('2026-11-27T12:00:00Z')).find((f) =>
+      /round-1\.html$/.test(f.path),
+    )!;
+    expect(round.content).toContain('GMI 2532');
     const csv = (
       await exportTournament(s.service, { tournamentId: id, format: 'csv', lang: 'en' }, () =>
         Promise.reject(new Error('no PDF')),
