@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { csvRows, decodeTextBytes } from '#formats/csv-reading';
+import { csvRows, csvTable, decodeTextBytes } from '#formats/csv-reading';
 import { parseMatrixCsv } from '#formats/matrix-csv';
 
 const paper = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'tartu-6-paper.csv'), 'utf8');
@@ -62,5 +62,14 @@ describe('reading a spreadsheet’s CSV', () => {
     const estonian = paper.replace(/,/g, ';').replace(/−/g, '-').replace(/\n/g, '\r\n');
     const decoded = decodeTextBytes(encode(estonian, 'windows-1257')).text;
     expect(parseMatrixCsv(decoded)).toEqual(parseMatrixCsv(paper));
+  });
+
+  it('a run of thousands of blank lines is passed over once: the next row keeps its line', () => {
+    // Found by the hostile-file test: a repeated line end made each blank row scan the rest of the run again.
+    const text = `Nimi;Klubi\r\n${'\r\n'.repeat(20_000)}Jaan Tamm;Kalev\r\n`;
+    expect(csvTable(text)).toEqual([
+      { line: 1, cells: ['Nimi', 'Klubi'] },
+      { line: 20_002, cells: ['Jaan Tamm', 'Kalev'] },
+    ]);
   });
 });
