@@ -81,6 +81,21 @@ export function RatingsImportScreen() {
   };
 
   const taken = preview ? preview.rows.filter((row) => row.playerId !== null).length : 0;
+  /** The rows that name one registered player and are not chosen yet: the arbiter may take them all at once, after
+   * reading them (never the app by itself). A name the list gives twice is left to choose row by row. */
+  const singles = preview
+    ? preview.rows.filter(
+        (row) =>
+          row.match === 'name' &&
+          row.playerId === null &&
+          preview.rows.filter((other) => other.match !== 'fmjdId' && other.listed === row.listed).length === 1,
+      )
+    : [];
+  const takeSingles = () => {
+    const chosen = new Map(accepted);
+    for (const row of singles) chosen.set(row.line, row.candidates[0]!.playerId);
+    again({ accepted: chosen });
+  };
   const store = () => {
     if (!table || !preview) return;
     confirmation.ask(t('ratingsImport.confirm', { count: taken, list: t(`ratings.lists.${list}`) }), () => {
@@ -195,6 +210,11 @@ export function RatingsImportScreen() {
           ) : null}
           {canWrite && preview.stored === null ? (
             <div className="actions">
+              {singles.length > 0 ? (
+                <button type="button" onClick={takeSingles}>
+                  {t('ratingsImport.takeSingles', { count: singles.length })}
+                </button>
+              ) : null}
               <button type="button" className="primary" disabled={taken === 0} onClick={store}>
                 {t('ratingsImport.store', { count: taken })}
               </button>
