@@ -93,7 +93,9 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   // moment the message shows goes to the board the cursor is seen on (after paint, it could reach the board just saved).
   useLayoutEffect(() => {
     if (focusAfterLoad.current !== null) {
-      cells.current[focusAfterLoad.current]?.focus();
+      const cell = cells.current[focusAfterLoad.current];
+      // A cell that has the cursor already keeps it: focus() lays the page out at once, before its paint.
+      if (cell && cell !== document.activeElement) cell.focus();
       focusAfterLoad.current = null;
     }
   }, [schedule]);
