@@ -65,6 +65,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const [undos, setUndos] = useState(0);
   const cells = useRef<(HTMLButtonElement | null)[]>([]);
   const focusAfterLoad = useRef<number | null>(null);
+  /** An undo asked for the board's tools to be made anew (after the frame that shows it). */
+  const renewTools = useRef(false);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const removed = useMemo(() => removedFromTable(tournament), [tournament]);
 
@@ -92,6 +94,12 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   // Before the browser paints: the saved message and the cursor on the next board appear together, so a key typed the
   // moment the message shows goes to the board the cursor is seen on (after paint, it could reach the board just saved).
   useLayoutEffect(() => {
+    // Asked from here, after the commit that shows the change, the animation frame is the one that paints it: the
+    // tools are made anew after it (asked before the commit, it came a frame too early, and their work held the paint).
+    if (renewTools.current) {
+      renewTools.current = false;
+      requestAnimationFrame(() => startTransition(() => setUndos((count) => count + 1)));
+    }
     if (focusAfterLoad.current !== null) {
       const cell = cells.current[focusAfterLoad.current];
       // A cell that has the cursor already keeps it: focus() lays the page out at once, before its paint.
@@ -136,8 +144,9 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const undo = async () => {
     try {
       const undone = await api.undoLastChange({ tournamentId: tournament.id });
-      // The tools made anew once the frame with the undone result is painted, as when the cursor moves.
-      requestAnimationFrame(() => startTransition(() => setUndos((count) => count + 1)));
+      // The tools are made anew once the frame with the undone result is painted (asked for when that result is
+      // committed: see the layout effect above), as when the cursor moves.
+      renewTools.current = true;
       // The cursor goes to the board whose change was taken back, when it is in the round shown.
       const back = current?.games.findIndex((g) => g.id === undone.game?.id) ?? -1;
       if (back >= 0) focusAfterLoad.current = back;
