@@ -168,7 +168,10 @@ const PADDING = /[ \t]+(?=[a-hA-H0-9])/y;
 
 /** Reads every game of a PDN text. */
 export function readPdn(text: string): PdnReading {
-  const cursor = new Cursor(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
+  // Line ends made one (a file from Windows has \r\n); a file without a \r is not copied for nothing (7 MB for 10,000
+  // games).
+  const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const cursor = new Cursor(unmarked.includes('\r') ? unmarked.replace(/\r\n?/g, '\n') : unmarked);
   const games: PdnGame[] = [];
   const errors: PdnReading['errors'] = [];
   let game: OpenGame | null = null;
