@@ -5,6 +5,7 @@ import {
   memo,
   startTransition,
   useCallback,
+  useDeferredValue,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -90,6 +91,10 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     [currentRound],
   );
   const message = said && said.round === currentRound ? said : null;
+  /** The board whose tools are shown, as they show it: a result just typed on it reaches them in a render after the
+   * one that paints the cell (their forms are most of a render's work), never before it. */
+  const selectedGame = current?.games.find((g) => g.id === selected) ?? null;
+  const panelGame = useDeferredValue(selectedGame);
 
   // Before the browser paints: the saved message and the cursor on the next board appear together, so a key typed the
   // moment the message shows goes to the board the cursor is seen on (after paint, it could reach the board just saved).
@@ -401,11 +406,11 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       ) : noSuchRound ? null : (
         <p className="muted">{t('rounds.noneDrawn')}</p>
       )}
-      {current && selected !== null && current.games.some((g) => g.id === selected) ? (
+      {current && selectedGame ? (
         <BoardPanel
           key={`${selected} ${undos}`}
           tournament={tournament}
-          game={current.games.find((g) => g.id === selected)!}
+          game={panelGame?.id === selectedGame.id ? panelGame : selectedGame}
           onChanged={load}
           envelopeRequested={envelopeFor === selected}
           onEnvelopeShown={envelopeShown}
