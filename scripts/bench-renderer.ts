@@ -35,6 +35,17 @@ async function bareReactPage(): Promise<string> {
   return bundled.outputFiles[0]!.text;
 }
 
+/** The bench's Chromium, or null when there is none. Frames are drawn as soon as there is something to draw, not at
+ * the display's 60 Hz: a measurement then ends when the work is done, not at the next multiple of 16.7 ms, which
+ * made both sides jump between two values. */
+async function benchBrowser() {
+  const executablePath = findChromium();
+  if (!executablePath) return null;
+  const { chromium } = await import('playwright-core');
+  const args = [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'];
+  return chromium.launch({ executablePath, headless: true, args });
+}
+
 /** Null when there is no Chromium or no built renderer to measure. */
 export async function measureCrosstablePaint(
   service: Service,
@@ -43,14 +54,9 @@ export async function measureCrosstablePaint(
   runs: number,
   median: (samples: number[]) => number,
 ): Promise<RendererTimes | null> {
-  const executablePath = findChromium();
-  if (!executablePath) return null;
-  const { chromium } = await import('playwright-core');
+  const browser = await benchBrowser();
+  if (!browser) return null;
   const server = await startServer({ service, staticDir });
-  // Frames are drawn as soon as there is something to draw, not at the display's 60 Hz: a measurement then ends when
-  // the work is done, not at the next multiple of 16.7 ms, which made both sides jump between two values.
-  const args = [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'];
-  const browser = await chromium.launch({ executablePath, headless: true, args });
   try {
     const page = await (
       await browser.newContext({ viewport: { width: 1280, height: 860 }, bypassCSP: true })
@@ -163,12 +169,9 @@ export async function measureRoundKeys(
   runs: number,
   median: (samples: number[]) => number,
 ): Promise<RoundKeyTimes | null> {
-  const executablePath = findChromium();
-  if (!executablePath) return null;
-  const { chromium } = await import('playwright-core');
+  const browser = await benchBrowser();
+  if (!browser) return null;
   const server = await startServer({ service, staticDir });
-  const args = [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'];
-  const browser = await chromium.launch({ executablePath, headless: true, args });
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
     await page.goto(server.appUrl);

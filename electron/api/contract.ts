@@ -47,6 +47,18 @@ import type { Output } from './views';
 /** An opening table's id, as its header gives it ("fmjd-64"). */
 const openingTableId = z.string().min(1, { error: 'required' }).max(60, { error: 'tooLong' });
 
+/** A table read from a file (`readTable`): its rows with their lines, at most `max` of them. */
+const tableRows = (max: number) =>
+  z
+    .array(
+      z.strictObject({
+        line: z.number().int().min(1),
+        cells: z.array(z.string().max(500, { error: 'tooLong' })).max(60),
+      }),
+    )
+    .min(1, { error: 'importEmpty' })
+    .max(max, { error: 'importTooLong' });
+
 export const contract = {
   /** One page of the registry in its order, found by name, club or city (accents and case aside). */
   listPlayers: {
@@ -73,15 +85,7 @@ export const contract = {
     input: z.strictObject({
       /** The file's name, for the log. */
       source: optionalText(260),
-      rows: z
-        .array(
-          z.strictObject({
-            line: z.number().int().min(1),
-            cells: z.array(z.string().max(500, { error: 'tooLong' })).max(60),
-          }),
-        )
-        .min(1, { error: 'importEmpty' })
-        .max(20_000, { error: 'importTooLong' }),
+      rows: tableRows(20_000),
       /** The arbiter's choice of columns (a field's column from 0, or null for none); the headings decide the rest. */
       columns: z.partialRecord(z.enum(IMPORT_FIELDS), z.number().int().min(0).max(59).nullable()).optional(),
       /** Store the new players; without it, only the preview. */
@@ -100,15 +104,8 @@ export const contract = {
       list: z.enum(RATING_LISTS, { error: 'ratingListInvalid' }),
       /** The list's date, as it says (FMJD's are quarterly). */
       listDate: requiredDate,
-      rows: z
-        .array(
-          z.strictObject({
-            line: z.number().int().min(1),
-            cells: z.array(z.string().max(500, { error: 'tooLong' })).max(60),
-          }),
-        )
-        .min(1, { error: 'importEmpty' })
-        .max(100_000, { error: 'importTooLong' }),
+      // FMJD's list holds every rated player of the world: tens of thousands of rows.
+      rows: tableRows(100_000),
       /** The rows found by name the arbiter accepts, each with the player it goes to. */
       accept: z
         .array(z.strictObject({ line: z.number().int().min(1), playerId: id }))
