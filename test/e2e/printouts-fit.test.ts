@@ -46,7 +46,9 @@ async function tournament(served: Served, players: number, double: boolean) {
   const table = bergerTable(players, { double });
   const last = table.rounds.length;
   const file = {
-    format: 'kabe-arbiter/tournament@3',
+    // @6: every player rated, titled and named in Latin letters too, so that the rating report's and the crosstable's
+    // widest columns are all there.
+    format: 'kabe-arbiter/tournament@6',
     name: `Чемпионат клуба, ${players} участников${double ? ', в два круга' : ''}`,
     variant: 'russian',
     double,
@@ -56,7 +58,17 @@ async function tournament(served: Served, players: number, double: boolean) {
     // Every tiebreak of a round robin of single games (the micro-matches' own are not for it).
     settings: { tiebreaks: TIEBREAKS.filter((t) => !MICRO_MATCH_TIEBREAKS.includes(t)) },
     draw: { method: 'random', seed: `fit-${players}`, drawnAt: '2026-11-20T09:00:00.000Z' },
-    players: NAMES.slice(0, players).map((name, i) => ({ no: i + 1, name, rank: (['I', 'II', 'CM'] as const)[i % 3] })),
+    players: NAMES.slice(0, players).map((name, i) => ({
+      no: i + 1,
+      name,
+      rank: (['I', 'II', 'CM'] as const)[i % 3],
+      federation: 'EST',
+      fmjdId: 16_300 + i,
+      latinName: `Latin Name-Number${i + 1}`,
+      rating: 2300 + i * 7,
+      title: (['GMIF', 'MI', null] as const)[i % 3],
+      ratingListDate: '2026-10-01',
+    })),
     games: tableGames(table, (round) => (round < last ? '1/2-1/2' : null)),
     playoffs: [{ players: [2, 1, ...Array.from({ length: players - 2 }, (_, i) => i + 3)], note: 'блиц' }],
   };
@@ -109,6 +121,7 @@ describe('printouts that hold every column, on the pages they should', () => {
         { kind: 'norms', query: '', onePage: true },
         { kind: 'envelope', query: `&game=${t.envelopeGame}`, onePage: true },
         { kind: 'scoreSheet', query: `&game=${t.sheetGame}`, onePage: true },
+        { kind: 'ratingReport', query: '', onePage: true },
       ];
       const pdfs = askAtOnce(
         kinds.map(({ kind, query }) => `${served.url}export/${t.id}.pdf?lang=ru&kind=${kind}${query}`),

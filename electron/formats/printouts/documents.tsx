@@ -1,7 +1,7 @@
 // The printouts an arbiter hands out and sends to the federation: the numbered list after the draw, the pairings of
 // a round, the schedule of all rounds, the crosstable and the rank norm report.
 import { PRINTOUT_KINDS, type PrintoutKind } from '#api/operations';
-import type { CrosstableView, ScheduledGame, ScheduledRound } from '#api/views';
+import type { ScheduledGame, ScheduledRound } from '#api/views';
 import type { NameStyle } from '#domain/names';
 import type { Scoring } from '#domain/results';
 import type { Rank, Variant } from '#domain/vocabulary';
@@ -13,7 +13,6 @@ import { formatRoundStart } from '../dates';
 import { Diagram } from '../diagram';
 import { decimalIn, formatPoints, formatResult as resultText, normNoteParams, boardText } from '../numbers';
 import { rankShort } from '../rank-text';
-import { titleNormSummary } from '../title-norm-text';
 import { envelope, scoreSheet } from './game-documents';
 import type { PrintLabels } from './labels';
 import { Heads, page } from './page';
@@ -246,59 +245,70 @@ function schedule(data: PrintoutData): Content {
   };
 }
 
-/** The sheet that holds every column of the crosstable as printed (sheet-fit.ts). */
-function crosstableSheet(
+/** The width of the crosstable as printed, every column in (sheet-fit.ts). */
+function crosstableWidth(
   layout: ReturnType<typeof crosstableLayout>,
   labels: PrintoutData['labels'],
   nameHeader: string,
   double: boolean,
   /** The heading of the ratings' column, where the table shows one. */
   ratingHeader: string | null = null,
-): Pick<Content, 'orientation' | 'density'> {
+): number {
   const rows = layout.rows.map((row) => row.player);
   const column = textColumn;
-  return sheetFor(
-    tableWidthMm({
-      textColumns: [
+  return tableWidthMm({
+    textColumns: [
+      column(
+        labels.place,
+        rows.map((p) => p.place),
+      ),
+      column(
+        labels.no,
+        rows.map((p) => String(p.no)),
+      ),
+      column(
+        nameHeader,
+        rows.map((p) => p.name),
+      ),
+      column(
+        labels.rank,
+        rows.map((p) => rankText(p.rank, labels)),
+      ),
+      ...(ratingHeader === null
+        ? []
+        : [
+            column(
+              ratingHeader,
+              rows.map((p) => String(p.rating ?? '')),
+            ),
+          ]),
+      column(
+        labels.points,
+        rows.map((p) => formatPoints(p.points)),
+      ),
+      ...layout.tiebreaks.map((tiebreak) =>
         column(
-          labels.place,
-          rows.map((p) => p.place),
+          labels.tiebreaks[tiebreak],
+          rows.map((p) => tiebreakText(p, tiebreak)),
         ),
-        column(
-          labels.no,
-          rows.map((p) => String(p.no)),
-        ),
-        column(
-          nameHeader,
-          rows.map((p) => p.name),
-        ),
-        column(
-          labels.rank,
-          rows.map((p) => rankText(p.rank, labels)),
-        ),
-        ...(ratingHeader === null ? [] : [column(ratingHeader, rows.map(ratingText))]),
-        column(
-          labels.points,
-          rows.map((p) => formatPoints(p.points)),
-        ),
-        ...layout.tiebreaks.map((tiebreak) =>
-          column(
-            labels.tiebreaks[tiebreak],
-            rows.map((p) => tiebreakText(p, tiebreak)),
-          ),
-        ),
-      ],
-      resultColumns: layout.columns.length,
-      gamesPerCell: double ? 2 : 1,
-    }),
-  );
+      ),
+    ],
+    resultColumns: layout.columns.length,
+    gamesPerCell: double ? 2 : 1,
+  });
 }
 
 function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Content {
   // Printed by place, the result columns in the order of the rows (the diagonal stays the diagonal).
   const layout = crosstableLayout(table, 'place');
-  const rated = showsRatings(table);
   const t = catalogue(labels.lang);
+  const nameHeader = nameHeading(labels, tournament.settings.nameStyle);
+  const pairGames = tournament.settings.double || tournament.settings.microMatch;
+  // The ratings' column where the table still fits without the smallest type (a 20 players' double round robin
+  // needs that type already, and the estimate has no margin left there): the rating report carries them in any case.
+  const rated =
+    showsRatings(table) &&
+    sheetFor(crosstableWidth(layout, labels, nameHeader, pairGames, t('crosstable.ratingShort'))).density !== 'dense';
   const tiebreakNames = layout.tiebreaks
     .map((tiebreak) => `${labels.tiebreaks[tiebreak]} — ${labels.tiebreakNames[tiebreak]}`)
     .join('; ');
@@ -311,7 +321,9 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
             num(labels.no),
             nameHeading(labels, tournament.settings.nameStyle),
             labels.rank,
-            ...(rated ? [num(t('titleNorms.rating'))] : []),
+            // On paper the rating alone, under a short heading: a 20 players' double round robin's sheet has no room
+            // for more (the titles are on the list of participants and the rating report).
+            ...(rated ? [{ ...num(t('crosstable.ratingShort')), title: t('titleNorms.rating') }] : []),
             ...layout.columns.map((column) => ({ label: String(column), align: 'center' as const })),
             num(labels.points),
             ...layout.tiebreaks.map((tiebreak) => num(labels.tiebreaks[tiebreak])),
@@ -324,7 +336,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
               <td className="num">{p.no}</td>
               <td className="name">{p.name}</td>
               <td>{rankText(p.rank, labels)}</td>
-              {rated ? <td className="num">{ratingText(p)}</td> : null}
+              {rated ? <td className="num">{p.rating ?? ''}</td> : null}
               <ResultCells cells={cells} matches={matchCells} />
               <ScoreCells player={p} tiebreaks={layout.tiebreaks} />
             </tr>
@@ -353,61 +365,8 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
   return {
     title: labels.titles.crosstable,
     body,
-    ...crosstableSheet(
-      layout,
-      labels,
-      nameHeading(labels, tournament.settings.nameStyle),
-      tournament.settings.double || tournament.settings.microMatch,
-      rated ? t('titleNorms.rating') : null,
-    ),
+    ...sheetFor(crosstableWidth(layout, labels, nameHeader, pairGames, rated ? t('crosstable.ratingShort') : null)),
   };
-}
-
-/** Today's title norms (docs/ratings.md), printed under the 1953 report where the players are rated: the average,
- * Table 1's row, each player's rating, performance and norm, and the source. */
-function TitleNormsSection({
-  table,
-  tournament,
-  labels,
-}: Pick<PrintoutData, 'tournament' | 'labels'> & { table: CrosstableView }) {
-  const t = catalogue(labels.lang);
-  const { ratingList, womenNorms } = tournament.settings;
-  return (
-    <>
-      <h2>{t('titleNorms.heading')}</h2>
-      <p>{titleNormSummary(t, table, ratingList, womenNorms)}</p>
-      <table>
-        <Heads
-          columns={[
-            num(labels.place),
-            nameHeading(labels, tournament.settings.nameStyle),
-            t('titleNorms.title'),
-            num(t('titleNorms.rating')),
-            num(labels.games),
-            num(labels.points),
-            num(t('titleNorms.performance')),
-            t('titleNorms.norm'),
-          ]}
-        />
-        <tbody>
-          {table.players.map((p) => (
-            <tr key={p.no}>
-              <td className="num">{p.place}</td>
-              <td className="name">{p.name}</td>
-              <td>{p.title ?? ''}</td>
-              <td className="num">{p.rating ?? '–'}</td>
-              <td className="num">{p.games}</td>
-              <td className="num strong">{formatPoints(p.points)}</td>
-              <td className="num">{p.performance ?? '–'}</td>
-              <td className="strong">{p.titleNorm ?? '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="small">{t('titleNorms.performanceNote')}</p>
-      <p className="small">{t('titleNorms.source')}</p>
-    </>
-  );
 }
 
 function norms({ crosstable: table, tournament, labels, championship }: PrintoutData): Content {
@@ -485,9 +444,6 @@ function norms({ crosstable: table, tournament, labels, championship }: Printout
           <li key={i}>{c}</li>
         ))}
       </ul>
-      {table.averageRating !== null ? (
-        <TitleNormsSection table={table} tournament={tournament} labels={labels} />
-      ) : null}
     </>
   );
   // Upright, each name and outcome on one line: a smaller type where the table needs it, and beyond 14 players so that

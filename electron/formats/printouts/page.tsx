@@ -42,6 +42,12 @@ const STYLE = `
   td.self { background: #cfcfcf; }
   td.match { width: auto; min-width: 9mm; }
   .match-games { display: block; font-size: 7pt; color: #444; }
+  .second-line { display: block; font-size: 0.9em; color: #444; }
+  /* The rating report has the crosstable's columns and seven of its own: in the smallest type, smaller still. */
+  body.dense table.report { font-size: 6.6pt; line-height: 1.15; }
+  body.dense table.report th { font-size: 6.2pt; }
+  body.dense table.report th, body.dense table.report td { padding: 0.3mm 0.4mm; }
+  body.dense .report-notes { font-size: 7pt; }
   td.result { width: 22mm; }
   td.strong { font-weight: bold; }
   .round { page-break-inside: avoid; }

@@ -104,13 +104,14 @@ export function ratingReport({ crosstable: table, tournament, labels }: Printout
           ? ` ${w.t('ratingReport.listDates', { dates: dates.map((day) => formatDates(day!, null, labels.lang)).join(', ') })}`
           : ''}
       </p>
-      <table className="crosstable">
+      <table className="crosstable report">
         <Heads
           columns={[
             num(labels.place),
             num(labels.no),
-            w.latin,
-            ...(anyWritten ? [w.written] : []),
+            // The name as written goes under the Latin one, in the same cell: a column of its own left no room for a
+            // 20 players' double round robin.
+            anyWritten ? `${w.latin} / ${w.written}` : w.latin,
             num(w.fmjdId),
             w.federation,
             num(w.born),
@@ -128,8 +129,10 @@ export function ratingReport({ crosstable: table, tournament, labels }: Printout
             <tr key={row.no}>
               <td className="num">{row.place}</td>
               <td className="num">{row.no}</td>
-              <td className="name">{row.latin}</td>
-              {anyWritten ? <td className="name">{row.written ?? ''}</td> : null}
+              <td className="name">
+                {row.latin}
+                {row.written ? <span className="second-line">{row.written}</span> : null}
+              </td>
               <td className="num">{row.fmjdId ?? ''}</td>
               <td>{row.federation ?? ''}</td>
               <td className="num">{row.birthYear ?? ''}</td>
@@ -148,8 +151,9 @@ export function ratingReport({ crosstable: table, tournament, labels }: Printout
           ))}
         </tbody>
       </table>
-      <p className="small">{w.t('ratingReport.note')}</p>
-      <p className="small">{w.t('titleNorms.source')}</p>
+      <p className="small report-notes">
+        {w.t('ratingReport.note')} {w.t('titleNorms.source')}
+      </p>
     </>
   );
   return {
@@ -167,17 +171,9 @@ export function ratingReport({ crosstable: table, tournament, labels }: Printout
             rows.map((r) => String(r.no)),
           ),
           textColumn(
-            w.latin,
-            rows.map((r) => r.latin),
+            anyWritten ? `${w.latin} / ${w.written}` : w.latin,
+            rows.map((r) => (r.written !== null && r.written.length > r.latin.length ? r.written : r.latin)),
           ),
-          ...(anyWritten
-            ? [
-                textColumn(
-                  w.written,
-                  rows.map((r) => r.written ?? ''),
-                ),
-              ]
-            : []),
           textColumn(
             w.fmjdId,
             rows.map((r) => String(r.fmjdId ?? '')),
