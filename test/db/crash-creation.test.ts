@@ -10,7 +10,7 @@ import { migrationsFolder } from '#electron/app-info';
 import { bundleEnv, bundleScript, projectRoot } from '../support/bundle';
 import { tempFolder } from '../support/store';
 
-const KILLS = 32;
+const KILLS = 16;
 const PARALLEL = 4;
 let creator: string;
 

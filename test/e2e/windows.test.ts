@@ -1,6 +1,7 @@
 // The e2e files' windows (browser.ts): a window closed is opened again for the next test instead of a new page, so it
 // must come back as a new one would — nothing the app kept in it (the write token, the chosen language), no listener
 // or size of the test before — and two windows open at once keep nothing in common.
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
@@ -78,12 +79,8 @@ describe('the arbiter’s windows in the e2e suite', () => {
   });
 
   it('is a browser with playwright’s features turned off and ours too: no address-bar popup made for each window', async () => {
-    // A context of its own, closed here: chrome:// pages are not the app's, and no window of the pool shows one.
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto('chrome://version');
-    const commandLine = await page.locator('#command_line').innerText();
-    // Chromium keeps the last --disable-features; playwright's comes first, ours last, and ours must hold all of it.
+    // The browser's own command line, as the system started it: the headless shell has no chrome://version to show it.
+    const commandLine = browserCommandLine();
     const lists = [...commandLine.matchAll(/--disable-features=(\S+)/g)].map((match) => match[1]!.split(','));
     expect(lists.length).toBeGreaterThanOrEqual(2);
     const applied = lists.at(-1)!;
@@ -93,6 +90,20 @@ describe('the arbiter’s windows in the e2e suite', () => {
     const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] });
     await cdp.detach();
     expect(targetInfos.filter((target) => target.url.startsWith('chrome://omnibox'))).toEqual([]);
-    await context.close();
   });
 });
+
+/** The command line of the Chromium this worker launched: the child process of this one that runs with playwright's
+ * switches (Linux's /proc, where the e2e suite runs). */
+function browserCommandLine(): string {
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const parent = /^PPid:\s+(\d+)$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      const commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+      if (Number(parent) === process.pid && commandLine.includes('--remote-debugging-pipe')) return commandLine;
+    } catch {
+      // A process that ended while the list was read.
+    }
+  }
+  throw new Error('The browser this worker launched is not among its child processes');
+}

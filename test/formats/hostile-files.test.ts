@@ -234,8 +234,8 @@ describe('every reader on random bytes and on mutations of real files', () => {
       module: 'test/support/readers-under-test.ts',
       name,
       inputs: [
-        ...fc.sample(noise, { numRuns: 8, seed }),
-        ...files.flatMap((file) => fc.sample(mutated(fixture(file)), { numRuns: 12, seed })),
+        ...fc.sample(noise, { numRuns: 4, seed }),
+        ...files.flatMap((file) => fc.sample(mutated(fixture(file)), { numRuns: 6, seed })),
       ],
     }));
     const answers = await readApartTimed(asked, 25);

@@ -69,7 +69,6 @@ function refusedWithoutTrace(error: unknown, before: string, after: string): voi
 describe('a messy event, undone step by step', () => {
   for (const [seed, ruleSet] of [
     [1, 'ussr1953'],
-    [4, 'ussr1953'],
     [6, 'ussr1953'],
     [5, 'fide'],
     // These two clear a result a withdrawal was decided on: the file of that state would not read back (§38).
