@@ -2,7 +2,7 @@
 // on the round screen ("1·1", "1·2", the second with colours swapped), results typed by keyboard game after game,
 // the crosstable counting two games a pair, and the pairings printed with each board's two games.
 import { describe, expect, it } from 'vitest';
-import type { CrosstableView, Schedule } from '#api/views';
+import type { CrosstableView, Schedule, ScheduledGame } from '#api/views';
 import {
   CHAMPIONSHIP_PLAYERS,
   EXPECTED_TABLE,
@@ -103,7 +103,7 @@ describe('micro-matches', () => {
 describe('the worked example at the desk, in Estonian: a 10-player championship of micro-matches', () => {
   const session = appSession();
 
-  it('set up, every opening drawn and every game typed by keyboard; the table on screen, paper, CSV, hall and file', async () => {
+  it('set up, every opening drawn on the screen and two rounds typed by keyboard; the table on screen, paper, CSV, hall and file', async () => {
     const served = session.served;
     const { id } = await call<{ id: number }>(served, 'createTournament', {
       name: 'Eesti meistrivõistlused vene kabes 2026',
@@ -155,11 +155,19 @@ describe('the worked example at the desk, in Estonian: a 10-player championship 
         .getByRole('region', { name: `Vooru ${round.round} avangud` })
         .getByText(/^Kõik lauad: \d+-[IVX]+/)
         .waitFor();
-      await rounds.focus(round.round!, 1);
-      for (const game of round.games) {
-        const result = championshipResult({ white: game.white.no, black: game.black.no, leg: game.leg });
-        await page.keyboard.press(RESULT_KEY[result!]!);
-        await rounds.expectStatus(`Laud ${game.board}·${game.leg}:`);
+      const resultOf = (game: ScheduledGame) =>
+        championshipResult({ white: game.white.no, black: game.black.no, leg: game.leg });
+      // The first and the last round typed by keyboard, each key saving its game and moving on to the next; the
+      // rounds between through the contract, as a second arbiter's window would (the keys are the same each round).
+      if (round.round === 1 || round.round === schedule.rounds.length) {
+        await rounds.focus(round.round!, 1);
+        for (const game of round.games) {
+          await page.keyboard.press(RESULT_KEY[resultOf(game)!]!);
+          await rounds.expectStatus(`Laud ${game.board}·${game.leg}:`);
+        }
+      } else {
+        for (const game of round.games)
+          await call(served, 'recordResult', { tournamentId: id, gameId: game.id, result: resultOf(game) });
       }
     }
     await screenshot(page, '94-micro-championship-round-et');
