@@ -17,5 +17,9 @@ export default defineConfig({
     // third of the suite's CPU time, which on two cores the e2e suite running beside it waits for. Every file makes
     // its own database in its own temporary folder, so nothing but the loaded code is shared.
     isolate: false,
+    // Two workers even on two cores (vitest's default there is one): the suite's files wait on LibreOffice, on the
+    // processes they start and on sockets, and one lane of 50 s was the last thing `npm test` waited for; two lanes
+    // end with the e2e suite's, for about 4 CPU seconds of code loaded twice (docs/performance.md).
+    maxWorkers: 2,
   },
 });
