@@ -5,8 +5,6 @@ import { ApiError, errorMessageIn } from '#api/errors';
 import { isLanguage, type Language } from '#api/languages';
 import { isDatabaseCommand } from '#cli/database-command-names';
 import type { DatabaseOptions } from '#cli/database-commands';
-import { claimCommand, moveCheckCommand, perftCommand } from '#cli/draughts-commands';
-import { bergerCommand, crosstableCommand, matrixCommand, normsCommand } from '#cli/engine-commands';
 import { helpText } from '#cli/help';
 import {
   EXIT_BAD_INPUT,
@@ -19,8 +17,6 @@ import {
   UsageError,
   type Io,
 } from '#cli/io';
-import { openingsCommand } from '#cli/openings-command';
-import { pdnCommand } from '#cli/pdn-command';
 import { catalogue } from '#i18n/catalogue';
 import { APP_VERSION } from './app-info';
 
@@ -81,24 +77,26 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
       case undefined:
         io.out(helpText(language));
         return EXIT_OK;
+      // Each command's code is loaded when it is asked for: `pdn` does not start by loading the tournament file's
+      // schemas, nor `perft` the crosstable's (docs/performance.md).
       case 'berger':
-        return bergerCommand(rest, values, io);
+        return (await import('#cli/engine-commands')).bergerCommand(rest, values, io);
       case 'norms':
-        return normsCommand(values, io);
+        return (await import('#cli/engine-commands')).normsCommand(values, io);
       case 'crosstable':
-        return crosstableCommand(rest, values, io);
+        return (await import('#cli/engine-commands')).crosstableCommand(rest, values, io);
       case 'matrix':
-        return matrixCommand(rest, values, io);
+        return (await import('#cli/engine-commands')).matrixCommand(rest, values, io);
       case 'perft':
-        return perftCommand(rest, values, io);
+        return (await import('#cli/draughts-commands')).perftCommand(rest, values, io);
       case 'move-check':
-        return moveCheckCommand(values, io);
+        return (await import('#cli/draughts-commands')).moveCheckCommand(values, io);
       case 'claim':
-        return claimCommand(rest, values, io);
+        return (await import('#cli/draughts-commands')).claimCommand(rest, values, io);
       case 'pdn':
-        return pdnCommand(rest, values, io);
+        return (await import('#cli/pdn-command')).pdnCommand(rest, values, io);
       case 'openings':
-        return openingsCommand(values, io);
+        return (await import('#cli/openings-command')).openingsCommand(values, io);
       default:
         if (isDatabaseCommand(command)) {
           // SQLite, the service and the HTTP server are loaded only for the commands that use the database.

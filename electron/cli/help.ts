@@ -1,7 +1,7 @@
 // `kabe-arbiter --help` in the language of `--lang`: the commands and options as typed (the same in every language),
 // each with its description from the catalogue (`cli.help.…`), wrapped beside them in a column.
-import { OPERATION_NAMES } from '#api/contract';
 import type { Language } from '#api/languages';
+import { OPERATION_NAMES } from '#api/operations';
 import { APP_VERSION } from '#electron/app-info';
 import { defaultDatabaseFile } from '#electron/store-location';
 import { catalogue } from '#i18n/catalogue';

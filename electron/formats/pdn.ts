@@ -60,6 +60,12 @@ export const MAX_GAMES_IMPORT_LENGTH = 2_000_000;
 export const PDN_RESULTS = ['2-0', '1-1', '0-2', '1-0', '0-1', '1/2-1/2', '0-0', '*'] as const;
 const RESULT = /^(2-0|1-1|0-2|1-0|0-1|1\/2-1\/2|½-½|0-0|\*)$/;
 
+/** Whether a short word can be a result at all (RESULT says whether it is one): `*`, `½-½`, or a dash or slash second. */
+function mayBeResult(word: string): boolean {
+  const second = word.charCodeAt(1);
+  return second === 45 || second === 47 || word === '*' || word.charCodeAt(0) === 0xbd;
+}
+
 /** A line whose quotes are not all closed: an odd number of them, escaped ones aside. */
 function quotesLeftOpen(line: string): boolean {
   return (line.replace(/\\./g, '').match(/"/g)?.length ?? 0) % 2 === 1;
@@ -145,6 +151,24 @@ class Cursor {
     if (found) this.at += found[0].length;
     return found;
   }
+  /** A word here: up to white space or one of `{}()[];$` (what /[^\s{}()[\];$]+/ takes), read by character codes as
+   * skipSpace reads space — a file of 10,000 games has a million and a half words, and a pattern's match was an
+   * array made for each. A word holds no line end, so no line is counted. */
+  takeWord(): string {
+    const { text } = this;
+    const from = this.at;
+    let at = from;
+    for (; at < text.length; at++) {
+      const code = text.charCodeAt(at);
+      if (code === 32 || (code >= 9 && code <= 13)) break;
+      // { } ( ) [ ] ; $
+      if (code === 123 || code === 125 || code === 40 || code === 41 || code === 91 || code === 93 || code === 59)
+        break;
+      if (code === 36 || (code > 127 && /\s/.test(text[at]!))) break;
+    }
+    this.at = at;
+    return text.slice(from, at);
+  }
   /** Skips the rest of the line (its line end stays, to be read as space). */
   skipLine(): void {
     this.take(/[^\n]*/y);
@@ -163,7 +187,6 @@ class Cursor {
 /** The dashes a word processor makes of a hyphen. */
 const DASHES = /[—–−]/;
 const DASHES_ALL = /[—–−]/g;
-const WORD = /[^\s{}()[\];$]+/y;
 const PADDING = /[ \t]+(?=[a-hA-H0-9])/y;
 
 /** Reads every game of a PDN text. */
@@ -254,7 +277,6 @@ export function readPdn(text: string): PdnReading {
     // Where the token begins; made into a place only where one is kept or said (a move keeps its numbers).
     const placeLine = cursor.line;
     const placeColumn = cursor.at - cursor.lineStart + 1;
-    const here = (): TextPlace => ({ line: placeLine, column: placeColumn });
     // An escape line (`%` in the first column) and a rest-of-line comment.
     if ((char === '%' && placeColumn === 1) || char === ';') {
       cursor.skipLine();
@@ -274,34 +296,34 @@ export function readPdn(text: string): PdnReading {
           (name !== undefined && Object.hasOwn(current.tags, name)))
       )
         finish();
-      if (!game) begin(here());
-      if (readTag(cursor, here(), game!, fail)) tagged = true;
+      if (!game) begin({ line: placeLine, column: placeColumn });
+      if (readTag(cursor, { line: placeLine, column: placeColumn }, game!, fail)) tagged = true;
       continue;
     }
-    if (!game) begin(here());
+    if (!game) begin({ line: placeLine, column: placeColumn });
     const current = game!;
     if (char === '{') {
-      const comment = readComment(cursor, here(), fail);
+      const comment = readComment(cursor, { line: placeLine, column: placeColumn }, fail);
       const last = current.moves.at(-1);
       if (comment !== null && depth === 0 && last) last.comment = last.comment ? `${last.comment} ${comment}` : comment;
       continue;
     }
     if (char === '(') {
       cursor.next();
-      if (depth === 0) outermost = here();
+      if (depth === 0) outermost = { line: placeLine, column: placeColumn };
       depth += 1;
       continue;
     }
     if (char === ')') {
       cursor.next();
-      if (depth === 0) fail(here(), phrase('pdn.unexpected', { text: ')' }));
+      if (depth === 0) fail({ line: placeLine, column: placeColumn }, phrase('pdn.unexpected', { text: ')' }));
       else if (--depth === 0) outermost = null;
       continue;
     }
     // A closing brace or bracket with nothing open: a stray character, said where it stands; the rest of its line is
     // passed over as an unreadable word's is.
     if (char === '}' || char === ']') {
-      fail(here(), phrase('pdn.unexpected', { text: char }));
+      fail({ line: placeLine, column: placeColumn }, phrase('pdn.unexpected', { text: char }));
       cursor.skipLine();
       continue;
     }
@@ -317,8 +339,9 @@ export function readPdn(text: string): PdnReading {
     // A result written straight after the last move ("12x21*", "32-28 2-0" aside).
     const glued = word.endsWith('*') ? /^(.*\d)(\*)$/.exec(word) : null;
     const text = glued ? glued[1]! : word;
-    // A result is seven characters at most (1/2-1/2).
-    if (text.length <= 7 && RESULT.test(text)) {
+    // A result is seven characters at most (1/2-1/2), and its second character is a dash or a slash, or it is * or ½-½:
+    // looked at before the pattern, which most words (moves) would otherwise be tried against.
+    if (text.length <= 7 && mayBeResult(text) && RESULT.test(text)) {
       current.result = text === '½-½' ? '1/2-1/2' : text;
       finish();
       continue;
@@ -336,7 +359,7 @@ export function readPdn(text: string): PdnReading {
     if (move === '') continue;
     // A move: squares joined by - : x, or the short form of a 64-square sheet ("cd4": the file, then the square).
     if (!/^[a-hA-H0-9]/.test(move) || (!/[-:x×]/i.test(move) && !/^[a-h][a-h][1-8]$/i.test(move))) {
-      fail(here(), phrase('pdn.unexpected', { text: shortened(word) }));
+      fail({ line: placeLine, column: placeColumn }, phrase('pdn.unexpected', { text: shortened(word) }));
       cursor.skipLine();
       continue;
     }
@@ -413,16 +436,22 @@ function shortened(word: string): string {
 
 /** A move number, a move or a result. A move's squares may be padded after its separator (`1- 7`, `35x 4`). */
 function readWord(cursor: Cursor): string {
-  const first = cursor.take(WORD);
+  const first = cursor.takeWord();
   // A number ("23." or "23...") and a word that ends in no separator go on to nothing more: most words.
-  if (!PIECE_GOES_ON.test(first) || /^\d+\.+$/.test(first)) return first;
+  if (!pieceGoesOn(first) || /^\d+\.+$/.test(first)) return first;
   // Padded squares: a word that ends in a separator after a square goes on after the spaces. Only the last piece is
   // looked at (a piece after padding begins with a square, so a separator ending the word ends the piece), and the
   // pieces are joined once: a word padded a million times is read once.
   const pieces = [first];
-  while (PIECE_GOES_ON.test(pieces.at(-1)!) && cursor.take(PADDING)) pieces.push(cursor.take(WORD));
+  while (pieceGoesOn(pieces.at(-1)!) && cursor.take(PADDING)) pieces.push(cursor.takeWord());
   return pieces.join('');
 }
 
-/** A piece of a move that ends in a separator after a square: padding may follow ("32 - 28"). */
-const PIECE_GOES_ON = /[a-hA-H0-9][-:x×]$/i;
+/** Whether a piece of a move ends in a separator after a square: padding may follow ("32 - 28"). By its last two
+ * characters' codes: asked of every word of a file, where a pattern anchored at the end was a scan of each. */
+function pieceGoesOn(piece: string): boolean {
+  const last = piece.charCodeAt(piece.length - 1);
+  if (!(last === 45 || last === 58 || last === 120 || last === 88 || last === 0xd7)) return false;
+  const square = piece.charCodeAt(piece.length - 2);
+  return (square >= 48 && square <= 57) || (square >= 97 && square <= 104) || (square >= 65 && square <= 72);
+}

@@ -164,7 +164,8 @@ function canCapture(position: Position, g: Geometry, from: number): boolean {
 /** Every complete capture sequence of the piece on `from`. */
 function capturesFrom(position: Position, g: Geometry, from: number): Move[] {
   const side = position.toMove;
-  const board = Int8Array.from(position.board);
+  // A copy by slice (one block copied), not Int8Array.from, which walks the board as an iterable.
+  const board = position.board.slice();
   const startedAsKing = isKing(board[from]!);
   // The capturing piece has left its square: it may pass over it again.
   board[from] = 0;
@@ -232,7 +233,7 @@ function capturesFrom(position: Position, g: Geometry, from: number): Move[] {
 
 /** The position after a legal move. */
 export function makeMove(position: Position, move: Move): Position {
-  const board = Int8Array.from(position.board);
+  const board = position.board.slice();
   const piece = board[move.from]!;
   board[move.from] = 0;
   for (const square of move.captured) board[square] = 0;
