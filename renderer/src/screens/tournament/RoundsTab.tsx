@@ -15,17 +15,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import type { ScheduledGame, ScheduledRound, TournamentDetail } from '#api/views';
-import { resultAllowed, type GameResult } from '#domain/results';
+import type { GameResult } from '#domain/results';
 import { withdrawalRuleOf } from '#formats/citations';
 import { formatRoundStart } from '#formats/dates';
 import { boardText } from '#formats/numbers';
 import { useConnection } from '../../api/context';
-import { printDocument, saveExport } from '../../api/output';
-import { ColumnHeads } from '../../components/ColumnHeads';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
-import { PrintButtons } from '../../components/PrintButtons';
 import { useAnswer } from '../../components/use-answer';
 import { isLanguage } from '../../i18n';
 import { hrefOf, navigate } from '../../router';
@@ -34,6 +31,7 @@ import { GamesImportCard } from './GamesImportCard';
 import { resultLabel } from './result-keys';
 import { roundKeyAction } from './round-keys';
 import { cellText, nextBoardToEnter, removedFromTable, roundStatus, withdrawalNote, withGame } from './round-view';
+import { BoardColumnHeads, MouseResults, RoundKeysHelp, RoundPrintouts } from './RoundCardParts';
 import { RoundOpenings } from './RoundOpenings';
 
 interface Pending {
@@ -183,6 +181,14 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   /** The same functions at every render, calling the latest handlers: a row whose game is unchanged is not rendered
    * again for a result on another board (docs/performance.md). */
   const latestKey = useRef<typeof onCellKey | null>(null);
+  const latestMouse = useRef<{
+    result: (result: GameResult) => void;
+    undo: () => void;
+    error: (error: unknown) => void;
+  } | null>(null);
+  const mouseResult = useCallback((result: GameResult) => latestMouse.current?.result(result), []);
+  const mouseUndo = useCallback(() => latestMouse.current?.undo(), []);
+  const sayError = useCallback((error: unknown) => latestMouse.current?.error(error), []);
   const cellKey = useCallback(
     (event: KeyboardEvent<HTMLButtonElement>, game: ScheduledGame, index: number) =>
       latestKey.current?.(event, game, index),
@@ -212,6 +218,22 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   };
   latestKey.current = onCellKey;
 
+  /** A result button pressed: the result entered on the board that has the cursor (none: said). */
+  const onMouseResult = (result: GameResult) => {
+    const index = cells.current.findIndex((cell) => cell === document.activeElement);
+    const game = current?.games[index];
+    if (!game) {
+      setMessage({ text: t('rounds.chooseBoard'), kind: 'error' });
+      return;
+    }
+    if (result !== game.result || result === 'adjourned') void save(game, result, index);
+  };
+  latestMouse.current = {
+    result: onMouseResult,
+    undo: () => void undo(),
+    error: (error) => setMessage({ text: errorText(error, t), kind: 'error' }),
+  };
+
   if (!tournament.settings.drawnAt) {
     return (
       <div className="card">
@@ -240,12 +262,6 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       setMessage({ text: errorText(error, t), kind: 'error' });
     }
   };
-
-  /** The round's pairings, or every round, saved as a PDF file (a save dialog in the window, a download here). */
-  const savePdf = (kind: 'pairings' | 'schedule', round?: number) =>
-    void saveExport(connection, tournament.id, 'pdf', lang, kind, round).catch((error: unknown) =>
-      setMessage({ text: errorText(error, t), kind: 'error' }),
-    );
 
   // The cells of the round shown; a board no longer shown is let go (each row keeps its own cell in place).
   cells.current.length = current?.games.length ?? 0;
@@ -296,37 +312,11 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
                     .filter(Boolean)
                     .join(', ')}
             </p>
-            <div className="actions">
-              <PrintButtons
-                request={{ tournamentId: tournament.id, kind: 'pairings', round: current.round!, lang }}
-                label={t('print.pairings')}
-              />
-              <button
-                type="button"
-                onClick={() => void printDocument(connection, { tournamentId: tournament.id, kind: 'schedule', lang })}
-              >
-                {t('print.schedule')}
-              </button>
-              <button type="button" onClick={() => savePdf('pairings', current.round!)}>
-                {t('print.pairingsPdf')}
-              </button>
-              <button type="button" onClick={() => savePdf('schedule')}>
-                {t('print.schedulePdf')}
-              </button>
-            </div>
+            <RoundPrintouts tournamentId={tournament.id} round={current.round!} lang={lang} onError={sayError} />
           </div>
           {micro ? <RoundOpenings tournament={tournament} round={current} onDrawn={() => void load()} /> : null}
           <table className="table boards" aria-label={t('rounds.boardsOf', { round: current.round })}>
-            <ColumnHeads
-              columns={[
-                { label: t('rounds.board'), align: 'num' },
-                { label: t('participants.lot'), align: 'num' },
-                { label: t('rounds.white') },
-                { label: t('rounds.result'), align: 'center' },
-                { label: t('participants.lot'), align: 'num' },
-                { label: t('rounds.black') },
-              ]}
-            />
+            <BoardColumnHeads />
             <tbody>
               {current.games.map((game, index) => (
                 <BoardRow
@@ -349,58 +339,9 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
             </p>
           ) : null}
           {message ? <Notice text={message.text} kind={message.kind} /> : null}
-          <p className="muted small keys-help">
-            {t('rounds.keys', {
-              // Only the keys this tournament takes: 0–0 under the FMJD's rules; "adjourned" under any clock (where
-              // games are played to their end, by the arbiter's decision, asked at the sealing).
-              list: [
-                t('rounds.keyResults'),
-                ...(resultAllowed('0-0', tournament.ruleSet) ? [t('rounds.keyZeroZero')] : []),
-                t('rounds.keyAdjourned'),
-              ].join(' · '),
-            })}
-          </p>
+          <RoundKeysHelp ruleSet={tournament.ruleSet} />
           {canWrite ? (
-            <div className="mouse-results" aria-label={t('rounds.mouseHelp')}>
-              {(
-                [
-                  '1-0',
-                  '1/2-1/2',
-                  '0-1',
-                  '+/-',
-                  '-/+',
-                  '-/-',
-                  // The FMJD's premature draw, only where its rules are played.
-                  ...(resultAllowed('0-0', tournament.ruleSet) ? (['0-0'] as const) : []),
-                  'adjourned',
-                  null,
-                ] as GameResult[]
-              ).map((result) => (
-                <button
-                  key={String(result)}
-                  type="button"
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => {
-                    const index = cells.current.findIndex((cell) => cell === document.activeElement);
-                    const game = current.games[index];
-                    if (!game) {
-                      setMessage({ text: t('rounds.chooseBoard'), kind: 'error' });
-                      return;
-                    }
-                    if (result !== game.result || result === 'adjourned') void save(game, result, index);
-                  }}
-                >
-                  {result === null
-                    ? t('rounds.clear')
-                    : result === 'adjourned'
-                      ? t('rounds.adjourned')
-                      : resultLabel(result, scoring)}
-                </button>
-              ))}
-              <button type="button" onClick={() => void undo()}>
-                {t('rounds.undo')}
-              </button>
-            </div>
+            <MouseResults scoring={scoring} ruleSet={tournament.ruleSet} onResult={mouseResult} onUndo={mouseUndo} />
           ) : null}
         </div>
       ) : noSuchRound ? null : (
