@@ -214,9 +214,12 @@ describe('the arbiter’s “Show in the hall” switch', () => {
     // The hall speaks the language the arbiter chose for it, whatever the browser's: Russian here, and the wall's
     // browser asks for English.
     await card.getByRole('combobox', { name: /Language of the hall/ }).selectOption('ru');
-    await card.getByTestId('hall-url').waitFor();
-    const russian = await fetch(await link.innerText(), { headers: { 'accept-language': 'en' } }).then((r) => r.text());
-    expect(russian).toContain('Турниры в зале');
+    // The choice reaches the hall when its request is answered: the page is asked until it speaks Russian (asked at
+    // once, a loaded machine could still answer in the language before).
+    const hallPage = async () =>
+      fetch(await link.innerText(), { headers: { 'accept-language': 'en' } }).then((r) => r.text());
+    await expect.poll(hallPage).toContain('Турниры в зале');
+    const russian = await hallPage();
     const wall = await openWindow(session.browser);
     await wall.goto(`${url}?lang=en`);
     await wall.getByRole('link', { name: 'Kalevi karikas' }).waitFor();
