@@ -93,7 +93,16 @@ export function App() {
           <Notice text={t('app.serverLost')} kind="error" />
         </div>
       ) : null}
-      <main className="app-main">
+      {/* A crosstable or a norm report takes the window's width (twenty players, doubled, need more than the 1200 px
+          the other screens keep to). Said by the route, not found by a :has() rule on the page's whole content,
+          which made every change anywhere in it a question for the styles of all of it (docs/performance.md). */}
+      <main
+        className={
+          route.screen === 'tournament' && (route.tab === 'crosstable' || route.tab === 'norms')
+            ? 'app-main wide'
+            : 'app-main'
+        }
+      >
         <RegistryNamesProvider>
           {route.screen === 'players' ? <PlayersScreen /> : null}
           {route.screen === 'playerImport' ? <PlayerImportScreen /> : null}

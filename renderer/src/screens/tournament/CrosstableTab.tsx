@@ -1,6 +1,6 @@
 // The crosstable: rows by place or by number with the result columns in the same order, cells 1 ½ 0 + −, points
 // and the tournament's chosen tiebreaks in their order; withdrawn players as §38 decides. Printing and the exports the federation wants are here too.
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '#api/views';
 import { ResultCells, ScoreCells } from '#formats/crosstable-cells';
@@ -27,6 +27,15 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
   /** A refused export (the website before the draw, a PDF that failed), said under the buttons. */
   const [refused, setRefused] = useState<string | null>(null);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  /** The tie-break matches' form follows the table by a frame: the table is what the arbiter opened the tab for, and
+   * a form of a select for each tied player (a whole field of them when every game was drawn) held its paint. */
+  const [playoffShown, setPlayoffShown] = useState(false);
+  const loaded = table !== null;
+  useEffect(() => {
+    if (!loaded) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setPlayoffShown(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [loaded]);
 
   if (error) return <Notice text={errorText(error, t)} kind="error" />;
   if (!table) return <p className="muted">{t('app.loading')}</p>;
@@ -100,7 +109,7 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
         <p className="muted small">{t('crosstable.averageRating', { average: table.averageRating ?? '' })}</p>
       ) : null}
       {hasZeroZero(table) ? <p className="muted small">{t('printout.zeroZero')}</p> : null}
-      <PlayoffCard tournament={tournament} table={table} onChange={setTable} />
+      {playoffShown ? <PlayoffCard tournament={tournament} table={table} onChange={setTable} /> : null}
       {table.withdrawals.length > 0 ? (
         <ul className="small">
           {table.withdrawals.map((w) => (
