@@ -219,7 +219,6 @@ describe('the arbiter’s “Show in the hall” switch', () => {
     const hallPage = async () =>
       fetch(await link.innerText(), { headers: { 'accept-language': 'en' } }).then((r) => r.text());
     await expect.poll(hallPage).toContain('Турниры в зале');
-    const russian = await hallPage();
     const wall = await openWindow(session.browser);
     await wall.goto(`${url}?lang=en`);
     await wall.getByRole('link', { name: 'Kalevi karikas' }).waitFor();
