@@ -13,7 +13,7 @@ export const CHROMIUM_CANDIDATES = [
 ];
 
 export const CHROMIUM_HELP =
-  'No Chromium found. Install one (Debian/Ubuntu: "sudo apt-get install chromium-headless-shell", or "chromium") or set CHROMIUM_PATH to a Chromium or Chrome executable.';
+  'No Chromium found. Install one (Debian: "sudo apt-get install chromium-headless-shell" or "chromium"; Ubuntu: "sudo apt-get install chromium-browser") or set CHROMIUM_PATH to a Chromium or Chrome executable.';
 
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.CHROMIUM_PATH) return fs.existsSync(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : null;

@@ -232,7 +232,7 @@ export async function measureRoundKeys(
     const keyPainted: number[] = [];
     const undoPainted: number[] = [];
     const requests = { record: [] as number[], undo: [] as number[] };
-    // Each action and its floor in the same loop: the key, the request alone, Ctrl+Z, the request alone.
+    // Each action and its floor in the same loop: the key, Ctrl+Z, then the same two writes as requests alone.
     for (let i = 0; i < runs; i++) {
       await focusFirst();
       await watchKey();

@@ -218,7 +218,7 @@ describe('the arbiter’s “Show in the hall” switch', () => {
     // once, a loaded machine could still answer in the language before).
     const hallPage = async () =>
       fetch(await link.innerText(), { headers: { 'accept-language': 'en' } }).then((r) => r.text());
-    await expect.poll(hallPage).toContain('Турниры в зале');
+    await expect.poll(hallPage, { timeout: 10_000 }).toContain('Турниры в зале');
     const wall = await openWindow(session.browser);
     await wall.goto(`${url}?lang=en`);
     await wall.getByRole('link', { name: 'Kalevi karikas' }).waitFor();

@@ -79,13 +79,17 @@ describe('the arbiter’s windows in the e2e suite', () => {
   });
 
   it('is a browser with playwright’s features turned off and ours too: no address-bar popup made for each window', async () => {
-    // The browser's own command line, as the system started it: the headless shell has no chrome://version to show it.
+    // The command line the browser was started with, as the system keeps it (Linux's /proc, where the e2e suite runs):
+    // the headless shell has no chrome://version to show it. Debian's launcher script passes it on whole.
     const commandLine = browserCommandLine();
     const lists = [...commandLine.matchAll(/--disable-features=(\S+)/g)].map((match) => match[1]!.split(','));
     expect(lists.length).toBeGreaterThanOrEqual(2);
     const applied = lists.at(-1)!;
     for (const earlier of lists.slice(0, -1)) expect(applied).toEqual(expect.arrayContaining(earlier));
     expect(applied).toEqual(expect.arrayContaining(PLAYWRIGHT_DISABLED_FEATURES));
+    // Ours: the address bar's suggestion popups, which the full browser makes for every window (the headless shell
+    // makes none, so the targets below cannot show their absence: the switches must).
+    expect(applied).toEqual(expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']));
     const cdp = await browser.newBrowserCDPSession();
     const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] });
     await cdp.detach();
@@ -93,8 +97,8 @@ describe('the arbiter’s windows in the e2e suite', () => {
   });
 });
 
-/** The command line of the Chromium this worker launched: the child process of this one that runs with playwright's
- * switches (Linux's /proc, where the e2e suite runs). */
+/** The command line of the Chromium this worker launched: the child process of this one started with playwright's
+ * switches — Chromium itself, or Debian's launcher script that starts it with the same arguments. */
 function browserCommandLine(): string {
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {

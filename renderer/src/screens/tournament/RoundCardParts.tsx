@@ -13,7 +13,7 @@ import { PrintButtons } from '../../components/PrintButtons';
 import { resultLabel } from './result-keys';
 
 /** The round's pairings and the whole schedule: printed, or saved as a PDF file (a save dialog in the window, a
- * download here); a failure is said through `onError`. */
+ * download here); a failure is said through `onError`, with the round it was asked in. */
 export const RoundPrintouts = memo(function RoundPrintouts({
   tournamentId,
   round,
@@ -23,12 +23,14 @@ export const RoundPrintouts = memo(function RoundPrintouts({
   tournamentId: number;
   round: number;
   lang: Language;
-  onError: (error: unknown) => void;
+  onError: (error: unknown, round: number) => void;
 }) {
   const { t } = useTranslation();
   const connection = useConnection();
   const savePdf = (kind: 'pairings' | 'schedule', asked?: number) =>
-    void saveExport(connection, tournamentId, 'pdf', lang, kind, asked).catch(onError);
+    void saveExport(connection, tournamentId, 'pdf', lang, kind, asked).catch((error: unknown) =>
+      onError(error, round),
+    );
   return (
     <div className="actions">
       <PrintButtons request={{ tournamentId, kind: 'pairings', round, lang }} label={t('print.pairings')} />

@@ -184,11 +184,11 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const latestMouse = useRef<{
     result: (result: GameResult) => void;
     undo: () => void;
-    error: (error: unknown) => void;
+    error: (error: unknown, round: number) => void;
   } | null>(null);
   const mouseResult = useCallback((result: GameResult) => latestMouse.current?.result(result), []);
   const mouseUndo = useCallback(() => latestMouse.current?.undo(), []);
-  const sayError = useCallback((error: unknown) => latestMouse.current?.error(error), []);
+  const sayError = useCallback((error: unknown, round: number) => latestMouse.current?.error(error, round), []);
   const cellKey = useCallback(
     (event: KeyboardEvent<HTMLButtonElement>, game: ScheduledGame, index: number) =>
       latestKey.current?.(event, game, index),
@@ -231,7 +231,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   latestMouse.current = {
     result: onMouseResult,
     undo: () => void undo(),
-    error: (error) => setMessage({ text: errorText(error, t), kind: 'error' }),
+    // Said in the round the PDF was asked in (a message belongs to its round).
+    error: (error, round) => setMessage({ text: errorText(error, t), kind: 'error' }, round),
   };
 
   if (!tournament.settings.drawnAt) {
