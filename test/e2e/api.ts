@@ -14,6 +14,24 @@ export async function call<T>(served: Served, operation: string, input: unknown)
   return body.value as T;
 }
 
+/** Many players registered at once, as a club's list is imported (one request, one transaction): a test of a long
+ * registry or rank list needs them there, not typed one request at a time (the import has its own tests). */
+export async function registerPlayers(
+  served: Served,
+  players: readonly { name: string; rank?: string; club?: string }[],
+): Promise<void> {
+  const rows = [
+    { line: 1, cells: ['Name', 'Rank', 'Club'] },
+    ...players.map((player, i) => ({ line: i + 2, cells: [player.name, player.rank ?? '', player.club ?? ''] })),
+  ];
+  const { stored } = await call<{ stored: number | null }>(served, 'importPlayers', {
+    source: 'e2e',
+    rows,
+    confirm: true,
+  });
+  if (stored !== players.length) throw new Error(`importPlayers stored ${stored} of ${players.length}`);
+}
+
 /** A four-player tournament of Russian draughts, drawn: the small event the round screen's tests start from. The
  * players are registered once and reused by the next tournament of the same session. */
 export async function tournamentWithDraw(
