@@ -7,22 +7,21 @@ import { sayMessage } from '#api/messages';
 import type { PlayerImportRow, PlayerImportView } from '#api/views';
 import { columnLetter, IMPORT_FIELDS, type ImportField } from '#formats/player-list';
 import { useConnection } from '../api/context';
-import { readTableFile, type ReadTable } from '../api/input';
+import type { ReadTable } from '../api/input';
 import { useConfirmation } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
 import { Notice } from '../components/Notice';
+import { useTableFile } from '../components/use-table-file';
 import { hrefOf } from '../router';
 
 type ChosenColumns = Partial<Record<ImportField, number | null>>;
 
 export function PlayerImportScreen() {
   const { t } = useTranslation();
-  const connection = useConnection();
-  const { api, canWrite } = connection;
-  const [source, setSource] = useState<string | null>(null);
-  const [table, setTable] = useState<ReadTable | null>(null);
+  const { api, canWrite } = useConnection();
+  const { source, table, choose: chooseFile } = useTableFile();
   const [chosen, setChosen] = useState<ChosenColumns>({});
   const [preview, setPreview] = useState<PlayerImportView | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -38,16 +37,14 @@ export function PlayerImportScreen() {
   const choose = async (file: File | undefined) => {
     setDone(null);
     setPreview(null);
-    if (!file) return;
-    try {
-      const read = await readTableFile(connection, file);
-      setSource(file.name);
-      setTable(read);
-      setChosen({});
-      await look(read.rows, file.name, {});
-    } catch (error) {
-      refused.show(error);
-    }
+    await chooseFile(
+      file,
+      async (read, name) => {
+        setChosen({});
+        await look(read.rows, name, {});
+      },
+      refused.show,
+    );
   };
 
   const rechoose = (field: ImportField, column: string) => {

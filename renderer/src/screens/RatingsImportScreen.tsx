@@ -8,23 +8,22 @@ import type { RatingsImportRow, RatingsImportView } from '#api/views';
 import { RATING_LISTS, type RatingList } from '#domain/ratings';
 import { listDateOfFileName } from '#formats/rating-list';
 import { useConnection } from '../api/context';
-import { readTableFile, type ReadTable } from '../api/input';
+import type { ReadTable } from '../api/input';
 import { useConfirmation } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { DateInput } from '../components/DateInput';
 import { Field } from '../components/Field';
 import { useFormErrors } from '../components/form-errors';
 import { Notice } from '../components/Notice';
+import { useTableFile } from '../components/use-table-file';
 import { hrefOf } from '../router';
 
 export function RatingsImportScreen() {
   const { t } = useTranslation();
-  const connection = useConnection();
-  const { api, canWrite } = connection;
+  const { api, canWrite } = useConnection();
   const [list, setList] = useState<RatingList>('fmjd100');
   const [listDate, setListDate] = useState('');
-  const [source, setSource] = useState<string | null>(null);
-  const [table, setTable] = useState<ReadTable | null>(null);
+  const { source, table, choose: chooseFile } = useTableFile();
   /** The rows found by name the arbiter takes: line → player. */
   const [accepted, setAccepted] = useState<Map<number, number>>(new Map());
   const [preview, setPreview] = useState<RatingsImportView | null>(null);
@@ -48,19 +47,17 @@ export function RatingsImportScreen() {
   const choose = async (file: File | undefined) => {
     setDone(null);
     setPreview(null);
-    if (!file) return;
-    try {
-      const read = await readTableFile(connection, file);
-      // FMJD's own file says its day in its name.
-      const day = listDateOfFileName(file.name) ?? listDate;
-      setListDate(day);
-      setSource(file.name);
-      setTable(read);
-      setAccepted(new Map());
-      if (day !== '') await look(read.rows, file.name, list, day, new Map());
-    } catch (error) {
-      refused.show(error);
-    }
+    await chooseFile(
+      file,
+      async (read, name) => {
+        // FMJD's own file says its day in its name.
+        const day = listDateOfFileName(name) ?? listDate;
+        setListDate(day);
+        setAccepted(new Map());
+        if (day !== '') await look(read.rows, name, list, day, new Map());
+      },
+      refused.show,
+    );
   };
 
   const again = (next: { list?: RatingList; listDate?: string; accepted?: Map<number, number> }) => {
