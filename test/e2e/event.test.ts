@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrosstableView, Schedule, ScheduledGame } from '#api/views';
-import { call } from './api';
+import { call, drawnInOrder } from './api';
 import { downloaded, openWindow, screenshot } from './browser';
 import { CrosstableScreen } from './pages/crosstable-screen';
 import { RoundScreen } from './pages/round-screen';
@@ -76,11 +76,7 @@ describe('a messy event: three withdrawals, an adjournment, an incident undone',
     ids = [];
     for (const name of NAMES) ids.push((await call<{ id: number }>(served, 'createPlayer', { name, rank: 'II' })).id);
     for (const playerId of ids) await call(served, 'addParticipant', { tournamentId: id, playerId });
-    await call(served, 'drawLots', {
-      tournamentId: id,
-      method: 'manual',
-      numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
-    });
+    await drawnInOrder(served, id, ids);
   });
 
   it('round 1 with the keyboard; the first player leaves after 2 of 9 games: annulled, marked in the list', async () => {

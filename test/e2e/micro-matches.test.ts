@@ -10,7 +10,7 @@ import {
   championshipResult,
   expectedMatchCell,
 } from '../fixtures/micro-championship';
-import { call } from './api';
+import { call, drawnInOrder } from './api';
 import { closeWindow, openWindow, screenshot } from './browser';
 import { RoundScreen } from './pages/round-screen';
 import { askAtOnce, pdfText, savePdfWithPages } from './pdf';
@@ -134,12 +134,7 @@ describe('the worked example at the desk, in Estonian: a 10-player championship 
     for (const name of CHAMPIONSHIP_PLAYERS)
       ids.push((await call<{ id: number }>(served, 'createPlayer', { name })).id);
     for (const playerId of ids) await call(served, 'addParticipant', { tournamentId: id, playerId });
-    await call(served, 'drawLots', {
-      tournamentId: id,
-      method: 'manual',
-      numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
-    });
-    const schedule = await call<Schedule>(served, 'getSchedule', { tournamentId: id });
+    const schedule = await drawnInOrder(served, id, ids);
 
     // Round by round: the opening drawn on the round screen, then the ten games typed, each key saving its game and
     // moving on to the next.

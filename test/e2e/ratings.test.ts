@@ -3,8 +3,7 @@
 // the norms screen, the player's card with his rating, and the report for the federation printed.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Schedule } from '#api/views';
-import { call } from './api';
+import { call, drawnInOrder } from './api';
 import { closeWindow, openWindow, screenshot } from './browser';
 import { askAtOnce, pdfText, savePdfWithPages } from './pdf';
 import { appSession } from './session';
@@ -73,12 +72,7 @@ describe('ratings at the desk', () => {
       endDate: '2026-11-26',
     });
     for (const playerId of ids) await call(served, 'addParticipant', { tournamentId: id, playerId });
-    await call(served, 'drawLots', {
-      tournamentId: id,
-      method: 'manual',
-      numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
-    });
-    const schedule = await call<Schedule>(served, 'getSchedule', { tournamentId: id });
+    const schedule = await drawnInOrder(served, id, ids);
     for (const round of schedule.rounds)
       for (const game of round.games) {
         const pair = [Math.min(game.white.no, game.black.no), Math.max(game.white.no, game.black.no)].join('-');

@@ -3,8 +3,7 @@
 // a rank from before the app is set by hand, and the rank list is filtered, printed (PDF) and saved as CSV.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Schedule } from '#api/views';
-import { call, registerPlayers } from './api';
+import { call, drawnInOrder, registerPlayers } from './api';
 import { closeWindow, openWindow, screenshot } from './browser';
 import { pdfText, savePdfWithPages } from './pdf';
 import type { Served } from './session';
@@ -33,11 +32,7 @@ async function playedTournament(served: Served): Promise<{ id: number; players: 
     players.push(playerId);
     await call(served, 'addParticipant', { tournamentId: id, playerId });
   }
-  const schedule = await call<Schedule>(served, 'drawLots', {
-    tournamentId: id,
-    method: 'manual',
-    numbers: players.map((playerId, i) => ({ playerId, no: i + 1 })),
-  });
+  const schedule = await drawnInOrder(served, id, players);
   for (const round of schedule.rounds)
     for (const game of round.games) {
       const whiteFirst = players.indexOf(game.white.playerId) < players.indexOf(game.black.playerId);
