@@ -1,8 +1,10 @@
 // What makes `npm run bench` an instrument rather than a list of rows (docs/performance.md): each row's goal read as
 // a condition and checked, and this run compared with the last run recorded in docs/performance.md — kept there as
 // data, in a fenced `json bench-last-run` block — so that a row that misses its goal, or is more than a quarter slower
-// than last time, is named at the end of the run, the day it happens. `npm run bench -- --record` writes this run
-// into that block.
+// than last time, is named at the end of the run, the day it happens. A row measured against a floor in the same loop
+// slipped when it is slower *against its floor*: this machine's speed moves by half between hours, and a write that
+// waits on the disk's fsync moves with the disk, floor and all. `npm run bench -- --record` writes this run into that
+// block.
 import fs from 'node:fs';
 
 /** One measured row: its figure (ms, or MiB for memory) and whether it meets its goal (null: a reference row). */
@@ -12,6 +14,8 @@ export interface Measure {
   value: number;
   unit: 'ms' | 'MiB';
   met: boolean | null;
+  /** The floor it was measured against, in the same loop (ms); none for a row that has only a goal. */
+  floor?: number;
 }
 
 /** A row's key: its words without the figures that change between runs (the archive's size in MB, a count). */
@@ -39,6 +43,8 @@ export interface RecordedRun {
   machine: string;
   /** Each row's figure by its key. */
   rows: Record<string, number>;
+  /** The floor of each row that has one, by its key (runs recorded before 28 November have none). */
+  floors?: Record<string, number>;
 }
 
 /** The last run docs/performance.md records; null when it has none (or the block is not JSON). */
@@ -62,7 +68,8 @@ export function recordRun(docs: string, run: RecordedRun): void {
 /** A slip: more than a quarter slower than the last recorded run. */
 export const SLIP = 1.25;
 
-/** The lines that end the run: the rows that miss their goal, and those that slipped since the recorded run. */
+/** The lines that end the run: the rows that miss their goal, those that slipped since the recorded run, and those
+ * slower only as much as their floors (the machine that day, not the app). */
 export function verdict(measures: readonly Measure[], last: RecordedRun | null): string[] {
   const missed = measures.filter((m) => m.met === false);
   const lines = [
@@ -71,16 +78,33 @@ export function verdict(measures: readonly Measure[], last: RecordedRun | null):
   ];
   if (!last)
     return [...lines, 'No run is recorded in docs/performance.md to compare with (npm run bench -- --record).'];
-  const slipped = measures.filter((m) => {
+  const slower = measures.filter((m) => {
     const before = last.rows[m.key];
     return before !== undefined && before > 0 && m.value > before * SLIP;
   });
+  const floorBefore = (m: Measure) => last.floors?.[m.key];
+  /** Slower, but no slower against its floor than it was: the floor, measured beside it, slowed as much. */
+  const withItsFloor = (m: Measure) => {
+    const floor = floorBefore(m);
+    return m.floor !== undefined && floor !== undefined && m.value / m.floor <= (last.rows[m.key]! / floor) * SLIP;
+  };
+  const slipped = slower.filter((m) => !withItsFloor(m));
+  const machine = slower.filter(withItsFloor);
+  const was = (m: Measure) => figure({ ...m, value: last.rows[m.key]! });
   lines.push(
     slipped.length === 0
       ? `No row is more than 25 % slower than the run recorded on ${last.date}.`
       : `Rows more than 25 % slower than the run recorded on ${last.date} (${slipped.length}):`,
-    ...slipped.map((m) => `  - ${m.what}: ${figure(m)}, was ${figure({ ...m, value: last.rows[m.key]! })}`),
+    ...slipped.map((m) => `  - ${m.what}: ${figure(m)}, was ${was(m)}`),
   );
+  if (machine.length > 0)
+    lines.push(
+      `Rows more than 25 % slower whose floors slowed as much — the machine today, not the app (${machine.length}):`,
+      ...machine.map(
+        (m) =>
+          `  - ${m.what}: ${figure(m)}, was ${was(m)}; its floor ${figure({ ...m, value: m.floor! })}, was ${figure({ ...m, value: floorBefore(m)! })}`,
+      ),
+    );
   return lines;
 }
 

@@ -57,4 +57,37 @@ describe('the bench’s verdict', () => {
     recordRun(docs, { ...last, date: '2026-11-28' });
     expect(fs.readFileSync(docs, 'utf8').match(/bench-last-run/g)).toHaveLength(1);
   });
+
+  it('tells a row that slowed against its floor from one whose floor slowed as much (the machine that day)', () => {
+    const against = (what: string, value: number, floor: number): Measure => ({ ...measure(what, value, true), floor });
+    const last = {
+      date: '2026-11-27',
+      machine: 'test',
+      rows: { [keyOf('record a result')]: 0.47, [keyOf('undo a result')]: 1.41, [keyOf('berger')]: 245 },
+      floors: { [keyOf('record a result')]: 0.31, [keyOf('undo a result')]: 0.7 },
+    };
+    const now = [
+      // The disk's fsync slower today: the write and its floor (the same UPDATE + INSERT) alike, 1.5× both times.
+      against('record a result', 0.67, 0.435),
+      // Slower against the same floor: the app.
+      against('undo a result', 1.92, 0.69),
+      // A floor this run has but the recorded run had not: compared by its figure, as before.
+      against('berger', 320, 77),
+    ];
+    expect(verdict(now, last)).toEqual([
+      'Every row with a goal meets it.',
+      'Rows more than 25 % slower than the run recorded on 2026-11-27 (2):',
+      '  - undo a result: 1.92 ms, was 1.41 ms',
+      '  - berger: 320 ms, was 245 ms',
+      'Rows more than 25 % slower whose floors slowed as much — the machine today, not the app (1):',
+      '  - record a result: 0.67 ms, was 0.47 ms; its floor 0.43 ms, was 0.31 ms',
+    ]);
+  });
+
+  it('records each row’s floor beside its figure', () => {
+    const docs = path.join(tempFolder(), 'performance.md');
+    fs.writeFileSync(docs, '# Performance\n');
+    recordRun(docs, { date: '2026-11-28', machine: 'test', rows: { a: 2 }, floors: { a: 1 } });
+    expect(lastRecordedRun(docs)!.floors).toEqual({ a: 1 });
+  });
 });
