@@ -43,7 +43,7 @@ export interface RecordedRun {
   machine: string;
   /** Each row's figure by its key. */
   rows: Record<string, number>;
-  /** The floor of each row that has one, by its key (runs recorded before 28 November have none). */
+  /** The floor of each row that has one, by its key (runs recorded before floors were kept have none). */
   floors?: Record<string, number>;
 }
 
@@ -68,8 +68,9 @@ export function recordRun(docs: string, run: RecordedRun): void {
 /** A slip: more than a quarter slower than the last recorded run. */
 export const SLIP = 1.25;
 
-/** The lines that end the run: the rows that miss their goal, those that slipped since the recorded run, and those
- * slower only as much as their floors (the machine that day, not the app). */
+/** The lines that end the run: the rows that miss their goal, those that slipped since the recorded run — a row with
+ * a floor in both runs by its ratio to it, any other by its figure — and those slower only as much as their floors
+ * (the machine that day, not the app). */
 export function verdict(measures: readonly Measure[], last: RecordedRun | null): string[] {
   const missed = measures.filter((m) => m.met === false);
   const lines = [
@@ -78,32 +79,44 @@ export function verdict(measures: readonly Measure[], last: RecordedRun | null):
   ];
   if (!last)
     return [...lines, 'No run is recorded in docs/performance.md to compare with (npm run bench -- --record).'];
-  const slower = measures.filter((m) => {
-    const before = last.rows[m.key];
+  const was = (m: Measure) => last.rows[m.key];
+  const slowerFigure = (m: Measure) => {
+    const before = was(m);
     return before !== undefined && before > 0 && m.value > before * SLIP;
-  });
-  const floorBefore = (m: Measure) => last.floors?.[m.key];
-  /** Slower, but no slower against its floor than it was: the floor, measured beside it, slowed as much. */
-  const withItsFloor = (m: Measure) => {
-    const floor = floorBefore(m);
-    return m.floor !== undefined && floor !== undefined && m.value / m.floor <= (last.rows[m.key]! / floor) * SLIP;
   };
-  const slipped = slower.filter((m) => !withItsFloor(m));
-  const machine = slower.filter(withItsFloor);
-  const was = (m: Measure) => figure({ ...m, value: last.rows[m.key]! });
+  /** The row's ratio to its floor, now and in the recorded run — when both runs have a floor to divide by. */
+  const ratios = (m: Measure) => {
+    const before = was(m);
+    const floorBefore = last.floors?.[m.key];
+    if (before === undefined || m.floor === undefined || !(m.floor > 0) || !(floorBefore! > 0)) return null;
+    return { now: m.value / m.floor, then: before / floorBefore!, floorNow: m.floor, floorThen: floorBefore! };
+  };
+  const slipped = measures.filter((m) => {
+    const r = ratios(m);
+    return r ? r.now > r.then * SLIP : slowerFigure(m);
+  });
+  const machine = measures.filter((m) => {
+    const r = ratios(m);
+    return r !== null && r.now <= r.then * SLIP && slowerFigure(m);
+  });
+  const then = (m: Measure) => figure({ ...m, value: was(m)! });
+  const againstFloor = (m: Measure) => {
+    const r = ratios(m);
+    return r ? ` (${r.now.toFixed(1)}× its floor, was ${r.then.toFixed(1)}×)` : '';
+  };
   lines.push(
     slipped.length === 0
       ? `No row is more than 25 % slower than the run recorded on ${last.date}.`
       : `Rows more than 25 % slower than the run recorded on ${last.date} (${slipped.length}):`,
-    ...slipped.map((m) => `  - ${m.what}: ${figure(m)}, was ${was(m)}`),
+    ...slipped.map((m) => `  - ${m.what}: ${figure(m)}, was ${then(m)}${againstFloor(m)}`),
   );
   if (machine.length > 0)
     lines.push(
       `Rows more than 25 % slower whose floors slowed as much — the machine today, not the app (${machine.length}):`,
-      ...machine.map(
-        (m) =>
-          `  - ${m.what}: ${figure(m)}, was ${was(m)}; its floor ${figure({ ...m, value: m.floor! })}, was ${figure({ ...m, value: floorBefore(m)! })}`,
-      ),
+      ...machine.map((m) => {
+        const r = ratios(m)!;
+        return `  - ${m.what}: ${figure(m)}, was ${then(m)}; its floor ${figure({ ...m, value: r.floorNow })}, was ${figure({ ...m, value: r.floorThen })}`;
+      }),
     );
   return lines;
 }

@@ -47,9 +47,10 @@ let workerPort: number | undefined;
 async function serveOnWorkerPort(db: string, browser: Browser): Promise<Served> {
   if (workerPort !== undefined) {
     // This process's fetch keeps its connections to the session before open, and that session's server has just
-    // closed them: one turn of the event loop reads their end, so that no request of this session is written into
-    // one of them (the server before it stopped in the hook just run, with no turn between).
-    await new Promise((resolve) => setImmediate(resolve));
+    // closed them, in the hook just run: their ends must be read before a request of this session is written into
+    // one of them. The hook may have ended in the loop's poll phase, whose immediates run before it polls again; the
+    // second immediate runs only after a poll, which reads the ends (fetch drops a connection as its end is read).
+    for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
     try {
       return await serveApp(db, browser, { port: workerPort });
     } catch (error) {

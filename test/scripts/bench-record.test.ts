@@ -58,26 +58,43 @@ describe('the bench’s verdict', () => {
     expect(fs.readFileSync(docs, 'utf8').match(/bench-last-run/g)).toHaveLength(1);
   });
 
-  it('tells a row that slowed against its floor from one whose floor slowed as much (the machine that day)', () => {
+  it('judges a row with a floor by its ratio to it, and tells the machine’s slower day from the app’s', () => {
     const against = (what: string, value: number, floor: number): Measure => ({ ...measure(what, value, true), floor });
     const last = {
       date: '2026-11-27',
       machine: 'test',
-      rows: { [keyOf('record a result')]: 0.47, [keyOf('undo a result')]: 1.41, [keyOf('berger')]: 245 },
-      floors: { [keyOf('record a result')]: 0.31, [keyOf('undo a result')]: 0.7 },
+      rows: {
+        [keyOf('record a result')]: 0.47,
+        [keyOf('undo a result')]: 1.41,
+        [keyOf('open the archive')]: 2.6,
+        [keyOf('crosstable')]: 0.18,
+        [keyOf('berger')]: 245,
+      },
+      floors: {
+        [keyOf('record a result')]: 0.31,
+        [keyOf('undo a result')]: 0.7,
+        [keyOf('open the archive')]: 0.6,
+        // A floor recorded as nothing (a clock's step rounded away) divides nothing: the figure is compared.
+        [keyOf('crosstable')]: 0,
+      },
     };
     const now = [
       // The disk's fsync slower today: the write and its floor (the same UPDATE + INSERT) alike, 1.5× both times.
       against('record a result', 0.67, 0.435),
       // Slower against the same floor: the app.
       against('undo a result', 1.92, 0.69),
+      // As fast as before on a faster day, while its floor got a third faster: slower against it, the app again.
+      against('open the archive', 2.6, 0.4),
+      against('crosstable', 0.3, 0.0014),
       // A floor this run has but the recorded run had not: compared by its figure, as before.
       against('berger', 320, 77),
     ];
     expect(verdict(now, last)).toEqual([
       'Every row with a goal meets it.',
-      'Rows more than 25 % slower than the run recorded on 2026-11-27 (2):',
-      '  - undo a result: 1.92 ms, was 1.41 ms',
+      'Rows more than 25 % slower than the run recorded on 2026-11-27 (4):',
+      '  - undo a result: 1.92 ms, was 1.41 ms (2.8× its floor, was 2.0×)',
+      '  - open the archive: 2.60 ms, was 2.60 ms (6.5× its floor, was 4.3×)',
+      '  - crosstable: 0.30 ms, was 0.18 ms',
       '  - berger: 320 ms, was 245 ms',
       'Rows more than 25 % slower whose floors slowed as much — the machine today, not the app (1):',
       '  - record a result: 0.67 ms, was 0.47 ms; its floor 0.43 ms, was 0.31 ms',
