@@ -116,15 +116,12 @@ describe('adjournment and incidents through the UI', () => {
     await rounds.open(served, id, 1);
     await rounds.focus(1, 1);
     // The first request is slow (a busy network): it is held back until the second's answer is on the screen, so
-    // that its answer comes last. The browser sends both itself: playwright's own fetch for the page would ask on a
-    // connection it keeps from an earlier session's server on the same port (test/e2e/session.ts).
-    let first = true;
+    // that its answer comes last. It is known by its result, board 1's 1-0: typed a millisecond apart, the two
+    // requests may reach the route in either order.
     let releaseFirst!: () => void;
     const secondShown = new Promise<void>((resolve) => (releaseFirst = resolve));
     await page.route('**/api/recordResult', async (route) => {
-      const slow = first;
-      first = false;
-      if (slow) await secondShown;
+      if ((route.request().postDataJSON() as { result: string }).result === '1-0') await secondShown;
       await route.continue();
     });
     try {
@@ -143,9 +140,10 @@ describe('adjournment and incidents through the UI', () => {
       });
       expect(stored.rounds[0]!.games.map((g) => g.result)).toEqual(['1-0', '0-1']);
     } finally {
-      // A failure above must not leave the route holding an answer on the block's window for the next tests.
+      // A failure above must not leave the route holding a request on the block's window for the next tests: the held
+      // one is let go, and its handler finished, before the route is removed.
       releaseFirst();
-      await page.unroute('**/api/recordResult');
+      await page.unrouteAll({ behavior: 'wait' });
     }
   });
 
