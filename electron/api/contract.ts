@@ -190,7 +190,15 @@ export const contract = {
   fillRoundTimes: { write: true, input: z.strictObject({ tournamentId: id, time: timeOfDay }) },
   recordResult: {
     write: true,
-    input: z.strictObject({ tournamentId: id, gameId: id, result: resultValue, confirm: z.boolean().default(false) }),
+    input: z.strictObject({
+      tournamentId: id,
+      gameId: id,
+      result: resultValue,
+      confirm: z.boolean().default(false),
+      /** In a tournament that draws openings, a game played in a round whose opening is not drawn is refused
+       * (`openingNotDrawn`) unless the arbiter says it was played without one. */
+      withoutOpening: z.boolean().default(false),
+    }),
   },
   undoLastChange: { write: true, input: z.strictObject({ tournamentId: id }) },
   withdrawPlayer: {

@@ -5,7 +5,7 @@ import type { Side } from '#domain/draughts/board';
 import type { DrawClaim } from '#domain/draughts/claims';
 import type { NameStyle } from '#domain/names';
 import type { RankCounting } from '#domain/norms';
-import type { OpeningDraw } from '#domain/opening-draw';
+import type { OpeningDraw, OpeningLock } from '#domain/opening-draw';
 import type { Phrase } from '#domain/phrase';
 import type { RegisterSettings } from '#domain/rank-register';
 import type { FmjdTitle, RatingList } from '#domain/ratings';
@@ -146,6 +146,9 @@ export interface ScheduledRound {
   startsAt: string | null;
   /** A round of micro-matches: the openings drawn for it — one for every board (`board` null) or one a board. */
   openings: RoundOpeningView[];
+  /** A round of micro-matches: why its opening cannot be drawn (or drawn again) now, null when it can
+   * (`openingLock`, electron/domain/opening-draw.ts); null in a tournament that draws no openings. */
+  openingLock: OpeningLock | null;
 }
 
 /** A drawn opening: the ballot as its table gives it, played or placed by the rules engine, and the seed it was drawn

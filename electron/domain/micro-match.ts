@@ -12,6 +12,8 @@ export interface MatchScore {
   bHalfPoints: number;
   /** Every game of it has its result. */
   complete: boolean;
+  /** Every game of it was lost by both players (−/−, §32): nobody played the match (`lostByBoth`). */
+  unplayedByBoth?: boolean;
 }
 
 export type MatchOutcome = 'won' | 'drawn' | 'lost';
@@ -47,6 +49,15 @@ export interface MicroMatchStanding {
   smallPoints: number;
 }
 
+/** §32: a game neither player came to is lost by both (−/−). A micro-match of such games only was not played by
+ * either player, so it is lost by both as well: no match points, not a match won or drawn, no entry among the matches
+ * between the tied (3.2.2 c) and no factor in either Riga coefficient (3.2.2 a) — rather than the drawn match its 0:0
+ * would read as, which would give both a match point and, through them, every other player's Riga coefficient. A
+ * match with one game played (or won by forfeit) and the other −/− counts as its game points say. */
+export function lostByBoth(match: MatchScore): boolean {
+  return match.complete && match.unplayedByBoth === true;
+}
+
 /** Each player's match points, matches won, Riga coefficient and small points. `points` are each player's points in
  * the table (half-points), which the Riga coefficient multiplies; a match not yet complete counts nothing. */
 export function microMatchStandings(
@@ -66,7 +77,7 @@ export function microMatchStandings(
       const standing = standings.get(player);
       if (!standing) continue;
       standing.smallPoints += own;
-      if (!match.complete) continue;
+      if (!match.complete || lostByBoth(match)) continue;
       const outcome = matchOutcome(own, theirs);
       standing.matchPoints += MATCH_POINTS[outcome];
       if (outcome === 'won') standing.matchWins += 1;
@@ -81,7 +92,7 @@ export function matchPointsAmong(tied: readonly number[], matches: readonly Matc
   const among = new Set(tied);
   const result = new Map(tied.map((no) => [no, 0]));
   for (const match of matches) {
-    if (!match.complete || !among.has(match.a) || !among.has(match.b)) continue;
+    if (!match.complete || lostByBoth(match) || !among.has(match.a) || !among.has(match.b)) continue;
     result.set(match.a, result.get(match.a)! + MATCH_POINTS[matchOutcome(match.aHalfPoints, match.bHalfPoints)]);
     result.set(match.b, result.get(match.b)! + MATCH_POINTS[matchOutcome(match.bHalfPoints, match.aHalfPoints)]);
   }

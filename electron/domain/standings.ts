@@ -1,6 +1,6 @@
 // The crosstable and the order of places (§37), with the tiebreaks draughts arbiters use. All scores are in
 // half-points; Sonneborn-Berger is in quarter-points (half-points × half-points), so everything stays an integer.
-import { matchPointsAmong, microMatchStandings, type MatchScore } from './micro-match';
+import { lostByBoth, matchPointsAmong, microMatchStandings, type MatchScore } from './micro-match';
 import { cellSymbol, formatInScale, halfPoints, isFinal, type GameResult, type Scoring } from './results';
 
 export const TIEBREAKS = [
@@ -49,10 +49,18 @@ export interface StandingsGame {
   match?: string | undefined;
 }
 
-/** How a round robin of micro-matches is ordered: by game points (the default) or, where its regulations say so, by
- * match points (EKL 3.1: 2 a match won, 1 drawn). */
+/** How a round robin of micro-matches is ordered: by match points (EKL 3.1: 2 a match won, 1 drawn), as the
+ * regulations do, or by game points where a tournament's own regulations say so. */
 export const MATCH_ORDERS = ['gamePoints', 'matchPoints'] as const;
 export type MatchOrder = (typeof MATCH_ORDERS)[number];
+
+/** What a tournament becomes a round robin of micro-matches with, unless the arbiter chooses otherwise: ordered by
+ * match points (EKL 3.1), ties split as 3.2.2 lists — under game points (d) small points could never split anyone and
+ * the Riga coefficient would be Sonneborn-Berger. */
+export const MICRO_MATCH_DEFAULTS = { order: 'matchPoints', tiebreaks: TIEBREAK_PRESETS.eklMicro } as const satisfies {
+  order: MatchOrder;
+  tiebreaks: readonly Tiebreak[];
+};
 
 export interface StandingsPlayer {
   no: number;
@@ -374,11 +382,20 @@ function crosstableMatchCells(
       }
       continue;
     }
+    if (lostByBoth(match)) {
+      // §32: written as the games are, lost by both.
+      add(a, b, LOST_BY_BOTH_CELL);
+      add(b, a, LOST_BY_BOTH_CELL);
+      continue;
+    }
     add(a, b, `${formatInScale(match.aHalfPoints, scoring)}:${formatInScale(match.bHalfPoints, scoring)}`);
     add(b, a, `${formatInScale(match.bHalfPoints, scoring)}:${formatInScale(match.aHalfPoints, scoring)}`);
   }
   return cells;
 }
+
+/** A micro-match lost by both (micro-match.ts, `lostByBoth`) in a crosstable cell: not a 0:0, which reads as drawn. */
+export const LOST_BY_BOTH_CELL = '−:−';
 
 /** The pair of players (numbers up to 65,535) as one number, the same for both colours. */
 export function pairKey(a: number, b: number): number {
@@ -406,6 +423,7 @@ function matchScores(games: readonly StandingsGame[], scoring: Scoring): PlayedM
         aHalfPoints: 0,
         bHalfPoints: 0,
         complete: true,
+        unplayedByBoth: true,
         aSymbols: '',
         bSymbols: '',
       };
@@ -416,6 +434,7 @@ function matchScores(games: readonly StandingsGame[], scoring: Scoring): PlayedM
       match.complete = false;
       continue;
     }
+    if (game.result !== '-/-') match.unplayedByBoth = false;
     const aIsWhite = game.white === match.a;
     const [mine, theirs] = aIsWhite ? points : [points[1], points[0]];
     match.aHalfPoints += mine;

@@ -3,7 +3,9 @@
 import { conflict, notFound } from '#api/errors';
 import type { ScheduledGame, ScheduledPlayer } from '#api/views';
 import type { Db } from '#db/db';
-import { findGame, type GameRow } from '#db/repositories/games';
+import { findGame, listGames, type GameRow } from '#db/repositories/games';
+import { listRoundOpenings } from '#db/repositories/round-openings';
+import { playedFromOpening } from '#domain/opening-draw';
 import { keepsSection35Limits } from '#domain/regulations';
 import { isFinal, type GameResult } from '#domain/results';
 import { unfinishedBeforeLastRound } from '#domain/rounds';
@@ -114,4 +116,17 @@ export function requireWithdrawalBasisKept(loaded: LoadedTournament, game: GameR
   const name = loaded.participants.find((p) => p.lotNo === made.withdrawal.player)!.name;
   const afterRound = made.withdrawal.afterRound;
   throw conflict('result', 'resultKeptByWithdrawal', { name, afterRound, rule: withdrawalRuleOfRow(loaded.row) });
+}
+
+/** In a tournament that draws openings, the first game played in a round starts from the round's opening: a played
+ * result typed for a round whose opening is not drawn is questioned — most often a stray key on the next round —
+ * unless the arbiter says it was played without one (`withoutOpening`). A forfeit was never started from an opening
+ * (`playedFromOpening`), and once a game of the round was played without one, its other games are not asked again. */
+export function requireOpeningBeforePlay(db: Db, loaded: LoadedTournament, game: GameRow, next: GameResult): void {
+  const tournament = loaded.row;
+  if (!tournament.microMatch || tournament.openingTable === null || !playedFromOpening(next)) return;
+  if (listRoundOpenings(db, tournament.id).some((row) => row.tableRound === game.tableRound)) return;
+  const round = listGames(db, tournament.id).filter((g) => g.tableRound === game.tableRound && g.id !== game.id);
+  if (round.some((g) => playedFromOpening(g.result))) return;
+  throw conflict('result', 'openingNotDrawn', { round: game.round ?? game.tableRound });
 }

@@ -1,7 +1,8 @@
 // The openings of a round of micro-matches (docs/micro-matches.md): drawn from the tournament's opening table by a
-// recorded seed — one for the whole round or one per micro-match, as the tournament's setting says —, never a ballot
-// the tournament has drawn before, and drawn again only while none of the round's games has a result. Each draw is
-// one transaction with its audit row (the openings before and after).
+// recorded seed — one for the whole round or one per micro-match, as the tournament's setting says —, never a position
+// the tournament has drawn before, and drawn again until a game is played from it: a forfeit, typed or decided by a
+// withdrawal (§38), was never started from it (`openingLock`). Each draw is one transaction with its audit row (the
+// openings before and after).
 import type { ParsedInput } from '#api/contract';
 import { conflict } from '#api/errors';
 import { phrasePart } from '#api/messages';
@@ -9,7 +10,7 @@ import type { Schedule } from '#api/views';
 import { listGames } from '#db/repositories/games';
 import { listRoundOpenings, setRoundOpenings, type RoundOpeningRow } from '#db/repositories/round-openings';
 import { newSeed } from '#domain/lots';
-import { drawOpenings, OpeningDrawError } from '#domain/opening-draw';
+import { drawOpenings, OpeningDrawError, openingLock } from '#domain/opening-draw';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { openingTable } from './openings';
 import { scheduleOf } from './schedule';
@@ -25,8 +26,9 @@ export const roundOpeningHandlers = (ctx: ServiceContext) => ({
         throw conflict('tableRound', 'openingTableNotChosen');
       const games = listGames(db, tournament.id).filter((g) => g.tableRound === input.tableRound);
       if (games.length === 0) throw conflict('tableRound', 'noSuchRound', { round: input.tableRound });
-      // The games start from it: once one has a result, the round's openings stand.
-      if (games.some((g) => g.result !== null)) throw conflict('tableRound', 'openingAfterResults');
+      // The games start from it: once one was played from it, the round's openings stand.
+      if (openingLock({ hasTable: true, closed: false, results: games.map((g) => g.result) }) === 'played')
+        throw conflict('tableRound', 'openingAfterResults');
       const { table } = openingTable(db, tournament.openingTable);
       const all = listRoundOpenings(db, tournament.id);
       const before = all.filter((row) => row.tableRound === input.tableRound);
@@ -36,7 +38,7 @@ export const roundOpeningHandlers = (ctx: ServiceContext) => ({
       let drawn: string[];
       try {
         drawn = drawOpenings({
-          ballots: table.ballots.map((b) => b.id),
+          ballots: table.ballots.map((b) => ({ id: b.id, position: b.fen })),
           used,
           draw: tournament.openingDraw,
           matches: boards.length,

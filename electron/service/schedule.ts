@@ -11,6 +11,7 @@ import { listRoundTimes } from '#db/repositories/round-times';
 import { setLotNumber, updateTournament, type ParticipantView, type TournamentRow } from '#db/repositories/tournaments';
 import { bergerTable } from '#domain/berger';
 import { checkManualNumbers, DrawError, drawLots, drawNextTableRound, newSeed } from '#domain/lots';
+import { openingLock } from '#domain/opening-draw';
 import { isFinal, resultAllowed } from '#domain/results';
 import { isRoundComplete } from '#domain/rounds';
 import { MAX_PLAYERS, MIN_PLAYERS } from '#domain/vocabulary';
@@ -21,6 +22,7 @@ import {
   requireConfirmedReplacement,
   requireGame,
   requireGameForResult,
+  requireOpeningBeforePlay,
   requireWithdrawalBasisKept,
   toScheduledGame,
 } from './game-guards';
@@ -80,6 +82,13 @@ export function scheduleOf(db: Db, tournamentId: number): Schedule {
       complete: isRoundComplete(scheduled),
       startsAt: games[0]?.round ? (starts.get(games[0].round) ?? null) : null,
       openings: openings.get(tableRound) ?? [],
+      openingLock: loaded.row.microMatch
+        ? openingLock({
+            hasTable: loaded.row.openingTable !== null,
+            closed: loaded.row.closedAt !== null,
+            results: games.map((g) => g.result),
+          })
+        : null,
     };
   });
   rounds.sort((a, b) => (a.round ?? Infinity) - (b.round ?? Infinity) || a.tableRound - b.tableRound);
@@ -195,6 +204,7 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
           rule: ruleToken(tournament.ruleSet, 'sealing'),
         });
       requireWithdrawalBasisKept(loaded, game, input.result);
+      if (!input.withoutOpening) requireOpeningBeforePlay(db, loaded, game, input.result);
       requireConfirmedReplacement(game.result, input.result, input.confirm);
       const updated = setGameResult(db, game, input.result, now);
       return {

@@ -19,7 +19,7 @@ import {
 } from '#db/repositories/tournaments';
 import { defaultTimeControl } from '#domain/clocks';
 import { defaultScoring } from '#domain/results';
-import { MICRO_MATCH_TIEBREAKS, TIEBREAK_PRESETS } from '#domain/standings';
+import { DEFAULT_TIEBREAKS, MICRO_MATCH_DEFAULTS, MICRO_MATCH_TIEBREAKS, TIEBREAK_PRESETS } from '#domain/standings';
 import { MAX_PLAYERS } from '#domain/vocabulary';
 import { defaultWithdrawalThreshold } from '#domain/withdrawal';
 import { withdrawalRuleOfRow } from '#formats/citations';
@@ -104,6 +104,27 @@ function settingsQuestions(
   return questions;
 }
 
+/** Choosing a round robin of micro-matches (or leaving it) brings the order and the tiebreaks of its regulations,
+ * where the same change does not choose them itself: micro-matches are ordered by match points and split by EKL
+ * 3.2.2's tiebreaks (MICRO_MATCH_DEFAULTS); single games again by the rule set's own tiebreaks when the 3.2.2 ones,
+ * which need matches, were chosen. The screen proposes the same before it saves. */
+function withKindDefaults(
+  input: ParsedInput<'updateTournamentSettings'>,
+  tournament: TournamentRow,
+): ParsedInput<'updateTournamentSettings'> {
+  if (input.microMatch === undefined || input.microMatch === tournament.microMatch) return input;
+  if (input.microMatch)
+    return {
+      ...input,
+      matchOrder: input.matchOrder ?? MICRO_MATCH_DEFAULTS.order,
+      tiebreaks: input.tiebreaks ?? [...MICRO_MATCH_DEFAULTS.tiebreaks],
+    };
+  const needMatches = (input.tiebreaks ?? tournament.tiebreaks).some((t) => MICRO_MATCH_TIEBREAKS.includes(t));
+  if (input.tiebreaks !== undefined || !needMatches) return input;
+  const ruleSet = input.ruleSet ?? tournament.ruleSet;
+  return { ...input, tiebreaks: [...(ruleSet === 'fmjd' ? TIEBREAK_PRESETS.fmjd : DEFAULT_TIEBREAKS)] };
+}
+
 export const tournamentHandlers = (ctx: ServiceContext) => ({
   listTournaments: (input: ParsedInput<'listTournaments'>): TournamentPage => {
     const { rows, total } = pageTournaments(ctx.db, input);
@@ -179,8 +200,9 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       };
     }),
 
-  updateTournamentSettings: (input: ParsedInput<'updateTournamentSettings'>): TournamentDetail =>
+  updateTournamentSettings: (asked: ParsedInput<'updateTournamentSettings'>): TournamentDetail =>
     writeWithAudit(ctx, (db, now) => {
+      const input = withKindDefaults(asked, requireTournament(db, asked.id));
       // A closed tournament's table is final: what decides it (tiebreaks, rank counting) waits for a reopening. Whether
       // the hall shows it is no part of the table: the arbiter hides the final standings after the prize-giving.
       const { id: _given, was: _shown, confirm: _asked, shownInHall: _hall, ...decidesTable } = input;

@@ -33,6 +33,9 @@ function championship() {
   s.call('updateTournamentSettings', {
     id,
     microMatch: true,
+    // The worked example is ordered by game points, as a tournament's own regulations may say; the EKL's order by
+    // match points is the default (micro-match-joints.test.ts replays a championship under it).
+    matchOrder: 'gamePoints',
     openingTable: 'fmjd-64',
     openingDraw: 'perRound',
     tiebreaks: ['riga', 'matchWins', 'matchH2h', 'smallPoints'],

@@ -102,7 +102,7 @@ describe('a round robin of micro-matches', () => {
     expect(row(4).matchCells![0]).toBe('1:3 2:2');
     // The tournament file keeps it, and reads back the same.
     const file = s.call('exportTournament', { id });
-    expect([file.double, file.settings.microMatch]).toEqual([true, { games: 2 }]);
+    expect([file.double, file.settings.microMatch]).toEqual([true, { games: 2, order: 'matchPoints' }]);
     const other = serviceOnNewStore('2026-11-28T10:00:00Z');
     const { id: copy } = other.call('importTournament', { file });
     expect({ ...other.call('exportTournament', { id: copy }), trail: [] }).toEqual({ ...file, trail: [] });
@@ -130,7 +130,7 @@ describe('a round robin of micro-matches', () => {
     s.call('recordResult', { tournamentId: id, gameId: second!.id, result: '1/2-1/2' });
     const file = s.call('exportTournament', { id });
     expect(file.format).toBe('kabe-arbiter/tournament@5');
-    expect(file.settings.microMatch).toEqual({ games: 2 });
+    expect(file.settings.microMatch).toEqual({ games: 2, order: 'matchPoints' });
     expect(file.games.slice(0, 2).map((g) => [g.tableRound, g.board, g.leg, g.white, g.black, g.result])).toEqual([
       [1, 1, undefined, 1, 4, '1-0'],
       [1, 1, 2, 4, 1, '1/2-1/2'],
@@ -160,7 +160,8 @@ describe('a round robin of micro-matches', () => {
 describe('the standings of micro-matches (EKL 3.1, 3.2.2)', () => {
   it('a worked example: one tie split by the Riga coefficient, one by micro-matches won; the same from the file', async () => {
     const { s, id } = microMatchTournament();
-    s.call('updateTournamentSettings', { id, tiebreaks: ['riga', 'matchWins', 'matchH2h', 'smallPoints'] });
+    // Ordered by game points, as a tournament's own regulations may say (the EKL's order by match points follows).
+    s.call('updateTournamentSettings', { id, matchOrder: 'gamePoints' });
     // Each micro-match's score for the first player, in 2–1–0 game points (4:0, 3:1, 2:2 …).
     const scoreOf = new Map([
       ['1-2', 4],
@@ -291,7 +292,7 @@ describe('the drawn openings of a round of micro-matches', () => {
 
     // The file carries the table, the mode and each round's opening with its seed, and reads back the same.
     const file = s.call('exportTournament', { id });
-    expect(file.settings.microMatch).toEqual({ games: 2, openings: 'fmjd-64', draw: 'perRound' });
+    expect(file.settings.microMatch).toEqual({ games: 2, order: 'matchPoints', openings: 'fmjd-64', draw: 'perRound' });
     expect(file.openings).toEqual([
       { tableRound: 1, ballot: opening!.id, seed: 'VOOR1' },
       { tableRound: 2, ballot: second.id, seed: 'VOOR1' },
