@@ -1,5 +1,6 @@
 // Asks the arbiter to confirm a change the rules make delicate (replacing a final result, changing the tiebreak
-// order after round 1). Enter confirms, Escape cancels; the focus starts on "Confirm".
+// order after round 1). Enter confirms, Escape cancels; the focus starts on "Confirm". A question with a third answer
+// (draw the round's opening, or record the game as played without one) names its answers.
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,9 +8,21 @@ interface ConfirmDialogProps {
   message: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The answers' words, where "Confirm" and "Cancel" would not say what they do. */
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** A third answer, between the two. */
+  alternative?: { label: string; onChoose: () => void };
 }
 
-export function ConfirmDialog({ message, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  message,
+  onConfirm,
+  onCancel,
+  confirmLabel,
+  cancelLabel,
+  alternative,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -36,10 +49,15 @@ export function ConfirmDialog({ message, onConfirm, onCancel }: ConfirmDialogPro
       <p>{message}</p>
       <div className="actions">
         <button ref={confirmButton} type="button" className="primary" onClick={onConfirm}>
-          {t('confirm.yes')}
+          {confirmLabel ?? t('confirm.yes')}
         </button>
+        {alternative ? (
+          <button type="button" onClick={alternative.onChoose}>
+            {alternative.label}
+          </button>
+        ) : null}
         <button type="button" onClick={onCancel}>
-          {t('confirm.no')}
+          {cancelLabel ?? t('confirm.no')}
         </button>
       </div>
     </dialog>
