@@ -146,9 +146,9 @@ export interface ScheduledRound {
   startsAt: string | null;
   /** A round of micro-matches: the openings drawn for it — one for every board (`board` null) or one a board. */
   openings: RoundOpeningView[];
-  /** A round of micro-matches: why its opening cannot be drawn (or drawn again) now, null when it can
-   * (`openingLock`, electron/domain/opening-draw.ts); null in a tournament that draws no openings. */
-  openingLock: OpeningLock | null;
+  /** A round of micro-matches: whether its opening may be drawn (or drawn again) now — `lock` says why not, null when
+   * it may (`openingLock`, electron/domain/opening-draw.ts); null in a tournament of single games. */
+  openingDraw: { lock: OpeningLock | null } | null;
 }
 
 /** A drawn opening: the ballot as its table gives it, played or placed by the rules engine, and the seed it was drawn

@@ -82,12 +82,14 @@ export function scheduleOf(db: Db, tournamentId: number): Schedule {
       complete: isRoundComplete(scheduled),
       startsAt: games[0]?.round ? (starts.get(games[0].round) ?? null) : null,
       openings: openings.get(tableRound) ?? [],
-      openingLock: loaded.row.microMatch
-        ? openingLock({
-            hasTable: loaded.row.openingTable !== null,
-            closed: loaded.row.closedAt !== null,
-            results: games.map((g) => g.result),
-          })
+      openingDraw: loaded.row.microMatch
+        ? {
+            lock: openingLock({
+              hasTable: loaded.row.openingTable !== null,
+              closed: loaded.row.closedAt !== null,
+              results: games.map((g) => g.result),
+            }),
+          }
         : null,
     };
   });

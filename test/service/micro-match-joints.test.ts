@@ -139,7 +139,7 @@ describe('a withdrawal before half (§38: his games annulled) leaves the later r
     for (const game of round1.games) s.call('recordResult', { tournamentId: id, gameId: game.id, result: '1/2-1/2' });
     s.call('withdrawPlayer', { tournamentId: id, playerId: ids[0]!, afterRound: 1 });
     const round2 = s.call('getSchedule', { tournamentId: id }).rounds[1]!;
-    expect(round2.openingLock).toBeNull();
+    expect(round2.openingDraw).toEqual({ lock: null });
     expect(s.call('drawOpening', { tournamentId: id, tableRound: 2, seed: 'R2' }).rounds[1]!.openings).toHaveLength(1);
   });
 });
@@ -213,12 +213,12 @@ describe('a round’s opening and its results cannot lock each other', () => {
     expect(games()[0]!.result).toBeNull();
     // A forfeit was never started from an opening: taken, and the opening can still be drawn.
     s.call('recordResult', { tournamentId: id, gameId: second!.id, result: '+/-' });
-    expect(s.call('getSchedule', { tournamentId: id }).rounds[0]!.openingLock).toBeNull();
+    expect(s.call('getSchedule', { tournamentId: id }).rounds[0]!.openingDraw).toEqual({ lock: null });
     // Played without one, as the arbiter says: taken, and the other games of the round are not asked again.
     s.call('recordResult', { tournamentId: id, gameId: first!.id, result: '1-0', withoutOpening: true });
     s.call('recordResult', { tournamentId: id, gameId: third!.id, result: '0-1' });
     const round = s.call('getSchedule', { tournamentId: id }).rounds[0]!;
-    expect(round.openingLock).toBe('played');
+    expect(round.openingDraw).toEqual({ lock: 'played' });
     expect(apiError(() => s.call('drawOpening', { tournamentId: id, tableRound: 1 })).issues[0]!.key).toBe(
       'openingAfterResults',
     );
@@ -230,9 +230,9 @@ describe('a round’s opening and its results cannot lock each other', () => {
     s.call('recordResult', { tournamentId: id, gameId: games()[0]!.id, result: '-/-' });
     s.call('drawOpening', { tournamentId: id, tableRound: 1, seed: 'B' });
     s.call('recordResult', { tournamentId: id, gameId: games()[1]!.id, result: '1/2-1/2' });
-    expect(s.call('getSchedule', { tournamentId: id }).rounds[0]!.openingLock).toBe('played');
+    expect(s.call('getSchedule', { tournamentId: id }).rounds[0]!.openingDraw).toEqual({ lock: 'played' });
     s.call('undoLastChange', { tournamentId: id });
-    expect(s.call('getSchedule', { tournamentId: id }).rounds[0]!.openingLock).toBeNull();
+    expect(s.call('getSchedule', { tournamentId: id }).rounds[0]!.openingDraw).toEqual({ lock: null });
     expect(s.call('drawOpening', { tournamentId: id, tableRound: 1, seed: 'C' }).rounds[0]!.openings).toHaveLength(1);
   });
 
@@ -243,7 +243,7 @@ describe('a round’s opening and its results cannot lock each other', () => {
     drawLettered(s, id, ['A', 'B', 'C', 'D']);
     const game = s.call('getSchedule', { tournamentId: id }).rounds[0]!.games[0]!;
     expect(s.call('recordResult', { tournamentId: id, gameId: game.id, result: '1-0' }).result).toBe('1-0');
-    expect(s.call('getSchedule', { tournamentId: id }).rounds[0]!.openingLock).toBe('noTable');
+    expect(s.call('getSchedule', { tournamentId: id }).rounds[0]!.openingDraw).toEqual({ lock: 'noTable' });
   });
 });
 

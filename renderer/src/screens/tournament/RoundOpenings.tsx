@@ -1,6 +1,6 @@
 // A round of micro-matches starts from its drawn openings (docs/micro-matches.md): each shown with its moves (or its
-// relocation) and the position on a board; drawn here from the tournament's opening table by a recorded seed, and
-// drawn again while none of the round's games has a result.
+// relocation), who is to move, and the position on a board; drawn here from the tournament's opening table by a
+// recorded seed, and drawn again until a game is played from it. When it cannot be drawn, the round says why.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduledRound, TournamentDetail } from '#api/views';
@@ -21,7 +21,7 @@ export function RoundOpenings({
   const { t } = useTranslation();
   const { api, canWrite } = useConnection();
   const [error, setError] = useState<string | null>(null);
-  const started = round.games.some((game) => game.result !== null);
+  const lock = round.openingDraw?.lock ?? null;
   const draw = () =>
     void api.drawOpening({ tournamentId: tournament.id, tableRound: round.tableRound }).then(
       () => {
@@ -53,18 +53,31 @@ export function RoundOpenings({
                 <br />
                 {opening.moves ?? `${opening.written} (${t('openings.relocation')})`}
                 <br />
+                {t(opening.fen.startsWith('B') ? 'openings.blackToMove' : 'openings.whiteToMove')}
+                <br />
                 <span className="muted">{t('openings.seed', { seed: opening.seed })}</span>
               </figcaption>
             </figure>
           ))}
         </div>
       )}
-      {canWrite && tournament.settings.openingTable && !started ? (
+      {canWrite && lock === null ? (
         <div className="actions">
           <button type="button" onClick={draw}>
             {round.openings.length === 0 ? t('openings.draw') : t('openings.drawAgain')}
           </button>
         </div>
+      ) : lock === 'played' || lock === 'closed' ? (
+        // Why the button is not there ("no table" is said above).
+        <p className="muted small">
+          {t(
+            lock === 'played'
+              ? round.openings.length > 0
+                ? 'openings.stands'
+                : 'openings.playedWithout'
+              : 'openings.closed',
+          )}
+        </p>
       ) : null}
       <Notice text={error} kind="error" />
     </section>

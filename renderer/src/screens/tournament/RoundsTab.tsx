@@ -29,7 +29,7 @@ import { BoardPanel } from './BoardPanel';
 import { GamesImportCard } from './GamesImportCard';
 import { resultLabel } from './result-keys';
 import { roundKeyAction } from './round-keys';
-import { nextBoardToEnter, removedFromTable, roundStatus, withGame } from './round-view';
+import { cursorAfterResult, removedFromTable, roundStatus, withGame } from './round-view';
 import { BoardColumnHeads, MouseResults, RoundKeysHelp, RoundPrintouts } from './RoundCardParts';
 import { RoundOpenings } from './RoundOpenings';
 import { BoardRow, RoundChip } from './RoundRows';
@@ -57,6 +57,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
    * once the form has the cursor, so that no later visit to the round jumps into it. */
   const [envelopeFor, setEnvelopeFor] = useState<number | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  /** A result typed for a round whose opening is not drawn, waiting for the arbiter's answer. */
+  const [noOpening, setNoOpening] = useState<Pending | null>(null);
   /** The board whose tools (adjournment, incidents) are shown: the result cell last focused. */
   const [selected, setSelected] = useState<number | null>(null);
   /** Counts the undos: the board's tools are made anew after each, so nothing typed before the mistake survives its
@@ -111,7 +113,12 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     }
   }, [schedule]);
 
-  const save = async (game: ScheduledGame, result: GameResult, index: number, confirm = false) => {
+  const save = async (
+    game: ScheduledGame,
+    result: GameResult,
+    index: number,
+    { confirm = false, withoutOpening = false } = {},
+  ) => {
     // The envelope form, under any clock: where games are played to their end (an increment, a base time) sealing
     // asks whether the arbiter adjourns by his own decision (a power failure, the hall's closing time).
     if (result === 'adjourned') {
@@ -120,9 +127,18 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       return;
     }
     try {
-      const recorded = await api.recordResult({ tournamentId: tournament.id, gameId: game.id, result, confirm });
-      // The next board is the one the arbiter enters next; the message comes with the new state, focus moved.
-      focusAfterLoad.current = result === null ? index : nextBoardToEnter(current?.games ?? [], index);
+      const recorded = await api.recordResult({
+        tournamentId: tournament.id,
+        gameId: game.id,
+        result,
+        confirm,
+        withoutOpening,
+      });
+      // The next board is the one the arbiter enters next — after a round's last result, the first board of the round
+      // shown next; the message comes with the new state, focus moved.
+      const after = schedule ? withGame(schedule, recorded) : null;
+      focusAfterLoad.current =
+        result === null || !after ? index : cursorAfterResult(after, currentRound, index, round === undefined);
       const savedIn = currentRound;
       answer.update((shown) => withGame(shown, recorded));
       setMessage(
@@ -138,6 +154,11 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     } catch (error) {
       if (error instanceof ApiError && error.issues[0]?.key === 'resultOverwriteNeedsConfirm') {
         setPending({ game, result });
+        return;
+      }
+      // A game played in a round whose opening is not drawn — most often a stray key on the next round: asked.
+      if (error instanceof ApiError && error.issues[0]?.key === 'openingNotDrawn') {
+        setNoOpening({ game, result });
         return;
       }
       setMessage({ text: errorText(error, t), kind: 'error' });
@@ -233,6 +254,23 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     undo: () => void undo(),
     // Said in the round the PDF was asked in (a message belongs to its round).
     error: (error, round) => setMessage({ text: errorText(error, t), kind: 'error' }, round),
+  };
+
+  /** A game's place in the round shown (its result cell). */
+  const indexOf = (game: ScheduledGame) => current?.games.findIndex((g) => g.id === game.id) ?? -1;
+
+  /** The round's opening drawn from the question about a result typed before it: the result is not entered — the
+   * arbiter types it again if the game was played from the opening now drawn. */
+  const drawOpening = async () => {
+    if (!current) return;
+    try {
+      const drawn = await api.drawOpening({ tournamentId: tournament.id, tableRound: current.tableRound });
+      answer.set(drawn);
+      const opening = drawn.rounds.find((r) => r.tableRound === current.tableRound)?.openings ?? [];
+      setMessage({ text: t('rounds.openingDrawn', { ids: opening.map((o) => o.id).join(', ') }), kind: 'ok' });
+    } catch (error) {
+      setMessage({ text: errorText(error, t), kind: 'error' });
+    }
   };
 
   if (!tournament.settings.drawnAt) {
@@ -378,15 +416,30 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
         onConfirm={() => {
           const chosen = pending;
           setPending(null);
-          if (chosen && current)
-            void save(
-              chosen.game,
-              chosen.result,
-              current.games.indexOf(current.games.find((g) => g.id === chosen.game.id)!),
-              true,
-            );
+          if (chosen && current) void save(chosen.game, chosen.result, indexOf(chosen.game), { confirm: true });
         }}
         onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        message={
+          noOpening && current
+            ? t('rounds.openingFirst', { round: current.round, board: boardText(noOpening.game, micro) })
+            : null
+        }
+        confirmLabel={t('openings.draw')}
+        onConfirm={() => {
+          setNoOpening(null);
+          void drawOpening();
+        }}
+        alternative={{
+          label: t('rounds.withoutOpening'),
+          onChoose: () => {
+            const chosen = noOpening;
+            setNoOpening(null);
+            if (chosen) void save(chosen.game, chosen.result, indexOf(chosen.game), { withoutOpening: true });
+          },
+        }}
+        onCancel={() => setNoOpening(null)}
       />
       <GamesImportCard tournament={tournament} onChanged={load} />
     </div>

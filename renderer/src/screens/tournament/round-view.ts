@@ -1,6 +1,7 @@
 // What the round view shows of the schedule, pure: how much of a round is missing or adjourned, whose names are
 // struck out (§38), what a result cell says, and the schedule with one game as a change gave it back.
 import type { Schedule, ScheduledGame, ScheduledRound, TournamentDetail } from '#api/views';
+import { playedFromOpening } from '#domain/opening-draw';
 import type { Scoring } from '#domain/results';
 import { isRoundComplete } from '#domain/rounds';
 import type { WithdrawalThreshold } from '#domain/withdrawal';
@@ -54,23 +55,53 @@ export function withdrawalNote(
   });
 }
 
-/** The schedule with one game as recording its result gave it back: a result changes its own game and whether its
- * round is complete, nothing else the round view shows — so the whole schedule need not be read again. */
+/** The schedule with one game as recording its result gave it back: a result changes its own game, whether its
+ * round is complete and — in a round of micro-matches — whether its opening may still be drawn, nothing else the round
+ * view shows; so the whole schedule need not be read again. */
 export function withGame(schedule: Schedule, game: ScheduledGame): Schedule {
   return {
     ...schedule,
     rounds: schedule.rounds.map((round) => {
       if (!round.games.some((g) => g.id === game.id)) return round;
       const games = round.games.map((g) => (g.id === game.id ? game : g));
-      return { ...round, games, complete: isRoundComplete(games) };
+      return { ...round, games, complete: isRoundComplete(games), openingDraw: openingDrawAfter(round, games) };
     }),
   };
 }
 
-/** The board the cursor goes to after a result is entered on the board at `index`: the next one whose result can be
- * typed — a game §38 decided (annulled, or won by the opponent of a player who left) is passed over. The last such
- * board keeps the cursor where it is. */
-export function nextBoardToEnter(games: readonly ScheduledGame[], index: number): number {
-  const next = games.findIndex((game, i) => i > index && game.withdrawal === null);
-  return next === -1 ? index : next;
+/** Whether a round's opening may be drawn after one of its results changed: only "played" can come or go with a
+ * result (a game the arbiter typed, not one §38 decided); no table and a closed tournament stay as they were. */
+function openingDrawAfter(round: ScheduledRound, games: readonly ScheduledGame[]): ScheduledRound['openingDraw'] {
+  const draw = round.openingDraw;
+  if (draw === null || (draw.lock !== null && draw.lock !== 'played')) return draw;
+  return { lock: games.some((g) => g.withdrawal === null && playedFromOpening(g.result)) ? 'played' : null };
+}
+
+/** The board the cursor goes to after a result is entered on the board at `index` of a round (as the result left
+ * it): the next one still waiting for its result — a game with a result, or one §38 decided (annulled, or won by the
+ * opponent of a player who left), is passed over —, else the first such board before it; null when none is left. */
+export function nextBoardToEnter(games: readonly ScheduledGame[], index: number): number | null {
+  const open = (game: ScheduledGame) => game.result === null && game.withdrawal === null;
+  const after = games.findIndex((game, i) => i > index && open(game));
+  if (after !== -1) return after;
+  const before = games.findIndex((game, i) => i < index && open(game));
+  return before === -1 ? null : before;
+}
+
+/** Where the cursor goes after a result on the board at `index` of the round shown: the next board of that round
+ * still waiting; when none is left and the view follows the rounds being played (no round in its address), the first
+ * such board of the round it shows next — the first round not yet complete; otherwise it stays where it is. */
+export function cursorAfterResult(
+  schedule: Schedule,
+  round: number | null,
+  index: number,
+  followsPlay: boolean,
+): number {
+  const shown = schedule.rounds.find((r) => r.round === round);
+  const inRound = shown ? nextBoardToEnter(shown.games, index) : null;
+  if (inRound !== null) return inRound;
+  if (!followsPlay) return index;
+  const next = schedule.rounds.find((r) => r.round !== null && !r.complete);
+  if (!next || next === shown) return index;
+  return nextBoardToEnter(next.games, -1) ?? 0;
 }
