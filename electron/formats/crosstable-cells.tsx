@@ -2,7 +2,14 @@
 // diagonal), then the points and the tiebreaks in the tournament's order; and the norm table's numbers. React
 // elements: the screens show them and the hall and the printouts render them to markup.
 import type { Rank } from '#domain/vocabulary';
-import { gameSymbols, tiebreakText, type CrosstablePlayer, type TableColumn } from './crosstable-layout';
+import {
+  gameSymbols,
+  scoreText,
+  tiebreakText,
+  type CrosstablePlayer,
+  type ScoreColumn,
+  type TableColumn,
+} from './crosstable-layout';
 import { formatPoints } from './numbers';
 
 /** The results against each column's player; `className` is the style sheet's class of a result cell. In a round
@@ -45,11 +52,20 @@ export function ResultCells({
   });
 }
 
-/** The player's points, then his tiebreaks in the columns' order. */
-export function ScoreCells({ player, tiebreaks }: { player: CrosstablePlayer; tiebreaks: TableColumn[] }) {
+/** The player's score (his points, or his match points where they order the table), then his tiebreaks in the
+ * columns' order. */
+export function ScoreCells({
+  player,
+  score,
+  tiebreaks,
+}: {
+  player: CrosstablePlayer;
+  score: ScoreColumn;
+  tiebreaks: TableColumn[];
+}) {
   return (
     <>
-      <td className="num strong">{formatPoints(player.points)}</td>
+      <td className="num strong">{scoreText(player, score)}</td>
       {tiebreaks.map((tiebreak) => (
         <td key={tiebreak} className="num">
           {tiebreakText(player, tiebreak)}

@@ -12,17 +12,23 @@ export type RowOrder = 'place' | 'number';
  * a tie-break match gave (only when a match decides). */
 export type TableColumn = Tiebreak | 'playoff' | 'matchPoints';
 
+/** The table's bold score: the points it is ordered by — game points, or a round robin of micro-matches' match points
+ * where its regulations order by them (EKL 3.1). */
+export type ScoreColumn = 'points' | 'matchPoints';
+
 export interface CrosstableLayout {
   /** The heading of each result column: the row position (by place) or the player's number (by number). */
   columns: number[];
   /** Each row's game cells, and (in a round robin of micro-matches, else null) its match scores, in the columns'
    * order. */
   rows: { player: CrosstablePlayer; cells: string[]; matchCells: string[] | null }[];
+  score: ScoreColumn;
+  /** The columns after the score. */
   tiebreaks: TableColumn[];
 }
 
 export function crosstableLayout(
-  table: Pick<CrosstableView, 'players' | 'tiebreaks'>,
+  table: Pick<CrosstableView, 'players' | 'tiebreaks' | 'microMatch'>,
   order: RowOrder,
 ): CrosstableLayout {
   const byNumber = [...table.players].sort((a, b) => a.no - b.no);
@@ -30,20 +36,38 @@ export function crosstableLayout(
   const cellIndex = new Map(byNumber.map((p, index) => [p.no, index] as const));
   const rows = order === 'place' ? table.players : byNumber;
   const columnPlayers = rows.map((p) => p.no);
+  const score: ScoreColumn = table.microMatch?.order === 'matchPoints' ? 'matchPoints' : 'points';
   return {
     columns: order === 'place' ? rows.map((_, index) => index + 1) : columnPlayers,
     rows: rows.map((player) => {
       const inColumns = (cells: string[]) => columnPlayers.map((no) => cells[cellIndex.get(no)!] ?? '');
       return { player, cells: inColumns(player.cells), matchCells: player.matchCells && inColumns(player.matchCells) };
     }),
-    // A round robin of micro-matches shows its match points beside the game points; a tie-break match is shown as
-    // such: its column follows the tiebreaks it decided after.
+    score,
+    // A tie-break match is shown as such: its column follows the tiebreaks it decided after.
     tiebreaks: [
-      ...(table.players.some((p) => p.matchPoints !== null) ? (['matchPoints'] as const) : []),
-      ...table.tiebreaks,
+      ...(table.microMatch ? microMatchColumns(score, table.tiebreaks) : table.tiebreaks),
       ...(table.players.some((p) => p.playoff !== null) ? (['playoff'] as const) : []),
     ],
   };
+}
+
+/** A round robin of micro-matches has its game points and its match points once each: the one that is not the score
+ * follows it — small points after the match points, or the match points after the game points — and the small-points
+ * tiebreak (3.2.2 d) is that column, not a second copy of it. */
+function microMatchColumns(score: ScoreColumn, tiebreaks: readonly Tiebreak[]): TableColumn[] {
+  const others = tiebreaks.filter((tiebreak) => tiebreak !== 'smallPoints');
+  return [score === 'matchPoints' ? 'smallPoints' : 'matchPoints', ...others];
+}
+
+/** The score's value as written in the table. */
+export function scoreText(player: CrosstablePlayer, score: ScoreColumn): string {
+  return score === 'matchPoints' ? String(player.matchPoints ?? '') : formatPoints(player.points);
+}
+
+/** The score's value for a spreadsheet: a plain number. */
+export function scoreNumber(player: CrosstablePlayer, score: ScoreColumn): number {
+  return score === 'matchPoints' ? (player.matchPoints ?? 0) : player.points;
 }
 
 /** A tiebreak's value as written in the table: Sonneborn-Berger in quarter points (6¾), the others in half points;

@@ -7,7 +7,7 @@ import type { Language } from '#api/languages';
 import type { CrosstableView } from '#api/views';
 import { perLanguage, section } from '#i18n/catalogue';
 import type { TableColumn } from './crosstable-layout';
-import { crosstableLayout, gameSymbols, showsRatings, tiebreakNumber } from './crosstable-layout';
+import { crosstableLayout, gameSymbols, scoreNumber, showsRatings, tiebreakNumber } from './crosstable-layout';
 import { rankShort } from './rank-text';
 import type { Sheet, SheetCell } from './spreadsheet';
 
@@ -79,7 +79,7 @@ export function crosstableSheet(table: CrosstableView, gamesPerPair: number, lab
       labels.rank,
       ...(rated ? [labels.title, labels.rating] : []),
       ...layout.columns.flatMap(gameColumns),
-      labels.points,
+      layout.score === 'points' ? labels.points : labels.tiebreaks.matchPoints,
       labels.games,
       ...layout.tiebreaks.map((tb) => labels.tiebreaks[tb]),
       labels.norm,
@@ -91,7 +91,7 @@ export function crosstableSheet(table: CrosstableView, gamesPerPair: number, lab
       rankShort(player.rank, labels.lang, ''),
       ...(rated ? [player.title, player.rating] : []),
       ...cells.flatMap(gameCells),
-      player.points,
+      scoreNumber(player, layout.score),
       player.games,
       ...layout.tiebreaks.map((tb) => tiebreakNumber(player, tb)),
       player.norm.achieved

@@ -1,12 +1,13 @@
 // The crosstable as plain text for a terminal: one line per player in place order.
 import type { Language } from '#api/languages';
 import type { Crosstable } from '#domain/crosstable';
-import { formatInScale, ZERO_ZERO_MARK } from '#domain/results';
+import { ZERO_ZERO_MARK } from '#domain/results';
 import type { Tiebreak } from '#domain/standings';
 import type { RuleSet } from '#domain/vocabulary';
 import { catalogue } from '#i18n/catalogue';
 import { crosstableJson } from './crosstable-json';
-import { tiebreakText, type TableColumn } from './crosstable-layout';
+import { crosstableLayout, scoreText, tiebreakText } from './crosstable-layout';
+import { microMatchNotes } from './micro-match-notes';
 import { coefficientIn } from './numbers';
 import { sayNormNote } from './phrases';
 import { rankCountingText, rankShort } from './rank-text';
@@ -26,13 +27,14 @@ export function crosstableText(
   nameColumn: string,
 ): string {
   const t = catalogue(language);
-  // A tie-break match is shown as such, in its own column after the tiebreaks, as on the printout.
-  const tiebreaks: TableColumn[] = [
-    // A round robin of micro-matches: its match points beside the game points (EKL 3.1).
-    ...(crosstable.microMatch ? (['matchPoints'] as const) : []),
-    ...chosenTiebreaks,
-    ...(crosstable.rows.some((row) => row.playoff !== null) ? (['playoff'] as const) : []),
-  ];
+  // The values as the printout writes them, from the same view (points and tiebreaks in the tournament's scale), and
+  // the same columns: the score (match points where they order a table of micro-matches), the tiebreaks, a tie-break
+  // match's column after them.
+  const view = crosstableJson(crosstable).players;
+  const { score, tiebreaks } = crosstableLayout(
+    { players: view, tiebreaks: [...chosenTiebreaks], microMatch: crosstable.microMatch },
+    'place',
+  );
   const numbers = [...crosstable.rows].map((r) => r.no).sort((a, b) => a - b);
   // A round robin of micro-matches shows each match's score ("3:1"), as the printout does.
   const shownCells = (row: (typeof crosstable.rows)[number]) => row.matchCells ?? row.cells;
@@ -42,17 +44,15 @@ export function crosstableText(
     no: t('printout.no'),
     name: nameColumn,
     rank: t('printout.rank'),
-    points: t('printout.points'),
+    points: score === 'points' ? t('printout.points') : t('printout.tiebreaks.matchPoints'),
     ...Object.fromEntries(tiebreaks.map((tb) => [tb, t(`printout.tiebreaks.${tb}`)])),
   };
-  // The values as the printout writes them, from the same view (points and tiebreaks in the tournament's scale).
-  const view = crosstableJson(crosstable).players;
   const rows = crosstable.rows.map((row, index): Record<string, string> => ({
     place: view[index]!.place,
     no: String(row.no),
     name: row.name,
     rank: rankShort(row.rank, language),
-    points: formatInScale(row.points, crosstable.scoring),
+    points: scoreText(view[index]!, score),
     ...Object.fromEntries(tiebreaks.map((tb) => [tb, tiebreakText(view[index]!, tb)])),
   }));
   // Each column as wide as its heading or its widest entry, in any language (Russian headings are the longest).
@@ -93,6 +93,7 @@ export function crosstableText(
       crosstable.rankCounting,
       crosstable.rows.map((row) => row.rank),
     ),
+    ...microMatchNotes({ microMatch: crosstable.microMatch, tiebreaks: chosenTiebreaks }, t),
     crosstable.rows.some((row) => row.cells.some((cell) => cell.includes(ZERO_ZERO_MARK)))
       ? t('printout.zeroZero')
       : '',

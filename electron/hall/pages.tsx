@@ -24,6 +24,7 @@ import {
   PlayerLine,
   PlayerName,
   resultText,
+  scoreHead,
   Standings,
   TableNotes,
   tiebreakHeads,
@@ -275,7 +276,7 @@ export function crosstablePage(tournament: HallTournament, ctx: PageContext): st
             nameHeading(t, tournament.nameStyle),
             ...(rated ? [num(t('titleNorms.rating'))] : []),
             ...table.columns.map((column) => ({ label: String(column), align: 'cell' as const })),
-            num(labels.points),
+            scoreHead(table.score, labels),
             ...tiebreakHeads(table.tiebreaks, labels),
           ]}
         />
@@ -288,7 +289,7 @@ export function crosstablePage(tournament: HallTournament, ctx: PageContext): st
               </td>
               {rated ? <td className="num">{ratingText(row)}</td> : null}
               <ResultCells cells={cells} matches={matchCells} games="title" />
-              <ScoreCells player={row} tiebreaks={table.tiebreaks} />
+              <ScoreCells player={row} score={table.score} tiebreaks={table.tiebreaks} />
             </tr>
           ))}
         </tbody>

@@ -2,8 +2,9 @@
 // standings with the chosen tiebreaks, and the notes under a table. pages.tsx puts them on the pages.
 import { matchesSearch } from '#domain/names';
 import { ScoreCells } from '#formats/crosstable-cells';
-import { crosstableLayout, hasZeroZero, type TableColumn } from '#formats/crosstable-layout';
+import { crosstableLayout, hasZeroZero, type ScoreColumn, type TableColumn } from '#formats/crosstable-layout';
 import { formatRoundStart } from '#formats/dates';
+import { microMatchNotes } from '#formats/micro-match-notes';
 import { nameHeading } from '#formats/name-style';
 import { formatResult, boardText } from '#formats/numbers';
 import type { PrintLabels } from '#formats/printouts/labels';
@@ -13,6 +14,13 @@ import type { PageContext, Words } from './page-context';
 import type { HallGame, HallPlayer, HallRound, HallTournament } from './public-view';
 
 export const num = (label: string) => ({ label, align: 'num' as const });
+
+/** The score's heading: the points, or the match points where they order a table of micro-matches. */
+export function scoreHead(score: ScoreColumn, labels: PrintLabels) {
+  return score === 'points'
+    ? num(labels.points)
+    : { ...num(labels.tiebreaks.matchPoints), title: labels.tiebreakNames.matchPoints };
+}
 
 /** The tiebreaks' headings, short, each with its full name for who points at it. */
 export function tiebreakHeads(tiebreaks: readonly TableColumn[], labels: PrintLabels) {
@@ -144,7 +152,7 @@ export function Standings({ tournament, ctx, words }: { tournament: HallTourname
           columns={[
             num(labels.place),
             nameHeading(t, tournament.nameStyle),
-            num(labels.points),
+            scoreHead(layoutOf.score, labels),
             ...tiebreakHeads(layoutOf.tiebreaks, labels),
             ...(begun ? [normHeading] : []),
           ]}
@@ -156,7 +164,7 @@ export function Standings({ tournament, ctx, words }: { tournament: HallTourname
               <td>
                 <PlayerLine player={players.get(row.no)!} ctx={ctx} tournamentId={tournament.id} words={words} />
               </td>
-              <ScoreCells player={row} tiebreaks={layoutOf.tiebreaks} />
+              <ScoreCells player={row} score={layoutOf.score} tiebreaks={layoutOf.tiebreaks} />
               {begun ? <td>{row.norm.achieved ? rankShort(row.norm.achieved, ctx.lang, '') : ''}</td> : null}
             </tr>
           ))}
@@ -169,10 +177,15 @@ export function Standings({ tournament, ctx, words }: { tournament: HallTourname
 
 /** Under a table, as on paper: what each tiebreak is, the tie-break matches and the withdrawals decided. */
 export function TableNotes({ tournament, words }: { tournament: HallTournament; words: Words }) {
-  const { labels } = words;
+  const { labels, t } = words;
   const table = tournament.crosstable;
   return (
     <>
+      {microMatchNotes(table, t).map((note) => (
+        <p key={note} className="small">
+          {note}
+        </p>
+      ))}
       {hasZeroZero(table) ? <p className="small">{labels.zeroZero}</p> : null}
       {table.playoffs.length || table.withdrawals.length ? (
         <ul className="notes small">

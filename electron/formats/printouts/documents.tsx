@@ -11,6 +11,7 @@ import { NormCells, ResultCells, ScoreCells } from '../crosstable-cells';
 import { crosstableLayout, hasZeroZero, ratingText, showsRatings, tiebreakText } from '../crosstable-layout';
 import { formatRoundStart } from '../dates';
 import { Diagram } from '../diagram';
+import { microMatchNotes } from '../micro-match-notes';
 import { decimalIn, formatPoints, formatResult as resultText, normNoteParams, boardText } from '../numbers';
 import { rankShort } from '../rank-text';
 import { envelope, scoreSheet } from './game-documents';
@@ -325,7 +326,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
             // for more (the titles are on the list of participants and the rating report).
             ...(rated ? [{ ...num(t('crosstable.ratingShort')), title: t('titleNorms.rating') }] : []),
             ...layout.columns.map((column) => ({ label: String(column), align: 'center' as const })),
-            num(labels.points),
+            num(layout.score === 'points' ? labels.points : labels.tiebreaks.matchPoints),
             ...layout.tiebreaks.map((tiebreak) => num(labels.tiebreaks[tiebreak])),
           ]}
         />
@@ -338,12 +339,17 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
               <td>{rankText(p.rank, labels)}</td>
               {rated ? <td className="num">{p.rating ?? ''}</td> : null}
               <ResultCells cells={cells} matches={matchCells} />
-              <ScoreCells player={p} tiebreaks={layout.tiebreaks} />
+              <ScoreCells player={p} score={layout.score} tiebreaks={layout.tiebreaks} />
             </tr>
           ))}
         </tbody>
       </table>
       {tiebreakNames ? <p className="small">{tiebreakNames}</p> : null}
+      {microMatchNotes(table, t).map((note) => (
+        <p key={note} className="small">
+          {note}
+        </p>
+      ))}
       {rated ? <p className="small">{t('crosstable.averageRating', { average: table.averageRating ?? '' })}</p> : null}
       {hasZeroZero(table) ? <p className="small">{labels.zeroZero}</p> : null}
       {table.playoffs.length ? (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '#api/views';
 import { ResultCells, ScoreCells } from '#formats/crosstable-cells';
 import { crosstableLayout, hasZeroZero, ratingText, showsRatings } from '#formats/crosstable-layout';
+import { microMatchNotes } from '#formats/micro-match-notes';
 import { nameHeading } from '#formats/name-style';
 import { withdrawalDecisionText } from '#formats/withdrawal-text';
 import { useConnection } from '../../api/context';
@@ -76,7 +77,9 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
               { label: t('participants.rank') },
               ...(rated ? [{ label: t('titleNorms.rating'), align: 'num' as const }] : []),
               ...layout.columns.map((column) => ({ label: String(column), align: 'center' as const })),
-              { label: t('crosstable.points'), align: 'num' },
+              layout.score === 'points'
+                ? { label: t('crosstable.points'), align: 'num' }
+                : { label: t('crosstable.short.matchPoints'), align: 'num', title: t('tiebreak.matchPoints') },
               ...layout.tiebreaks.map((tiebreak) => ({
                 label: t(`crosstable.short.${tiebreak}`),
                 align: 'num' as const,
@@ -98,13 +101,18 @@ export function CrosstableTab({ tournament }: { tournament: TournamentDetail }) 
                   games={matchGames ? 'shown' : 'title'}
                   className="center cell"
                 />
-                <ScoreCells player={player} tiebreaks={layout.tiebreaks} />
+                <ScoreCells player={player} score={layout.score} tiebreaks={layout.tiebreaks} />
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <p className="muted small">{t('crosstable.tiebreaks', { list: tiebreaks })}</p>
+      {microMatchNotes(table, t).map((note) => (
+        <p key={note} className="muted small">
+          {note}
+        </p>
+      ))}
       {rated ? (
         <p className="muted small">{t('crosstable.averageRating', { average: table.averageRating ?? '' })}</p>
       ) : null}
