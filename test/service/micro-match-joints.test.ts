@@ -6,12 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameResult } from '#domain/results';
+import { exportTournament, siteFiles } from '#electron/exports';
 import { CHAMPIONSHIP_PLAYERS, championshipResult } from '../fixtures/micro-championship';
 import { cli } from '../support/cli';
+import { csvsAsCalcReadsThem } from '../support/libreoffice';
 import { apiError, drawLettered, serviceOnNewStore } from '../support/service';
 import { tempFolder } from '../support/store';
 
 type Service = ReturnType<typeof serviceOnNewStore>;
+
+const noPdf = () => Promise.reject(new Error('no PDF in this test'));
 
 /** A new micro-match tournament as an arbiter makes one: micro-matches ticked and a table chosen, nothing else. */
 function newMicroMatchTournament(s: Service, name = 'Eesti meistrivõistlused vene kabes 2026') {
@@ -127,6 +131,45 @@ describe('the championship, every day of it: a withdrawal after round 5, under t
     expect(run.code).toBe(0);
     const json = JSON.parse(run.stdout) as { players: Parameters<typeof rowsOf>[0] };
     expect(rowsOf(json.players)).toEqual(TABLE_BY_MATCH_POINTS);
+  });
+});
+
+describe('the championship’s table says what it is ordered by, on every output', () => {
+  const { s, id } = championshipWithWithdrawal();
+  const note = 'vastase matšipunktid × mängija partiipunktid selles matšis';
+
+  it('the printout: match points bold under their heading, small points once, and what Riga multiplies', () => {
+    const { html } = s.call('printout', { tournamentId: id, kind: 'crosstable', lang: 'et' });
+    const heads = [...html.matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
+    const score = heads.indexOf('MP');
+    expect(score).toBeGreaterThan(0);
+    expect(heads.slice(score, score + 3)).toEqual(['MP', 'VP', 'Riia']);
+    expect(heads.filter((head) => head === 'VP')).toHaveLength(1);
+    expect(html).toContain(note);
+    // The first row's bold score is 6's 12 match points, not his 22 game points.
+    expect(html).toMatch(/<td class="num strong">12<\/td>/);
+  });
+
+  it('the CSV as Calc reads it: the match points, then the games, small points once', async () => {
+    const csv = (await exportTournament(s.service, { tournamentId: id, format: 'csv', lang: 'et' }, noPdf))
+      .content as string;
+    const { crosstable: read } = await csvsAsCalcReadsThem({ crosstable: csv }, 'et');
+    const heading = read[0]!.map(String);
+    const score = heading.indexOf('Matšipunktid');
+    expect(heading.slice(score, score + 3)).toEqual(['Matšipunktid', 'Partiisid', 'Väikesed punktid']);
+    expect(heading).not.toContain('Punktid');
+    expect(read.slice(1).map((row) => [row[1], row[score], row[score + 2]])).toEqual(
+      TABLE_BY_MATCH_POINTS.map((r) => [r.no, r.matchPoints, r.points]),
+    );
+  });
+
+  it('the terminal’s table and the hall say what the Riga coefficient multiplies', async () => {
+    const file = path.join(tempFolder(), 'emv.json');
+    fs.writeFileSync(file, JSON.stringify(s.call('exportTournament', { id })));
+    expect((await cli(['crosstable', file, '--lang', 'et'])).stdout).toContain(note);
+    const pages = siteFiles(s.service, id, new Date('2026-12-01T20:00:00Z'));
+    const crosstable = pages.find((page) => /^et\/.*crosstable\.html$/.test(page.path));
+    expect(crosstable?.content).toContain(note);
   });
 });
 
