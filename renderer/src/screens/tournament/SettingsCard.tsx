@@ -2,18 +2,15 @@
 // variant) is fixed by the draw; the tiebreak order can change later only with the arbiter's confirmation.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArbiterApi } from '#api/contract';
 import { ApiError } from '#api/errors';
 import { sayMessage, type MessageKey } from '#api/messages';
 import { MOVES_PER_HOUR } from '#api/operations';
-import type { OpeningTableSummary, TournamentDetail, TournamentSettingsView } from '#api/views';
+import type { OpeningTableSummary } from '#api/views';
 import { CLOCKS, FMJD_CONTROL } from '#domain/clocks';
 import { NAME_STYLES } from '#domain/names';
 import { youthCounting } from '#domain/norms';
-import { OPENING_DRAWS } from '#domain/opening-draw';
 import { RATING_LISTS } from '#domain/ratings';
 import { defaultScoring, SCORINGS } from '#domain/results';
-import { MATCH_ORDERS, MICRO_MATCH_TIEBREAKS, TIEBREAKS, type Tiebreak } from '#domain/standings';
 import { YOUTH_RANKS } from '#domain/vocabulary';
 import { defaultWithdrawalThreshold, WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
 import { useConnection } from '../../api/context';
@@ -23,77 +20,25 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Field';
 import { useFormErrors } from '../../components/form-errors';
 import { changedFields, rebased } from '../../components/form-rebase';
-import { typedText, useFormState } from '../../components/form-state';
+import { useFormState } from '../../components/form-state';
 import { FormEnd } from '../../components/FormEnd';
 import { Notice } from '../../components/Notice';
-import { DESCRIPTION_FIELDS, TournamentFields, type TournamentDescription } from '../../components/TournamentFields';
+import { TournamentFields } from '../../components/TournamentFields';
+import { MicroMatchFields } from './MicroMatchFields';
+import {
+  FIELDS,
+  formOf,
+  TIEBREAK_SLOTS,
+  pick,
+  settingsOfForm,
+  withMicroMatch,
+  type SettingsForm,
+} from './settings-form';
 import { isChosen, presetButtons, tiebreakChoices } from './tiebreak-presets';
 import type { TournamentCardProps } from './tournament-card';
 
-/** As many slots as a round robin of single games has tiebreaks: the micro-matches' order (EKL 3.2.2) has four. */
-const TIEBREAK_SLOTS = TIEBREAKS.filter((t) => !MICRO_MATCH_TIEBREAKS.includes(t)).length;
 /** §32: a session lasts 4 to 6 hours. */
 const SESSION_HOURS = [4, 5, 6] as const;
-
-/** The settings the form holds as the tournament has them (choices and switches). */
-const HELD_AS_THEY_ARE = [
-  'movesPerHour',
-  'sessionHours',
-  'clock',
-  'double',
-  'microMatch',
-  'swapLastTwoRounds',
-  'drawRoundOrder',
-  'nationalChampionship',
-  'shownInHall',
-  'nameStyle',
-  'matchOrder',
-  'openingTable',
-  'openingDraw',
-  'scoring',
-  'withdrawalThreshold',
-  'ratingList',
-  'womenNorms',
-] as const;
-type HeldAsTheyAre = Pick<TournamentSettingsView, (typeof HELD_AS_THEY_ARE)[number]>;
-/** Every field of the form: a message about one of them is said beside it. */
-const FIELDS = [
-  ...DESCRIPTION_FIELDS,
-  ...HELD_AS_THEY_ARE,
-  'baseMinutes',
-  'incrementSeconds',
-  'tiebreaks',
-  'rankCounting',
-] as const;
-
-/** The tournament's description and its rules, as the form holds them (text as typed). */
-interface SettingsForm extends TournamentDescription, HeldAsTheyAre {
-  /** As typed (whole minutes, whole seconds); '' for none. */
-  baseMinutes: string;
-  incrementSeconds: string;
-  /** One entry per slot; "" ends the list. */
-  tiebreaks: (Tiebreak | '')[];
-  rankCounting: { M: number; CM: number; unranked: number };
-}
-
-function formOf(t: TournamentDetail): SettingsForm {
-  return {
-    ...typedText(t, ['name', 'venue', 'startDate', 'endDate', 'arbiter']),
-    variant: t.variant,
-    ruleSet: t.ruleSet,
-    ...pick(t.settings, HELD_AS_THEY_ARE),
-    ...typedText(t.settings, ['baseMinutes', 'incrementSeconds']),
-    tiebreaks: Array.from({ length: TIEBREAK_SLOTS }, (_, i) => t.settings.tiebreaks[i] ?? ''),
-    rankCounting: t.settings.rankCounting,
-  };
-}
-
-/** The chosen tiebreaks in order, up to the first empty slot, each once. */
-function chosenTiebreaks(slots: (Tiebreak | '')[]): Tiebreak[] {
-  const end = slots.indexOf('');
-  const chosen = (end === -1 ? slots : slots.slice(0, end)) as Tiebreak[];
-  return chosen.filter((tiebreak, index) => chosen.indexOf(tiebreak) === index);
-}
 
 /** The refusals that are questions: the arbiter confirms them and the settings are saved. */
 const QUESTIONS: MessageKey[] = [
@@ -102,54 +47,6 @@ const QUESTIONS: MessageKey[] = [
   'nationalChampionshipMeaning',
   'withdrawalThresholdChangeNeedsConfirm',
 ];
-
-type SettingsInput = Omit<Parameters<ArbiterApi['updateTournamentSettings']>[0], 'id' | 'was' | 'confirm'>;
-
-/** The form as the settings a save writes; what the draw fixed is left out once drawn. */
-function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInput {
-  return {
-    name: form.name,
-    ruleSet: form.ruleSet,
-    venue: form.venue,
-    startDate: form.startDate,
-    endDate: form.endDate,
-    arbiter: form.arbiter,
-    movesPerHour: form.movesPerHour,
-    sessionHours: form.sessionHours,
-    clock: form.clock,
-    // Kept whatever the kind of control: switching the kind and back finds the tournament's own numbers (45 + 30),
-    // not the FMJD's defaults.
-    baseMinutes: form.baseMinutes === '' ? null : form.baseMinutes,
-    incrementSeconds: form.incrementSeconds === '' ? null : form.incrementSeconds,
-    tiebreaks: chosenTiebreaks(form.tiebreaks),
-    rankCounting: form.rankCounting,
-    nationalChampionship: form.nationalChampionship,
-    shownInHall: form.shownInHall,
-    nameStyle: form.nameStyle,
-    matchOrder: form.matchOrder,
-    openingTable: form.openingTable,
-    openingDraw: form.openingDraw,
-    scoring: form.scoring,
-    withdrawalThreshold: form.withdrawalThreshold,
-    womenNorms: form.womenNorms,
-    ...(drawn
-      ? {}
-      : {
-          variant: form.variant,
-          double: form.double,
-          microMatch: form.microMatch,
-          swapLastTwoRounds: form.double && form.swapLastTwoRounds,
-          drawRoundOrder: form.drawRoundOrder,
-          // The ratings are the participants' on this list, frozen by the draw.
-          ratingList: form.ratingList,
-        }),
-  };
-}
-
-/** Only the `fields` of `values`. */
-function pick<T extends object, K extends keyof T>(values: T, fields: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(fields.map((field) => [field, values[field]])) as Pick<T, K>;
-}
 
 /** A message about a setting that has no field of its own to carry it (a check box, a group). */
 function FieldError({ text }: { text: string | undefined }) {
@@ -379,45 +276,16 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
               label={t(label)}
               checked={form[name]}
               disabled={disabled}
-              onChange={(checked) => set(name, checked)}
+              // Ticking micro-matches proposes the order of their regulations (EKL 3.1, 3.2.2), said beside it.
+              onChange={(checked) =>
+                name === 'microMatch' ? setForm(withMicroMatch(form, checked)) : set(name, checked)
+              }
               error={errors.byField[name]}
             />
           ))}
           {drawn ? <p className="muted small">{t('settings.lockedByDraw')}</p> : null}
         </div>
-        {form.microMatch ? (
-          <>
-            <Field label={t('settings.matchOrder.label')} error={errors.byField.matchOrder}>
-              <Choice
-                name="matchOrder"
-                value={form.matchOrder}
-                choices={MATCH_ORDERS}
-                wordsFor={(order) => t(`settings.matchOrder.${order}`)}
-                onChange={(order) => set('matchOrder', order || 'gamePoints')}
-              />
-            </Field>
-            {/* The tables of the tournament's variant: the openings of its rounds are drawn from the one chosen. */}
-            <Field label={t('settings.openingTable')} error={errors.byField.openingTable}>
-              <Choice
-                name="openingTable"
-                value={form.openingTable ?? ''}
-                choices={tables.filter((table) => table.variant === form.variant).map((table) => table.id)}
-                wordsFor={(id) => tables.find((table) => table.id === id)?.name ?? id}
-                none={t('settings.noOpeningTable')}
-                onChange={(id) => set('openingTable', id || null)}
-              />
-            </Field>
-            <Field label={t('settings.openingDraw.label')} error={errors.byField.openingDraw}>
-              <Choice
-                name="openingDraw"
-                value={form.openingDraw}
-                choices={OPENING_DRAWS}
-                wordsFor={(draw) => t(`settings.openingDraw.${draw}`)}
-                onChange={(draw) => set('openingDraw', draw || 'perRound')}
-              />
-            </Field>
-          </>
-        ) : null}
+        {form.microMatch ? <MicroMatchFields form={form} set={set} tables={tables} errors={errors.byField} /> : null}
         <fieldset className="group">
           <legend>{t('settings.tiebreaks')}</legend>
           <p className="muted small">{t('settings.tiebreaksHelp')}</p>
