@@ -93,7 +93,7 @@ export function crosstableText(
       crosstable.rankCounting,
       crosstable.rows.map((row) => row.rank),
     ),
-    ...microMatchNotes({ microMatch: crosstable.microMatch, tiebreaks: chosenTiebreaks }, t),
+    ...microMatchNotes({ microMatch: crosstable.microMatch, tiebreaks: chosenTiebreaks, players: crosstable.rows }, t),
     crosstable.rows.some((row) => row.cells.some((cell) => cell.includes(ZERO_ZERO_MARK)))
       ? t('printout.zeroZero')
       : '',

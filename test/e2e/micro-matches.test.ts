@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { CrosstableView, Schedule, ScheduledGame } from '#api/views';
 import {
   CHAMPIONSHIP_PLAYERS,
-  EXPECTED_TABLE,
   RESULT_KEY,
+  WITHDRAWAL,
+  WITHDRAWAL_TABLE,
   championshipResult,
   expectedMatchCell,
 } from '../fixtures/micro-championship';
@@ -100,10 +101,10 @@ describe('micro-matches', () => {
   });
 });
 
-describe('the worked example at the desk, in Estonian: a 10-player championship of micro-matches', () => {
+describe('the championship at the desk, in Estonian, every day of it: a withdrawal after round 5, the defaults', () => {
   const session = appSession();
 
-  it('set up, every opening drawn on the screen and two rounds typed by keyboard; the table on screen, paper, CSV, hall and file', async () => {
+  it('set up, every opening drawn on the screen — after the withdrawal too — and two rounds typed by keyboard; the table by match points on screen, paper, CSV, hall and file', async () => {
     const served = session.served;
     const { id } = await call<{ id: number }>(served, 'createTournament', {
       name: 'Eesti meistrivõistlused vene kabes 2026',
@@ -115,16 +116,21 @@ describe('the worked example at the desk, in Estonian: a 10-player championship 
     const page = await openWindow(session.browser, { locale: 'et-EE' });
     await page.goto(served.appUrl);
     await page.goto(`${served.url}#/tournaments/${id}`);
-    // The chief arbiter's settings, on the Setup tab: micro-matches, the FMJD's table, one opening a round, the EKL's
-    // order of micro-matches.
+    // The chief arbiter ticks micro-matches: the screen proposes the EKL's order (match points, 3.2.2's tiebreaks)
+    // and says what it means; he chooses the FMJD's table and saves, changing nothing else.
     await page.getByRole('checkbox', { name: /Mikromatšid: iga paar mängib/ }).check();
+    await expect.poll(() => page.getByLabel('Mille järgi on paremusjärjestus').inputValue()).toBe('matchPoints');
+    await page.getByText(/Riia koefitsient korrutab vastaste matšipunkte/).waitFor();
+    expect(await page.getByRole('button', { name: /EKL mikromatšid \(3\.2\.2\)/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await page.getByLabel('Avangutabel').selectOption('fmjd-64');
-    await page.getByRole('button', { name: /EKL mikromatšid \(3\.2\.2\)/ }).click();
     await page.getByRole('button', { name: 'Salvesta seaded' }).click();
     await expect
       .poll(async () => (await call<{ settings: { tiebreaks: string[] } }>(served, 'getTournament', { id })).settings)
       .toMatchObject({
         microMatch: true,
+        matchOrder: 'matchPoints',
         openingTable: 'fmjd-64',
         openingDraw: 'perRound',
         tiebreaks: ['riga', 'matchWins', 'matchH2h', 'smallPoints'],
@@ -134,41 +140,48 @@ describe('the worked example at the desk, in Estonian: a 10-player championship 
     for (const name of CHAMPIONSHIP_PLAYERS)
       ids.push((await call<{ id: number }>(served, 'createPlayer', { name })).id);
     for (const playerId of ids) await call(served, 'addParticipant', { tournamentId: id, playerId });
-    const schedule = await drawnInOrder(served, id, ids);
+    await drawnInOrder(served, id, ids);
 
-    // Round by round: the opening drawn on the round screen, then the ten games typed, each key saving its game and
-    // moving on to the next.
+    // Round by round: the opening drawn on the round screen, then the games typed, each key saving its game and
+    // moving on to the next board still waiting — the games §38 gave away after the withdrawal are passed over.
     const rounds = new RoundScreen(page, { boardsOf: (r) => `${r}. vooru lauad`, board: (b) => `Laud ${b}` });
-    // Drawn through the contract: the page reads the tournament anew once, then goes round by round.
     await rounds.open(served, id, 1);
     await page.reload();
-    for (const round of schedule.rounds) {
-      await rounds.open(served, id, round.round!);
-      await rounds.cell(round.round!, 1).waitFor();
+    for (let number = 1; number <= 9; number++) {
+      if (number === WITHDRAWAL.afterRound + 1)
+        await call(served, 'withdrawPlayer', {
+          tournamentId: id,
+          playerId: ids[WITHDRAWAL.leaver - 1]!,
+          afterRound: WITHDRAWAL.afterRound,
+        });
+      const round = (await call<Schedule>(served, 'getSchedule', { tournamentId: id })).rounds[number - 1]!;
+      await rounds.open(served, id, number);
+      await rounds.cell(number, 1).waitFor();
       await page.getByRole('button', { name: 'Loosi avang' }).click();
       await page
-        .getByRole('region', { name: `Vooru ${round.round} avangud` })
+        .getByRole('region', { name: `Vooru ${number} avangud` })
         .getByText(/^Kõik lauad: \d+-[IVX]+/)
         .waitFor();
       const resultOf = (game: ScheduledGame) =>
         championshipResult({ white: game.white.no, black: game.black.no, leg: game.leg });
-      // The first and the last round typed by keyboard, each key saving its game and moving on to the next; the
-      // rounds between through the contract, as a second arbiter's window would (the keys are the same each round).
-      if (round.round === 1 || round.round === schedule.rounds.length) {
-        await rounds.focus(round.round!, 1);
-        for (const game of round.games) {
+      const played = round.games.filter((game) => game.withdrawal === null);
+      // The first and the last round typed by keyboard; the rounds between through the contract, as a second
+      // arbiter's window would (the keys are the same each round).
+      if (number === 1 || number === 9) {
+        await rounds.focus(number, round.games.indexOf(played[0]!) + 1);
+        for (const game of played) {
           await page.keyboard.press(RESULT_KEY[resultOf(game)!]!);
           await rounds.expectStatus(`Laud ${game.board}·${game.leg}:`);
         }
       } else {
-        for (const game of round.games)
+        for (const game of played)
           await call(served, 'recordResult', { tournamentId: id, gameId: game.id, result: resultOf(game) });
       }
     }
     await screenshot(page, '94-micro-championship-round-et');
 
-    // The crosstable on the screen: places, game points, match points, the Riga coefficient and matches won as
-    // computed by hand; each cell the match's score, opened to its two games on request.
+    // The crosstable on the screen: places, match points (the bold score), game points (small points), the Riga
+    // coefficient and matches won as computed by hand, and the line that says what the Riga coefficient multiplies.
     await page.goto(`${served.url}#/tournaments/${id}/crosstable`);
     const table = page.getByRole('table', { name: 'Turniiritabel' });
     await table.locator('tbody tr').nth(9).waitFor();
@@ -177,50 +190,55 @@ describe('the worked example at the desk, in Estonian: a 10-player championship 
     const heads = (await table.locator('thead th').allInnerTexts()).map((cell) => cell.trim());
     // The headings are set in capitals by the style sheet.
     const at = (short: string) => heads.indexOf(short.toLocaleUpperCase('et'));
+    expect(heads).not.toContain('PUNKTID');
     const shown = await rows();
     expect(
       shown.map((row) => ({
         place: row[0],
         no: Number(row[1]),
-        points: Number(row[at('Punktid')]),
+        points: Number(row[at('VP')]),
         matchPoints: Number(row[at('MP')]),
         riga: Number(row[at('Riia')]),
         matchWins: Number(row[at('VM')]),
       })),
-    ).toEqual(EXPECTED_TABLE);
-    // By place, the columns follow the rows: the winner's row against the second (player 6) reads 1:3.
+    ).toEqual(WITHDRAWAL_TABLE);
+    await page.getByText(/vastase matšipunktid × mängija partiipunktid selles matšis/).waitFor();
+    // By place, the columns follow the rows: the winner's row (player 6) against the second (player 2) reads 3:1.
     expect(shown[0]![4]).toBe('×');
-    expect(shown[0]![5]).toBe(expectedMatchCell(2, 6));
+    expect(shown[0]![5]).toBe(expectedMatchCell(6, 2));
     await screenshot(page, '95-micro-championship-crosstable-et');
     await page.getByRole('checkbox', { name: 'Näita matšide partiisid' }).check();
-    await expect.poll(async () => (await rows())[0]![5]).toMatch(/^1:3\s+(0 1|1 0)$/);
+    await expect.poll(async () => (await rows())[0]![5]).toMatch(/^3:1\s+(2 1|1 2)$/);
     await screenshot(page, '96-micro-championship-games-et');
 
-    // On paper: the crosstable, and round 1's pairings with its opening.
-    const [crosstablePdf, pairingsPdf] = askAtOnce(
+    // On paper: the crosstable, and every round's pairings with its opening.
+    const openings = (
+      await call<{ openings: { tableRound: number; ballot: string }[] }>(served, 'exportTournament', { id })
+    ).openings;
+    const [crosstablePdf, ...pairingsPdfs] = askAtOnce(
       [
         `${served.url}export/${id}.pdf?lang=et&kind=crosstable`,
-        `${served.url}export/${id}.pdf?lang=et&kind=pairings&round=1`,
+        ...[1, 6, 9].map((round) => `${served.url}export/${id}.pdf?lang=et&kind=pairings&round=${round}`),
       ],
       served.token,
     );
     const crosstablePrinted = (await crosstablePdf!).pdf;
     savePdfWithPages('micro-championship-crosstable-et', crosstablePrinted);
     const printed = pdfText(crosstablePrinted);
-    for (const row of EXPECTED_TABLE) {
+    for (const row of WITHDRAWAL_TABLE) {
       const name = CHAMPIONSHIP_PLAYERS[row.no - 1]!;
       expect(printed).toMatch(
         new RegExp(
-          `${row.place}\\s+${row.no}\\s+${name}[^\\n]*\\s${row.points}\\s+${row.matchPoints}\\s+${row.riga}\\s+${row.matchWins}\\s`,
+          `${row.place}\\s+${row.no}\\s+${name}[^\\n]*\\s${row.matchPoints}\\s+${row.points}\\s+${row.riga}\\s+${row.matchWins}\\s`,
         ),
       );
     }
-    const pairingsPrinted = (await pairingsPdf!).pdf;
-    savePdfWithPages('micro-championship-pairings-et', pairingsPrinted);
-    const openings = (
-      await call<{ openings: { tableRound: number; ballot: string }[] }>(served, 'exportTournament', { id })
-    ).openings;
-    expect(pdfText(pairingsPrinted)).toContain(openings.find((o) => o.tableRound === 1)!.ballot);
+    expect(printed).toMatch(/vastase matšipunktid × mängija partiipunktid/);
+    for (const [index, round] of [1, 6, 9].entries()) {
+      const pairingsPrinted = (await pairingsPdfs[index]!).pdf;
+      if (round === 6) savePdfWithPages('micro-championship-pairings-et', pairingsPrinted);
+      expect(pdfText(pairingsPrinted)).toContain(openings.find((o) => o.tableRound === round)!.ballot);
+    }
 
     // The CSV the federation gets: the numbers as computed.
     const csv = await fetch(`${served.url}export/${id}.csv?lang=et`, {
@@ -231,9 +249,14 @@ describe('the worked example at the desk, in Estonian: a 10-player championship 
     expect(
       lines.slice(1).map((line) => {
         const cells = line.split(';');
-        return [cells[0], cells[csvHeads.indexOf('Riia koefitsient')], cells[csvHeads.indexOf('Võidetud matšid')]];
+        return [
+          cells[0],
+          cells[csvHeads.indexOf('Matšipunktid')],
+          cells[csvHeads.indexOf('Riia koefitsient')],
+          cells[csvHeads.indexOf('Võidetud matšid')],
+        ];
       }),
-    ).toEqual(EXPECTED_TABLE.map((r) => [r.place, String(r.riga), String(r.matchWins)]));
+    ).toEqual(WITHDRAWAL_TABLE.map((r) => [r.place, String(r.matchPoints), String(r.riga), String(r.matchWins)]));
 
     // The hall, switched on from the Tournaments screen: the same table, each cell the match's score.
     await page.getByRole('link', { name: 'Võistlused', exact: true }).click();
@@ -242,8 +265,9 @@ describe('the worked example at the desk, in Estonian: a 10-player championship 
     await hallCard.getByTestId('hall-url').waitFor();
     const hallUrl = await hallCard.getByTestId('hall-url').innerText();
     const hallPage = await fetch(`${hallUrl}t/${id}/crosstable?lang=et`).then((r) => r.text());
-    expect(hallPage).toContain(`>${expectedMatchCell(2, 6)}<`);
-    for (const row of EXPECTED_TABLE) expect(hallPage).toContain(CHAMPIONSHIP_PLAYERS[row.no - 1]!);
+    expect(hallPage).toContain(`>${expectedMatchCell(6, 2)}<`);
+    expect(hallPage).toContain('vastase matšipunktid × mängija partiipunktid');
+    for (const row of WITHDRAWAL_TABLE) expect(hallPage).toContain(CHAMPIONSHIP_PLAYERS[row.no - 1]!);
     await hallCard.getByRole('checkbox', { name: /Näita saalis/ }).click();
     await hallCard.getByTestId('hall-url').waitFor({ state: 'detached' });
 
@@ -256,7 +280,7 @@ describe('the worked example at the desk, in Estonian: a 10-player championship 
     expect({ ...again, name: file.name, trail: [] }).toEqual({ ...file, trail: [] });
     const readBack = await call<CrosstableView>(served, 'getCrosstable', { tournamentId: copy.id });
     expect(readBack.players.map((p) => [p.place, p.no, p.riga, p.matchWins])).toEqual(
-      EXPECTED_TABLE.map((r) => [r.place, r.no, r.riga, r.matchWins]),
+      WITHDRAWAL_TABLE.map((r) => [r.place, r.no, r.riga, r.matchWins]),
     );
     await closeWindow(page);
   });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameResult } from '#domain/results';
 import { exportTournament, siteFiles } from '#electron/exports';
-import { CHAMPIONSHIP_PLAYERS, championshipResult } from '../fixtures/micro-championship';
+import { CHAMPIONSHIP_PLAYERS, championshipResult, WITHDRAWAL, WITHDRAWAL_TABLE } from '../fixtures/micro-championship';
 import { cli } from '../support/cli';
 import { csvsAsCalcReadsThem } from '../support/libreoffice';
 import { apiError, drawLettered, serviceOnNewStore } from '../support/service';
@@ -30,7 +30,7 @@ function newMicroMatchTournament(s: Service, name = 'Eesti meistrivõistlused ve
   return id;
 }
 
-const LEAVER = 8;
+const LEAVER = WITHDRAWAL.leaver;
 
 /** The championship of docs/micro-matches.md under the defaults, player 8 leaving after round 5 with 10 of his 18
  * games played (more than half: his games stand, §38 and the FMJD's threshold alike): an opening drawn for every round
@@ -46,7 +46,8 @@ function championshipWithWithdrawal() {
     numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
   });
   for (let round = 1; round <= 9; round++) {
-    if (round === 6) s.call('withdrawPlayer', { tournamentId: id, playerId: ids[LEAVER - 1]!, afterRound: 5 });
+    if (round === WITHDRAWAL.afterRound + 1)
+      s.call('withdrawPlayer', { tournamentId: id, playerId: ids[LEAVER - 1]!, afterRound: WITHDRAWAL.afterRound });
     const games = s.call('getSchedule', { tournamentId: id }).rounds[round - 1]!.games;
     // Rounds 6–9 carry the leaver's forfeits, decided by §38 before any game is played: the opening is still drawn.
     s.call('drawOpening', { tournamentId: id, tableRound: round, seed: `EMV-${round}` });
@@ -58,21 +59,6 @@ function championshipWithWithdrawal() {
   }
   return { s, id };
 }
-
-/** Places, numbers, game points, match points, Riga coefficients (opponent's match points × own game points in the
- * match) and matches won, computed by hand: docs/micro-matches.md. */
-const TABLE_BY_MATCH_POINTS = [
-  { place: '1', no: 6, points: 22, matchPoints: 12, riga: 196, matchWins: 4 },
-  { place: '2', no: 2, points: 25, matchPoints: 12, riga: 195, matchWins: 5 },
-  { place: '3', no: 1, points: 24, matchPoints: 12, riga: 187, matchWins: 5 },
-  { place: '4', no: 4, points: 21, matchPoints: 11, riga: 170, matchWins: 4 },
-  { place: '5', no: 3, points: 20, matchPoints: 10, riga: 177, matchWins: 3 },
-  { place: '6', no: 7, points: 18, matchPoints: 9, riga: 132, matchWins: 4 },
-  { place: '7', no: 9, points: 15, matchPoints: 8, riga: 105, matchWins: 2 },
-  { place: '8', no: 5, points: 17, matchPoints: 7, riga: 139, matchWins: 1 },
-  { place: '9', no: 10, points: 14, matchPoints: 7, riga: 105, matchWins: 2 },
-  { place: '10', no: 8, points: 4, matchPoints: 2, riga: 44, matchWins: 0 },
-];
 
 const rowsOf = (
   players: {
@@ -118,7 +104,7 @@ describe('the championship, every day of it: a withdrawal after round 5, under t
     const table = s.call('getCrosstable', { tournamentId: id });
     expect(table.microMatch).toEqual({ order: 'matchPoints' });
     expect(table.tiebreaks).toEqual(['riga', 'matchWins', 'matchH2h', 'smallPoints']);
-    expect(rowsOf(table.players)).toEqual(TABLE_BY_MATCH_POINTS);
+    expect(rowsOf(table.players)).toEqual(WITHDRAWAL_TABLE);
   });
 
   it('the file carries the order and the tiebreaks, and the CLI reads the same table from it', async () => {
@@ -130,7 +116,7 @@ describe('the championship, every day of it: a withdrawal after round 5, under t
     const run = await cli(['crosstable', written, '--json']);
     expect(run.code).toBe(0);
     const json = JSON.parse(run.stdout) as { players: Parameters<typeof rowsOf>[0] };
-    expect(rowsOf(json.players)).toEqual(TABLE_BY_MATCH_POINTS);
+    expect(rowsOf(json.players)).toEqual(WITHDRAWAL_TABLE);
   });
 });
 
@@ -146,6 +132,7 @@ describe('the championship’s table says what it is ordered by, on every output
     expect(heads.slice(score, score + 3)).toEqual(['MP', 'VP', 'Riia']);
     expect(heads.filter((head) => head === 'VP')).toHaveLength(1);
     expect(html).toContain(note);
+    expect(html).not.toContain('mõlemale kaotatud');
     // The first row's bold score is 6's 12 match points, not his 22 game points.
     expect(html).toMatch(/<td class="num strong">12<\/td>/);
   });
@@ -159,7 +146,7 @@ describe('the championship’s table says what it is ordered by, on every output
     expect(heading.slice(score, score + 3)).toEqual(['Matšipunktid', 'Partiisid', 'Väikesed punktid']);
     expect(heading).not.toContain('Punktid');
     expect(read.slice(1).map((row) => [row[1], row[score], row[score + 2]])).toEqual(
-      TABLE_BY_MATCH_POINTS.map((r) => [r.no, r.matchPoints, r.points]),
+      WITHDRAWAL_TABLE.map((r) => [r.no, r.matchPoints, r.points]),
     );
   });
 
@@ -218,6 +205,9 @@ describe('a micro-match nobody played (§32: −/− twice) is lost by both', ()
     // Riga (opponent's match points × own game points in the match): 1: 2×4 + 2×4 + 0×4 = 16; 2: 6×0 (against 1) +
     // 0×4 (against 4, who has no match point) = 0, nothing from the match with 3; 3 the same; 4: 0.
     expect([1, 2, 3, 4].map((no) => row(no).riga)).toEqual([16, 0, 0, 0]);
+    // The table says how such a match counts, under it; a table without one does not.
+    const { html } = s.call('printout', { tournamentId: id, kind: 'crosstable', lang: 'en' });
+    expect(html).toContain('is lost by both: no match point');
     const file = path.join(tempFolder(), 'mv.json');
     fs.writeFileSync(file, JSON.stringify(s.call('exportTournament', { id })));
     const json = JSON.parse((await cli(['crosstable', file, '--json'])).stdout) as {
