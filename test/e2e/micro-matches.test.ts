@@ -101,6 +101,64 @@ describe('micro-matches', () => {
   });
 });
 
+describe('a stray key on a round whose opening is not drawn', () => {
+  const session = appSession();
+
+  it('after round 1’s last result the cursor is on round 2’s first board; a key there asks, and the opening is drawn', async () => {
+    const served = session.served;
+    const { id } = await call<{ id: number }>(served, 'createTournament', {
+      name: 'Klubi MV mikromatšid',
+      variant: 'russian',
+      ruleSet: 'fmjd',
+    });
+    await call(served, 'updateTournamentSettings', { id, microMatch: true, openingTable: 'fmjd-64' });
+    const ids: number[] = [];
+    for (const name of ['Aare Kivi', 'Birgit Lepp', 'Carl Mets', 'Diana Org'])
+      ids.push((await call<{ id: number }>(served, 'createPlayer', { name })).id);
+    for (const playerId of ids) await call(served, 'addParticipant', { tournamentId: id, playerId });
+    await drawnInOrder(served, id, ids);
+    await call(served, 'drawOpening', { tournamentId: id, tableRound: 1, seed: 'R1' });
+    const page = await openWindow(session.browser);
+    await page.goto(served.appUrl);
+    // The rounds tab without a round in its address: it follows the rounds as they are played.
+    await page.goto(`${served.url}#/tournaments/${id}/rounds`);
+    const rounds = new RoundScreen(page);
+    await rounds.cell(1, 4).waitFor();
+    await rounds.focus(1, 1);
+    for (const board of ['1·1', '1·2', '2·1']) {
+      await page.keyboard.press('=');
+      await rounds.expectStatus(`Board ${board}:`);
+    }
+    // The last key completes round 1 (its message stays with round 1): round 2 is shown, the cursor on its first
+    // board — not its last.
+    await page.keyboard.press('=');
+    await rounds.cell(2, 1).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Board 1·1/);
+    await page.getByText('The openings of this round are not drawn yet.').waitFor();
+    // One more key: the result is not written; the screen asks whether to draw the round's opening first.
+    await page.keyboard.press('1');
+    const question = page.getByRole('dialog');
+    await question.getByText(/Round 2's opening is not drawn yet/).waitFor();
+    await screenshot(page, '97-micro-match-opening-first');
+    await page.keyboard.press('Enter');
+    await rounds.expectStatus('Opening drawn:');
+    await page.getByRole('button', { name: 'Draw again' }).waitFor();
+    await rounds.expectCell(2, 1, '·');
+    const schedule = await call<Schedule>(served, 'getSchedule', { tournamentId: id });
+    expect(schedule.rounds[1]!.openings).toHaveLength(1);
+    expect(schedule.rounds[1]!.games.every((game) => game.result === null)).toBe(true);
+    // Played from it, the round's opening stands, and the round says why it is not drawn again.
+    await rounds.focus(2, 1);
+    await page.keyboard.press('1');
+    await rounds.expectStatus('Board 1·1:');
+    await page.getByText('The opening stands: a game of this round was played from it.').waitFor();
+    expect(await page.getByRole('button', { name: 'Draw again' }).count()).toBe(0);
+    await closeWindow(page);
+  });
+});
+
 describe('the championship at the desk, in Estonian, every day of it: a withdrawal after round 5, the defaults', () => {
   const session = appSession();
 
