@@ -46,7 +46,7 @@ export interface HallRound {
   bye: number | null;
   complete: boolean;
   /** A round of micro-matches: its drawn openings — the whole round's (board null) or each board's — as written. */
-  openings: { board: number | null; id: string; text: string }[];
+  openings: { board: number | null; id: string; moves: string | null; written: string; fen: string }[];
 }
 
 /** A tournament as the list of those being played names it. */
@@ -118,7 +118,7 @@ export function hallTournament(tournament: TournamentDetail, schedule: Schedule,
     .map((r) => ({
       round: r.round!,
       startsAt: r.startsAt,
-      openings: r.openings.map((o) => ({ board: o.board, id: o.id, text: o.moves ?? o.written })),
+      openings: r.openings.map(({ board, id, moves, written, fen }) => ({ board, id, moves, written, fen })),
       bye: r.bye?.no ?? null,
       complete: r.complete,
       games: r.games.map((g): HallGame => ({

@@ -7,6 +7,7 @@ import { formatRoundStart } from '#formats/dates';
 import { microMatchNotes } from '#formats/micro-match-notes';
 import { nameHeading } from '#formats/name-style';
 import { formatResult, boardText } from '#formats/numbers';
+import { openingText } from '#formats/opening-text';
 import type { PrintLabels } from '#formats/printouts/labels';
 import { Heads } from '#formats/printouts/page';
 import { rankShort } from '#formats/rank-text';
@@ -87,7 +88,7 @@ export function Pairings({
             <span key={o.board ?? 0} className="opening">
               <br />
               {o.board === null ? t('printout.opening', {}) : t('printout.openingOfBoard', { board: o.board })}: {o.id}{' '}
-              — {o.text}
+              — {openingText(o, t)}
             </span>
           ))}
         </caption>

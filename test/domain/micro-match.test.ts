@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lostByBoth, matchOutcome, matchPointsAmong, microMatchStandings, type MatchScore } from '#domain/micro-match';
 import { drawOpenings, OpeningDrawError, openingLock, playedFromOpening } from '#domain/opening-draw';
 import type { GameResult } from '#domain/results';
+import { shippedTable } from '#openings/shipped';
 
 /** Four players, six micro-matches of two games each, in 2–1–0 game points (= half-points). */
 const match = (a: number, b: number, aHalfPoints: number): MatchScore => ({
@@ -157,5 +158,32 @@ describe('when a round’s opening may be drawn', () => {
     expect(openingLock({ hasTable: false, closed: false, results: [] })).toBe('noTable');
     expect(openingLock({ hasTable: true, closed: true, results: [] })).toBe('closed');
     expect([playedFromOpening('-/-'), playedFromOpening(null), playedFromOpening('1-0')]).toEqual([false, false, true]);
+  });
+});
+
+describe('the FMJD’s table of draw, as shipped: its twins', () => {
+  const table = shippedTable('fmjd-64')!;
+  const ballots = table.ballots.map((b) => ({ id: b.id, position: b.fen }));
+  const positionOf = new Map(ballots.map((b) => [b.id, b.position] as const));
+
+  it('15-XV gives the position of 16-I, and 15-XVI that of 16-II: 736 ballots, 734 positions', () => {
+    expect(positionOf.get('15-XV')).toBe(positionOf.get('16-I'));
+    expect(positionOf.get('15-XVI')).toBe(positionOf.get('16-II'));
+    expect(new Set(positionOf.values()).size).toBe(734);
+  });
+
+  it('draws every position once and no more: a twin of a ballot drawn is never drawn', () => {
+    const all = drawOpenings({ ballots, used: new Set(), draw: 'perMatch', matches: 734, seed: 'KÕIK' });
+    expect(new Set(all.map((id) => positionOf.get(id))).size).toBe(734);
+    expect(() => drawOpenings({ ballots, used: new Set(), draw: 'perMatch', matches: 735, seed: 'KÕIK' })).toThrow(
+      OpeningDrawError,
+    );
+    for (const [drawn, twin] of [
+      ['15-XV', '16-I'],
+      ['16-II', '15-XVI'],
+    ] as const) {
+      const rest = drawOpenings({ ballots, used: new Set([drawn]), draw: 'perMatch', matches: 733, seed: 'ÜLEJÄÄNUD' });
+      expect(rest).not.toContain(twin);
+    }
   });
 });

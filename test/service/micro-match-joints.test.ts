@@ -280,6 +280,34 @@ describe('a round’s opening and its results cannot lock each other', () => {
   });
 });
 
+describe('an opening for each match: the twins, who is to move, a relocation named as one, a diagram a board', () => {
+  it('on the printed pairings and in the hall', () => {
+    const s = serviceOnNewStore('2026-11-27T10:00:00Z');
+    const id = newMicroMatchTournament(s);
+    s.call('updateTournamentSettings', { id, openingDraw: 'perMatch' });
+    drawLettered(s, id, ['A', 'B', 'C', 'D', 'E', 'F']);
+    // Drawn again (no game is played yet) until a board has a relocation: about half of the table's ballots are.
+    let seed = 0;
+    let openings = s.call('drawOpening', { tournamentId: id, tableRound: 1, seed: 'LAUD0' }).rounds[0]!.openings;
+    while (!openings.some((o) => o.kind === 'relocation') || !openings.some((o) => o.kind === 'moves'))
+      openings = s.call('drawOpening', { tournamentId: id, tableRound: 1, seed: `LAUD${++seed}` }).rounds[0]!.openings;
+    expect(new Set(openings.map((o) => o.fen)).size).toBe(3);
+    const { html } = s.call('printout', { tournamentId: id, kind: 'pairings', round: 1, lang: 'en' });
+    // A diagram for each board's opening, each named by its board.
+    expect(html.match(/<svg/g)).toHaveLength(3);
+    for (const opening of openings) {
+      expect(html).toContain(`Opening of board ${opening.board}: ${opening.id}`);
+      const toMove = opening.fen.startsWith('B') ? 'Black to move' : 'White to move';
+      const ballot = opening.moves ?? `${opening.written} (relocation)`;
+      expect(html).toContain(`${ballot}; ${toMove}`);
+    }
+    const pages = siteFiles(s.service, id, new Date('2026-11-27T12:00:00Z'));
+    const round1 = pages.find((page) => /^en\/.*round-1\.html$/.test(page.path))!;
+    const relocation = openings.find((o) => o.kind === 'relocation')!;
+    expect(round1.content).toContain(`${relocation.written} (relocation); `);
+  });
+});
+
 describe('the regulations’ defaults (EKL 3.1, 3.2.2)', () => {
   function plain(ruleSet: 'fmjd' | 'ussr1953') {
     const s = serviceOnNewStore('2026-11-27T10:00:00Z');

@@ -13,6 +13,7 @@ import { formatRoundStart } from '../dates';
 import { Diagram } from '../diagram';
 import { microMatchNotes } from '../micro-match-notes';
 import { decimalIn, formatPoints, formatResult as resultText, normNoteParams, boardText } from '../numbers';
+import { openingText } from '../opening-text';
 import { rankShort } from '../rank-text';
 import { envelope, scoreSheet } from './game-documents';
 import type { PrintLabels } from './labels';
@@ -33,8 +34,8 @@ function rankText(rank: Rank | null, labels: PrintLabels): string {
   return rankShort(rank, labels.lang, '');
 }
 
-/** A round of micro-matches' drawn openings on its pairings: each with its moves (or relocation) and, for one opening
- * of the whole round, its position on a small board. */
+/** A round of micro-matches' drawn openings on its pairings: each with its moves (or relocation), who is to move, and
+ * its position on a small board — the round's one, or each board's. */
 function RoundOpeningsPrinted({
   round,
   labels,
@@ -52,14 +53,19 @@ function RoundOpeningsPrinted({
           <strong>
             {o.board === null ? t('printout.opening') : t('printout.openingOfBoard', { board: o.board })}: {o.id}
           </strong>{' '}
-          {o.moves ?? `${o.written} (${t('openings.relocation')})`}
+          {openingText(o, t)}
         </p>
       ))}
-      {round.openings.length === 1 ? (
-        <div className="opening-diagram">
-          <Diagram variant={variant} fen={round.openings[0]!.fen} />
-        </div>
-      ) : null}
+      <div className="opening-diagrams">
+        {round.openings.map((o) => (
+          <figure key={o.board ?? 0} className="opening-diagram">
+            <Diagram variant={variant} fen={o.fen} />
+            {o.board !== null ? (
+              <figcaption>{t('printout.openingOfBoard', { board: o.board })}</figcaption>
+            ) : null}
+          </figure>
+        ))}
+      </div>
     </div>
   );
 }

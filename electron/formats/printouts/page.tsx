@@ -65,7 +65,11 @@ const STYLE = `
   .sheet-head .diagram svg { width: 55mm; height: auto; }
   .sheet-head .diagram p { margin: 1mm 0 0; }
   .openings p { margin: 0.5mm 0; }
+  .openings .opening-diagrams { display: flex; flex-wrap: wrap; gap: 2mm 4mm; }
+  .openings .opening-diagram { margin: 0; break-inside: avoid; }
   .openings .opening-diagram svg { width: 35mm; height: auto; }
+  .openings .opening-diagrams:has(> :nth-child(2)) .opening-diagram svg { width: 28mm; }
+  .openings .opening-diagram figcaption { font-size: 8pt; text-align: center; }
   .facts-table th { width: 45mm; background: #f2f2f2; }
   .signatures { display: flex; gap: 12mm; margin-top: 14mm; }
   footer { margin-top: 10mm; display: flex; justify-content: space-between; gap: 10mm; align-items: end; }

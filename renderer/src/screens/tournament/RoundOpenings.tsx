@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduledRound, TournamentDetail } from '#api/views';
 import { Diagram } from '#formats/diagram';
+import { openingText } from '#formats/opening-text';
 import { useConnection } from '../../api/context';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
@@ -51,9 +52,7 @@ export function RoundOpenings({
                   {opening.id}
                 </strong>
                 <br />
-                {opening.moves ?? `${opening.written} (${t('openings.relocation')})`}
-                <br />
-                {t(opening.fen.startsWith('B') ? 'openings.blackToMove' : 'openings.whiteToMove')}
+                {openingText(opening, t)}
                 <br />
                 <span className="muted">{t('openings.seed', { seed: opening.seed })}</span>
               </figcaption>
