@@ -60,9 +60,7 @@ function RoundOpeningsPrinted({
         {round.openings.map((o) => (
           <figure key={o.board ?? 0} className="opening-diagram">
             <Diagram variant={variant} fen={o.fen} />
-            {o.board !== null ? (
-              <figcaption>{t('printout.openingOfBoard', { board: o.board })}</figcaption>
-            ) : null}
+            {o.board !== null ? <figcaption>{t('printout.openingOfBoard', { board: o.board })}</figcaption> : null}
           </figure>
         ))}
       </div>

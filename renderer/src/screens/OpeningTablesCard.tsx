@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpeningTableSummary, OpeningTableView } from '#api/views';
 import { Diagram } from '#formats/diagram';
+import { openingTableWords } from '#formats/opening-table-words';
 import { useConnection } from '../api/context';
 import { useConfirmation } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
@@ -94,7 +95,7 @@ export function OpeningTablesCard() {
             { label: t('openings.ballots'), align: 'num' },
             { label: t('openings.show'), hidden: true },
           ]}
-          rows={tables}
+          rows={tables.map((table) => openingTableWords(table, t))}
         >
           {(table) => (
             <tr key={table.id}>
@@ -130,9 +131,9 @@ export function OpeningTablesCard() {
       ) : null}
       <Notice text={said?.text ?? null} kind={said?.kind ?? 'ok'} />
       {shown ? (
-        <div className="ballots" role="group" aria-label={shown.name}>
-          <p className="small">{t('openings.source', { source: shown.source })}</p>
-          {shown.notes.map((note, index) => (
+        <div className="ballots" role="group" aria-label={openingTableWords(shown, t).name}>
+          <p className="small">{t('openings.source', { source: openingTableWords(shown, t).source })}</p>
+          {openingTableWords(shown, t).notes.map((note, index) => (
             <p key={index} className="muted small">
               {note}
             </p>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpeningTableSummary } from '#api/views';
 import { OPENING_DRAWS } from '#domain/opening-draw';
 import { MATCH_ORDERS, MICRO_MATCH_DEFAULTS } from '#domain/standings';
+import { openingTableWords } from '#formats/opening-table-words';
 import { Choice } from '../../components/Choice';
 import { Field } from '../../components/Field';
 import { chosenTiebreaks, type SettingsForm } from './settings-form';
@@ -43,7 +44,10 @@ export function MicroMatchFields({
           name="openingTable"
           value={form.openingTable ?? ''}
           choices={tables.filter((table) => table.variant === form.variant).map((table) => table.id)}
-          wordsFor={(id) => tables.find((table) => table.id === id)?.name ?? id}
+          wordsFor={(id) => {
+            const table = tables.find((one) => one.id === id);
+            return table ? openingTableWords(table, t).name : id;
+          }}
           none={t('settings.noOpeningTable')}
           onChange={(id) => set('openingTable', id || null)}
         />
