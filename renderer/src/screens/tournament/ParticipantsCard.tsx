@@ -26,7 +26,10 @@ export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) 
   const [registered, setRegistered] = useState<number | null>(null);
   /** What the last action did, and the tournament as it left it: once anything else changes the tournament (the
    * draw, another window), "… added" is no longer news and goes. */
-  const [done, setDone] = useState<{ text: string; after: TournamentDetail } | null>(null);
+  /** What the last change said, kept while the tournament's entries and withdrawals stand as that change left them —
+   * not only while the same answer is shown: a tournament read again after a withdrawal decided anew still shows its
+   * reasoning line. */
+  const [done, setDone] = useState<{ text: string; after: string } | null>(null);
   const [withdrawing, setWithdrawing] = useState<{ playerId: number; name: string; afterRound: number } | null>(null);
   const confirmation = useConfirmation();
   const { errors, show, clear } = useFormErrors(FIELDS);
@@ -56,7 +59,7 @@ export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) 
       const after = await action();
       onChange(after);
       clear();
-      setDone({ text: message, after });
+      setDone({ text: message, after: entriesKey(after) });
     } catch (error) {
       show(error);
     }
@@ -77,7 +80,7 @@ export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) 
         text: outcome.decision
           ? withdrawalDecisionText(outcome.decision, t, tournament.ruleSet)
           : t('participants.withdrawn.redraw', { name: withdrawing.name, rule: withdrawalRuleOf(tournament) }),
-        after: outcome.tournament,
+        after: entriesKey(outcome.tournament),
       });
       setWithdrawing(null);
     } catch (error) {
@@ -110,7 +113,7 @@ export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) 
         text={errors.general ?? errors.byField.afterRound ?? (drawn ? errors.byField.playerId : undefined) ?? null}
         kind="error"
       />
-      <Notice text={done?.after === tournament ? done.text : null} kind="ok" />
+      <Notice text={done?.after === entriesKey(tournament) ? done.text : null} kind="ok" />
       <DataTable
         label={t('participants.heading', { count })}
         columns={[
@@ -229,4 +232,9 @@ export function ParticipantsCard({ tournament, onChange }: TournamentCardProps) 
       {confirmation.dialog}
     </div>
   );
+}
+
+/** The tournament's entries and withdrawals as one text: what a change to the participants leaves behind. */
+function entriesKey(tournament: TournamentDetail): string {
+  return JSON.stringify(tournament.participants.map((p) => [p.playerId, p.lotNo, p.withdrawal]));
 }
