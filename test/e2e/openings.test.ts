@@ -19,14 +19,17 @@ describe('opening tables', () => {
     await page.getByLabel('Language').selectOption('et');
     await page.goto(`${served.url}#/tournaments`);
     const card = page.getByRole('group', { name: 'Avangutabelid' });
-    await card.getByRole('row', { name: /FMJD table of draw.*736/ }).waitFor();
+    // The shipped table in the screen's language: its name, source and notes are Estonian.
+    await card.getByRole('row', { name: /FMJD avangutabel, vene kabe \(64 välja\).*736/ }).waitFor();
 
     // The FMJD table: its ballots in full notation, the one chosen on a board.
     await card
       .getByRole('button', { name: /Näita loose/ })
       .first()
       .click();
-    const ballots = card.getByRole('group', { name: /FMJD table of draw/ });
+    const ballots = card.getByRole('group', { name: /FMJD avangutabel/ });
+    await ballots.getByText(/^Allikas: FMJD vene kabe \(64 välja\) avangutabel/).waitFor();
+    await ballots.getByText(/ühes turniiris loositakse igast paarist ainult üks/).waitFor();
     await ballots.getByLabel('Loos').selectOption('11-IV');
     await expect
       .poll(() => ballots.locator('figcaption').innerText())
