@@ -1,7 +1,9 @@
 // `kabe-arbiter openings`: the tables of draw the app carries, each ballot in full notation with the position it
 // reaches; and a table file checked before it is loaded, a wrong one refused with its ballot's id and place.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli } from '../support/cli';
+import { tempFolder } from '../support/store';
 
 const fixture = (name: string) => new URL(`../fixtures/openings/${name}`, import.meta.url).pathname;
 
@@ -57,5 +59,31 @@ describe('kabe-arbiter openings', () => {
     expect(wrong.stderr).toContain('строка 8, столбец 30: жребий 22-XV:');
     const missing = await cli(['openings', '--table', 'no-such-table', '--lang', 'et']);
     expect(missing.stderr).toBe('kabe-arbiter: faili no-such-table ei saa lugeda: sellist faili pole\n');
+  });
+});
+
+describe('a result before the round’s opening, at the command line (no dialog to ask in)', () => {
+  it('is refused with the reason, nothing written; taken when the call says it was played without one', async () => {
+    const db = path.join(tempFolder(), 'mv.sqlite');
+    const call = async (operation: string, input: object) =>
+      cli(['--db', db, 'call', operation, JSON.stringify(input), '--lang', 'et']);
+    const json = async (operation: string, input: object) => JSON.parse((await call(operation, input)).stdout);
+    const { id } = await json('createTournament', { name: 'MV', variant: 'russian', ruleSet: 'fmjd' });
+    await call('updateTournamentSettings', { id, microMatch: true, openingTable: 'fmjd-64' });
+    for (const name of ['Aare Kivi', 'Birgit Lepp', 'Carl Mets', 'Diana Org']) {
+      const player = await json('createPlayer', { name });
+      await call('addParticipant', { tournamentId: id, playerId: player.id });
+    }
+    const schedule = await json('drawLots', { tournamentId: id, method: 'random', seed: 'KÄSUREA' });
+    const gameId = schedule.rounds[0].games[0].id;
+    const refused = await call('recordResult', { tournamentId: id, gameId, result: '1-0' });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.trim()).toBe(
+      'kabe-arbiter: 1. vooru avang on loosimata: loosi see enne või märgi, et partii mängiti ilma avanguta.',
+    );
+    expect((await json('getSchedule', { tournamentId: id })).rounds[0].games[0].result).toBeNull();
+    const taken = await call('recordResult', { tournamentId: id, gameId, result: '1-0', withoutOpening: true });
+    expect(taken.code).toBe(0);
+    expect(JSON.parse(taken.stdout).result).toBe('1-0');
   });
 });
