@@ -35,7 +35,7 @@ const LEAVER = WITHDRAWAL.leaver;
 /** The championship of docs/micro-matches.md under the defaults, player 8 leaving after round 5 with 10 of his 18
  * games played (more than half: his games stand, §38 and the FMJD's threshold alike): an opening drawn for every round
  * as it comes, every result entered but those of the player who left. */
-function championshipWithWithdrawal() {
+function playChampionshipWithWithdrawal() {
   const s = serviceOnNewStore('2026-11-27T10:00:00Z');
   const id = newMicroMatchTournament(s);
   const ids = CHAMPIONSHIP_PLAYERS.map((name) => s.call('createPlayer', { name }).id);
@@ -59,6 +59,10 @@ function championshipWithWithdrawal() {
   }
   return { s, id };
 }
+
+/** Played once, read by the tests of both describe blocks below (read-only: nothing there writes). */
+let played: ReturnType<typeof playChampionshipWithWithdrawal> | null = null;
+const championshipWithWithdrawal = () => (played ??= playChampionshipWithWithdrawal());
 
 const rowsOf = (
   players: {
