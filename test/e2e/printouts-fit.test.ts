@@ -149,3 +149,43 @@ describe('printouts that hold every column, on the pages they should', () => {
       }
     });
 });
+
+describe('a round of micro-matches with an opening for each match, at 20 players, in Russian', () => {
+  const session = appSession();
+
+  it('its pairings keep every board’s opening — a small board, its ballot, who is to move — and the round on one page', async () => {
+    const served = session.served;
+    const { id } = await call<{ id: number }>(served, 'createTournament', {
+      name: 'Чемпионат Эстонии по русским шашкам, микроматчи',
+      variant: 'russian',
+      ruleSet: 'fmjd',
+      venue: 'Нарва',
+      startDate: '2026-11-27',
+      endDate: '2026-12-01',
+    });
+    await call(served, 'updateTournamentSettings', {
+      id,
+      microMatch: true,
+      openingTable: 'fmjd-64',
+      openingDraw: 'perMatch',
+    });
+    for (const name of NAMES) {
+      const player = await call<{ id: number }>(served, 'createPlayer', { name });
+      await call(served, 'addParticipant', { tournamentId: id, playerId: player.id });
+    }
+    await call(served, 'drawLots', { tournamentId: id, method: 'random', seed: 'fit-micro' });
+    // The seed whose ten ballots are all relocations: the longest words under each board.
+    const schedule = await call<Schedule>(served, 'drawOpening', { tournamentId: id, tableRound: 1, seed: 'LAUD' });
+    expect(schedule.rounds[0]!.openings).toHaveLength(10);
+    const [pdf] = askAtOnce([`${served.url}export/${id}.pdf?lang=ru&kind=pairings&round=1`], served.token);
+    const { status, pdf: bytes } = await pdf!;
+    expect(status).toBe(200);
+    savePdfWithPages('fit-pairings-micro-per-match-20', bytes);
+    const pages = pdfText(bytes)
+      .split('\f')
+      .filter((text) => text.trim() !== '');
+    expect(pages).toHaveLength(1);
+    for (const opening of schedule.rounds[0]!.openings) expect(pages[0]).toContain(`Дебют доски ${opening.board}:`);
+    expect(pages[0]).toMatch(/ход белых|ход чёрных/);
+  });
+});

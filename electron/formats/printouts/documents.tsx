@@ -46,27 +46,44 @@ function RoundOpeningsPrinted({
   variant: Variant;
 }) {
   const t = catalogue(labels.lang);
-  return (
-    <div className="openings">
-      {round.openings.map((o) => (
-        <p key={o.board ?? 0}>
+  const [only] = round.openings;
+  // One opening for the round: its words on a line, its position beside the pairings' heading.
+  if (round.openings.length === 1 && only!.board === null)
+    return (
+      <div className="openings">
+        <p>
           <strong>
-            {o.board === null ? t('printout.opening') : t('printout.openingOfBoard', { board: o.board })}: {o.id}
+            {t('printout.opening')}: {only!.id}
           </strong>{' '}
-          {openingText(o, t)}
+          {openingText(only!, t)}
         </p>
-      ))}
-      <div className="opening-diagrams">
-        {round.openings.map((o) => (
-          <figure key={o.board ?? 0} className="opening-diagram">
-            <Diagram variant={variant} fen={o.fen} />
-            {o.board !== null ? <figcaption>{t('printout.openingOfBoard', { board: o.board })}</figcaption> : null}
-          </figure>
-        ))}
+        <figure className="opening-diagram">
+          <Diagram variant={variant} fen={only!.fen} />
+        </figure>
       </div>
+    );
+  // One a match: each board's opening on a small board with its words under it, five to a row, so that a round of
+  // ten boards keeps its pairings on the same page.
+  return (
+    <div className="openings per-board">
+      {round.openings.map((o) => (
+        <figure key={o.board ?? 0} className="opening-diagram">
+          <Diagram variant={variant} fen={o.fen} />
+          <figcaption>
+            <strong>
+              {t('printout.openingOfBoard', { board: o.board ?? '' })}: {o.id}
+            </strong>
+            <br />
+            {openingText(o, t)}
+          </figcaption>
+        </figure>
+      ))}
     </div>
   );
 }
+
+/** From this many games a round's pairings are set closer. */
+const COMPACT_FROM = 12;
 
 function RoundTable({
   round,
@@ -101,7 +118,9 @@ function RoundTable({
         <p className="starts">{formatRoundStart(round.startsAt, labels.lang)}</p>
       ) : null}
       {round.openings.length > 0 ? <RoundOpeningsPrinted round={round} labels={labels} variant={variant} /> : null}
-      <table>
+      {/* A round of many games (a micro-match's two a board) is set closer, so that its openings, its boards and the
+          signature keep to one page. */}
+      <table className={round.games.length > COMPACT_FROM ? 'compact' : undefined}>
         <Heads
           columns={[
             num(labels.board),

@@ -28,6 +28,7 @@ const STYLE = `
   td.center, th.center { text-align: center; }
   td.cell { text-align: center; width: 7mm; padding: 1.2mm 0.5mm; white-space: nowrap; }
   td.name { white-space: nowrap; }
+  table.compact td { padding-top: 0.6mm; padding-bottom: 0.6mm; }
   /* Wide tables: a header row repeated on every page, rows never split. */
   thead { display: table-header-group; }
   body.landscape .sheet { max-width: 269mm; padding: 0; }
@@ -65,11 +66,11 @@ const STYLE = `
   .sheet-head .diagram svg { width: 55mm; height: auto; }
   .sheet-head .diagram p { margin: 1mm 0 0; }
   .openings p { margin: 0.5mm 0; }
-  .openings .opening-diagrams { display: flex; flex-wrap: wrap; gap: 2mm 4mm; }
   .openings .opening-diagram { margin: 0; break-inside: avoid; }
   .openings .opening-diagram svg { width: 35mm; height: auto; }
-  .openings .opening-diagrams:has(> :nth-child(2)) .opening-diagram svg { width: 28mm; }
-  .openings .opening-diagram figcaption { font-size: 8pt; text-align: center; }
+  .openings.per-board { display: grid; grid-template-columns: repeat(5, 1fr); gap: 1mm 3mm; margin-bottom: 1.5mm; }
+  .openings.per-board .opening-diagram svg { width: 18mm; display: block; }
+  .openings.per-board figcaption { font-size: 6.5pt; line-height: 1.15; }
   .facts-table th { width: 45mm; background: #f2f2f2; }
   .signatures { display: flex; gap: 12mm; margin-top: 14mm; }
   footer { margin-top: 10mm; display: flex; justify-content: space-between; gap: 10mm; align-items: end; }
