@@ -8,7 +8,7 @@ import type { registerExportRequest } from '#api/contract';
 import { conflict, invalidField } from '#api/errors';
 import type { Language } from '#api/languages';
 import type { PrintoutKind, ExportFormat } from '#api/operations';
-import { EXPORT_FORMATS, REGISTER_PRINTOUT_KINDS } from '#api/operations';
+import { EXPORT_FORMATS, EXPORTS, REGISTER_PRINTOUT_KINDS } from '#api/operations';
 import { gamesPerPair } from '#domain/micro-match';
 import { crosstableSheet, sheetLabels } from '#formats/crosstable-sheet';
 import { formatDateTime } from '#formats/dates';
@@ -70,19 +70,12 @@ export async function exportTournament(
 ): Promise<ExportResult> {
   const tournament = service.call('getTournament', { id: request.tournamentId });
   const kind = request.kind ?? 'crosstable';
-  // The tournament file is the whole tournament, a spreadsheet the crosstable: another document is a printout. The
-  // rating report is also a workbook, and its bundle (zip) is nothing else.
+  // Each document in the formats the table of exports gives it (EXPORTS): the tournament file, the spreadsheets, the
+  // website and the score sheets are the crosstable's; the rating report is also a workbook and a bundle.
+  if (!EXPORTS[kind].includes(request.format))
+    throw invalidField('kind', 'kindNotForFormat', { format: request.format, kind, formats: EXPORTS[kind].join(', ') });
   const report = kind === 'ratingReport' && (request.format === 'xlsx' || request.format === 'zip');
-  const whole =
-    !report &&
-    (request.format === 'json' ||
-      request.format === 'csv' ||
-      request.format === 'xlsx' ||
-      request.format === 'site' ||
-      request.format === 'pdn' ||
-      request.format === 'zip');
-  if (whole && kind !== 'crosstable') throw invalidField('kind', 'kindNotForFormat', { format: request.format, kind });
-  if (request.format === 'zip' && !report) throw invalidField('kind', 'kindNotForFormat', { format: 'zip', kind });
+  const whole = kind === 'crosstable' && request.format !== 'html' && request.format !== 'pdf';
   // A document's file is named in the language it is written in: tartu-lahtised-2026-turniiritabel.pdf.
   const document = section(request.lang, 'printout').fileNames[kind];
   const which = kind === 'pairings' ? `-${request.round ?? 1}` : kind === 'envelope' ? `-${request.gameId ?? ''}` : '';

@@ -15,7 +15,7 @@ import { readTableBytes } from '#readers/door';
 import type { Service } from '#service';
 import { backupFileName } from '#service/backups';
 import { CONTENT_SECURITY_POLICY, PRINTOUT_SECURITY_POLICY } from '#shell/content-security-policy';
-import { exportRegister, exportTournament, type ExportFormat, type ExportResult } from './exports';
+import { EXPORT_FORMATS, exportRegister, exportTournament, type ExportFormat, type ExportResult } from './exports';
 import type { HallControl } from './hall-control';
 import { closePdfBrowser, htmlToPdf } from './pdf';
 
@@ -99,6 +99,9 @@ export function startServer(options: ServeOptions): Promise<RunningServer> {
   });
 }
 
+/** `/export/ID.FORMAT`, for every format an export is written in (EXPORT_FORMATS). */
+const EXPORT_ADDRESS = new RegExp(`^/export/(\\d+)\\.(${EXPORT_FORMATS.join('|')})$`);
+
 interface Context extends ServeOptions {
   token: string;
   staticRoot: string;
@@ -137,7 +140,8 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     servePrintout(response, ctx, Number(printMatch[1]), printMatch[2]!, url.searchParams);
     return;
   }
-  const exportMatch = /^\/export\/(\d+)\.(json|csv|xlsx|html|pdf|site|pdn)$/.exec(url.pathname);
+  // Every format of the table of exports has its address: a format left out here fell through to the page.
+  const exportMatch = EXPORT_ADDRESS.exec(url.pathname);
   if (exportMatch && request.method === 'GET') {
     await serveExport(request, response, ctx, Number(exportMatch[1]), exportMatch[2] as ExportFormat, url.searchParams);
     return;

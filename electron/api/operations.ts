@@ -103,6 +103,22 @@ export type RegisterPrintoutKind = (typeof REGISTER_PRINTOUT_KINDS)[number];
 export const EXPORT_FORMATS = ['json', 'csv', 'xlsx', 'html', 'pdf', 'site', 'pdn', 'zip'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/** Every export of a tournament, in one table: the formats each document is written in. Every printout is a page or
+ * a PDF; the crosstable is also the spreadsheets, and it stands for the whole tournament in the file (json), the
+ * website (site) and the score sheets (pdn); the rating report is also its workbook and its bundle for the
+ * federation (zip). Every door — the window, browser mode, the command line — answers each of them, and only them
+ * (test/support/export-doors.ts asks them all). */
+export const EXPORTS: Record<PrintoutKind, readonly ExportFormat[]> = {
+  participants: ['html', 'pdf'],
+  pairings: ['html', 'pdf'],
+  schedule: ['html', 'pdf'],
+  crosstable: ['json', 'csv', 'xlsx', 'html', 'pdf', 'site', 'pdn'],
+  norms: ['html', 'pdf'],
+  envelope: ['html', 'pdf'],
+  scoreSheet: ['html', 'pdf'],
+  ratingReport: ['html', 'pdf', 'xlsx', 'zip'],
+};
+
 /** §32: moves per hour per player; 25 in 100-square draughts only. */
 export const MOVES_PER_HOUR = [15, 18, 20, 25] as const;
 

@@ -1,12 +1,14 @@
 // The Electron shell's wiring (electron/main.ts), started against a test double of the `electron` module: the IPC
 // sender check on every channel, navigation and new windows refused, permissions denied, one instance per computer,
 // printing by request into a window without JavaScript.
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRINTOUT_SECURITY_POLICY, withoutFrameAncestors } from '#shell/content-security-policy';
 import { CHANNELS } from '#shell/ipc-channel';
 import { electronDouble, fakeWebContents, type ElectronDouble } from '../support/electron-double';
+import { everyExport, exportProblem, tournamentForEveryExport } from '../support/export-doors';
 import { tempFolder } from '../support/store';
 
 const holder = globalThis as unknown as { electronDouble: ElectronDouble };
@@ -112,6 +114,22 @@ describe('the Electron shell (main.ts) against a test double of electron', () =>
       saved: false,
       error: { code: 'conflict', issues: [{ key: 'backupItself' }] },
     });
+  });
+
+  it('saves every export of the table through the save channel, each the file it says it is', async () => {
+    const api = handler(CHANNELS.invoke);
+    const call = async (operation: string, input: object) => {
+      const answered = (await api(ours, operation, input)) as { ok: boolean; value?: unknown; error?: unknown };
+      if (!answered.ok) throw new Error(`${operation}: ${JSON.stringify(answered.error)}`);
+      return answered.value;
+    };
+    const made = await tournamentForEveryExport(call);
+    for (const asked of everyExport(made)) {
+      electron.saveAs = path.join(tempFolder(), `${asked.kind}.${asked.format}`);
+      const saved = await handler(CHANNELS.save)(ours, { tournamentId: made.id, lang: 'et', ...asked });
+      expect(saved, `${asked.kind} as ${asked.format}`).toEqual({ saved: true, file: electron.saveAs });
+      expect(exportProblem(asked, fs.readFileSync(electron.saveAs), null)).toBeNull();
+    }
   });
 
   it('reads the table of a file our page chose (a player list); another frame is refused', async () => {
