@@ -68,6 +68,8 @@ export const players = sqliteTable(
     federation: text('federation'),
     fmjdId: integer('fmjd_id'),
     latinName: text('latin_name'),
+    /** M or F, as FMJD's list writes it since 2021: the women's rows of the title norms and women's events need it. */
+    sex: text('sex', { enum: ['M', 'F'] }),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },

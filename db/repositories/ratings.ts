@@ -1,9 +1,9 @@
 // The players' ratings on the rating lists and who they are there (FMJD ID, federation, name in Latin letters).
 // Synchronous: callers run these inside one better-sqlite3 transaction.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { RatingList } from '#domain/ratings';
 import type { Db } from '../db';
-import { playerRatings, players } from '../schema';
+import { participants, playerRatings, players, tournaments } from '../schema';
 
 export type PlayerRatingRow = typeof playerRatings.$inferSelect;
 
@@ -11,6 +11,7 @@ export interface PlayerIdentity {
   federation: string | null;
   fmjdId: number | null;
   latinName: string | null;
+  sex: 'M' | 'F' | null;
 }
 
 /** A player's ratings, one a list, in the lists' order. */
@@ -71,7 +72,23 @@ export function playersForMatching(db: Db) {
       birthYear: players.birthYear,
       fmjdId: players.fmjdId,
       federation: players.federation,
+      sex: players.sex,
+      surname: players.surname,
+      givenNames: players.givenNames,
     })
     .from(players)
+    .all();
+}
+
+/** The players entered in a tournament not yet drawn, with its name: the ones a rating list imported now rates
+ * (their ratings are taken at entry and again until the draw). */
+export function entrantsOfUndrawn(db: Db): { playerId: number; name: string; tournament: string }[] {
+  return db
+    .select({ playerId: players.id, name: players.name, tournament: tournaments.name })
+    .from(participants)
+    .innerJoin(players, eq(participants.playerId, players.id))
+    .innerJoin(tournaments, eq(participants.tournamentId, tournaments.id))
+    .where(and(isNull(tournaments.drawnAt), isNull(tournaments.closedAt)))
+    .orderBy(tournaments.id, players.sortKey)
     .all();
 }

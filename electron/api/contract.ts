@@ -2,6 +2,7 @@
 // views.ts, the fields it is made of in fields.ts, the inputs several operations share in inputs.ts. IPC (Electron),
 // HTTP (browser mode) and the CLI all parse input with these schemas and call the same service.
 import { z } from 'zod';
+import { federationCode } from '#domain/federations';
 import { NAME_STYLES } from '#domain/names';
 import { FMJD_TITLES, RATING_LISTS, RATING_MAX, RATING_MIN } from '#domain/ratings';
 import { MAX_PLAYERS } from '#domain/vocabulary';
@@ -54,6 +55,8 @@ const tableRows = (max: number) =>
       z.strictObject({
         line: z.number().int().min(1),
         cells: z.array(z.string().max(500, { error: 'tooLong' })).max(60),
+        /** The row's cells are not to be trusted: a quote opened in this column is not closed on its line. */
+        fault: z.strictObject({ kind: z.literal('quoteUnclosed'), column: z.number().int().min(0).max(60) }).optional(),
       }),
     )
     .min(1, { error: 'importEmpty' })
@@ -122,15 +125,17 @@ export const contract = {
       playerId: id,
       federation: z.preprocess(
         (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+        // As FMJD writes it: "EE" or "est" is EST (electron/domain/federations.ts).
         z
           .string({ error: 'federationInvalid' })
-          .trim()
-          .toUpperCase()
-          .regex(/^[A-Z]{3}$/, { error: 'federationInvalid' })
+          .refine((written) => federationCode(written) !== null, { error: 'federationInvalid' })
+          .transform((written) => federationCode(written)!)
           .nullable(),
       ),
       fmjdId: wholeNumber('fmjdIdInvalid', 1, 99_999_999).nullable(),
       latinName: optionalText(100),
+      /** M or F; absent keeps what the registry has. */
+      sex: z.enum(['M', 'F'], { error: 'sexInvalid' }).nullable().optional(),
     }),
   },
   /** A rating typed on the player's card (a list not imported); a null rating and title take the list's row away. */

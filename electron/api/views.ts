@@ -270,7 +270,11 @@ export interface RatingsImportRow {
   listed: string;
   fmjdId: number | null;
   federation: string | null;
+  /** M or F where the list says. */
+  sex: 'M' | 'F' | null;
   title: FmjdTitle | null;
+  /** The title is the 64-square list's ("GMI 64"): it is stored on that list. */
+  title64: boolean;
   rating: number | null;
   /** `fmjdId`: the player with that FMJD ID; `name`: the one registered player of that name, to be accepted;
    * `several`: more than one has it — the arbiter chooses among `candidates`. */
@@ -288,9 +292,12 @@ export interface RatingsImportView {
   listDate: string;
   headingLine: number;
   rows: RatingsImportRow[];
-  /** The rows the list has, those of nobody registered, and the problems (the first 50 said). */
+  /** The rows the list has, those of nobody registered, and the rows with problems (the first 50 problems said). */
   counts: { listed: number; unregistered: number; problems: number };
   problems: RatingProblem[];
+  /** The players of the registry — those entered in a tournament not yet drawn first — whom the list does not have:
+   * they will have no rating from it (the first 50, by name). */
+  notListed: { playerId: number; name: string; tournament: string | null }[];
   /** How many ratings were stored: null for a preview. */
   stored: number | null;
 }
@@ -299,6 +306,8 @@ export interface RatingsImportView {
 export interface PlayerRatingsView {
   playerId: number;
   federation: string | null;
+  /** M or F, from FMJD's list or typed on the card; null when not known. */
+  sex: 'M' | 'F' | null;
   fmjdId: number | null;
   latinName: string | null;
   ratings: { list: RatingList; rating: number | null; title: string | null; listDate: string; source: string | null }[];

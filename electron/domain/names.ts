@@ -145,14 +145,88 @@ export function searchText(fields: readonly (string | null | undefined)[]): stri
   return fields.map((field) => (field == null ? '' : searchKey(field))).join('\n');
 }
 
+/** Cyrillic letters in Latin ones, as FMJD's lists and the Russian passport's transliteration write them (Алексей
+ * Смирнов → Aleksei Smirnov); Ukrainian and Belarusian letters as their Russian neighbours. */
+const CYRILLIC_IN_LATIN: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  і: 'i',
+  ї: 'i',
+  є: 'e',
+  ґ: 'g',
+  ў: 'u',
+};
+
+/** Spellings of one sound that lists write differently — Šmidt and Shmidt and Smidt, Aleksei and Alexey and Aleksej,
+ * Tatjana and Tatyana, Zhukov and Žukov — taken as one, after the accents are gone. */
+const SAME_SOUNDS: readonly [RegExp, string][] = [
+  [/shch/g, 's'],
+  [/tch/g, 'c'],
+  [/sh/g, 's'],
+  [/zh/g, 'z'],
+  [/ch/g, 'c'],
+  [/kh/g, 'h'],
+  [/ts/g, 'c'],
+  [/ph/g, 'f'],
+  [/x/g, 'ks'],
+  [/w/g, 'v'],
+  [/[jy]/g, 'i'],
+  [/(\p{L})\1+/gu, '$1'],
+];
+
+/** A person's name folded so that the spellings of one person across lists, alphabets and keyboards meet: lower case,
+ * Cyrillic in Latin letters, accents off (Rüütel → ruutel, Bērziņš → berzins), and the sounds that transliterations
+ * spell differently as one (SAME_SOUNDS). Used wherever a person written elsewhere is looked for in the registry —
+ * a rating list's row, a game record's player — and only to propose: two people may fold alike. */
+export function personText(text: string): string {
+  let folded = text.normalize('NFC').toLocaleLowerCase('ru');
+  folded = [...folded].map((char) => CYRILLIC_IN_LATIN[char] ?? char).join('');
+  folded = folded.normalize('NFD').replace(/\p{M}/gu, '');
+  for (const [sound, one] of SAME_SOUNDS) folded = folded.replace(sound, one);
+  return folded.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** A person's name as one key whatever the order of its words ("Ruutel, Mart" and "Märt Rüütel" alike). */
+export function personKey(name: string): string {
+  return personText(name).split(' ').filter(Boolean).sort().join(' ');
+}
+
 /** Whether a name as a game record or another program writes it — "Tamm, Jaan", "Jaan Tamm", "Tamm J.", "TAMM Jaan",
- * "Tamm" — names this person: every word of the surname is there, and every other word is one of the given names or
- * an initial of one. Accents and case aside. */
+ * "Tamm", "Smirnov, Aleksei" for Алексей Смирнов — names this person: every word of the surname is there, and every
+ * other word is one of the given names or an initial of one. Accents, case and alphabet aside (`personText`). */
 export function namesPerson(written: string, person: PersonName): boolean {
-  const split = (text: string) =>
-    searchKey(text)
-      .split(/[\s,.]+/)
-      .filter(Boolean);
+  const split = (text: string) => personText(text).split(' ').filter(Boolean);
   const said = split(written);
   const surname = split(person.surname);
   const given = split(person.givenNames);

@@ -48,12 +48,27 @@ export function csvRows(text: string): string[][] {
 export interface TableRow {
   line: number;
   cells: string[];
+  /** A fault that makes the row's cells unreliable: a quote opened in this column and not closed on its line. */
+  fault?: { kind: 'quoteUnclosed'; column: number };
 }
 
 /** The rows of a CSV text with the line each begins on, cells trimmed, blank lines left out; the delimiter is
- * detected as `csvRows` does. */
+ * detected as `csvRows` does. A quote not closed on its line would take the rest of the file into one cell: such a
+ * text is read again line by line, each row with its line and the row whose quote is open kept with its fault and the
+ * column the quote opens in — so that a reader says it there, not as a wrong value in a later column. */
 export function csvTable(text: string): TableRow[] {
   const body = text.replace(/^\uFEFF/, '');
+  // The delimiter as `csvRows` finds it (blank lines aside), then every row with where it begins.
+  const { delimiter } = Papa.parse<string[]>(body, {
+    delimitersToGuess: [',', ';', '\t'],
+    skipEmptyLines: 'greedy',
+    preview: 20,
+  }).meta;
+  return parsedRows(body, delimiter) ?? lineByLine(body, delimiter);
+}
+
+/** The rows as the CSV parser reads them (a quoted cell may hold a line break); null when a quote is left open. */
+function parsedRows(body: string, delimiter: string): TableRow[] | null {
   const rows: TableRow[] = [];
   // Lines are counted as the parser moves on: `line` is the line of the character at `scanned`.
   let scanned = 0;
@@ -63,16 +78,16 @@ export function csvTable(text: string): TableRow[] {
     return line;
   };
   let rowStart = 0;
-  // The delimiter as `csvRows` finds it (blank lines aside), then every row with where it begins.
-  const { delimiter } = Papa.parse<string[]>(body, {
-    delimitersToGuess: [',', ';', '\t'],
-    skipEmptyLines: 'greedy',
-    preview: 20,
-  }).meta;
+  let quoteOpen = false;
   Papa.parse<string[]>(body, {
     delimiter,
     skipEmptyLines: false,
-    step: (row) => {
+    step: (row, parser) => {
+      if (row.errors.some((error) => error.type === 'Quotes')) {
+        quoteOpen = true;
+        parser.abort();
+        return;
+      }
       const start = rowStart;
       rowStart = row.meta.cursor;
       const cells = row.data.map((cell) => cell.trim());
@@ -85,5 +100,58 @@ export function csvTable(text: string): TableRow[] {
       rows.push({ line: lineOf(begin), cells });
     },
   });
+  return quoteOpen ? null : rows;
+}
+
+/** A text whose quotes are broken, read one line a row: each line's cells split at the delimiters outside quotes,
+ * and a line whose quote is not closed where its cell ends kept with the column it opens in. */
+function lineByLine(body: string, delimiter: string): TableRow[] {
+  const rows: TableRow[] = [];
+  body.split('\n').forEach((text, index) => {
+    const { cells, openAt } = splitLine(text.replace(/\r$/, ''), delimiter);
+    if (!cells.some((cell) => cell !== '')) return;
+    rows.push({
+      line: index + 1,
+      cells,
+      ...(openAt === null ? {} : { fault: { kind: 'quoteUnclosed' as const, column: openAt } }),
+    });
+  });
   return rows;
+}
+
+/** One line's cells, quotes taken off a quoted cell ("" inside is one quote); `openAt` is the column of the first
+ * cell whose quote does not close at the cell's end, null when every one does. */
+function splitLine(text: string, delimiter: string): { cells: string[]; openAt: number | null } {
+  const cells: string[] = [];
+  let openAt: number | null = null;
+  let at = 0;
+  while (at <= text.length) {
+    let end = text.indexOf(delimiter, at);
+    if (end === -1) end = text.length;
+    const raw = text.slice(at, end).trim();
+    if (raw.startsWith('"')) {
+      // A quoted cell runs to its closing quote, delimiters inside it included.
+      let close = text.indexOf('"', text.indexOf('"', at) + 1);
+      while (close !== -1 && text[close + 1] === '"') close = text.indexOf('"', close + 2);
+      const after = close === -1 ? -1 : text.indexOf(delimiter, close);
+      const rest = close === -1 ? '' : text.slice(close + 1, after === -1 ? text.length : after).trim();
+      if (close === -1 || rest !== '') {
+        openAt ??= cells.length;
+        cells.push(raw.replace(/^"/, ''));
+      } else {
+        cells.push(
+          text
+            .slice(text.indexOf('"', at) + 1, close)
+            .replaceAll('""', '"')
+            .trim(),
+        );
+        end = after === -1 ? text.length : after;
+      }
+    } else {
+      if (raw.includes('"')) openAt ??= cells.length;
+      cells.push(raw);
+    }
+    at = end + delimiter.length;
+  }
+  return { cells, openAt };
 }

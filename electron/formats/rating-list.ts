@@ -1,8 +1,11 @@
 // A rating list as a table (CSV or a workbook's first sheet, read by table-reading.ts): FMJD's published list, whose
-// heading is `nr_ew,nick,last_n,first_n,country,title,rating,wtitle,wrating` (FMJD ID, an online nickname, surname,
-// given name, country, title, rating, women's title, women's rating), or a national federation's list with an ID, a
-// name, a rating and a title in columns its headings name in Estonian, English or Russian. Each row is read into
-// what the registry keeps of it; a cell that cannot be is said with its line and column, and the row is left out.
+// heading is `nr_ew,nick,last_n,first_n,sex,country,title,rating,wtitle,wrating` (FMJD ID, an online nickname,
+// surname, given name, sex — a column since 2021 —, country as a two-letter ISO code, title, rating, women's title,
+// women's rating), its older form without `sex`, or a national federation's list with an ID, a name, a rating and a
+// title in columns its headings name in Estonian, English or Russian. Each row is read into what the registry keeps
+// of it; a cell that cannot be is said with its line and column, a row cut short or broken by a quote is said as
+// such, and the row is left out.
+import { federationCode } from '#domain/federations';
 import { FMJD_TITLES, RATING_MAX, RATING_MIN, type FmjdTitle } from '#domain/ratings';
 import type { TableRow } from './csv-reading';
 import { columnLetter, foldHeading, HEADING_SEARCH_ROWS } from './player-list';
@@ -13,6 +16,7 @@ export const RATING_FIELDS = [
   'givenNames',
   'name',
   'federation',
+  'sex',
   'title',
   'rating',
   'womenTitle',
@@ -41,6 +45,7 @@ const HEADINGS: Record<RatingField, string[]> = {
   givenNames: ['first n', 'first_n', 'first name', 'firstname', 'given names', 'given name', 'eesnimi', 'имя'],
   name: ['name', 'player', 'nimi', 'mangija', 'игрок', 'фио', 'фамилия имя'],
   federation: ['country', 'federation', 'fed', 'riik', 'foderatsioon', 'страна', 'федерация'],
+  sex: ['sex', 'gender', 'sugu', 'пол'],
   title: ['title', 'tiitel', 'звание', 'титул'],
   rating: ['rating', 'reiting', 'рейтинг', 'elo'],
   womenTitle: ['wtitle', 'women title', 'naiste tiitel'],
@@ -57,17 +62,36 @@ export interface RatingEntry {
   fmjdId: number | null;
   surname: string;
   givenNames: string;
+  /** As FMJD writes federations: EST, LAT, NED (electron/domain/federations.ts). */
   federation: string | null;
+  /** FMJD's `sex` column: M or F; null where the list has no such column or the cell is empty. */
+  sex: Sex | null;
   title: FmjdTitle | null;
+  /** The title is one of the 64-square list ("GMI 64", "MI64"): FMJD writes a title of Russian or Brazilian
+   * draughts with the board's size after it. */
+  title64: boolean;
   rating: number | null;
   birthYear: number | null;
 }
+
+export type Sex = 'M' | 'F';
 
 export interface RatingProblem {
   line: number;
   /** The column as a spreadsheet names it (A, B, …), or null for the whole row. */
   column: string | null;
-  code: 'ratingInvalid' | 'idInvalid' | 'titleUnknown' | 'nameMissing' | 'yearInvalid';
+  code:
+    | 'ratingInvalid'
+    | 'idInvalid'
+    | 'titleUnknown'
+    | 'nameMissing'
+    | 'yearInvalid'
+    | 'federationUnknown'
+    | 'sexUnknown'
+    /** The row ends before the heading's columns do: `value` names the first column missing. */
+    | 'rowShort'
+    /** A quote opens a cell and is not closed on its line (table-reading.ts). */
+    | 'quoteUnclosed';
   value: string;
 }
 
@@ -99,6 +123,24 @@ function isHeading(columns: RatingColumns): boolean {
 
 const TITLES = new Map(FMJD_TITLES.map((title) => [title.toLowerCase(), title] as const));
 
+/** A title as FMJD's lists write it: "GMI", or a 64-square one with the board's size after it, "GMI 64" or "MI64". */
+function readTitle(text: string): { title: FmjdTitle; title64: boolean } | undefined {
+  const match = /^([a-z]+)\s*(64)?$/i.exec(text.trim());
+  const title = match ? TITLES.get(match[1]!.toLowerCase()) : undefined;
+  return title ? { title, title64: match![2] !== undefined } : undefined;
+}
+
+const SEXES = new Map<string, Sex>([
+  ['m', 'M'],
+  ['male', 'M'],
+  ['f', 'F'],
+  ['w', 'F'],
+  ['female', 'F'],
+  ['n', 'F'],
+  ['ж', 'F'],
+  ['м', 'M'],
+]);
+
 /** The list's rows read: the heading row looked for among the first rows, then each row below it. */
 export function readRatingList(rows: readonly TableRow[]): RatingListReading {
   const headingIndex = rows.slice(0, HEADING_SEARCH_ROWS).findIndex((row) => isHeading(detect(row.cells)));
@@ -106,8 +148,26 @@ export function readRatingList(rows: readonly TableRow[]): RatingListReading {
   const columns = detect(rows[headingIndex]!.cells);
   const entries: RatingEntry[] = [];
   const problems: RatingProblem[] = [];
+  const heading = rows[headingIndex]!.cells;
+  const lastColumn = Math.max(...Object.values(columns));
   for (const row of rows.slice(headingIndex + 1)) {
     const found: RatingProblem[] = [];
+    // A line broken by a quote, or cut short before the heading's last column the list reads, is said as a whole: its
+    // cells would be read into the wrong columns, or taken as empty.
+    if (row.fault) {
+      problems.push({ line: row.line, column: columnLetter(row.fault.column), code: 'quoteUnclosed', value: '' });
+      continue;
+    }
+    if (row.cells.length <= lastColumn) {
+      const missing = row.cells.length;
+      problems.push({
+        line: row.line,
+        column: columnLetter(missing),
+        code: 'rowShort',
+        value: (heading[missing] ?? '').slice(0, 40),
+      });
+      continue;
+    }
     const cell = (field: RatingField) => {
       const index = columns[field];
       return index === undefined ? '' : (row.cells[index] ?? '').trim();
@@ -127,8 +187,23 @@ export function readRatingList(rows: readonly TableRow[]): RatingListReading {
     const title = (field: 'title' | 'womenTitle') => {
       const text = cell(field);
       if (text === '' || text === '-') return null;
-      const known = TITLES.get(text.toLowerCase());
+      const known = readTitle(text);
       if (!known) say(field, 'titleUnknown');
+      return known ?? null;
+    };
+    const federation = () => {
+      const text = cell('federation');
+      // A country written out in full is not a code, and is left out; a code of no known country is said.
+      if (text === '' || text === '-' || !/^[A-Za-z]{2,3}$/.test(text)) return null;
+      const code = federationCode(text);
+      if (code === null) say('federation', 'federationUnknown');
+      return code;
+    };
+    const sex = () => {
+      const text = cell('sex').toLowerCase();
+      if (text === '' || text === '-') return null;
+      const known = SEXES.get(text);
+      if (!known) say('sex', 'sexUnknown');
       return known ?? null;
     };
     const fmjdId = whole('fmjdId', 1, 99_999_999, 'idInvalid');
@@ -137,6 +212,8 @@ export function readRatingList(rows: readonly TableRow[]): RatingListReading {
     const birthYear = whole('birthYear', 1900, 2100, 'yearInvalid');
     const ownTitle = title('title');
     const womenTitle = title('womenTitle');
+    const country = federation();
+    const listedSex = sex();
     const { surname, givenNames } = nameOf(cell('surname'), cell('givenNames'), cell('name'));
     if (surname === '') found.push({ line: row.line, column: null, code: 'nameMissing', value: '' });
     if (found.length > 0) {
@@ -148,9 +225,10 @@ export function readRatingList(rows: readonly TableRow[]): RatingListReading {
       fmjdId,
       surname,
       givenNames,
-      // FMJD's codes are three letters ("EST"); a country written out in full is not a code, and is left out.
-      federation: /^[A-Za-z]{3}$/.test(cell('federation')) ? cell('federation').toUpperCase() : null,
-      title: ownTitle ?? womenTitle,
+      federation: country,
+      sex: listedSex,
+      title: (ownTitle ?? womenTitle)?.title ?? null,
+      title64: (ownTitle ?? womenTitle)?.title64 ?? false,
       rating: rating ?? womenRating,
       birthYear,
     });

@@ -5,15 +5,16 @@ import type { ParsedInput } from '#api/contract';
 import { conflict } from '#api/errors';
 import type { PlayerRatingsView, RatingsImportRow, RatingsImportView } from '#api/views';
 import type { Db } from '#db/db';
-import { nameKey } from '#db/repositories/players';
 import {
   findPlayerRating,
   listPlayerRatings,
   playersForMatching,
   deletePlayerRating,
+  entrantsOfUndrawn,
   setPlayerIdentity,
   setPlayerRating,
 } from '#db/repositories/ratings';
+import { personKey } from '#domain/names';
 import { readRatingList, type RatingEntry } from '#formats/rating-list';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requirePlayer } from './tournament-state';
@@ -28,6 +29,7 @@ export function playerRatingsView(db: Db, playerId: number): PlayerRatingsView {
   return {
     playerId,
     federation: player.federation,
+    sex: player.sex,
     fmjdId: player.fmjdId,
     latinName: player.latinName,
     ratings: listPlayerRatings(db, playerId).map(({ list, rating, title, listDate, source }) => ({
@@ -40,13 +42,15 @@ export function playerRatingsView(db: Db, playerId: number): PlayerRatingsView {
   };
 }
 
-/** The registry's players by FMJD ID and by name key (their own name's and their Latin name's). */
+/** The registry's players by FMJD ID and by person key (their own name's and their Latin name's, folded as
+ * `personKey` folds names: accents, alphabet and word order aside — "Ruutel, Mart" finds Märt Rüütel, "Smirnov,
+ * Aleksei" finds Алексей Смирнов). */
 function registryIndex(db: Db) {
   const byFmjdId = new Map<number, ReturnType<typeof playersForMatching>[number]>();
   const byName = new Map<string, ReturnType<typeof playersForMatching>>();
   for (const player of playersForMatching(db)) {
     if (player.fmjdId !== null) byFmjdId.set(player.fmjdId, player);
-    for (const key of new Set([player.nameKey, player.latinName ? nameKey(player.latinName) : null])) {
+    for (const key of new Set([personKey(player.name), player.latinName ? personKey(player.latinName) : null])) {
       if (key === null) continue;
       const named = byName.get(key) ?? [];
       named.push(player);
@@ -56,9 +60,9 @@ function registryIndex(db: Db) {
   return { byFmjdId, byName };
 }
 
-/** A listed player's name keys: given names first (as the registry keys names) and the other way round. */
+/** A listed player's person key (its words' order does not count). */
 function keysOf(entry: RatingEntry): string[] {
-  return [nameKey(`${entry.givenNames} ${entry.surname}`), nameKey(`${entry.surname} ${entry.givenNames}`)];
+  return [personKey(`${entry.surname} ${entry.givenNames}`)];
 }
 
 function preview(db: Db, input: ImportInput) {
@@ -94,7 +98,9 @@ function preview(db: Db, input: ImportInput) {
         listed: `${entry.surname} ${entry.givenNames}`.trim(),
         fmjdId: entry.fmjdId,
         federation: entry.federation,
+        sex: entry.sex,
         title: entry.title,
+        title64: entry.title64,
         rating: entry.rating,
         match,
         candidates: named.map((p) => ({ playerId: p.id, name: p.name, birthYear: p.birthYear })),
@@ -109,11 +115,26 @@ function preview(db: Db, input: ImportInput) {
     listDate: input.listDate,
     headingLine: reading.headingLine,
     rows: rows.map((row) => row.view),
-    counts: { listed: reading.entries.length, unregistered, problems: reading.problems.length },
+    // Rows, not cells: a row with two wrong cells is one row that could not be read.
+    counts: {
+      listed: reading.entries.length,
+      unregistered,
+      problems: new Set(reading.problems.map((problem) => problem.line)).size,
+    },
     problems: reading.problems.slice(0, PROBLEMS_SAID),
+    notListed: notListed(db, new Set(rows.flatMap((row) => row.view.candidates.map((c) => c.playerId)))),
     stored: null,
   };
   return { view, rows };
+}
+
+/** The players entered in tournaments not yet drawn whom no row of the list names (by FMJD ID or by name): the
+ * arbiter learns before the draw that they will have no rating from it. */
+function notListed(db: Db, found: ReadonlySet<number>): RatingsImportView['notListed'] {
+  return entrantsOfUndrawn(db)
+    .filter((entrant) => !found.has(entrant.playerId))
+    .slice(0, PROBLEMS_SAID)
+    .map(({ playerId, name, tournament }) => ({ playerId, name, tournament }));
 }
 
 export const ratingHandlers = (ctx: ServiceContext) => ({
@@ -135,18 +156,35 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
       const stored = taken.map(({ view: row, entry }) => {
         const player = requirePlayer(db, row.playerId!);
         const ownsId = entry.fmjdId === null || (holders.get(entry.fmjdId) ?? player.id) === player.id;
+        // A 64-square title ("GMI 64") is the 64-square list's, whichever list the file is imported as.
+        const elsewhere = entry.title64 && input.list !== 'fmjd64';
         setPlayerRating(
           db,
           {
             playerId: player.id,
             list: input.list,
             rating: entry.rating,
-            title: entry.title,
+            title: elsewhere ? null : entry.title,
             listDate: input.listDate,
             source: input.source,
           },
           now,
         );
+        if (elsewhere) {
+          const on64 = findPlayerRating(db, player.id, 'fmjd64');
+          setPlayerRating(
+            db,
+            {
+              playerId: player.id,
+              list: 'fmjd64',
+              rating: on64?.rating ?? null,
+              title: entry.title,
+              listDate: input.listDate,
+              source: input.source,
+            },
+            now,
+          );
+        }
         // The list tells who he is where the registry does not know yet; what the arbiter typed stays.
         setPlayerIdentity(
           db,
@@ -155,6 +193,7 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
             federation: player.federation ?? entry.federation,
             fmjdId: player.fmjdId ?? (ownsId ? entry.fmjdId : null),
             latinName: player.latinName,
+            sex: player.sex ?? entry.sex,
           },
           now,
         );
@@ -182,7 +221,12 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
         const holder = playersForMatching(db).find((p) => p.fmjdId === input.fmjdId);
         if (holder) throw conflict('fmjdId', 'fmjdIdTaken', { id: input.fmjdId, name: holder.name });
       }
-      const identity = { federation: input.federation, fmjdId: input.fmjdId, latinName: input.latinName };
+      const identity = {
+        federation: input.federation,
+        fmjdId: input.fmjdId,
+        latinName: input.latinName,
+        sex: input.sex === undefined ? before.sex : input.sex,
+      };
       setPlayerIdentity(db, input.playerId, identity, now);
       return {
         result: playerRatingsView(db, input.playerId),
@@ -190,7 +234,12 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
           action: 'player.identity',
           entity: 'player',
           entityId: input.playerId,
-          before: { federation: before.federation, fmjdId: before.fmjdId, latinName: before.latinName },
+          before: {
+            federation: before.federation,
+            fmjdId: before.fmjdId,
+            latinName: before.latinName,
+            sex: before.sex,
+          },
           after: identity,
         },
       };

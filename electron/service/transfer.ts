@@ -220,6 +220,7 @@ function keepIdentityFromFile(db: Db, player: PlayerRow, entry: TournamentFile['
     federation: player.federation ?? entry.federation ?? null,
     fmjdId,
     latinName: player.latinName ?? entry.latinName ?? null,
+    sex: player.sex,
   };
   if (
     identity.federation !== player.federation ||

@@ -21,7 +21,9 @@ describe('a rating list', () => {
       surname: 'TAMM',
       givenNames: 'Jaan',
       federation: 'EST',
+      sex: null,
       title: 'MF',
+      title64: false,
       rating: 2412,
       birthYear: null,
     });
@@ -32,6 +34,40 @@ describe('a rating list', () => {
       { line: 16, column: 'F', code: 'titleUnknown', value: 'XX' },
       { line: 17, column: 'G', code: 'ratingInvalid', value: 'twenty' },
     ]);
+  });
+
+  it('FMJD’s list since 2021: `sex`, countries in two letters, 64-square titles; a broken line and a short one said', async () => {
+    const table = await readTable(
+      fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'ratings', 'V261201.DRA')),
+    );
+    const reading = readRatingList(table.rows);
+    const row = (surname: string) => reading.entries.find((entry) => entry.surname === surname);
+    // Countries as FMJD writes federations: EE is EST, LV LAT, NL NED, UA UKR, BY BLR, SN SEN; an old EST and an
+    // ISO alpha-3 NLD read the same.
+    expect(
+      ['TAMM', 'BERZINS', 'VAN DER BERG', 'IVANOV', 'MOROZOV', 'DIALLO', 'RUUTEL', 'JANSEN'].map(
+        (surname) => row(surname)?.federation,
+      ),
+    ).toEqual(['EST', 'LAT', 'NED', 'UKR', 'BLR', 'SEN', 'EST', 'NED']);
+    expect([row('TAMM')?.sex, row('KASK')?.sex]).toEqual(['M', 'F']);
+    // "GMI 64", "MIF 64", "MI64": the title of the 64-square list.
+    expect(
+      ['IVANOV', 'KOVALENKO', 'MOROZOV', 'DIALLO'].map((surname) => [row(surname)?.title, row(surname)?.title64]),
+    ).toEqual([
+      ['GMI', true],
+      ['MIF', true],
+      ['MI', true],
+      ['GMI', false],
+    ]);
+    // A country of no code, a quote left open (said in the column it opens in, not as a wrong rating), a line cut
+    // short after the country (not read as "no rating"): each said, its row left out; the rows after them are read.
+    expect(reading.problems).toEqual([
+      { line: 15, column: 'F', code: 'federationUnknown', value: 'XQ' },
+      { line: 16, column: 'G', code: 'quoteUnclosed', value: '' },
+      { line: 17, column: 'G', code: 'rowShort', value: 'title' },
+    ]);
+    expect(row('DE JONG')).toMatchObject({ line: 18, rating: 2290 });
+    expect(reading.entries).toHaveLength(14);
   });
 
   it('a national list: the headings in Estonian, the name whole, a birth year', () => {

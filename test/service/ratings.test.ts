@@ -76,6 +76,7 @@ describe('a rating list imported into the registry', () => {
     expect(s.call('getPlayerRatings', { playerId: jaan })).toEqual({
       playerId: jaan,
       federation: 'EST',
+      sex: null,
       fmjdId: 16310,
       latinName: null,
       ratings: [{ list: 'fmjd100', rating: 2412, title: 'MF', listDate: '2026-10-01', source: 'V261001.DRA' }],
@@ -164,5 +165,92 @@ describe('a rating list imported into the registry', () => {
       }),
     );
     expect(refused.issues[0]!.key).toBe('ratingsNoHeading');
+  });
+});
+
+describe('FMJD’s list as it is published since 2021 (sex, two-letter countries, 64-square titles)', () => {
+  const list2021 = path.join(import.meta.dirname, '..', 'fixtures', 'ratings', 'V261201.DRA');
+
+  async function registryOfTheEvent() {
+    const s = serviceOnNewStore('2026-12-01T10:00:00Z');
+    const known = (name: string, fmjdId: number) => {
+      const { id } = s.call('createPlayer', { name });
+      s.call('setPlayerIdentity', { playerId: id, federation: null, fmjdId, latinName: null });
+      return id;
+    };
+    const ids = {
+      tamm: known('Jaan Tamm', 16310),
+      kask: known('Mari Kask', 16311),
+      vanDerBerg: known('Jan van der Berg', 16320),
+      ivanov: known('Sergei Ivanov', 16332),
+      // Registered as people write their names: with their letters, in their alphabet, and never given an FMJD ID.
+      ruutel: s.call('createPlayer', { name: 'Märt Rüütel' }).id,
+      berzins: s.call('createPlayer', { name: 'Jānis Bērziņš' }).id,
+      smirnova: s.call('createPlayer', { name: 'Татьяна Смирнова' }).id,
+      absent: s.call('createPlayer', { name: 'Kalle Kaasik' }).id,
+    };
+    const { id: tournamentId } = s.call('createTournament', {
+      name: 'Tallinna lahtised',
+      variant: 'international',
+      ruleSet: 'fmjd',
+    });
+    for (const playerId of [ids.tamm, ids.ruutel, ids.absent]) s.call('addParticipant', { tournamentId, playerId });
+    const rows = (await readTable(fs.readFileSync(list2021))).rows;
+    const input = { source: 'V261201.DRA', list: 'fmjd100', listDate: '2026-12-01', rows };
+    return { s, ids, input };
+  }
+
+  it('gives every listed player his federation as FMJD writes it, his sex, rating and title', async () => {
+    const { s, ids, input } = await registryOfTheEvent();
+    s.call('importRatings', { ...input, confirm: true });
+    const card = (playerId: number) => s.call('getPlayerRatings', { playerId });
+    expect(card(ids.tamm)).toMatchObject({
+      federation: 'EST',
+      sex: 'M',
+      ratings: [{ list: 'fmjd100', rating: 2412, title: 'MF' }],
+    });
+    expect(card(ids.kask)).toMatchObject({ federation: 'EST', sex: 'F', ratings: [{ rating: 2208, title: 'MFF' }] });
+    expect(card(ids.vanDerBerg)).toMatchObject({ federation: 'NED', ratings: [{ rating: 2511, title: 'GMI' }] });
+    // "GMI 64": his rating on the list imported, his title on the 64-square list.
+    expect(card(ids.ivanov)).toMatchObject({
+      federation: 'UKR',
+      ratings: [
+        { list: 'fmjd100', rating: 2480, title: null },
+        { list: 'fmjd64', rating: null, title: 'GMI' },
+      ],
+    });
+  });
+
+  it('proposes a player by his name as people write it — letters, alphabet, order — never taking him by itself', async () => {
+    const { s, ids, input } = await registryOfTheEvent();
+    const preview = s.call('importRatings', input);
+    const proposed = (listed: string) => preview.rows.find((row) => row.listed === listed);
+    expect(proposed('RUUTEL Mart')).toMatchObject({
+      match: 'name',
+      playerId: null,
+      candidates: [{ playerId: ids.ruutel }],
+    });
+    expect(proposed('BERZINS Janis')).toMatchObject({ match: 'name', candidates: [{ playerId: ids.berzins }] });
+    expect(proposed('SMIRNOVA Tatjana')).toMatchObject({ match: 'name', candidates: [{ playerId: ids.smirnova }] });
+    // The tournament's entrants the list does not have are named before the draw; rows are counted, not cells.
+    expect(preview.notListed).toEqual([
+      { playerId: ids.absent, name: 'Kalle Kaasik', tournament: 'Tallinna lahtised' },
+    ]);
+    expect(preview.counts.problems).toBe(3);
+  });
+
+  it('a federation typed on the card as FMJD’s list writes it (EE) is kept as FMJD’s reports write it (EST)', () => {
+    const s = serviceOnNewStore();
+    const { id } = s.call('createPlayer', { name: 'Jaan Tamm' });
+    expect(
+      s.call('setPlayerIdentity', { playerId: id, federation: 'ee', fmjdId: null, latinName: null, sex: 'M' }),
+    ).toMatchObject({
+      federation: 'EST',
+      sex: 'M',
+    });
+    expect(
+      apiError(() => s.call('setPlayerIdentity', { playerId: id, federation: 'QQ', fmjdId: null, latinName: null }))
+        .issues[0]!.key,
+    ).toBe('federationInvalid');
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerRatingsView } from '#api/views';
 import { FMJD_TITLES, RATING_LISTS, type FmjdTitle, type RatingList } from '#domain/ratings';
 import { useConnection } from '../api/context';
+import { Choice } from '../components/Choice';
 import { DataTable } from '../components/DataTable';
 import { DateInput } from '../components/DateInput';
 import { errorText } from '../components/error-text';
@@ -44,6 +45,8 @@ export function PlayerRatingsCard({ playerId }: { playerId: number }) {
         <dd>{view.fmjdId ?? '–'}</dd>
         <dt>{t('ratings.latinName')}</dt>
         <dd>{view.latinName ?? '–'}</dd>
+        <dt>{t('ratings.sex')}</dt>
+        <dd>{view.sex ? t(`ratings.sexes.${view.sex}`) : '–'}</dd>
       </dl>
       <DataTable
         label={t('ratings.heading')}
@@ -81,12 +84,13 @@ export function PlayerRatingsCard({ playerId }: { playerId: number }) {
 function IdentityForm({ view, onDone }: { view: PlayerRatingsView; onDone: (next: PlayerRatingsView) => void }) {
   const { t } = useTranslation();
   const { api } = useConnection();
-  const { errors, show, clear, forget } = useFormErrors(['federation', 'fmjdId', 'latinName']);
-  const { form, text } = useFormState(
+  const { errors, show, clear, forget } = useFormErrors(['federation', 'fmjdId', 'latinName', 'sex']);
+  const { form, text, set } = useFormState(
     {
       federation: view.federation ?? '',
       fmjdId: view.fmjdId === null ? '' : String(view.fmjdId),
       latinName: view.latinName ?? '',
+      sex: view.sex ?? ('' as const),
     },
     forget,
   );
@@ -97,6 +101,7 @@ function IdentityForm({ view, onDone }: { view: PlayerRatingsView; onDone: (next
         federation: form.federation,
         fmjdId: form.fmjdId.trim() === '' ? null : form.fmjdId,
         latinName: form.latinName,
+        sex: form.sex === '' ? null : form.sex,
       })
       .then((next) => {
         clear();
@@ -114,6 +119,17 @@ function IdentityForm({ view, onDone }: { view: PlayerRatingsView; onDone: (next
       </Field>
       <Field label={t('ratings.latinName')} error={errors.byField.latinName} hint={t('ratings.latinNameHint')} wide>
         <input name="latinName" {...text('latinName')} autoComplete="off" />
+      </Field>
+      {/* The women's rows of the title norms are a woman's (docs/ratings.md). */}
+      <Field label={t('ratings.sex')} error={errors.byField.sex}>
+        <Choice
+          name="sex"
+          value={form.sex}
+          choices={['M', 'F'] as const}
+          wordsFor={(sex) => t(`ratings.sexes.${sex}`)}
+          none="–"
+          onChange={(sex) => set('sex', sex)}
+        />
       </Field>
       <FormEnd error={errors.general} submit={t('ratings.saveIdentity')} />
     </form>

@@ -77,7 +77,9 @@ export function RatingsImportScreen() {
     again({ accepted: chosen });
   };
 
-  const taken = preview ? preview.rows.filter((row) => row.playerId !== null).length : 0;
+  // The rows found by ID and those chosen — counted from the choices themselves, so that the button and the question
+  // say the same number while the preview of a choice is still on its way.
+  const taken = preview ? preview.rows.filter((row) => row.playerId !== null || accepted.has(row.line)).length : 0;
   /** The rows that name one registered player and are not chosen yet: the arbiter may take them all at once, after
    * reading them (never the app by itself). A name the list gives twice is left to choose row by row. */
   const singles = preview
@@ -166,7 +168,7 @@ export function RatingsImportScreen() {
                 <td>{row.listed}</td>
                 <td>{row.fmjdId ?? ''}</td>
                 <td>{row.federation ?? ''}</td>
-                <td>{row.title ?? ''}</td>
+                <td>{row.title === null ? '' : row.title64 ? `${row.title} 64` : row.title}</td>
                 <td className="num strong">{row.rating ?? '–'}</td>
                 <td className="num">{row.was ?? '–'}</td>
                 <td>
@@ -200,6 +202,20 @@ export function RatingsImportScreen() {
                   <li key={index}>
                     {t('ratingsImport.problemAt', { line: problem.line, column: problem.column ?? '–' })}{' '}
                     {t(`ratingsImport.problems.${problem.code}`, { value: problem.value })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {preview.notListed.length > 0 ? (
+            <>
+              <h2>{t('ratingsImport.notListedHeading', { count: preview.notListed.length })}</h2>
+              <p className="muted small">{t('ratingsImport.notListedHelp')}</p>
+              <ul className="small">
+                {preview.notListed.map((player) => (
+                  <li key={`${player.playerId} ${player.tournament ?? ''}`}>
+                    <a href={hrefOf({ screen: 'player', id: player.playerId })}>{player.name}</a>
+                    {player.tournament ? ` — ${player.tournament}` : ''}
                   </li>
                 ))}
               </ul>

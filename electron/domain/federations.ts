@@ -1,0 +1,127 @@
+// Federations as FMJD writes them (docs/ratings.md): FMJD's reports, results and sites name a federation by three
+// letters, the IOC's way — EST, LAT, NED, RUS, GER, SUI. FMJD's rating list file writes the country as the two-letter
+// ISO 3166-1 code instead (EE, LV, NL, RU), with a few old three-letter codes left in it (EST, or an ISO alpha-3 code
+// such as NLD). A code of either kind is read as the federation FMJD's reports name; the mapping is data, one row a
+// country, from ISO 3166-1 (alpha-2, alpha-3) and the IOC's list of national codes, which FMJD follows.
+
+/** [ISO alpha-2, ISO alpha-3, FMJD's three letters] for the countries whose players are on FMJD's lists, and their
+ * neighbours: Europe, the former Soviet Union, Africa and the Americas, where draughts is played. */
+const COUNTRIES: readonly (readonly [string, string, string])[] = [
+  ['AD', 'AND', 'AND'],
+  ['AL', 'ALB', 'ALB'],
+  ['AM', 'ARM', 'ARM'],
+  ['AO', 'AGO', 'ANG'],
+  ['AR', 'ARG', 'ARG'],
+  ['AT', 'AUT', 'AUT'],
+  ['AU', 'AUS', 'AUS'],
+  ['AW', 'ABW', 'ARU'],
+  ['AZ', 'AZE', 'AZE'],
+  ['BA', 'BIH', 'BIH'],
+  ['BE', 'BEL', 'BEL'],
+  ['BF', 'BFA', 'BUR'],
+  ['BG', 'BGR', 'BUL'],
+  ['BI', 'BDI', 'BDI'],
+  ['BJ', 'BEN', 'BEN'],
+  ['BR', 'BRA', 'BRA'],
+  ['BY', 'BLR', 'BLR'],
+  ['CA', 'CAN', 'CAN'],
+  ['CD', 'COD', 'COD'],
+  ['CF', 'CAF', 'CAF'],
+  ['CG', 'COG', 'CGO'],
+  ['CH', 'CHE', 'SUI'],
+  ['CI', 'CIV', 'CIV'],
+  ['CM', 'CMR', 'CMR'],
+  ['CN', 'CHN', 'CHN'],
+  ['CO', 'COL', 'COL'],
+  ['CU', 'CUB', 'CUB'],
+  ['CV', 'CPV', 'CPV'],
+  ['CW', 'CUW', 'CUW'],
+  ['CY', 'CYP', 'CYP'],
+  ['CZ', 'CZE', 'CZE'],
+  ['DE', 'DEU', 'GER'],
+  ['DK', 'DNK', 'DEN'],
+  ['DZ', 'DZA', 'ALG'],
+  ['EE', 'EST', 'EST'],
+  ['EG', 'EGY', 'EGY'],
+  ['ES', 'ESP', 'ESP'],
+  ['FI', 'FIN', 'FIN'],
+  ['FR', 'FRA', 'FRA'],
+  ['GA', 'GAB', 'GAB'],
+  ['GB', 'GBR', 'GBR'],
+  ['GE', 'GEO', 'GEO'],
+  ['GH', 'GHA', 'GHA'],
+  ['GN', 'GIN', 'GUI'],
+  ['GR', 'GRC', 'GRE'],
+  ['HR', 'HRV', 'CRO'],
+  ['HT', 'HTI', 'HAI'],
+  ['HU', 'HUN', 'HUN'],
+  ['ID', 'IDN', 'INA'],
+  ['IE', 'IRL', 'IRL'],
+  ['IL', 'ISR', 'ISR'],
+  ['IN', 'IND', 'IND'],
+  ['IR', 'IRN', 'IRI'],
+  ['IS', 'ISL', 'ISL'],
+  ['IT', 'ITA', 'ITA'],
+  ['JP', 'JPN', 'JPN'],
+  ['KE', 'KEN', 'KEN'],
+  ['KG', 'KGZ', 'KGZ'],
+  ['KZ', 'KAZ', 'KAZ'],
+  ['LT', 'LTU', 'LTU'],
+  ['LU', 'LUX', 'LUX'],
+  ['LV', 'LVA', 'LAT'],
+  ['MA', 'MAR', 'MAR'],
+  ['MD', 'MDA', 'MDA'],
+  ['ME', 'MNE', 'MNE'],
+  ['MG', 'MDG', 'MAD'],
+  ['MK', 'MKD', 'MKD'],
+  ['ML', 'MLI', 'MLI'],
+  ['MN', 'MNG', 'MGL'],
+  ['MR', 'MRT', 'MTN'],
+  ['MT', 'MLT', 'MLT'],
+  ['MU', 'MUS', 'MRI'],
+  ['MX', 'MEX', 'MEX'],
+  ['NE', 'NER', 'NIG'],
+  ['NG', 'NGA', 'NGR'],
+  ['NL', 'NLD', 'NED'],
+  ['NO', 'NOR', 'NOR'],
+  ['NZ', 'NZL', 'NZL'],
+  ['PL', 'POL', 'POL'],
+  ['PT', 'PRT', 'POR'],
+  ['RO', 'ROU', 'ROU'],
+  ['RS', 'SRB', 'SRB'],
+  ['RU', 'RUS', 'RUS'],
+  ['RW', 'RWA', 'RWA'],
+  ['SE', 'SWE', 'SWE'],
+  ['SI', 'SVN', 'SLO'],
+  ['SK', 'SVK', 'SVK'],
+  ['SN', 'SEN', 'SEN'],
+  ['SR', 'SUR', 'SUR'],
+  ['TD', 'TCD', 'CHA'],
+  ['TG', 'TGO', 'TOG'],
+  ['TJ', 'TJK', 'TJK'],
+  ['TM', 'TKM', 'TKM'],
+  ['TN', 'TUN', 'TUN'],
+  ['TR', 'TUR', 'TUR'],
+  ['UA', 'UKR', 'UKR'],
+  ['US', 'USA', 'USA'],
+  ['UZ', 'UZB', 'UZB'],
+  ['VE', 'VEN', 'VEN'],
+  ['VN', 'VNM', 'VIE'],
+  ['ZA', 'ZAF', 'RSA'],
+];
+
+const BY_TWO = new Map(COUNTRIES.map(([two, , fmjd]) => [two, fmjd] as const));
+const BY_THREE = new Map([
+  ...COUNTRIES.map(([, three, fmjd]) => [three, fmjd] as const),
+  ...COUNTRIES.map(([, , fmjd]) => [fmjd, fmjd] as const),
+]);
+
+/** A federation as FMJD writes it, from a code of two or three letters in any case ("EE", "ee", "EST", "NLD" → "NED").
+ * A three-letter code this table does not know is taken as written (FMJD has federations beyond it); a two-letter
+ * one it does not know, or anything else, is null — said by the reader, never guessed. */
+export function federationCode(written: string): string | null {
+  const code = written.trim().toUpperCase();
+  if (/^[A-Z]{2}$/.test(code)) return BY_TWO.get(code) ?? null;
+  if (/^[A-Z]{3}$/.test(code)) return BY_THREE.get(code) ?? code;
+  return null;
+}
