@@ -158,7 +158,7 @@ describe('kabe-arbiter export', () => {
     // A spreadsheet is the crosstable: another document asked of it is refused, not silently replaced.
     expect(
       (await cli(['--db', db, 'export', String(tournament.id), '--format', 'csv', '--kind', 'pairings'])).stderr,
-    ).toContain('A csv file holds the crosstable');
+    ).toContain('The document “pairings” is not exported as csv; its formats are html, pdf.');
     const printed = await cli([
       '--db',
       db,
