@@ -39,6 +39,8 @@ export interface ParticipantView {
   ratingListDate: string | null;
   fmjdId: number | null;
   federation: string | null;
+  /** M or F where the registry knows it (the women's rows of the title norms are a woman's). */
+  sex: 'M' | 'F' | null;
   latinName: string | null;
 }
 
@@ -232,6 +234,7 @@ const participantColumns = {
   ratingListDate: participants.ratingListDate,
   fmjdId: players.fmjdId,
   federation: players.federation,
+  sex: players.sex,
   latinName: players.latinName,
 };
 

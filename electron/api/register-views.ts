@@ -64,6 +64,8 @@ export interface PlayerTournamentView {
   masterMet: boolean | null;
   /** Today's title norm he met there (EKL Lisa 2, docs/ratings.md). */
   titleNorm: TitleNorm | null;
+  /** The games played over the board in it: what Lisa 2's "at least 24 games played" counts. */
+  titleNormGames: number;
 }
 
 export interface MatchView {

@@ -31,6 +31,8 @@ export interface TournamentPlayer {
   /** His rating on the tournament's list when entered (docs/ratings.md); absent or null: none. */
   rating?: number | null;
   title?: string | null;
+  /** M or F where known: the women's rows of the title norms are a woman's (docs/ratings.md). */
+  sex?: 'M' | 'F' | null;
 }
 
 export interface TournamentGame {
@@ -74,6 +76,15 @@ export interface CrosstableRow extends PlayerStanding {
   /** The arbiter's estimate of his performance, and the highest of today's title norms he met (EKL Lisa 2). */
   performance: number | null;
   titleNorm: TitleNorm | null;
+  /** The games and half-points the title norm is judged on: those played over the board — a forfeit neither makes
+   * nor breaks a norm (FIDE's title rules; Lisa 2 counts "games played"). */
+  titleNormGames: number;
+  titleNormPoints: number;
+  /** The norm his points would have met with his forfeits counted, where that differs from `titleNorm`: the screen
+   * says why he has not got it. Null where it does not differ. */
+  titleNormWithForfeits: TitleNorm | null;
+  /** Whether the women's rows of Table 1 judged his norm. */
+  womenRows: boolean;
 }
 
 export interface Crosstable {
@@ -88,7 +99,7 @@ export interface Crosstable {
   /** A round robin of micro-matches, and what orders it; null in any other tournament. */
   microMatch: { order: MatchOrder } | null;
   /** The average rating of the players in the table, how many of them are rated, and Table 1's row of it. */
-  ratings: Pick<TableRatings, 'average' | 'rated' | 'players' | 'normRow'>;
+  ratings: Pick<TableRatings, 'average' | 'rated' | 'players' | 'normRow' | 'womenNormRow'>;
 }
 
 /** Every encounter of the round robin — each pair meets once per cycle — with the encounters a file does not list
@@ -163,7 +174,7 @@ export function buildCrosstable(data: TournamentData): Crosstable {
   }
 
   const ratings = tableRatings(
-    staying.map((p) => ({ no: p.no, rating: p.rating ?? null })),
+    staying.map((p) => ({ no: p.no, rating: p.rating ?? null, woman: p.sex === 'F' })),
     counting,
     standings,
     data.womenNorms ?? false,
@@ -185,6 +196,10 @@ export function buildCrosstable(data: TournamentData): Crosstable {
       title: titleOf.get(standing.no) ?? null,
       performance: rated?.performance ?? null,
       titleNorm: rated?.titleNorm ?? null,
+      titleNormGames: rated?.normGames ?? 0,
+      titleNormPoints: rated?.normPoints ?? 0,
+      titleNormWithForfeits: rated?.withForfeits ?? null,
+      womenRows: rated?.womenRows ?? false,
     });
   });
   return {
@@ -196,7 +211,13 @@ export function buildCrosstable(data: TournamentData): Crosstable {
     rankCounting,
     scoring,
     microMatch: data.microMatch ?? null,
-    ratings: { average: ratings.average, rated: ratings.rated, players: ratings.players, normRow: ratings.normRow },
+    ratings: {
+      average: ratings.average,
+      rated: ratings.rated,
+      players: ratings.players,
+      normRow: ratings.normRow,
+      womenNormRow: ratings.womenNormRow,
+    },
   };
 }
 
@@ -214,6 +235,9 @@ export interface FinalLine {
   masterMet: boolean | null;
   /** Today's title norm he met (EKL Lisa 2, docs/ratings.md); absent in a line kept before ratings came. */
   titleNorm?: TitleNorm | null;
+  /** The games played over the board that norm was judged on (Lisa 2's "games played"); absent in a line kept
+   * before they were counted apart — then its `games`. */
+  titleNormGames?: number;
 }
 
 /** Every participant's final line, by number; a player removed under §38 has games, points and place of nothing. */
@@ -238,6 +262,7 @@ export function finalLines(table: Crosstable, numbers: readonly number[]): Map<n
           norm: { achieved: row.norm.achieved, status: row.norm.status },
           masterMet: row.master.applicable ? row.master.met : null,
           titleNorm: row.titleNorm,
+          titleNormGames: row.titleNormGames,
         },
       ];
     }),

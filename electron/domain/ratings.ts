@@ -2,11 +2,16 @@
 // tournament's average rating, each player's performance rating, and the Estonian federation's master (MS) and
 // grandmaster (SM) norms by the average (EKL Kabekoodeks, Lisa 2 "Eesti Kabeliidu klassifikatsiooninõuded", Table 1).
 // Ratings are whole numbers; percentages and points are compared as integers.
-import { halfPoints, type GameResult } from './results';
+import { halfPoints, isForfeit, type GameResult } from './results';
 
 /** The lists a rating comes from: FMJD's for 100-square draughts, FMJD's for 64 squares, and the national one. */
 export const RATING_LISTS = ['fmjd100', 'fmjd64', 'national'] as const;
 export type RatingList = (typeof RATING_LISTS)[number];
+
+/** The variant an FMJD list rates (the national list may rate either). */
+export function listVariant(list: RatingList): 'russian' | 'international' | null {
+  return list === 'fmjd100' ? 'international' : list === 'fmjd64' ? 'russian' : null;
+}
 
 /** The list a tournament's ratings are taken from unless its settings say otherwise: FMJD's list of its variant. */
 export function defaultRatingList(variant: 'russian' | 'international'): RatingList {
@@ -120,6 +125,8 @@ export interface RatedPlayer {
   no: number;
   /** His rating on the tournament's list, frozen when he was entered. */
   rating: number | null;
+  /** A woman (by the registry's sex): the women's rows of Table 1 are hers where the tournament applies them. */
+  woman?: boolean;
 }
 
 /** A player's points and games as the final table counts them (half-points). */
@@ -129,20 +136,38 @@ export interface TableScore {
   games: number;
 }
 
+/** One player's side of today's title norms. */
+export interface PlayerTitleNorm {
+  /** His performance rating (his games on the board against rated opponents). */
+  performance: number | null;
+  /** The highest norm he met, on games played over the board. */
+  titleNorm: TitleNorm | null;
+  /** The games played over the board and his half-points in them: what the norm is judged on. */
+  normGames: number;
+  normPoints: number;
+  /** The norm his points in the table would meet with his forfeits counted, where that differs; else null. */
+  withForfeits: TitleNorm | null;
+  /** The women's rows judged him. */
+  womenRows: boolean;
+}
+
 export interface TableRatings {
   /** The average rating of the players in the table who have one; null when none has. */
   average: number | null;
   rated: number;
   players: number;
-  /** Lisa 2's Table 1 row of the average (the women's rows for a women's tournament); null without an average. */
+  /** Lisa 2's Table 1 row of the average (men's rows); null without an average. */
   normRow: NormTableRow | null;
-  /** Each player's performance rating (his games on the board against rated opponents) and the title norm he met. */
-  byPlayer: Map<number, { performance: number | null; titleNorm: TitleNorm | null }>;
+  /** The women's row of the average, where the tournament applies the women's rows and a woman plays; else null. */
+  womenNormRow: NormTableRow | null;
+  byPlayer: Map<number, PlayerTitleNorm>;
 }
 
 /** The ratings side of a final table: the average of the players who stay in it, each one's performance from the
- * games played on the board (a forfeit and a 0–0 are not a game's result to rate), and the title norm his points
- * and games in the table meet in Table 1's row of the average. */
+ * games played on the board (a forfeit and a 0–0 are not a game's result to rate), and the title norm he met in
+ * Table 1's row of the average — his sex's row, where the tournament applies the women's rows (`women`), on his
+ * games played over the board: a game won or lost by forfeit neither makes nor breaks a norm (FIDE's title
+ * regulations leave forfeits out of norms; Lisa 2 counts "games played"). A 0–0 was played: it counts, as nothing. */
 export function tableRatings(
   players: readonly RatedPlayer[],
   games: readonly { white: number; black: number; result: GameResult }[],
@@ -151,15 +176,29 @@ export function tableRatings(
 ): TableRatings {
   // Most tournaments rate nobody (every 1953 one): nothing to count, and the crosstable is computed for every screen.
   if (!players.some((p) => p.rating !== null))
-    return { average: null, rated: 0, players: table.length, normRow: null, byPlayer: UNRATED };
+    return { average: null, rated: 0, players: table.length, normRow: null, womenNormRow: null, byPlayer: UNRATED };
   const ratingOf = new Map(players.map((p) => [p.no, p.rating] as const));
+  const womanOf = new Map(players.map((p) => [p.no, women && p.woman === true] as const));
   const inTable = table.map((row) => ratingOf.get(row.no) ?? null);
   const average = averageRating(inTable);
-  const normRow = average === null ? null : titleNormRow(average, women);
+  const normRow = average === null ? null : titleNormRow(average, false);
+  const womenNormRow =
+    average === null || !table.some((row) => womanOf.get(row.no)) ? null : titleNormRow(average, true);
   const rated = new Map(table.map((row) => [row.no, [] as { opponentRating: number; halfPoints: number }[]]));
+  const overTheBoard = new Map(table.map((row) => [row.no, { games: 0, points: 0 }]));
   for (const game of games) {
-    if (game.result === null || !PLAYED_RESULTS.has(game.result)) continue;
+    if (game.result === null || game.result === 'adjourned' || isForfeit(game.result)) continue;
     const [white, black] = halfPoints(game.result)!;
+    for (const [player, points] of [
+      [game.white, white],
+      [game.black, black],
+    ] as const) {
+      const played = overTheBoard.get(player);
+      if (!played) continue;
+      played.games += 1;
+      played.points += points;
+    }
+    if (!PLAYED_RESULTS.has(game.result)) continue;
     const whiteRating = ratingOf.get(game.white) ?? null;
     const blackRating = ratingOf.get(game.black) ?? null;
     if (blackRating !== null) rated.get(game.white)?.push({ opponentRating: blackRating, halfPoints: white });
@@ -170,14 +209,26 @@ export function tableRatings(
     rated: inTable.filter((r) => r !== null).length,
     players: table.length,
     normRow,
+    womenNormRow,
     byPlayer: new Map(
-      table.map((row) => [
-        row.no,
-        {
-          performance: performanceRating(rated.get(row.no) ?? []),
-          titleNorm: normRow === null ? null : titleNormMet(normRow, row.points, row.games),
-        },
-      ]),
+      table.map((row) => {
+        const womenRows = womanOf.get(row.no) === true;
+        const ownRow = womenRows ? womenNormRow : normRow;
+        const played = overTheBoard.get(row.no)!;
+        const titleNorm = ownRow === null ? null : titleNormMet(ownRow, played.points, played.games);
+        const counted = ownRow === null ? null : titleNormMet(ownRow, row.points, row.games);
+        return [
+          row.no,
+          {
+            performance: performanceRating(rated.get(row.no) ?? []),
+            titleNorm,
+            normGames: played.games,
+            normPoints: played.points,
+            withForfeits: counted === titleNorm ? null : counted,
+            womenRows,
+          },
+        ];
+      }),
     ),
   };
 }

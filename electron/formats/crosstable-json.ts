@@ -22,6 +22,8 @@ export function crosstableJson(crosstable: Crosstable) {
     averageRating: crosstable.ratings.average,
     ratedPlayers: crosstable.ratings.rated,
     titleNormRow: crosstable.ratings.normRow,
+    // The women's row, where the tournament applies the women's rows to its women (null otherwise).
+    womenTitleNormRow: crosstable.ratings.womenNormRow,
     notes: crosstable.normTable.notes.map((note) => sayNormNote(note)),
     normNotes: crosstable.normTable.notes.map(({ code, params }) => ({ code, params })),
     norms: crosstable.normTable.norms,
@@ -49,6 +51,12 @@ export function crosstableJson(crosstable: Crosstable) {
       title: row.title,
       performance: row.performance,
       titleNorm: row.titleNorm,
+      // What the norm is judged on: the games played over the board and his points in them (a forfeit neither makes
+      // nor breaks a norm); the norm his forfeits would have given him, where it differs; whether women's rows.
+      titleNormGames: row.titleNormGames,
+      titleNormPoints: points(row.titleNormPoints),
+      titleNormWithForfeits: row.titleNormWithForfeits,
+      womenRows: row.womenRows,
       cells: row.cells,
       // A round robin of micro-matches: each match's score against each player ("3:1"); null in any other.
       matchCells: row.matchCells,

@@ -83,6 +83,7 @@ function playerTournament(db: Db, played: ReturnType<typeof tournamentsPlayed>[n
       norm: NO_NORM,
       masterMet: null,
       titleNorm: null,
+      titleNormGames: 0,
     };
   // A closed tournament's line was kept at closing; an open one's table is computed as it stands.
   const line =
@@ -101,6 +102,7 @@ function playerTournament(db: Db, played: ReturnType<typeof tournamentsPlayed>[n
     norm: line.norm,
     masterMet: line.masterMet,
     titleNorm: line.titleNorm ?? null,
+    titleNormGames: line.titleNormGames ?? line.games,
   };
 }
 
@@ -117,7 +119,8 @@ function titleNormsOf(tournaments: readonly PlayerTournamentView[], asOf: string
   });
   const of = (norms: readonly PlayerTournamentView[]) => ({
     norms: norms.length,
-    games: norms.reduce((sum, t) => sum + t.games, 0),
+    // Lisa 2: "at least 24 games played" — games played over the board, not forfeits.
+    games: norms.reduce((sum, t) => sum + t.titleNormGames, 0),
   });
   return { since, SM: of(recent.filter((t) => t.titleNorm === 'SM')), MS: of(recent) };
 }

@@ -258,7 +258,7 @@ function assemble(
   const data = {
     players: participants
       .filter((p) => p.lotNo !== null)
-      .map((p) => ({ no: p.lotNo!, name: p.name, rank: p.rank, rating: p.rating, title: p.title })),
+      .map((p) => ({ no: p.lotNo!, name: p.name, rank: p.rank, rating: p.rating, title: p.title, sex: p.sex })),
     games: games.map((g): EngineGame => ({
       id: g.id,
       round: g.round,

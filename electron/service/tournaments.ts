@@ -18,6 +18,7 @@ import {
   type TournamentRow,
 } from '#db/repositories/tournaments';
 import { defaultTimeControl } from '#domain/clocks';
+import { listVariant } from '#domain/ratings';
 import { defaultScoring } from '#domain/results';
 import { DEFAULT_TIEBREAKS, MICRO_MATCH_DEFAULTS, MICRO_MATCH_TIEBREAKS, TIEBREAK_PRESETS } from '#domain/standings';
 import { MAX_PLAYERS } from '#domain/vocabulary';
@@ -101,6 +102,14 @@ function settingsQuestions(
     listWithdrawals(db, tournament.id).length > 0
   )
     questions.push(issue('withdrawalThreshold', 'withdrawalThresholdChangeNeedsConfirm'));
+  // The other board's FMJD list for the tournament's variant: a 64-square list taken for 100-square draughts.
+  const variant = input.variant ?? tournament.variant;
+  const list = input.ratingList;
+  if (list !== undefined && list !== before.ratingList && listVariant(list) !== null && listVariant(list) !== variant)
+    questions.push(issue('ratingList', 'ratingListOtherVariant', { list, variant }));
+  // The women's rows after the draw change the norms of every woman of the table (EKL Lisa 2, Table 1).
+  if (input.womenNorms !== undefined && input.womenNorms !== before.womenNorms && isDrawn(tournament))
+    questions.push(issue('womenNorms', input.womenNorms ? 'womenNormsOnAfterDraw' : 'womenNormsOffAfterDraw'));
   return questions;
 }
 

@@ -12,7 +12,7 @@ import { reportRows } from '#formats/printouts/rating-report';
 import { readTable } from '#formats/table-reading';
 import { cli } from '../support/cli';
 import { readWorkbook } from '../support/libreoffice';
-import { serviceOnNewStore } from '../support/service';
+import { apiError, serviceOnNewStore } from '../support/service';
 import { tempFolder } from '../support/store';
 
 const list = path.join(import.meta.dirname, '..', 'fixtures', 'ratings', 'V261001.DRA');
@@ -258,5 +258,80 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
     expect(other.call('printout', { tournamentId: tartu, kind: 'norms', lang: 'en' }).html).not.toContain(
       'title norms',
     );
+  });
+});
+
+describe('a title norm rests on games played over the board (FIDE’s title rules; Lisa 2’s “games played”)', async () => {
+  const { s, id, ids } = await championship();
+  // Player 6 made his MS at exactly 12 of 22 (2–1–0): one of his six wins, against 12, becomes a forfeit win.
+  const game = s
+    .call('getSchedule', { tournamentId: id })
+    .rounds.flatMap((round) => round.games)
+    .find((g) => [g.white.no, g.black.no].sort((a, b) => a - b).join('-') === '6-12')!;
+  s.call('recordResult', {
+    tournamentId: id,
+    gameId: game.id,
+    result: game.white.no === 6 ? '+/-' : '-/+',
+    confirm: true,
+  });
+
+  it('the forfeit neither makes the norm nor counts among the games: 10 of 20 played is 50 %, below 53 %', () => {
+    const sixth = s.call('getCrosstable', { tournamentId: id }).players.find((p) => p.no === 6)!;
+    expect(sixth).toMatchObject({
+      points: 12,
+      games: 11,
+      titleNorm: null,
+      titleNormGames: 10,
+      titleNormPoints: 10,
+      titleNormWithForfeits: 'MS',
+    });
+    // The others keep theirs: 12 lost that game by forfeit, and had no norm.
+    expect(s.call('getCrosstable', { tournamentId: id }).players.find((p) => p.no === 5)!.titleNorm).toBe('MS');
+  });
+
+  it('the player’s card counts the games he played toward Lisa 2’s 24', () => {
+    s.call('closeTournament', { id, confirm: true });
+    const card = s.call('getPlayerCard', { id: ids[4]! });
+    expect(card.tournaments[0]).toMatchObject({ titleNorm: 'MS', games: 11, titleNormGames: 11 });
+    const sixth = s.call('getPlayerCard', { id: ids[5]! });
+    expect(sixth.tournaments[0]).toMatchObject({ titleNorm: null, titleNormGames: 10 });
+  });
+});
+
+describe('the women’s rows are a woman’s (EKL Lisa 2, Table 1: 200 lower), and are switched after the draw only when confirmed', async () => {
+  const { s, id, ids } = await championship();
+  // Siim Laas, no. 7, registered as a woman for this test: the only woman of the field.
+  s.call('setPlayerIdentity', { playerId: ids[6]!, federation: 'EST', fmjdId: null, latinName: null, sex: 'F' });
+
+  it('after the draw the switch asks first, saying what it changes, and writes nothing until confirmed', () => {
+    const asked = apiError(() => s.call('updateTournamentSettings', { id, womenNorms: true }));
+    expect(asked.issues.map((issue) => issue.key)).toEqual(['womenNormsOnAfterDraw']);
+    expect(s.call('getTournament', { id }).settings.womenNorms).toBe(false);
+    s.call('updateTournamentSettings', { id, womenNorms: true, confirm: true });
+    expect(s.call('getTournament', { id }).settings.womenNorms).toBe(true);
+  });
+
+  it('judges the woman by the women’s rows and every man by the men’s, as before', () => {
+    const table = s.call('getCrosstable', { tournamentId: id });
+    // 2441 is beyond the women's rows the annex could be read for (from 2350): no women's norm is computed.
+    expect(table.womenTitleNormRow).toEqual({ kind: 'beyond', from: 2350 });
+    expect(table.titleNormRow).toEqual({ kind: 'row', from: 2425, to: 2449, MS: 53, SM: 73 });
+    const row = (no: number) => table.players.find((p) => p.no === no)!;
+    expect([row(7).womenRows, row(7).titleNorm]).toEqual([true, null]);
+    expect([1, 4, 6].map((no) => [row(no).womenRows, row(no).titleNorm])).toEqual([
+      [false, 'SM'],
+      [false, 'MS'],
+      [false, 'MS'],
+    ]);
+  });
+
+  it('a 64-square list for this 100-square event is questioned', () => {
+    const other = s.call('createTournament', { name: 'Karikas', variant: 'international', ruleSet: 'fmjd' });
+    expect(
+      apiError(() => s.call('updateTournamentSettings', { id: other.id, ratingList: 'fmjd64' })).issues[0]!.key,
+    ).toBe('ratingListOtherVariant');
+    expect(
+      s.call('updateTournamentSettings', { id: other.id, ratingList: 'fmjd64', confirm: true }).settings.ratingList,
+    ).toBe('fmjd64');
   });
 });

@@ -46,6 +46,9 @@ const QUESTIONS: MessageKey[] = [
   'timeControlChangeNeedsConfirm',
   'nationalChampionshipMeaning',
   'withdrawalThresholdChangeNeedsConfirm',
+  'ratingListOtherVariant',
+  'womenNormsOnAfterDraw',
+  'womenNormsOffAfterDraw',
 ];
 
 /** A message about a setting that has no field of its own to carry it (a check box, a group). */
