@@ -94,12 +94,12 @@ export function ratingReport({ crosstable: table, tournament, labels }: Printout
   const w = words(labels);
   const rows = reportRows(tournament, table);
   const anyWritten = rows.some((row) => row.written !== null);
-  const { ratingList, womenNorms } = tournament.settings;
+  const { ratingList } = tournament.settings;
   const dates = [...new Set(tournament.participants.map((p) => p.ratingListDate).filter(Boolean))].sort();
   const body = (
     <>
       <p>
-        {titleNormSummary(w.t, table, ratingList, womenNorms)}
+        {titleNormSummary(w.t, table, ratingList)}
         {dates.length > 0
           ? ` ${w.t('ratingReport.listDates', { dates: dates.map((day) => formatDates(day!, null, labels.lang)).join(', ') })}`
           : ''}

@@ -21,7 +21,7 @@ export function TitleNormsCard({ tournament, table }: { tournament: TournamentDe
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   /** A refused report (a PDF that failed), said under its buttons. */
   const [refused, setRefused] = useState<string | null>(null);
-  const { ratingList, womenNorms, scoring } = tournament.settings;
+  const { ratingList, scoring } = tournament.settings;
   const row = table.titleNormRow;
   const games = Math.max(0, ...table.players.map((p) => p.games));
   const needs =
@@ -33,10 +33,27 @@ export function TitleNormsCard({ tournament, table }: { tournament: TournamentDe
           .filter(Boolean)
           .join(', ')
       : null;
+  // The players whose forfeits alone would have made a norm: said why they have none (on games played).
+  const forfeitNotes = table.players
+    .filter((player) => player.titleNormWithForfeits !== null)
+    .map((player) =>
+      t('titleNorms.forfeitNote', {
+        name: player.name,
+        norm: player.titleNormWithForfeits,
+        points: formatPoints(player.titleNormPoints),
+        possible: formatPoints(pointsForPercent(100, player.titleNormGames, scoring)),
+        games: player.titleNormGames,
+        percent:
+          player.titleNormGames === 0
+            ? 0
+            : Math.floor((100 * player.titleNormPoints) / pointsForPercent(100, player.titleNormGames, scoring)),
+      }),
+    );
+  const women = table.players.filter((player) => player.womenRows).map((player) => player.name);
   return (
     <div className="card" role="region" aria-labelledby="title-norms-heading">
       <h2 id="title-norms-heading">{t('titleNorms.heading')}</h2>
-      <p>{titleNormSummary(t, table, ratingList, womenNorms)}</p>
+      <p>{titleNormSummary(t, table, ratingList)}</p>
       {needs ? <p className="muted small">{t('titleNorms.needed', { games, needs })}</p> : null}
       {table.averageRating !== null ? (
         <DataTable
@@ -49,6 +66,7 @@ export function TitleNormsCard({ tournament, table }: { tournament: TournamentDe
             { label: t('titleNorms.rating'), align: 'num' },
             { label: t('norms.games'), align: 'num' },
             { label: t('crosstable.points'), align: 'num' },
+            { label: t('titleNorms.gamesPlayed'), align: 'num' },
             { label: t('titleNorms.performance'), align: 'num' },
             { label: t('titleNorms.norm') },
           ]}
@@ -62,13 +80,26 @@ export function TitleNormsCard({ tournament, table }: { tournament: TournamentDe
               <td className="num">{player.rating ?? '–'}</td>
               <td className="num">{player.games}</td>
               <td className="num strong">{formatPoints(player.points)}</td>
+              <td className="num">{player.titleNormGames}</td>
               <td className="num">{player.performance ?? '–'}</td>
               <td className="strong">{player.titleNorm ?? t('titleNorms.none')}</td>
             </tr>
           )}
         </DataTable>
       ) : null}
+      {table.averageRating !== null ? <p className="muted small">{t('titleNorms.playedReading')}</p> : null}
+      {forfeitNotes.length > 0 ? (
+        <ul className="small">
+          {forfeitNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      {women.length > 0 ? (
+        <p className="muted small">{t('titleNorms.womenRowsOf', { names: women.join(', ') })}</p>
+      ) : null}
       <p className="muted small">{t('titleNorms.performanceNote')}</p>
+      <p className="muted small">{t('titleNorms.notComputed')}</p>
       <p className="muted small">{t('titleNorms.source')}</p>
       <h3>{t('ratingReport.heading')}</h3>
       <p className="muted small">{t('ratingReport.help')}</p>
