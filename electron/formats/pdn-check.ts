@@ -49,7 +49,17 @@ export function storedRecord(game: PdnGame, start: string | null): StoredGameRec
     white = !white;
     return stored;
   });
-  return { start, moves, result: game.result };
+  const date = recordDate(game.tags.Date);
+  return { start, moves, result: game.result, ...(date ? { date } : {}) };
+}
+
+/** A PDN `Date` tag ("2026.11.21") as a day, or null where it gives none whole ("2026.??.??", "?"). */
+export function recordDate(tag: string | undefined): string | null {
+  const match = /^\s*(\d{4})[.\-/](\d{2})[.\-/](\d{2})\s*$/.exec(tag ?? '');
+  if (!match) return null;
+  const day = `${match[1]}-${match[2]}-${match[3]}`;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day ? day : null;
 }
 
 /** A move as the engine reads it: a 64-square game written in PDN's numbers (`22-17`) is read in its squares' names.

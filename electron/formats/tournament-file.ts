@@ -93,6 +93,11 @@ const game = z.looseObject({
         )
         .max(RECORD_LIMITS.moves),
       result: z.string().max(10).nullable().default(null),
+      /** The day the game was played, where its record says (a PDN `Date`). */
+      date: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
     })
     .optional(),
 });

@@ -12,7 +12,7 @@ import { listGames, type GameRow } from '#db/repositories/games';
 import type { ParticipantView, TournamentRow } from '#db/repositories/tournaments';
 import { geometry } from '#domain/draughts/board';
 import { whyNotKept, type StoredGameRecord } from '#domain/draughts/game-record';
-import { namesPerson, splitName } from '#domain/names';
+import { namesPerson, splitName, type PersonName } from '#domain/names';
 import { phrase, type Phrase } from '#domain/phrase';
 import type { GameResult } from '#domain/results';
 import { boardText } from '#formats/numbers';
@@ -29,13 +29,26 @@ type Row = GamesImportView['games'][number];
  * file that carries some games twice. */
 const MAX_GAMES_IN_IMPORT = 760;
 
-/** The participant a record's name tag names: exactly one of the tournament's players, or why not. */
-function playerNamed(written: string | undefined, players: ParticipantView[]): ParticipantView | Phrase {
+/** A participant's name in its parts: as the registry keeps them, or read from the whole name. */
+function partsOf(p: ParticipantView): PersonName {
+  return p.surname !== null ? { surname: p.surname, givenNames: p.givenNames ?? '' } : splitName(p.fullName);
+}
+
+/** The participant a record's side names: the one its FMJD ID tag (`WhiteFmjdId`, as this app and FMJD's files write
+ * it) gives, else exactly one of the tournament's players its name tag names — by his name or his name in Latin
+ * letters, accents and alphabet aside ("Smirnov, Aleksei" is Алексей Смирнов) —, or why not. */
+function playerNamed(
+  written: string | undefined,
+  fmjdIdTag: string | undefined,
+  players: ParticipantView[],
+): ParticipantView | Phrase {
+  const fmjdId = /^\s*\d{1,9}\s*$/.test(fmjdIdTag ?? '') ? Number(fmjdIdTag) : null;
+  const byId = fmjdId === null ? [] : players.filter((p) => p.fmjdId === fmjdId);
+  if (byId.length === 1) return byId[0]!;
   if (!written?.trim()) return phrase('games.playerMissing');
-  const found = players.filter((p) => {
-    const name = p.surname !== null ? { surname: p.surname, givenNames: p.givenNames ?? '' } : splitName(p.fullName);
-    return namesPerson(written, name);
-  });
+  const found = players.filter(
+    (p) => namesPerson(written, partsOf(p)) || (p.latinName !== null && namesPerson(written, splitName(p.latinName))),
+  );
   if (found.length === 1) return found[0]!;
   return phrase(found.length === 0 ? 'games.playerUnknown' : 'games.playerAmbiguous', { name: written });
 }
@@ -53,9 +66,9 @@ function scheduledGame(
   games: GameRow[],
   microMatch: boolean,
 ): { match: GameRow } | { problem: Phrase } {
-  const white = playerNamed(game.tags.White, players);
+  const white = playerNamed(game.tags.White, game.tags.WhiteFmjdId, players);
   if ('key' in white) return { problem: white };
-  const black = playerNamed(game.tags.Black, players);
+  const black = playerNamed(game.tags.Black, game.tags.BlackFmjdId, players);
   if ('key' in black) return { problem: black };
   const round = roundOf(game.tags.Round);
   const between = games.filter(
@@ -169,6 +182,14 @@ const PDN_RESULT: Record<NonNullable<GameResult>, string> = {
   adjourned: '*',
 };
 
+/** A player's name as FMJD's tables write it: his Latin name where the registry has one, surname first. */
+function fmjdName(p: ParticipantView): string {
+  // "Smirnov, Aleksei" as typed is kept; "Aleksei Smirnov" is turned round.
+  if (p.latinName?.includes(',')) return p.latinName;
+  const name = p.latinName !== null ? splitName(p.latinName) : partsOf(p);
+  return name.givenNames ? `${name.surname}, ${name.givenNames}` : name.surname;
+}
+
 /** A date as PDN writes it: 2026.11.25, or ????.??.?? when unknown. */
 function pdnDate(date: string | null): string {
   return date ? date.replaceAll('-', '.') : '????.??.??';
@@ -200,12 +221,14 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
     const tournament = requireTournament(ctx.db, input.tournamentId);
     const records = listGameRecords(ctx.db, tournament.id);
     const participants = sortedParticipants(ctx.db, tournament.id);
-    const names = new Map(participants.map((p) => [p.id, p.fullName] as const));
+    // Only in a tournament that froze ratings: an older one's games are written as they were.
+    const rated = participants.some((p) => p.rating !== null || p.title !== null || p.ratingListDate !== null);
+    // For FMJD's rating officer, a rated tournament's players are written as FMJD's tables write them: in Latin
+    // letters where the registry has them so, surname first ("Smirnov, Aleksei").
+    const names = new Map(participants.map((p) => [p.id, rated ? fmjdName(p) : p.fullName] as const));
     // Who each player is on the rating lists, as FMJD's rating officer reads a game (docs/ratings.md): his FMJD ID,
     // his rating and title as frozen when he was entered — each tag only where there is one.
     const byId = new Map(participants.map((p) => [p.id, p] as const));
-    // Only in a tournament that froze ratings: an older one's games are written as they were.
-    const rated = participants.some((p) => p.rating !== null || p.title !== null || p.ratingListDate !== null);
     const ratingTags = (side: 'White' | 'Black', participantId: number): [string, string][] => {
       const p = byId.get(participantId);
       if (!p || !rated) return [];
@@ -233,7 +256,8 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
           tags: [
             ['Event', tournament.name],
             ['Site', tournament.venue ?? '?'],
-            ['Date', pdnDate(tournament.startDate)],
+            // The game's own day where its record has one, else the tournament's first.
+            ['Date', pdnDate(record.date ?? tournament.startDate)],
             ['Round', g.round === null ? '?' : String(g.round)],
             ['White', names.get(g.whiteId) ?? '?'],
             ['Black', names.get(g.blackId) ?? '?'],

@@ -157,3 +157,60 @@ describe('games exported as PDN', () => {
     expect(again.games.map((g) => g.match?.gameId)).toEqual([first!.id, second!.id]);
   });
 });
+
+describe('games for FMJD and from other programs: names in Latin letters, surname first; FMJD IDs; the game’s own day', () => {
+  function ratedTournament() {
+    const s = serviceOnNewStore('2026-11-25T10:00:00Z');
+    const { id } = s.call('createTournament', {
+      name: 'Narva lahtised 2026',
+      variant: 'international',
+      ruleSet: 'fmjd',
+      startDate: '2026-11-20',
+    });
+    const smirnov = s.call('createPlayer', { name: 'Алексей Смирнов' }).id;
+    s.call('setPlayerIdentity', { playerId: smirnov, federation: 'EST', fmjdId: 16400, latinName: 'Aleksei Smirnov' });
+    const tamm = s.call('createPlayer', { name: 'Jaan Tamm' }).id;
+    const others = ['Mari Kask', 'Peeter Mänd'].map((name) => s.call('createPlayer', { name }).id);
+    for (const [index, playerId] of [smirnov, tamm, ...others].entries()) {
+      s.call('setPlayerRating', {
+        playerId,
+        list: 'fmjd100',
+        rating: 2300 + index,
+        title: null,
+        listDate: '2026-10-01',
+      });
+      s.call('addParticipant', { tournamentId: id, playerId });
+    }
+    const schedule = s.call('drawLots', {
+      tournamentId: id,
+      method: 'manual',
+      numbers: [smirnov, tamm, ...others].map((playerId, i) => ({ playerId, no: i + 1 })),
+    });
+    return { s, id, schedule };
+  }
+  const game = (white: string, black: string, extra = '') =>
+    `[Event "Narva"]\n[Date "2026.11.21"]\n[Round "1"]\n[White "${white}"]\n[Black "${black}"]\n${extra}[Result "2-0"]\n[GameType "20"]\n\n1. 32-28 19-23 2-0\n`;
+
+  it('finds Алексей Смирнов by “Smirnov, Aleksei”, or by his FMJD ID whatever the name, and keeps the game’s day', () => {
+    const { s, id, schedule } = ratedTournament();
+    const first = schedule.rounds[0]!.games.find((g) => g.white.no === 1 || g.black.no === 1)!;
+    // His opponent in round 1 as another program writes him, surname first.
+    const opponent = (first.white.no === 1 ? first.black : first.white).name.split(' ').reverse().join(', ');
+    const [white, black] = first.white.no === 1 ? ['Smirnov, Aleksei', opponent] : [opponent, 'Smirnov, Aleksei'];
+    const preview = s.call('previewGamesImport', { tournamentId: id, pdn: game(white, black) });
+    expect(preview.games[0]!.match?.gameId).toBe(first.id);
+    const byId = game(
+      first.white.no === 1 ? 'A. Smirnoff' : opponent,
+      first.white.no === 1 ? opponent : 'A. Smirnoff',
+      `[${first.white.no === 1 ? 'White' : 'Black'}FmjdId "16400"]\n`,
+    );
+    expect(s.call('previewGamesImport', { tournamentId: id, pdn: byId }).games[0]!.match?.gameId).toBe(first.id);
+    s.call('importGames', { tournamentId: id, pdn: game(white, black) });
+    const { pdn } = s.call('exportGames', { tournamentId: id });
+    // Written for FMJD: Latin letters, surname first; the game's own day, not the tournament's first.
+    expect(pdn).toContain('"Smirnov, Aleksei"]');
+    expect(pdn).toContain(`"${opponent}"]`);
+    expect(pdn).toContain('[Date "2026.11.21"]');
+    expect(readPdn(pdn).games[0]!.tags.WhiteFmjdId ?? readPdn(pdn).games[0]!.tags.BlackFmjdId).toBe('16400');
+  });
+});

@@ -33,6 +33,9 @@ export interface StoredGameRecord {
   moves: { text: string; comment?: string; number?: number }[];
   /** As the sheet ends (`2-0`, `1/2-1/2`, `*`); null when it says nothing. */
   result: string | null;
+  /** The day the game was played, as its record says (a PDN `Date` tag, `2026-11-21`); absent when it says none —
+   * then the tournament's first day is written for it. */
+  date?: string;
 }
 
 /** How large a kept record may be — the tournament file carries it within the same bounds. */
