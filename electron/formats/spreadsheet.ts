@@ -14,6 +14,9 @@ export type SheetCell = string | number | { day: string } | null;
 export interface Sheet {
   /** The sheet's name in a workbook (at most 31 characters, as Excel allows). */
   name: string;
+  /** Lines of text above the table in a workbook — what the report is: the event, its dates, its list (a CSV file
+   * has none: a program reading it takes its first line for the heading). */
+  preamble?: string[];
   header: string[];
   rows: SheetCell[][];
 }
@@ -61,14 +64,19 @@ export async function xlsxFile(sheet: Sheet): Promise<Buffer> {
   const widths = sheet.header.map((heading, column) =>
     Math.min(40, Math.max(4, heading.length, ...sheet.rows.map((row) => cellText(row[column]).length)) + 1),
   );
+  const preamble = sheet.preamble ?? [];
   const data = [
+    ...preamble.map((line, index) => [
+      { value: line, type: String, ...(index === 0 ? { fontWeight: 'bold' as const } : {}) },
+    ]),
+    ...(preamble.length > 0 ? [[null]] : []),
     sheet.header.map((heading) => ({ value: heading, type: String, fontWeight: 'bold' as const })),
     ...sheet.rows.map((row) => row.map(workbookCell)),
   ];
   return writeXlsxFile(data, {
     sheet: sheet.name.slice(0, 31),
     columns: widths.map((width) => ({ width })),
-    stickyRowsCount: 1,
+    stickyRowsCount: preamble.length + (preamble.length > 0 ? 2 : 1),
   }).toBuffer();
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { exportTournament, siteFiles } from '#electron/exports';
+import { printLabels } from '#formats/printouts/labels';
 import { reportRows } from '#formats/printouts/rating-report';
 import { readTable } from '#formats/table-reading';
 import { cli } from '../support/cli';
@@ -113,6 +114,12 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
     expect(table.players.find((p) => p.no === 12)!.performance).toBe(1977);
   });
 
+  it('the 1953 norm report of this FMJD event says that its regulations classify by rating, not “not met” twelve times', () => {
+    const { html } = s.call('printout', { tournamentId: id, kind: 'norms', lang: 'en' });
+    expect(html).toContain('This event plays under FMJD rules: its regulations classify by rating');
+    expect(html).not.toContain(printLabels('en').noNorm);
+  });
+
   it('prints them in the rating report, with Table 1’s row and the source; the 1953 report stays as it was', () => {
     // The 1953 norm report keeps to one page for 20 players: today's norms are the rating report's.
     expect(s.call('printout', { tournamentId: id, kind: 'norms', lang: 'et' }).html).not.toContain('Tabel 1, meeste');
@@ -125,8 +132,8 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
 
   it('shows each player’s title and rating in the crosstable, on paper and in the spreadsheet, with the average', async () => {
     const { html } = s.call('printout', { tournamentId: id, kind: 'crosstable', lang: 'en' });
-    // On paper the rating alone under a short heading (the sheet of 20 players double has no room for more).
-    expect(html).toContain('<td class="num">2532</td>');
+    // On paper the title with the rating, under a short heading, where the sheet has room for the column.
+    expect(html).toContain('<td class="num nowrap">GMI 2532</td>');
     expect(html).toContain('>Rtg<');
     expect(html).toContain('Average rating of the table: 2441.');
     // The pairings and the list of participants carry them too.
@@ -178,7 +185,20 @@ describe('today’s title norms: a 12-player championship rated from FMJD’s li
     expect(pdn).toContain('[WhiteRating "2532"]');
     expect(pdn).toContain('[WhiteTitle "GMI"]');
     // The workbook: numbers as numbers, each game a cell of its own.
-    const sheet = await readWorkbook(Buffer.from(files['eesti-meistrivõistlused-2026-reitinguaruanne.xlsx']!));
+    const workbook = await readWorkbook(Buffer.from(files['eesti-meistrivõistlused-2026-reitinguaruanne.xlsx']!));
+    // Above the table, what the report is: the event, its dates and rules, the average, its list and Table 1's row.
+    const heading = workbook.findIndex((row) => row[0] === 'Koht');
+    const preamble = workbook
+      .slice(0, heading)
+      .map((row) => row[0])
+      .filter(Boolean)
+      .join('\n');
+    expect(preamble).toContain('Eesti meistrivõistlused 2026');
+    expect(preamble).toMatch(/20\. nov 2026 – 26\. nov 2026/);
+    expect(preamble).toContain('FMJD');
+    expect(preamble).toContain('Keskmine reiting 2441');
+    expect(preamble).toContain('2425–2449: MS 53 %, SM 73 %');
+    const sheet = workbook.slice(heading);
     expect(sheet[0]!.slice(0, 9)).toEqual([
       'Koht',
       'Nr',

@@ -360,7 +360,7 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
               <td className="num">{p.no}</td>
               <td className="name">{p.name}</td>
               <td>{rankText(p.rank, labels)}</td>
-              {rated ? <td className="num">{p.rating ?? ''}</td> : null}
+              {rated ? <td className="num nowrap">{ratingText(p)}</td> : null}
               <ResultCells cells={cells} matches={matchCells} />
               <ScoreCells player={p} score={layout.score} tiebreaks={layout.tiebreaks} />
             </tr>
@@ -406,8 +406,16 @@ function norms({ crosstable: table, tournament, labels, championship }: Printout
   const ranks = table.norms.map((n) => n.rank);
   const coefficient = table.coefficient === null ? '–' : decimalIn(table.coefficient.toFixed(2), labels.lang);
   const masters = table.players.filter((p) => p.master);
+  // The 1953 tables are the 1953 rules' classification: an event under today's rules classifies by rating (the rating
+  // report), and its 1953 norms are given for the record, not as "not met" against every name.
+  const of1953 = tournament.ruleSet === 'ussr1953';
   const body = (
     <>
+      {of1953 ? null : (
+        <p className="small">
+          {catalogue(labels.lang)('norms.not1953', { rules: labels.ruleSets[tournament.ruleSet] })}
+        </p>
+      )}
       {/* The coefficient and the percentage each rank needs at it, on one line: the report and its signature fit one
           page for 20 players. */}
       <p>
@@ -441,7 +449,9 @@ function norms({ crosstable: table, tournament, labels, championship }: Printout
               <td className="name">
                 {p.norm.achieved
                   ? `${rankText(p.norm.achieved, labels)} — ${labels.statuses[p.norm.status!]}`
-                  : labels.noNorm}
+                  : of1953
+                    ? labels.noNorm
+                    : '–'}
               </td>
             </tr>
           ))}

@@ -95,11 +95,10 @@ export interface PageInput extends SheetOptions {
   printedAt: string;
 }
 
-/** A tournament's document: its name, venue, dates, variant, rules, scoring and time control on top, the chief
- * arbiter at the bottom. */
-export function page({ tournament, labels, ...content }: PageInput): string {
+/** What a tournament's document says of it under its name: venue, dates, variant, rules, scoring, time control. */
+export function tournamentFacts(tournament: TournamentDetail, labels: PrintLabels): string[] {
   const dates = formatDates(tournament.startDate, tournament.endDate, labels.lang);
-  const meta = [
+  return [
     tournament.venue ? `${labels.venue}: ${tournament.venue}` : '',
     dates ? `${labels.dates}: ${dates}` : '',
     labels.variants[tournament.variant],
@@ -108,6 +107,12 @@ export function page({ tournament, labels, ...content }: PageInput): string {
     labels.scoring(tournament.settings.scoring),
     labels.timeControl(tournament.settings),
   ].filter(Boolean);
+}
+
+/** A tournament's document: its name, venue, dates, variant, rules, scoring and time control on top, the chief
+ * arbiter at the bottom. */
+export function page({ tournament, labels, ...content }: PageInput): string {
+  const meta = tournamentFacts(tournament, labels);
   return sheet({
     ...content,
     lang: labels.lang,

@@ -11,7 +11,7 @@ import { formatPoints } from '../numbers';
 import type { Sheet } from '../spreadsheet';
 import { titleNormSummary } from '../title-norm-text';
 import type { PrintLabels } from './labels';
-import { Heads } from './page';
+import { Heads, tournamentFacts } from './page';
 import { num, type Content, type PrintoutData } from './printout-data';
 import { sheetFor, tableWidthMm, textColumn } from './sheet-fit';
 
@@ -229,8 +229,24 @@ export function ratingReportSheet(tournament: TournamentDetail, table: Crosstabl
   );
   const gameColumns = (column: number) =>
     perCell === 1 ? [String(column)] : Array.from({ length: perCell }, (_, game) => `${column} (${game + 1})`);
+  const { ratingList } = tournament.settings;
+  const dates = [...new Set(tournament.participants.map((p) => p.ratingListDate).filter(Boolean))].sort();
   return {
     name: w.t('ratingReport.sheet'),
+    // What the report is, above its table, as the printed report says it: the event, venue, dates and rules; the
+    // average rating, its list and Table 1's row; the list's day.
+    preamble: [
+      `${tournament.name} — ${w.t('ratingReport.sheet')}`,
+      ...tournamentFacts(tournament, labels),
+      titleNormSummary(w.t, table, ratingList),
+      ...(dates.length > 0
+        ? [
+            w.t('ratingReport.listDates', {
+              dates: dates.map((day) => formatDates(day!, null, labels.lang)).join(', '),
+            }),
+          ]
+        : []),
+    ],
     header: [
       labels.place,
       labels.no,
