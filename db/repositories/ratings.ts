@@ -80,6 +80,24 @@ export function playersForMatching(db: Db) {
     .all();
 }
 
+/** The entries of the tournaments not yet drawn (nor closed): each with its tournament and what was taken from a list
+ * when he was entered. */
+export function entriesOfUndrawn(db: Db) {
+  return db
+    .select({
+      participantId: participants.id,
+      playerId: participants.playerId,
+      tournamentId: tournaments.id,
+      rating: participants.ratingAtStart,
+      title: participants.titleAtStart,
+      listDate: participants.ratingListDate,
+    })
+    .from(participants)
+    .innerJoin(tournaments, eq(participants.tournamentId, tournaments.id))
+    .where(and(isNull(tournaments.drawnAt), isNull(tournaments.closedAt)))
+    .all();
+}
+
 /** The players entered in a tournament not yet drawn, with its name: the ones a rating list imported now rates
  * (their ratings are taken at entry and again until the draw). */
 export function entrantsOfUndrawn(db: Db): { playerId: number; name: string; tournament: string }[] {

@@ -118,6 +118,9 @@ export const contract = {
     }),
   },
   getPlayerRatings: { write: false, input: z.strictObject({ playerId: id }) },
+  /** Before the draw, each participant's rating and title taken again from the tournament's list as it now stands
+   * (a list imported after the entries). */
+  retakeRatings: { write: true, input: z.strictObject({ tournamentId: id }) },
   /** Who a player is on the rating lists: his federation's code ("EST"), FMJD ID, name in Latin letters. */
   setPlayerIdentity: {
     write: true,

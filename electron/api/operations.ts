@@ -13,6 +13,7 @@ export const OPERATION_NAMES = [
   'updatePlayer',
   'importPlayers',
   'importRatings',
+  'retakeRatings',
   'getPlayerRatings',
   'setPlayerIdentity',
   'setPlayerRating',

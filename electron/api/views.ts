@@ -300,6 +300,9 @@ export interface RatingsImportView {
   notListed: { playerId: number; name: string; tournament: string | null }[];
   /** How many ratings were stored: null for a preview. */
   stored: number | null;
+  /** Once stored: the tournaments not yet drawn that take their ratings from this list and whose entrants' ratings,
+   * taken at entry, now differ from it — offered to be taken again (`retakeRatings`). */
+  behind: { tournamentId: number; name: string; changed: number }[];
 }
 
 /** A player's place on the rating lists, as his card shows it. */
@@ -395,6 +398,7 @@ export interface Outputs {
   updatePlayer: Player;
   importPlayers: PlayerImportView;
   importRatings: RatingsImportView;
+  retakeRatings: TournamentDetail;
   getPlayerRatings: PlayerRatingsView;
   setPlayerIdentity: PlayerRatingsView;
   setPlayerRating: PlayerRatingsView;

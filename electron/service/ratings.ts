@@ -3,7 +3,7 @@
 // ratings typed on his card. Every write is one transaction with its audit row.
 import type { ParsedInput } from '#api/contract';
 import { conflict } from '#api/errors';
-import type { PlayerRatingsView, RatingsImportRow, RatingsImportView } from '#api/views';
+import type { PlayerRatingsView, RatingsImportRow, RatingsImportView, TournamentDetail } from '#api/views';
 import type { Db } from '#db/db';
 import {
   findPlayerRating,
@@ -11,13 +11,23 @@ import {
   playersForMatching,
   deletePlayerRating,
   entrantsOfUndrawn,
+  entriesOfUndrawn,
   setPlayerIdentity,
   setPlayerRating,
 } from '#db/repositories/ratings';
+import { listParticipants, setParticipantRating } from '#db/repositories/tournaments';
 import { personKey } from '#domain/names';
+import type { RatingList } from '#domain/ratings';
 import { readRatingList, type RatingEntry } from '#formats/rating-list';
-import { writeWithAudit, type ServiceContext } from './context';
-import { requirePlayer } from './tournament-state';
+import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
+import {
+  detail,
+  isDrawn,
+  requireOpenTournament,
+  requirePlayer,
+  requireTournament,
+  settingsOf,
+} from './tournament-state';
 
 type ImportInput = ParsedInput<'importRatings'>;
 
@@ -123,9 +133,33 @@ function preview(db: Db, input: ImportInput) {
     },
     problems: reading.problems.slice(0, PROBLEMS_SAID),
     notListed: notListed(db, new Set(rows.flatMap((row) => row.view.candidates.map((c) => c.playerId)))),
+    behind: [],
     stored: null,
   };
   return { view, rows };
+}
+
+/** The tournaments not yet drawn that take their ratings from `list`, with how many of their entrants' ratings taken
+ * at entry differ from the list as it stands: a list imported after the entries is offered to them. */
+function tournamentsBehind(db: Db, list: RatingList): RatingsImportView['behind'] {
+  const changed = new Map<number, number>();
+  const onList = new Map<number, boolean>();
+  for (const entry of entriesOfUndrawn(db)) {
+    if (!onList.has(entry.tournamentId))
+      onList.set(entry.tournamentId, settingsOf(requireTournament(db, entry.tournamentId)).ratingList === list);
+    if (!onList.get(entry.tournamentId)) continue;
+    const now = findPlayerRating(db, entry.playerId, list);
+    const same =
+      (now?.rating ?? null) === entry.rating &&
+      (now?.title ?? null) === entry.title &&
+      (now?.listDate ?? null) === entry.listDate;
+    if (!same) changed.set(entry.tournamentId, (changed.get(entry.tournamentId) ?? 0) + 1);
+  }
+  return [...changed].map(([tournamentId, count]) => ({
+    tournamentId,
+    name: requireTournament(db, tournamentId).name,
+    changed: count,
+  }));
 }
 
 /** The players entered in tournaments not yet drawn whom no row of the list names (by FMJD ID or by name): the
@@ -201,7 +235,7 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
         return { playerId: player.id, line: row.line, was: row.was, rating: entry.rating };
       });
       return {
-        result: { ...view, stored: stored.length },
+        result: { ...view, stored: stored.length, behind: tournamentsBehind(db, input.list) },
         audit: {
           action: 'ratings.import',
           entity: 'player',
@@ -212,6 +246,21 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
       };
     });
   },
+  retakeRatings: (input: ParsedInput<'retakeRatings'>): TournamentDetail =>
+    writeWithAudit(ctx, (db) => {
+      const tournament = requireOpenTournament(db, input.tournamentId);
+      // The draw fixes them: a rating taken later would not be the one the tournament started with.
+      if (isDrawn(tournament)) throw conflict('tournamentId', 'ratingsFixedByDraw');
+      const list = settingsOf(tournament).ratingList;
+      const before = listParticipants(db, tournament.id).map((p) => ({ playerId: p.playerId, rating: p.rating }));
+      for (const participant of listParticipants(db, tournament.id))
+        setParticipantRating(db, participant.id, findPlayerRating(db, participant.playerId, list));
+      const after = listParticipants(db, tournament.id).map((p) => ({ playerId: p.playerId, rating: p.rating }));
+      return {
+        result: detail(db, tournament),
+        audit: tournamentChange('ratings.retake', tournament.id, { list, ratings: before }, { list, ratings: after }),
+      };
+    }),
   getPlayerRatings: (input: ParsedInput<'getPlayerRatings'>): PlayerRatingsView =>
     playerRatingsView(ctx.db, input.playerId),
   setPlayerIdentity: (input: ParsedInput<'setPlayerIdentity'>): PlayerRatingsView =>

@@ -254,3 +254,30 @@ describe('FMJD’s list as it is published since 2021 (sex, two-letter countries
     ).toBe('federationInvalid');
   });
 });
+
+describe('a list imported after the entries and before the draw', () => {
+  it('is offered to each tournament that rates from it; taken again on request, and refused once drawn', async () => {
+    const s = serviceOnNewStore('2026-12-01T10:00:00Z');
+    const { id } = s.call('createTournament', { name: 'Tallinna lahtised', variant: 'international', ruleSet: 'fmjd' });
+    const ids = ['Jaan Tamm', 'Mari Kask', 'Peeter Mänd'].map((name) => s.call('createPlayer', { name }).id);
+    s.call('setPlayerIdentity', { playerId: ids[0]!, federation: null, fmjdId: 16310, latinName: null });
+    for (const playerId of ids) s.call('addParticipant', { tournamentId: id, playerId });
+    // Entered before the list came: no rating yet.
+    expect(s.call('getTournament', { id }).participants.map((p) => p.rating)).toEqual([null, null, null]);
+    const rows = (
+      await readTable(fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'ratings', 'V261201.DRA')))
+    ).rows;
+    const stored = s.call('importRatings', {
+      source: 'V261201.DRA',
+      list: 'fmjd100',
+      listDate: '2026-12-01',
+      rows,
+      confirm: true,
+    });
+    expect(stored.behind).toEqual([{ tournamentId: id, name: 'Tallinna lahtised', changed: 1 }]);
+    const retaken = s.call('retakeRatings', { tournamentId: id });
+    expect(retaken.participants.find((p) => p.playerId === ids[0])).toMatchObject({ rating: 2412, title: 'MF' });
+    s.call('drawLots', { tournamentId: id, method: 'random', seed: 'X' });
+    expect(apiError(() => s.call('retakeRatings', { tournamentId: id })).issues[0]!.key).toBe('ratingsFixedByDraw');
+  });
+});

@@ -107,6 +107,14 @@ export function RatingsImportScreen() {
     });
   };
 
+  /** The tournaments that took the new ratings: their offer is gone. */
+  const [retaken, setRetaken] = useState<number[]>([]);
+  const retake = (tournament: RatingsImportView['behind'][number]) =>
+    void api.retakeRatings({ tournamentId: tournament.tournamentId }).then(() => {
+      setRetaken((done) => [...done, tournament.tournamentId]);
+      setDone(t('ratingsImport.retaken', { name: tournament.name }));
+    }, refused.show);
+
   const matchWords = (row: RatingsImportRow) =>
     row.match === 'fmjdId' ? t('ratingsImport.byId') : row.playerId !== null ? t('ratingsImport.accepted') : '';
 
@@ -234,6 +242,24 @@ export function RatingsImportScreen() {
             </div>
           ) : null}
           <Notice text={done} kind="ok" />
+          {/* A list imported after the entries: each tournament not yet drawn that rates from it is offered it. */}
+          {preview.behind.length > 0 ? (
+            <>
+              <h2>{t('ratingsImport.behindHeading')}</h2>
+              <ul className="small">
+                {preview.behind.map((tournament) => (
+                  <li key={tournament.tournamentId}>
+                    {t('ratingsImport.behind', { name: tournament.name, count: tournament.changed })}{' '}
+                    {canWrite && !retaken.includes(tournament.tournamentId) ? (
+                      <button type="button" onClick={() => retake(tournament)}>
+                        {t('ratingsImport.retake', { name: tournament.name })}
+                      </button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       ) : null}
       {confirmation.dialog}
