@@ -18,6 +18,11 @@ export interface MatchScore {
 
 export type MatchOutcome = 'won' | 'drawn' | 'lost';
 
+/** How a round robin of micro-matches is ordered: by match points (EKL 3.1: 2 a match won, 1 drawn), as the
+ * regulations do, or by game points where a tournament's own regulations say so. */
+export const MATCH_ORDERS = ['gamePoints', 'matchPoints'] as const;
+export type MatchOrder = (typeof MATCH_ORDERS)[number];
+
 /** Games each pair of players plays: one a cycle, two in a round robin of micro-matches — so a double round robin of
  * micro-matches plays four, two micro-matches with the colours of the first reversed in the second cycle. */
 export function gamesPerPair(double: boolean, microMatch: boolean): number {

@@ -1,7 +1,8 @@
 // The crosstable and the order of places (§37), with the tiebreaks draughts arbiters use. All scores are in
 // half-points; Sonneborn-Berger is in quarter-points (half-points × half-points), so everything stays an integer.
-import { lostByBoth, matchPointsAmong, microMatchStandings, type MatchScore } from './micro-match';
-import { cellSymbol, formatInScale, halfPoints, isFinal, type GameResult, type Scoring } from './results';
+import { crosstableMatchCells, matchScores, microMatchTallies } from './match-table';
+import { matchPointsAmong, type MatchOrder } from './micro-match';
+import { cellSymbol, halfPoints, isFinal, type GameResult, type Scoring } from './results';
 
 export const TIEBREAKS = [
   'sb',
@@ -49,10 +50,7 @@ export interface StandingsGame {
   match?: string | undefined;
 }
 
-/** How a round robin of micro-matches is ordered: by match points (EKL 3.1: 2 a match won, 1 drawn), as the
- * regulations do, or by game points where a tournament's own regulations say so. */
-export const MATCH_ORDERS = ['gamePoints', 'matchPoints'] as const;
-export type MatchOrder = (typeof MATCH_ORDERS)[number];
+export { MATCH_ORDERS, type MatchOrder } from './micro-match';
 
 /** What a tournament becomes a round robin of micro-matches with, unless the arbiter chooses otherwise: ordered by
  * match points (EKL 3.1), ties split as 3.2.2 lists — under game points (d) small points could never split anyone and
@@ -176,7 +174,14 @@ export function computeStandings(
   const n = players.length;
   const t = tally(players, games);
   const matches = micro ? matchScores(games, scoring) : [];
-  const matchStandings = micro ? microMatchTallies(players, matches, t, micro.order) : null;
+  const matchStandings = micro
+    ? microMatchTallies(
+        players.map((p) => p.no),
+        matches,
+        new Map(players.map((p, i) => [p.no, t.points[i]!] as const)),
+        micro.order,
+      )
+    : null;
   // Koya counts points against the players who scored at least half of the possible points.
   const maxHalfPoints = (n - 1) * cycles * 2;
   const strong = t.points.map((points) => (points * 2 >= maxHalfPoints ? 1 : 0));
@@ -356,110 +361,7 @@ function crosstableCells(
   return cells;
 }
 
-/** Every player's match scores against every player, in the players' order: a complete match as its score in the
- * scale ("3:1"), one not yet complete as its games so far (the game cell's symbols); the matches of one pair in the
- * order they were played, a space between (a double round robin of micro-matches has two). */
-function crosstableMatchCells(
-  position: Map<number, number>,
-  gameCells: readonly string[][],
-  matches: readonly PlayedMatch[],
-  scoring: Scoring,
-): string[][] {
-  const cells = gameCells.map((row) => row.map((cell): string => (cell === 'x' ? 'x' : '')));
-  const add = (me: number, opponent: number, text: string) => {
-    const cell = cells[me]![opponent]!;
-    cells[me]![opponent] = cell === '' ? text : `${cell} ${text}`;
-  };
-  for (const match of matches) {
-    const a = position.get(match.a);
-    const b = position.get(match.b);
-    if (a === undefined || b === undefined) continue;
-    if (!match.complete) {
-      // Its games so far, as the game cells write them.
-      if (match.aSymbols !== '') {
-        add(a, b, match.aSymbols);
-        add(b, a, match.bSymbols);
-      }
-      continue;
-    }
-    if (lostByBoth(match)) {
-      // §32: written as the games are, lost by both.
-      add(a, b, LOST_BY_BOTH_CELL);
-      add(b, a, LOST_BY_BOTH_CELL);
-      continue;
-    }
-    add(a, b, `${formatInScale(match.aHalfPoints, scoring)}:${formatInScale(match.bHalfPoints, scoring)}`);
-    add(b, a, `${formatInScale(match.bHalfPoints, scoring)}:${formatInScale(match.aHalfPoints, scoring)}`);
-  }
-  return cells;
-}
-
-/** A micro-match lost by both (micro-match.ts, `lostByBoth`) in a crosstable cell: not a 0:0, which reads as drawn. */
-export const LOST_BY_BOTH_CELL = '−:−';
-
 /** The pair of players (numbers up to 65,535) as one number, the same for both colours. */
 export function pairKey(a: number, b: number): number {
   return a < b ? a * 65536 + b : b * 65536 + a;
-}
-
-/** A micro-match as the crosstable writes it: its score, and its games' symbols from each side as the game cells
- * write them (for a match not yet complete). */
-interface PlayedMatch extends MatchScore {
-  aSymbols: string;
-  bSymbols: string;
-}
-
-/** Each micro-match of the games: its players and their half-points in it, complete when every game of it is over. */
-function matchScores(games: readonly StandingsGame[], scoring: Scoring): PlayedMatch[] {
-  const byMatch = new Map<string, PlayedMatch>();
-  for (const game of games) {
-    if (game.match === undefined) continue;
-    // Keyed by the match's first game: its White is `a` in the match.
-    let match = byMatch.get(game.match);
-    if (!match) {
-      match = {
-        a: game.white,
-        b: game.black,
-        aHalfPoints: 0,
-        bHalfPoints: 0,
-        complete: true,
-        unplayedByBoth: true,
-        aSymbols: '',
-        bSymbols: '',
-      };
-      byMatch.set(game.match, match);
-    }
-    const points = halfPoints(game.result);
-    if (!points || !isFinal(game.result)) {
-      match.complete = false;
-      continue;
-    }
-    if (game.result !== '-/-') match.unplayedByBoth = false;
-    const aIsWhite = game.white === match.a;
-    const [mine, theirs] = aIsWhite ? points : [points[1], points[0]];
-    match.aHalfPoints += mine;
-    match.bHalfPoints += theirs;
-    match.aSymbols += cellSymbol(game.result, aIsWhite ? 'white' : 'black', scoring);
-    match.bSymbols += cellSymbol(game.result, aIsWhite ? 'black' : 'white', scoring);
-  }
-  return [...byMatch.values()];
-}
-
-/** Match points, matches won and the Riga coefficient of each player; the Riga coefficient multiplies the points
- * the standings are ordered by — game points (half-points) or match points. */
-function microMatchTallies(
-  players: readonly StandingsPlayer[],
-  matches: readonly MatchScore[],
-  t: Tallies,
-  order: MatchOrder,
-) {
-  const numbers = players.map((p) => p.no);
-  const gamePoints = new Map(players.map((p, i) => [p.no, t.points[i]!] as const));
-  if (order === 'gamePoints') return microMatchStandings(numbers, matches, gamePoints);
-  const matchPoints = microMatchStandings(numbers, matches, new Map());
-  return microMatchStandings(
-    numbers,
-    matches,
-    new Map([...matchPoints].map(([no, standing]) => [no, standing.matchPoints] as const)),
-  );
 }

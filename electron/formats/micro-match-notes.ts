@@ -1,7 +1,8 @@
 // The lines under a table of micro-matches, alike on the screen, on paper, in the hall and in the terminal: what the
 // Riga coefficient multiplies — the reading the app applies of EKL 3.2.2 (a) "the opponent's points", which decides
 // places — and how a match nobody played counts (§32; electron/domain/micro-match.ts, `lostByBoth`).
-import { LOST_BY_BOTH_CELL, type MatchOrder, type Tiebreak } from '#domain/standings';
+import { LOST_BY_BOTH_CELL } from '#domain/match-table';
+import type { MatchOrder, Tiebreak } from '#domain/standings';
 
 type Say = (key: string) => string;
 
