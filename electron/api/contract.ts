@@ -2,9 +2,7 @@
 // views.ts, the fields it is made of in fields.ts, the inputs several operations share in inputs.ts. IPC (Electron),
 // HTTP (browser mode) and the CLI all parse input with these schemas and call the same service.
 import { z } from 'zod';
-import { federationCode } from '#domain/federations';
 import { NAME_STYLES } from '#domain/names';
-import { FMJD_TITLES, RATING_LISTS, RATING_MAX, RATING_MIN } from '#domain/ratings';
 import { MAX_PLAYERS } from '#domain/vocabulary';
 import { MAX_OPENING_TABLE_BYTES } from '#formats/opening-table';
 import { MAX_GAMES_IMPORT_LENGTH } from '#formats/pdn';
@@ -27,8 +25,12 @@ import {
   nothing,
   playerAsShown,
   playerFields,
+  playerIdentityFields,
+  playerRatingFields,
   rankListFilter,
+  ratingsImportFields,
   settingsFields,
+  tableRows,
   tournamentFields,
 } from './inputs';
 import { LANGUAGES } from './languages';
@@ -47,20 +49,6 @@ import type { Output } from './views';
 
 /** An opening table's id, as its header gives it ("fmjd-64"). */
 const openingTableId = z.string().min(1, { error: 'required' }).max(60, { error: 'tooLong' });
-
-/** A table read from a file (`readTable`): its rows with their lines, at most `max` of them. */
-const tableRows = (max: number) =>
-  z
-    .array(
-      z.strictObject({
-        line: z.number().int().min(1),
-        cells: z.array(z.string().max(500, { error: 'tooLong' })).max(60),
-        /** The row's cells are not to be trusted: a quote opened in this column is not closed on its line. */
-        fault: z.strictObject({ kind: z.literal('quoteUnclosed'), column: z.number().int().min(0).max(60) }).optional(),
-      }),
-    )
-    .min(1, { error: 'importEmpty' })
-    .max(max, { error: 'importTooLong' });
 
 export const contract = {
   /** One page of the registry in its order, found by name, club or city (accents and case aside). */
@@ -102,20 +90,7 @@ export const contract = {
    * stored when confirmed (docs/ratings.md). */
   importRatings: {
     write: true,
-    input: z.strictObject({
-      source: optionalText(260),
-      list: z.enum(RATING_LISTS, { error: 'ratingListInvalid' }),
-      /** The list's date, as it says (FMJD's are quarterly). */
-      listDate: requiredDate,
-      // FMJD's list holds every rated player of the world: tens of thousands of rows.
-      rows: tableRows(100_000),
-      /** The rows found by name the arbiter accepts, each with the player it goes to. */
-      accept: z
-        .array(z.strictObject({ line: z.number().int().min(1), playerId: id }))
-        .max(10_000)
-        .default([]),
-      confirm: z.boolean().default(false),
-    }),
+    input: ratingsImportFields,
   },
   getPlayerRatings: { write: false, input: z.strictObject({ playerId: id }) },
   /** Before the draw, each participant's rating and title taken again from the tournament's list as it now stands
@@ -124,33 +99,12 @@ export const contract = {
   /** Who a player is on the rating lists: his federation's code ("EST"), FMJD ID, name in Latin letters. */
   setPlayerIdentity: {
     write: true,
-    input: z.strictObject({
-      playerId: id,
-      federation: z.preprocess(
-        (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-        // As FMJD writes it: "EE" or "est" is EST (electron/domain/federations.ts).
-        z
-          .string({ error: 'federationInvalid' })
-          .refine((written) => federationCode(written) !== null, { error: 'federationInvalid' })
-          .transform((written) => federationCode(written)!)
-          .nullable(),
-      ),
-      fmjdId: wholeNumber('fmjdIdInvalid', 1, 99_999_999).nullable(),
-      latinName: optionalText(100),
-      /** M or F; absent keeps what the registry has. */
-      sex: z.enum(['M', 'F'], { error: 'sexInvalid' }).nullable().optional(),
-    }),
+    input: playerIdentityFields,
   },
   /** A rating typed on the player's card (a list not imported); a null rating and title take the list's row away. */
   setPlayerRating: {
     write: true,
-    input: z.strictObject({
-      playerId: id,
-      list: z.enum(RATING_LISTS, { error: 'ratingListInvalid' }),
-      rating: wholeNumber('ratingInvalid', RATING_MIN, RATING_MAX).nullable(),
-      title: z.enum(FMJD_TITLES, { error: 'titleInvalid' }).nullable(),
-      listDate: requiredDate,
-    }),
+    input: playerRatingFields,
   },
   /** One page of the tournaments, newest first. */
   listTournaments: {

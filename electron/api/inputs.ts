@@ -2,14 +2,26 @@
 // settings, a draw, an envelope, an incident, the rank list's filters. contract.ts names the operations that take them.
 import { z } from 'zod';
 import { CLOCKS } from '#domain/clocks';
+import { federationCode } from '#domain/federations';
 import { NAME_STYLES } from '#domain/names';
 import { OPENING_DRAWS } from '#domain/opening-draw';
-import { RATING_LISTS } from '#domain/ratings';
+import { FMJD_TITLES, RATING_LISTS, RATING_MAX, RATING_MIN } from '#domain/ratings';
 import { SCORINGS } from '#domain/results';
 import { MATCH_ORDERS, TIEBREAKS } from '#domain/standings';
 import { RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import { WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
-import { birthYear, clock, id, isoDate, localDateTime, optionalText, rank, requiredText, wholeNumber } from './fields';
+import {
+  birthYear,
+  clock,
+  id,
+  isoDate,
+  localDateTime,
+  optionalText,
+  rank,
+  requiredDate,
+  requiredText,
+  wholeNumber,
+} from './fields';
 import { MOVES_PER_HOUR } from './operations';
 
 /** A player as a screen showed him (the `Player` view without its id): compared, not validated as typing is. */
@@ -196,3 +208,60 @@ export const rankListFilter = {
   /** Only the ranks whose date is unknown, for the arbiter to give it. */
   undated: z.boolean().optional(),
 };
+
+/** A table read from a file (`readTable`): its rows with their lines, at most `max` of them. */
+export const tableRows = (max: number) =>
+  z
+    .array(
+      z.strictObject({
+        line: z.number().int().min(1),
+        cells: z.array(z.string().max(500, { error: 'tooLong' })).max(60),
+        /** The row's cells are not to be trusted: a quote opened in this column is not closed on its line. */
+        fault: z.strictObject({ kind: z.literal('quoteUnclosed'), column: z.number().int().min(0).max(60) }).optional(),
+      }),
+    )
+    .min(1, { error: 'importEmpty' })
+    .max(max, { error: 'importTooLong' });
+
+/** A rating list read from a file (FMJD's published CSV, or a national list; the rows with their lines). */
+export const ratingsImportFields = z.strictObject({
+  source: optionalText(260),
+  list: z.enum(RATING_LISTS, { error: 'ratingListInvalid' }),
+  /** The list's date, as it says (FMJD's are quarterly). */
+  listDate: requiredDate,
+  // FMJD's list holds every rated player of the world: tens of thousands of rows.
+  rows: tableRows(100_000),
+  /** The rows found by name the arbiter accepts, each with the player it goes to. */
+  accept: z
+    .array(z.strictObject({ line: z.number().int().min(1), playerId: id }))
+    .max(10_000)
+    .default([]),
+  confirm: z.boolean().default(false),
+});
+
+/** Who a player is on the rating lists: his federation's code ("EST"), FMJD ID, name in Latin letters, sex. */
+export const playerIdentityFields = z.strictObject({
+  playerId: id,
+  federation: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    // As FMJD writes it: "EE" or "est" is EST (electron/domain/federations.ts).
+    z
+      .string({ error: 'federationInvalid' })
+      .refine((written) => federationCode(written) !== null, { error: 'federationInvalid' })
+      .transform((written) => federationCode(written)!)
+      .nullable(),
+  ),
+  fmjdId: wholeNumber('fmjdIdInvalid', 1, 99_999_999).nullable(),
+  latinName: optionalText(100),
+  /** M or F; absent keeps what the registry has. */
+  sex: z.enum(['M', 'F'], { error: 'sexInvalid' }).nullable().optional(),
+});
+
+/** A rating typed on the player's card. */
+export const playerRatingFields = z.strictObject({
+  playerId: id,
+  list: z.enum(RATING_LISTS, { error: 'ratingListInvalid' }),
+  rating: wholeNumber('ratingInvalid', RATING_MIN, RATING_MAX).nullable(),
+  title: z.enum(FMJD_TITLES, { error: 'titleInvalid' }).nullable(),
+  listDate: requiredDate,
+});
