@@ -9,6 +9,9 @@ import type {
   ScheduledGame,
   TournamentDetail,
 } from '#api/views';
+import type { NameStyle } from '#domain/names';
+import type { Rank } from '#domain/vocabulary';
+import { rankShort } from '../rank-text';
 import type { PrintLabels } from './labels';
 import type { SheetOptions } from './page';
 
@@ -32,3 +35,13 @@ export interface PrintoutData {
 export type Content = { title: string; body: ReactNode } & SheetOptions;
 
 export const num = (label: string) => ({ label, align: 'num' as const });
+
+/** "Name" above names written given names first, "Surname, given names" above names written surname first. */
+export function nameHeading(labels: PrintLabels, style: NameStyle): string {
+  return style === 'givenFirst' ? labels.name : labels.nameSurnameFirst;
+}
+
+/** A rank on paper; an unranked player's cell stays empty. */
+export function rankText(rank: Rank | null, labels: PrintLabels): string {
+  return rankShort(rank, labels.lang, '');
+}
