@@ -1,7 +1,6 @@
-// The store's tables. drizzle-kit generates `migrations/` from this file (`npm run db:generate`);
-// later features add their tables here together with a new migration.
-import { sql, type SQL } from 'drizzle-orm';
-import { integer, primaryKey, sqliteTable, text, uniqueIndex, index, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+// The store's tables (of the columns in columns.ts); `npm run db:generate` writes `migrations/` from them.
+import { sql } from 'drizzle-orm';
+import { integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
 import { CLOCKS } from '#domain/clocks';
 import type { FinalLine } from '#domain/crosstable';
 import type { StoredGameRecord } from '#domain/draughts/game-record';
@@ -14,19 +13,7 @@ import { SCORINGS } from '#domain/results';
 import { MATCH_ORDERS, type Tiebreak } from '#domain/standings';
 import { RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import { WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
-
-/** The rank list's order of ranks, strongest first (M, CM, I … V, then the youth ranks): the same expression in the
- * index below and in the query that pages the list (db/repositories/ranks.ts), so that SQLite reads the pages from
- * the index. */
-export function rankOrder(rank: SQLiteColumn | SQL) {
-  return sql`case ${rank} when 'M' then 0 when 'CM' then 1 when 'I' then 2 when 'II' then 3 when 'III' then 4 when 'IV' then 5 when 'V' then 6 when 'Y1' then 7 when 'Y2' then 8 when 'Y3' then 9 else 10 end`;
-}
-
-/** A column that must name a row of another table; `onDelete` says what a deletion of that row does: `cascade`
- * deletes this row with it, `restrict` refuses while this row names it. */
-function reference(name: string, target: () => SQLiteColumn, onDelete: 'cascade' | 'restrict') {
-  return integer(name).notNull().references(target, { onDelete });
-}
+import { rankOrder, reference } from './columns';
 
 /** The player registry, reused across tournaments. */
 export const players = sqliteTable(

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle
 import type { RankStanding, RegisterSettings } from '#domain/rank-register';
 import { DEFAULT_REGISTER_SETTINGS, rankStanding } from '#domain/rank-register';
 import type { Rank } from '#domain/vocabulary';
+import { rankOrder } from '../columns';
 import type { Db } from '../db';
 import {
   classificationMatches,
@@ -12,7 +13,6 @@ import {
   participants,
   players,
   rankEvents,
-  rankOrder,
   registerSettings,
   tournaments,
 } from '../schema';
