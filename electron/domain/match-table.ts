@@ -1,16 +1,11 @@
 // A round robin of micro-matches in the crosstable (docs/micro-matches.md): the matches its games make, each with its
 // score and its games' symbols; the cells that write them ("3:1", or −:− for a match nobody played, §32); and each
 // player's match points, matches won and Riga coefficient (micro-match.ts) in the points the table is ordered by.
-import { lostByBoth, microMatchStandings, type MatchOrder, type MatchScore } from './micro-match';
-import { cellSymbol, formatInScale, halfPoints, isFinal, type GameResult, type Scoring } from './results';
+import { collectMatches, lostByBoth, newMatch, type MatchGame, type MatchScore } from './matches';
+import { microMatchStandings, type MatchOrder } from './micro-match';
+import { cellSymbol, formatInScale, type Scoring } from './results';
 
-/** A game as the matches are made of it: a micro-match's games share `match` (their round and board). */
-export interface MatchGame {
-  white: number;
-  black: number;
-  result: GameResult;
-  match?: string | undefined;
-}
+export type { MatchGame };
 
 /** Every player's match scores against every player, in the players' order: a complete match as its score in the
  * scale ("3:1"), one not yet complete as its games so far (the game cell's symbols); the matches of one pair in the
@@ -60,40 +55,18 @@ export interface PlayedMatch extends MatchScore {
   bSymbols: string;
 }
 
-/** Each micro-match of the games: its players and their half-points in it, complete when every game of it is over. */
+/** Each micro-match of the games: its players and their half-points in it, complete when every game of it is over,
+ * with its games' symbols as the game cells write them (matches.ts, `collectMatches`; a player is his own side). */
 export function matchScores(games: readonly MatchGame[], scoring: Scoring): PlayedMatch[] {
-  const byMatch = new Map<string, PlayedMatch>();
-  for (const game of games) {
-    if (game.match === undefined) continue;
-    // Keyed by the match's first game: its White is `a` in the match.
-    let match = byMatch.get(game.match);
-    if (!match) {
-      match = {
-        a: game.white,
-        b: game.black,
-        aHalfPoints: 0,
-        bHalfPoints: 0,
-        complete: true,
-        unplayedByBoth: true,
-        aSymbols: '',
-        bSymbols: '',
-      };
-      byMatch.set(game.match, match);
-    }
-    const points = halfPoints(game.result);
-    if (!points || !isFinal(game.result)) {
-      match.complete = false;
-      continue;
-    }
-    if (game.result !== '-/-') match.unplayedByBoth = false;
-    const aIsWhite = game.white === match.a;
-    const [mine, theirs] = aIsWhite ? points : [points[1], points[0]];
-    match.aHalfPoints += mine;
-    match.bHalfPoints += theirs;
-    match.aSymbols += cellSymbol(game.result, aIsWhite ? 'white' : 'black', scoring);
-    match.bSymbols += cellSymbol(game.result, aIsWhite ? 'black' : 'white', scoring);
-  }
-  return [...byMatch.values()];
+  return collectMatches<PlayedMatch>(
+    games,
+    (player) => player,
+    (a, b) => ({ ...newMatch(a, b), aSymbols: '', bSymbols: '' }),
+    (match, game, whiteIsA) => {
+      match.aSymbols += cellSymbol(game.result, whiteIsA ? 'white' : 'black', scoring);
+      match.bSymbols += cellSymbol(game.result, whiteIsA ? 'black' : 'white', scoring);
+    },
+  );
 }
 
 /** Match points, matches won and the Riga coefficient of each player; the Riga coefficient multiplies the points
