@@ -55,6 +55,8 @@ const player = z.looseObject({
     .optional(),
   fmjdId: z.number().int().min(1).max(99_999_999).nullable().optional(),
   latinName: optionalText(100).optional(),
+  /** @6: M or F, where the registry knows it (the women's rows of the title norms are a woman's). */
+  sex: z.enum(['M', 'F']).optional(),
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable().optional(),
   title: z.enum(FMJD_TITLES).nullable().optional(),
   /** @6: the day of the list his rating is from. */

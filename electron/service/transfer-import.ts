@@ -176,12 +176,13 @@ export function keepIdentityFromFile(
     federation: player.federation ?? entry.federation ?? null,
     fmjdId,
     latinName: player.latinName ?? entry.latinName ?? null,
-    sex: player.sex,
+    sex: player.sex ?? entry.sex ?? null,
   };
   if (
     identity.federation !== player.federation ||
     identity.fmjdId !== player.fmjdId ||
-    identity.latinName !== player.latinName
+    identity.latinName !== player.latinName ||
+    identity.sex !== player.sex
   )
     setPlayerIdentity(db, player.id, identity, now);
 }

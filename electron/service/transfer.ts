@@ -278,6 +278,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           ...(rated && p.federation !== null ? { federation: p.federation } : {}),
           ...(rated && p.fmjdId !== null ? { fmjdId: p.fmjdId } : {}),
           ...(rated && p.latinName !== null ? { latinName: p.latinName } : {}),
+          ...(rated && p.sex !== null ? { sex: p.sex } : {}),
           ...(p.rating !== null ? { rating: p.rating } : {}),
           ...(p.title !== null ? { title: p.title as FmjdTitle } : {}),
           ...(p.ratingListDate !== null ? { ratingListDate: p.ratingListDate } : {}),

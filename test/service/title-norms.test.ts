@@ -345,6 +345,16 @@ describe('the women’s rows are a woman’s (EKL Lisa 2, Table 1: 200 lower), a
     ]);
   });
 
+  it('the tournament file carries her sex: read elsewhere, she is judged by the women’s rows again', () => {
+    const file = s.call('exportTournament', { id });
+    expect(file.players.find((p) => p.no === 7)).toMatchObject({ sex: 'F' });
+    const other = serviceOnNewStore('2026-12-01T10:00:00Z');
+    const { id: copy } = other.call('importTournament', { file });
+    const row = other.call('getCrosstable', { tournamentId: copy }).players.find((p) => p.no === 7)!;
+    expect(row.womenRows).toBe(true);
+    expect({ ...other.call('exportTournament', { id: copy }), trail: [] }).toEqual({ ...file, trail: [] });
+  });
+
   it('a 64-square list for this 100-square event is questioned', () => {
     const other = s.call('createTournament', { name: 'Karikas', variant: 'international', ruleSet: 'fmjd' });
     expect(
