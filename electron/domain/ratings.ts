@@ -213,10 +213,15 @@ export function tableRatings(
     byPlayer: new Map(
       table.map((row) => {
         const womenRows = womanOf.get(row.no) === true;
-        const ownRow = womenRows ? womenNormRow : normRow;
+        // A woman meets a norm on the women's rows or on the men's, whichever gives more: the women's rows are there
+        // to lower the bar, never to take away a norm the men's row gives (and where the average is beyond the
+        // women's rows the annex could be read for, the men's row still stands).
+        const rows = womenRows ? [womenNormRow, normRow] : [normRow];
+        const best = (points: number, games: number) =>
+          higherNorm(rows.map((table) => (table === null ? null : titleNormMet(table, points, games))));
         const played = overTheBoard.get(row.no)!;
-        const titleNorm = ownRow === null ? null : titleNormMet(ownRow, played.points, played.games);
-        const counted = ownRow === null ? null : titleNormMet(ownRow, row.points, row.games);
+        const titleNorm = best(played.points, played.games);
+        const counted = best(row.points, row.games);
         return [
           row.no,
           {
@@ -231,6 +236,11 @@ export function tableRatings(
       }),
     ),
   };
+}
+
+/** The higher of norms met: SM above MS above none. */
+function higherNorm(norms: readonly (TitleNorm | null)[]): TitleNorm | null {
+  return norms.includes('SM') ? 'SM' : norms.includes('MS') ? 'MS' : null;
 }
 
 /** No player's performance or norm: a map that has none (`get` answers undefined, read as none). */
