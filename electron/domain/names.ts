@@ -188,6 +188,10 @@ const CYRILLIC_IN_LATIN: Record<string, string> = {
   ў: 'u',
 };
 
+/** Latin letters that are no base letter with a mark, so that taking the marks off leaves them as they are: Wałęsa is
+ * Walesa, Sørensen Sorensen, Strauß Strauss, Đorđević Dordevic. */
+const LATIN_APART: Record<string, string> = { ł: 'l', ø: 'o', ß: 'ss', đ: 'd', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th' };
+
 /** Spellings of one sound that lists write differently — Šmidt and Shmidt and Smidt, Aleksei and Alexey and Aleksej,
  * Tatjana and Tatyana, Zhukov and Žukov — taken as one, after the accents are gone. */
 const SAME_SOUNDS: readonly [RegExp, string][] = [
@@ -211,7 +215,7 @@ const SAME_SOUNDS: readonly [RegExp, string][] = [
  * a rating list's row, a game record's player — and only to propose: two people may fold alike. */
 export function personText(text: string): string {
   let folded = text.normalize('NFC').toLocaleLowerCase('ru');
-  folded = [...folded].map((char) => CYRILLIC_IN_LATIN[char] ?? char).join('');
+  folded = [...folded].map((char) => CYRILLIC_IN_LATIN[char] ?? LATIN_APART[char] ?? char).join('');
   folded = folded.normalize('NFD').replace(/\p{M}/gu, '');
   for (const [sound, one] of SAME_SOUNDS) folded = folded.replace(sound, one);
   return folded.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

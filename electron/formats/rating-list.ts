@@ -91,9 +91,14 @@ export interface RatingProblem {
     /** The row ends before the heading's columns do: `value` names the first column missing. */
     | 'rowShort'
     /** A quote opens a cell and is not closed on its line (table-reading.ts). */
-    | 'quoteUnclosed';
+    | 'quoteUnclosed'
+    /** The row names, by his FMJD ID, a player an earlier row (`value`: its line) names already. */
+    | 'playerTwice';
   value: string;
 }
+
+/** Problems that leave the rest of their row read (the row is stored): said, but not a row that could not be read. */
+export const ROW_KEPT: ReadonlySet<RatingProblem['code']> = new Set(['federationUnknown']);
 
 export interface RatingListReading {
   /** The heading row's line; null when none was found (nothing else is read then). */
@@ -149,16 +154,23 @@ export function readRatingList(rows: readonly TableRow[]): RatingListReading {
   const entries: RatingEntry[] = [];
   const problems: RatingProblem[] = [];
   const heading = rows[headingIndex]!.cells;
-  const lastColumn = Math.max(...Object.values(columns));
+  // A row must reach the columns it is read for: its name and its rating (and the women's rating where its own is
+  // empty). Columns after them (a title, a women's title) may be left off, as spreadsheets leave empty cells off.
+  const nameColumn = columns.surname ?? columns.name ?? columns.fmjdId ?? 0;
+  const needed = (cells: readonly string[]) => {
+    const base = Math.max(columns.rating!, nameColumn);
+    const ownEmpty = (cells[columns.rating!] ?? '').trim() === '';
+    return ownEmpty && columns.womenRating !== undefined ? Math.max(base, columns.womenRating) : base;
+  };
   for (const row of rows.slice(headingIndex + 1)) {
     const found: RatingProblem[] = [];
-    // A line broken by a quote, or cut short before the heading's last column the list reads, is said as a whole: its
-    // cells would be read into the wrong columns, or taken as empty.
+    // A line broken by a quote, or cut short before a column it is read for, is said as a whole: its cells would be
+    // read into the wrong columns, or a rating taken as none — and a rating the registry has would be taken away.
     if (row.fault) {
       problems.push({ line: row.line, column: columnLetter(row.fault.column), code: 'quoteUnclosed', value: '' });
       continue;
     }
-    if (row.cells.length <= lastColumn) {
+    if (row.cells.length <= needed(row.cells)) {
       const missing = row.cells.length;
       problems.push({
         line: row.line,
@@ -193,10 +205,17 @@ export function readRatingList(rows: readonly TableRow[]): RatingListReading {
     };
     const federation = () => {
       const text = cell('federation');
-      // A country written out in full is not a code, and is left out; a code of no known country is said.
+      // A country written out in full is not a code, and is left out; a code of no known country is said, and the
+      // federation left empty — the rest of the row (the rating above all) is read.
       if (text === '' || text === '-' || !/^[A-Za-z]{2,3}$/.test(text)) return null;
       const code = federationCode(text);
-      if (code === null) say('federation', 'federationUnknown');
+      if (code === null)
+        problems.push({
+          line: row.line,
+          column: columnLetter(columns.federation!),
+          code: 'federationUnknown',
+          value: text.slice(0, 40),
+        });
       return code;
     };
     const sex = () => {

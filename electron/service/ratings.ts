@@ -18,7 +18,7 @@ import {
 import { listParticipants, setParticipantRating } from '#db/repositories/tournaments';
 import { personKey } from '#domain/names';
 import type { RatingList } from '#domain/ratings';
-import { readRatingList, type RatingEntry } from '#formats/rating-list';
+import { readRatingList, ROW_KEPT, type RatingEntry, type RatingProblem } from '#formats/rating-list';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import {
   detail,
@@ -82,8 +82,20 @@ function preview(db: Db, input: ImportInput) {
   const accepted = new Map(input.accept.map((a) => [a.line, a.playerId] as const));
   const rows: { view: RatingsImportRow; entry: RatingEntry }[] = [];
   let unregistered = 0;
+  // A list that gives one FMJD ID twice: the first row is his, the other is said, at its line, and left out — one
+  // row a player, and the import of the rest goes on.
+  const firstLineOf = new Map<number, number>();
+  const twice: RatingProblem[] = [];
   for (const entry of reading.entries) {
     const byId = entry.fmjdId === null ? undefined : byFmjdId.get(entry.fmjdId);
+    if (byId) {
+      const first = firstLineOf.get(byId.id);
+      if (first !== undefined) {
+        twice.push({ line: entry.line, column: null, code: 'playerTwice', value: String(first) });
+        continue;
+      }
+      firstLineOf.set(byId.id, entry.line);
+    }
     // A player found by ID is his; a name is only a proposal, and a namesake born another year is nobody.
     const named = byId
       ? [byId]
@@ -119,6 +131,7 @@ function preview(db: Db, input: ImportInput) {
       },
     });
   }
+  const problems = [...reading.problems, ...twice].sort((a, b) => a.line - b.line);
   const view: RatingsImportView = {
     source: input.source,
     list: input.list,
@@ -129,9 +142,9 @@ function preview(db: Db, input: ImportInput) {
     counts: {
       listed: reading.entries.length,
       unregistered,
-      problems: new Set(reading.problems.map((problem) => problem.line)).size,
+      problems: new Set(problems.filter((p) => !ROW_KEPT.has(p.code)).map((p) => p.line)).size,
     },
-    problems: reading.problems.slice(0, PROBLEMS_SAID),
+    problems: problems.slice(0, PROBLEMS_SAID),
     notListed: notListed(db, new Set(rows.flatMap((row) => row.view.candidates.map((c) => c.playerId)))),
     behind: [],
     stored: null,
@@ -205,6 +218,7 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
           now,
         );
         if (elsewhere) {
+          // Only the title is this list's word: a 64-square rating there keeps its own list's day and file.
           const on64 = findPlayerRating(db, player.id, 'fmjd64');
           setPlayerRating(
             db,
@@ -213,8 +227,8 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
               list: 'fmjd64',
               rating: on64?.rating ?? null,
               title: entry.title,
-              listDate: input.listDate,
-              source: input.source,
+              listDate: on64?.listDate ?? input.listDate,
+              source: on64 ? on64.source : input.source,
             },
             now,
           );

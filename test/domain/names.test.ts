@@ -7,13 +7,14 @@ import {
   initials,
   matchesSearch,
   namesPerson,
+  personKey,
+  type PersonName,
   searchKey,
   searchText,
   sortKey,
   splitName,
   styledName,
   surnameProper,
-  type PersonName,
 } from '#domain/names';
 import { ESTONIAN_NAMES } from '../fixtures/estonian-names';
 
@@ -154,5 +155,24 @@ describe('player names', () => {
     expect(namesPerson('Воронова О.', { surname: 'Воронова', givenNames: 'Ольга Ивановна' })).toBe(true);
     expect(namesPerson('Õnne Saar', { surname: 'Saar', givenNames: 'Õnne' })).toBe(true);
     expect(namesPerson('Onne Saar', { surname: 'Saar', givenNames: 'Õnne' })).toBe(true);
+  });
+});
+
+describe('a person as lists, alphabets and keyboards write him (personKey)', () => {
+  it('is the same key whatever the accents, the alphabet, the transliteration and the order of the words', () => {
+    const same: [string, string][] = [
+      ['Ruutel, Mart', 'Märt Rüütel'],
+      ['BERZINS Janis', 'Jānis Bērziņš'],
+      ['Smirnov, Aleksei', 'Алексей Смирнов'],
+      ['Alexey Smirnov', 'Алексей Смирнов'],
+      ['Tatyana Smirnova', 'Tatjana Smirnova'],
+      ['Zhukov Rein', 'Rein Žukov'],
+      ['WALESA Lukasz', 'Łukasz Wałęsa'],
+      ['Sorensen, Jorgen', 'Jørgen Sørensen'],
+      ['Strauss Johann', 'Johann Strauß'],
+      ['Dordevic, Dorde', 'Đorđe Đorđević'],
+    ];
+    for (const [a, b] of same) expect(personKey(a), `${a} = ${b}`).toBe(personKey(b));
+    expect(personKey('Jaan Tamm')).not.toBe(personKey('Jaan Kask'));
   });
 });

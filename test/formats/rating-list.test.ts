@@ -59,15 +59,27 @@ describe('a rating list', () => {
       ['MI', true],
       ['GMI', false],
     ]);
-    // A country of no code, a quote left open (said in the column it opens in, not as a wrong rating), a line cut
-    // short after the country (not read as "no rating"): each said, its row left out; the rows after them are read.
+    // A country of no code is said and the row read with no federation; a quote left open (said in the column it
+    // opens in, not as a wrong rating) and a line cut short after the country (not read as "no rating") are said and
+    // their rows left out; the rows after them are read.
     expect(reading.problems).toEqual([
       { line: 15, column: 'F', code: 'federationUnknown', value: 'XQ' },
       { line: 16, column: 'G', code: 'quoteUnclosed', value: '' },
       { line: 17, column: 'G', code: 'rowShort', value: 'title' },
     ]);
     expect(row('DE JONG')).toMatchObject({ line: 18, rating: 2290 });
-    expect(reading.entries).toHaveLength(14);
+    expect(row('PETERS')).toMatchObject({ federation: null, rating: 2150 });
+    expect(reading.entries).toHaveLength(15);
+  });
+
+  it('a row that leaves off its empty cells after the rating is read; one cut before its rating is said', () => {
+    const reading = readRatingList([
+      { line: 1, cells: ['ID', 'Nimi', 'Reiting', 'Tiitel'] },
+      { line: 2, cells: ['2', 'Kask Mari', '1700'] },
+      { line: 3, cells: ['3', 'Tamm Jaan'] },
+    ]);
+    expect(reading.entries.map((e) => [e.line, e.rating])).toEqual([[2, 1700]]);
+    expect(reading.problems).toEqual([{ line: 3, column: 'C', code: 'rowShort', value: 'Reiting' }]);
   });
 
   it('a national list: the headings in Estonian, the name whole, a birth year', () => {
