@@ -6,6 +6,7 @@
 import type { Language } from '#api/languages';
 import type { RatingsImportRow, RatingsImportView } from '#api/views';
 import { RATING_LISTS, type RatingList } from '#domain/ratings';
+import { singlyNamed } from '#formats/rating-choices';
 import { listDateOfFileName } from '#formats/rating-list';
 import { catalogue, type Translate } from '#i18n/catalogue';
 import { MAX_TABLE_BYTES, readTableBytes } from '#readers/door';
@@ -72,6 +73,17 @@ function report(view: RatingsImportView, t: Translate): string[] {
         message: t(`ratingsImport.problems.${problem.code}`, { value: problem.value }),
       }),
     ),
+    // The tournaments' entrants the list does not have, and the tournaments it could rate now (`retakeRatings`).
+    ...(view.notListed.length > 0
+      ? [
+          t('ratingsImport.notListedHeading', { count: view.notListed.length }),
+          ...view.notListed.map((player) => `  ${player.name}${player.tournament ? ` — ${player.tournament}` : ''}`),
+        ]
+      : []),
+    ...view.behind.map(
+      (tournament) =>
+        `${t('ratingsImport.behind', { name: tournament.name, count: tournament.changed })} — ${t('cli.ratings.retake', { id: tournament.tournamentId })}`,
+    ),
   ];
 }
 
@@ -103,14 +115,10 @@ export async function ratingsCommand(
     accept: acceptedRows(options.accept),
   };
   const preview = service.call('importRatings', input);
-  // --accept-names takes every row that names one registered player and was not accepted otherwise.
+  // --accept-names takes every row that names one registered player no other row proposes (singlyNamed), and was not
+  // accepted otherwise.
   const accept = options['accept-names']
-    ? [
-        ...input.accept,
-        ...preview.rows
-          .filter((row) => row.match === 'name' && !input.accept.some((a) => a.line === row.line))
-          .map((row) => ({ line: row.line, playerId: row.candidates[0]!.playerId })),
-      ]
+    ? [...input.accept, ...singlyNamed(preview.rows).filter((row) => !input.accept.some((a) => a.line === row.line))]
     : input.accept;
   if (options['dry-run']) {
     const shown = service.call('importRatings', { ...input, accept });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RatingsImportRow, RatingsImportView } from '#api/views';
 import { RATING_LISTS, type RatingList } from '#domain/ratings';
+import { singlyNamed } from '#formats/rating-choices';
 import { listDateOfFileName } from '#formats/rating-list';
 import { useConnection } from '../api/context';
 import type { ReadTable } from '../api/input';
@@ -82,17 +83,10 @@ export function RatingsImportScreen() {
   const taken = preview ? preview.rows.filter((row) => row.playerId !== null || accepted.has(row.line)).length : 0;
   /** The rows that name one registered player and are not chosen yet: the arbiter may take them all at once, after
    * reading them (never the app by itself). A name the list gives twice is left to choose row by row. */
-  const singles = preview
-    ? preview.rows.filter(
-        (row) =>
-          row.match === 'name' &&
-          row.playerId === null &&
-          preview.rows.filter((other) => other.match !== 'fmjdId' && other.listed === row.listed).length === 1,
-      )
-    : [];
+  const singles = preview ? singlyNamed(preview.rows) : [];
   const takeSingles = () => {
     const chosen = new Map(accepted);
-    for (const row of singles) chosen.set(row.line, row.candidates[0]!.playerId);
+    for (const row of singles) chosen.set(row.line, row.playerId);
     again({ accepted: chosen });
   };
   const store = () => {
