@@ -12,7 +12,7 @@ import { listGames, type GameRow } from '#db/repositories/games';
 import type { ParticipantView, TournamentRow } from '#db/repositories/tournaments';
 import { geometry } from '#domain/draughts/board';
 import { whyNotKept, type StoredGameRecord } from '#domain/draughts/game-record';
-import { namesPerson, splitName, type PersonName } from '#domain/names';
+import { namesPerson, personText, splitName, type PersonName } from '#domain/names';
 import { phrase, type Phrase } from '#domain/phrase';
 import type { GameResult } from '#domain/results';
 import { boardText } from '#formats/numbers';
@@ -184,10 +184,21 @@ const PDN_RESULT: Record<NonNullable<GameResult>, string> = {
 
 /** A player's name as FMJD's tables write it: his Latin name where the registry has one, surname first. */
 function fmjdName(p: ParticipantView): string {
-  // "Smirnov, Aleksei" as typed is kept; "Aleksei Smirnov" is turned round.
-  if (p.latinName?.includes(',')) return p.latinName;
-  const name = p.latinName !== null ? splitName(p.latinName) : partsOf(p);
-  return name.givenNames ? `${name.surname}, ${name.givenNames}` : name.surname;
+  const own = partsOf(p);
+  const written = (name: PersonName) => (name.givenNames ? `${name.surname}, ${name.givenNames}` : name.surname);
+  if (p.latinName === null) return written(own);
+  // "Smirnov, Aleksei" as typed is kept.
+  if (p.latinName.includes(',')) return p.latinName;
+  // Which end of the Latin name is his surname: the registry's surname, folded (Петров is petrov) — "Petrov
+  // Aleksandr" is kept so, "Aleksandr Petrov" turned round.
+  const words = p.latinName.trim().split(/\s+/);
+  const surnameWords = own.surname.trim().split(/\s+/).length;
+  if (words.length > surnameWords && personText(words.slice(0, surnameWords).join(' ')) === personText(own.surname))
+    return written({
+      surname: words.slice(0, surnameWords).join(' '),
+      givenNames: words.slice(surnameWords).join(' '),
+    });
+  return written(splitName(p.latinName));
 }
 
 /** A date as PDN writes it: 2026.11.25, or ????.??.?? when unknown. */

@@ -152,6 +152,15 @@ function preview(db: Db, input: ImportInput) {
   return { view, rows };
 }
 
+/** A listed name in Latin letters as the registry keeps one, surname first: "PETROV" "Aleksandr" → "Petrov Aleksandr". */
+function latinOf(entry: RatingEntry): string {
+  const proper = (word: string) =>
+    word
+      .toLocaleLowerCase('en')
+      .replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return [proper(entry.surname), entry.givenNames].filter(Boolean).join(' ');
+}
+
 /** The tournaments not yet drawn that take their ratings from `list`, with how many of their entrants' ratings taken
  * at entry differ from the list as it stands: a list imported after the entries is offered to them. */
 function tournamentsBehind(db: Db, list: RatingList): RatingsImportView['behind'] {
@@ -240,7 +249,8 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
           {
             federation: player.federation ?? entry.federation,
             fmjdId: player.fmjdId ?? (ownsId ? entry.fmjdId : null),
-            latinName: player.latinName,
+            // A name written in another alphabet takes the list's Latin one (FMJD's tables want both).
+            latinName: player.latinName ?? (/[^\p{Script=Latin}\s\p{P}]/u.test(player.name) ? latinOf(entry) : null),
             sex: player.sex ?? entry.sex,
           },
           now,

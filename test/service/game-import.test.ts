@@ -212,5 +212,9 @@ describe('games for FMJD and from other programs: names in Latin letters, surnam
     expect(pdn).toContain(`"${opponent}"]`);
     expect(pdn).toContain('[Date "2026.11.21"]');
     expect(readPdn(pdn).games[0]!.tags.WhiteFmjdId ?? readPdn(pdn).games[0]!.tags.BlackFmjdId).toBe('16400');
+    // A Latin name typed surname first, as FMJD's tables write it, is not turned round.
+    const smirnov = s.call('getTournament', { id }).participants.find((p) => p.lotNo === 1)!.playerId;
+    s.call('setPlayerIdentity', { playerId: smirnov, federation: 'EST', fmjdId: 16400, latinName: 'Smirnov Aleksei' });
+    expect(s.call('exportGames', { tournamentId: id }).pdn).toContain('"Smirnov, Aleksei"]');
   });
 });

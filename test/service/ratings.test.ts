@@ -232,6 +232,13 @@ describe('FMJD’s list as it is published since 2021 (sex, two-letter countries
     });
     expect(proposed('BERZINS Janis')).toMatchObject({ match: 'name', candidates: [{ playerId: ids.berzins }] });
     expect(proposed('SMIRNOVA Tatjana')).toMatchObject({ match: 'name', candidates: [{ playerId: ids.smirnova }] });
+    // Taken, the player registered in Cyrillic gets the list's Latin name, surname first, for FMJD's tables.
+    s.call('importRatings', {
+      ...input,
+      accept: [{ line: proposed('SMIRNOVA Tatjana')!.line, playerId: ids.smirnova }],
+      confirm: true,
+    });
+    expect(s.call('getPlayerRatings', { playerId: ids.smirnova }).latinName).toBe('Smirnova Tatjana');
     // The tournament's entrants the list does not have are named before the draw; rows are counted, not cells.
     expect(preview.notListed).toEqual([
       { playerId: ids.absent, name: 'Kalle Kaasik', tournament: 'Tallinna lahtised' },
