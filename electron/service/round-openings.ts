@@ -28,7 +28,12 @@ export const roundOpeningHandlers = (ctx: ServiceContext) => ({
       if (games.length === 0) throw conflict('tableRound', 'noSuchRound', { round: input.tableRound });
       // The games start from it: once one was played from it, the round's openings stand.
       if (openingLock({ hasTable: true, closed: false, results: games.map((g) => g.result) }) === 'played')
-        throw conflict('tableRound', 'openingAfterResults');
+        throw conflict(
+          'tableRound',
+          listRoundOpenings(db, tournament.id).some((row) => row.tableRound === input.tableRound)
+            ? 'openingAfterResults'
+            : 'openingPlayedWithout',
+        );
       const { table } = openingTable(db, tournament.openingTable);
       const all = listRoundOpenings(db, tournament.id);
       const before = all.filter((row) => row.tableRound === input.tableRound);

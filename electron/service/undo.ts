@@ -30,7 +30,15 @@ const INCIDENTS = [
 /** Changes undo reverses. */
 const REVERSIBLE = ['result.record', 'result.replace', 'game.adjourn', 'withdrawal.record', ...INCIDENTS];
 /** Changes undo stops at, with the reason: acts that cannot be taken back, and the start of the schedule. */
-const STOPS = ['envelope.open', 'withdrawal.cancel', 'withdrawal.redraw', 'tournament.draw', 'tournament.import'];
+const STOPS = [
+  'envelope.open',
+  'withdrawal.cancel',
+  'withdrawal.redraw',
+  'tournament.draw',
+  'tournament.import',
+  // A round's opening is drawn again, not taken back: undo must not pass over it to a result recorded before it.
+  'round.openings',
+];
 
 interface Recorded {
   result?: GameResult;
@@ -62,6 +70,10 @@ function refuseStop(db: Db, tournamentId: number, change: AuditRow): never {
     throw conflict('', 'undoCancelledWithdrawal', { name });
   }
   if (change.action === 'withdrawal.redraw') throw conflict('', 'undoRedraw');
+  if (change.action === 'round.openings') {
+    const { tableRound } = JSON.parse(change.after ?? '{}') as { tableRound?: number };
+    throw conflict('', 'undoOpeningDrawn', { round: tableRound ?? '' });
+  }
   throw conflict('', 'undoBeforeStart');
 }
 

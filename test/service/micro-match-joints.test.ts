@@ -256,8 +256,9 @@ describe('a round’s opening and its results cannot lock each other', () => {
     s.call('recordResult', { tournamentId: id, gameId: third!.id, result: '0-1' });
     const round = s.call('getSchedule', { tournamentId: id }).rounds[0]!;
     expect(round.openingDraw).toEqual({ lock: 'played' });
+    // Said as it is: played without an opening, not "from its opening".
     expect(apiError(() => s.call('drawOpening', { tournamentId: id, tableRound: 1 })).issues[0]!.key).toBe(
-      'openingAfterResults',
+      'openingPlayedWithout',
     );
   });
 
@@ -271,6 +272,14 @@ describe('a round’s opening and its results cannot lock each other', () => {
     s.call('undoLastChange', { tournamentId: id });
     expect(s.call('getSchedule', { tournamentId: id }).rounds[0]!.openingDraw).toEqual({ lock: null });
     expect(s.call('drawOpening', { tournamentId: id, tableRound: 1, seed: 'C' }).rounds[0]!.openings).toHaveLength(1);
+  });
+
+  it('undo does not pass over an opening drawn to take back a result recorded before it', () => {
+    const { s, id, games } = sixPlayers();
+    s.call('recordResult', { tournamentId: id, gameId: games()[0]!.id, result: '+/-' });
+    s.call('drawOpening', { tournamentId: id, tableRound: 2, seed: 'R2' });
+    expect(apiError(() => s.call('undoLastChange', { tournamentId: id })).issues[0]!.key).toBe('undoOpeningDrawn');
+    expect(games()[0]!.result).toBe('+/-');
   });
 
   it('asks nothing in a tournament that draws no openings', () => {

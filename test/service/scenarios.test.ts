@@ -334,8 +334,9 @@ function drawOpening(t: Played, round: number, seed: string, why: string): void 
     const key = refusalKey(error);
     t.story.push(`opening of round ${round} refused: ${key} (${why})`);
     if (!played) t.openingProblems.push(`round ${round} has no played game, yet drawOpening refused: ${key} (${why})`);
-    else if (key !== 'openingAfterResults')
-      t.openingProblems.push(`round ${round}: a redraw refused with ${key}, not openingAfterResults (${why})`);
+    // Played from its opening, or played without one (a round recorded withoutOpening): either is said as it is.
+    else if (key !== (t.withOpening.has(round) ? 'openingAfterResults' : 'openingPlayedWithout'))
+      t.openingProblems.push(`round ${round}: a redraw refused with ${key} (${why})`);
   }
 }
 
@@ -570,7 +571,7 @@ function checkStandings(t: Played): RefTable {
 }
 
 /** Invariants 3 and 4 once the play is over: every round without a played game can still draw its opening, every
- * round with one refuses (openingAfterResults); and no two openings stood with the same position after any draw. */
+ * round with one refuses (openingAfterResults, or openingPlayedWithout where none was drawn); and no two openings stood with the same position after any draw. */
 function checkOpenings(t: Played): void {
   for (let round = 1; round <= roundsOf(t.setup); round++) drawOpening(t, round, `check-${round}`, 'the final check');
   expect(t.openingProblems, storyOf(t)).toEqual([]);
