@@ -159,8 +159,6 @@ export function importHistory(db: Db, file: TournamentFile, tournamentId: number
   }
 }
 
-/** A player the registry does not know yet: registered with the rank the file gives him, which begins his rank
- * history on the tournament's first day (or today, for a file without dates). */
 /** @6: who a player is on the rating lists, from the file, where the registry does not know it yet (what the arbiter
  * typed stays; an FMJD ID another registered player has is not given to a second one). */
 export function keepIdentityFromFile(
@@ -187,6 +185,8 @@ export function keepIdentityFromFile(
     setPlayerIdentity(db, player.id, identity, now);
 }
 
+/** A player the registry does not know yet: registered with the rank the file gives him, which begins his rank
+ * history on the tournament's first day (or today, for a file without dates). */
 export function registerFromFile(db: Db, values: PlayerValues, file: TournamentFile, now: string) {
   const player = insertPlayer(db, values, now);
   if (values.rank !== null) {

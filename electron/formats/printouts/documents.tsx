@@ -121,7 +121,8 @@ function crosstable({ crosstable: table, tournament, labels }: PrintoutData): Co
   const rated =
     showsRatings(table) &&
     sheetFor(crosstableWidth(layout, labels, nameHeader, pairGames, t('crosstable.ratingShort'))).density !== 'dense';
-  const tiebreakNames = layout.tiebreaks
+  // The legend says every short heading after the names: the match points too, where they are the score.
+  const tiebreakNames = [...(layout.score === 'matchPoints' ? (['matchPoints'] as const) : []), ...layout.tiebreaks]
     .map((tiebreak) => `${labels.tiebreaks[tiebreak]} — ${labels.tiebreakNames[tiebreak]}`)
     .join('; ');
   const body = (
