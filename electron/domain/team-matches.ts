@@ -1,0 +1,67 @@
+// A team match's boards (docs/teams.md): who plays on each board, with which colour, and what an empty board scores.
+// - Line-up: a team plays its roster in board order; a player who does not play is replaced by moving the players
+//   below him up — a reserve comes in at the bottom, the order is never changed (the Rae club's regulations: "the
+//   board order is fixed before the tournament and never changed"). A board with nobody left is empty.
+// - Colours: the team named first has White on boards 1, 3, 5 … and Black on 2, 4, 6 …; in a double round robin's
+//   second cycle the other way round (FIDE's and FMJD's custom for team matches).
+// - An empty board is lost by forfeit by the side that has nobody there (+ for the other); both empty, lost by both
+//   (§32). A team that does not come at all loses every board, so the match, by forfeit.
+import type { FinalResult } from './results';
+import { keepsResults, type WithdrawalThreshold } from './withdrawal';
+
+/** The players of a roster (board order, reserves last) who play a match on `boards` boards: the first `boards` of
+ * those who play, in the roster's order; null for a board nobody is left to play. */
+export function lineUp(roster: readonly number[], boards: number, absent: ReadonlySet<number>): (number | null)[] {
+  const playing = roster.filter((player) => !absent.has(player)).slice(0, boards);
+  return Array.from({ length: boards }, (_, board) => playing[board] ?? null);
+}
+
+/** Whether the team named first in the pairing has White on `board` (1-based): odd boards in the first cycle, even
+ * ones in the second. */
+export function firstTeamWhite(board: number, cycle: 1 | 2): boolean {
+  return (board % 2 === 1) === (cycle === 1);
+}
+
+export interface TeamBoard {
+  board: number;
+  /** The players, null where the board is empty. */
+  white: number | null;
+  black: number | null;
+  /** The forfeit an empty board is scored with; null when both sides have a player there. */
+  forfeit: FinalResult | null;
+}
+
+/** A match's boards from the two line-ups (the first-named team's first), each with its colours and, where a side has
+ * nobody, its forfeit. */
+export function matchBoards(
+  first: readonly (number | null)[],
+  second: readonly (number | null)[],
+  cycle: 1 | 2,
+): TeamBoard[] {
+  return first.map((own, index) => {
+    const board = index + 1;
+    const other = second[index] ?? null;
+    const [white, black] = firstTeamWhite(board, cycle) ? [own, other] : [other, own];
+    return { board, white, black, forfeit: emptyBoardResult(white === null, black === null) };
+  });
+}
+
+/** §32, by board: the side with nobody there loses by forfeit; both absent, lost by both. */
+export function emptyBoardResult(whiteMissing: boolean, blackMissing: boolean): FinalResult | null {
+  if (whiteMissing && blackMissing) return '-/-';
+  if (whiteMissing) return '-/+';
+  if (blackMissing) return '+/-';
+  return null;
+}
+
+/** §38 applied to a team that leaves (docs/teams.md): its matches count as a player's games do — with enough of them
+ * played (the tournament's threshold: at least half, or more than half), its matches still to play are lost by
+ * forfeit, every board of them; with fewer, all its matches are annulled and it leaves the table. A match counts as
+ * played when any of its boards was played over the board. */
+export function teamWithdrawal(
+  matchesPlayed: number,
+  matchesInAll: number,
+  threshold: WithdrawalThreshold,
+): 'forfeits' | 'annulled' {
+  return keepsResults(matchesPlayed, matchesInAll, threshold) ? 'forfeits' : 'annulled';
+}

@@ -1,0 +1,47 @@
+// A team match's boards: the line-up in roster order (a reserve comes in at the bottom, nobody changes place), the
+// colours by board (odd boards White for the team named first, the other way in the second cycle), and an empty board
+// lost by forfeit by the side that has nobody there (§32).
+import { describe, expect, it } from 'vitest';
+import { emptyBoardResult, firstTeamWhite, lineUp, matchBoards, teamWithdrawal } from '#domain/team-matches';
+
+describe('a team match’s boards', () => {
+  // A team of four boards and a reserve: players 11–14 on boards 1–4, 15 the reserve.
+  const roster = [11, 12, 13, 14, 15];
+
+  it('plays its roster in order; a player out moves the ones below him up and the reserve in at the bottom', () => {
+    expect(lineUp(roster, 4, new Set())).toEqual([11, 12, 13, 14]);
+    expect(lineUp(roster, 4, new Set([12]))).toEqual([11, 13, 14, 15]);
+    // Two out and one reserve: board 4 is empty.
+    expect(lineUp(roster, 4, new Set([11, 13]))).toEqual([12, 14, 15, null]);
+  });
+
+  it('gives the team named first White on the odd boards, Black on the even; the second cycle the other way', () => {
+    expect([1, 2, 3, 4].map((board) => firstTeamWhite(board, 1))).toEqual([true, false, true, false]);
+    expect([1, 2, 3, 4].map((board) => firstTeamWhite(board, 2))).toEqual([false, true, false, true]);
+  });
+
+  it('scores an empty board as a forfeit against the side that has nobody there', () => {
+    const boards = matchBoards([11, 12, null, 14], [21, 22, 23, null], 1);
+    expect(boards).toEqual([
+      { board: 1, white: 11, black: 21, forfeit: null },
+      { board: 2, white: 22, black: 12, forfeit: null },
+      // Board 3: the first team (White there) has nobody.
+      { board: 3, white: null, black: 23, forfeit: '-/+' },
+      // Board 4: the second team (White there) has nobody.
+      { board: 4, white: null, black: 14, forfeit: '-/+' },
+    ]);
+    // A team that does not come at all loses every board.
+    expect(matchBoards([null, null], [21, 22], 1).map((b) => b.forfeit)).toEqual(['-/+', '+/-']);
+    expect(emptyBoardResult(true, true)).toBe('-/-');
+  });
+});
+
+describe('a team that leaves (§38 applied to its matches)', () => {
+  it('keeps its matches from half of them played (the 1953 threshold), or more than half (the FMJD’s)', () => {
+    // Ten teams: nine matches each.
+    expect(teamWithdrawal(5, 9, 'atLeastHalf')).toBe('forfeits');
+    expect(teamWithdrawal(4, 9, 'atLeastHalf')).toBe('annulled');
+    expect(teamWithdrawal(4, 8, 'atLeastHalf')).toBe('forfeits');
+    expect(teamWithdrawal(4, 8, 'moreThanHalf')).toBe('annulled');
+  });
+});
