@@ -179,6 +179,7 @@ describe('the championship at the desk, in Estonian, every day of it: a withdraw
     await page.getByRole('checkbox', { name: /Mikromatšid: iga paar mängib/ }).check();
     await expect.poll(() => page.getByLabel('Mille järgi on paremusjärjestus').inputValue()).toBe('matchPoints');
     await page.getByText(/Riia koefitsient korrutab vastaste matšipunkte/).waitFor();
+    await screenshot(page, '93-micro-match-settings-et');
     expect(await page.getByRole('button', { name: /EKL mikromatšid \(3\.2\.2\)/ }).getAttribute('aria-pressed')).toBe(
       'true',
     );
