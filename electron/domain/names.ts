@@ -214,6 +214,20 @@ const SAME_SOUNDS: readonly [RegExp, string][] = [
  * spell differently as one (SAME_SOUNDS). Used wherever a person written elsewhere is looked for in the registry —
  * a rating list's row, a game record's player — and only to propose: two people may fold alike. */
 export function personText(text: string): string {
+  // The same few dozen names are folded again for every game of a file and every row of a list: each is folded once.
+  const known = FOLDED.get(text);
+  if (known !== undefined) return known;
+  const folded = foldPerson(text);
+  if (FOLDED.size >= FOLDED_KEPT) FOLDED.clear();
+  FOLDED.set(text, folded);
+  return folded;
+}
+
+/** Names folded so far (`personText`), at most this many: a rating list of 100,000 rows is folded in passing. */
+const FOLDED = new Map<string, string>();
+const FOLDED_KEPT = 20_000;
+
+function foldPerson(text: string): string {
   let folded = text.normalize('NFC').toLocaleLowerCase('ru');
   folded = [...folded].map((char) => CYRILLIC_IN_LATIN[char] ?? LATIN_APART[char] ?? char).join('');
   folded = folded.normalize('NFD').replace(/\p{M}/gu, '');
