@@ -28,12 +28,6 @@ export function gamesPerPair(double: boolean, microMatch: boolean): number {
   return (double ? 2 : 1) * (microMatch ? 2 : 1);
 }
 
-/** 3.2.2 (a): the Riga coefficient's multiplier for one match is what the player scored in it in 2–1–0 game points —
- * 4 for 4:0, 3 for 3:1, 2 for 2:2, 1 for 1:3, 0 for 0:4 — which is his half-points in it on either scale. */
-export function rigaMultiplier(ownHalfPoints: number): number {
-  return ownHalfPoints;
-}
-
 export interface MicroMatchStanding {
   /** 3.1: match points, 2 a match won and 1 a match drawn. */
   matchPoints: number;
@@ -52,7 +46,8 @@ export function microMatchStandings(
   matches: readonly MatchScore[],
   points: ReadonlyMap<number, number>,
 ): Map<number, MicroMatchStanding> {
-  // 3.2.2 (a): the match's coefficient with the Riga multiplier — the player's half-points in the match.
+  // 3.2.2 (a): the Riga coefficient is the match's coefficient — the multiplier 4, 3, 2, 1 or 0 for a match ended
+  // 4:0 … 0:4 is what the player took from it in 2–1–0 game points, his half-points in it on either scale.
   const standings = matchStandings(players, matches, points);
   return new Map(
     [...standings].map(([no, { matchPoints, matchWins, coefficient, smallPoints }]) => [
