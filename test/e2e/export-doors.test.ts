@@ -49,7 +49,13 @@ describe('every export through every door', () => {
     const served = session.served;
     const made = await tournamentForEveryExport((operation, input) => call(served, operation, input), 'Uksed CLI');
     const folder = tempFolder();
-    for (const asked of everyExport(made)) {
+    // Every document and format; a PDF for two documents only: the command line makes every PDF through the same
+    // export as browser mode (above, every one), and each costs a Chromium of its own here — the command closes its
+    // browser when it ends, as a process must.
+    const cases = everyExport(made).filter(
+      (asked) => asked.format !== 'pdf' || asked.kind === 'crosstable' || asked.kind === 'ratingReport',
+    );
+    for (const asked of cases) {
       const out = path.join(folder, `${asked.kind}-${asked.format}`);
       const run = await cli([
         '--db',
