@@ -5,9 +5,10 @@
 // results are text ("1", "½", "+", "−"), points and tiebreaks numbers.
 import type { Language } from '#api/languages';
 import type { CrosstableView } from '#api/views';
-import { perLanguage, section } from '#i18n/catalogue';
+import { catalogue, perLanguage, section } from '#i18n/catalogue';
 import type { TableColumn } from './crosstable-layout';
 import { crosstableLayout, gameSymbols, scoreNumber, showsRatings, tiebreakNumber } from './crosstable-layout';
+import { microMatchNotes } from './micro-match-notes';
 import { rankShort } from './rank-text';
 import type { Sheet, SheetCell } from './spreadsheet';
 
@@ -26,6 +27,8 @@ export interface SheetLabels {
   title: string;
   rating: string;
   statuses: Record<'promotion' | 'confirmation' | 'below', string>;
+  /** The catalogue's words for the notes under the table. */
+  say: (key: string) => string;
   lang: Language;
 }
 
@@ -47,6 +50,7 @@ export const sheetLabels = perLanguage((lang: Language): SheetLabels => {
     title: section(lang, 'titleNorms').title,
     rating: section(lang, 'titleNorms').rating,
     statuses: section(lang, 'norms').status,
+    say: catalogue(lang),
     lang,
   };
 });
@@ -84,6 +88,8 @@ export function crosstableSheet(table: CrosstableView, gamesPerPair: number, lab
       ...layout.tiebreaks.map((tb) => labels.tiebreaks[tb]),
       labels.norm,
     ],
+    // What the Riga coefficient multiplies, and how a match nobody played counts, under a table of micro-matches.
+    notes: microMatchNotes(table, labels.say),
     rows: layout.rows.map(({ player, cells }) => [
       placeCell(player.place),
       player.no,

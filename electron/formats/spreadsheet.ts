@@ -19,6 +19,9 @@ export interface Sheet {
   preamble?: string[];
   header: string[];
   rows: SheetCell[][];
+  /** Lines of text under the table in a workbook — what a column means that its heading cannot say (the Riga
+   * coefficient of a table of micro-matches); a CSV file has none, for the same reason as `preamble`. */
+  notes?: string[];
 }
 
 /** How the language's spreadsheets read a CSV file: the field separator and the decimal sign. */
@@ -72,6 +75,7 @@ export async function xlsxFile(sheet: Sheet): Promise<Buffer> {
     ...(preamble.length > 0 ? [[null]] : []),
     sheet.header.map((heading) => ({ value: heading, type: String, fontWeight: 'bold' as const })),
     ...sheet.rows.map((row) => row.map(workbookCell)),
+    ...(sheet.notes?.length ? [[null], ...sheet.notes.map((line) => [{ value: line, type: String }])] : []),
   ];
   return writeXlsxFile(data, {
     sheet: sheet.name.slice(0, 31),

@@ -139,7 +139,13 @@ describe('the worked example: a 10-player championship of micro-matches (EKL 3.1
     const workbook = await readWorkbook(
       (await exportTournament(s.service, { tournamentId: id, format: 'xlsx', lang: 'et' }, noPdf)).content as Buffer,
     );
-    expect(workbook.slice(1).map((row) => row[column('Riia koefitsient')])).toEqual(EXPECTED_TABLE.map((r) => r.riga));
+    const players = workbook.slice(1, 1 + EXPECTED_TABLE.length);
+    expect(players.map((row) => row[column('Riia koefitsient')])).toEqual(EXPECTED_TABLE.map((r) => r.riga));
+    // Under the table, after an empty row: what the Riga coefficient multiplies (ordered by game points here).
+    expect(workbook.slice(1 + EXPECTED_TABLE.length).map((row) => row[0])).toEqual([
+      null,
+      'Riia koefitsient (EKL 3.2.2 a): iga mikromatši eest vastase partiipunktid × mängija partiipunktid selles matšis (2–1–0: 4, 3, 2, 1, 0), kokku liidetuna.',
+    ]);
   });
 
   it('is exported, read back and exported again identically', () => {
