@@ -2,40 +2,8 @@
 // table, scored 2–1–0 per game (EKL 3.1) — the standings, their ties and the board prizes computed by hand below and
 // written here as numbers (docs/teams.md shows the sums).
 import { describe, expect, it } from 'vitest';
-import type { GameResult } from '#domain/results';
-import { boardTable, TEAM_TIEBREAK_PRESETS, teamStandings, type TeamGame } from '#domain/team-standings';
-
-/** Teams 1–4 (A, B, C, D), board 1's player first. */
-const TEAMS = [
-  { no: 1, name: 'A', players: [1, 2] },
-  { no: 2, name: 'B', players: [3, 4] },
-  { no: 3, name: 'C', players: [5, 6] },
-  { no: 4, name: 'D', players: [7, 8] },
-];
-
-/** Each match of the Berger table for four (the first-named team's board results, in its game points): the team
- * named first has White on board 1 and Black on board 2. */
-const MATCHES: [round: number, first: number, second: number, board1: 0 | 1 | 2, board2: 0 | 1 | 2][] = [
-  [1, 1, 4, 1, 1], // A–D 2:2, two draws
-  [1, 2, 3, 1, 2], // B–C 3:1
-  [2, 4, 3, 0, 0], // D–C 0:4
-  [2, 1, 2, 2, 0], // A–B 2:2, a win each
-  [3, 2, 4, 1, 1], // B–D 2:2
-  [3, 3, 1, 0, 1], // C–A 1:3
-];
-
-const result = (firstScored: 0 | 1 | 2, firstIsWhite: boolean): GameResult => {
-  if (firstScored === 1) return '1/2-1/2';
-  return (firstScored === 2) === firstIsWhite ? '1-0' : '0-1';
-};
-
-const GAMES: TeamGame[] = MATCHES.flatMap(([round, first, second, board1, board2]) => {
-  const [a, b] = [TEAMS[first - 1]!.players, TEAMS[second - 1]!.players];
-  return [
-    { round, board: 1, white: a[0]!, black: b[0]!, result: result(board1, true), match: `${round}:${first}` },
-    { round, board: 2, white: b[1]!, black: a[1]!, result: result(board2, false), match: `${round}:${first}` },
-  ];
-});
+import { boardTable, TEAM_TIEBREAK_PRESETS, teamStandings } from '#domain/team-standings';
+import { GAMES, TEAMS } from '../fixtures/team-round-robin';
 
 describe('a team round robin (EKL 3.1; the Tallinn clubs’ order of tiebreaks)', () => {
   it('match points, board points board by board, games won and the team Sonneborn-Berger, as computed by hand', () => {
