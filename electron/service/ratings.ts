@@ -276,8 +276,9 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
       // The draw fixes them: a rating taken later would not be the one the tournament started with.
       if (isDrawn(tournament)) throw conflict('tournamentId', 'ratingsFixedByDraw');
       const list = settingsOf(tournament).ratingList;
-      const before = listParticipants(db, tournament.id).map((p) => ({ playerId: p.playerId, rating: p.rating }));
-      for (const participant of listParticipants(db, tournament.id))
+      const entrants = listParticipants(db, tournament.id);
+      const before = entrants.map((p) => ({ playerId: p.playerId, rating: p.rating }));
+      for (const participant of entrants)
         setParticipantRating(db, participant.id, findPlayerRating(db, participant.playerId, list));
       const after = listParticipants(db, tournament.id).map((p) => ({ playerId: p.playerId, rating: p.rating }));
       return {

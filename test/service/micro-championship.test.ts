@@ -15,7 +15,7 @@ import {
 } from '../fixtures/micro-championship';
 import { cli } from '../support/cli';
 import { csvsAsCalcReadsThem, readWorkbook } from '../support/libreoffice';
-import { serviceOnNewStore } from '../support/service';
+import { drawNamed, serviceOnNewStore } from '../support/service';
 import { tempFolder } from '../support/store';
 
 const noPdf = () => Promise.reject(new Error('no PDF in this test'));
@@ -40,13 +40,7 @@ function championship() {
     openingDraw: 'perRound',
     tiebreaks: ['riga', 'matchWins', 'matchH2h', 'smallPoints'],
   });
-  const ids = CHAMPIONSHIP_PLAYERS.map((name) => s.call('createPlayer', { name }).id);
-  for (const playerId of ids) s.call('addParticipant', { tournamentId: id, playerId });
-  s.call('drawLots', {
-    tournamentId: id,
-    method: 'manual',
-    numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
-  });
+  drawNamed(s, id, CHAMPIONSHIP_PLAYERS);
   for (const round of s.call('getSchedule', { tournamentId: id }).rounds) {
     s.call('drawOpening', { tournamentId: id, tableRound: round.round!, seed: `EMV-${round.round}` });
     for (const game of round.games)

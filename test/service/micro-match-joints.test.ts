@@ -10,7 +10,7 @@ import { exportTournament, siteFiles } from '#electron/exports';
 import { CHAMPIONSHIP_PLAYERS, championshipResult, WITHDRAWAL, WITHDRAWAL_TABLE } from '../fixtures/micro-championship';
 import { cli } from '../support/cli';
 import { csvsAsCalcReadsThem } from '../support/libreoffice';
-import { apiError, drawLettered, serviceOnNewStore } from '../support/service';
+import { apiError, drawLettered, drawNamed, serviceOnNewStore } from '../support/service';
 import { tempFolder } from '../support/store';
 
 type Service = ReturnType<typeof serviceOnNewStore>;
@@ -38,13 +38,7 @@ const LEAVER = WITHDRAWAL.leaver;
 function playChampionshipWithWithdrawal() {
   const s = serviceOnNewStore('2026-11-27T10:00:00Z');
   const id = newMicroMatchTournament(s);
-  const ids = CHAMPIONSHIP_PLAYERS.map((name) => s.call('createPlayer', { name }).id);
-  for (const playerId of ids) s.call('addParticipant', { tournamentId: id, playerId });
-  s.call('drawLots', {
-    tournamentId: id,
-    method: 'manual',
-    numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
-  });
+  const { ids } = drawNamed(s, id, CHAMPIONSHIP_PLAYERS);
   for (let round = 1; round <= 9; round++) {
     if (round === WITHDRAWAL.afterRound + 1)
       s.call('withdrawPlayer', { tournamentId: id, playerId: ids[LEAVER - 1]!, afterRound: WITHDRAWAL.afterRound });

@@ -43,3 +43,19 @@ export function drawLettered(
   });
   return { ids, schedule };
 }
+
+/** Players registered by their names, entered into the tournament and drawn in that order: the first is no. 1. */
+export function drawNamed(
+  s: ReturnType<typeof serviceOnNewStore>,
+  tournamentId: number,
+  names: readonly string[],
+): { ids: number[]; schedule: Output<'drawLots'> } {
+  const ids = names.map((name) => s.call('createPlayer', { name }).id);
+  for (const playerId of ids) s.call('addParticipant', { tournamentId, playerId });
+  const schedule = s.call('drawLots', {
+    tournamentId,
+    method: 'manual',
+    numbers: ids.map((playerId, i) => ({ playerId, no: i + 1 })),
+  });
+  return { ids, schedule };
+}
