@@ -1,7 +1,9 @@
 // The columns' shapes the schema's tables are made of (schema.ts): a reference to another table's row, and the rank
 // list's order of ranks as one SQL expression.
 import { sql, type SQL } from 'drizzle-orm';
-import { integer, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { integer, text, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { SCORINGS } from '#domain/results';
+import { TEAM_ORDERS, TEAM_TIEBREAK_PRESETS, type TeamTiebreak } from '#domain/team-standings';
 
 /** The rank list's order of ranks, strongest first (M, CM, I … V, then the youth ranks): the same expression in the
  * index below and in the query that pages the list (db/repositories/ranks.ts), so that SQLite reads the pages from
@@ -15,3 +17,17 @@ export function rankOrder(rank: SQLiteColumn | SQL) {
 export function reference(name: string, target: () => SQLiteColumn, onDelete: 'cascade' | 'restrict') {
   return integer(name).notNull().references(target, { onDelete });
 }
+
+/** A team round robin's settings in the tournaments table (docs/teams.md): its boards (null: not a team tournament),
+ * how a match is scored (2–1–0 by EKL 3.1, or 1–½–0) and what orders its table (match or board points). */
+export const teamSettingColumns = {
+  teamBoards: integer('team_boards'),
+  teamMatchPoints: text('team_match_points', { enum: SCORINGS }).notNull().default('2-1-0'),
+  teamOrder: text('team_order', { enum: TEAM_ORDERS }).notNull().default('matchPoints'),
+  /** Its tiebreaks in order (JSON): the team table's own (electron/domain/team-standings.ts), the Tallinn clubs'
+   * order by default. */
+  teamTiebreaks: text('team_tiebreaks', { mode: 'json' })
+    .$type<TeamTiebreak[]>()
+    .notNull()
+    .default(sql.raw(`'${JSON.stringify(TEAM_TIEBREAK_PRESETS.eklClubs.tiebreaks)}'`)),
+};

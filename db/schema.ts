@@ -11,9 +11,9 @@ import { RANK_BASES, RANK_EVENT_KINDS, type RankEvidence } from '#domain/rank-re
 import { RATING_LISTS } from '#domain/ratings';
 import { SCORINGS } from '#domain/results';
 import { MATCH_ORDERS, type Tiebreak } from '#domain/standings';
-import { RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
+import { INCIDENT_KINDS, RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import { WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
-import { rankOrder, reference } from './columns';
+import { rankOrder, reference, teamSettingColumns } from './columns';
 
 /** The player registry, reused across tournaments. */
 export const players = sqliteTable(
@@ -156,6 +156,7 @@ export const tournaments = sqliteTable(
     /** When a player who leaves keeps his results: §38's "at least half" (FIDE's too) or FMJD events' "more than
      * half"; set from the rule set at creation, changeable (electron/domain/withdrawal.ts). */
     withdrawalThreshold: text('withdrawal_threshold', { enum: WITHDRAWAL_THRESHOLDS }).notNull().default('atLeastHalf'),
+    ...teamSettingColumns,
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
@@ -213,9 +214,8 @@ export const games = sqliteTable(
   ],
 );
 
-/** A game's record: the score sheet's moves as written (each checked by the rules engine when it is read), the start
- * position when it is not the variant's, and the result written after the moves. Kept apart from the game, whose row
- * every table reads (docs/game-records.md). */
+/** A game's record: the moves as written (checked by the rules engine when read), the start position when not the
+ * variant's, the result after the moves; apart from the game, whose row every table reads (docs/game-records.md). */
 export const gameRecords = sqliteTable('game_records', {
   gameId: integer('game_id')
     .primaryKey()
@@ -279,7 +279,7 @@ export const adjournments = sqliteTable('adjournments', {
 export const incidents = sqliteTable('incidents', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   gameId: reference('game_id', () => games.id, 'cascade'),
-  kind: text('kind', { enum: ['illegalMove', 'noShow', 'bothAbsent', 'timeLoss', 'discipline'] }).notNull(),
+  kind: text('kind', { enum: INCIDENT_KINDS }).notNull(),
   side: text('side', { enum: ['white', 'black', 'both'] }).notNull(),
   moveNumber: integer('move_number'),
   move: text('move'),
@@ -417,8 +417,8 @@ export const roundTimes = sqliteTable(
   (t) => [primaryKey({ columns: [t.tournamentId, t.round] })],
 );
 
-/** The opening tables of draw an arbiter loaded (docs/openings.md) — the shipped ones are the app's own data, never
- * stored. Each keeps its text whole, as it was loaded and checked, so that it is read and checked again when used. */
+/** The opening tables an arbiter loaded (docs/openings.md; the shipped ones are data, never stored), each text whole as
+ * loaded and checked, so that it is read and checked again when used. */
 export const openingTables = sqliteTable('opening_tables', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   /** The table's own id, from its header ("eest-2012"): unique among the loaded and the shipped tables. */

@@ -31,6 +31,13 @@ export function deleteGames(db: Db, tournamentId: number): void {
   db.delete(games).where(eq(games.tournamentId, tournamentId)).run();
 }
 
+/** A team match's games (its round of the table and its pairing), made again when a line-up changes. */
+export function deleteGamesOfMatch(db: Db, tournamentId: number, tableRound: number, pairing: number): void {
+  db.delete(games)
+    .where(and(eq(games.tournamentId, tournamentId), eq(games.tableRound, tableRound), eq(games.board, pairing)))
+    .run();
+}
+
 export function listGames(db: Db, tournamentId: number): GameRow[] {
   return preparedOnce(db, 'listGames', (d) =>
     d

@@ -316,6 +316,11 @@ export function deleteParticipant(db: Db, tournamentId: number, playerId: number
     .get();
 }
 
+/** A participant's entry taken away by its own id (a team's roster that no longer holds him, before the draw). */
+export function deleteParticipantById(db: Db, participantId: number): void {
+  db.delete(participants).where(eq(participants.id, participantId)).run();
+}
+
 /** The name of a tournament that draws its openings from the table `tableId`, if one does. */
 export function tournamentUsingTable(db: Db, tableId: string): string | null {
   return (

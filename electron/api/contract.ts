@@ -45,6 +45,7 @@ import {
   REGISTER_PRINTOUT_KINDS,
   type OperationName,
 } from './operations';
+import { teamContract } from './team-contract';
 import type { Output } from './views';
 
 /** An opening table's id, as its header gives it ("fmjd-64"). */
@@ -351,6 +352,7 @@ export const contract = {
       seed: z.string().trim().min(1).max(40, { error: 'tooLong' }).optional(),
     }),
   },
+  ...teamContract,
   /** A loaded table taken away again (confirmed, logged); the shipped ones stay. */
   removeOpeningTable: {
     write: true,

@@ -1,6 +1,7 @@
 // The one error shape every transport carries: a code for the program, a message for the arbiter, and the fields
 // the message is about. `key` + `params` let the renderer show the message in the arbiter's language.
 import type { z } from 'zod';
+import { MAX_ROSTER } from '#domain/kinds';
 import type { Translate } from '#i18n/catalogue';
 import { englishMessage, MESSAGE_KEYS, sayMessage, type MessageKey, type MessageParams } from './messages';
 import { EARLIEST_BIRTH_YEAR } from './operations';
@@ -153,6 +154,7 @@ function isMessageKey(text: string): text is MessageKey {
 
 function paramsFor(key: MessageKey, found: z.core.$ZodIssue): Record<string, string | number> | undefined {
   if (key === 'tooLong' && found.code === 'too_big') return { max: Number(found.maximum) };
+  if (key === 'rosterTooLong') return { maximum: MAX_ROSTER };
   if (key === 'birthYearRange') return { min: EARLIEST_BIRTH_YEAR, max: new Date().getFullYear() };
   // A check of our own names what it found (the date as typed).
   if (found.code === 'custom' && found.params) return found.params as Record<string, string | number>;

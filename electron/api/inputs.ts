@@ -3,11 +3,13 @@
 import { z } from 'zod';
 import { CLOCKS } from '#domain/clocks';
 import { federationCode } from '#domain/federations';
+import { MAX_BOARDS } from '#domain/kinds';
 import { NAME_STYLES } from '#domain/names';
 import { OPENING_DRAWS } from '#domain/opening-draw';
 import { FMJD_TITLES, RATING_LISTS, RATING_MAX, RATING_MIN } from '#domain/ratings';
 import { SCORINGS } from '#domain/results';
 import { MATCH_ORDERS, TIEBREAKS } from '#domain/standings';
+import { TEAM_ORDERS, TEAM_TIEBREAKS } from '#domain/team-standings';
 import { RANKS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import { WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
 import {
@@ -136,6 +138,18 @@ export const settingsValues = z.strictObject({
    * title norms (docs/ratings.md). */
   ratingList: z.enum(RATING_LISTS, { error: 'ratingListInvalid' }).optional(),
   womenNorms: z.boolean().optional(),
+  /** A team round robin (docs/teams.md): its boards, match points, order and tiebreaks; null: not a team tournament. */
+  teams: z
+    .strictObject({
+      boards: wholeNumber('boardsInvalid', 1, MAX_BOARDS),
+      matchPoints: z.enum(SCORINGS, { error: 'scoringInvalid' }),
+      order: z.enum(TEAM_ORDERS, { error: 'invalidInput' }),
+      tiebreaks: z
+        .array(z.enum(TEAM_TIEBREAKS, { error: 'invalidInput' }))
+        .refine((list) => new Set(list).size === list.length, { error: 'invalidInput' }),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const settingsFields = settingsValues.extend({
@@ -154,6 +168,11 @@ export const drawFields = z.strictObject({
   seed: z.string().trim().min(1).max(40).optional(),
   /** Manual draw: every participant's number. */
   numbers: z.array(z.strictObject({ playerId: id, no: z.number().int() })).optional(),
+  /** Manual draw of a team round robin: every team's number. */
+  teamNumbers: z
+    .array(z.strictObject({ teamId: id, no: z.number().int() }))
+    .max(1000)
+    .optional(),
 });
 
 export const adjournFields = z.strictObject({

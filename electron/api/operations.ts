@@ -71,6 +71,11 @@ export const OPERATION_NAMES = [
   'loadOpeningTable',
   'removeOpeningTable',
   'drawOpening',
+  'getTeams',
+  'saveTeam',
+  'removeTeam',
+  'setLineup',
+  'adjudicateGame',
 ] as const;
 
 export type OperationName = (typeof OPERATION_NAMES)[number];

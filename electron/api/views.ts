@@ -3,6 +3,7 @@
 import type { Clock } from '#domain/clocks';
 import type { Side } from '#domain/draughts/board';
 import type { DrawClaim } from '#domain/draughts/claims';
+import type { TournamentKind } from '#domain/kinds';
 import type { NameStyle } from '#domain/names';
 import type { RankCounting } from '#domain/norms';
 import type { OpeningDraw, OpeningLock } from '#domain/opening-draw';
@@ -11,7 +12,7 @@ import type { RegisterSettings } from '#domain/rank-register';
 import type { RatingList } from '#domain/ratings';
 import type { GameResult, Scoring } from '#domain/results';
 import type { MatchOrder, Tiebreak } from '#domain/standings';
-import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
+import type { IncidentKind, Rank, RuleSet, Variant } from '#domain/vocabulary';
 import type { WithdrawalDecision, WithdrawalEffect, WithdrawalThreshold } from '#domain/withdrawal';
 import type { crosstableJson } from '#formats/crosstable-json';
 import type { TournamentFile } from '#formats/tournament-file';
@@ -27,10 +28,12 @@ import type { Language } from './languages';
 import type { OperationName } from './operations';
 import type { Player } from './player-view';
 import type { LapseView, PlayerCard, RankList, RankProposalsView } from './register-views';
+import type { TeamSettings, TeamTournamentView } from './team-views';
 
 export type { RegisterSettings };
 export type * from './register-views';
 export type * from './import-views';
+export type * from './team-views';
 export type { Player } from './player-view';
 
 export interface TournamentSummary {
@@ -113,6 +116,10 @@ export interface TournamentSettingsView {
   drawMethod: 'random' | 'manual' | null;
   drawSeed: string | null;
   drawnAt: string | null;
+  /** A team round robin's settings (docs/teams.md); null in every other tournament. */
+  teams: TeamSettings | null;
+  /** Individual, micro-matches or teams: what the screens show (electron/domain/kinds.ts). */
+  kind: TournamentKind;
 }
 
 export interface TournamentDetail extends TournamentSummary {
@@ -306,6 +313,11 @@ export interface Outputs {
   withdrawPlayer: WithdrawalOutcomeView;
   cancelWithdrawal: TournamentDetail;
   getCrosstable: CrosstableView;
+  getTeams: TeamTournamentView;
+  saveTeam: TeamTournamentView;
+  removeTeam: TeamTournamentView;
+  setLineup: TeamTournamentView;
+  adjudicateGame: IncidentView;
   recordPlayoff: CrosstableView;
   cancelPlayoff: CrosstableView;
   importTournament: { id: number };
@@ -378,7 +390,7 @@ export interface AdjournmentView {
 export interface IncidentView {
   id: number;
   gameId: number;
-  kind: 'illegalMove' | 'noShow' | 'bothAbsent' | 'timeLoss' | 'discipline';
+  kind: IncidentKind;
   side: 'white' | 'black' | 'both';
   moveNumber: number | null;
   move: string | null;

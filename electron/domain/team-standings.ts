@@ -10,7 +10,7 @@
 // - `gameWins`: more single games won — a game won by forfeit is a game won by the side present (Tallinn d);
 // - `teamSonnebornBerger`: Σ over its matches of the opponent's match points × the board points it took from them.
 import { collectMatches, matchPointsAmong, matchStandings, newMatch, type MatchGame, type MatchScore } from './matches';
-import { halfPoints, isFinal, type GameResult } from './results';
+import { halfPoints, isFinal, isForfeit, type GameResult } from './results';
 
 export const TEAM_TIEBREAKS = [
   'boardPoints',
@@ -44,7 +44,8 @@ export interface Team {
 }
 
 /** A game of a team match: its players, its result, its board in the match, and the match it belongs to (its round
- * and pairing). */
+ * and pairing). An empty board is a game against the empty seat of the team with nobody there, −(its number)
+ * (`emptySeat`), scored as a forfeit. */
 export interface TeamGame extends MatchGame {
   round: number | null;
   board: number;
@@ -71,6 +72,9 @@ export interface TeamStanding {
   matches: { round: number | null; opponent: number; score: [number, number] }[];
 }
 
+/** Who "plays" an empty board of team `team`: nobody, counted for that team's side of the match. */
+export const emptySeat = (team: number): number => -team;
+
 /** The team table: every team's scores and its place, in place order (then by number). */
 export function teamStandings(
   teams: readonly Team[],
@@ -80,7 +84,7 @@ export function teamStandings(
   tiebreaks: readonly TeamTiebreak[],
 ): TeamStanding[] {
   const teamOf = new Map(teams.flatMap((team) => team.players.map((player) => [player, team.no] as const)));
-  const side = (player: number) => teamOf.get(player) ?? 0;
+  const side = (player: number) => (player < 0 ? -player : (teamOf.get(player) ?? 0));
   const roundOf = new Map<MatchScore, number | null>();
   const matches = collectMatches(games, side, newMatch, (match, game) => {
     roundOf.set(match, (game as TeamGame).round);
@@ -176,8 +180,8 @@ function placed(
   return ordered;
 }
 
-/** One board's table — the board prizes: each player who played on it, his games there and his half-points, best
- * first; `minGames` leaves out who played fewer (a regulation's minimum for a board prize). */
+/** One board's table — the board prizes: each player who played on it, his games played there (forfeits are not
+ * games played) and his half-points, best first; `minGames` leaves out who played fewer (a regulation's minimum for a board prize). */
 export function boardTable(
   board: number,
   games: readonly TeamGame[],
@@ -185,7 +189,8 @@ export function boardTable(
 ): { player: number; games: number; points: number }[] {
   const tally = new Map<number, { games: number; points: number }>();
   for (const game of games) {
-    if (game.board !== board) continue;
+    // Games played over the board: a forfeit is no game of the board's table, and the empty seat is nobody.
+    if (game.board !== board || isForfeit(game.result)) continue;
     const points = halfPoints(game.result as GameResult);
     if (!points || !isFinal(game.result)) continue;
     for (const [player, mine] of [

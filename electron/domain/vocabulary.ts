@@ -27,3 +27,15 @@ export type RuleSet = (typeof RULE_SETS)[number];
 /** Round-robin tables are printed for 3 to 20 players (appendix "Juhis mängujärjekorda määravate tabelite …"). */
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 20;
+
+/** What the arbiter records at a board: an illegal move, a player who did not appear, both absent, a loss on time, a
+ * disciplinary decision — and, in team competitions, an adjourned game adjudicated from its position (§35). */
+export const INCIDENT_KINDS = [
+  'illegalMove',
+  'noShow',
+  'bothAbsent',
+  'timeLoss',
+  'discipline',
+  'adjudication',
+] as const;
+export type IncidentKind = (typeof INCIDENT_KINDS)[number];

@@ -10,7 +10,7 @@ import { OPENING_DRAWS } from '#domain/opening-draw';
 import { FMJD_TITLES, RATING_LISTS, RATING_MAX, RATING_MIN } from '#domain/ratings';
 import { GAME_RESULTS, SCORINGS, type GameResult } from '#domain/results';
 import { DEFAULT_TIEBREAKS, MATCH_ORDERS, TIEBREAKS } from '#domain/standings';
-import { MAX_PLAYERS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
+import { INCIDENT_KINDS, MAX_PLAYERS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import { WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
 
 /** @6: ratings (docs/ratings.md) — each player's `federation`, `fmjdId`, `latinName`, and his `rating` and `title` as
@@ -129,7 +129,7 @@ const adjournment = z.strictObject({
 
 const incident = z.strictObject({
   game: gameRef,
-  kind: z.enum(['illegalMove', 'noShow', 'bothAbsent', 'timeLoss', 'discipline']),
+  kind: z.enum(INCIDENT_KINDS),
   side: z.enum(['white', 'black', 'both']),
   moveNumber: z.number().int().min(1).nullable(),
   move: z.string().max(60).nullable(),

@@ -8,6 +8,7 @@ import { backupDatabase } from '#db/backup';
 import type { IntegrityReport } from '#db/integrity';
 import type { Store } from '#db/open';
 import { adjournmentHandlers } from './adjournments';
+import { adjudicationHandlers } from './adjudication';
 import type { ServiceContext } from './context';
 import { gameImportHandlers } from './game-import';
 import { gameRecordHandlers } from './game-records';
@@ -23,6 +24,7 @@ import { roundOpeningHandlers } from './round-openings';
 import { roundTimeHandlers } from './round-times';
 import { scheduleHandlers } from './schedule';
 import { standingsHandlers } from './standings';
+import { teamHandlers } from './teams';
 import { tournamentHandlers } from './tournaments';
 import { transferHandlers } from './transfer';
 import { undoHandlers } from './undo';
@@ -73,6 +75,8 @@ export function createService(
     ...openingHandlers(ctx),
     ...roundOpeningHandlers(ctx),
     ...standingsHandlers(ctx),
+    ...teamHandlers(ctx),
+    ...adjudicationHandlers(ctx),
     ...adjournmentHandlers(ctx),
   };
   const play = { ...withdrawalHandlers(ctx), ...playoffHandlers(ctx), ...undoHandlers(ctx) };

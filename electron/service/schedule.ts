@@ -27,6 +27,7 @@ import {
   toScheduledGame,
 } from './game-guards';
 import { roundOpeningViews } from './round-opening-views';
+import { drawTeams } from './team-draw';
 import {
   isDrawn,
   loadForGame,
@@ -143,8 +144,18 @@ export const scheduleHandlers = (ctx: ServiceContext) => ({
     copyBeforeChange(ctx, 'draw');
     return writeWithAudit(ctx, (db, now) => {
       const tournament = requireTournament(db, input.tournamentId);
-      const participants = participantsForDraw(db, tournament);
       const seed = input.method === 'random' ? (input.seed ?? newSeed()) : null;
+      // A team round robin: the teams are drawn; their matches' games are made by the line-ups (team-draw.ts).
+      if (tournament.teamBoards !== null) {
+        if (isDrawn(tournament)) throw conflict('', 'alreadyDrawn');
+        const teams = drawTeams(db, tournament, input, seed);
+        updateTournament(db, tournament.id, { drawMethod: input.method, drawSeed: seed, drawnAt: now }, now);
+        return {
+          result: scheduleOf(db, tournament.id),
+          audit: tournamentChange('tournament.draw', tournament.id, null, { method: input.method, seed, teams }),
+        };
+      }
+      const participants = participantsForDraw(db, tournament);
       const byLot = assignNumbers(participants, input, seed);
       for (const [no, participantId] of byLot) setLotNumber(db, participantId, no);
       const drawn = updateTournament(

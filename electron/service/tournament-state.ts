@@ -8,6 +8,7 @@ import type {
   TournamentSettingsView,
   TournamentState,
   TournamentSummary,
+  TeamSettings,
   WithdrawalDecisionView,
 } from '#api/views';
 import type { Db } from '#db/db';
@@ -29,6 +30,7 @@ import {
   type TournamentRow,
 } from '#db/repositories/tournaments';
 import type { TournamentData, TournamentGame } from '#domain/crosstable';
+import { tournamentKind } from '#domain/kinds';
 import { gamesPerPair } from '#domain/micro-match';
 import { defaultRatingList } from '#domain/ratings';
 import { isFinal } from '#domain/results';
@@ -125,6 +127,18 @@ export function settingsOf(row: TournamentRow): TournamentSettingsView {
     drawMethod: row.drawMethod,
     drawSeed: row.drawSeed,
     drawnAt: row.drawnAt,
+    teams: teamSettingsOf(row),
+    kind: tournamentKind({ microMatch: row.microMatch, teams: teamSettingsOf(row) }),
+  };
+}
+
+function teamSettingsOf(row: TournamentRow): TeamSettings | null {
+  if (row.teamBoards === null) return null;
+  return {
+    boards: row.teamBoards,
+    matchPoints: row.teamMatchPoints,
+    order: row.teamOrder,
+    tiebreaks: row.teamTiebreaks,
   };
 }
 

@@ -26,6 +26,7 @@ import { defaultWithdrawalThreshold } from '#domain/withdrawal';
 import { withdrawalRuleOfRow } from '#formats/citations';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { openingTable } from './openings';
+import { requireKindChangeAllowed, teamColumns } from './team-settings';
 import {
   detail,
   isDrawn,
@@ -178,6 +179,8 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       const tournament = requireTournament(db, input.tournamentId);
       const player = requirePlayer(db, input.playerId);
       if (isDrawn(tournament)) throw conflict('playerId', 'participantAfterDraw', { name: player.name });
+      // A team's players are entered with their team (saveTeam).
+      if (tournament.teamBoards !== null) throw conflict('playerId', 'participantThroughTeam', { name: player.name });
       const current = listParticipants(db, tournament.id);
       if (current.some((p) => p.playerId === player.id))
         throw conflict('playerId', 'alreadyParticipant', { name: player.name });
@@ -270,7 +273,8 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
         if (questions.length > 0)
           throw new ApiError('conflict', questions.map((found) => found.message).join(' '), questions);
       }
-      const { id: _id, was: _was, confirm: _confirm, tiebreaks, rankCounting, ...plain } = input;
+      requireKindChangeAllowed(db, tournament, input);
+      const { id: _id, was: _was, confirm: _confirm, tiebreaks, rankCounting, teams, ...plain } = input;
       // The rating list is kept only when it is another than the variant's own (FMJD's list of it): a tournament saved
       // with it unchanged stays one whose file says nothing of ratings.
       const changes = Object.fromEntries(
@@ -285,6 +289,7 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
           ...changes,
           ...(tiebreaks !== undefined ? { tiebreaks } : {}),
           ...(rankCounting !== undefined ? { rankCounting } : {}),
+          ...(teams !== undefined ? teamColumns(teams) : {}),
         },
         now,
       );

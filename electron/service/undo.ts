@@ -26,6 +26,7 @@ const INCIDENTS = [
   'incident.bothAbsent',
   'incident.timeLoss',
   'incident.discipline',
+  'incident.adjudication',
 ];
 /** Changes undo reverses. */
 const REVERSIBLE = ['result.record', 'result.replace', 'game.adjourn', 'withdrawal.record', ...INCIDENTS];

@@ -75,6 +75,8 @@ export const withdrawalHandlers = (ctx: ServiceContext) => ({
       const tournament = requireOpenTournament(db, input.tournamentId);
       const player = requirePlayer(db, input.playerId);
       if (!isDrawn(tournament)) throw conflict('', 'notDrawn');
+      // A team's player who leaves is left out of its line-ups: his board is the team's to fill or forfeit.
+      if (tournament.teamBoards !== null) throw conflict('playerId', 'withdrawInTeam', { name: player.name });
       const loaded = loadTournament(db, tournament.id);
       const participant = participantOf(loaded, player);
       if (loaded.withdrawals.some((w) => w.participantId === participant.id))

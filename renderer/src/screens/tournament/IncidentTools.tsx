@@ -59,7 +59,7 @@ export function IncidentTools({ tournament, game, onChanged }: BoardToolsProps) 
       const incident = await api.recordIncident({
         tournamentId: tournament.id,
         gameId: game.id,
-        kind: form.kind as IncidentView['kind'],
+        kind: form.kind as Exclude<IncidentView['kind'], 'adjudication'>,
         side: (form.kind === 'bothAbsent' ? 'both' : form.side) as IncidentView['side'],
         ...(form.moveNumber ? { moveNumber: form.moveNumber } : {}),
         move: form.move,

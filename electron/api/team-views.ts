@@ -1,0 +1,116 @@
+// What the operations of team round robins answer (docs/teams.md): the teams with their rosters, each round's
+// matches with their line-ups and boards, the team table and the boards' tables. Points are half-points, as
+// everywhere in the views; the screens show them in the tournament's scales.
+import type { GameResult, Scoring } from '#domain/results';
+import type { TeamOrder, TeamTiebreak } from '#domain/team-standings';
+import type { Rank } from '#domain/vocabulary';
+
+export interface TeamSettings {
+  boards: number;
+  /** How a match is scored: 2–1–0 (EKL 3.1) or 1–½–0. */
+  matchPoints: Scoring;
+  order: TeamOrder;
+  tiebreaks: TeamTiebreak[];
+}
+
+export interface TeamPlayerView {
+  participantId: number;
+  playerId: number;
+  /** His number in the tournament, given at the draw (team by team, in board order). */
+  no: number | null;
+  name: string;
+  rank: Rank | null;
+  rating: number | null;
+  title: string | null;
+  /** His place in the roster: boards first, the reserves after them. */
+  position: number;
+  reserve: boolean;
+}
+
+export interface TeamView {
+  id: number;
+  /** Its number in the Berger table; null before the draw. */
+  no: number | null;
+  name: string;
+  club: string | null;
+  captain: string | null;
+  players: TeamPlayerView[];
+}
+
+export interface TeamRef {
+  id: number;
+  no: number;
+  name: string;
+}
+
+export interface BoardPlayer {
+  playerId: number;
+  no: number;
+  name: string;
+}
+
+export interface MatchBoardView {
+  board: number;
+  /** Null where that side's board is empty. */
+  white: BoardPlayer | null;
+  black: BoardPlayer | null;
+  /** Whether the first-named team has White here. */
+  firstWhite: boolean;
+  /** The game played on it (null for an empty board); its result, or the forfeit an empty board is scored with. */
+  gameId: number | null;
+  result: GameResult;
+}
+
+export interface TeamMatchView {
+  /** The pairing's place in the round of the Berger table. */
+  pairing: number;
+  first: TeamRef;
+  second: TeamRef;
+  /** Whether each team's line-up is given; the boards are known when both are. */
+  lineups: { first: boolean; second: boolean };
+  boards: MatchBoardView[];
+  /** Half-points so far, the first-named team's first; complete when every board has a final result. */
+  score: [number, number];
+  complete: boolean;
+}
+
+export interface TeamRoundView {
+  round: number;
+  matches: TeamMatchView[];
+  /** The team free this round (an odd number of teams). */
+  bye: TeamRef | null;
+  complete: boolean;
+}
+
+export interface TeamStandingView {
+  id: number;
+  no: number;
+  name: string;
+  place: [number, number];
+  /** In match points of the 2–1–0 kind (2 a match won); the scale's are half as many under 1–½–0. */
+  matchPoints: number;
+  boardPoints: number;
+  matchWins: number;
+  gameWins: number;
+  teamSonnebornBerger: number;
+  boardByBoard: number[];
+  matchH2h: number | null;
+  matches: { round: number | null; opponent: number; score: [number, number] }[];
+}
+
+export interface BoardTableView {
+  board: number;
+  rows: { playerId: number; no: number; name: string; team: string; games: number; points: number }[];
+}
+
+export interface TeamTournamentView {
+  tournamentId: number;
+  settings: TeamSettings;
+  /** How each game is counted (board points). */
+  scoring: Scoring;
+  drawn: boolean;
+  teams: TeamView[];
+  rounds: TeamRoundView[];
+  standings: TeamStandingView[];
+  boardTables: BoardTableView[];
+}

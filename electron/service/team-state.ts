@@ -1,0 +1,120 @@
+// A team round robin as the use cases read it (docs/teams.md): its teams in lot order with their rosters, the matches
+// of the Berger table of the teams, each team's line-up per round and the games of each match; and the same in the
+// rules engine's terms (electron/domain/team-standings.ts), empty boards as forfeits against the empty seat.
+import { conflict } from '#api/errors';
+import type { TeamSettings } from '#api/views';
+import type { Db } from '#db/db';
+import { listGames, type GameRow } from '#db/repositories/games';
+import { listLineups, listTeams, type LineupRow, type TeamRow } from '#db/repositories/teams';
+import type { ParticipantView, TournamentRow } from '#db/repositories/tournaments';
+import { bergerTable } from '#domain/berger';
+import type { GameResult } from '#domain/results';
+import { matchBoards, type TeamBoard } from '#domain/team-matches';
+import { emptySeat, type Team, type TeamGame } from '#domain/team-standings';
+import { settingsOf, sortedParticipants } from './tournament-state';
+
+/** One match of the table: its round, its place in the round, and its two teams (lot numbers, the first named first). */
+export interface MatchSlot {
+  round: number;
+  pairing: number;
+  first: number;
+  second: number;
+}
+
+export interface LoadedTeams {
+  row: TournamentRow;
+  settings: TeamSettings;
+  /** In lot order once drawn. */
+  teams: TeamRow[];
+  participants: ParticipantView[];
+  lineups: LineupRow[];
+  games: GameRow[];
+  /** Every match of the table; none before the draw. */
+  slots: MatchSlot[];
+  /** The Berger table's byes: round → the team free in it. */
+  byes: Map<number, number>;
+}
+
+export function requireTeamSettings(row: TournamentRow): TeamSettings {
+  const teams = settingsOf(row).teams;
+  if (teams === null) throw conflict('tournamentId', 'notTeamTournament', { name: row.name });
+  return teams;
+}
+
+export function loadTeams(db: Db, row: TournamentRow): LoadedTeams {
+  const settings = requireTeamSettings(row);
+  const teams = listTeams(db, row.id);
+  const drawn = row.drawnAt !== null && teams.every((team) => team.lotNo !== null);
+  const table = drawn
+    ? bergerTable(teams.length, { double: row.double, swapLastTwoRounds: row.swapLastTwoRounds })
+    : null;
+  return {
+    row,
+    settings,
+    teams,
+    participants: sortedParticipants(db, row.id),
+    lineups: listLineups(db, row.id),
+    games: listGames(db, row.id),
+    slots: (table?.rounds ?? []).flatMap((round) =>
+      round.games.map((game) => ({ round: round.round, pairing: game.board, first: game.white, second: game.black })),
+    ),
+    byes: new Map((table?.rounds ?? []).flatMap((round) => (round.bye === null ? [] : [[round.round, round.bye]]))),
+  };
+}
+
+export function teamByLot(loaded: LoadedTeams, no: number): TeamRow {
+  return loaded.teams.find((team) => team.lotNo === no)!;
+}
+
+/** A team's line-up for a round: the participant on each board (null: empty); undefined when not given. */
+export function lineupOf(loaded: LoadedTeams, teamId: number, round: number): (number | null)[] | undefined {
+  const rows = loaded.lineups.filter((row) => row.teamId === teamId && row.tableRound === round);
+  if (rows.length === 0) return undefined;
+  return rows.sort((a, b) => a.board - b.board).map((row) => row.participantId);
+}
+
+/** The match's games, by board. */
+export function gamesOf(loaded: LoadedTeams, slot: MatchSlot): GameRow[] {
+  return loaded.games.filter((game) => game.tableRound === slot.round && game.board === slot.pairing);
+}
+
+/** The boards of a match once both line-ups are given: who plays each board with which colour (the first-named team
+ * has White on boards 1, 3, 5 …; the Berger table's second cycle already names the teams the other way round, so the
+ * colours of every board turn with it), and the forfeit of an empty one. */
+export function boardsOf(loaded: LoadedTeams, slot: MatchSlot): TeamBoard[] | undefined {
+  const first = lineupOf(loaded, teamByLot(loaded, slot.first).id, slot.round);
+  const second = lineupOf(loaded, teamByLot(loaded, slot.second).id, slot.round);
+  if (!first || !second) return undefined;
+  return matchBoards(first, second, 1);
+}
+
+/** The tournament in the rules engine's terms: teams by lot number with their players' numbers, and each match's
+ * games — played ones as the store holds them, empty boards as forfeits against the team's empty seat. */
+export function teamEngine(loaded: LoadedTeams): { teams: Team[]; games: TeamGame[] } {
+  const noOf = new Map(loaded.participants.map((p) => [p.id, p.lotNo ?? 0] as const));
+  const teams = loaded.teams
+    .filter((team) => team.lotNo !== null)
+    .map((team) => ({ no: team.lotNo!, name: team.name, players: team.roster.map((id) => noOf.get(id)!) }));
+  const games = loaded.slots.flatMap((slot): TeamGame[] => {
+    const boards = boardsOf(loaded, slot);
+    if (!boards) return [];
+    const played = gamesOf(loaded, slot);
+    const match = `${slot.round}:${slot.pairing}`;
+    const firstWhite = (board: number) => board % 2 === 1;
+    return boards.map((board) => {
+      const game = played.find((g) => g.leg === board.board);
+      const [whiteTeam, blackTeam] = firstWhite(board.board) ? [slot.first, slot.second] : [slot.second, slot.first];
+      const seat = (player: number | null, team: number) => (player === null ? emptySeat(team) : noOf.get(player)!);
+      const result: GameResult = board.forfeit ?? game?.result ?? null;
+      return {
+        round: slot.round,
+        board: board.board,
+        white: seat(board.white, whiteTeam),
+        black: seat(board.black, blackTeam),
+        result,
+        match,
+      };
+    });
+  });
+  return { teams, games };
+}

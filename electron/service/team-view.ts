@@ -1,0 +1,115 @@
+// The team tournament as the screens, printouts and the hall read it (electron/api/team-views.ts): teams with their
+// rosters, each round's matches with line-ups, boards and score, the team table and the boards' tables.
+import type { BoardPlayer, TeamRef, TeamRoundView, TeamTournamentView, TeamView } from '#api/views';
+import { halfPoints, isFinal } from '#domain/results';
+import { boardTable, teamStandings } from '#domain/team-standings';
+import { boardsOf, gamesOf, teamByLot, teamEngine, type LoadedTeams } from './team-state';
+
+export function teamTournamentView(loaded: LoadedTeams): TeamTournamentView {
+  const byId = new Map(loaded.participants.map((p) => [p.id, p] as const));
+  const byNo = new Map(loaded.participants.map((p) => [p.lotNo, p] as const));
+  const { boards } = loaded.settings;
+  const teams: TeamView[] = loaded.teams.map((team) => ({
+    id: team.id,
+    no: team.lotNo,
+    name: team.name,
+    club: team.club,
+    captain: team.captain,
+    players: team.roster.map((id, index) => {
+      const p = byId.get(id)!;
+      return {
+        participantId: p.id,
+        playerId: p.playerId,
+        no: p.lotNo,
+        name: p.name,
+        rank: p.rank,
+        rating: p.rating,
+        title: p.title,
+        position: index + 1,
+        reserve: index >= boards,
+      };
+    }),
+  }));
+  const ref = (no: number): TeamRef => {
+    const team = teamByLot(loaded, no);
+    return { id: team.id, no, name: team.name };
+  };
+  const player = (id: number | null): BoardPlayer | null => {
+    if (id === null) return null;
+    const p = byId.get(id)!;
+    return { playerId: p.playerId, no: p.lotNo!, name: p.name };
+  };
+  const engine = teamEngine(loaded);
+  const rounds: TeamRoundView[] = [...new Set(loaded.slots.map((s) => s.round))].map((round) => {
+    const matches = loaded.slots
+      .filter((slot) => slot.round === round)
+      .map((slot) => {
+        const first = ref(slot.first);
+        const second = ref(slot.second);
+        const games = gamesOf(loaded, slot);
+        const counted = engine.games.filter((g) => g.match === `${slot.round}:${slot.pairing}`);
+        const boardsNow = (boardsOf(loaded, slot) ?? []).map((board) => {
+          const game = games.find((g) => g.leg === board.board);
+          return {
+            board: board.board,
+            white: player(board.white),
+            black: player(board.black),
+            firstWhite: board.board % 2 === 1,
+            gameId: game?.id ?? null,
+            result: board.forfeit ?? game?.result ?? null,
+          };
+        });
+        const score: [number, number] = [0, 0];
+        for (const board of boardsNow) {
+          const half = halfOf(board.result);
+          if (!half) continue;
+          score[0] += board.firstWhite ? half[0] : half[1];
+          score[1] += board.firstWhite ? half[1] : half[0];
+        }
+        return {
+          pairing: slot.pairing,
+          first,
+          second,
+          lineups: {
+            first: loaded.lineups.some((l) => l.teamId === first.id && l.tableRound === round),
+            second: loaded.lineups.some((l) => l.teamId === second.id && l.tableRound === round),
+          },
+          boards: boardsNow,
+          score,
+          complete: boardsNow.length === boards && counted.every((g) => isFinal(g.result)),
+        };
+      });
+    const bye = loaded.byes.get(round);
+    return { round, matches, bye: bye === undefined ? null : ref(bye), complete: matches.every((m) => m.complete) };
+  });
+  const idOfNo = new Map(loaded.teams.map((team) => [team.lotNo, team.id] as const));
+  const standings = teamStandings(engine.teams, engine.games, boards, loaded.settings.order, loaded.settings.tiebreaks);
+  const teamOfPlayer = new Map(engine.teams.flatMap((team) => team.players.map((no) => [no, team.name] as const)));
+  return {
+    tournamentId: loaded.row.id,
+    settings: loaded.settings,
+    scoring: loaded.row.scoring,
+    drawn: loaded.slots.length > 0,
+    teams,
+    rounds,
+    standings: standings.map((row) => ({ ...row, id: idOfNo.get(row.no)! })),
+    boardTables: Array.from({ length: boards }, (_, index) => ({
+      board: index + 1,
+      rows: boardTable(index + 1, engine.games).map((row) => {
+        const p = byNo.get(row.player)!;
+        return {
+          playerId: p.playerId,
+          no: row.player,
+          name: p.name,
+          team: teamOfPlayer.get(row.player) ?? '',
+          games: row.games,
+          points: row.points,
+        };
+      }),
+    })),
+  };
+}
+
+function halfOf(result: Parameters<typeof isFinal>[0]): readonly [number, number] | null {
+  return isFinal(result) ? halfPoints(result) : null;
+}

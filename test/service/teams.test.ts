@@ -1,0 +1,129 @@
+// A team round robin through the service: teams and rosters, the draw, line-ups (a missing board, a reserve, a team
+// that did not come), results per board, §35's adjudication, and the table the issue's worked example gives by hand.
+import { describe, expect, it } from 'vitest';
+import { EXPECTED_TABLE, MISSING_BOARD, RESERVE, TEAM_FORFEIT } from '../fixtures/team-championship';
+import { apiError, serviceOnNewStore } from '../support/service';
+import { enterTeamChampionship, playTeamChampionship } from '../support/team-championship';
+
+/** The championship played once for the tests that read it. */
+let played: ReturnType<typeof playTeamChampionship> | undefined;
+const championship = () => (played ??= playTeamChampionship(serviceOnNewStore('2026-12-05T10:00:00Z')));
+
+describe('a team round robin', () => {
+  it('plays the championship to the table computed by hand (a tie split by board points, one by board 1)', () => {
+    const { view } = championship();
+    expect(view.rounds).toHaveLength(9);
+    expect(view.rounds.every((round) => round.complete)).toBe(true);
+    expect(
+      view.standings.map((row) => ({
+        team: row.no,
+        place: row.place[0],
+        matchPoints: row.matchPoints,
+        boardPoints: row.boardPoints,
+      })),
+    ).toEqual(EXPECTED_TABLE);
+  });
+
+  it('scores a missing board, a team that did not come and a reserve as the line-ups say', () => {
+    const { view } = championship();
+    const matchOf = (a: number, b: number) =>
+      view.rounds
+        .flatMap((round) => round.matches)
+        .find((m) => [m.first.no, m.second.no].sort().join() === [a, b].sort().join())!;
+    const forfeited = matchOf(TEAM_FORFEIT.absent, TEAM_FORFEIT.present);
+    expect(forfeited.boards.every((board) => board.gameId === null)).toBe(true);
+    expect(forfeited.score).toEqual(forfeited.first.no === TEAM_FORFEIT.present ? [8, 0] : [0, 8]);
+    const short = matchOf(MISSING_BOARD.team, MISSING_BOARD.against);
+    const board4 = short.boards[3]!;
+    expect(board4.gameId).toBeNull();
+    expect(short.first.no === MISSING_BOARD.team ? short.score : [...short.score].reverse()).toEqual([3, 5]);
+    const reserve = matchOf(RESERVE.team, RESERVE.against);
+    const tartu = view.teams.find((team) => team.no === RESERVE.team)!;
+    const tartuOn = (board: number) => {
+      const seat = reserve.boards[board - 1]!;
+      return [seat.white, seat.black].find((p) => tartu.players.some((q) => q.playerId === p?.playerId))!;
+    };
+    expect(tartuOn(3).name).toBe(tartu.players[3]!.name);
+    expect(tartuOn(4).name).toBe(tartu.players[4]!.name);
+    expect(tartu.players[4]!.reserve).toBe(true);
+  });
+
+  it('keeps the line-ups of a match with results, and the rosters after the draw', () => {
+    const s = serviceOnNewStore('2026-12-05T10:00:00Z');
+    const { id, view } = playTeamChampionship(s, 1);
+    const match = view.rounds[0]!.matches[0]!;
+    const players = view.teams.find((t) => t.id === match.first.id)!.players;
+    expect(
+      apiError(() =>
+        s.call('setLineup', { tournamentId: id, round: 1, teamId: match.first.id, playerIds: [players[0]!.playerId] }),
+      ).issues[0],
+    ).toMatchObject({ key: 'lineupAfterResults' });
+    expect(
+      apiError(() => s.call('saveTeam', { tournamentId: id, teamId: match.first.id, name: 'X', playerIds: [] }))
+        .issues[0],
+    ).toMatchObject({ key: 'teamAfterDraw' });
+  });
+
+  it('refuses a roster shorter than the boards, a player in two teams, and players entered singly', () => {
+    const s = serviceOnNewStore('2026-12-05T10:00:00Z');
+    const { id } = s.call('createTournament', { name: 'Klubid', variant: 'russian', ruleSet: 'ussr1953' });
+    const teams = { boards: 2, matchPoints: '2-1-0', order: 'matchPoints', tiebreaks: ['boardPoints'] };
+    s.call('updateTournamentSettings', { id, teams });
+    const [a, b, c] = ['Anna Tamm', 'Berit Saar', 'Carl Kask'].map((name) => s.call('createPlayer', { name }).id);
+    expect(apiError(() => s.call('saveTeam', { tournamentId: id, name: 'A', playerIds: [a] })).issues[0]).toMatchObject(
+      {
+        key: 'rosterTooShort',
+      },
+    );
+    s.call('saveTeam', { tournamentId: id, name: 'A', playerIds: [a, b] });
+    expect(
+      apiError(() => s.call('saveTeam', { tournamentId: id, name: 'B', playerIds: [b, c] })).issues[0],
+    ).toMatchObject({ key: 'playerInOtherTeam' });
+    expect(apiError(() => s.call('addParticipant', { tournamentId: id, playerId: c })).issues[0]).toMatchObject({
+      key: 'participantThroughTeam',
+    });
+    expect(apiError(() => s.call('updateTournamentSettings', { id, teams: null })).issues[0]).toMatchObject({
+      key: 'teamsStillEntered',
+    });
+  });
+
+  it('adjudicates only an adjourned game of a team match, and undo takes the adjudication back', () => {
+    const s = serviceOnNewStore('2026-12-05T10:00:00Z');
+    const { id } = enterTeamChampionship(s);
+    let view = s.call('getTeams', { tournamentId: id });
+    const match = view.rounds[0]!.matches[0]!;
+    for (const team of [match.first, match.second]) {
+      const players = view.teams.find((t) => t.id === team.id)!.players.slice(0, 4);
+      view = s.call('setLineup', {
+        tournamentId: id,
+        round: 1,
+        teamId: team.id,
+        playerIds: players.map((p) => p.playerId),
+      });
+    }
+    const gameId = view.rounds[0]!.matches[0]!.boards[0]!.gameId!;
+    expect(
+      apiError(() => s.call('adjudicateGame', { tournamentId: id, gameId, result: '1-0' })).issues[0],
+    ).toMatchObject({ key: 'adjudicationNeedsAdjourned' });
+    s.call('adjournGame', {
+      tournamentId: id,
+      gameId,
+      position: 'B:Wc3,e3,g3:Bb6,d6,f6',
+      sealedMoveNumber: 31,
+      sealedMove: 'd6-c5',
+      whiteUsed: '1:45',
+      blackUsed: '1:50',
+      resumeAt: '2026-12-06 10:00',
+    });
+    const incident = s.call('adjudicateGame', {
+      tournamentId: id,
+      gameId,
+      result: '1-0',
+      note: 'White wins the ending',
+    });
+    expect(incident).toMatchObject({ kind: 'adjudication', resultApplied: '1-0' });
+    expect(s.call('getTeams', { tournamentId: id }).rounds[0]!.matches[0]!.boards[0]!.result).toBe('1-0');
+    expect(s.call('undoLastChange', { tournamentId: id })).toMatchObject({ undone: 'incident' });
+    expect(s.call('getTeams', { tournamentId: id }).rounds[0]!.matches[0]!.boards[0]!.result).toBe('adjourned');
+  });
+});
