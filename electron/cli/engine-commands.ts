@@ -23,6 +23,7 @@ import { nameHeading } from '#formats/name-style';
 import { coefficientIn } from '#formats/numbers';
 import { sayNormNote } from '#formats/phrases';
 import { readRankText } from '#formats/player-list';
+import { isTeamFile, playerTiebreaks } from '#formats/team-file';
 import { filePlayerName, isNotDrawn, parseTournamentFile } from '#formats/tournament-file';
 import { catalogue } from '#i18n/catalogue';
 import { MAX_TABLE_BYTES } from '#readers/door';
@@ -38,6 +39,7 @@ import {
   type AnswerOptions,
   type Io,
 } from './io';
+import { teamCrosstableCommand } from './team-commands';
 
 export function bergerCommand(
   args: string[],
@@ -139,6 +141,7 @@ export function crosstableCommand(args: string[], options: AnswerOptions, io: Io
   if (!args[0]) throw fileNeeded('crosstable', 'tournamentFile', 'kabe-arbiter crosstable <tournament.json>');
   const file = parseTournamentFile(readJsonFile(args[0]));
   if (isNotDrawn(file)) throw usage('notDrawn', { file: args[0] });
+  if (isTeamFile(file)) return teamCrosstableCommand(file, options, io);
   // The names as the tournament writes them (its name style), under the heading that says so.
   const players = file.players.map((player) => ({
     ...player,
@@ -149,7 +152,9 @@ export function crosstableCommand(args: string[], options: AnswerOptions, io: Io
   const crosstable = buildCrosstable({
     players,
     // A micro-match's two games are one match: keyed by their table round and board.
-    games: micro ? file.games.map((g) => ({ ...g, match: `${g.tableRound ?? g.round}:${g.board}` })) : file.games,
+    games: file.games.map(({ match: _match, ...g }) =>
+      micro ? { ...g, match: `${g.tableRound ?? g.round}:${g.board}` } : g,
+    ),
     double: file.double,
     // Two games a pair in a double round robin or a round robin of micro-matches, four in both.
     gamesPerPair: gamesPerPair(file.double, micro !== null),
@@ -157,7 +162,7 @@ export function crosstableCommand(args: string[], options: AnswerOptions, io: Io
     // @6: today's title norms from the women's rows (docs/ratings.md); each player's rating comes with him.
     womenNorms: file.settings.womenNorms ?? false,
     withdrawals: file.withdrawals,
-    tiebreaks: file.settings.tiebreaks,
+    tiebreaks: playerTiebreaks(file),
     ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
     scoring: file.settings.scoring ?? defaultScoring(file.ruleSet),
     withdrawalThreshold: file.settings.withdrawalThreshold ?? 'atLeastHalf',
@@ -170,7 +175,7 @@ export function crosstableCommand(args: string[], options: AnswerOptions, io: Io
         crosstable,
         language,
         players,
-        file.settings.tiebreaks,
+        playerTiebreaks(file),
         file.ruleSet,
         nameHeading(catalogue(language), file.settings.nameStyle),
       ),

@@ -6,7 +6,9 @@
 //   second cycle the other way round (FIDE's and FMJD's custom for team matches).
 // - An empty board is lost by forfeit by the side that has nobody there (+ for the other); both empty, lost by both
 //   (§32). A team that does not come at all loses every board, so the match, by forfeit.
-import type { FinalResult } from './results';
+import { bergerTable } from './berger';
+import type { FinalResult, GameResult } from './results';
+import { emptySeat, type TeamGame } from './team-standings';
 import { keepsResults, type WithdrawalThreshold } from './withdrawal';
 
 /** The players of a roster (board order, reserves last) who play a match on `boards` boards: the first `boards` of
@@ -64,4 +66,56 @@ export function teamWithdrawal(
   threshold: WithdrawalThreshold,
 ): 'forfeits' | 'annulled' {
   return keepsResults(matchesPlayed, matchesInAll, threshold) ? 'forfeits' : 'annulled';
+}
+
+/** One match of the Berger table of the teams: its round, its place in the round, and its teams' numbers (the first
+ * named first). */
+export interface MatchSlot {
+  round: number;
+  pairing: number;
+  first: number;
+  second: number;
+}
+
+/** Every match of a round robin of `teams` teams, and each round's free team (an odd number of teams). */
+export function teamSlots(
+  teams: number,
+  options: { double: boolean; swapLastTwoRounds?: boolean },
+): { slots: MatchSlot[]; byes: Map<number, number> } {
+  const table = bergerTable(teams, { double: options.double, swapLastTwoRounds: options.swapLastTwoRounds ?? false });
+  return {
+    slots: table.rounds.flatMap((round) =>
+      round.games.map((game) => ({ round: round.round, pairing: game.board, first: game.white, second: game.black })),
+    ),
+    byes: new Map(table.rounds.flatMap((round) => (round.bye === null ? [] : [[round.round, round.bye] as const]))),
+  };
+}
+
+/** The games of the matches whose two line-ups are given (players by number, null for an empty board): each board's
+ * game as `played` gives it, an empty board as its forfeit against the empty seat of the team with nobody there. The
+ * first-named team has White on boards 1, 3, 5 …: the Berger table's second cycle names the teams the other way
+ * round, so every board's colours turn with it. */
+export function teamMatchGames(
+  slots: readonly MatchSlot[],
+  lineupOf: (team: number, round: number) => readonly (number | null)[] | undefined,
+  played: (slot: MatchSlot, board: number) => GameResult | undefined,
+): TeamGame[] {
+  return slots.flatMap((slot): TeamGame[] => {
+    const first = lineupOf(slot.first, slot.round);
+    const second = lineupOf(slot.second, slot.round);
+    if (!first || !second) return [];
+    return matchBoards(first, second, 1).map((board) => {
+      const [whiteTeam, blackTeam] = firstTeamWhite(board.board, 1)
+        ? [slot.first, slot.second]
+        : [slot.second, slot.first];
+      return {
+        round: slot.round,
+        board: board.board,
+        white: board.white ?? emptySeat(whiteTeam),
+        black: board.black ?? emptySeat(blackTeam),
+        result: board.forfeit ?? played(slot, board.board) ?? null,
+        match: `${slot.round}:${slot.pairing}`,
+      };
+    });
+  });
 }

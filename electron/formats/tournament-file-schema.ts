@@ -5,18 +5,23 @@ import { z } from 'zod';
 import { birthYear, isoDate, localDateTime, optionalText, rank, requiredText } from '#api/fields';
 import { CLOCKS } from '#domain/clocks';
 import { RECORD_LIMITS } from '#domain/draughts/game-record';
+import { MAX_BOARDS, MAX_ROSTER, MAX_TEAMS } from '#domain/kinds';
 import { NAME_STYLES } from '#domain/names';
 import { OPENING_DRAWS } from '#domain/opening-draw';
 import { FMJD_TITLES, RATING_LISTS, RATING_MAX, RATING_MIN } from '#domain/ratings';
 import { GAME_RESULTS, SCORINGS, type GameResult } from '#domain/results';
 import { DEFAULT_TIEBREAKS, MATCH_ORDERS, TIEBREAKS } from '#domain/standings';
-import { INCIDENT_KINDS, MAX_PLAYERS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
+import { TEAM_ORDERS, TEAM_TIEBREAKS } from '#domain/team-standings';
+import { INCIDENT_KINDS, RULE_SETS, VARIANTS } from '#domain/vocabulary';
 import { WITHDRAWAL_THRESHOLDS } from '#domain/withdrawal';
 
 /** @6: ratings (docs/ratings.md) — each player's `federation`, `fmjdId`, `latinName`, and his `rating` and `title` as
  * frozen when he was entered; `settings.ratingList` and `.womenNorms`. A tournament without them is written as before
  * (@5 or @4), so that every older file exports as it was read. */
 export const TOURNAMENT_FORMAT_6 = 'kabe-arbiter/tournament@6';
+/** @7: a team round robin (docs/teams.md) — `settings.teams`, `teams[]`, `lineups[]`, and each game's `pairing` (its
+ * match's place in the round) with `board` its board in the match. Every other tournament is written as before. */
+export const TOURNAMENT_FORMAT_7 = 'kabe-arbiter/tournament@7';
 /** @5: a round robin of micro-matches — `settings.microMatch` and each game's `leg`. A tournament without them is
  * written as @4, so that every older file exports as it was read. */
 export const TOURNAMENT_FORMAT_5 = 'kabe-arbiter/tournament@5';
@@ -24,6 +29,9 @@ export const TOURNAMENT_FORMAT = 'kabe-arbiter/tournament@4';
 export const TOURNAMENT_FORMAT_3 = 'kabe-arbiter/tournament@3';
 export const TOURNAMENT_FORMAT_2 = 'kabe-arbiter/tournament@2';
 export const TOURNAMENT_FORMAT_1 = 'kabe-arbiter/tournament@1';
+
+/** The most players a file numbers: twenty teams' full rosters. */
+const MAX_FILE_PLAYERS = MAX_TEAMS * MAX_ROSTER;
 
 const result = z
   .enum(GAME_RESULTS as [Exclude<GameResult, null>, ...Exclude<GameResult, null>[]])
@@ -33,11 +41,19 @@ const round = z.number().int().min(1);
 /** A game named by its place in the schedule: the Berger table's round and the board. */
 /** @5: a micro-match's game is one of two on its board: `leg` 2 is the second (absent: 1). */
 const leg = z.union([z.literal(1), z.literal(2)]);
-const gameRef = z.strictObject({ tableRound: round, board: z.number().int().min(1), leg: leg.optional() });
+/** @7: in a team match, `board` is the board in the match and `pairing` the match's place in its round. */
+const pairing = z.number().int().min(1).max(MAX_TEAMS);
+const gameRef = z.strictObject({
+  tableRound: round,
+  board: z.number().int().min(1),
+  leg: leg.optional(),
+  pairing: pairing.optional(),
+});
 const json = z.record(z.string(), z.unknown());
 
 const player = z.looseObject({
-  no: z.number().int().min(1).max(MAX_PLAYERS),
+  // Up to 20 in a round robin of players (checked in tournament-file.ts); a team round robin numbers every roster's.
+  no: z.number().int().min(1).max(MAX_FILE_PLAYERS),
   /** The full name, given names first; in @1 and @2 files the only name (split at its last word on import). */
   name: requiredText(100),
   /** @3: the surname (with its particle) and the given names, as federations keep them. */
@@ -70,6 +86,7 @@ const game = z.looseObject({
   tableRound: round.optional(),
   board: z.number().int().min(1).optional(),
   leg: leg.optional(),
+  pairing: pairing.optional(),
   white: z.number().int().min(1),
   black: z.number().int().min(1),
   result,
@@ -165,7 +182,8 @@ const rankCounting = z.strictObject({
 });
 
 const settings = z.looseObject({
-  tiebreaks: z.array(z.enum(TIEBREAKS)).default([...DEFAULT_TIEBREAKS]),
+  /** A team round robin's are the team table's own (@7). */
+  tiebreaks: z.array(z.enum([...TIEBREAKS, ...TEAM_TIEBREAKS])).default([...DEFAULT_TIEBREAKS]),
   rankCounting: rankCounting.optional(),
   swapLastTwoRounds: z.boolean().default(false),
   movesPerHour: z.union([z.literal(15), z.literal(18), z.literal(20), z.literal(25)]).optional(),
@@ -198,6 +216,31 @@ const settings = z.looseObject({
   /** @6: the rating list the players' ratings come from, and the women's rows of today's title norms. */
   ratingList: z.enum(RATING_LISTS).optional(),
   womenNorms: z.boolean().optional(),
+  /** @7: a team round robin: the boards of a match, how a match is scored, what orders the table. */
+  teams: z
+    .strictObject({
+      boards: z.number().int().min(1).max(MAX_BOARDS),
+      matchPoints: z.enum(SCORINGS),
+      order: z.enum(TEAM_ORDERS),
+    })
+    .optional(),
+});
+
+/** @7: a team: its number in the Berger table, its name, and its players' numbers in board order, reserves last. */
+const team = z.looseObject({
+  no: z.number().int().min(1).max(MAX_TEAMS),
+  name: requiredText(100),
+  club: optionalText(100).optional(),
+  captain: optionalText(100).optional(),
+  players: z.array(z.number().int().min(1)).min(1).max(MAX_ROSTER),
+});
+
+/** @7: a team's line-up for a round: the players' numbers board by board, null for an empty board (every board
+ * empty: the team did not come). */
+const lineup = z.strictObject({
+  round: round.max(1000),
+  team: z.number().int().min(1).max(MAX_TEAMS),
+  players: z.array(z.number().int().min(1).nullable()).max(MAX_BOARDS),
 });
 
 /** When a round starts: a local date and time on the hall's clock, as `resumeAt` is written. */
@@ -215,6 +258,7 @@ const draw = z.strictObject({
 export const tournamentFileSchema = z
   .looseObject({
     format: z.enum([
+      TOURNAMENT_FORMAT_7,
       TOURNAMENT_FORMAT_6,
       TOURNAMENT_FORMAT_5,
       TOURNAMENT_FORMAT,
@@ -241,7 +285,12 @@ export const tournamentFileSchema = z
     draw: draw.optional(),
     closedAt: z.string().nullable().default(null),
     // 3 to 20 once drawn (consistencyProblems); before the draw, any number the participants list holds.
-    players: z.array(player).max(MAX_PLAYERS),
+    players: z.array(player).max(MAX_FILE_PLAYERS),
+    teams: z.array(team).max(MAX_TEAMS).optional(),
+    lineups: z
+      .array(lineup)
+      .max(MAX_TEAMS * 1000)
+      .optional(),
     games: z.array(game).default([]),
     withdrawals: z.array(withdrawal).default([]),
     playoffs: z.array(playoff).default([]),

@@ -13,6 +13,7 @@ import { MICRO_MATCH_TIEBREAKS } from '#domain/standings';
 import { MAX_PLAYERS, MIN_PLAYERS } from '#domain/vocabulary';
 import { withdrawalsProblems } from '#domain/withdrawal';
 import { ruleToken } from './citations';
+import { isTeamFile, playerTiebreaks, teamFileProblems, tiebreakKindProblems } from './team-file';
 import { tournamentFileSchema, type TournamentFile } from './tournament-file-schema';
 export * from './tournament-file-schema';
 
@@ -49,6 +50,10 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
     if (numbers.has(p.no)) invalid(`players.${index}.no`, 'fileNumberTwice', { no: p.no });
     numbers.add(p.no);
   });
+  problems.push(...tiebreakKindProblems(file));
+  // A team round robin's schedule is its teams' (team-file.ts).
+  if (isTeamFile(file)) return [...problems, ...teamFileProblems(file)];
+  if (n > MAX_PLAYERS) invalid('players', 'filePlayerCount', { min: MIN_PLAYERS, max: MAX_PLAYERS, count: n });
   // Not drawn: no schedule yet to check games, envelopes and incidents against (those would name no game).
   if (isNotDrawn(file) && file.adjournments.length === 0 && file.incidents.length === 0) return problems;
   if (n < MIN_PLAYERS) {
@@ -65,7 +70,7 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
   });
   const micro = isMicroMatch(file);
   // The micro-matches' tiebreaks (EKL 3.2.2) need micro-matches.
-  if (!micro && file.settings.tiebreaks.some((t) => MICRO_MATCH_TIEBREAKS.includes(t)))
+  if (!micro && playerTiebreaks(file).some((t) => MICRO_MATCH_TIEBREAKS.includes(t)))
     invalid('settings.tiebreaks', 'tiebreakNeedsMicroMatch');
   const cycles = gamesPerPair(file.double, micro);
   const meetings = new Map<string, number>();

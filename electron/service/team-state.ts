@@ -7,19 +7,9 @@ import type { Db } from '#db/db';
 import { listGames, type GameRow } from '#db/repositories/games';
 import { listLineups, listTeams, type LineupRow, type TeamRow } from '#db/repositories/teams';
 import type { ParticipantView, TournamentRow } from '#db/repositories/tournaments';
-import { bergerTable } from '#domain/berger';
-import type { GameResult } from '#domain/results';
-import { matchBoards, type TeamBoard } from '#domain/team-matches';
-import { emptySeat, type Team, type TeamGame } from '#domain/team-standings';
+import { matchBoards, teamMatchGames, teamSlots, type MatchSlot, type TeamBoard } from '#domain/team-matches';
+import type { Team, TeamGame } from '#domain/team-standings';
 import { settingsOf, sortedParticipants } from './tournament-state';
-
-/** One match of the table: its round, its place in the round, and its two teams (lot numbers, the first named first). */
-export interface MatchSlot {
-  round: number;
-  pairing: number;
-  first: number;
-  second: number;
-}
 
 export interface LoadedTeams {
   row: TournamentRow;
@@ -46,8 +36,8 @@ export function loadTeams(db: Db, row: TournamentRow): LoadedTeams {
   const teams = listTeams(db, row.id);
   const drawn = row.drawnAt !== null && teams.every((team) => team.lotNo !== null);
   const table = drawn
-    ? bergerTable(teams.length, { double: row.double, swapLastTwoRounds: row.swapLastTwoRounds })
-    : null;
+    ? teamSlots(teams.length, { double: row.double, swapLastTwoRounds: row.swapLastTwoRounds })
+    : { slots: [], byes: new Map<number, number>() };
   return {
     row,
     settings,
@@ -55,10 +45,7 @@ export function loadTeams(db: Db, row: TournamentRow): LoadedTeams {
     participants: sortedParticipants(db, row.id),
     lineups: listLineups(db, row.id),
     games: listGames(db, row.id),
-    slots: (table?.rounds ?? []).flatMap((round) =>
-      round.games.map((game) => ({ round: round.round, pairing: game.board, first: game.white, second: game.black })),
-    ),
-    byes: new Map((table?.rounds ?? []).flatMap((round) => (round.bye === null ? [] : [[round.round, round.bye]]))),
+    ...table,
   };
 }
 
@@ -89,32 +76,16 @@ export function boardsOf(loaded: LoadedTeams, slot: MatchSlot): TeamBoard[] | un
 }
 
 /** The tournament in the rules engine's terms: teams by lot number with their players' numbers, and each match's
- * games — played ones as the store holds them, empty boards as forfeits against the team's empty seat. */
+ * games — played ones as the store holds them, empty boards as forfeits (teamMatchGames). */
 export function teamEngine(loaded: LoadedTeams): { teams: Team[]; games: TeamGame[] } {
   const noOf = new Map(loaded.participants.map((p) => [p.id, p.lotNo ?? 0] as const));
   const teams = loaded.teams
     .filter((team) => team.lotNo !== null)
     .map((team) => ({ no: team.lotNo!, name: team.name, players: team.roster.map((id) => noOf.get(id)!) }));
-  const games = loaded.slots.flatMap((slot): TeamGame[] => {
-    const boards = boardsOf(loaded, slot);
-    if (!boards) return [];
-    const played = gamesOf(loaded, slot);
-    const match = `${slot.round}:${slot.pairing}`;
-    const firstWhite = (board: number) => board % 2 === 1;
-    return boards.map((board) => {
-      const game = played.find((g) => g.leg === board.board);
-      const [whiteTeam, blackTeam] = firstWhite(board.board) ? [slot.first, slot.second] : [slot.second, slot.first];
-      const seat = (player: number | null, team: number) => (player === null ? emptySeat(team) : noOf.get(player)!);
-      const result: GameResult = board.forfeit ?? game?.result ?? null;
-      return {
-        round: slot.round,
-        board: board.board,
-        white: seat(board.white, whiteTeam),
-        black: seat(board.black, blackTeam),
-        result,
-        match,
-      };
-    });
-  });
+  const games = teamMatchGames(
+    loaded.slots,
+    (no, round) => lineupOf(loaded, teamByLot(loaded, no).id, round)?.map((id) => (id === null ? null : noOf.get(id)!)),
+    (slot, board) => gamesOf(loaded, slot).find((g) => g.leg === board)?.result,
+  );
   return { teams, games };
 }

@@ -25,8 +25,9 @@ import {
 import { MAX_TEAMS } from '#domain/kinds';
 import { isFinal } from '#domain/results';
 import { lineUp } from '#domain/team-matches';
+import type { MatchSlot } from '#domain/team-matches';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
-import { boardsOf, gamesOf, loadTeams, requireTeamSettings, type LoadedTeams, type MatchSlot } from './team-state';
+import { boardsOf, gamesOf, loadTeams, requireTeamSettings, type LoadedTeams } from './team-state';
 import { teamTournamentView } from './team-view';
 import { isDrawn, requireOpenTournament, requirePlayer, requireTournament, settingsOf } from './tournament-state';
 

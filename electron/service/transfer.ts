@@ -16,6 +16,7 @@ import { listRoundTimes, setRoundTime } from '#db/repositories/round-times';
 import { insertParticipant, insertTournament } from '#db/repositories/tournaments';
 import type { FmjdTitle } from '#domain/ratings';
 import { defaultScoring } from '#domain/results';
+import { isTeamFile, playerTiebreaks } from '#formats/team-file';
 import {
   isNotDrawn,
   KNOWN_FIELDS,
@@ -23,6 +24,7 @@ import {
   TOURNAMENT_FORMAT,
   TOURNAMENT_FORMAT_5,
   TOURNAMENT_FORMAT_6,
+  TOURNAMENT_FORMAT_7,
   isMicroMatch,
   filePlayerName,
   type TournamentFile,
@@ -31,6 +33,7 @@ import { copyBeforeChange } from './backups';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { keepFinalLines } from './final-lines';
 import { nameAndParts } from './players';
+import { exportTeamParts, importTeamParts, inStoreTerms, teamColumnsOfFile } from './team-transfer';
 import { isDrawn, loadTournament, settingsOf } from './tournament-state';
 import {
   gamesForImport,
@@ -119,13 +122,15 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           // @6: absent in every older file — FMJD's list of its variant, the men's rows.
           ratingList: file.settings.ratingList ?? null,
           womenNorms: file.settings.womenNorms ?? false,
-          tiebreaks: [...file.settings.tiebreaks],
+          tiebreaks: playerTiebreaks(file),
           ...(file.settings.rankCounting ? { rankCounting: file.settings.rankCounting } : {}),
           ...(file.settings.movesPerHour ? { movesPerHour: file.settings.movesPerHour } : {}),
           ...(file.settings.sessionHours ? { sessionHours: file.settings.sessionHours } : {}),
           clock: file.settings.clock ?? 'movesPerHour',
           baseMinutes: file.settings.baseMinutes ?? null,
           incrementSeconds: file.settings.incrementSeconds ?? null,
+          // @7: a team round robin's settings.
+          ...teamColumnsOfFile(file),
           drawMethod: draw.method,
           drawSeed: draw.seed,
           drawnAt: draw.drawnAt,
@@ -167,7 +172,8 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         });
         participantOf.set(entry.no, participant.id);
       }
-      if (!notDrawn) insertGames(db, tournament.id, gamesForImport(file, participantOf), now);
+      if (isTeamFile(file)) importTeamParts(db, file, tournament.id, participantOf, !notDrawn, now);
+      else if (!notDrawn) insertGames(db, tournament.id, gamesForImport(file, participantOf), now);
       for (const withdrawal of file.withdrawals)
         insertWithdrawal(db, tournament.id, participantOf.get(withdrawal.player)!, withdrawal.afterRound, now);
       for (const { round, startsAt } of file.rounds) setRoundTime(db, tournament.id, round, startsAt);
@@ -180,7 +186,7 @@ export const transferHandlers = (ctx: ServiceContext) => ({
           match.note,
           now,
         );
-      importHistory(db, file, tournament.id, now);
+      importHistory(db, inStoreTerms(file), tournament.id, now);
       // A closed tournament comes in final: its table is kept as a closing keeps it.
       if (file.closedAt !== null) keepFinalLines(db, loadTournament(db, tournament.id));
       return {
@@ -202,14 +208,18 @@ export const transferHandlers = (ctx: ServiceContext) => ({
     const extra = row.extra
       ? (JSON.parse(row.extra) as { top?: Record<string, unknown>; settings?: Record<string, unknown> })
       : {};
+    // Before the draw every participant goes out, numbered in the list's order (isNotDrawn reads it back so).
+    const exported = loaded.participants.filter((p) => p.lotNo !== null || !isDrawn(row));
+    const listed = new Map(exported.map((p, index) => [p.id, p.lotNo ?? index + 1] as const));
     const noOf = loaded.lotOf;
+    const team = row.teamBoards !== null ? exportTeamParts(ctx.db, row, (id) => listed.get(id)!) : null;
     const records = listGameRecords(ctx.db, input.id);
     const placeOf = new Map<number, GameRow>(loaded.games.map((g) => [g.id, g]));
     const ref = (gameId: number | null) => {
       const game = gameId === null ? undefined : placeOf.get(gameId);
-      return game
-        ? { tableRound: game.tableRound, board: game.board, ...(game.leg === 2 ? { leg: 2 as const } : {}) }
-        : null;
+      if (!game) return null;
+      if (team) return team.place(game);
+      return { tableRound: game.tableRound, board: game.board, ...(game.leg === 2 ? { leg: 2 as const } : {}) };
     };
     const trail = tournamentTrail(ctx.db, row.id);
     // A tournament with anything of the rating lists is written as @6.
@@ -223,7 +233,13 @@ export const transferHandlers = (ctx: ServiceContext) => ({
     return {
       ...extra.top,
       // @6 and @5 only for what @4 cannot say: every other tournament is written as its file was read.
-      format: rated ? TOURNAMENT_FORMAT_6 : settings.microMatch ? TOURNAMENT_FORMAT_5 : TOURNAMENT_FORMAT,
+      format: team
+        ? TOURNAMENT_FORMAT_7
+        : rated
+          ? TOURNAMENT_FORMAT_6
+          : settings.microMatch
+            ? TOURNAMENT_FORMAT_5
+            : TOURNAMENT_FORMAT,
       name: row.name,
       variant: row.variant,
       double: settings.double,
@@ -260,42 +276,43 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         // @6: the list only where the arbiter chose one, the women's rows only when chosen.
         ...(row.ratingList !== null ? { ratingList: row.ratingList } : {}),
         ...(row.womenNorms ? { womenNorms: true } : {}),
+        // @7: a team round robin's settings, and the team table's tiebreaks in place of a player table's.
+        ...team?.settings,
       },
       draw: { method: settings.drawMethod, seed: settings.drawSeed, drawnAt: settings.drawnAt },
       closedAt: row.closedAt,
-      // Before the draw every participant goes out, numbered in the list's order (isNotDrawn reads it back so).
-      players: loaded.participants
-        .filter((p) => p.lotNo !== null || !isDrawn(row))
-        .map((p, index) => ({
-          ...restore(p.extra),
-          no: p.lotNo ?? index + 1,
-          ...nameAndParts(p.fullName, p.surname, p.givenNames),
-          rank: p.rank,
-          club: p.club,
-          city: p.city,
-          birthYear: p.birthYear,
-          // @6: what a player has of these, and nothing of them for the rest (nor in a tournament of no ratings).
-          ...(rated && p.federation !== null ? { federation: p.federation } : {}),
-          ...(rated && p.fmjdId !== null ? { fmjdId: p.fmjdId } : {}),
-          ...(rated && p.latinName !== null ? { latinName: p.latinName } : {}),
-          ...(rated && p.sex !== null ? { sex: p.sex } : {}),
-          ...(p.rating !== null ? { rating: p.rating } : {}),
-          ...(p.title !== null ? { title: p.title as FmjdTitle } : {}),
-          ...(p.ratingListDate !== null ? { ratingListDate: p.ratingListDate } : {}),
-        })),
+      players: exported.map((p) => ({
+        ...restore(p.extra),
+        no: listed.get(p.id)!,
+        ...nameAndParts(p.fullName, p.surname, p.givenNames),
+        rank: p.rank,
+        club: p.club,
+        city: p.city,
+        birthYear: p.birthYear,
+        // @6: what a player has of these, and nothing of them for the rest (nor in a tournament of no ratings).
+        ...(rated && p.federation !== null ? { federation: p.federation } : {}),
+        ...(rated && p.fmjdId !== null ? { fmjdId: p.fmjdId } : {}),
+        ...(rated && p.latinName !== null ? { latinName: p.latinName } : {}),
+        ...(rated && p.sex !== null ? { sex: p.sex } : {}),
+        ...(p.rating !== null ? { rating: p.rating } : {}),
+        ...(p.title !== null ? { title: p.title as FmjdTitle } : {}),
+        ...(p.ratingListDate !== null ? { ratingListDate: p.ratingListDate } : {}),
+      })),
       games: [...loaded.games]
         .sort((a, b) => a.tableRound - b.tableRound || a.board - b.board || a.leg - b.leg)
         .map((g) => ({
           ...restore(g.extra),
           round: g.round,
           tableRound: g.tableRound,
-          board: g.board,
-          ...(g.leg === 2 ? { leg: 2 as const } : {}),
+          ...(team
+            ? { board: g.leg, pairing: g.board }
+            : { board: g.board, ...(g.leg === 2 ? { leg: 2 as const } : {}) }),
           white: noOf.get(g.whiteId)!,
           black: noOf.get(g.blackId)!,
           result: g.result,
           ...(records.has(g.id) ? { record: records.get(g.id)! } : {}),
         })),
+      ...(team ? { teams: team.teams, lineups: team.lineups } : {}),
       withdrawals: loaded.withdrawals.map((w) => ({ player: w.lotNo!, afterRound: w.afterRound })),
       playoffs: loaded.playoffs.map((p) => ({ players: p.participantIds.map((id) => noOf.get(id)!), note: p.note })),
       rounds: [...listRoundTimes(ctx.db, row.id)]

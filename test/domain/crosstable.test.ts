@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCrosstable } from '#domain/crosstable';
 import { crosstableJson } from '#formats/crosstable-json';
 import { tiebreakNumber, tiebreakText, type CrosstablePlayer } from '#formats/crosstable-layout';
+import { playerTiebreaks } from '#formats/team-file';
 import { parseTournamentFile } from '#formats/tournament-file';
 
 const tartu = JSON.parse(fs.readFileSync(new URL('../fixtures/tartu-6.json', import.meta.url), 'utf8'));
@@ -15,7 +16,7 @@ function table(file: unknown) {
       games: parsed.games,
       double: parsed.double,
       withdrawals: parsed.withdrawals,
-      tiebreaks: parsed.settings.tiebreaks,
+      tiebreaks: playerTiebreaks(parsed),
     }),
   );
 }

@@ -1,13 +1,20 @@
 // A team round robin through the service: teams and rosters, the draw, line-ups (a missing board, a reserve, a team
 // that did not come), results per board, §35's adjudication, and the table the issue's worked example gives by hand.
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPECTED_TABLE, MISSING_BOARD, RESERVE, TEAM_FORFEIT } from '../fixtures/team-championship';
+import { cli } from '../support/cli';
 import { apiError, serviceOnNewStore } from '../support/service';
+import { tempFolder } from '../support/store';
 import { enterTeamChampionship, playTeamChampionship } from '../support/team-championship';
 
 /** The championship played once for the tests that read it. */
-let played: ReturnType<typeof playTeamChampionship> | undefined;
-const championship = () => (played ??= playTeamChampionship(serviceOnNewStore('2026-12-05T10:00:00Z')));
+let played: ReturnType<typeof playTeamChampionship> & { s: ReturnType<typeof serviceOnNewStore> };
+beforeAll(() => {
+  const s = serviceOnNewStore('2026-12-05T10:00:00Z');
+  played = { s, ...playTeamChampionship(s) };
+});
+const championship = () => played;
 
 describe('a team round robin', () => {
   it('plays the championship to the table computed by hand (a tie split by board points, one by board 1)', () => {
@@ -125,5 +132,60 @@ describe('a team round robin', () => {
     expect(s.call('getTeams', { tournamentId: id }).rounds[0]!.matches[0]!.boards[0]!.result).toBe('1-0');
     expect(s.call('undoLastChange', { tournamentId: id })).toMatchObject({ undone: 'incident' });
     expect(s.call('getTeams', { tournamentId: id }).rounds[0]!.matches[0]!.boards[0]!.result).toBe('adjourned');
+  });
+});
+
+describe('a team round robin in the tournament file and on the command line', () => {
+  it('exports @7, imports into an empty store and exports the identical file', () => {
+    const { s, id } = championship();
+    const file = s.call('exportTournament', { id });
+    expect(file.format).toBe('kabe-arbiter/tournament@7');
+    expect(file.settings).toMatchObject({ teams: { boards: 4, matchPoints: '2-1-0', order: 'matchPoints' } });
+    expect(file.teams).toHaveLength(10);
+    expect(file.teams![0]).toMatchObject({ no: 1, name: 'Kalev', players: [1, 2, 3, 4, 5] });
+    const other = serviceOnNewStore('2026-12-14T10:00:00Z');
+    const { id: copy } = other.call('importTournament', { file });
+    expect(other.call('exportTournament', { id: copy })).toEqual(file);
+    expect(other.call('getTeams', { tournamentId: copy }).standings).toEqual(
+      s.call('getTeams', { tournamentId: id }).standings.map((row) => ({ ...row, id: expect.any(Number) })),
+    );
+  });
+
+  it('gives `crosstable FILE --json` the teams[] and players[] a checker reads', async () => {
+    const { s, id } = championship();
+    const folder = tempFolder();
+    const path = `${folder}/team.json`;
+    fs.writeFileSync(path, JSON.stringify(s.call('exportTournament', { id })));
+    const answer = await cli(['crosstable', path, '--json']);
+    expect(answer.stderr).toBe('');
+    const json = JSON.parse(answer.stdout) as {
+      teams: {
+        no: number;
+        name: string;
+        place: string;
+        matchPoints: number;
+        boardPoints: number;
+        matches: unknown[];
+      }[];
+      players: { no: number; team: number; board: number }[];
+    };
+    expect(json.teams.map((t) => [t.no, t.place, t.matchPoints, t.boardPoints])).toEqual(
+      EXPECTED_TABLE.map((row) => [row.team, String(row.place), row.matchPoints, row.boardPoints]),
+    );
+    const forfeit = json.teams.find((t) => t.no === TEAM_FORFEIT.present)!.matches;
+    expect(forfeit).toContainEqual(expect.objectContaining({ opponent: TEAM_FORFEIT.absent, score: [8, 0] }));
+    expect(json.players.find((p) => p.no === 5)).toMatchObject({ team: 1, board: 5 });
+    const text = await cli(['crosstable', path, '--lang', 'et']);
+    expect(text.stdout).toContain('Võistkond');
+    expect(text.stdout.split('\n')[1]).toContain('Haapsalu');
+  });
+
+  it('refuses a team file whose game is not between the players its line-ups put there, at its place', () => {
+    const { s, id } = championship();
+    const file = structuredClone(s.call('exportTournament', { id }));
+    const game = file.games[0]!;
+    [game.white, game.black] = [game.black, game.white];
+    const refused = apiError(() => serviceOnNewStore().call('importTournament', { file }));
+    expect(refused.issues).toContainEqual(expect.objectContaining({ path: 'games.0', key: 'fileGameNotLinedUp' }));
   });
 });

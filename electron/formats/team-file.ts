@@ -1,0 +1,131 @@
+// A team round robin in the tournament file (@7, docs/tournament-file.md and docs/teams.md): what its parts must hold
+// together beyond their shapes, and the tournament in the rules engine's terms read from the file alone (the command
+// line's crosstable). Its games name their match (`pairing`, its place in the round) and their board in it (`board`);
+// the line-ups say who came, so that an empty board and a team that did not come are scored from the file as on the
+// screens.
+import { issue, type FieldIssue } from '#api/errors';
+import type { MessageKey, MessageParams } from '#api/messages';
+import { MIN_TEAMS } from '#domain/kinds';
+import { TIEBREAKS, type Tiebreak } from '#domain/standings';
+import { teamMatchGames, teamSlots } from '#domain/team-matches';
+import { TEAM_TIEBREAKS, type Team, type TeamGame, type TeamTiebreak } from '#domain/team-standings';
+import type { TournamentFile } from './tournament-file-schema';
+
+export const isTeamFile = (file: Pick<TournamentFile, 'settings'>): boolean => file.settings.teams !== undefined;
+
+/** The tiebreaks of a round robin of players. */
+export function playerTiebreaks(file: Pick<TournamentFile, 'settings'>): Tiebreak[] {
+  return file.settings.tiebreaks.filter((t): t is Tiebreak => (TIEBREAKS as readonly string[]).includes(t));
+}
+
+/** The team table's tiebreaks. */
+export function teamTiebreaks(file: Pick<TournamentFile, 'settings'>): TeamTiebreak[] {
+  return file.settings.tiebreaks.filter((t): t is TeamTiebreak => (TEAM_TIEBREAKS as readonly string[]).includes(t));
+}
+
+/** A file's tiebreaks of the other kind: a team table's in a round robin of players, or the other way round. */
+export function tiebreakKindProblems(file: TournamentFile): FieldIssue[] {
+  const teams = isTeamFile(file);
+  const own: readonly string[] = teams ? TEAM_TIEBREAKS : TIEBREAKS;
+  return file.settings.tiebreaks.flatMap((t, index) =>
+    own.includes(t)
+      ? []
+      : [
+          issue(`settings.tiebreaks.${index}`, teams ? 'fileTiebreakNotForTeams' : 'fileTiebreakOnlyForTeams', {
+            name: t,
+          }),
+        ],
+  );
+}
+
+/** What a team file must hold together: teams numbered 1..T each once, every player in one roster, rosters with a
+ * player for each board; line-ups of the table's rounds, of a team's own players, each given once; games in a match
+ * of the table, on a board of it, between the players its line-ups put there. */
+export function teamFileProblems(file: TournamentFile): FieldIssue[] {
+  const problems: FieldIssue[] = [];
+  const invalid = (path: string, key: MessageKey, params?: MessageParams) => problems.push(issue(path, key, params));
+  const boards = file.settings.teams!.boards;
+  const teams = file.teams ?? [];
+  const numbers = new Set(file.players.map((p) => p.no));
+  const teamOf = new Map<number, number>();
+  teams.forEach((team, index) => {
+    if (team.no > teams.length) invalid(`teams.${index}.no`, 'fileNumberRange', { max: teams.length });
+    if (teams.findIndex((t) => t.no === team.no) !== index)
+      invalid(`teams.${index}.no`, 'fileNumberTwice', { no: team.no });
+    if (team.players.length < boards)
+      invalid(`teams.${index}.players`, 'rosterTooShort', { boards, count: team.players.length });
+    team.players.forEach((no, place) => {
+      const at = `teams.${index}.players.${place}`;
+      if (!numbers.has(no)) invalid(at, 'fileNoPlayer', { no });
+      else if (teamOf.has(no)) invalid(at, 'filePlayerInTwoTeams', { no });
+      teamOf.set(no, team.no);
+    });
+  });
+  file.players.forEach((p, index) => {
+    if (!teamOf.has(p.no)) invalid(`players.${index}.no`, 'filePlayerWithoutTeam', { no: p.no });
+  });
+  const drawn = file.draw?.drawnAt != null || file.games.length > 0 || (file.lineups ?? []).length > 0;
+  if (!drawn || problems.length > 0) return problems;
+  if (teams.length < MIN_TEAMS) {
+    invalid('teams', 'teamCountForDraw', { min: MIN_TEAMS, max: 20, count: teams.length });
+    return problems;
+  }
+  const { slots } = teamSlots(teams.length, {
+    double: file.double,
+    swapLastTwoRounds: file.settings.swapLastTwoRounds,
+  });
+  const rounds = Math.max(...slots.map((s) => s.round));
+  const given = new Set<string>();
+  (file.lineups ?? []).forEach((lineup, index) => {
+    const at = `lineups.${index}`;
+    if (lineup.round > rounds) invalid(`${at}.round`, 'roundOutOfTable', { rounds });
+    if (!teams.some((t) => t.no === lineup.team)) invalid(`${at}.team`, 'fileNoTeam', { no: lineup.team });
+    if (given.has(`${lineup.round}:${lineup.team}`))
+      invalid(at, 'fileLineupTwice', { team: lineup.team, round: lineup.round });
+    given.add(`${lineup.round}:${lineup.team}`);
+    if (lineup.players.length !== boards) invalid(`${at}.players`, 'fileLineupBoards', { boards });
+    lineup.players.forEach((no, board) => {
+      if (no !== null && teamOf.get(no) !== lineup.team)
+        invalid(`${at}.players.${board}`, 'notInRoster', { name: String(no), team: String(lineup.team) });
+    });
+  });
+  const seat = (team: number, round: number, board: number) =>
+    file.lineups?.find((l) => l.team === team && l.round === round)?.players[board - 1];
+  const places = new Set<string>();
+  file.games.forEach((g, index) => {
+    const at = `games.${index}`;
+    const tableRound = g.tableRound ?? g.round;
+    const slot = slots.find((s) => s.round === tableRound && s.pairing === g.pairing);
+    if (!slot || g.board === undefined || g.board > boards) {
+      invalid(at, 'fileGameNotInMatch', { round: tableRound ?? '', match: g.pairing ?? '', board: g.board ?? '' });
+      return;
+    }
+    const [whiteTeam, blackTeam] = g.board % 2 === 1 ? [slot.first, slot.second] : [slot.second, slot.first];
+    if (seat(whiteTeam, slot.round, g.board) !== g.white || seat(blackTeam, slot.round, g.board) !== g.black)
+      invalid(at, 'fileGameNotLinedUp', { round: slot.round, board: g.board });
+    const key = `${slot.round}:${slot.pairing}:${g.board}`;
+    if (places.has(key)) invalid(`${at}.board`, 'fileBoardTwice', { board: g.board, round: slot.round });
+    places.add(key);
+  });
+  return problems;
+}
+
+/** The team round robin of a file in the rules engine's terms (teams by number, players by number). */
+export function teamEngineOfFile(file: TournamentFile): { teams: Team[]; games: TeamGame[]; boards: number } {
+  const teams = (file.teams ?? []).map((t) => ({ no: t.no, name: t.name, players: t.players }));
+  const { slots } = teamSlots(teams.length, {
+    double: file.double,
+    swapLastTwoRounds: file.settings.swapLastTwoRounds,
+  });
+  const lineups = new Map((file.lineups ?? []).map((l) => [`${l.round}:${l.team}`, l.players] as const));
+  const boards = file.settings.teams!.boards;
+  const games = teamMatchGames(
+    slots,
+    (team, round) => lineups.get(`${round}:${team}`),
+    (slot, board) =>
+      file.games.find(
+        (g) => (g.tableRound ?? g.round) === slot.round && g.pairing === slot.pairing && g.board === board,
+      )?.result ?? null,
+  );
+  return { teams, games, boards };
+}
