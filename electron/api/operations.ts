@@ -95,7 +95,12 @@ export const PRINTOUT_KINDS = [
   'scoreSheet',
   // The report for the federation and FMJD's rating officer (docs/ratings.md).
   'ratingReport',
+  // A team round robin's: one sheet a match of the round, for the captains and the arbiter to sign (docs/teams.md).
+  'matchSheets',
 ] as const;
+
+/** The documents only a team round robin has. */
+export const TEAM_DOCUMENTS: readonly PrintoutKind[] = ['matchSheets'];
 export type PrintoutKind = (typeof PRINTOUT_KINDS)[number];
 
 /** The rank register's documents: the federation's rank list and a player's card. */
@@ -123,6 +128,7 @@ export const EXPORTS: Record<PrintoutKind, readonly ExportFormat[]> = {
   envelope: ['html', 'pdf'],
   scoreSheet: ['html', 'pdf'],
   ratingReport: ['html', 'pdf', 'xlsx', 'zip'],
+  matchSheets: ['html', 'pdf'],
 };
 
 /** §32: moves per hour per player; 25 in 100-square draughts only. */

@@ -2,7 +2,14 @@
 // anything the screens do not.
 import type { ParsedInput } from '#api/contract';
 import { conflict, invalidField } from '#api/errors';
-import type { AdjournmentView, CrosstableView, GameRecordView, Schedule, TournamentDetail } from '#api/views';
+import type {
+  AdjournmentView,
+  CrosstableView,
+  GameRecordView,
+  Schedule,
+  TeamTournamentView,
+  TournamentDetail,
+} from '#api/views';
 import { readRegisterSettings } from '#db/repositories/ranks';
 import { localMinute } from '#formats/dates';
 import { registryNames } from '#formats/name-style';
@@ -21,6 +28,7 @@ interface Readers {
   getTournament(input: { id: number }): TournamentDetail;
   getSchedule(input: { tournamentId: number }): Schedule;
   getCrosstable(input: { tournamentId: number }): CrosstableView;
+  getTeams(input: { tournamentId: number }): TeamTournamentView;
 }
 
 /** A game's score sheet with the game it is of: its players, round and board as the schedule has them. */
@@ -37,11 +45,15 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
   printout: (input: ParsedInput<'printout'>): { title: string; html: string } => {
     const tournament = read.getTournament({ id: input.tournamentId });
     const schedule = read.getSchedule({ tournamentId: input.tournamentId });
+    // A team round robin's papers are made of its matches (formats/printouts/team-documents.tsx).
+    const teams = tournament.settings.kind === 'team' ? read.getTeams({ tournamentId: input.tournamentId }) : undefined;
+    if (input.kind === 'matchSheets' && !teams) throw conflict('kind', 'matchSheetsOnlyTeams');
+    const byRound = input.kind === 'pairings' || input.kind === 'matchSheets';
     // The pairings of which round: never a silent round 1.
-    if (input.kind === 'pairings' && input.round === undefined) throw invalidField('round', 'required');
+    if (byRound && input.round === undefined) throw invalidField('round', 'required');
     const round = input.round;
-    if (input.kind === 'pairings' && !schedule.rounds.some((r) => r.round === round))
-      throw conflict('round', 'roundNotInSchedule', { round: round! });
+    const rounds = teams ? teams.rounds.map((r) => r.round) : schedule.rounds.map((r) => r.round);
+    if (byRound && !rounds.includes(round!)) throw conflict('round', 'roundNotInSchedule', { round: round! });
     if ((input.kind === 'envelope' || input.kind === 'scoreSheet') && input.gameId === undefined)
       throw invalidField('gameId', 'required');
     const sheet = input.kind === 'scoreSheet' ? scoreSheetOf(read, schedule, input.tournamentId, input.gameId!) : null;
@@ -62,6 +74,7 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
         printedAt,
         championship: readRegisterSettings(ctx.db).championship,
         ...(envelope ? { envelope } : {}),
+        ...(teams ? { teams } : {}),
         ...(sheet ? { scoreSheet: { ...sheet, ply: input.ply ?? null } } : {}),
         ...(hallUrl ? { hall: { url: hallUrl, qr: qrDataUrl(hallUrl) } } : {}),
       },

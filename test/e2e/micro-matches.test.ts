@@ -31,7 +31,7 @@ describe('micro-matches', () => {
     await page.goto(served.appUrl);
     await page.goto(`${served.url}#/tournaments/${id}`);
     // The setting, on the Setup tab, before the draw.
-    await page.getByRole('checkbox', { name: /Micro-matches: each pairing plays two games/ }).check();
+    await page.getByLabel('Kind of round robin').selectOption('microMatch');
     // Its openings drawn from the FMJD's table, one for the whole round.
     await page.getByLabel('Opening table').selectOption('fmjd-64');
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -176,7 +176,7 @@ describe('the championship at the desk, in Estonian, every day of it: a withdraw
     await page.goto(`${served.url}#/tournaments/${id}`);
     // The chief arbiter ticks micro-matches: the screen proposes the EKL's order (match points, 3.2.2's tiebreaks)
     // and says what it means; he chooses the FMJD's table and saves, changing nothing else.
-    await page.getByRole('checkbox', { name: /Mikromatšid: iga paar mängib/ }).check();
+    await page.getByLabel('Turniiri liik').selectOption('microMatch');
     await expect.poll(() => page.getByLabel('Mille järgi on paremusjärjestus').inputValue()).toBe('matchPoints');
     await page.getByText(/Riia koefitsient korrutab vastaste matšipunkte/).waitFor();
     await screenshot(page, '93-micro-match-settings-et');

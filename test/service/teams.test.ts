@@ -189,3 +189,19 @@ describe('a team round robin in the tournament file and on the command line', ()
     expect(refused.issues).toContainEqual(expect.objectContaining({ path: 'games.0', key: 'fileGameNotLinedUp' }));
   });
 });
+
+describe('the papers of a team round robin', () => {
+  it('prints a round pairings, its match sheets and the team crosstable with the boards tables', () => {
+    const { s, id } = championship();
+    const sheets = s.call('printout', { tournamentId: id, kind: 'matchSheets', round: 1, lang: 'et' });
+    expect(sheets.title).toBe('1. vooru matšilehed');
+    expect(sheets.html.match(/class="match-sheet"/g)).toHaveLength(5);
+    expect(sheets.html).toContain('Kapten 1');
+    const pairings = s.call('printout', { tournamentId: id, kind: 'pairings', round: 1, lang: 'et' });
+    expect(pairings.html).toContain('Matš 1');
+    const table = s.call('printout', { tournamentId: id, kind: 'crosstable', lang: 'et' });
+    expect(table.title).toBe('Võistkondade turniiritabel');
+    expect(table.html).toContain('Haapsalu');
+    expect(table.html).toContain('1. laud');
+  });
+});

@@ -2,7 +2,7 @@
 // what its answer must begin with: the window's save channel, browser mode's /export/ID.FORMAT and the command line's
 // `export`. One tournament has something for every document: a round drawn, a game adjourned with its envelope, a
 // score sheet kept.
-import { EXPORTS, type ExportFormat, type PrintoutKind } from '#api/operations';
+import { EXPORTS, TEAM_DOCUMENTS, type ExportFormat, type PrintoutKind } from '#api/operations';
 import { sealedEnvelope } from './envelope';
 
 export interface ExportCase {
@@ -44,9 +44,13 @@ export async function tournamentForEveryExport(call: Call, name = 'Tartu lahtise
   return { id, adjourned: adjourned!.id, recorded: recorded!.id };
 }
 
-/** Every document in every format the table gives it. */
+/** Every document in every format the table gives it — a tournament of players' (the team round robin's own match
+ * sheets are asked in test/service/teams.test.ts). */
 export function everyExport(made: EveryExport): ExportCase[] {
-  return (Object.entries(EXPORTS) as [PrintoutKind, readonly ExportFormat[]][]).flatMap(([kind, formats]) =>
+  const documents = (Object.entries(EXPORTS) as [PrintoutKind, readonly ExportFormat[]][]).filter(
+    ([kind]) => !TEAM_DOCUMENTS.includes(kind),
+  );
+  return documents.flatMap(([kind, formats]) =>
     formats.map((format) => ({
       kind,
       format,

@@ -12,6 +12,7 @@ import { nameHeading, num, rankText, type Content, type PrintoutData } from './p
 import { ratingReport } from './rating-report';
 import { pairings, schedule } from './round-documents';
 import { sheetFor, tableWidthMm, textColumn } from './sheet-fit';
+import { matchSheets, teamCrosstable, teamPairings } from './team-documents';
 
 export { PRINTOUT_KINDS, type PrintoutKind, type PrintoutData };
 
@@ -316,22 +317,30 @@ function norms({ crosstable: table, tournament, labels, championship }: Printout
 
 /** The whole HTML document of a printout. `round` is needed for the pairings of one round. */
 export function printout(kind: PrintoutKind, data: PrintoutData, round?: number): { title: string; html: string } {
+  const teams = data.teams;
   const content =
-    kind === 'participants'
-      ? participants(data)
-      : kind === 'pairings'
-        ? pairings(data, round!)
-        : kind === 'schedule'
-          ? schedule(data)
-          : kind === 'crosstable'
-            ? crosstable(data)
-            : kind === 'envelope'
-              ? envelope(data)
-              : kind === 'scoreSheet'
-                ? scoreSheet(data)
-                : kind === 'ratingReport'
-                  ? ratingReport(data)
-                  : norms(data);
+    // A team round robin's pairings, match sheets and crosstable are its matches' and teams' (team-documents.tsx).
+    teams && kind === 'pairings'
+      ? teamPairings(data, teams, round!)
+      : teams && kind === 'matchSheets'
+        ? matchSheets(data, teams, round!)
+        : teams && kind === 'crosstable'
+          ? teamCrosstable(data, teams)
+          : kind === 'participants'
+            ? participants(data)
+            : kind === 'pairings'
+              ? pairings(data, round!)
+              : kind === 'schedule'
+                ? schedule(data)
+                : kind === 'crosstable'
+                  ? crosstable(data)
+                  : kind === 'envelope'
+                    ? envelope(data)
+                    : kind === 'scoreSheet'
+                      ? scoreSheet(data)
+                      : kind === 'ratingReport'
+                        ? ratingReport(data)
+                        : norms(data);
   // The rating report is in 2–1–0 whatever the tournament counts in: its heading says so.
   const tournament =
     kind === 'ratingReport'

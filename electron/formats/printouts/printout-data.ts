@@ -7,6 +7,7 @@ import type {
   GameRecordView,
   Schedule,
   ScheduledGame,
+  TeamTournamentView,
   TournamentDetail,
 } from '#api/views';
 import type { NameStyle } from '#domain/names';
@@ -27,6 +28,8 @@ export interface PrintoutData {
   printedAt: string;
   /** The championship the register's master criterion counts (null: the national championship). */
   championship: string | null;
+  /** A team round robin's teams, matches and tables (its pairings, match sheets and crosstable are made of them). */
+  teams?: TeamTournamentView;
   /** The hall's address and its QR code (an image address), while the arbiter shows the hall: on the pairings. */
   hall?: { url: string; qr: string };
 }

@@ -10,9 +10,24 @@ import { PrintButtons } from '../../components/PrintButtons';
 import { isLanguage } from '../../i18n';
 import { hrefOf } from '../../router';
 
-const FIELDS = ['seed', 'numbers'] as const;
+const FIELDS = ['seed', 'numbers', 'teamNumbers'] as const;
 
-export function DrawCard({ tournament, reload }: { tournament: TournamentDetail; reload: () => Promise<void> }) {
+/** What the lots number: the players, or — in a team round robin — the teams (their players are numbered after
+ * them, team by team). */
+export interface DrawnEntries {
+  kind: 'players' | 'teams';
+  entries: { id: number; name: string }[];
+}
+
+export function DrawCard({
+  tournament,
+  reload,
+  drawing,
+}: {
+  tournament: TournamentDetail;
+  reload: () => Promise<void>;
+  drawing?: DrawnEntries;
+}) {
   const { t, i18n } = useTranslation();
   const connection = useConnection();
   const { api, canWrite } = connection;
@@ -22,7 +37,11 @@ export function DrawCard({ tournament, reload }: { tournament: TournamentDetail;
   const { errors, show, clear } = useFormErrors(FIELDS);
   const drawn = tournament.settings.drawnAt !== null;
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  useEffect(() => setNumbers({}), [tournament.participants.length]);
+  const { kind, entries } = drawing ?? {
+    kind: 'players' as const,
+    entries: tournament.participants.map((p) => ({ id: p.playerId, name: p.name })),
+  };
+  useEffect(() => setNumbers({}), [entries.length]);
 
   const draw = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,9 +52,12 @@ export function DrawCard({ tournament, reload }: { tournament: TournamentDetail;
         ...(method === 'random' && seed.trim() ? { seed: seed.trim() } : {}),
         ...(method === 'manual'
           ? {
-              numbers: tournament.participants
-                .filter((p) => numbers[p.playerId])
-                .map((p) => ({ playerId: p.playerId, no: Number(numbers[p.playerId]) })),
+              [kind === 'teams' ? 'teamNumbers' : 'numbers']: entries
+                .filter((entry) => numbers[entry.id])
+                .map((entry) => ({
+                  [kind === 'teams' ? 'teamId' : 'playerId']: entry.id,
+                  no: Number(numbers[entry.id]),
+                })),
             }
           : {}),
       });
@@ -98,16 +120,16 @@ export function DrawCard({ tournament, reload }: { tournament: TournamentDetail;
       ) : (
         <table className="table compact" aria-label={t('draw.manualNumbers')}>
           <tbody>
-            {tournament.participants.map((participant) => (
-              <tr key={participant.playerId}>
-                <td>{participant.name}</td>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{entry.name}</td>
                 <td className="num">
                   <input
                     className="number-input"
-                    aria-label={t('draw.numberOf', { name: participant.name })}
+                    aria-label={t('draw.numberOf', { name: entry.name })}
                     inputMode="numeric"
-                    value={numbers[participant.playerId] ?? ''}
-                    onChange={(e) => setNumbers({ ...numbers, [participant.playerId]: e.target.value })}
+                    value={numbers[entry.id] ?? ''}
+                    onChange={(e) => setNumbers({ ...numbers, [entry.id]: e.target.value })}
                     disabled={!canWrite}
                   />
                 </td>
@@ -116,7 +138,10 @@ export function DrawCard({ tournament, reload }: { tournament: TournamentDetail;
           </tbody>
         </table>
       )}
-      <Notice text={errors.general ?? errors.byField.numbers ?? errors.byField.seed ?? null} kind="error" />
+      <Notice
+        text={errors.general ?? errors.byField.numbers ?? errors.byField.teamNumbers ?? errors.byField.seed ?? null}
+        kind="error"
+      />
       <div className="actions">
         <button type="submit" className="primary" disabled={!canWrite}>
           {t('draw.submit')}

@@ -24,16 +24,9 @@ import { useFormState } from '../../components/form-state';
 import { FormEnd } from '../../components/FormEnd';
 import { Notice } from '../../components/Notice';
 import { TournamentFields } from '../../components/TournamentFields';
+import { KindFields } from './KindFields';
 import { MicroMatchFields } from './MicroMatchFields';
-import {
-  FIELDS,
-  formOf,
-  TIEBREAK_SLOTS,
-  pick,
-  settingsOfForm,
-  withMicroMatch,
-  type SettingsForm,
-} from './settings-form';
+import { FIELDS, formOf, TIEBREAK_SLOTS, pick, settingsOfForm, type SettingsForm } from './settings-form';
 import { isChosen, presetButtons, tiebreakChoices } from './tiebreak-presets';
 import type { TournamentCardProps } from './tournament-card';
 
@@ -145,22 +138,14 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
     form.clock === 'increment' ? (['baseMinutes', 'incrementSeconds'] as const) : (['baseMinutes'] as const);
   /** The settings that are a yes or a no; the draw fixes those that shape it. */
   const checks: {
-    name:
-      | 'double'
-      | 'microMatch'
-      | 'swapLastTwoRounds'
-      | 'drawRoundOrder'
-      | 'nationalChampionship'
-      | 'shownInHall'
-      | 'womenNorms';
+    name: 'double' | 'swapLastTwoRounds' | 'drawRoundOrder' | 'nationalChampionship' | 'shownInHall' | 'womenNorms';
     label: string;
     disabled: boolean;
   }[] = [
     { name: 'double', label: 'settings.double', disabled: drawn },
-    // Two games a pairing in its round (docs/micro-matches.md); with a double round robin, two micro-matches a pair.
-    { name: 'microMatch', label: 'settings.microMatch', disabled: drawn },
     { name: 'swapLastTwoRounds', label: 'settings.swap', disabled: drawn || !form.double },
-    { name: 'drawRoundOrder', label: 'settings.drawRoundOrder', disabled: drawn },
+    // A team round robin plays the table's rounds in order.
+    { name: 'drawRoundOrder', label: 'settings.drawRoundOrder', disabled: drawn || form.teams !== null },
     { name: 'nationalChampionship', label: 'settings.nationalChampionship', disabled: false },
     { name: 'shownInHall', label: 'settings.shownInHall', disabled: false },
     // Today's title norms from the women's rows of the federation's table (docs/ratings.md).
@@ -271,6 +256,8 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
             onChange={(style) => set('nameStyle', style || 'givenFirst')}
           />
         </Field>
+        {/* Single games, micro-matches or teams: choosing one proposes its regulations' order (EKL 3.1, 3.2.2). */}
+        <KindFields form={form} setForm={setForm} drawn={drawn} errors={errors.byField} />
         <div className="checks">
           {checks.map(({ name, label, disabled }) => (
             <Check
@@ -279,17 +266,15 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
               label={t(label)}
               checked={form[name]}
               disabled={disabled}
-              // Ticking micro-matches proposes the order of their regulations (EKL 3.1, 3.2.2), said beside it.
-              onChange={(checked) =>
-                name === 'microMatch' ? setForm(withMicroMatch(form, checked)) : set(name, checked)
-              }
+              onChange={(checked) => set(name, checked)}
               error={errors.byField[name]}
             />
           ))}
           {drawn ? <p className="muted small">{t('settings.lockedByDraw')}</p> : null}
         </div>
         {form.microMatch ? <MicroMatchFields form={form} set={set} tables={tables} errors={errors.byField} /> : null}
-        <fieldset className="group">
+        {/* A team table's tiebreaks are its own (KindFields). */}
+        <fieldset className="group" hidden={form.teams !== null}>
           <legend>{t('settings.tiebreaks')}</legend>
           <p className="muted small">{t('settings.tiebreaksHelp')}</p>
           <div className="actions wrap">

@@ -6,6 +6,9 @@ import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
 import { formatDates } from '../../format';
 import { hrefOf, type TournamentTab } from '../../router';
+import { TeamRoundsTab } from '../teams/TeamRoundsTab';
+import { TeamSetupTab } from '../teams/TeamSetupTab';
+import { TeamTableTab } from '../teams/TeamTableTab';
 import { CrosstableTab } from './CrosstableTab';
 import { LifecycleBar } from './LifecycleBar';
 import { NormsTab } from './NormsTab';
@@ -16,6 +19,20 @@ import { prefetchedCrosstable } from './use-crosstable';
 import { useTournament } from './use-tournament';
 
 const TABS: TournamentTab[] = ['setup', 'rounds', 'crosstable', 'norms'];
+
+/** The screens of each tab by the kind of tournament (electron/domain/kinds.ts), chosen here once: a team round robin
+ * has its teams, matches and team table; single games and micro-matches share theirs. Norms are the players' own and
+ * wait, in a team round robin, for the rank rules of team competitions (docs/teams.md). */
+const SCREENS = {
+  individual: { setup: SetupTab, rounds: RoundsTab, crosstable: CrosstableTab, tabs: TABS },
+  microMatch: { setup: SetupTab, rounds: RoundsTab, crosstable: CrosstableTab, tabs: TABS },
+  team: {
+    setup: TeamSetupTab,
+    rounds: TeamRoundsTab,
+    crosstable: TeamTableTab,
+    tabs: ['setup', 'rounds', 'crosstable'] as TournamentTab[],
+  },
+} as const;
 
 export function TournamentScreen({ id, tab, round }: { id: number; tab: TournamentTab; round?: number | undefined }) {
   const { t, i18n } = useTranslation();
@@ -36,6 +53,7 @@ export function TournamentScreen({ id, tab, round }: { id: number; tab: Tourname
     );
   }
 
+  const screens = SCREENS[tournament.settings.kind];
   const facts = [
     t(`variant.${tournament.variant}`),
     t(`ruleSet.${tournament.ruleSet}`),
@@ -52,7 +70,7 @@ export function TournamentScreen({ id, tab, round }: { id: number; tab: Tourname
       <p className="muted facts-line">{facts.join(' · ')}</p>
       <LifecycleBar tournament={tournament} onChange={setTournament} />
       <nav className="tabs" aria-label={t('tabs.label')}>
-        {TABS.map((name) => (
+        {screens.tabs.map((name) => (
           <a
             key={name}
             href={hrefOf({ screen: 'tournament', id, tab: name })}
@@ -62,10 +80,10 @@ export function TournamentScreen({ id, tab, round }: { id: number; tab: Tourname
           </a>
         ))}
       </nav>
-      {tab === 'setup' ? <SetupTab tournament={tournament} onChange={setTournament} reload={reload} /> : null}
-      {tab === 'rounds' ? <RoundsTab tournament={tournament} round={round} /> : null}
-      {tab === 'crosstable' ? <CrosstableTab tournament={tournament} /> : null}
-      {tab === 'norms' ? <NormsTab tournament={tournament} /> : null}
+      {tab === 'setup' ? <screens.setup tournament={tournament} onChange={setTournament} reload={reload} /> : null}
+      {tab === 'rounds' ? <screens.rounds tournament={tournament} round={round} /> : null}
+      {tab === 'crosstable' ? <screens.crosstable tournament={tournament} /> : null}
+      {tab === 'norms' && screens.tabs.includes('norms') ? <NormsTab tournament={tournament} /> : null}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 // The settings form as it holds a tournament's settings: what it is filled from, what a save sends, and what choosing
 // (or leaving) micro-matches proposes — pure, so that the unit tests hold the screen's rules.
 import type { ArbiterApi } from '#api/contract';
-import type { TournamentDetail, TournamentSettingsView } from '#api/views';
+import type { TeamSettings, TournamentDetail, TournamentSettingsView } from '#api/views';
+import type { TournamentKind } from '#domain/kinds';
 import {
   MICRO_MATCH_DEFAULTS,
   MICRO_MATCH_TIEBREAKS,
@@ -10,6 +11,7 @@ import {
   DEFAULT_TIEBREAKS,
   type Tiebreak,
 } from '#domain/standings';
+import { TEAM_TIEBREAK_PRESETS } from '#domain/team-standings';
 import { typedText } from '../../components/form-state';
 import { DESCRIPTION_FIELDS, type TournamentDescription } from '../../components/TournamentFields';
 
@@ -35,6 +37,7 @@ export const HELD_AS_THEY_ARE = [
   'withdrawalThreshold',
   'ratingList',
   'womenNorms',
+  'teams',
 ] as const;
 type HeldAsTheyAre = Pick<TournamentSettingsView, (typeof HELD_AS_THEY_ARE)[number]>;
 /** Every field of the form: a message about one of them is said beside it. */
@@ -105,6 +108,9 @@ export function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInpu
     scoring: form.scoring,
     withdrawalThreshold: form.withdrawalThreshold,
     womenNorms: form.womenNorms,
+    // A team round robin's boards are fixed by the draw (the service refuses another number); its order and
+    // tiebreaks are not.
+    teams: form.teams,
     ...(drawn
       ? {}
       : {
@@ -138,6 +144,23 @@ export function withMicroMatch(form: SettingsForm, microMatch: boolean): Setting
   const needMatches = chosenTiebreaks(form.tiebreaks).some((tiebreak) => MICRO_MATCH_TIEBREAKS.includes(tiebreak));
   const own = form.ruleSet === 'fmjd' ? TIEBREAK_PRESETS.fmjd : DEFAULT_TIEBREAKS;
   return { ...form, microMatch, tiebreaks: needMatches ? slotsOf(own) : form.tiebreaks };
+}
+
+/** A team round robin as EKL's regulations play one (3.1): four boards, 2–1–0 matches, ordered by match points and
+ * split by the Tallinn clubs' tiebreaks — proposed when the arbiter chooses teams, each changeable. */
+export const TEAM_DEFAULTS: TeamSettings = {
+  boards: 4,
+  matchPoints: '2-1-0',
+  order: TEAM_TIEBREAK_PRESETS.eklClubs.order,
+  tiebreaks: [...TEAM_TIEBREAK_PRESETS.eklClubs.tiebreaks],
+};
+
+/** The form after the kind of tournament was chosen (electron/domain/kinds.ts): teams bring their settings (the
+ * regulations' unless the form had others), micro-matches theirs (withMicroMatch), single games the rule set's. */
+export function withKind(form: SettingsForm, kind: TournamentKind): SettingsForm {
+  if (kind === 'team')
+    return { ...form, microMatch: false, drawRoundOrder: false, teams: form.teams ?? { ...TEAM_DEFAULTS } };
+  return withMicroMatch({ ...form, teams: null }, kind === 'microMatch');
 }
 
 /** An order of tiebreaks in the form's slots, the rest empty. */

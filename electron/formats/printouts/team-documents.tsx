@@ -1,0 +1,254 @@
+// The papers of a team round robin (docs/teams.md): a round's pairings (each match with its boards, colours and
+// players once the line-ups are given), the match sheets (one a page: teams, captains, boards, names, colours, a line
+// for each result and the score, the captains' and the arbiter's signatures), and the team crosstable with its
+// standings and the boards' tables — the board prizes.
+import type { MatchBoardView, TeamMatchView, TeamTournamentView } from '#api/views';
+import { formatInScale, type Scoring } from '#domain/results';
+import { formatPlace } from '#domain/standings';
+import { catalogue } from '#i18n/catalogue';
+import { formatResult } from '../numbers';
+import { Heads } from './page';
+import { num, type Content, type PrintoutData } from './printout-data';
+
+type Teams = TeamTournamentView;
+
+const seat = (player: MatchBoardView['white'], empty: string) => (player ? `${player.no}. ${player.name}` : empty);
+
+function BoardsTable({
+  match,
+  teams,
+  t,
+  withResults,
+}: {
+  match: TeamMatchView;
+  teams: Teams;
+  t: ReturnType<typeof catalogue>;
+  withResults: boolean;
+}) {
+  const teamName = (first: boolean) => (first ? match.first.name : match.second.name);
+  return (
+    <table>
+      <Heads columns={[num(t('teamPrint.board')), t('teamPrint.white'), t('teamPrint.black'), t('teamPrint.result')]} />
+      <tbody>
+        {match.boards.map((board) => (
+          <tr key={board.board}>
+            <td className="num">{board.board}</td>
+            <td>
+              {seat(board.white, t('teamPrint.empty'))}
+              <span className="small"> ({teamName(board.firstWhite)})</span>
+            </td>
+            <td>
+              {seat(board.black, t('teamPrint.empty'))}
+              <span className="small"> ({teamName(!board.firstWhite)})</span>
+            </td>
+            <td className="center result-line">
+              {withResults && board.result !== null && board.result !== 'adjourned'
+                ? formatResult(board.result, teams.scoring)
+                : board.gameId === null
+                  ? formatResult(board.result, teams.scoring)
+                  : ''}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function roundOf(teams: Teams, round: number) {
+  const found = teams.rounds.find((r) => r.round === round);
+  if (!found) throw new Error(`round ${round} is not in the table`);
+  return found;
+}
+
+export function teamPairings(data: PrintoutData, teams: Teams, round: number): Content {
+  const t = catalogue(data.labels.lang);
+  const r = roundOf(teams, round);
+  const body = (
+    <>
+      {r.matches.map((match) => (
+        <section key={match.pairing} className="match">
+          <h3>
+            {t('teamPrint.match', { n: match.pairing })}: {match.first.no}. {match.first.name} – {match.second.no}.{' '}
+            {match.second.name}
+          </h3>
+          {match.boards.length > 0 ? (
+            <BoardsTable match={match} teams={teams} t={t} withResults />
+          ) : (
+            <p className="small">{t('teamPrint.lineupsToCome')}</p>
+          )}
+        </section>
+      ))}
+      {r.bye ? <p>{t('teamPrint.bye', { team: r.bye.name })}</p> : null}
+    </>
+  );
+  return { title: t('teamPrint.pairingsTitle', { round }), body, density: 'compact' };
+}
+
+export function matchSheets(data: PrintoutData, teams: Teams, round: number): Content {
+  const t = catalogue(data.labels.lang);
+  const r = roundOf(teams, round);
+  const captain = (id: number) => teams.teams.find((team) => team.id === id)?.captain ?? '';
+  const body = (
+    <>
+      {r.matches.map((match, index) => (
+        <section
+          key={match.pairing}
+          className="match-sheet"
+          style={index < r.matches.length - 1 ? { breakAfter: 'page' } : undefined}
+        >
+          <h3>
+            {t('teamPrint.sheetTitle', { round, n: match.pairing })}: {match.first.name} – {match.second.name}
+          </h3>
+          {match.boards.length > 0 ? (
+            <BoardsTable match={match} teams={teams} t={t} withResults={false} />
+          ) : (
+            <table>
+              <Heads
+                columns={[num(t('teamPrint.board')), match.first.name, match.second.name, t('teamPrint.result')]}
+              />
+              <tbody>
+                {Array.from({ length: teams.settings.boards }, (_, i) => (
+                  <tr key={i}>
+                    <td className="num">{i + 1}</td>
+                    <td className="write-line" />
+                    <td className="write-line" />
+                    <td className="result-line" />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p>
+            {t('teamPrint.score')}: {match.first.name} ______ : ______ {match.second.name}
+          </p>
+          <div className="signatures">
+            <p>
+              {t('teamPrint.captainOf', { team: match.first.name })}: {captain(match.first.id)} ____________________
+            </p>
+            <p>
+              {t('teamPrint.captainOf', { team: match.second.name })}: {captain(match.second.id)} ____________________
+            </p>
+            <p>
+              {t('teamPrint.arbiter')}: {data.tournament.arbiter ?? ''} ____________________
+            </p>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+  return { title: t('teamPrint.sheetsTitle', { round }), body };
+}
+
+export function teamCrosstable(data: PrintoutData, teams: Teams): Content {
+  const t = catalogue(data.labels.lang);
+  const scoring: Scoring = teams.scoring;
+  const byNo = [...teams.standings].sort((a, b) => a.no - b.no);
+  const against = (row: Teams['standings'][number], other: number) =>
+    row.matches
+      .filter((m) => m.opponent === other)
+      .map((m) => `${formatInScale(m.score[0], scoring)}:${formatInScale(m.score[1], scoring)}`)
+      .join(' ');
+  const mp = (half: number) => formatInScale(half, teams.settings.matchPoints);
+  const bp = (half: number) => formatInScale(half, scoring);
+  const body = (
+    <>
+      <table className="crosstable">
+        <Heads
+          columns={[
+            num(t('teamTable.no')),
+            t('teamTable.team'),
+            ...byNo.map((team) => ({ label: String(team.no), align: 'center' as const })),
+            num(t('teamTable.matchPoints')),
+            num(t('teamTable.boardPoints')),
+            num(t('teamTable.place')),
+          ]}
+        />
+        <tbody>
+          {byNo.map((row) => (
+            <tr key={row.no}>
+              <td className="num">{row.no}</td>
+              <td>{row.name}</td>
+              {byNo.map((other) => (
+                <td key={other.no} className={other.no === row.no ? 'self' : 'center'}>
+                  {other.no === row.no ? '' : against(row, other.no)}
+                </td>
+              ))}
+              <td className="num">
+                <strong>{mp(row.matchPoints)}</strong>
+              </td>
+              <td className="num">{bp(row.boardPoints)}</td>
+              <td className="num">{formatPlace(row.place)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>{t('teamTable.standings')}</h3>
+      <table>
+        <Heads
+          columns={[
+            num(t('teamTable.place')),
+            t('teamTable.team'),
+            num(t('teamTable.matchPoints')),
+            num(t('teamTable.boardPoints')),
+            ...Array.from({ length: teams.settings.boards }, (_, i) => num(t('teamTable.boardN', { board: i + 1 }))),
+          ]}
+        />
+        <tbody>
+          {teams.standings.map((row) => (
+            <tr key={row.no}>
+              <td className="num">{formatPlace(row.place)}</td>
+              <td>{row.name}</td>
+              <td className="num">{mp(row.matchPoints)}</td>
+              <td className="num">{bp(row.boardPoints)}</td>
+              {row.boardByBoard.map((points, i) => (
+                <td key={i} className="num">
+                  {bp(points)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="small">
+        {t('teamTable.orderNote', {
+          order: t(`settings.teams.orders.${teams.settings.order}`),
+          tiebreaks: teams.settings.tiebreaks.map((tb) => t(`teamTiebreak.${tb}`)).join(', ') || '—',
+        })}
+      </p>
+      <h3>{t('teamTable.boardTables')}</h3>
+      {teams.boardTables.map((table) => (
+        <table key={table.board}>
+          <caption>{t('teamTable.boardN', { board: table.board })}</caption>
+          <Heads
+            columns={[
+              t('teamTable.player'),
+              t('teamTable.team'),
+              num(t('teamTable.games')),
+              num(t('teamTable.points')),
+              num('%'),
+            ]}
+          />
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.no}>
+                <td>{row.name}</td>
+                <td>{row.team}</td>
+                <td className="num">{row.games}</td>
+                <td className="num">{bp(row.points)}</td>
+                <td className="num">{row.games === 0 ? '' : Math.round((row.points * 50) / row.games)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+      <p className="small">{t('teamTable.boardNote')}</p>
+    </>
+  );
+  return {
+    title: t('teamTable.heading'),
+    body,
+    orientation: byNo.length > 8 ? 'landscape' : 'portrait',
+    density: byNo.length > 12 ? 'dense' : 'compact',
+  };
+}

@@ -1,0 +1,62 @@
+// A team's line-up for a round (docs/teams.md): the roster's players who play, ticked — the first boards' players
+// ticked to begin with. The order is the roster's: a reserve ticked comes in below the others, and boards nobody is
+// left for are empty (a forfeit on each). "Did not come" gives no one: the team loses the match by forfeit.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamView } from '#api/views';
+
+export function LineupForm({
+  team,
+  boards,
+  given,
+  onSave,
+}: {
+  team: TeamView;
+  boards: number;
+  /** The players of the line-up already given, if any. */
+  given: number[] | null;
+  onSave: (playerIds: number[]) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [playing, setPlaying] = useState<Set<number>>(
+    () => new Set(given ?? team.players.slice(0, boards).map((p) => p.playerId)),
+  );
+  const toggle = (playerId: number, on: boolean) => {
+    const next = new Set(playing);
+    if (on) next.add(playerId);
+    else next.delete(playerId);
+    setPlaying(next);
+  };
+  const ordered = team.players.filter((p) => playing.has(p.playerId)).map((p) => p.playerId);
+  return (
+    <fieldset className="group lineup" aria-label={t('teamRounds.lineupOf', { team: team.name })}>
+      <legend>{t('teamRounds.lineupOf', { team: team.name })}</legend>
+      {team.players.map((p) => (
+        <label key={p.playerId} className="check">
+          <input
+            type="checkbox"
+            checked={playing.has(p.playerId)}
+            onChange={(e) => toggle(p.playerId, e.target.checked)}
+          />{' '}
+          {p.no}. {p.name}
+          {p.reserve ? <span className="muted small"> ({t('teams.reserve')})</span> : null}
+        </label>
+      ))}
+      <p className="muted small">
+        {ordered.length > boards
+          ? t('teamRounds.tooMany', { boards })
+          : ordered.length < boards
+            ? t('teamRounds.emptyBoards', { count: boards - ordered.length })
+            : t('teamRounds.full')}
+      </p>
+      <div className="actions">
+        <button type="button" className="primary" onClick={() => void onSave(ordered)}>
+          {t('teamRounds.saveLineup', { team: team.name })}
+        </button>
+        <button type="button" onClick={() => void onSave([])}>
+          {t('teamRounds.didNotCome', { team: team.name })}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
