@@ -2,7 +2,7 @@
 // that did not come), results per board, §35's adjudication, and the table the issue's worked example gives by hand.
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXPECTED_TABLE, MISSING_BOARD, RESERVE, TEAM_FORFEIT } from '../fixtures/team-championship';
+import { championshipFile, EXPECTED_TABLE, MISSING_BOARD, RESERVE, TEAM_FORFEIT } from '../fixtures/team-championship';
 import { cli } from '../support/cli';
 import { apiError, serviceOnNewStore } from '../support/service';
 import { tempFolder } from '../support/store';
@@ -24,7 +24,7 @@ describe('a team round robin', () => {
     expect(
       view.standings.map((row) => ({
         team: row.no,
-        place: row.place[0],
+        place: row.place[0] === row.place[1] ? String(row.place[0]) : row.place.join('-'),
         matchPoints: row.matchPoints,
         boardPoints: row.boardPoints,
       })),
@@ -170,14 +170,23 @@ describe('a team round robin in the tournament file and on the command line', ()
       players: { no: number; team: number; board: number }[];
     };
     expect(json.teams.map((t) => [t.no, t.place, t.matchPoints, t.boardPoints])).toEqual(
-      EXPECTED_TABLE.map((row) => [row.team, String(row.place), row.matchPoints, row.boardPoints]),
+      EXPECTED_TABLE.map((row) => [row.team, row.place.replace('-', '–'), row.matchPoints, row.boardPoints]),
     );
     const forfeit = json.teams.find((t) => t.no === TEAM_FORFEIT.present)!.matches;
     expect(forfeit).toContainEqual(expect.objectContaining({ opponent: TEAM_FORFEIT.absent, score: [8, 0] }));
     expect(json.players.find((p) => p.no === 5)).toMatchObject({ team: 1, board: 5 });
     const text = await cli(['crosstable', path, '--lang', 'et']);
     expect(text.stdout).toContain('Võistkond');
-    expect(text.stdout.split('\n')[1]).toContain('Haapsalu');
+    expect(text.stdout.split('\n')[1]).toContain('Pärnu');
+  });
+
+  it('reads the championship as a file written from the fixture alone to the same table', () => {
+    const s = serviceOnNewStore('2026-12-14T10:00:00Z');
+    const { id } = s.call('importTournament', { file: championshipFile(9) });
+    const view = s.call('getTeams', { tournamentId: id });
+    expect(view.standings.map((row) => [row.no, row.matchPoints, row.boardPoints])).toEqual(
+      EXPECTED_TABLE.map((row) => [row.team, row.matchPoints, row.boardPoints]),
+    );
   });
 
   it('refuses a team file whose game is not between the players its line-ups put there, at its place', () => {
