@@ -18,6 +18,7 @@ import { ratingReportSheet } from '#formats/printouts/rating-report';
 import { registerLabels } from '#formats/printouts/register-labels';
 import { rankListSheet } from '#formats/rank-list-sheet';
 import { csvFile, xlsxFile, type Sheet } from '#formats/spreadsheet';
+import { teamSheet } from '#formats/team-sheet';
 import { hallTournament } from '#hall/public-view';
 import { tournamentSite, type SiteFile } from '#hall/site';
 import { section } from '#i18n/catalogue';
@@ -116,6 +117,14 @@ export async function exportTournament(
         );
         return spreadsheet(sheet, 'xlsx', stem, request.lang);
       }
+      // A team round robin's table is its teams' (formats/team-sheet.ts).
+      if (tournament.settings.kind === 'team')
+        return spreadsheet(
+          teamSheet(service.call('getTeams', { tournamentId: request.tournamentId }), request.lang),
+          request.format,
+          stem,
+          request.lang,
+        );
       const table = service.call('getCrosstable', { tournamentId: request.tournamentId });
       const labels = sheetLabels(request.lang);
       // Names written surname first are headed so.

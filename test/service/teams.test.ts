@@ -2,8 +2,10 @@
 // that did not come), results per board, §35's adjudication, and the table the issue's worked example gives by hand.
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exportTournament } from '#electron/exports';
 import { championshipFile, EXPECTED_TABLE, MISSING_BOARD, RESERVE, TEAM_FORFEIT } from '../fixtures/team-championship';
 import { cli } from '../support/cli';
+import { csvsAsCalcReadsThem } from '../support/libreoffice';
 import { apiError, serviceOnNewStore } from '../support/service';
 import { tempFolder } from '../support/store';
 import { enterTeamChampionship, playTeamChampionship } from '../support/team-championship';
@@ -15,6 +17,7 @@ beforeAll(() => {
   played = { s, ...playTeamChampionship(s) };
 });
 const championship = () => played;
+const noPdf = () => Promise.reject(new Error('no PDF in this test'));
 
 describe('a team round robin', () => {
   it('plays the championship to the table computed by hand (a tie split by board points, one by board 1)', () => {
@@ -212,5 +215,23 @@ describe('the papers of a team round robin', () => {
     expect(table.title).toBe('Võistkondade turniiritabel');
     expect(table.html).toContain('Haapsalu');
     expect(table.html).toContain('1. laud');
+  });
+});
+
+describe('the team table in a spreadsheet', () => {
+  it('as LibreOffice Calc reads the CSV: place, team, each match score as text, match and board points as numbers', async () => {
+    const { s, id } = championship();
+    const csv = (await exportTournament(s.service, { tournamentId: id, format: 'csv', lang: 'et' }, noPdf))
+      .content as string;
+    const { table } = await csvsAsCalcReadsThem({ table: csv }, 'et');
+    const heading = table[0]!.map(String);
+    const mp = heading.indexOf('Matšipunktid');
+    expect(heading.slice(0, 4)).toEqual(['Koht', 'Nr', 'Võistkond', '1']);
+    expect(table.slice(1).map((row) => [row[1], row[mp], row[mp + 1]])).toEqual(
+      EXPECTED_TABLE.map((row) => [row.team, row.matchPoints, row.boardPoints]),
+    );
+    // Pärnu's 8–0 against Rakvere stays a score, never a time of day.
+    const parnu = table.find((row) => row[1] === TEAM_FORFEIT.present)!;
+    expect(parnu[3 + TEAM_FORFEIT.absent - 1]).toBe('8–0');
   });
 });
