@@ -19,8 +19,8 @@ import { registerLabels } from '#formats/printouts/register-labels';
 import { rankListSheet } from '#formats/rank-list-sheet';
 import { csvFile, xlsxFile, type Sheet } from '#formats/spreadsheet';
 import { teamSheet } from '#formats/team-sheet';
-import { hallTournament } from '#hall/public-view';
 import { tournamentSite, type SiteFile } from '#hall/site';
+import { published } from '#hall/source';
 import { section } from '#i18n/catalogue';
 import type { Service } from '#service';
 
@@ -219,10 +219,5 @@ export function isRegisterRequest(request: unknown): boolean {
 export function siteFiles(service: Service, tournamentId: number, now: Date): SiteFile[] {
   const tournament = service.call('getTournament', { id: tournamentId });
   if (tournament.state.phase === 'setup') throw invalidField('tournamentId', 'notDrawn');
-  const published = hallTournament(
-    tournament,
-    service.call('getSchedule', { tournamentId }),
-    service.call('getCrosstable', { tournamentId }),
-  );
-  return tournamentSite(published, (lang) => formatDateTime(now.toISOString(), lang));
+  return tournamentSite(published(service, tournament), (lang) => formatDateTime(now.toISOString(), lang));
 }

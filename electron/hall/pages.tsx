@@ -12,6 +12,7 @@ import { formatDates, formatRoundStart } from '#formats/dates';
 import { nameHeading } from '#formats/name-style';
 import { formatPoints } from '#formats/numbers';
 import { Heads } from '#formats/printouts/page';
+import { RoundMatches, TeamTables } from '#formats/printouts/team-documents';
 import { rankShort } from '#formats/rank-text';
 import { catalogue, type Translate } from '#i18n/catalogue';
 import { wordsOf, type HallLinks, type PageContext, type Words } from './page-context';
@@ -218,10 +219,18 @@ export function tournamentPage(tournament: HallTournament, ctx: PageContext): st
             <a href={ctx.links.round(tournament.id, current.round)}>{roundLine(tournament, words.t)}</a>
             {current.startsAt ? ` — ${formatRoundStart(current.startsAt, ctx.lang)}` : ''}
           </h2>
-          <Pairings tournament={tournament} round={current} ctx={ctx} words={words} only={null} />
+          {tournament.teams ? (
+            <RoundMatches teams={tournament.teams} round={current.round} lang={ctx.lang} />
+          ) : (
+            <Pairings tournament={tournament} round={current} ctx={ctx} words={words} only={null} />
+          )}
         </>
       ) : null}
-      <Standings tournament={tournament} ctx={ctx} words={words} />
+      {tournament.teams ? (
+        <TeamTables teams={tournament.teams} lang={ctx.lang} />
+      ) : (
+        <Standings tournament={tournament} ctx={ctx} words={words} />
+      )}
     </>
   );
   return layout(ctx, words, {
@@ -247,7 +256,11 @@ export function roundPage(
   const tools = (
     <FindBoard action={ctx.links.round(tournament.id, round.round)} ctx={ctx} words={words} id="find" typed={only} />
   );
-  const body = <Pairings tournament={tournament} round={round} ctx={ctx} words={words} only={only} />;
+  const body = tournament.teams ? (
+    <RoundMatches teams={tournament.teams} round={round.round} lang={ctx.lang} />
+  ) : (
+    <Pairings tournament={tournament} round={round} ctx={ctx} words={words} only={only} />
+  );
   return layout(ctx, words, {
     title: `${tournament.name} — ${t('hall.round', { round: round.round })}`,
     heading: tournament.name,
@@ -263,6 +276,15 @@ export function crosstablePage(tournament: HallTournament, ctx: PageContext): st
   const words = wordsOf(ctx.lang);
   const { t, labels } = words;
   const { meta, nav } = tournamentFrame(tournament, ctx, words, 'crosstable');
+  // A team round robin's crosstable is its teams' (formats/printouts/team-documents.tsx).
+  if (tournament.teams)
+    return layout(ctx, words, {
+      title: `${tournament.name} — ${t('hall.crosstable')}`,
+      heading: tournament.name,
+      meta,
+      nav,
+      body: <TeamTables teams={tournament.teams} lang={ctx.lang} />,
+    });
   const table = crosstableLayout(tournament.crosstable, 'place');
   const rated = showsRatings(tournament.crosstable);
   const players = byNo(tournament);

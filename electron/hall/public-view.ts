@@ -3,7 +3,7 @@
 // (an adjourned game only as adjourned), withdrawals as the printouts show them, the standings with the chosen
 // tiebreaks, the crosstable and the norms achieved. Never a birth year, the audit trail, an incident's note, a
 // backup, the write token — and never a sealed move: the hall reads no envelope at all (§36).
-import type { CrosstableView, Schedule, TournamentDetail, TournamentSummary } from '#api/views';
+import type { CrosstableView, Schedule, TeamTournamentView, TournamentDetail, TournamentSummary } from '#api/views';
 import type { NameStyle } from '#domain/names';
 import type { Scoring } from '#domain/results';
 import type { Rank, RuleSet, Variant } from '#domain/vocabulary';
@@ -77,6 +77,8 @@ export interface HallTournament extends HallSummary {
   rounds: HallRound[];
   /** The crosstable as the printouts have it: names, ranks, cells, points, tiebreaks, norms — no private field. */
   crosstable: CrosstableView;
+  /** A team round robin: its teams (names, rosters, captains), matches, team table and boards' tables, as printed. */
+  teams: TeamTournamentView | null;
 }
 
 /** A tournament is in the hall once its lots are drawn — while it is played, and once closed with its final
@@ -100,7 +102,12 @@ export function hallSummary(tournament: TournamentSummary): HallSummary {
 }
 
 /** The published view of one tournament, from the answers the screens get. */
-export function hallTournament(tournament: TournamentDetail, schedule: Schedule, crosstable: CrosstableView) {
+export function hallTournament(
+  tournament: TournamentDetail,
+  schedule: Schedule,
+  crosstable: CrosstableView,
+  teams: TeamTournamentView | null = null,
+) {
   const players: HallPlayer[] = tournament.participants
     .filter((p) => p.lotNo !== null)
     .map((p) => ({
@@ -133,6 +140,16 @@ export function hallTournament(tournament: TournamentDetail, schedule: Schedule,
       })),
     }))
     .sort((a, b) => a.round - b.round);
+  // A team round robin's rounds are its matches' (their boards are on its pages, from `teams`).
+  const starts = new Map(schedule.starts.map((s) => [s.round, s.startsAt] as const));
+  const teamRounds = teams?.rounds.map((r): HallRound => ({
+    round: r.round,
+    startsAt: starts.get(r.round) ?? null,
+    games: [],
+    bye: null,
+    complete: r.complete,
+    openings: [],
+  }));
   const view: HallTournament = {
     ...hallSummary(tournament),
     ruleSet: tournament.ruleSet,
@@ -141,8 +158,9 @@ export function hallTournament(tournament: TournamentDetail, schedule: Schedule,
     microMatch: tournament.settings.microMatch,
     withdrawalRule: withdrawalRuleOf(tournament),
     players,
-    rounds,
+    rounds: teamRounds ?? rounds,
     crosstable,
+    teams,
   };
   return view;
 }

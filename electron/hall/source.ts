@@ -2,6 +2,7 @@
 // hall's read-only connection and cut down to what is published (public-view.ts).
 import { ApiError } from '#api/errors';
 import { MAX_PAGE } from '#api/operations';
+import type { TournamentDetail } from '#api/views';
 import type { Service } from '#service';
 import { hallSummary, hallTournament, inHall, type HallSummary, type HallTournament } from './public-view';
 
@@ -31,11 +32,19 @@ export function hallSource(service: Service): HallSource {
         throw error;
       }
       if (!inHall(detail)) return null;
-      return hallTournament(
-        detail,
-        service.call('getSchedule', { tournamentId: id }),
-        service.call('getCrosstable', { tournamentId: id }),
-      );
+      return published(service, detail);
     },
   };
+}
+
+/** A tournament as the hall and its website publish it, from the answers the screens get (a team round robin's with
+ * its teams and matches). */
+export function published(service: Service, detail: TournamentDetail): HallTournament {
+  const id = detail.id;
+  return hallTournament(
+    detail,
+    service.call('getSchedule', { tournamentId: id }),
+    service.call('getCrosstable', { tournamentId: id }),
+    detail.settings.kind === 'team' ? service.call('getTeams', { tournamentId: id }) : null,
+  );
 }

@@ -35,6 +35,7 @@ import { gamesPerPair } from '#domain/micro-match';
 import { defaultRatingList } from '#domain/ratings';
 import { isFinal } from '#domain/results';
 import { applyWithdrawals, type DecidedGame, type WithdrawalOutcome } from '#domain/withdrawal';
+import { teamProgress } from './team-progress';
 
 export function requireTournament(db: Db, id: number): TournamentRow {
   const row = findTournament(db, id);
@@ -182,7 +183,9 @@ export function detail(db: Db, row: TournamentRow): TournamentDetail {
     const decision = p.lotNo === null ? undefined : decisionOf.get(p.lotNo);
     return toParticipant(p, decision ? { afterRound: decision.afterRound, rule: decision.rule } : null);
   });
-  return { ...toSummary(row, participants.length, progressOf(loaded)), settings: settingsOf(row), participants };
+  // A team round robin's rounds are its teams' matches (team-progress.ts).
+  const progress = row.teamBoards !== null ? teamProgress(db, row) : progressOf(loaded);
+  return { ...toSummary(row, participants.length, progress), settings: settingsOf(row), participants };
 }
 
 /** §38's decisions in the order they were made, with each player's name, as the screens and printouts show them. */

@@ -26,6 +26,7 @@ import { defaultWithdrawalThreshold } from '#domain/withdrawal';
 import { withdrawalRuleOfRow } from '#formats/citations';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { openingTable } from './openings';
+import { teamProgress } from './team-progress';
 import { requireKindChangeAllowed, teamColumns } from './team-settings';
 import {
   detail,
@@ -143,7 +144,9 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       ctx.db,
       rows.map((row) => row.id),
     );
-    return { tournaments: rows.map((row) => toSummary(row, row.participantCount, progress.get(row.id))), total };
+    const progressOf = (row: (typeof rows)[number]) =>
+      row.teamBoards !== null ? teamProgress(ctx.db, row) : progress.get(row.id);
+    return { tournaments: rows.map((row) => toSummary(row, row.participantCount, progressOf(row))), total };
   },
 
   getTournament: (input: ParsedInput<'getTournament'>): TournamentDetail =>

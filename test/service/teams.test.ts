@@ -2,7 +2,7 @@
 // that did not come), results per board, §35's adjudication, and the table the issue's worked example gives by hand.
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exportTournament } from '#electron/exports';
+import { exportTournament, siteFiles } from '#electron/exports';
 import { championshipFile, EXPECTED_TABLE, MISSING_BOARD, RESERVE, TEAM_FORFEIT } from '../fixtures/team-championship';
 import { cli } from '../support/cli';
 import { csvsAsCalcReadsThem } from '../support/libreoffice';
@@ -233,5 +233,24 @@ describe('the team table in a spreadsheet', () => {
     // Pärnu's 8–0 against Rakvere stays a score, never a time of day.
     const parnu = table.find((row) => row[1] === TEAM_FORFEIT.present)!;
     expect(parnu[3 + TEAM_FORFEIT.absent - 1]).toBe('8–0');
+  });
+});
+
+describe('the team round robin in the hall and on its website', () => {
+  it('publishes the team table, the crosstable of match scores and each round’s matches with their boards', () => {
+    const { s, id } = championship();
+    const pages = siteFiles(s.service, id, new Date('2026-12-13T20:00:00Z'));
+    const page = (pattern: RegExp) => pages.find((p) => pattern.test(p.path))?.content ?? '';
+    const standings = page(/^et\/t-\d+\.html$|^et\/.*index\.html$/);
+    const crosstable = page(/^et\/.*crosstable\.html$/);
+    expect(crosstable).toContain('Pärnu Kabeklubi');
+    expect(crosstable).toContain('8:0');
+    expect(crosstable).toContain('1. laud');
+    const round9 = page(/^et\/.*round-9\.html$/);
+    expect(round9).toContain('Matš 3');
+    expect(round9).toContain('— (tühi laud)');
+    expect(standings.length).toBeGreaterThan(0);
+    // No captain's phone, no birth year: only what the match sheet prints.
+    expect(pages.some((p) => p.content.includes('birthYear'))).toBe(false);
   });
 });

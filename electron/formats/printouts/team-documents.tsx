@@ -2,6 +2,7 @@
 // players once the line-ups are given), the match sheets (one a page: teams, captains, boards, names, colours, a line
 // for each result and the score, the captains' and the arbiter's signatures), and the team crosstable with its
 // standings and the boards' tables — the board prizes.
+import type { Language } from '#api/languages';
 import type { MatchBoardView, TeamMatchView, TeamTournamentView } from '#api/views';
 import { formatInScale, type Scoring } from '#domain/results';
 import { formatPlace } from '#domain/standings';
@@ -61,10 +62,11 @@ function roundOf(teams: Teams, round: number) {
   return found;
 }
 
-export function teamPairings(data: PrintoutData, teams: Teams, round: number): Content {
-  const t = catalogue(data.labels.lang);
+/** A round's matches, each with its boards once the line-ups are given (the printed pairings, the hall's round). */
+export function RoundMatches({ teams, round, lang }: { teams: Teams; round: number; lang: Language }) {
+  const t = catalogue(lang);
   const r = roundOf(teams, round);
-  const body = (
+  return (
     <>
       {r.matches.map((match) => (
         <section key={match.pairing} className="match">
@@ -82,6 +84,12 @@ export function teamPairings(data: PrintoutData, teams: Teams, round: number): C
       {r.bye ? <p>{t('teamPrint.bye', { team: r.bye.name })}</p> : null}
     </>
   );
+}
+
+export function teamPairings(data: PrintoutData, teams: Teams, round: number): Content {
+  const t = catalogue(data.labels.lang);
+  roundOf(teams, round);
+  const body = <RoundMatches teams={teams} round={round} lang={data.labels.lang} />;
   return { title: t('teamPrint.pairingsTitle', { round }), body, density: 'compact' };
 }
 
@@ -142,6 +150,18 @@ export function matchSheets(data: PrintoutData, teams: Teams, round: number): Co
 
 export function teamCrosstable(data: PrintoutData, teams: Teams): Content {
   const t = catalogue(data.labels.lang);
+  const body = <TeamTables teams={teams} lang={data.labels.lang} />;
+  return {
+    title: t('teamTable.heading'),
+    body,
+    orientation: teams.standings.length > 8 ? 'landscape' : 'portrait',
+    density: teams.standings.length > 12 ? 'dense' : 'compact',
+  };
+}
+
+/** The team crosstable of match scores, the standings with each board's points, and the boards' tables. */
+export function TeamTables({ teams, lang }: { teams: Teams; lang: Language }) {
+  const t = catalogue(lang);
   const scoring: Scoring = teams.scoring;
   const byNo = [...teams.standings].sort((a, b) => a.no - b.no);
   const against = (row: Teams['standings'][number], other: number) =>
@@ -151,7 +171,7 @@ export function teamCrosstable(data: PrintoutData, teams: Teams): Content {
       .join(' ');
   const mp = (half: number) => formatInScale(half, teams.settings.matchPoints);
   const bp = (half: number) => formatInScale(half, scoring);
-  const body = (
+  return (
     <>
       <table className="crosstable">
         <Heads
@@ -245,10 +265,4 @@ export function teamCrosstable(data: PrintoutData, teams: Teams): Content {
       <p className="small">{t('teamTable.boardNote')}</p>
     </>
   );
-  return {
-    title: t('teamTable.heading'),
-    body,
-    orientation: byNo.length > 8 ? 'landscape' : 'portrait',
-    density: byNo.length > 12 ? 'dense' : 'compact',
-  };
 }
