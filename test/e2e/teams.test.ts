@@ -1,0 +1,166 @@
+// A team championship at the chief arbiter's desk, in Estonian: the tournament made a team round robin in its
+// settings, the first eight rounds read from its file, and the last round entered here — the line-ups (a team that did
+// not come, a missing board, a reserve), every result by keyboard, an adjourned game adjudicated (§35) — then the team
+// table on the screen and on paper, as the test's worked example has it (test/fixtures/team-championship.ts).
+import { describe, expect, it } from 'vitest';
+import type { TeamTournamentView } from '#api/views';
+import {
+  ADJUDICATED,
+  championshipFile,
+  DESK_ROUND,
+  EXPECTED_TABLE,
+  MISSING_BOARD,
+  RESERVE,
+  TEAM_FORFEIT,
+} from '../fixtures/team-championship';
+import { call } from './api';
+import { closeWindow, openWindow, screenshot } from './browser';
+import { askAtOnce, pdfText, savePdfWithPages } from './pdf';
+import { appSession } from './session';
+
+describe('a team championship', () => {
+  const session = appSession();
+
+  it('the kind is chosen in the settings; the teams stand with their rosters', async () => {
+    const served = session.served;
+    const { id } = await call<{ id: number }>(served, 'createTournament', {
+      name: 'Tallinna klubide võistkondlik',
+      variant: 'russian',
+      ruleSet: 'ussr1953',
+    });
+    const page = await openWindow(session.browser, { locale: 'et-EE' });
+    await page.goto(served.appUrl);
+    await page.goto(`${served.url}#/tournaments/${id}`);
+    await page.getByLabel('Turniiri liik').selectOption('team');
+    await page.getByLabel('Laudu matšis').fill('3');
+    await page.getByRole('button', { name: /Venemaa tava/ }).click();
+    await page.getByRole('button', { name: 'Salvesta seaded' }).click();
+    await expect
+      .poll(async () => (await call<{ settings: { teams: unknown } }>(served, 'getTournament', { id })).settings.teams)
+      .toEqual({ boards: 3, matchPoints: '2-1-0', order: 'boardPoints', tiebreaks: ['matchH2h', 'matchWins'] });
+    // A team entered at the desk: its name, and three players picked from the registry by typing, in board order.
+    for (const name of ['Anu Tamm', 'Bruno Saar', 'Carmen Kask'])
+      await call(served, 'createPlayer', { name, club: 'Kalev' });
+    await page.getByLabel('Võistkond', { exact: true }).fill('Kalev');
+    for (const name of ['Anu', 'Bruno', 'Carmen']) {
+      const picker = page.getByRole('combobox', { name: /^Mängija \d \(laudade järjekorras\)/ });
+      await picker.fill(name);
+      await page.getByRole('option', { name: new RegExp(name) }).waitFor();
+      await picker.press('Enter');
+    }
+    await page.getByRole('button', { name: 'Lisa võistkond' }).click();
+    await page.getByText('Kalev lisatud.').waitFor();
+    await screenshot(page, '120-team-setup-et');
+    const teams = await call<TeamTournamentView>(served, 'getTeams', { tournamentId: id });
+    expect(teams.teams[0]!.players.map((p) => p.name)).toEqual(['Anu Tamm', 'Bruno Saar', 'Carmen Kask']);
+    await closeWindow(page);
+  });
+
+  it('the last round at the desk: line-ups, results by keyboard, an adjudication, and the table as computed by hand', async () => {
+    const served = session.served;
+    const { id } = await call<{ id: number }>(served, 'importTournament', { file: championshipFile(DESK_ROUND - 1) });
+    const page = await openWindow(session.browser, { locale: 'et-EE' });
+    await page.goto(served.appUrl);
+    await page.goto(`${served.url}#/tournaments/${id}/rounds/${DESK_ROUND}`);
+    const before = await call<TeamTournamentView>(served, 'getTeams', { tournamentId: id });
+    const teamNamed = (no: number) => before.teams.find((t) => t.no === no)!;
+    const matches = before.rounds[DESK_ROUND - 1]!.matches;
+    // The line-ups as the captains hand them in.
+    for (const match of matches)
+      for (const ref of [match.first, match.second]) {
+        const team = teamNamed(ref.no);
+        const form = page.getByRole('group', { name: `Võistkonna ${team.name} koosseis` });
+        if (ref.no === TEAM_FORFEIT.absent) {
+          await form.getByRole('button', { name: `${team.name} ei tulnud` }).click();
+        } else {
+          const special = ref.no === MISSING_BOARD.team ? MISSING_BOARD : ref.no === RESERVE.team ? RESERVE : null;
+          if (special)
+            for (const [place, player] of team.players.entries())
+              await form
+                .getByRole('checkbox', { name: new RegExp(player.name) })
+                .setChecked(special.come.includes(place + 1));
+          await form.getByRole('button', { name: `Salvesta võistkonna ${team.name} koosseis` }).click();
+        }
+        await form.waitFor({ state: 'detached' });
+      }
+    await screenshot(page, '121-team-lineups-et');
+    // The adjourned game: sealed as every adjournment is (its envelope has its own tests).
+    let view = await call<TeamTournamentView>(served, 'getTeams', { tournamentId: id });
+    const adjudicatedMatch = view.rounds[DESK_ROUND - 1]!.matches.find(
+      (m) => ADJUDICATED.teams.includes(m.first.no) && ADJUDICATED.teams.includes(m.second.no),
+    )!;
+    const adjourned = adjudicatedMatch.boards[ADJUDICATED.board - 1]!.gameId!;
+    await call(served, 'adjournGame', {
+      tournamentId: id,
+      gameId: adjourned,
+      position: 'B:Wc3,e3,g3:Bb6,d6,f6',
+      sealedMoveNumber: 31,
+      sealedMove: 'd6-c5',
+      whiteUsed: '1:45',
+      blackUsed: '1:50',
+      resumeAt: '2026-12-13 18:00',
+    });
+    await page.reload();
+    // Every played board by keyboard, in board order; the cursor moves on by itself, and ↓ passes the adjourned one.
+    const cells = page.locator('button.result-cell');
+    await cells.first().waitFor();
+    await cells.first().focus();
+    const order = view.rounds[DESK_ROUND - 1]!.matches.flatMap((m) => m.boards.filter((b) => b.gameId !== null));
+    let waiting = order.length - 1;
+    for (const board of order) {
+      if (board.gameId === adjourned) await page.keyboard.press('ArrowDown');
+      else {
+        await page.keyboard.press('=');
+        await expect.poll(() => page.locator('tr.missing').count()).toBe(--waiting);
+      }
+    }
+    await expect
+      .poll(async () => {
+        const now = await call<TeamTournamentView>(served, 'getTeams', { tournamentId: id });
+        return now.rounds[DESK_ROUND - 1]!.matches.flatMap((m) => m.boards).filter((b) => b.result === null).length;
+      })
+      .toBe(0);
+    // §35: the arbiter adjudicates the adjourned game from its position.
+    await page.getByRole('button', { name: `Otsusta ${ADJUDICATED.board}. laud: 1 – 1 (§35)` }).click();
+    await page.getByText(/Kohtunik otsustas 3\. laua/).waitFor();
+    await screenshot(page, '122-team-round-et');
+    view = await call<TeamTournamentView>(served, 'getTeams', { tournamentId: id });
+    expect(view.rounds.every((r) => r.complete)).toBe(true);
+    expect(
+      view.standings.map((row) => ({
+        team: row.no,
+        place: row.place[0] === row.place[1] ? String(row.place[0]) : row.place.join('-'),
+        matchPoints: row.matchPoints,
+        boardPoints: row.boardPoints,
+      })),
+    ).toEqual(EXPECTED_TABLE);
+    // The table on the screen, first the winners.
+    await page.getByRole('link', { name: 'Turniiritabel' }).click();
+    const standings = page.getByRole('table', { name: 'Paremusjärjestus' });
+    await standings.waitFor();
+    const firstRow = await standings.locator('tbody tr').first().innerText();
+    expect(firstRow).toContain(teamNamed(EXPECTED_TABLE[0]!.team).name);
+    await screenshot(page, '123-team-table-et');
+    // On paper: the team crosstable and the round's match sheets.
+    const [table, sheets] = askAtOnce(
+      [
+        `${served.url}export/${id}.pdf?lang=et&kind=crosstable`,
+        `${served.url}export/${id}.pdf?lang=et&kind=matchSheets&round=${DESK_ROUND}`,
+      ],
+      served.token,
+    );
+    const tablePdf = await table!;
+    expect(tablePdf.status).toBe(200);
+    expect(savePdfWithPages('team-crosstable-et', tablePdf.pdf).length).toBeGreaterThan(0);
+    const text = pdfText(tablePdf.pdf);
+    const order10 = EXPECTED_TABLE.map((row) =>
+      text.indexOf(`${teamNamed(row.team).name} `, text.indexOf('Paremusjärjestus')),
+    );
+    expect(order10.every((at, i) => at > 0 && (i === 0 || at > order10[i - 1]!))).toBe(true);
+    const sheetsPdf = await sheets!;
+    expect(sheetsPdf.status).toBe(200);
+    expect(savePdfWithPages('team-match-sheets-et', sheetsPdf.pdf)).toHaveLength(5);
+    expect(pdfText(sheetsPdf.pdf)).toContain('Kapten 3');
+    await closeWindow(page);
+  });
+});
