@@ -11,7 +11,6 @@ import Database from 'better-sqlite3';
 import { build } from 'esbuild';
 import { open, APPLICATION_ID, type Store } from '#db/open';
 import { bergerTable } from '#domain/berger';
-import { buildCrosstable } from '#domain/crosstable';
 import { migrationsFolder, projectRoot } from '#electron/app-info';
 import { createService, type Service } from '#service';
 import { tableGames } from '../test/support/tournament-file';
@@ -21,6 +20,8 @@ import { benchPdn } from './bench-pdn';
 import { perftFloor } from './bench-perft-floor';
 import { goalMet, keyOf, lastRecordedRun, recordRun, verdict, type Measure } from './bench-record';
 import { measureCrosstablePaint, measureRoundKeys } from './bench-renderer';
+import { benchRules } from './bench-rules';
+import { benchTeams } from './bench-teams';
 
 const TOURNAMENTS = 10_000;
 const PLAYERS = 100_000;
@@ -357,49 +358,23 @@ if (paint) {
   } else rows.push(['round screen: a result key → painted', 'not measured', 'no Chromium found', '—', '≤ 2×']);
 }
 
+// --- A team round robin (issue 50): 20 teams of 10 boards, double, in the archive (scripts/bench-teams.ts).
+{
+  const teams = benchTeams(service, folder, bin, median);
+  row(
+    `team round robin: a result → the team table answered (20 teams × 10 boards double, ${teams.games.toLocaleString('en')} games)`,
+    teams.resultToTable,
+    'reading the team table alone',
+    teams.tableAlone,
+    '< 100 ms',
+  );
+  row('`crosstable FILE --json` of that team file', teams.json, '`node -e 0`', teams.nodeStart, '< 1000 ms');
+}
+
 store.close();
 
-// --- The rules: a 20-player double round robin's crosstable, tiebreaks and norms.
-const twenty = bergerTable(20);
-const cycle = twenty.rounds.length;
-const games = [0, 1].flatMap((c) =>
-  twenty.rounds.flatMap((r) =>
-    r.games.map((g, i) => ({
-      round: r.round + c * cycle,
-      white: c ? g.black : g.white,
-      black: c ? g.white : g.black,
-      result: (['1-0', '0-1', '1/2-1/2'] as const)[(r.round + i + c) % 3]!,
-    })),
-  ),
-);
-const people = Array.from({ length: 20 }, (_, i) => ({
-  no: i + 1,
-  name: `P${i + 1}`,
-  rank: (['I', 'II', 'III', 'IV'] as const)[i % 4]!,
-}));
-const crosstable = measure(200, () =>
-  buildCrosstable({
-    players: people,
-    games,
-    double: true,
-    withdrawals: [],
-    tiebreaks: ['sb', 'shmulyan', 'koya', 'wins', 'h2h'],
-  }),
-);
-// A pass takes a few microseconds, near the clock's own step: each sample times a hundred of them, so that the floor
-// (and the ratio the run records beside it) does not jump tenfold between runs.
-const PASSES = 100;
-const onePass =
-  measure(200, () => {
-    const points = new Int32Array(21);
-    for (let pass = 0; pass < PASSES; pass++)
-      for (const g of games) {
-        const white = g.result === '1-0' ? 2 : g.result === '0-1' ? 0 : 1;
-        points[g.white] = points[g.white]! + white;
-        points[g.black] = points[g.black]! + 2 - white;
-      }
-    return points;
-  }) / PASSES;
+// --- The rules: a 20-player double round robin's crosstable, tiebreaks and norms (scripts/bench-rules.ts).
+const { crosstable, onePass } = benchRules(measure);
 row(
   'crosstable + tiebreaks + norms, 20 players double (380 games)',
   crosstable,

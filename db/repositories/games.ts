@@ -20,11 +20,19 @@ export interface NewGame {
   extra?: string | null;
 }
 
+/** Rows a statement inserts at most: SQLite takes 32,766 values a statement, a game has ten — a team round robin of
+ * twenty teams on ten boards, double, has 3,800 games. */
+const GAMES_A_STATEMENT = 1000;
+
 export function insertGames(db: Db, tournamentId: number, rows: NewGame[], now: string): void {
-  if (rows.length === 0) return;
-  db.insert(games)
-    .values(rows.map((row) => ({ ...row, extra: row.extra ?? null, tournamentId, updatedAt: now })))
-    .run();
+  for (let from = 0; from < rows.length; from += GAMES_A_STATEMENT)
+    db.insert(games)
+      .values(
+        rows
+          .slice(from, from + GAMES_A_STATEMENT)
+          .map((row) => ({ ...row, extra: row.extra ?? null, tournamentId, updatedAt: now })),
+      )
+      .run();
 }
 
 export function deleteGames(db: Db, tournamentId: number): void {

@@ -89,13 +89,14 @@ export function teamFileProblems(file: TournamentFile): FieldIssue[] {
         invalid(`${at}.players.${board}`, 'notInRoster', { name: String(no), team: String(lineup.team) });
     });
   });
-  const seat = (team: number, round: number, board: number) =>
-    file.lineups?.find((l) => l.team === team && l.round === round)?.players[board - 1];
+  const lineupOf = new Map((file.lineups ?? []).map((l) => [`${l.round}:${l.team}`, l.players] as const));
+  const slotAt = new Map<string, (typeof slots)[number]>(slots.map((slot) => [`${slot.round}:${slot.pairing}`, slot]));
+  const seat = (team: number, round: number, board: number) => lineupOf.get(`${round}:${team}`)?.[board - 1];
   const places = new Set<string>();
   file.games.forEach((g, index) => {
     const at = `games.${index}`;
     const tableRound = g.tableRound ?? g.round;
-    const slot = slots.find((s) => s.round === tableRound && s.pairing === g.pairing);
+    const slot = slotAt.get(`${tableRound}:${g.pairing}`);
     if (!slot || g.board === undefined || g.board > boards) {
       invalid(at, 'fileGameNotInMatch', { round: tableRound ?? '', match: g.pairing ?? '', board: g.board ?? '' });
       return;
@@ -119,13 +120,13 @@ export function teamEngineOfFile(file: TournamentFile): { teams: Team[]; games: 
   });
   const lineups = new Map((file.lineups ?? []).map((l) => [`${l.round}:${l.team}`, l.players] as const));
   const boards = file.settings.teams!.boards;
+  const results = new Map(
+    file.games.map((g) => [`${g.tableRound ?? g.round}:${g.pairing}:${g.board}`, g.result] as const),
+  );
   const games = teamMatchGames(
     slots,
     (team, round) => lineups.get(`${round}:${team}`),
-    (slot, board) =>
-      file.games.find(
-        (g) => (g.tableRound ?? g.round) === slot.round && g.pairing === slot.pairing && g.board === board,
-      )?.result ?? null,
+    (slot, board) => results.get(`${slot.round}:${slot.pairing}:${board}`) ?? null,
   );
   return { teams, games, boards };
 }

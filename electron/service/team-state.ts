@@ -23,6 +23,14 @@ export interface LoadedTeams {
   slots: MatchSlot[];
   /** The Berger table's byes: round → the team free in it. */
   byes: Map<number, number>;
+  /** The same read once by what the views look up (a team round robin of 20 teams on 10 boards has 3,800 games). */
+  index: {
+    teamOfLot: Map<number, TeamRow>;
+    /** `teamId:round` → the line-up, by board. */
+    lineups: Map<string, (number | null)[]>;
+    /** `round:pairing` → the match's games. */
+    games: Map<string, GameRow[]>;
+  };
 }
 
 export function requireTeamSettings(row: TournamentRow): TeamSettings {
@@ -38,31 +46,56 @@ export function loadTeams(db: Db, row: TournamentRow): LoadedTeams {
   const table = drawn
     ? teamSlots(teams.length, { double: row.double, swapLastTwoRounds: row.swapLastTwoRounds })
     : { slots: [], byes: new Map<number, number>() };
+  const lineups = listLineups(db, row.id);
+  const games = listGames(db, row.id);
   return {
     row,
     settings,
     teams,
     participants: sortedParticipants(db, row.id),
-    lineups: listLineups(db, row.id),
-    games: listGames(db, row.id),
+    lineups,
+    games,
     ...table,
+    index: {
+      teamOfLot: new Map(teams.flatMap((team) => (team.lotNo === null ? [] : [[team.lotNo, team] as const]))),
+      // Listed by round, team and board: each line-up comes in board order.
+      lineups: groupBy(
+        lineups,
+        (l) => `${l.teamId}:${l.tableRound}`,
+        (l) => l.participantId,
+      ),
+      games: groupBy(
+        games,
+        (g) => `${g.tableRound}:${g.board}`,
+        (g) => g,
+      ),
+    },
   };
 }
 
+function groupBy<T, V>(items: readonly T[], key: (item: T) => string, value: (item: T) => V): Map<string, V[]> {
+  const groups = new Map<string, V[]>();
+  for (const item of items) {
+    const at = key(item);
+    const group = groups.get(at);
+    if (group) group.push(value(item));
+    else groups.set(at, [value(item)]);
+  }
+  return groups;
+}
+
 export function teamByLot(loaded: LoadedTeams, no: number): TeamRow {
-  return loaded.teams.find((team) => team.lotNo === no)!;
+  return loaded.index.teamOfLot.get(no)!;
 }
 
 /** A team's line-up for a round: the participant on each board (null: empty); undefined when not given. */
 export function lineupOf(loaded: LoadedTeams, teamId: number, round: number): (number | null)[] | undefined {
-  const rows = loaded.lineups.filter((row) => row.teamId === teamId && row.tableRound === round);
-  if (rows.length === 0) return undefined;
-  return rows.sort((a, b) => a.board - b.board).map((row) => row.participantId);
+  return loaded.index.lineups.get(`${teamId}:${round}`);
 }
 
 /** The match's games, by board. */
 export function gamesOf(loaded: LoadedTeams, slot: MatchSlot): GameRow[] {
-  return loaded.games.filter((game) => game.tableRound === slot.round && game.board === slot.pairing);
+  return loaded.index.games.get(`${slot.round}:${slot.pairing}`) ?? [];
 }
 
 /** The boards of a match once both line-ups are given: who plays each board with which colour (the first-named team

@@ -40,45 +40,47 @@ export function teamTournamentView(loaded: LoadedTeams): TeamTournamentView {
     return { playerId: p.playerId, no: p.lotNo!, name: p.name };
   };
   const engine = teamEngine(loaded);
-  const rounds: TeamRoundView[] = [...new Set(loaded.slots.map((s) => s.round))].map((round) => {
-    const matches = loaded.slots
-      .filter((slot) => slot.round === round)
-      .map((slot) => {
-        const first = ref(slot.first);
-        const second = ref(slot.second);
-        const games = gamesOf(loaded, slot);
-        const counted = engine.games.filter((g) => g.match === `${slot.round}:${slot.pairing}`);
-        const boardsNow = (boardsOf(loaded, slot) ?? []).map((board) => {
-          const game = games.find((g) => g.leg === board.board);
-          return {
-            board: board.board,
-            white: player(board.white),
-            black: player(board.black),
-            firstWhite: board.board % 2 === 1,
-            gameId: game?.id ?? null,
-            result: board.forfeit ?? game?.result ?? null,
-          };
-        });
-        const score: [number, number] = [0, 0];
-        for (const board of boardsNow) {
-          const half = halfOf(board.result);
-          if (!half) continue;
-          score[0] += board.firstWhite ? half[0] : half[1];
-          score[1] += board.firstWhite ? half[1] : half[0];
-        }
+  const countedOf = new Map<string, typeof engine.games>();
+  for (const game of engine.games) countedOf.set(game.match, [...(countedOf.get(game.match) ?? []), game]);
+  const slotsOf = new Map<number, typeof loaded.slots>();
+  for (const slot of loaded.slots) slotsOf.set(slot.round, [...(slotsOf.get(slot.round) ?? []), slot]);
+  const rounds: TeamRoundView[] = [...slotsOf].map(([round, slots]) => {
+    const matches = slots.map((slot) => {
+      const first = ref(slot.first);
+      const second = ref(slot.second);
+      const games = gamesOf(loaded, slot);
+      const counted = countedOf.get(`${slot.round}:${slot.pairing}`) ?? [];
+      const boardsNow = (boardsOf(loaded, slot) ?? []).map((board) => {
+        const game = games.find((g) => g.leg === board.board);
         return {
-          pairing: slot.pairing,
-          first,
-          second,
-          lineups: {
-            first: loaded.lineups.some((l) => l.teamId === first.id && l.tableRound === round),
-            second: loaded.lineups.some((l) => l.teamId === second.id && l.tableRound === round),
-          },
-          boards: boardsNow,
-          score,
-          complete: boardsNow.length === boards && counted.every((g) => isFinal(g.result)),
+          board: board.board,
+          white: player(board.white),
+          black: player(board.black),
+          firstWhite: board.board % 2 === 1,
+          gameId: game?.id ?? null,
+          result: board.forfeit ?? game?.result ?? null,
         };
       });
+      const score: [number, number] = [0, 0];
+      for (const board of boardsNow) {
+        const half = halfOf(board.result);
+        if (!half) continue;
+        score[0] += board.firstWhite ? half[0] : half[1];
+        score[1] += board.firstWhite ? half[1] : half[0];
+      }
+      return {
+        pairing: slot.pairing,
+        first,
+        second,
+        lineups: {
+          first: loaded.index.lineups.has(`${first.id}:${round}`),
+          second: loaded.index.lineups.has(`${second.id}:${round}`),
+        },
+        boards: boardsNow,
+        score,
+        complete: boardsNow.length === boards && counted.every((g) => isFinal(g.result)),
+      };
+    });
     const bye = loaded.byes.get(round);
     return { round, matches, bye: bye === undefined ? null : ref(bye), complete: matches.every((m) => m.complete) };
   });
