@@ -17,6 +17,8 @@ export const teams = sqliteTable(
     /** Its club or city, and its captain, as the match sheet names them. */
     club: text('club'),
     captain: text('captain'),
+    /** §38 applied to a team (docs/teams.md): the round after which it left; null while it plays. */
+    leftAfter: integer('left_after'),
     createdAt: text('created_at').notNull(),
   },
   (t) => [uniqueIndex('teams_name').on(t.tournamentId, t.name), uniqueIndex('teams_lot').on(t.tournamentId, t.lotNo)],

@@ -27,6 +27,7 @@ CREATE TABLE `teams` (
 	`name` text NOT NULL,
 	`club` text,
 	`captain` text,
+	`left_after` integer,
 	`created_at` text NOT NULL,
 	FOREIGN KEY (`tournament_id`) REFERENCES `tournaments`(`id`) ON UPDATE no action ON DELETE cascade
 );

@@ -56,6 +56,11 @@ export function setRoster(db: Db, teamId: number, participantIds: readonly numbe
     .run();
 }
 
+/** The round after which the team left (§38), or null when it plays on. */
+export function setTeamLeft(db: Db, teamId: number, leftAfter: number | null): void {
+  db.update(teams).set({ leftAfter }).where(eq(teams.id, teamId)).run();
+}
+
 export function setTeamLot(db: Db, teamId: number, lotNo: number | null): void {
   db.update(teams).set({ lotNo }).where(eq(teams.id, teamId)).run();
 }

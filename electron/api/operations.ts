@@ -76,6 +76,8 @@ export const OPERATION_NAMES = [
   'removeTeam',
   'setLineup',
   'adjudicateGame',
+  'withdrawTeam',
+  'cancelTeamWithdrawal',
 ] as const;
 
 export type OperationName = (typeof OPERATION_NAMES)[number];

@@ -31,6 +31,17 @@ export const teamContract = {
       playerIds: z.array(id).max(MAX_ROSTER, { error: 'rosterTooLong' }),
     }),
   },
+  /** §38 applied to a team that leaves after a round (0: before the first): with enough matches played its later
+   * matches are lost by forfeit, with fewer all its matches are annulled (docs/teams.md). */
+  withdrawTeam: {
+    write: true,
+    input: z.strictObject({ tournamentId: id, teamId: id, afterRound: wholeNumber('afterRoundNotANumber', 0, 1000) }),
+  },
+  /** A team's withdrawal recorded by mistake, taken back (confirmed, logged). */
+  cancelTeamWithdrawal: {
+    write: true,
+    input: z.strictObject({ tournamentId: id, teamId: id, confirm: z.literal(true, { error: 'confirmRequired' }) }),
+  },
   /** §35: an adjourned game of a team match decided by the arbiter from its position. */
   adjudicateGame: {
     write: true,

@@ -35,6 +35,8 @@ export interface TeamView {
   club: string | null;
   captain: string | null;
   players: TeamPlayerView[];
+  /** The round after which it left (§38 applied to teams); null while it plays. */
+  leftAfter: number | null;
 }
 
 export interface TeamRef {
@@ -72,6 +74,8 @@ export interface TeamMatchView {
   /** Half-points so far, the first-named team's first; complete when every board has a final result. */
   score: [number, number];
   complete: boolean;
+  /** A team's leaving decided this match (§38 applied to teams): its boards forfeited, or the match annulled. */
+  withdrawal: { team: TeamRef; effect: 'forfeits' | 'annulled' } | null;
 }
 
 export interface TeamRoundView {

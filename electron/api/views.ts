@@ -318,6 +318,8 @@ export interface Outputs {
   removeTeam: TeamTournamentView;
   setLineup: TeamTournamentView;
   adjudicateGame: IncidentView;
+  withdrawTeam: TeamTournamentView;
+  cancelTeamWithdrawal: TeamTournamentView;
   recordPlayoff: CrosstableView;
   cancelPlayoff: CrosstableView;
   importTournament: { id: number };

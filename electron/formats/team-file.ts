@@ -8,7 +8,8 @@ import type { MessageKey, MessageParams } from '#api/messages';
 import { MIN_TEAMS } from '#domain/kinds';
 import { TIEBREAKS, type Tiebreak } from '#domain/standings';
 import { teamMatchGames, teamSlots } from '#domain/team-matches';
-import { TEAM_TIEBREAKS, type Team, type TeamGame, type TeamTiebreak } from '#domain/team-standings';
+import { emptySeat, TEAM_TIEBREAKS, type Team, type TeamGame, type TeamTiebreak } from '#domain/team-standings';
+import { withTeamWithdrawals } from '#domain/team-withdrawal';
 import type { TournamentFile } from './tournament-file-schema';
 
 export const isTeamFile = (file: Pick<TournamentFile, 'settings'>): boolean => file.settings.teams !== undefined;
@@ -111,13 +112,11 @@ export function teamFileProblems(file: TournamentFile): FieldIssue[] {
   return problems;
 }
 
-/** The team round robin of a file in the rules engine's terms (teams by number, players by number). */
+/** The team round robin of a file in the rules engine's terms (teams by number, players by number), §38 applied to
+ * the teams that left. */
 export function teamEngineOfFile(file: TournamentFile): { teams: Team[]; games: TeamGame[]; boards: number } {
-  const teams = (file.teams ?? []).map((t) => ({ no: t.no, name: t.name, players: t.players }));
-  const { slots } = teamSlots(teams.length, {
-    double: file.double,
-    swapLastTwoRounds: file.settings.swapLastTwoRounds,
-  });
+  const all = (file.teams ?? []).map((t) => ({ no: t.no, name: t.name, players: t.players }));
+  const { slots } = teamSlots(all.length, { double: file.double, swapLastTwoRounds: file.settings.swapLastTwoRounds });
   const lineups = new Map((file.lineups ?? []).map((l) => [`${l.round}:${l.team}`, l.players] as const));
   const boards = file.settings.teams!.boards;
   const results = new Map(
@@ -128,5 +127,20 @@ export function teamEngineOfFile(file: TournamentFile): { teams: Team[]; games: 
     (team, round) => lineups.get(`${round}:${team}`),
     (slot, board) => results.get(`${slot.round}:${slot.pairing}:${board}`) ?? null,
   );
-  return { teams, games, boards };
+  const leavings = (file.teams ?? []).flatMap((t) =>
+    t.leftAfter === undefined ? [] : [{ team: t.no, afterRound: t.leftAfter }],
+  );
+  if (leavings.length === 0) return { teams: all, games, boards };
+  const decided = withTeamWithdrawals(
+    slots,
+    games,
+    leavings,
+    file.settings.withdrawalThreshold ?? 'atLeastHalf',
+    boards,
+    (team, round, board) =>
+      lineups.get(`${round}:${team}`)?.[board - 1] ??
+      all.find((t) => t.no === team)!.players[board - 1] ??
+      emptySeat(team),
+  );
+  return { teams: all.filter((t) => !decided.annulled.has(t.no)), games: decided.games, boards };
 }

@@ -233,6 +233,8 @@ const team = z.looseObject({
   club: optionalText(100).optional(),
   captain: optionalText(100).optional(),
   players: z.array(z.number().int().min(1)).min(1).max(MAX_ROSTER),
+  /** The round after which it left (§38 applied to teams); absent while it plays. */
+  leftAfter: z.number().int().min(0).max(1000).optional(),
 });
 
 /** @7: a team's line-up for a round: the players' numbers board by board, null for an empty board (every board

@@ -24,6 +24,7 @@ import { roundOpeningHandlers } from './round-openings';
 import { roundTimeHandlers } from './round-times';
 import { scheduleHandlers } from './schedule';
 import { standingsHandlers } from './standings';
+import { teamWithdrawalHandlers } from './team-withdrawals';
 import { teamHandlers } from './teams';
 import { tournamentHandlers } from './tournaments';
 import { transferHandlers } from './transfer';
@@ -76,6 +77,7 @@ export function createService(
     ...roundOpeningHandlers(ctx),
     ...standingsHandlers(ctx),
     ...teamHandlers(ctx),
+    ...teamWithdrawalHandlers(ctx),
     ...adjudicationHandlers(ctx),
     ...adjournmentHandlers(ctx),
   };

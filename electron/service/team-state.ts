@@ -8,7 +8,8 @@ import { listGames, type GameRow } from '#db/repositories/games';
 import { listLineups, listTeams, type LineupRow, type TeamRow } from '#db/repositories/teams';
 import type { ParticipantView, TournamentRow } from '#db/repositories/tournaments';
 import { matchBoards, teamMatchGames, teamSlots, type MatchSlot, type TeamBoard } from '#domain/team-matches';
-import type { Team, TeamGame } from '#domain/team-standings';
+import { emptySeat, type Team, type TeamGame } from '#domain/team-standings';
+import { withTeamWithdrawals, type TeamDecision } from '#domain/team-withdrawal';
 import { settingsOf, sortedParticipants } from './tournament-state';
 
 export interface LoadedTeams {
@@ -109,16 +110,36 @@ export function boardsOf(loaded: LoadedTeams, slot: MatchSlot): TeamBoard[] | un
 }
 
 /** The tournament in the rules engine's terms: teams by lot number with their players' numbers, and each match's
- * games — played ones as the store holds them, empty boards as forfeits (teamMatchGames). */
-export function teamEngine(loaded: LoadedTeams): { teams: Team[]; games: TeamGame[] } {
+ * games — played ones as the store holds them, empty boards as forfeits (teamMatchGames) — with §38 applied to the
+ * teams that left (withTeamWithdrawals): an annulled team is off the table. */
+export function teamEngine(loaded: LoadedTeams): { teams: Team[]; games: TeamGame[]; decisions: TeamDecision[] } {
   const noOf = new Map(loaded.participants.map((p) => [p.id, p.lotNo ?? 0] as const));
-  const teams = loaded.teams
+  const all = loaded.teams
     .filter((team) => team.lotNo !== null)
     .map((team) => ({ no: team.lotNo!, name: team.name, players: team.roster.map((id) => noOf.get(id)!) }));
+  const lineupNumbers = (no: number, round: number) =>
+    lineupOf(loaded, teamByLot(loaded, no).id, round)?.map((id) => (id === null ? null : noOf.get(id)!));
   const games = teamMatchGames(
     loaded.slots,
-    (no, round) => lineupOf(loaded, teamByLot(loaded, no).id, round)?.map((id) => (id === null ? null : noOf.get(id)!)),
+    lineupNumbers,
     (slot, board) => gamesOf(loaded, slot).find((g) => g.leg === board)?.result,
   );
-  return { teams, games };
+  const leavings = loaded.teams.flatMap((team) =>
+    team.leftAfter === null || team.lotNo === null ? [] : [{ team: team.lotNo, afterRound: team.leftAfter }],
+  );
+  if (leavings.length === 0) return { teams: all, games, decisions: [] };
+  const decided = withTeamWithdrawals(
+    loaded.slots,
+    games,
+    leavings,
+    loaded.row.withdrawalThreshold,
+    loaded.settings.boards,
+    (no, round, board) =>
+      lineupNumbers(no, round)?.[board - 1] ?? all.find((team) => team.no === no)!.players[board - 1] ?? emptySeat(no),
+  );
+  return {
+    teams: all.filter((team) => !decided.annulled.has(team.no)),
+    games: decided.games,
+    decisions: decided.decisions,
+  };
 }

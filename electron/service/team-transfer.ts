@@ -4,7 +4,15 @@
 // `pairing` the match's place in the round, `board` the board in the match.
 import type { Db } from '#db/db';
 import { insertGames, type GameRow } from '#db/repositories/games';
-import { insertTeam, listLineups, listTeams, setLineup, setRoster, setTeamLot } from '#db/repositories/teams';
+import {
+  insertTeam,
+  listLineups,
+  listTeams,
+  setLineup,
+  setRoster,
+  setTeamLeft,
+  setTeamLot,
+} from '#db/repositories/teams';
 import type { TournamentRow } from '#db/repositories/tournaments';
 import { isTeamFile, teamTiebreaks } from '#formats/team-file';
 import type { TournamentFile } from '#formats/tournament-file';
@@ -68,6 +76,7 @@ export function importTeamParts(
       team.players.map((no) => participantOf.get(no)!),
     );
     if (drawn) setTeamLot(db, id, team.no);
+    if (team.leftAfter !== undefined) setTeamLeft(db, id, team.leftAfter);
     teamIdOf.set(team.no, id);
   }
   for (const lineup of file.lineups ?? [])
@@ -105,6 +114,7 @@ export function exportTeamParts(db: Db, row: TournamentRow, noOf: (participantId
     ...(team.club !== null ? { club: team.club } : {}),
     ...(team.captain !== null ? { captain: team.captain } : {}),
     players: team.roster.map(noOf),
+    ...(team.leftAfter !== null ? { leftAfter: team.leftAfter } : {}),
   }));
   const byTeamRound = new Map<string, { round: number; team: number; players: (number | null)[] }>();
   for (const seat of listLineups(db, row.id)) {

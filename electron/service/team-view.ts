@@ -1,9 +1,9 @@
 // The team tournament as the screens, printouts and the hall read it (electron/api/team-views.ts): teams with their
 // rosters, each round's matches with line-ups, boards and score, the team table and the boards' tables.
 import type { BoardPlayer, TeamRef, TeamRoundView, TeamTournamentView, TeamView } from '#api/views';
-import { halfPoints, isFinal } from '#domain/results';
+import { halfPoints, isFinal, type GameResult } from '#domain/results';
 import { boardTable, teamStandings } from '#domain/team-standings';
-import { boardsOf, gamesOf, teamByLot, teamEngine, type LoadedTeams } from './team-state';
+import { gamesOf, teamByLot, teamEngine, type LoadedTeams } from './team-state';
 
 export function teamTournamentView(loaded: LoadedTeams): TeamTournamentView {
   const byId = new Map(loaded.participants.map((p) => [p.id, p] as const));
@@ -15,6 +15,7 @@ export function teamTournamentView(loaded: LoadedTeams): TeamTournamentView {
     name: team.name,
     club: team.club,
     captain: team.captain,
+    leftAfter: team.leftAfter,
     players: team.roster.map((id, index) => {
       const p = byId.get(id)!;
       return {
@@ -34,12 +35,19 @@ export function teamTournamentView(loaded: LoadedTeams): TeamTournamentView {
     const team = teamByLot(loaded, no);
     return { id: team.id, no, name: team.name };
   };
-  const player = (id: number | null): BoardPlayer | null => {
-    if (id === null) return null;
-    const p = byId.get(id)!;
-    return { playerId: p.playerId, no: p.lotNo!, name: p.name };
-  };
   const engine = teamEngine(loaded);
+  const noOf = new Map(loaded.participants.map((p) => [p.id, p.lotNo!] as const));
+  const numbered = (no: number | null): BoardPlayer | null => {
+    const p = no === null || no < 0 ? undefined : byNo.get(no);
+    return p ? { playerId: p.playerId, no: p.lotNo!, name: p.name } : null;
+  };
+  /** The team whose leaving decided this match, and how: every match of an annulled team, the later ones of one
+   * whose matches count. */
+  const withdrawalOf = (slot: (typeof loaded.slots)[number]) =>
+    engine.decisions.find(
+      (d) =>
+        (d.team === slot.first || d.team === slot.second) && (d.effect === 'annulled' || slot.round > d.afterRound),
+    );
   const countedOf = new Map<string, typeof engine.games>();
   for (const game of engine.games) countedOf.set(game.match, [...(countedOf.get(game.match) ?? []), game]);
   const slotsOf = new Map<number, typeof loaded.slots>();
@@ -50,17 +58,27 @@ export function teamTournamentView(loaded: LoadedTeams): TeamTournamentView {
       const second = ref(slot.second);
       const games = gamesOf(loaded, slot);
       const counted = countedOf.get(`${slot.round}:${slot.pairing}`) ?? [];
-      const boardsNow = (boardsOf(loaded, slot) ?? []).map((board) => {
-        const game = games.find((g) => g.leg === board.board);
-        return {
+      const withdrawal = withdrawalOf(slot);
+      // Each board as it counts (line-ups, empty boards, a team's withdrawal); an annulled match as it was played.
+      const shown: { board: number; white: number | null; black: number | null; result: GameResult }[] =
+        withdrawal?.effect === 'annulled'
+          ? games.map((g) => ({
+              board: g.leg,
+              white: noOf.get(g.whiteId)!,
+              black: noOf.get(g.blackId)!,
+              result: g.result,
+            }))
+          : counted;
+      const boardsNow = [...shown]
+        .sort((a, b) => a.board - b.board)
+        .map((board) => ({
           board: board.board,
-          white: player(board.white),
-          black: player(board.black),
+          white: numbered(board.white),
+          black: numbered(board.black),
           firstWhite: board.board % 2 === 1,
-          gameId: game?.id ?? null,
-          result: board.forfeit ?? game?.result ?? null,
-        };
-      });
+          gameId: games.find((g) => g.leg === board.board)?.id ?? null,
+          result: board.result,
+        }));
       const score: [number, number] = [0, 0];
       for (const board of boardsNow) {
         const half = halfOf(board.result);
@@ -77,8 +95,10 @@ export function teamTournamentView(loaded: LoadedTeams): TeamTournamentView {
           second: loaded.index.lineups.has(`${second.id}:${round}`),
         },
         boards: boardsNow,
-        score,
-        complete: boardsNow.length === boards && counted.every((g) => isFinal(g.result)),
+        score: withdrawal?.effect === 'annulled' ? ([0, 0] as [number, number]) : score,
+        complete:
+          withdrawal?.effect === 'annulled' || (boardsNow.length === boards && counted.every((g) => isFinal(g.result))),
+        withdrawal: withdrawal ? { team: ref(withdrawal.team), effect: withdrawal.effect } : null,
       };
     });
     const bye = loaded.byes.get(round);

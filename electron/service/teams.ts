@@ -137,6 +137,11 @@ export const teamHandlers = (ctx: ServiceContext) => ({
         throw invalidField('teamId', 'teamFreeInRound', { team: team.name, round: input.round });
       }
       if (hasResult(before, slot)) throw conflict('teamId', 'lineupAfterResults', { round: input.round });
+      // A match a team's leaving decided has no line-ups (§38 applied to teams).
+      const leaver = before.teams.find(
+        (t) => t.leftAfter !== null && (t.lotNo === slot.first || t.lotNo === slot.second) && input.round > t.leftAfter,
+      );
+      if (leaver) throw conflict('teamId', 'matchDecidedByLeaving', { team: leaver.name, round: leaver.leftAfter! });
       const entryOf = new Map(before.participants.map((p) => [p.playerId, p] as const));
       const playing = new Set(
         input.playerIds.map((playerId) => {

@@ -2,7 +2,17 @@
 // colours by board (odd boards White for the team named first, the other way in the second cycle), and an empty board
 // lost by forfeit by the side that has nobody there (§32).
 import { describe, expect, it } from 'vitest';
-import { emptyBoardResult, firstTeamWhite, lineUp, matchBoards, teamWithdrawal } from '#domain/team-matches';
+import {
+  emptyBoardResult,
+  firstTeamWhite,
+  lineUp,
+  matchBoards,
+  teamMatchGames,
+  teamSlots,
+  teamWithdrawal,
+} from '#domain/team-matches';
+import { emptySeat } from '#domain/team-standings';
+import { withTeamWithdrawals } from '#domain/team-withdrawal';
 
 describe('a team match’s boards', () => {
   // A team of four boards and a reserve: players 11–14 on boards 1–4, 15 the reserve.
@@ -43,5 +53,45 @@ describe('a team that leaves (§38 applied to its matches)', () => {
     expect(teamWithdrawal(4, 9, 'atLeastHalf')).toBe('annulled');
     expect(teamWithdrawal(4, 8, 'atLeastHalf')).toBe('forfeits');
     expect(teamWithdrawal(4, 8, 'moreThanHalf')).toBe('annulled');
+  });
+});
+
+describe('§38 applied to a team that leaves (withTeamWithdrawals)', () => {
+  // Four teams of two boards; every match drawn 2:2; the Berger table gives each team three matches.
+  const { slots } = teamSlots(4, { double: false });
+  const roster = (team: number) => [team * 10 + 1, team * 10 + 2];
+  const games = teamMatchGames(
+    slots,
+    (team) => roster(team),
+    () => '1/2-1/2',
+  );
+  const opponentOn = (team: number, _round: number, board: number) => roster(team)[board - 1]!;
+
+  it('two of three played (at least half): the third match is lost by forfeit on every board', () => {
+    const {
+      games: after,
+      decisions,
+      annulled,
+    } = withTeamWithdrawals(slots, games, [{ team: 4, afterRound: 2 }], 'atLeastHalf', 2, opponentOn);
+    expect(decisions).toEqual([{ team: 4, afterRound: 2, effect: 'forfeits', played: 2, matches: 3 }]);
+    expect(annulled.size).toBe(0);
+    const last = after.filter((g) => g.round === 3 && (g.white === emptySeat(4) || g.black === emptySeat(4)));
+    expect(last).toHaveLength(2);
+    expect(last.map((g) => g.result)).toEqual(last.map((g) => (g.white === emptySeat(4) ? '-/+' : '+/-')));
+  });
+
+  it('one of three played (fewer than half, and not more than half): every match of it annulled', () => {
+    for (const threshold of ['atLeastHalf', 'moreThanHalf'] as const) {
+      const { games: after, annulled } = withTeamWithdrawals(
+        slots,
+        games,
+        [{ team: 1, afterRound: 1 }],
+        threshold,
+        2,
+        opponentOn,
+      );
+      expect(annulled).toEqual(new Set([1]));
+      expect(after.some((g) => roster(1).includes(g.white) || roster(1).includes(g.black))).toBe(false);
+    }
   });
 });

@@ -254,3 +254,67 @@ describe('the team round robin in the hall and on its website', () => {
     expect(pages.some((p) => p.content.includes('birthYear'))).toBe(false);
   });
 });
+
+/** Four teams of two, drawn in order, every round up to `rounds` played with both boards drawn. */
+function fourTeams(rounds: number) {
+  const s = serviceOnNewStore('2026-12-05T10:00:00Z');
+  const { id } = s.call('createTournament', { name: 'Neli võistkonda', variant: 'russian', ruleSet: 'ussr1953' });
+  s.call('updateTournamentSettings', {
+    id,
+    teams: { boards: 2, matchPoints: '2-1-0', order: 'matchPoints', tiebreaks: ['boardPoints'] },
+  });
+  const teamIds = ['A', 'B', 'C', 'D'].map((name) => {
+    const playerIds = [1, 2].map((k) => s.call('createPlayer', { name: `${name}mängija ${k}` }).id);
+    return s.call('saveTeam', { tournamentId: id, name, playerIds }).teams.find((t) => t.name === name)!.id;
+  });
+  s.call('drawLots', {
+    tournamentId: id,
+    method: 'manual',
+    teamNumbers: teamIds.map((teamId, i) => ({ teamId, no: i + 1 })),
+  });
+  for (let round = 1; round <= rounds; round++) {
+    let view = s.call('getTeams', { tournamentId: id });
+    for (const match of view.rounds[round - 1]!.matches)
+      for (const team of [match.first, match.second])
+        view = s.call('setLineup', {
+          tournamentId: id,
+          round,
+          teamId: team.id,
+          playerIds: view.teams.find((t) => t.id === team.id)!.players.map((p) => p.playerId),
+        });
+    for (const board of view.rounds[round - 1]!.matches.flatMap((m) => m.boards))
+      s.call('recordResult', { tournamentId: id, gameId: board.gameId!, result: '1/2-1/2' });
+  }
+  return { s, id, teamIds };
+}
+
+describe('a team that leaves (§38 applied to teams)', () => {
+  it('after two of its three matches: the last one is lost by forfeit, every board', () => {
+    const { s, id, teamIds } = fourTeams(2);
+    const view = s.call('withdrawTeam', { tournamentId: id, teamId: teamIds[3]!, afterRound: 2 });
+    const last = view.rounds[2]!.matches.find((m) => m.first.no === 4 || m.second.no === 4)!;
+    expect(last.withdrawal).toMatchObject({ team: { no: 4 }, effect: 'forfeits' });
+    expect(last.first.no === 4 ? last.score : [...last.score].reverse()).toEqual([0, 4]);
+    expect(view.standings.find((row) => row.no === 4)).toMatchObject({ matchPoints: 2, boardPoints: 4 });
+    expect(
+      apiError(() => s.call('setLineup', { tournamentId: id, round: 3, teamId: teamIds[3]!, playerIds: [] })).issues[0],
+    ).toMatchObject({ key: 'matchDecidedByLeaving' });
+    // The file says it, and the command line's table reads it so.
+    const file = s.call('exportTournament', { id });
+    expect(file.teams!.find((t) => t.no === 4)).toMatchObject({ leftAfter: 2 });
+    const copy = serviceOnNewStore();
+    const { id: again } = copy.call('importTournament', { file });
+    expect(copy.call('exportTournament', { id: again })).toEqual(file);
+  });
+
+  it('after one of three: its matches are annulled and it leaves the table', () => {
+    const { s, id, teamIds } = fourTeams(1);
+    const view = s.call('withdrawTeam', { tournamentId: id, teamId: teamIds[0]!, afterRound: 1 });
+    expect(view.standings.map((row) => row.no)).not.toContain(1);
+    const first = view.rounds[0]!.matches.find((m) => m.first.no === 1 || m.second.no === 1)!;
+    expect(first).toMatchObject({ withdrawal: { effect: 'annulled' }, complete: true });
+    expect(view.standings.every((row) => row.matchPoints <= 1)).toBe(true);
+    s.call('cancelTeamWithdrawal', { tournamentId: id, teamId: teamIds[0]!, confirm: true });
+    expect(s.call('getTeams', { tournamentId: id }).standings.map((row) => row.no)).toContain(1);
+  });
+});

@@ -30,7 +30,7 @@ export function MatchCard(props: MatchCardProps) {
   const teamOf = (id: number) => teams.teams.find((team) => team.id === id)!;
   const hasResults = match.boards.some((b) => b.gameId !== null && b.result !== null);
   const both = match.lineups.first && match.lineups.second;
-  const asking = canWrite && (!both || changing) && !hasResults;
+  const asking = canWrite && (!both || changing) && !hasResults && match.withdrawal === null;
   const givenOf = (teamId: number, first: boolean) => {
     if (!(first ? match.lineups.first : match.lineups.second)) return null;
     return match.boards
@@ -50,6 +50,13 @@ export function MatchCard(props: MatchCardProps) {
           {both ? score : ''}
         </strong>
       </div>
+      {match.withdrawal ? (
+        <p className="muted">
+          {t(match.withdrawal.effect === 'forfeits' ? 'teamRounds.decidedForfeits' : 'teamRounds.decidedAnnulled', {
+            team: match.withdrawal.team.name,
+          })}
+        </p>
+      ) : null}
       {asking ? (
         <div className="lineups">
           {[match.first, match.second].map((team, index) =>
@@ -68,7 +75,7 @@ export function MatchCard(props: MatchCardProps) {
           )}
         </div>
       ) : null}
-      {both ? (
+      {both || match.withdrawal ? (
         <table className="table compact boards" aria-label={t('teamRounds.boardsOf', { n: match.pairing })}>
           <thead>
             <tr>
@@ -99,7 +106,7 @@ export function MatchCard(props: MatchCardProps) {
           </tbody>
         </table>
       ) : null}
-      {both && canWrite && !hasResults && !changing ? (
+      {both && canWrite && !hasResults && !changing && match.withdrawal === null ? (
         <button type="button" onClick={() => setChanging(true)}>
           {t('teamRounds.changeLineups')}
         </button>

@@ -5,6 +5,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player, TeamTournamentView, TeamView, TournamentDetail } from '#api/views';
 import { useConnection } from '../../api/context';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { Field } from '../../components/Field';
 import { useFormErrors } from '../../components/form-errors';
@@ -107,7 +108,7 @@ export function TeamsCard({
           { label: t('teams.no'), align: 'num' },
           t('teams.name'),
           t('teams.roster'),
-          !drawn && canWrite ? { label: t('teams.actions'), hidden: true } : false,
+          canWrite ? { label: t('teams.actions'), hidden: true } : false,
         ]}
         rows={teams.teams}
       >
@@ -130,6 +131,11 @@ export function TeamsCard({
                 ))}
               </ol>
             </td>
+            {drawn && canWrite ? (
+              <td className="actions">
+                <TeamLeaving tournamentId={tournament.id} team={team} onChange={onChange} onError={show} />
+              </td>
+            ) : null}
             {!drawn && canWrite ? (
               <td className="actions">
                 <button type="button" onClick={() => edit(team)}>
@@ -215,5 +221,72 @@ export function TeamsCard({
         </form>
       ) : null}
     </div>
+  );
+}
+
+/** A team leaving after a round (§38 applied to teams), asked before it is recorded; or its leaving taken back. */
+function TeamLeaving({
+  tournamentId,
+  team,
+  onChange,
+  onError,
+}: {
+  tournamentId: number;
+  team: TeamView;
+  onChange: (teams: TeamTournamentView) => void;
+  onError: (error: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const { api } = useConnection();
+  const [afterRound, setAfterRound] = useState('');
+  const [asking, setAsking] = useState<'leave' | 'cancel' | null>(null);
+  const act = async () => {
+    const what = asking;
+    setAsking(null);
+    try {
+      onChange(
+        what === 'cancel'
+          ? await api.cancelTeamWithdrawal({ tournamentId, teamId: team.id, confirm: true })
+          : await api.withdrawTeam({ tournamentId, teamId: team.id, afterRound: Number(afterRound) }),
+      );
+    } catch (error) {
+      onError(error);
+    }
+  };
+  return (
+    <>
+      {team.leftAfter !== null ? (
+        <>
+          <span className="muted small">{t('teams.leftAfter', { round: team.leftAfter })}</span>{' '}
+          <button type="button" onClick={() => setAsking('cancel')}>
+            {t('teams.cancelLeaving')}
+          </button>
+        </>
+      ) : (
+        <>
+          <input
+            className="number-input"
+            inputMode="numeric"
+            aria-label={t('teams.leavesAfter', { name: team.name })}
+            value={afterRound}
+            onChange={(e) => setAfterRound(e.target.value)}
+          />{' '}
+          <button type="button" disabled={afterRound === ''} onClick={() => setAsking('leave')}>
+            {t('teams.leaves')}
+          </button>
+        </>
+      )}
+      <ConfirmDialog
+        message={
+          asking === 'leave'
+            ? t('teams.confirmLeaving', { name: team.name, round: afterRound })
+            : asking === 'cancel'
+              ? t('teams.confirmCancelLeaving', { name: team.name })
+              : null
+        }
+        onConfirm={() => void act()}
+        onCancel={() => setAsking(null)}
+      />
+    </>
   );
 }
