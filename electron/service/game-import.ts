@@ -21,6 +21,7 @@ import { checkGame, storedRecord } from '#formats/pdn-check';
 import { writePdn, type GameToWrite } from '#formats/pdn-writing';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { roundOpeningViews } from './round-opening-views';
+import { teamNames } from './team-state';
 import { requireOpenTournament, requireTournament, sortedParticipants } from './tournament-state';
 
 type Row = GamesImportView['games'][number];
@@ -250,6 +251,8 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
       ];
     };
     const gameType = tournament.variant === 'russian' ? '25' : '20';
+    // A team match's game names each player's team and the board in the match (PGN's WhiteTeam/BlackTeam tags).
+    const teamOf = teamNames(ctx.db, tournament);
     // A micro-match's game says which of the board's two games it is, and the opening drawn for it.
     const openings: Map<number, RoundOpeningView[]> = tournament.microMatch
       ? roundOpeningViews(ctx.db, tournament)
@@ -275,6 +278,13 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
             ['Result', result],
             ['GameType', gameType],
             ...(tournament.microMatch ? ([['Board', boardText(g, true)]] as [string, string][]) : []),
+            ...(teamOf
+              ? ([
+                  ['Board', String(g.leg)],
+                  ['WhiteTeam', teamOf.get(g.whiteId) ?? '?'],
+                  ['BlackTeam', teamOf.get(g.blackId) ?? '?'],
+                ] as [string, string][])
+              : []),
             ...(opening ? ([['Opening', opening.id]] as [string, string][]) : []),
             ...ratingTags('White', g.whiteId),
             ...ratingTags('Black', g.blackId),

@@ -143,3 +143,9 @@ export function teamEngine(loaded: LoadedTeams): { teams: Team[]; games: TeamGam
     decisions: decided.decisions,
   };
 }
+
+/** Each participant's team name in a team round robin; null in any other tournament. */
+export function teamNames(db: Db, row: TournamentRow): Map<number, string> | null {
+  if (row.teamBoards === null) return null;
+  return new Map(listTeams(db, row.id).flatMap((team) => team.roster.map((id) => [id, team.name] as const)));
+}

@@ -34,6 +34,22 @@ describe('a team round robin', () => {
     ).toEqual(EXPECTED_TABLE);
   });
 
+  it('gives the board prizes from games played over the board (docs/teams.md)', () => {
+    const { view } = championship();
+    const board1 = view.boardTables[0]!.rows;
+    // Kalev's and Haapsalu's first boards won their games there: 10 of 18 in nine games each.
+    expect(board1.slice(0, 2).map((row) => [row.team, row.games, row.points])).toEqual([
+      ['Kalev', 9, 10],
+      ['Haapsalu', 9, 10],
+    ]);
+    // Pärnu's first board won by forfeit in the last round: eight games in its table, not nine.
+    expect(board1.find((row) => row.team === 'Pärnu Kabeklubi')).toMatchObject({ games: 8, points: 8 });
+    // Tartu's reserve played once, on board 4.
+    expect(view.boardTables[3]!.rows.filter((row) => row.team === 'Tartu Kabeklubi').map((r) => r.games)).toEqual([
+      8, 1,
+    ]);
+  });
+
   it('scores a missing board, a team that did not come and a reserve as the line-ups say', () => {
     const { view } = championship();
     const matchOf = (a: number, b: number) =>
@@ -316,5 +332,17 @@ describe('a team that leaves (§38 applied to teams)', () => {
     expect(view.standings.every((row) => row.matchPoints <= 1)).toBe(true);
     s.call('cancelTeamWithdrawal', { tournamentId: id, teamId: teamIds[0]!, confirm: true });
     expect(s.call('getTeams', { tournamentId: id }).standings.map((row) => row.no)).toContain(1);
+  });
+});
+
+describe('score sheets of a team match', () => {
+  it('go out as PDN with each player’s team and the board in the match', () => {
+    const { s, id } = fourTeams(1);
+    const board = s.call('getTeams', { tournamentId: id }).rounds[0]!.matches[0]!.boards[1]!;
+    s.call('saveGameRecord', { tournamentId: id, gameId: board.gameId!, moves: '1. c3-d4 f6-g5 2. g3-f4 *' });
+    const { pdn, count } = s.call('exportGames', { tournamentId: id });
+    expect(count).toBe(1);
+    expect(pdn).toContain('[Board "2"]');
+    expect(pdn).toMatch(/\[WhiteTeam "[A-D]"\]\n\[BlackTeam "[A-D]"\]/);
   });
 });
