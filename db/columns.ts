@@ -30,4 +30,7 @@ export const teamSettingColumns = {
     .$type<TeamTiebreak[]>()
     .notNull()
     .default(sql.raw(`'${JSON.stringify(TEAM_TIEBREAK_PRESETS.eklClubs.tiebreaks)}'`)),
+  /** When the arbiter confirmed the reading its rank norms are computed by (electron/domain/team-norms.ts); null:
+   * not yet, the norms are provisional. */
+  teamNormsConfirmedAt: text('team_norms_confirmed_at'),
 };

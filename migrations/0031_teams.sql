@@ -37,4 +37,5 @@ CREATE UNIQUE INDEX `teams_lot` ON `teams` (`tournament_id`,`lot_no`);--> statem
 ALTER TABLE `tournaments` ADD `team_boards` integer;--> statement-breakpoint
 ALTER TABLE `tournaments` ADD `team_match_points` text DEFAULT '2-1-0' NOT NULL;--> statement-breakpoint
 ALTER TABLE `tournaments` ADD `team_order` text DEFAULT 'matchPoints' NOT NULL;--> statement-breakpoint
-ALTER TABLE `tournaments` ADD `team_tiebreaks` text DEFAULT '["boardPoints","boardByBoard","matchH2h","gameWins"]' NOT NULL;
+ALTER TABLE `tournaments` ADD `team_tiebreaks` text DEFAULT '["boardPoints","boardByBoard","matchH2h","gameWins"]' NOT NULL;--> statement-breakpoint
+ALTER TABLE `tournaments` ADD `team_norms_confirmed_at` text;

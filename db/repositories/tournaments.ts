@@ -195,6 +195,11 @@ export type TournamentSettings = Pick<
   | 'drawnAt'
   | 'extra'
   | 'closedAt'
+  | 'teamBoards'
+  | 'teamMatchPoints'
+  | 'teamOrder'
+  | 'teamTiebreaks'
+  | 'teamNormsConfirmedAt'
 >;
 
 export function updateTournament(

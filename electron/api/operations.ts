@@ -78,6 +78,7 @@ export const OPERATION_NAMES = [
   'adjudicateGame',
   'withdrawTeam',
   'cancelTeamWithdrawal',
+  'confirmTeamNorms',
 ] as const;
 
 export type OperationName = (typeof OPERATION_NAMES)[number];

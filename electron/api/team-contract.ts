@@ -42,6 +42,9 @@ export const teamContract = {
     write: true,
     input: z.strictObject({ tournamentId: id, teamId: id, confirm: z.literal(true, { error: 'confirmRequired' }) }),
   },
+  /** The arbiter confirms (or takes back) the reading the team round robin's rank norms are computed by: each
+   * player's coefficient from the opponents he met (docs/teams.md). */
+  confirmTeamNorms: { write: true, input: z.strictObject({ tournamentId: id, confirmed: z.boolean() }) },
   /** §35: an adjourned game of a team match decided by the arbiter from its position. */
   adjudicateGame: {
     write: true,

@@ -1,6 +1,7 @@
 // What the operations of team round robins answer (docs/teams.md): the teams with their rosters, each round's
 // matches with their line-ups and boards, the team table and the boards' tables. Points are half-points, as
 // everywhere in the views; the screens show them in the tournament's scales.
+import type { NormRank, NormStatus } from '#domain/norms';
 import type { GameResult, Scoring } from '#domain/results';
 import type { TeamOrder, TeamTiebreak } from '#domain/team-standings';
 import type { Rank } from '#domain/vocabulary';
@@ -107,6 +108,24 @@ export interface BoardTableView {
   rows: { playerId: number; no: number; name: string; team: string; games: number; points: number }[];
 }
 
+/** A player's rank norm in a team round robin, by the reading of electron/domain/team-norms.ts. */
+export interface TeamNormView {
+  playerId: number;
+  no: number;
+  name: string;
+  team: string;
+  rank: Rank | null;
+  games: number;
+  /** Half-points. */
+  points: number;
+  /** His opponents' coefficient, hundredths; null without a game played. */
+  coefficient: number | null;
+  achieved: NormRank | null;
+  status: NormStatus | null;
+  /** Half-points needed for each reachable rank. */
+  needed: Partial<Record<NormRank, number>>;
+}
+
 export interface TeamTournamentView {
   tournamentId: number;
   settings: TeamSettings;
@@ -117,4 +136,6 @@ export interface TeamTournamentView {
   rounds: TeamRoundView[];
   standings: TeamStandingView[];
   boardTables: BoardTableView[];
+  /** The players' rank norms, and when the arbiter confirmed the reading they are computed by (null: provisional). */
+  norms: { confirmedAt: string | null; rows: TeamNormView[] };
 }

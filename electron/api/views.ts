@@ -320,6 +320,7 @@ export interface Outputs {
   adjudicateGame: IncidentView;
   withdrawTeam: TeamTournamentView;
   cancelTeamWithdrawal: TeamTournamentView;
+  confirmTeamNorms: TeamTournamentView;
   recordPlayoff: CrosstableView;
   cancelPlayoff: CrosstableView;
   importTournament: { id: number };

@@ -222,6 +222,8 @@ const settings = z.looseObject({
       boards: z.number().int().min(1).max(MAX_BOARDS),
       matchPoints: z.enum(SCORINGS),
       order: z.enum(TEAM_ORDERS),
+      /** When the arbiter confirmed the reading of its rank norms (docs/teams.md); absent: not confirmed. */
+      normsConfirmedAt: z.string().min(1).max(40).optional(),
     })
     .optional(),
 });

@@ -30,6 +30,7 @@ export function teamColumnsOfFile(file: TournamentFile) {
     teamMatchPoints: teams.matchPoints,
     teamOrder: teams.order,
     teamTiebreaks: teamTiebreaks(file),
+    teamNormsConfirmedAt: teams.normsConfirmedAt ?? null,
   };
 }
 
@@ -125,7 +126,12 @@ export function exportTeamParts(db: Db, row: TournamentRow, noOf: (participantId
   }
   return {
     settings: {
-      teams: { boards: row.teamBoards!, matchPoints: row.teamMatchPoints, order: row.teamOrder },
+      teams: {
+        boards: row.teamBoards!,
+        matchPoints: row.teamMatchPoints,
+        order: row.teamOrder,
+        ...(row.teamNormsConfirmedAt !== null ? { normsConfirmedAt: row.teamNormsConfirmedAt } : {}),
+      },
       tiebreaks: row.teamTiebreaks,
     },
     teams,

@@ -2,6 +2,7 @@
 // rosters, each round's matches with line-ups, boards and score, the team table and the boards' tables.
 import type { BoardPlayer, TeamRef, TeamRoundView, TeamTournamentView, TeamView } from '#api/views';
 import { halfPoints, isFinal, type GameResult } from '#domain/results';
+import { teamNorms } from '#domain/team-norms';
 import { boardTable, teamStandings } from '#domain/team-standings';
 import { gamesOf, teamByLot, teamEngine, type LoadedTeams } from './team-state';
 
@@ -115,6 +116,7 @@ export function teamTournamentView(loaded: LoadedTeams): TeamTournamentView {
     teams,
     rounds,
     standings: standings.map((row) => ({ ...row, id: idOfNo.get(row.no)! })),
+    norms: { confirmedAt: loaded.row.teamNormsConfirmedAt, rows: normRows(loaded, engine, teamOfPlayer) },
     boardTables: Array.from({ length: boards }, (_, index) => ({
       board: index + 1,
       rows: boardTable(index + 1, engine.games).map((row) => {
@@ -134,4 +136,37 @@ export function teamTournamentView(loaded: LoadedTeams): TeamTournamentView {
 
 function halfOf(result: Parameters<typeof isFinal>[0]): readonly [number, number] | null {
   return isFinal(result) ? halfPoints(result) : null;
+}
+
+/** Each player's norm by his opponents' coefficient (electron/domain/team-norms.ts), in team and roster order. */
+function normRows(
+  loaded: LoadedTeams,
+  engine: ReturnType<typeof teamEngine>,
+  teamOfPlayer: Map<number, string>,
+): TeamTournamentView['norms']['rows'] {
+  const numbered = loaded.participants.filter((p) => p.lotNo !== null);
+  const byNo = new Map(numbered.map((p) => [p.lotNo!, p] as const));
+  const rows = teamNorms(
+    numbered.map((p) => ({ no: p.lotNo!, rank: p.rank })),
+    engine.games,
+    loaded.row.rankCounting,
+  );
+  return rows
+    .filter((row) => row.games > 0)
+    .map((row) => {
+      const p = byNo.get(row.player)!;
+      return {
+        playerId: p.playerId,
+        no: row.player,
+        name: p.name,
+        team: teamOfPlayer.get(row.player) ?? '',
+        rank: p.rank,
+        games: row.games,
+        points: row.points,
+        coefficient: row.coefficient,
+        achieved: row.norm?.achieved ?? null,
+        status: row.norm?.status ?? null,
+        needed: row.norm?.needed ?? {},
+      };
+    });
 }

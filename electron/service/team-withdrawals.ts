@@ -1,4 +1,4 @@
-// §38 applied to a team that leaves (docs/teams.md, electron/domain/team-withdrawal.ts decides): the round after which
+// The team round robin's decisions of the arbiter after the draw: §38 applied to a team that leaves (docs/teams.md, electron/domain/team-withdrawal.ts decides): the round after which
 // it left is recorded, its line-ups and games of the later rounds (none with a result) go, and its matches count from
 // then on as the rule says — forfeited, or annulled with every match it played. Taken back only when confirmed.
 import type { ParsedInput } from '#api/contract';
@@ -6,9 +6,10 @@ import { conflict } from '#api/errors';
 import type { TeamTournamentView } from '#api/views';
 import { deleteGamesOfMatch } from '#db/repositories/games';
 import { setLineup, setTeamLeft } from '#db/repositories/teams';
+import { updateTournament } from '#db/repositories/tournaments';
 import { isFinal } from '#domain/results';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
-import { gamesOf, loadTeams, teamEngine } from './team-state';
+import { gamesOf, loadTeams, requireTeamSettings, teamEngine } from './team-state';
 import { teamTournamentView } from './team-view';
 import { isDrawn, requireOpenTournament } from './tournament-state';
 
@@ -52,6 +53,24 @@ export const teamWithdrawalHandlers = (ctx: ServiceContext) => ({
           played: decision.played,
           matches: decision.matches,
         }),
+      };
+    }),
+
+  /** The reading of the norms confirmed by the arbiter (electron/domain/team-norms.ts), or taken back. */
+  confirmTeamNorms: (input: ParsedInput<'confirmTeamNorms'>): TeamTournamentView =>
+    writeWithAudit(ctx, (db, now) => {
+      const tournament = requireOpenTournament(db, input.tournamentId);
+      requireTeamSettings(tournament);
+      const at = input.confirmed ? now : null;
+      const updated = updateTournament(db, tournament.id, { teamNormsConfirmedAt: at }, now);
+      return {
+        result: teamTournamentView(loadTeams(db, updated)),
+        audit: tournamentChange(
+          'team.norms.confirm',
+          tournament.id,
+          { confirmedAt: tournament.teamNormsConfirmedAt },
+          { confirmedAt: at },
+        ),
       };
     }),
 

@@ -346,3 +346,19 @@ describe('score sheets of a team match', () => {
     expect(pdn).toMatch(/\[WhiteTeam "[A-D]"\]\n\[BlackTeam "[A-D]"\]/);
   });
 });
+
+describe('rank norms of a team round robin', () => {
+  it('are provisional until the arbiter confirms the reading, and printed with it', () => {
+    const { s, id } = fourTeams(1);
+    const view = s.call('getTeams', { tournamentId: id });
+    expect(view.norms.confirmedAt).toBeNull();
+    // Unranked players all round: the coefficient is the unranked number, 6.00.
+    expect(view.norms.rows.every((row) => row.coefficient === 600 && row.games === 1)).toBe(true);
+    expect(s.call('printout', { tournamentId: id, kind: 'norms', lang: 'en' }).html).toContain('Provisional');
+    const confirmed = s.call('confirmTeamNorms', { tournamentId: id, confirmed: true });
+    expect(confirmed.norms.confirmedAt).toBe('2026-12-05T10:00:00.000Z');
+    expect(s.call('printout', { tournamentId: id, kind: 'norms', lang: 'en' }).html).toContain(
+      'The reading confirmed by the arbiter on 2026-12-05.',
+    );
+  });
+});

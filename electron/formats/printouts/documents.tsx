@@ -12,7 +12,7 @@ import { nameHeading, num, rankText, type Content, type PrintoutData } from './p
 import { ratingReport } from './rating-report';
 import { pairings, schedule } from './round-documents';
 import { sheetFor, tableWidthMm, textColumn } from './sheet-fit';
-import { matchSheets, teamCrosstable, teamPairings } from './team-documents';
+import { matchSheets, teamCrosstable, teamNorms, teamPairings } from './team-documents';
 
 export { PRINTOUT_KINDS, type PrintoutKind, type PrintoutData };
 
@@ -326,21 +326,23 @@ export function printout(kind: PrintoutKind, data: PrintoutData, round?: number)
         ? matchSheets(data, teams, round!)
         : teams && kind === 'crosstable'
           ? teamCrosstable(data, teams)
-          : kind === 'participants'
-            ? participants(data)
-            : kind === 'pairings'
-              ? pairings(data, round!)
-              : kind === 'schedule'
-                ? schedule(data)
-                : kind === 'crosstable'
-                  ? crosstable(data)
-                  : kind === 'envelope'
-                    ? envelope(data)
-                    : kind === 'scoreSheet'
-                      ? scoreSheet(data)
-                      : kind === 'ratingReport'
-                        ? ratingReport(data)
-                        : norms(data);
+          : teams && kind === 'norms'
+            ? teamNorms(data, teams)
+            : kind === 'participants'
+              ? participants(data)
+              : kind === 'pairings'
+                ? pairings(data, round!)
+                : kind === 'schedule'
+                  ? schedule(data)
+                  : kind === 'crosstable'
+                    ? crosstable(data)
+                    : kind === 'envelope'
+                      ? envelope(data)
+                      : kind === 'scoreSheet'
+                        ? scoreSheet(data)
+                        : kind === 'ratingReport'
+                          ? ratingReport(data)
+                          : norms(data);
   // The rating report is in 2–1–0 whatever the tournament counts in: its heading says so.
   const tournament =
     kind === 'ratingReport'

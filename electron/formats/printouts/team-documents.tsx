@@ -4,6 +4,7 @@
 // standings and the boards' tables — the board prizes.
 import type { Language } from '#api/languages';
 import type { MatchBoardView, TeamMatchView, TeamTournamentView } from '#api/views';
+import { formatCoefficient } from '#domain/norms';
 import { formatInScale, type Scoring } from '#domain/results';
 import { formatPlace } from '#domain/standings';
 import { catalogue } from '#i18n/catalogue';
@@ -265,4 +266,50 @@ export function TeamTables({ teams, lang }: { teams: Teams; lang: Language }) {
       <p className="small">{t('teamTable.boardNote')}</p>
     </>
   );
+}
+
+/** The rank norm report of a team round robin: the reading it rests on and whether the arbiter confirmed it, then
+ * each player's opponents' coefficient, games, points and the norm he met. */
+export function teamNorms(data: PrintoutData, teams: Teams): Content {
+  const t = catalogue(data.labels.lang);
+  const { confirmedAt, rows } = teams.norms;
+  const body = (
+    <>
+      <p>{t('teamNorms.reading')}</p>
+      <p>
+        <strong>
+          {confirmedAt ? t('teamNorms.confirmed', { at: confirmedAt.slice(0, 10) }) : t('teamNorms.provisional')}
+        </strong>
+      </p>
+      <table>
+        <Heads
+          columns={[
+            num(t('teamTable.no')),
+            t('teamTable.player'),
+            t('teamTable.team'),
+            t('norms.players'),
+            num(t('teamTable.games')),
+            num(t('teamTable.points')),
+            num(t('teamNorms.coefficient')),
+            t('norms.achieved'),
+          ]}
+        />
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.no}>
+              <td className="num">{row.no}</td>
+              <td>{row.name}</td>
+              <td>{row.team}</td>
+              <td>{row.rank ?? '–'}</td>
+              <td className="num">{row.games}</td>
+              <td className="num">{formatInScale(row.points, teams.scoring)}</td>
+              <td className="num">{row.coefficient === null ? '' : formatCoefficient(row.coefficient)}</td>
+              <td>{row.achieved ? `${row.achieved} (${t(`norms.status.${row.status}`)})` : t('norms.noNorm')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+  return { title: t('teamNorms.heading'), body, density: rows.length > 40 ? 'dense' : 'compact' };
 }

@@ -6,6 +6,7 @@ import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
 import { formatDates } from '../../format';
 import { hrefOf, type TournamentTab } from '../../router';
+import { TeamNormsTab } from '../teams/TeamNormsTab';
 import { TeamRoundsTab } from '../teams/TeamRoundsTab';
 import { TeamSetupTab } from '../teams/TeamSetupTab';
 import { TeamTableTab } from '../teams/TeamTableTab';
@@ -21,16 +22,17 @@ import { useTournament } from './use-tournament';
 const TABS: TournamentTab[] = ['setup', 'rounds', 'crosstable', 'norms'];
 
 /** The screens of each tab by the kind of tournament (electron/domain/kinds.ts), chosen here once: a team round robin
- * has its teams, matches and team table; single games and micro-matches share theirs. Norms are the players' own and
- * wait, in a team round robin, for the rank rules of team competitions (docs/teams.md). */
+ * has its teams, matches, team table and its players' norms by their opponents (docs/teams.md); single games and
+ * micro-matches share theirs. */
 const SCREENS = {
-  individual: { setup: SetupTab, rounds: RoundsTab, crosstable: CrosstableTab, tabs: TABS },
-  microMatch: { setup: SetupTab, rounds: RoundsTab, crosstable: CrosstableTab, tabs: TABS },
+  individual: { setup: SetupTab, rounds: RoundsTab, crosstable: CrosstableTab, norms: NormsTab, tabs: TABS },
+  microMatch: { setup: SetupTab, rounds: RoundsTab, crosstable: CrosstableTab, norms: NormsTab, tabs: TABS },
   team: {
     setup: TeamSetupTab,
     rounds: TeamRoundsTab,
     crosstable: TeamTableTab,
-    tabs: ['setup', 'rounds', 'crosstable'] as TournamentTab[],
+    norms: TeamNormsTab,
+    tabs: TABS,
   },
 } as const;
 
@@ -83,7 +85,7 @@ export function TournamentScreen({ id, tab, round }: { id: number; tab: Tourname
       {tab === 'setup' ? <screens.setup tournament={tournament} onChange={setTournament} reload={reload} /> : null}
       {tab === 'rounds' ? <screens.rounds tournament={tournament} round={round} /> : null}
       {tab === 'crosstable' ? <screens.crosstable tournament={tournament} /> : null}
-      {tab === 'norms' && screens.tabs.includes('norms') ? <NormsTab tournament={tournament} /> : null}
+      {tab === 'norms' ? <screens.norms tournament={tournament} /> : null}
     </section>
   );
 }
