@@ -39,6 +39,10 @@ const STOPS = [
   'tournament.import',
   // A round's opening is drawn again, not taken back: undo must not pass over it to a result recorded before it.
   'round.openings',
+  // A team round robin's line-ups are changed on their match, and a team's leaving taken back on the teams card.
+  'team.lineup',
+  'team.withdraw',
+  'team.withdrawal.cancel',
 ];
 
 interface Recorded {
@@ -75,6 +79,12 @@ function refuseStop(db: Db, tournamentId: number, change: AuditRow): never {
     const { tableRound } = JSON.parse(change.after ?? '{}') as { tableRound?: number };
     throw conflict('', 'undoOpeningDrawn', { round: tableRound ?? '' });
   }
+  if (change.action === 'team.lineup') {
+    const { round, team } = JSON.parse(change.after ?? '{}') as { round?: number; team?: string };
+    throw conflict('', 'undoLineup', { round: round ?? '', team: team ?? '' });
+  }
+  if (change.action === 'team.withdraw' || change.action === 'team.withdrawal.cancel')
+    throw conflict('', 'undoTeamWithdrawal');
   throw conflict('', 'undoBeforeStart');
 }
 

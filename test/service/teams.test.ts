@@ -362,3 +362,22 @@ describe('rank norms of a team round robin', () => {
     );
   });
 });
+
+describe('undo in a team round robin', () => {
+  it('takes back results, and stops at a line-up rather than passing it to an earlier round', () => {
+    const { s, id } = fourTeams(1);
+    let view = s.call('getTeams', { tournamentId: id });
+    const match = view.rounds[1]!.matches[0]!;
+    view = s.call('setLineup', {
+      tournamentId: id,
+      round: 2,
+      teamId: match.first.id,
+      playerIds: view.teams.find((t) => t.id === match.first.id)!.players.map((p) => p.playerId),
+    });
+    expect(apiError(() => s.call('undoLastChange', { tournamentId: id })).issues[0]).toMatchObject({
+      key: 'undoLineup',
+    });
+    // Round 1's results stand.
+    expect(s.call('getTeams', { tournamentId: id }).rounds[0]!.complete).toBe(true);
+  });
+});
