@@ -364,11 +364,11 @@ describe('rank norms of a team round robin', () => {
 });
 
 describe('undo in a team round robin', () => {
-  it('takes back results, and stops at a line-up rather than passing it to an earlier round', () => {
+  it('stops at a line-up rather than passing it to take back an earlier round’s result', () => {
     const { s, id } = fourTeams(1);
-    let view = s.call('getTeams', { tournamentId: id });
+    const view = s.call('getTeams', { tournamentId: id });
     const match = view.rounds[1]!.matches[0]!;
-    view = s.call('setLineup', {
+    s.call('setLineup', {
       tournamentId: id,
       round: 2,
       teamId: match.first.id,
