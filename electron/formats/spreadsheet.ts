@@ -34,7 +34,7 @@ export function csvConventions(lang: Language): { delimiter: ',' | ';'; decimal:
  * forfeit marks — has nothing to compute and is read as the mark it is. */
 const FORMULA_START = /^(?:[=@\t\r]|[+-](?!$))/;
 
-/** One cell: numbers with the language's decimal sign; quoted when it holds the separator, a quote or a line break.
+/** One cell: numbers with the language's decimal sign; quoted when it holds a separator, a quote or a line break.
  * Text that a spreadsheet would take for a formula (a club called "=HYPERLINK(…)") is written as OWASP advises:
  * after an apostrophe, which tells the spreadsheet "this is text", inside quotes. Only such text is touched: names,
  * results and numbers read as before (docs/spreadsheets.md). */
@@ -48,9 +48,24 @@ export function csvCell(value: SheetCell, lang: Language): string {
         : typeof value === 'object'
           ? value.day
           : value;
-  const { delimiter } = csvConventions(lang);
-  if (typeof value === 'string' && FORMULA_START.test(text)) return `"'${text.replace(/"/g, '""')}"`;
-  return text.includes(delimiter) || /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string' && FORMULA_START.test(text)) return `"'${neutralised(text).replace(/"/g, '""')}"`;
+  // Quoted whenever it holds any separator a spreadsheet may split at — its own, the other language's, a tab — not
+  // only this file's, and each piece such a split would begin a formula with neutralised: opened with another
+  // separator, "Olga,=5+5,x" in a file written with `;` would otherwise run =5+5.
+  if (typeof value === 'string' && SEPARATOR.test(text)) return `"${neutralised(text).replace(/"/g, '""')}"`;
+  return /["\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Any separator a spreadsheet may split a line at. */
+const SEPARATOR = /[,;\t]/;
+/** A piece after a separator that begins as a formula does (spaces before it aside: some readers trim them). */
+const PIECE_FORMULA = /([,;\t][ ]*)(?=[=@]|[+-][^,;\t ])/g;
+
+/** The text with an apostrophe before each piece a split at another separator would make a formula of: a reader
+ * that splits "Olga,=5+5,x" at commas gets "'=5+5", text, where it would have run =5+5 — the quotes around the cell
+ * count only at the start of a field, so they alone do not keep a cell in the middle of a line whole. */
+function neutralised(text: string): string {
+  return text.replace(PIECE_FORMULA, "$1'");
 }
 
 /** The sheet as a CSV file for the language's spreadsheet: UTF-8 with a byte-order mark (so that Excel reads õ, ä,

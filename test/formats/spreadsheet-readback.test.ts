@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '#api/languages';
 import { exportRegister, exportTournament } from '#electron/exports';
 import { sheetLabels } from '#formats/crosstable-sheet';
+import { csvFile } from '#formats/spreadsheet';
 import { csvsAsCalcReadsThem, readWorkbook, type ReadCell } from '../support/libreoffice';
 import { serviceOnNewStore } from '../support/service';
 
@@ -208,5 +209,31 @@ describe('spreadsheets read back as written', () => {
     // The crosstable's forfeit marks are marks, not formulas, and read as written.
     expect(cells).toContain('+');
     expect(cells.filter((cell) => /^[=+\-@]./.test(cell))).toEqual([]);
+  });
+});
+
+describe('a CSV opened with another separator than its own (issue 51)', () => {
+  it('holds no formula whichever separator Calc splits at: comma, semicolon or tab', async () => {
+    // Text that begins a formula only after a split at a separator the file does not use.
+    const hostile = ['Olga,=5+5,x', 'Anna;=1+1;y', 'Tab\t=2+2', 'Mari, -3+3', 'Peeter;@SUM(1)'];
+    const sheet = { header: ['Nr', 'Nimi'], rows: hostile.map((text, i) => [i + 1, text]) };
+    const files = { et: csvFile(sheet, 'et'), en: csvFile(sheet, 'en') };
+    const reads = [];
+    for (const separator of [',', ';', '\t'] as const) {
+      // The helper fails on any cell Calc runs as a formula.
+      const read = await csvsAsCalcReadsThem(files, 'et', separator);
+      const cells = [...read.et, ...read.en].flat().filter((cell) => typeof cell === 'string');
+      expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+      reads.push(read);
+    }
+    // Opened as written (the Estonian file with `;`), each reads as itself, an apostrophe before each piece that
+    // would begin a formula.
+    expect(reads[1]!.et.slice(1).map((row) => row[1])).toEqual([
+      "Olga,'=5+5,x",
+      "Anna;'=1+1;y",
+      "Tab\t'=2+2",
+      "Mari, '-3+3",
+      "Peeter;'@SUM(1)",
+    ]);
   });
 });

@@ -32,6 +32,8 @@ export async function readWorkbook(file: string | Buffer): Promise<ReadCell[][]>
 export async function csvsAsCalcReadsThem<K extends string>(
   csvs: Record<K, string>,
   lang: Language,
+  /** Another separator than the language's, as a reader may choose in Calc's import dialog. */
+  separator?: ',' | ';' | '\t',
 ): Promise<Record<K, ReadCell[][]>> {
   const folder = tempFolder();
   const names = Object.keys(csvs) as K[];
@@ -42,7 +44,7 @@ export async function csvsAsCalcReadsThem<K extends string>(
       // A profile of its own: a first start writes one, and two runs must not share it.
       `-env:UserInstallation=file://${path.join(folder, 'profile')}`,
       '--headless',
-      `--infilter=${CALC_CSV[lang]}`,
+      `--infilter=${separator === undefined ? CALC_CSV[lang] : CALC_CSV[lang].replace(/^CSV:\d+/, `CSV:${separator.charCodeAt(0)}`)}`,
       '--convert-to',
       'xlsx',
       '--outdir',
