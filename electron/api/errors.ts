@@ -83,8 +83,21 @@ export function errorMessageIn(error: ApiError, t: Translate): string {
 export function asApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const detail = error instanceof Error ? error.message : String(error);
+  // A rule of the store the checks before it missed: said as what it means, in the reader's language, never in
+  // SQLite's English words — a conflict with what is stored, and nothing was saved (the write's transaction rolled
+  // back).
+  const constraint = /^(UNIQUE|FOREIGN KEY|CHECK|NOT NULL) constraint failed(?:: (.*))?$/.exec(detail);
+  if (constraint) return refusal('conflict', STORE_RULES[constraint[1]!] ?? 'storeRuleBroken');
   return refusal('internal', 'internal', { detail });
 }
+
+/** What each kind of the store's rules says when one is broken. */
+const STORE_RULES: Record<string, MessageKey> = {
+  UNIQUE: 'storeDuplicate',
+  'FOREIGN KEY': 'storeMissingReference',
+  CHECK: 'storeRuleBroken',
+  'NOT NULL': 'storeRuleBroken',
+};
 
 /** The one way to refuse with a message of the catalogue: the code for programs, the key and its values for every
  * language, the field it is about ("" for the request as a whole). */

@@ -14,6 +14,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from '#domain/vocabulary';
 import { withdrawalsProblems } from '#domain/withdrawal';
 import { ruleToken } from './citations';
 import { isTeamFile, playerTiebreaks, teamFileProblems, tiebreakKindProblems } from './team-file';
+import { contentProblems } from './tournament-file-content';
 import { tournamentFileSchema, type TournamentFile } from './tournament-file-schema';
 export * from './tournament-file-schema';
 
@@ -51,6 +52,8 @@ function consistencyProblems(file: TournamentFile): FieldIssue[] {
     numbers.add(p.no);
   });
   problems.push(...tiebreakKindProblems(file));
+  // Record starts, FMJD IDs and drawn openings: checked here, not left to the store to fail on.
+  problems.push(...contentProblems(file, isTeamFile(file) || n < MIN_PLAYERS ? null : bergerRounds(file)));
   // A team round robin's schedule is its teams' (team-file.ts).
   if (isTeamFile(file)) return [...problems, ...teamFileProblems(file)];
   if (n > MAX_PLAYERS) invalid('players', 'filePlayerCount', { min: MIN_PLAYERS, max: MAX_PLAYERS, count: n });
@@ -181,6 +184,11 @@ export function filePlayerName(entry: {
   if (entry.surname) return { surname: entry.surname, givenNames: entry.givenNames ?? '' };
   const { surname, givenNames } = splitName(entry.name);
   return { surname, givenNames };
+}
+
+/** The rounds of the file's table of players. */
+function bergerRounds(file: TournamentFile): number {
+  return bergerTable(file.players.length, { double: file.double }).rounds.length;
 }
 
 /** Whether the file is a round robin of micro-matches (@5). */
