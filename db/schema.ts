@@ -1,5 +1,5 @@
 // The store's tables (of the columns in columns.ts); `npm run db:generate` writes `migrations/` from them.
-import { sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import { integer, primaryKey, sqliteTable, text, uniqueIndex, index } from 'drizzle-orm/sqlite-core';
 import { CLOCKS } from '#domain/clocks';
 import type { FinalLine } from '#domain/crosstable';
@@ -73,12 +73,12 @@ export const players = sqliteTable(
     index('players_sort').on(t.sortKey, t.id),
     // The names the migration split and the arbiter has not checked, in the registry's order.
     index('players_unsure').on(t.nameUnsure, t.sortKey),
-    // The rank list: players by rank, then in the registry's order.
+    // The rank list by rank in the registry's order (one rank; the whole list's pages without sorting every ranked
+    // player), its count (from an index alone), one rank's lapses and the whole list's lapsed and undated (ranges).
     index('players_rank').on(t.rank, t.sortKey),
-    // The whole rank list's order (its pages come from this index, not from sorting every ranked player), and its
-    // counts of ranks and lapses (read from the index alone).
     index('players_rank_order').on(rankOrder(t.rank), t.sortKey, t.id),
     index('players_rank_kept').on(t.rank, t.rankKeptOn),
+    index('players_ranked_kept').on(t.rankKeptOn, t.rank).where(isNotNull(t.rank)),
     // The rank list of one club or one city (db/repositories/ranks.ts compares them folded the same way).
     index('players_club_rank').on(sql`lower(${t.club})`, t.rank, t.sortKey),
     index('players_city_rank').on(sql`lower(${t.city})`, t.rank, t.sortKey),

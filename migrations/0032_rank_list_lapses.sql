@@ -1,0 +1,1 @@
+CREATE INDEX `players_ranked_kept` ON `players` (`rank_kept_on`,`rank`) WHERE "players"."rank" is not null;
