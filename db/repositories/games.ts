@@ -46,6 +46,11 @@ export function deleteGamesOfMatch(db: Db, tournamentId: number, tableRound: num
     .run();
 }
 
+/** One game taken away (a team match's board whose line-up changed before it had a result). */
+export function deleteGame(db: Db, gameId: number): void {
+  db.delete(games).where(eq(games.id, gameId)).run();
+}
+
 export function listGames(db: Db, tournamentId: number): GameRow[] {
   return preparedOnce(db, 'listGames', (d) =>
     d

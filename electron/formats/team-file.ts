@@ -7,7 +7,7 @@ import { issue, type FieldIssue } from '#api/errors';
 import type { MessageKey, MessageParams } from '#api/messages';
 import { MIN_TEAMS } from '#domain/kinds';
 import { TIEBREAKS, type Tiebreak } from '#domain/standings';
-import { teamMatchGames, teamSlots } from '#domain/team-matches';
+import { teamMatchGames, teamSlots, type MatchSlot } from '#domain/team-matches';
 import { emptySeat, TEAM_TIEBREAKS, type Team, type TeamGame, type TeamTiebreak } from '#domain/team-standings';
 import { withTeamWithdrawals } from '#domain/team-withdrawal';
 import type { TournamentFile } from './tournament-file-schema';
@@ -50,6 +50,8 @@ export function teamFileProblems(file: TournamentFile): FieldIssue[] {
   const numbers = new Set(file.players.map((p) => p.no));
   const teamOf = new Map<number, number>();
   teams.forEach((team, index) => {
+    if (teams.findIndex((t) => t.name.toLowerCase() === team.name.toLowerCase()) !== index)
+      invalid(`teams.${index}.name`, 'teamNameTaken', { name: team.name });
     if (team.no > teams.length) invalid(`teams.${index}.no`, 'fileNumberRange', { max: teams.length });
     if (teams.findIndex((t) => t.no === team.no) !== index)
       invalid(`teams.${index}.no`, 'fileNumberTwice', { no: team.no });
@@ -108,7 +110,62 @@ export function teamFileProblems(file: TournamentFile): FieldIssue[] {
     const key = `${slot.round}:${slot.pairing}:${g.board}`;
     if (places.has(key)) invalid(`${at}.board`, 'fileBoardTwice', { board: g.board, round: slot.round });
     places.add(key);
+    if (g.round !== null && g.round !== slot.round) invalid(`${at}.round`, 'fileTeamGameRound', { round: slot.round });
   });
+  problems.push(...afterTheGames(file, slots, places, seat, boards));
+  return problems;
+}
+
+/** What a team file's games and line-ups must also agree with: a board both line-ups put a player on has its game;
+ * nobody sits at two boards of a line-up; a team that left has no game after it left; envelopes and incidents name
+ * a game of the file; round starts are the table's. A team file has no player withdrawals or tie-break matches of
+ * players (a team leaves as a team: `teams[].leftAfter`). */
+function afterTheGames(
+  file: TournamentFile,
+  slots: readonly MatchSlot[],
+  places: Set<string>,
+  seat: (team: number, round: number, board: number) => number | null | undefined,
+  boards: number,
+): FieldIssue[] {
+  const problems: FieldIssue[] = [];
+  const invalid = (path: string, key: MessageKey, params?: MessageParams) => problems.push(issue(path, key, params));
+  const rounds = Math.max(...slots.map((s) => s.round));
+  for (const slot of slots)
+    for (let board = 1; board <= boards; board++) {
+      const [white, black] = [seat(slot.first, slot.round, board), seat(slot.second, slot.round, board)];
+      if (white != null && black != null && !places.has(`${slot.round}:${slot.pairing}:${board}`))
+        invalid('games', 'fileGameMissing', { round: slot.round, match: slot.pairing, board });
+    }
+  (file.lineups ?? []).forEach((lineup, index) => {
+    const players = lineup.players.filter((no) => no !== null);
+    if (new Set(players).size !== players.length) invalid(`lineups.${index}.players`, 'fileLineupPlayerTwice');
+  });
+  (file.teams ?? []).forEach((team, index) => {
+    if (team.leftAfter === undefined) return;
+    const later = file.games.find(
+      (g) =>
+        (g.tableRound ?? g.round ?? 0) > team.leftAfter! && team.players.some((no) => no === g.white || no === g.black),
+    );
+    if (later)
+      invalid(`teams.${index}.leftAfter`, 'teamPlayedAfterLeaving', {
+        team: team.name,
+        round: later.tableRound ?? later.round ?? '',
+      });
+  });
+  for (const [list, name] of [
+    [file.adjournments, 'adjournments'],
+    [file.incidents, 'incidents'],
+  ] as const)
+    list.forEach((entry, index) => {
+      const { tableRound, pairing, board } = entry.game;
+      if (!places.has(`${tableRound}:${pairing}:${board}`))
+        invalid(`${name}.${index}.game`, 'fileNoGameAt', { round: tableRound, board });
+    });
+  file.rounds.forEach((start, index) => {
+    if (start.round > rounds) invalid(`rounds.${index}.round`, 'roundOutOfTable', { rounds });
+  });
+  file.withdrawals.forEach((_, index) => invalid(`withdrawals.${index}`, 'fileWithdrawalInTeams'));
+  file.playoffs.forEach((_, index) => invalid(`playoffs.${index}`, 'filePlayoffInTeams'));
   return problems;
 }
 

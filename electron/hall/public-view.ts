@@ -157,7 +157,8 @@ export function hallTournament(
     nameStyle: tournament.settings.nameStyle,
     microMatch: tournament.settings.microMatch,
     withdrawalRule: withdrawalRuleOf(tournament),
-    players,
+    // A team round robin's players are on its teams' pages, not pages of their own: a player's page is his table's.
+    players: teams ? [] : players,
     rounds: teamRounds ?? rounds,
     crosstable,
     teams,

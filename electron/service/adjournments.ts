@@ -36,6 +36,7 @@ import { boardText } from '#formats/numbers';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireConfirmedReplacement, requireGame, requireGameForResult } from './game-guards';
 import {
+  lastRoundOf,
   loadTournament,
   playersOf,
   requireOpenTournament,
@@ -336,7 +337,7 @@ export const adjournmentHandlers = (ctx: ServiceContext) => ({
           listIncidents(db, tournament.id, game.id).filter((i) => i.kind === 'illegalMove' && i.side === input.side)
             .length + 1;
         const rounds = listGames(db, tournament.id);
-        const lastRound = Math.max(...rounds.map((g) => g.tableRound));
+        const lastRound = lastRoundOf(db, tournament);
         const nextRoundStarted = rounds.some(
           (g) => g.round !== null && game.round !== null && g.round > game.round && g.result !== null,
         );

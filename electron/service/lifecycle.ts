@@ -11,6 +11,7 @@ import type { TournamentFile } from '#formats/tournament-file';
 import { saveDeletedTournament } from './backups';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { dropFinalLines, keepFinalLines } from './final-lines';
+import { teamProgress } from './team-progress';
 import { detail, isDrawn, loadTournament, progressOf, requirePlayer, requireTournament } from './tournament-state';
 
 interface Exporter {
@@ -25,9 +26,12 @@ export const lifecycleHandlers = (ctx: ServiceContext, exporter: Exporter) => ({
         throw conflict('id', 'alreadyClosed', { name: tournament.name, at: tournament.closedAt });
       if (!isDrawn(tournament)) throw conflict('id', 'closeNotDrawn');
       const loaded = loadTournament(db, tournament.id);
-      const unfinished = loaded.outcome.games.filter(
-        (g) => g.effect === null && (g.result === null || g.result === 'adjourned'),
-      ).length;
+      // A team round robin's matches still wanting a line-up count too (team-progress.ts).
+      const unfinished =
+        tournament.teamBoards !== null
+          ? (teamProgress(db, tournament)?.unfinished ?? 0)
+          : loaded.outcome.games.filter((g) => g.effect === null && (g.result === null || g.result === 'adjourned'))
+              .length;
       if (unfinished > 0 && !input.confirm) throw conflict('confirm', 'closeWithUnfinished', { count: unfinished });
       const closed = setClosedAt(db, tournament.id, now, now);
       keepFinalLines(db, loaded);

@@ -12,19 +12,28 @@ export function requireKindChangeAllowed(
   tournament: TournamentRow,
   input: ParsedInput<'updateTournamentSettings'>,
 ): void {
-  if (input.teams === undefined) return;
   const wasTeams = tournament.teamBoards !== null;
-  const isTeams = input.teams !== null;
+  const isTeams = input.teams === undefined ? wasTeams : input.teams !== null;
+  // A team round robin plays team matches, the table's rounds in their order.
+  if (isTeams && (input.microMatch ?? tournament.microMatch)) throw invalidField('teams', 'teamsNotMicroMatches');
+  if (isTeams && (input.drawRoundOrder ?? tournament.drawRoundOrder)) throw invalidField('teams', 'teamsNoRoundOrder');
+  if (input.teams === undefined) return;
   if (wasTeams === isTeams) {
     if (isTeams && tournament.drawnAt !== null && input.teams!.boards !== tournament.teamBoards)
       throw invalidField('teams', 'settingLockedAfterDraw');
+    // Every roster has a player for each board: more boards than the shortest roster holds would leave them empty.
+    const shortest = listTeams(db, tournament.id).sort((a, b) => a.roster.length - b.roster.length)[0];
+    if (isTeams && shortest && input.teams!.boards > shortest.roster.length)
+      throw invalidField('teams', 'boardsAboveRoster', {
+        boards: input.teams!.boards,
+        team: shortest.name,
+        held: shortest.roster.length,
+      });
     return;
   }
   if (tournament.drawnAt !== null) throw invalidField('teams', 'settingLockedAfterDraw');
   if (isTeams && listParticipants(db, tournament.id).length > 0) throw invalidField('teams', 'teamsNeedNoPlayers');
   if (!isTeams && listTeams(db, tournament.id).length > 0) throw invalidField('teams', 'teamsStillEntered');
-  if (isTeams && (input.microMatch ?? tournament.microMatch)) throw invalidField('teams', 'teamsNotMicroMatches');
-  if (isTeams && (input.drawRoundOrder ?? tournament.drawRoundOrder)) throw invalidField('teams', 'teamsNoRoundOrder');
 }
 
 /** The settings as the tournaments table keeps them (db/columns.ts). */

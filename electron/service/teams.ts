@@ -5,7 +5,9 @@ import type { ParsedInput } from '#api/contract';
 import { conflict, invalidField } from '#api/errors';
 import type { TeamTournamentView } from '#api/views';
 import type { Db } from '#db/db';
-import { deleteGamesOfMatch, insertGames } from '#db/repositories/games';
+import { listIncidents } from '#db/repositories/adjournments';
+import { listGameRecords } from '#db/repositories/game-records';
+import { deleteGame, insertGames, type GameRow } from '#db/repositories/games';
 import { findPlayerRating } from '#db/repositories/ratings';
 import {
   deleteTeam,
@@ -25,7 +27,7 @@ import {
 import { MAX_TEAMS } from '#domain/kinds';
 import { isFinal } from '#domain/results';
 import { lineUp } from '#domain/team-matches';
-import type { MatchSlot } from '#domain/team-matches';
+import type { MatchSlot, TeamBoard } from '#domain/team-matches';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
 import { boardsOf, gamesOf, loadTeams, requireTeamSettings, type LoadedTeams } from './team-state';
 import { teamTournamentView } from './team-view';
@@ -157,24 +159,7 @@ export const teamHandlers = (ctx: ServiceContext) => ({
       const lineup = lineUp(team.roster, boards, absent);
       setLineup(db, tournament.id, input.round, team.id, lineup);
       const after = loadTeams(db, tournament);
-      deleteGamesOfMatch(db, tournament.id, slot.round, slot.pairing);
-      const played = boardsOf(after, slot) ?? [];
-      insertGames(
-        db,
-        tournament.id,
-        played
-          .filter((board) => board.white !== null && board.black !== null)
-          .map((board) => ({
-            tableRound: slot.round,
-            round: slot.round,
-            board: slot.pairing,
-            leg: board.board,
-            whiteId: board.white!,
-            blackId: board.black!,
-            result: null,
-          })),
-        now,
-      );
+      rematchGames(db, tournament.id, slot, gamesOf(before, slot), boardsOf(after, slot) ?? [], now);
       const names = new Map(after.participants.map((p) => [p.id, p.name] as const));
       return {
         result: teamTournamentView(loadTeams(db, tournament)),
@@ -186,6 +171,43 @@ export const teamHandlers = (ctx: ServiceContext) => ({
       };
     }),
 });
+
+/** A match's games made again after a line-up changed: a board whose players are the same keeps its game (its score
+ * sheet, its incidents); a board that changed loses its game — refused while that game has a score sheet or an
+ * incident, which the change would take with it — and gets a new one where both sides have a player. */
+function rematchGames(
+  db: Db,
+  tournamentId: number,
+  slot: MatchSlot,
+  existing: GameRow[],
+  boards: TeamBoard[],
+  now: string,
+): void {
+  const wanted = boards.filter((board) => board.white !== null && board.black !== null);
+  const same = (game: GameRow, board: TeamBoard) =>
+    game.leg === board.board && game.whiteId === board.white && game.blackId === board.black;
+  const gone = existing.filter((game) => !wanted.some((board) => same(game, board)));
+  const records = listGameRecords(db, tournamentId);
+  const kept = gone.find((game) => records.has(game.id) || listIncidents(db, tournamentId, game.id).length > 0);
+  if (kept) throw conflict('teamId', 'lineupWouldLoseRecord', { round: slot.round, board: kept.leg });
+  for (const game of gone) deleteGame(db, game.id);
+  insertGames(
+    db,
+    tournamentId,
+    wanted
+      .filter((board) => !existing.some((game) => same(game, board)))
+      .map((board) => ({
+        tableRound: slot.round,
+        round: slot.round,
+        board: slot.pairing,
+        leg: board.board,
+        whiteId: board.white!,
+        blackId: board.black!,
+        result: null,
+      })),
+    now,
+  );
+}
 
 /** Whether every board of the match is over (a final result, or an empty board's forfeit). */
 export function matchComplete(loaded: LoadedTeams, slot: MatchSlot): boolean {

@@ -224,14 +224,21 @@ export interface LoadedTournament {
 
 /** The tournament in the rules engine's terms: players by lot number, games with the round they are played in. */
 export function loadTournament(db: Db, id: number): LoadedTournament {
+  const row = requireTournament(db, id);
   return assemble(
-    requireTournament(db, id),
+    row,
     sortedParticipants(db, id),
     listGames(db, id),
     listWithdrawals(db, id),
-    undefined,
+    row.teamBoards !== null ? lastRoundOf(db, row) : undefined,
     listPlayoffs(db, id),
   );
+}
+
+/** The table's last round (§35 holds it back while earlier games are unfinished): the last with games — or, in a
+ * team round robin, whose match games come with their line-ups, the teams' table's last. */
+export function lastRoundOf(db: Db, row: TournamentRow): number {
+  return row.teamBoards !== null ? (teamProgress(db, row)?.rounds ?? 0) : lastTableRound(db, row.id);
 }
 
 /** What decides whether one game's result may be written, and what it then counts for — loaded without the whole
@@ -244,7 +251,7 @@ export function loadTournament(db: Db, id: number): LoadedTournament {
 export function loadForGame(db: Db, row: TournamentRow, game: GameRow): LoadedTournament {
   const id = row.id;
   if (game.round === null) return loadTournament(db, id);
-  const lastRound = lastTableRound(db, id);
+  const lastRound = lastRoundOf(db, row);
   const withdrawals = listWithdrawals(db, id);
   const leavers = new Set(withdrawals.map((w) => w.participantId));
   const waiting = game.round >= lastRound ? listUnfinishedBefore(db, id, lastRound) : [];

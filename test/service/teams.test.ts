@@ -8,7 +8,7 @@ import { cli } from '../support/cli';
 import { csvsAsCalcReadsThem } from '../support/libreoffice';
 import { apiError, serviceOnNewStore } from '../support/service';
 import { tempFolder } from '../support/store';
-import { enterTeamChampionship, playTeamChampionship } from '../support/team-championship';
+import { enterTeamChampionship, fourTeams, playTeamChampionship } from '../support/team-championship';
 
 /** The championship played once for the tests that read it. */
 let played: ReturnType<typeof playTeamChampionship> & { s: ReturnType<typeof serviceOnNewStore> };
@@ -270,39 +270,6 @@ describe('the team round robin in the hall and on its website', () => {
     expect(pages.some((p) => p.content.includes('birthYear'))).toBe(false);
   });
 });
-
-/** Four teams of two, drawn in order, every round up to `rounds` played with both boards drawn. */
-function fourTeams(rounds: number) {
-  const s = serviceOnNewStore('2026-12-05T10:00:00Z');
-  const { id } = s.call('createTournament', { name: 'Neli võistkonda', variant: 'russian', ruleSet: 'ussr1953' });
-  s.call('updateTournamentSettings', {
-    id,
-    teams: { boards: 2, matchPoints: '2-1-0', order: 'matchPoints', tiebreaks: ['boardPoints'] },
-  });
-  const teamIds = ['A', 'B', 'C', 'D'].map((name) => {
-    const playerIds = [1, 2].map((k) => s.call('createPlayer', { name: `${name}mängija ${k}` }).id);
-    return s.call('saveTeam', { tournamentId: id, name, playerIds }).teams.find((t) => t.name === name)!.id;
-  });
-  s.call('drawLots', {
-    tournamentId: id,
-    method: 'manual',
-    teamNumbers: teamIds.map((teamId, i) => ({ teamId, no: i + 1 })),
-  });
-  for (let round = 1; round <= rounds; round++) {
-    let view = s.call('getTeams', { tournamentId: id });
-    for (const match of view.rounds[round - 1]!.matches)
-      for (const team of [match.first, match.second])
-        view = s.call('setLineup', {
-          tournamentId: id,
-          round,
-          teamId: team.id,
-          playerIds: view.teams.find((t) => t.id === team.id)!.players.map((p) => p.playerId),
-        });
-    for (const board of view.rounds[round - 1]!.matches.flatMap((m) => m.boards))
-      s.call('recordResult', { tournamentId: id, gameId: board.gameId!, result: '1/2-1/2' });
-  }
-  return { s, id, teamIds };
-}
 
 describe('a team that leaves (§38 applied to teams)', () => {
   it('after two of its three matches: the last one is lost by forfeit, every board', () => {

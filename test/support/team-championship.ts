@@ -5,7 +5,7 @@
 import type { Output } from '#api/views';
 import { ADJUDICATED, BOARDS, boardResult, CLUBS, comes, playerName } from '../fixtures/team-championship';
 import { sealedEnvelope } from './envelope';
-import type { serviceOnNewStore } from './service';
+import { serviceOnNewStore } from './service';
 
 type Service = ReturnType<typeof serviceOnNewStore>;
 
@@ -90,4 +90,37 @@ export function playRound(s: Service, id: number, round: number): void {
       });
     }
   }
+}
+
+/** Four teams of two, drawn in order, every round up to `rounds` played with both boards drawn. */
+export function fourTeams(rounds: number) {
+  const s = serviceOnNewStore('2026-12-05T10:00:00Z');
+  const { id } = s.call('createTournament', { name: 'Neli võistkonda', variant: 'russian', ruleSet: 'ussr1953' });
+  s.call('updateTournamentSettings', {
+    id,
+    teams: { boards: 2, matchPoints: '2-1-0', order: 'matchPoints', tiebreaks: ['boardPoints'] },
+  });
+  const teamIds = ['A', 'B', 'C', 'D'].map((name) => {
+    const playerIds = [1, 2].map((k) => s.call('createPlayer', { name: `${name}mängija ${k}` }).id);
+    return s.call('saveTeam', { tournamentId: id, name, playerIds }).teams.find((t) => t.name === name)!.id;
+  });
+  s.call('drawLots', {
+    tournamentId: id,
+    method: 'manual',
+    teamNumbers: teamIds.map((teamId, i) => ({ teamId, no: i + 1 })),
+  });
+  for (let round = 1; round <= rounds; round++) {
+    let view = s.call('getTeams', { tournamentId: id });
+    for (const match of view.rounds[round - 1]!.matches)
+      for (const team of [match.first, match.second])
+        view = s.call('setLineup', {
+          tournamentId: id,
+          round,
+          teamId: team.id,
+          playerIds: view.teams.find((t) => t.id === team.id)!.players.map((p) => p.playerId),
+        });
+    for (const board of view.rounds[round - 1]!.matches.flatMap((m) => m.boards))
+      s.call('recordResult', { tournamentId: id, gameId: board.gameId!, result: '1/2-1/2' });
+  }
+  return { s, id, teamIds };
 }
