@@ -4,10 +4,13 @@ import type { RankProposalsView, RankProposalView } from '#api/views';
 import type { Db } from '#db/db';
 import { rankEventsOfPlayers, rankEventsOfTournament, readRegisterSettings } from '#db/repositories/ranks';
 import { buildCrosstable } from '#domain/crosstable';
+import type { MasterCheck, PlayerNorm } from '#domain/norms';
 import { proposeRankEvents, type RankProposal } from '#domain/rank-register';
 import { inScale } from '#domain/results';
+import { teamNorms } from '#domain/team-norms';
 import { tournamentDate, toRankEventView } from './player-card';
 import { facts } from './rank-history';
+import { loadTeams, teamEngine } from './team-state';
 import { loadTournament } from './tournament-state';
 
 export function proposalKey(p: { playerId: number; kind: string; rank: string | null; basis: string }): string {
@@ -20,6 +23,7 @@ export function proposalsOf(db: Db, tournamentId: number): RankProposalsView & {
   const settings = readRegisterSettings(db);
   const table = buildCrosstable(loaded.data);
   const date = tournamentDate(loaded);
+  const teams = loaded.row.teamBoards !== null;
   const tournament = {
     id: tournamentId,
     date: date ?? '9999-12-31',
@@ -47,17 +51,17 @@ export function proposalsOf(db: Db, tournamentId: number): RankProposalsView & {
   const appliedByKey = new Map(applied.map((e) => [proposalKey(e), e] as const));
   const raw = new Map<string, RankProposal>();
   const proposals: RankProposalView[] = [];
-  for (const row of table.rows) {
+  for (const row of resultRows(db, loaded, table)) {
     const participant = byLot.get(row.no)!;
     const found = proposeRankEvents(
-      tournament,
+      { ...tournament, coefficient: row.coefficient },
       {
         playerId: participant.playerId,
         rankAtStart: participant.rank,
         games: row.games,
         points: row.points,
         norm: row.norm,
-        master: row.master.applicable ? row.master : null,
+        master: row.master,
       },
       { events: (histories.get(participant.playerId) ?? []).map(facts) },
       settings,
@@ -91,8 +95,8 @@ export function proposalsOf(db: Db, tournamentId: number): RankProposalsView & {
     name: loaded.row.name,
     closed: loaded.row.closedAt !== null,
     date,
-    coefficient: table.coefficient === null ? null : table.coefficient / 100,
-    candidateField: table.coefficient !== null && table.coefficient <= settings.candidateMaxCoefficient,
+    coefficient: teams || table.coefficient === null ? null : table.coefficient / 100,
+    candidateField: !teams && table.coefficient !== null && table.coefficient <= settings.candidateMaxCoefficient,
     nationalChampionship: loaded.row.nationalChampionship,
     settings,
     proposals,
@@ -103,4 +107,47 @@ export function proposalsOf(db: Db, tournamentId: number): RankProposalsView & {
 
 export function withoutRaw({ raw: _raw, ...view }: ReturnType<typeof proposalsOf>): RankProposalsView {
   return view;
+}
+
+/** Each player's result as the register reads it: his line of the crosstable with the tournament's coefficient — or,
+ * in a team round robin, his norm by the opponents he met (electron/domain/team-norms.ts) with his own coefficient,
+ * and only once the arbiter confirmed that reading: before, the register is offered nothing. */
+function resultRows(
+  db: Db,
+  loaded: ReturnType<typeof loadTournament>,
+  table: ReturnType<typeof buildCrosstable>,
+): {
+  no: number;
+  games: number;
+  points: number;
+  norm: PlayerNorm;
+  master: MasterCheck | null;
+  coefficient: number | null;
+}[] {
+  if (loaded.row.teamBoards === null)
+    return table.rows.map((row) => ({
+      no: row.no,
+      games: row.games,
+      points: row.points,
+      norm: row.norm,
+      master: row.master.applicable ? row.master : null,
+      coefficient: table.coefficient,
+    }));
+  if (loaded.row.teamNormsConfirmedAt === null) return [];
+  const teams = loadTeams(db, loaded.row);
+  const players = teams.participants.filter((p) => p.lotNo !== null).map((p) => ({ no: p.lotNo!, rank: p.rank }));
+  return teamNorms(players, teamEngine(teams).games, loaded.row.rankCounting).flatMap((row) =>
+    row.norm === null
+      ? []
+      : [
+          {
+            no: row.player,
+            games: row.games,
+            points: row.points,
+            norm: row.norm,
+            master: null,
+            coefficient: row.coefficient,
+          },
+        ],
+  );
 }

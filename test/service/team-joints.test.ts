@@ -160,3 +160,18 @@ describe('a team file that does not hold together is refused at its place, nothi
     expect(paths).toContainEqual(['playoffs.0', 'filePlayoffInTeams']);
   });
 });
+
+describe('a team round robin’s norms offered to the rank register', () => {
+  it('offers nothing until the arbiter confirms the reading, then each player’s norm by his opponents', () => {
+    const { s, id } = fourTeams(3);
+    s.call('closeTournament', { id });
+    expect(s.call('getRankProposals', { tournamentId: id }).proposals).toEqual([]);
+    s.call('reopenTournament', { id, confirm: true });
+    s.call('confirmTeamNorms', { tournamentId: id, confirmed: true });
+    s.call('closeTournament', { id });
+    const offered = s.call('getRankProposals', { tournamentId: id });
+    // Unranked all round (coefficient 6.00): three draws, 50 %, meet the beginners' V for every player.
+    expect(offered.proposals.filter((p) => p.kind === 'achieved' && p.rank === 'V')).toHaveLength(8);
+    expect(offered.coefficient).toBeNull();
+  });
+});
