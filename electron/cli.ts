@@ -54,6 +54,7 @@ const OPTIONS = {
   date: { type: 'string' },
   accept: { type: 'string' },
   'accept-names': { type: 'boolean' },
+  'remove-ratings': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];

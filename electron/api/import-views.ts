@@ -86,6 +86,9 @@ export interface RatingsImportView {
   /** The players of the registry — those entered in a tournament not yet drawn first — whom the list does not have:
    * they will have no rating from it (the first 50, by name). */
   notListed: { playerId: number; name: string; tournament: string | null }[];
+  /** The players the list gives no rating where this list has one for them (the first 50): their ratings are kept
+   * unless the arbiter says to take them away (`removeRatings`). */
+  takingAway: { line: number; playerId: number; name: string; was: number }[];
   /** How many ratings were stored: null for a preview. */
   stored: number | null;
   /** Once stored: the tournaments not yet drawn that take their ratings from this list and whose entrants' ratings,

@@ -236,7 +236,9 @@ export const tableRows = (max: number) =>
         line: z.number().int().min(1),
         cells: z.array(z.string().max(500, { error: 'tooLong' })).max(60),
         /** The row's cells are not to be trusted: a quote opened in this column is not closed on its line. */
-        fault: z.strictObject({ kind: z.literal('quoteUnclosed'), column: z.number().int().min(0).max(60) }).optional(),
+        fault: z
+          .strictObject({ kind: z.enum(['quoteUnclosed', 'cutShort']), column: z.number().int().min(0).max(60) })
+          .optional(),
       }),
     )
     .min(1, { error: 'importEmpty' })
@@ -256,6 +258,9 @@ export const ratingsImportFields = z.strictObject({
     .max(10_000)
     .default([]),
   confirm: z.boolean().default(false),
+  /** The rows that would take a rating away (listed with none, where the player has one on this list): kept as they
+   * are unless the arbiter says to take them away. */
+  removeRatings: z.boolean().default(false),
 });
 
 /** Who a player is on the rating lists: his federation's code ("EST"), FMJD ID, name in Latin letters, sex. */

@@ -39,7 +39,7 @@ const DATABASE: Entry[] = [
     'rankList',
   ],
   [
-    'ratings import <V261001.DRA|list.csv|list.xlsx> [--list fmjd100|fmjd64|national] [--date YYYY-MM-DD] [--accept LINE=ID,…] [--accept-names] [--dry-run] [--json]',
+    'ratings import <V261001.DRA|list.csv|list.xlsx> [--list fmjd100|fmjd64|national] [--date YYYY-MM-DD] [--accept LINE=ID,…] [--accept-names] [--remove-ratings] [--dry-run] [--json]',
     'ratingsImport',
   ],
   ['games import <id> <games.pdn> [--force] [--dry-run] [--json]', 'gamesImport'],

@@ -18,6 +18,7 @@ export interface RatingsOptions {
   date?: string;
   accept?: string;
   'accept-names'?: boolean;
+  'remove-ratings'?: boolean;
   'dry-run'?: boolean;
   json?: boolean;
   lang?: string;
@@ -80,6 +81,13 @@ function report(view: RatingsImportView, t: Translate): string[] {
           ...view.notListed.map((player) => `  ${player.name}${player.tournament ? ` — ${player.tournament}` : ''}`),
         ]
       : []),
+    // The ratings a row gives as none, kept unless --remove-ratings says to take them away.
+    ...(view.takingAway.length > 0
+      ? [
+          t('ratingsImport.takingAwayHeading', { count: view.takingAway.length }),
+          ...view.takingAway.map((player) => `  ${t('ratingsImport.takingAwayRow', { ...player })}`),
+        ]
+      : []),
     ...view.behind.map(
       (tournament) =>
         `${t('ratingsImport.behind', { name: tournament.name, count: tournament.changed })} — ${t('cli.ratings.retake', { id: tournament.tournamentId })}`,
@@ -126,7 +134,12 @@ export async function ratingsCommand(
     else io.out([...report(shown, t), t('cli.ratings.dryRun')].join('\n') + '\n');
     return EXIT_OK;
   }
-  const stored = service.call('importRatings', { ...input, accept, confirm: true });
+  const stored = service.call('importRatings', {
+    ...input,
+    accept,
+    confirm: true,
+    removeRatings: options['remove-ratings'] ?? false,
+  });
   if (options.json) printJson(io, stored);
   else io.out([...report(stored, t), t('cli.ratings.stored', { count: stored.stored ?? 0 })].join('\n') + '\n');
   return EXIT_OK;

@@ -48,8 +48,9 @@ export function csvRows(text: string): string[][] {
 export interface TableRow {
   line: number;
   cells: string[];
-  /** A fault that makes the row's cells unreliable: a quote opened in this column and not closed on its line. */
-  fault?: { kind: 'quoteUnclosed'; column: number };
+  /** A fault that makes the row's cells unreliable: a quote opened in this column and not closed on its line, or the
+   * file broken off in this row right after a separator (its last cell, and any after it, never came). */
+  fault?: { kind: 'quoteUnclosed' | 'cutShort'; column: number };
 }
 
 /** The rows of a CSV text with the line each begins on, cells trimmed, blank lines left out; the delimiter is
@@ -64,7 +65,18 @@ export function csvTable(text: string): TableRow[] {
     skipEmptyLines: 'greedy',
     preview: 20,
   }).meta;
-  return parsedRows(body, delimiter) ?? lineByLine(body, delimiter);
+  return markCut(body, delimiter, parsedRows(body, delimiter) ?? lineByLine(body, delimiter));
+}
+
+/** A file that ends without a line break right after a separator, where the line above ends with none, was broken off
+ * in its last row (a copy cut short, an attachment half-saved): that row's last cell is no empty cell but one that
+ * never came, and is marked so — a rating read from it would be read as none. */
+function markCut(body: string, delimiter: string, rows: TableRow[]): TableRow[] {
+  const last = rows.at(-1);
+  if (!last || last.fault || /[\r\n]$/.test(body) || !body.endsWith(delimiter)) return rows;
+  const lines = body.split(/\r?\n/).filter((line) => line.trim() !== '');
+  if (lines.length > 1 && lines.at(-2)!.endsWith(delimiter)) return rows;
+  return [...rows.slice(0, -1), { ...last, fault: { kind: 'cutShort', column: last.cells.length - 1 } }];
 }
 
 /** The rows as the CSV parser reads them (a quoted cell may hold a line break); null when a quote is left open. */

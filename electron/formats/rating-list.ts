@@ -166,12 +166,25 @@ export function readRatingList(rows: readonly TableRow[]): RatingListReading {
     const found: RatingProblem[] = [];
     // A line broken by a quote, or cut short before a column it is read for, is said as a whole: its cells would be
     // read into the wrong columns, or a rating taken as none — and a rating the registry has would be taken away.
-    if (row.fault) {
+    if (row.fault?.kind === 'quoteUnclosed') {
       problems.push({ line: row.line, column: columnLetter(row.fault.column), code: 'quoteUnclosed', value: '' });
       continue;
     }
-    if (row.cells.length <= needed(row.cells)) {
-      const missing = row.cells.length;
+    if (row.fault?.kind === 'cutShort') {
+      const column = row.fault.column;
+      problems.push({
+        line: row.line,
+        column: columnLetter(column),
+        code: 'rowShort',
+        value: (heading[column] ?? '').slice(0, 40),
+      });
+      continue;
+    }
+    // Cut short after a separator (a copy broken off in the middle of a row: "…,EST,MF,"): the heading's columns do
+    // not all come, and the last one that does is empty — its rating would be read as none.
+    const cutAfterSeparator = row.cells.length < heading.length && (row.cells.at(-1) ?? '').trim() === '';
+    if (row.cells.length <= needed(row.cells) || cutAfterSeparator) {
+      const missing = cutAfterSeparator ? row.cells.length - 1 : row.cells.length;
       problems.push({
         line: row.line,
         column: columnLetter(missing),

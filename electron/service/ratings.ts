@@ -146,6 +146,15 @@ function preview(db: Db, input: ImportInput) {
     },
     problems: problems.slice(0, PROBLEMS_SAID),
     notListed: notListed(db, new Set(rows.flatMap((row) => row.view.candidates.map((c) => c.playerId)))),
+    takingAway: rows
+      .filter((row) => row.view.playerId !== null && row.entry.rating === null && row.view.was !== null)
+      .slice(0, PROBLEMS_SAID)
+      .map((row) => ({
+        line: row.view.line,
+        playerId: row.view.playerId!,
+        name: row.view.candidates.find((c) => c.playerId === row.view.playerId)?.name ?? row.view.listed,
+        was: row.view.was!,
+      })),
     behind: [],
     stored: null,
   };
@@ -214,18 +223,22 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
         const ownsId = entry.fmjdId === null || (holders.get(entry.fmjdId) ?? player.id) === player.id;
         // A 64-square title ("GMI 64") is the 64-square list's, whichever list the file is imported as.
         const elsewhere = entry.title64 && input.list !== 'fmjd64';
-        setPlayerRating(
-          db,
-          {
-            playerId: player.id,
-            list: input.list,
-            rating: entry.rating,
-            title: elsewhere ? null : entry.title,
-            listDate: input.listDate,
-            source: input.source,
-          },
-          now,
-        );
+        // A row with no rating leaves the rating the player has on this list (its day and file too), unless the arbiter
+        // said to take it away: a list cut short or half-saved must not erase what it cannot say.
+        const keeps = entry.rating === null && row.was !== null && !input.removeRatings;
+        if (!keeps)
+          setPlayerRating(
+            db,
+            {
+              playerId: player.id,
+              list: input.list,
+              rating: entry.rating,
+              title: elsewhere ? null : entry.title,
+              listDate: input.listDate,
+              source: input.source,
+            },
+            now,
+          );
         if (elsewhere) {
           // Only the title is this list's word: a 64-square rating there keeps its own list's day and file.
           const on64 = findPlayerRating(db, player.id, 'fmjd64');
@@ -256,7 +269,7 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
           now,
         );
         if (ownsId && entry.fmjdId !== null) holders.set(entry.fmjdId, player.id);
-        return { playerId: player.id, line: row.line, was: row.was, rating: entry.rating };
+        return { playerId: player.id, line: row.line, was: row.was, rating: keeps ? row.was : entry.rating };
       });
       return {
         result: { ...view, stored: stored.length, behind: tournamentsBehind(db, input.list) },

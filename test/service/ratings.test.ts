@@ -324,3 +324,48 @@ describe('a list that names one player twice, and a 64-square title in a 100-squ
     ]);
   });
 });
+
+describe('a list never erases what it cannot read (issue 51)', () => {
+  /** Jaan Tamm (FMJD 16310) rated 2311 on FMJD's 100-square list of the quarter before. */
+  function ratedTamm() {
+    const s = serviceOnNewStore('2026-12-01T10:00:00Z');
+    const { id } = s.call('createPlayer', { name: 'Jaan Tamm' });
+    s.call('setPlayerIdentity', { playerId: id, federation: 'EST', fmjdId: 16310, latinName: null });
+    s.call('setPlayerRating', { playerId: id, list: 'fmjd100', rating: 2311, title: null, listDate: '2026-09-01' });
+    return { s, id };
+  }
+
+  it('a file cut short in the middle of its last row: that row is said at its column and changes nothing', async () => {
+    const { s, id } = ratedTamm();
+    // FMJD's file, copied over a network that broke off after the title of its last row.
+    const text =
+      '"nr_ew","last_n","first_n","country","title","rating"\r\n"16311","KASK","Mari","EST","","2208"\r\n"16310","TAMM","Jaan","EST","MF",';
+    const rows = (await readTable(Buffer.from(text, 'utf8'))).rows;
+    const input = { source: 'V261201.DRA', list: 'fmjd100', listDate: '2026-12-01', rows };
+    const preview = s.call('importRatings', input);
+    expect(preview.problems).toEqual([{ line: 3, column: 'F', code: 'rowShort', value: 'rating' }]);
+    expect(preview.counts.problems).toBe(1);
+    s.call('importRatings', { ...input, confirm: true });
+    expect(s.call('getPlayerRatings', { playerId: id }).ratings).toMatchObject([
+      { rating: 2311, listDate: '2026-09-01' },
+    ]);
+  });
+
+  it('a row with no rating for a rated player: said per player, and taken away only when the arbiter says so', () => {
+    const { s, id } = ratedTamm();
+    const rows = [
+      { line: 1, cells: ['nr_ew', 'last_n', 'first_n', 'country', 'title', 'rating'] },
+      { line: 2, cells: ['16310', 'TAMM', 'Jaan', 'EST', '', ''] },
+    ];
+    const input = { source: 'V261201.DRA', list: 'fmjd100', listDate: '2026-12-01', rows };
+    expect(s.call('importRatings', input).takingAway).toEqual([
+      { line: 2, playerId: id, name: 'Jaan Tamm', was: 2311 },
+    ]);
+    s.call('importRatings', { ...input, confirm: true });
+    expect(s.call('getPlayerRatings', { playerId: id }).ratings).toMatchObject([{ rating: 2311 }]);
+    s.call('importRatings', { ...input, confirm: true, removeRatings: true });
+    expect(s.call('getPlayerRatings', { playerId: id }).ratings).toMatchObject([
+      { rating: null, listDate: '2026-12-01' },
+    ]);
+  });
+});

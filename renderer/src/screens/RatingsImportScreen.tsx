@@ -29,6 +29,8 @@ export function RatingsImportScreen() {
   const [accepted, setAccepted] = useState<Map<number, number>>(new Map());
   const [preview, setPreview] = useState<RatingsImportView | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  /** Whether the ratings the list gives as none are taken away (kept unless the arbiter says so). */
+  const [removeRatings, setRemoveRatings] = useState(false);
   const refused = useFormErrors(['file', 'listDate', 'list']);
   const confirmation = useConfirmation();
 
@@ -93,7 +95,15 @@ export function RatingsImportScreen() {
     if (!table || !preview) return;
     confirmation.ask(t('ratingsImport.confirm', { count: taken, list: t(`ratings.lists.${list}`) }), () => {
       void api
-        .importRatings({ source, list, listDate, rows: table.rows, accept: acceptList(accepted), confirm: true })
+        .importRatings({
+          source,
+          list,
+          listDate,
+          rows: table.rows,
+          accept: acceptList(accepted),
+          confirm: true,
+          removeRatings,
+        })
         .then((stored) => {
           setPreview(stored);
           setDone(t('ratingsImport.stored', { count: stored.stored ?? 0 }));
@@ -221,6 +231,25 @@ export function RatingsImportScreen() {
                   </li>
                 ))}
               </ul>
+            </>
+          ) : null}
+          {preview.takingAway.length > 0 ? (
+            <>
+              <h2>{t('ratingsImport.takingAwayHeading', { count: preview.takingAway.length })}</h2>
+              <p className="muted small">{t('ratingsImport.takingAwayHelp')}</p>
+              <ul className="small">
+                {preview.takingAway.map((player) => (
+                  <li key={player.line}>
+                    {t('ratingsImport.takingAwayRow', { line: player.line, name: player.name, was: player.was })}
+                  </li>
+                ))}
+              </ul>
+              {canWrite && preview.stored === null ? (
+                <label className="check">
+                  <input type="checkbox" checked={removeRatings} onChange={(e) => setRemoveRatings(e.target.checked)} />{' '}
+                  {t('ratingsImport.removeRatings')}
+                </label>
+              ) : null}
             </>
           ) : null}
           {canWrite && preview.stored === null ? (
