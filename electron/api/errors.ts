@@ -55,9 +55,39 @@ export function issue(path: string, key: MessageKey, params?: MessageParams): Fi
 
 /** "name: This field is required. rank: Choose a rank…": each field's path, then what is wrong with it, one sentence
  * per field — in English, or in the words `say` gives each issue. */
-function describeIssues(issues: FieldIssue[], say: (found: FieldIssue) => string): string {
-  return issues
-    .map((found) => (found.path ? `${found.path}: ${say(found)}` : say(found)))
+function describeIssues(
+  issues: FieldIssue[],
+  say: (found: FieldIssue) => string,
+  cells: (count: number, row: number, column: number) => string = (count, row, column) =>
+    `(${count} × row ${row}, column ${column})`,
+): string {
+  // A table's cells (`rows.2.cells.0`) are no words for the arbiter: the same fault in many cells is said once, with
+  // how many and where the first is (row and column counted from 1); the whole file is said without a field.
+  const seen = new Map<string, { found: FieldIssue; count: number; row: number; column: number }>();
+  const said: (FieldIssue | string)[] = [];
+  for (const found of issues) {
+    const cell = /^rows\.(\d+)\.cells\.(\d+)$/.exec(found.path);
+    if (!cell) {
+      said.push(found);
+      continue;
+    }
+    const key = `${found.key} ${JSON.stringify(found.params ?? {})}`;
+    const group = seen.get(key);
+    if (group) group.count += 1;
+    else {
+      const first = { found, count: 1, row: Number(cell[1]) + 1, column: Number(cell[2]) + 1 };
+      seen.set(key, first);
+      said.push(key);
+    }
+  }
+  return said
+    .map((item) => {
+      if (typeof item === 'string') {
+        const { found, count, row, column } = seen.get(item)!;
+        return `${say(found).replace(/[.!?]$/, '')} ${cells(count, row, column)}`;
+      }
+      return item.path && item.path !== 'file' ? `${item.path}: ${say(item)}` : say(item);
+    })
     .map((text) => (/[.!?)]$/.test(text) ? text : `${text}.`))
     .join(' ');
 }
@@ -76,7 +106,8 @@ export function invalidInput(issues: FieldIssue[]): ApiError {
 export function errorMessageIn(error: ApiError, t: Translate): string {
   if (error.issues.length === 0) return error.message;
   const say = (found: FieldIssue) => sayMessage(t, found.key, found.params);
-  return error.code === 'invalid' ? describeIssues(error.issues, say) : error.issues.map(say).join(' ');
+  const cells = (count: number, row: number, column: number) => t('errors.inCells', { count, row, column });
+  return error.code === 'invalid' ? describeIssues(error.issues, say, cells) : error.issues.map(say).join(' ');
 }
 
 /** Any failure as an ApiError: a refusal stays what it is; anything unexpected is the "internal" one, with its detail. */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '#api/errors';
 import { isLanguage, type Language } from '#api/languages';
+import { decodeTextBytes } from '#formats/csv-reading';
 import { jsonFaultOffset } from '#formats/json-fault';
 import { catalogue, type Translate } from '#i18n/catalogue';
 
@@ -153,8 +154,9 @@ function fileRefused(error: NodeJS.ErrnoException, file: string, doing: 'read' |
   return usage(doing === 'read' ? 'cannotRead' : 'cannotWrite', { file, reason });
 }
 
+/** A text file in whatever encoding it was saved in (csv-reading.ts decides, as for every door). */
 export function readTextFile(file: string): string {
-  return readBytes(file, MAX_JSON_FILE_BYTES).toString('utf8');
+  return decodeTextBytes(readBytes(file, MAX_JSON_FILE_BYTES)).text;
 }
 
 export function readJsonFile(file: string): unknown {

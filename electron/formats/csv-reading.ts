@@ -14,9 +14,10 @@ export interface DecodedText {
   encoding: string;
 }
 
-/** A file's text — a spreadsheet's, a PDN file's: UTF-16 when it starts with that byte-order mark (Windows Notepad's
- * "Unicode"), UTF-8 when the bytes are valid UTF-8, else the Cyrillic code page chardet finds (Windows-1251 and its
- * kin), else Baltic. */
+/** A file's text — a spreadsheet's, a PDN file's, a tournament file's, an opening table's: every door reads text
+ * through this one function. UTF-16 when it starts with that byte-order mark (Windows Notepad's "Unicode"), UTF-8
+ * when the bytes are valid UTF-8, else the Cyrillic code page chardet finds (Windows-1251, KOI8-R and kin), else
+ * Western (Windows-1252) or Baltic (Windows-1257). */
 export function decodeTextBytes(bytes: Uint8Array): DecodedText {
   const utf16 =
     bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : null;
@@ -30,7 +31,18 @@ export function decodeTextBytes(bytes: Uint8Array): DecodedText {
     // such letters between plain ones (õ, ä, ö, ü, š, ž). chardet misjudges short Cyrillic among much ASCII — a PDN
     // file's names among its moves.
     const cyrillicWord = bytes.some((byte, i) => byte >= 0xc0 && bytes[i + 1]! >= 0xc0 && bytes[i + 2]! >= 0xc0);
-    const encoding = best && CYRILLIC.includes(best.name) ? best.name : cyrillicWord ? 'windows-1251' : BALTIC;
+    // Windows-1252 (Western Europe: é, ñ, ç, à) shares õ ä ö ü with the Baltic page but not š ž (0xF0, 0xFE there,
+    // ð þ here — Icelandic only): a text without them that chardet calls Western is read as Western.
+    const balticOnly = bytes.some((byte) => byte === 0xf0 || byte === 0xfe || byte === 0xd0 || byte === 0xde);
+    const western = best && /^(windows-1252|ISO-8859-1)$/.test(best.name) && !balticOnly;
+    const encoding =
+      best && CYRILLIC.includes(best.name)
+        ? best.name
+        : cyrillicWord
+          ? 'windows-1251'
+          : western
+            ? 'windows-1252'
+            : BALTIC;
     return { text: new TextDecoder(encoding).decode(bytes), encoding };
   }
 }

@@ -3,7 +3,7 @@
 // as generously as spreadsheets write them — "КМС" or "MK" for a candidate master, "1 разряд" for I, a birth date
 // for a birth year, "Tamm, Jaan" in a surname-first column. What is wrong is said by the contract, per field; the
 // import (electron/service/player-import.ts) names the row and the column.
-import { isParticle, searchKey, splitName, type PersonName } from '#domain/names';
+import { isParticle, splitName, type PersonName } from '#domain/names';
 import type { Rank } from '#domain/vocabulary';
 
 /** What a column can hold. `name` is a full name given names first; `nameSurnameFirst` one written surname first
@@ -76,7 +76,7 @@ const HEADINGS: Record<ImportField, string[]> = {
     'дата выполнения',
   ],
   club: ['club', 'klubi', 'клуб', 'спортклуб'],
-  city: ['city', 'town', 'linn', 'asula', 'город', 'населенныи пункт'],
+  city: ['city', 'town', 'linn', 'asula', 'город', 'населённый пункт', 'населенный пункт'],
   birthYear: [
     'birth year',
     'year of birth',
@@ -97,12 +97,30 @@ const HEADINGS: Record<ImportField, string[]> = {
   ],
 };
 
-/** A heading folded as the table above writes them. */
+/** The table folded once, as a file's headings are (foldHeading). */
+const FOLDED_HEADINGS = headingsOf(HEADINGS);
+
+/** A heading folded for comparing with the table above (itself folded the same way, `headingsOf`): case and
+ * punctuation aside, Latin diacritics dropped (ü → u, š → s), but й and ё kept letters of their own, as Russian keeps
+ * them — folded to и and е, «Рейтинг» would never be «рейтинг» again. */
 export function foldHeading(text: string): string {
-  return searchKey(text)
+  return text
+    .normalize('NFD')
+    .replace(/([иИеЕ])([\u0306\u0308])|\p{M}/gu, (_, base: string | undefined, mark: string | undefined) =>
+      base ? base + mark! : '',
+    )
+    .normalize('NFC')
+    .toLocaleLowerCase()
     .replace(/[.:;,/()]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** A table of headings folded as `foldHeading` folds what a file says. */
+export function headingsOf<F extends string>(table: Record<F, readonly string[]>): Record<F, Set<string>> {
+  return Object.fromEntries(
+    Object.entries<readonly string[]>(table).map(([field, words]) => [field, new Set(words.map(foldHeading))]),
+  ) as Record<F, Set<string>>;
 }
 
 /** The columns the headings name: each field the first column whose heading is one of its words. A list with both
@@ -111,7 +129,7 @@ export function detectColumns(headings: readonly string[]): ImportColumns {
   const columns: ImportColumns = {};
   headings.forEach((heading, index) => {
     const folded = foldHeading(heading);
-    const field = IMPORT_FIELDS.find((candidate) => HEADINGS[candidate].includes(folded));
+    const field = IMPORT_FIELDS.find((candidate) => FOLDED_HEADINGS[candidate].has(folded));
     if (field && columns[field] === undefined) columns[field] = index;
   });
   if (columns.surname !== undefined) {

@@ -8,7 +8,7 @@
 import { federationCode } from '#domain/federations';
 import { FMJD_TITLES, RATING_MAX, RATING_MIN, type FmjdTitle } from '#domain/ratings';
 import type { TableRow } from './csv-reading';
-import { columnLetter, foldHeading, HEADING_SEARCH_ROWS } from './player-list';
+import { columnLetter, foldHeading, HEADING_SEARCH_ROWS, headingsOf } from './player-list';
 
 export const RATING_FIELDS = [
   'fmjdId',
@@ -25,7 +25,7 @@ export const RATING_FIELDS = [
 ] as const;
 export type RatingField = (typeof RATING_FIELDS)[number];
 
-/** Headings folded as `foldHeading` folds them. FMJD's own come first. */
+/** Headings as lists write them (folded once below, as a file's are). FMJD's own come first. */
 const HEADINGS: Record<RatingField, string[]> = {
   // Only a column that says it is FMJD's: a national list's own "ID" is its federation's number, not FMJD's.
   fmjdId: [
@@ -52,6 +52,9 @@ const HEADINGS: Record<RatingField, string[]> = {
   womenRating: ['wrating', 'women rating', 'naiste reiting'],
   birthYear: ['birth year', 'born', 'year of birth', 'sunniaasta', 'sundinud', 'год рождения', 'гр', 'г р'],
 };
+
+/** The table folded once, as a file's headings are. */
+const FOLDED_HEADINGS = headingsOf(HEADINGS);
 
 export type RatingColumns = Partial<Record<RatingField, number>>;
 
@@ -112,7 +115,7 @@ function detect(cells: readonly string[]): RatingColumns {
   const columns: RatingColumns = {};
   cells.forEach((cell, index) => {
     const folded = foldHeading(cell);
-    const field = RATING_FIELDS.find((candidate) => HEADINGS[candidate].includes(folded));
+    const field = RATING_FIELDS.find((candidate) => FOLDED_HEADINGS[candidate].has(folded));
     if (field && columns[field] === undefined) columns[field] = index;
   });
   return columns;

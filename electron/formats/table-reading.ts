@@ -9,6 +9,7 @@
 import readXlsxFile from 'read-excel-file/universal';
 import { ApiError, invalidField } from '#api/errors';
 import { csvTable, decodeTextBytes, type TableRow } from './csv-reading';
+import { fileKind, firstNul } from './file-kind';
 import { checkWorkbookBounds } from './workbook-bounds';
 
 export interface ReadTable {
@@ -18,18 +19,12 @@ export interface ReadTable {
   rows: TableRow[];
 }
 
-/** The first bytes of every .xlsx file: it is a ZIP archive. */
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-
 /** A cell of a workbook as the text a list would have in it: a year stays 1987, a date is its ISO day. */
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return String(value).trim();
 }
-
-/** The first bytes of an Excel 97–2003 workbook (.xls, an OLE compound file). */
-const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 
 /** Whether the bytes are no text: a NUL in the first 8 KB, as in a PDF, an image or a program — never in a CSV. */
 function isBinary(bytes: Uint8Array): boolean {
@@ -42,9 +37,20 @@ function isBinary(bytes: Uint8Array): boolean {
 /** The table in the file's bytes; a workbook that cannot be read is refused with the reason, and a file that is no
  * table at all (a PDF renamed .xlsx, an old .xls) is said to be so, not read as text. */
 export async function readTable(bytes: Uint8Array): Promise<ReadTable> {
-  if (OLE.every((byte, at) => bytes[at] === byte)) throw invalidField('file', 'tableOldXls');
-  if (!ZIP.every((byte, at) => bytes[at] === byte)) {
-    if (isBinary(bytes)) throw invalidField('file', 'tableUnreadable');
+  const kind = fileKind(bytes);
+  if (kind === 'ole') throw invalidField('file', 'tableOldXls');
+  // A document, a picture or a packed file under a table's name: said as what it is, in one line.
+  if (kind !== 'zip' && kind !== 'text')
+    throw invalidField('file', 'fileIsNoTable', { kind: [{ key: `fileKinds.${kind}` }] });
+  if (kind === 'text') {
+    if (isBinary(bytes)) {
+      const nul = firstNul(bytes);
+      // A text with a stray NUL is a text: said at its place. One full of them is no text.
+      const text = bytes.filter((byte) => byte !== 0);
+      if (nul && bytes.length - text.length <= 3 && !isBinary(text))
+        throw invalidField('file', 'tableNulByte', { line: nul.line, column: nul.column });
+      throw invalidField('file', 'tableUnreadable');
+    }
     const { text, encoding } = decodeTextBytes(bytes);
     return { kind: 'csv', encoding, rows: csvTable(text) };
   }

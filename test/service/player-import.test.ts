@@ -115,7 +115,7 @@ describe('importing a player list', () => {
     await expect(readTable(broken)).rejects.toMatchObject({ issues: [{ path: 'file', key: 'workbookDamaged' }] });
     // A PDF renamed .xlsx is no table (not a text whose cells are too long); an old .xls is said to be one.
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0, 1, 2, 0xff]), Buffer.from('x'.repeat(2000))]);
-    await expect(readTable(pdf)).rejects.toMatchObject({ issues: [{ path: 'file', key: 'tableUnreadable' }] });
+    await expect(readTable(pdf)).rejects.toMatchObject({ issues: [{ path: 'file', key: 'fileIsNoTable' }] });
     const xls = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
     await expect(readTable(xls)).rejects.toMatchObject({ issues: [{ path: 'file', key: 'tableOldXls' }] });
     expect(apiError(() => s.call('importPlayers', { rows: [] })).issues[0]).toMatchObject({ key: 'importEmpty' });

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
+import { decodeTextBytes } from '#formats/csv-reading';
 import { useConnection } from '../api/context';
 import { backupDatabase } from '../api/output';
 import { useConfirmation } from '../components/ConfirmDialog';
@@ -22,8 +23,8 @@ export function DataCard() {
     setSaid(null);
     let file: unknown;
     try {
-      // A byte-order mark, as some Windows editors write, is not part of the JSON.
-      file = JSON.parse((await chosen.text()).replace(/^\uFEFF/, ''));
+      // Read as every door reads text (its encoding found, a byte-order mark dropped): not as UTF-8 only.
+      file = JSON.parse(decodeTextBytes(new Uint8Array(await chosen.arrayBuffer())).text);
     } catch (error) {
       setSaid({ text: t('data.notJson', { name: chosen.name, detail: (error as Error).message }), kind: 'error' });
       return;

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpeningTableSummary, OpeningTableView } from '#api/views';
+import { decodeTextBytes } from '#formats/csv-reading';
 import { Diagram } from '#formats/diagram';
 import { openingTableWords } from '#formats/opening-table-words';
 import { useConnection } from '../api/context';
@@ -58,7 +59,8 @@ export function OpeningTablesCard() {
       return;
     }
     try {
-      const loaded = await api.loadOpeningTable({ text: await file.text(), file: file.name });
+      const text = decodeTextBytes(new Uint8Array(await file.arrayBuffer())).text;
+      const loaded = await api.loadOpeningTable({ text, file: file.name });
       setSaid({ text: t('openings.loaded', { name: loaded.name, count: loaded.ballots }), kind: 'ok' });
       await reload();
     } catch (error) {

@@ -2,7 +2,7 @@
 // per board with the keys of every round view (↑ ↓ move through the round's boards, Ctrl+Z undoes), and the tools of
 // the board last focused — the envelope of an adjourned game (the key `a`), incidents, the score sheet — as in a
 // tournament of players.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import type { MatchBoardView, ScheduledGame, TournamentDetail } from '#api/views';
@@ -53,7 +53,9 @@ export function TeamRoundsTab({ tournament, round }: { tournament: TournamentDet
   const order = (current?.matches ?? []).flatMap((m) =>
     m.boards.filter((b) => b.gameId !== null).map((b) => b.gameId!),
   );
-  useEffect(() => {
+  // In the same commit as the new cells, before the frame is painted: a key typed as soon as the result shows finds
+  // the cursor on the next board already.
+  useLayoutEffect(() => {
     if (focusAfterLoad.current === null) return;
     cells.current.get(focusAfterLoad.current)?.focus();
     focusAfterLoad.current = null;

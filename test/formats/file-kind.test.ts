@@ -1,0 +1,49 @@
+// A file read as a table is first said for what it is (issue 51): a PDF named .xlsx is a PDF, in one line; a text
+// with one stray NUL byte is a text, said at the NUL's place.
+import { describe, expect, it } from 'vitest';
+import { errorMessageIn, invalidInput, issue } from '#api/errors';
+import { readTable } from '#formats/table-reading';
+import { catalogue } from '#i18n/catalogue';
+
+async function refusal(bytes: Uint8Array) {
+  try {
+    await readTable(bytes);
+  } catch (error) {
+    return error as Parameters<typeof errorMessageIn>[0];
+  }
+  throw new Error('read as a table');
+}
+
+describe('what a file is, before it is read as a table', () => {
+  it('a PDF under a table’s name is said to be a PDF, in one line, in the reader’s language', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'.repeat(200));
+    const error = await refusal(pdf);
+    expect(error.issues).toHaveLength(1);
+    expect(errorMessageIn(error, catalogue('en'))).toBe(
+      'This is a PDF document, not a table: choose the list as .xlsx or CSV.',
+    );
+    expect(errorMessageIn(error, catalogue('et'))).toMatch(/^See on PDF-dokument/);
+  });
+
+  it('a picture, and an old Excel workbook', async () => {
+    expect((await refusal(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]))).issues[0]!.key).toBe(
+      'fileIsNoTable',
+    );
+    expect((await refusal(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]))).issues[0]!.key).toBe('tableOldXls');
+  });
+
+  it('one NUL byte in a CSV: said at its line and column', async () => {
+    const text = new TextEncoder().encode('Nimi;Järk\nJaan Tamm;II\nMari\0 Kask;III\n');
+    const error = await refusal(text);
+    expect(error.issues[0]).toMatchObject({ key: 'tableNulByte', params: { line: 3, column: 5 } });
+  });
+});
+
+describe('messages at the arbiter’s level (issue 51)', () => {
+  it('the same fault in eighty cells is one message with a count and the first place, no contract path', () => {
+    const issues = Array.from({ length: 80 }, (_, i) => issue(`rows.${i + 1}.cells.0`, 'tooLong', { max: 500 }));
+    const said = errorMessageIn(invalidInput(issues), catalogue('en'));
+    expect(said).toBe('At most 500 characters (80 cells, the first at row 2, column 1)');
+    expect(said).not.toMatch(/rows\.|cells\./);
+  });
+});
