@@ -4,9 +4,28 @@
 
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-// A string: no raw control character (U+0000–U+001F) in it, as RFC 8259 says.
-// eslint-disable-next-line no-control-regex
-const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
+const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
+const HEX = /^[0-9a-fA-F]{4}$/;
+
+/** The end of the string that opens at `start` (after its closing quote), or, as a negative number − 1, the offset
+ * where it stops being one: a raw control character (U+0000–U+001F, RFC 8259), a bad escape, or the text's end. A
+ * loop, not a regular expression: a string of ten megabytes made V8's engine run out of stack. */
+function scanString(text: string, start: number): number {
+  for (let at = start + 1; at < text.length; at++) {
+    const char = text[at]!;
+    if (char === '"') return at + 1;
+    if (char.charCodeAt(0) < 0x20) return -at - 1;
+    if (char === '\\') {
+      const next = text[at + 1];
+      if (next === 'u') {
+        if (!HEX.test(text.slice(at + 2, at + 6))) return -at - 1;
+        at += 5;
+      } else if (next !== undefined && ESCAPES.has(next)) at += 1;
+      else return -at - 1;
+    }
+  }
+  return -text.length - 1;
+}
 
 /** The offset of the first character at which `text` is no longer JSON (its length when it ends too soon); -1 when it
  * is JSON. */
@@ -14,6 +33,16 @@ export function jsonFaultOffset(text: string): number {
   let at = 0;
   const skip = () => {
     while (at < text.length && WHITESPACE.has(text[at]!)) at += 1;
+  };
+  /** Past the string at `at`; false (and `at` at the fault) when it is none. */
+  const takeString = (): boolean => {
+    const end = scanString(text, at);
+    if (end < 0) {
+      at = -end - 1;
+      return false;
+    }
+    at = end;
+    return true;
   };
   const take = (pattern: RegExp): boolean => {
     pattern.lastIndex = at;
@@ -41,7 +70,7 @@ export function jsonFaultOffset(text: string): number {
           continue;
         }
         if (char === '{') {
-          if (!take(STRING)) return at;
+          if (!takeString()) return at;
           skip();
           if (text[at] !== ':') return at;
           at += 1;
@@ -51,7 +80,7 @@ export function jsonFaultOffset(text: string): number {
       const literal = ['true', 'false', 'null'].find((word) => text.startsWith(word, at));
       if (literal) at += literal.length;
       else if (char === '"') {
-        if (!take(STRING)) return at;
+        if (!takeString()) return at;
       } else if (!take(NUMBER)) return at;
       expectValue = false;
       continue;
@@ -70,7 +99,7 @@ export function jsonFaultOffset(text: string): number {
     expectValue = true;
     if (inside === '{') {
       skip();
-      if (!take(STRING)) return at;
+      if (!takeString()) return at;
       skip();
       if (text[at] !== ':') return at;
       at += 1;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import { decodeTextBytes } from '#formats/csv-reading';
+import { jsonFaultOffset } from '#formats/json-fault';
 import { useConnection } from '../api/context';
 import { backupDatabase } from '../api/output';
 import { useConfirmation } from '../components/ConfirmDialog';
@@ -22,11 +23,17 @@ export function DataCard() {
   const importFile = async (chosen: File) => {
     setSaid(null);
     let file: unknown;
+    // Read as every door reads text (its encoding found, a byte-order mark dropped): not as UTF-8 only.
+    const text = decodeTextBytes(new Uint8Array(await chosen.arrayBuffer())).text;
     try {
-      // Read as every door reads text (its encoding found, a byte-order mark dropped): not as UTF-8 only.
-      file = JSON.parse(decodeTextBytes(new Uint8Array(await chosen.arrayBuffer())).text);
-    } catch (error) {
-      setSaid({ text: t('data.notJson', { name: chosen.name, detail: (error as Error).message }), kind: 'error' });
+      file = JSON.parse(text);
+    } catch {
+      // Where it stops being JSON, as a line and column (the engine's own words are English and often say no place).
+      const before = text.slice(0, Math.max(0, jsonFaultOffset(text))).split('\n');
+      setSaid({
+        text: t('data.notJson', { name: chosen.name, line: before.length, column: before.at(-1)!.length + 1 }),
+        kind: 'error',
+      });
       return;
     }
     const store = async (confirm: boolean) => {
