@@ -36,6 +36,12 @@ const TABLE_ID = /^[\p{L}\p{N}][\p{L}\p{N}._-]{0,59}$/u;
 /** A header's value: a name or a source fits on a line of the screen. */
 const HEADER_VALUE_MAX = 300;
 const REQUIRED_FIELDS = ['id', 'name', 'variant', 'source'] as const;
+/** Notes a header may have. */
+const MAX_NOTES = 20;
+/** A control character other than the tab, or a mark that reverses the text's direction (U+202A–U+202E,
+ * U+2066–U+2069). */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 
 export interface OpeningBallot {
   id: string;
@@ -115,6 +121,19 @@ export function readOpeningTable(text: string): OpeningTable {
   };
   if (text.length > MAX_OPENING_TABLE_BYTES) fail(1, 1, phrase('openings.tooLarge', { max: 2 }));
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  // Control characters (ESC, NUL …) and the marks that turn text around (U+202E) are refused here as everywhere a
+  // text comes in: they would reach the screens, the printouts and the terminal as they are.
+  lines.forEach((line, index) => {
+    const bad = UNSAFE_CHARACTER.exec(line);
+    if (bad)
+      fail(
+        index + 1,
+        bad.index + 1,
+        phrase('openings.controlCharacter', {
+          code: `U+${bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+        }),
+      );
+  });
   const first = lines.findIndex((line) => line.trim() !== '');
   if (first < 0 || lines[first]!.trim().toLowerCase() !== OPENING_TABLE_FIRST_LINE.toLowerCase())
     fail(Math.max(first, 0) + 1, 1, phrase('openings.notTable'));
@@ -143,7 +162,15 @@ export function readOpeningTable(text: string): OpeningTable {
       at + 1,
       line.length - line.slice(colon + 1).trimStart().length + 1,
     ];
-    if (field === 'note') notes.push(value);
+    if (field === 'note') {
+      // Notes are lines for the screen: as short as a header's value, and a few of them.
+      if (value.length > HEADER_VALUE_MAX)
+        problem(at + 1, 1, phrase('openings.headerTooLong', { field, max: HEADER_VALUE_MAX }));
+      if (notes.length >= MAX_NOTES) problem(at + 1, 1, phrase('openings.notesTooMany', { max: MAX_NOTES }));
+      notes.push(value);
+    } else if (header[field as Exclude<(typeof HEADER_FIELDS)[number], 'note'>] !== undefined)
+      // A second "id:" (or name, variant …) would silently replace the first.
+      problem(at + 1, 1, phrase('openings.headerTwice', { field }));
     else header[field as Exclude<(typeof HEADER_FIELDS)[number], 'note'>] = value;
   }
   // A field the header lacks is said where the header ends (its empty line).

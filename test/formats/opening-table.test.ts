@@ -120,3 +120,25 @@ describe('an opening table', () => {
     expect(fmjd.notes.join(' ')).toContain('22-XV and 45-IX give White to move');
   });
 });
+
+describe('an opening table that could reach the screens and the terminal as it is (issue 51)', () => {
+  it('refuses ESC, NUL and a mark that turns the text around, at their line and column', () => {
+    for (const [bad, code] of [
+      ['\u001b[31m', 'U+001B'],
+      ['\u0000', 'U+0000'],
+      ['\u202e', 'U+202E'],
+    ] as const) {
+      const [found] = problemsOf(HEADER.replace('name: T', `name: T${bad}`));
+      expect(found).toMatchObject({ line: 3, column: 8, said: { key: 'openings.controlCharacter', params: { code } } });
+    }
+  });
+
+  it('refuses a second id (which would replace the first) and notes beyond their size and number', () => {
+    const twice = problemsOf(HEADER.replace('name: T', 'id: other\nname: T'));
+    expect(twice[0]).toMatchObject({ line: 3, said: { key: 'openings.headerTwice', params: { field: 'id' } } });
+    const many = problemsOf(HEADER.replace('name: T', `name: T\n${'note: n\n'.repeat(21)}`));
+    expect(many.some((p) => p.said.key === 'openings.notesTooMany')).toBe(true);
+    const long = problemsOf(HEADER.replace('name: T', `name: T\nnote: ${'x'.repeat(400)}`));
+    expect(long.some((p) => p.said.key === 'openings.headerTooLong')).toBe(true);
+  });
+});
