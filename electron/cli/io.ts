@@ -22,7 +22,20 @@ export interface AnswerOptions {
   lang?: string;
 }
 
-export const processIo: Io = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
+/** Text for a terminal: what a file brought in — a name, a tag, a note — may hold an escape sequence (ESC), another
+ * control character or a mark that turns the line around; written as it is, it would recolour, move or hide what the
+ * terminal shows. Each is shown as its code instead (line breaks and tabs stay). JSON answers are escaped already. */
+export function terminalSafe(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u009b\u202a-\u202e\u2066-\u2069]/g, (char) => {
+    return `<U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`;
+  });
+}
+
+export const processIo: Io = {
+  out: (text) => process.stdout.write(terminalSafe(text)),
+  err: (text) => process.stderr.write(terminalSafe(text)),
+};
 
 /** `kabe-arbiter players | head`: when the reader closes the pipe early, stop quietly instead of dying with a
  * stack trace — the output nobody reads any more is not an error. */

@@ -2,6 +2,7 @@
 // with one stray NUL byte is a text, said at the NUL's place.
 import { describe, expect, it } from 'vitest';
 import { errorMessageIn, invalidInput, issue } from '#api/errors';
+import { terminalSafe } from '#electron/cli/io';
 import { readTable } from '#formats/table-reading';
 import { catalogue } from '#i18n/catalogue';
 
@@ -45,5 +46,11 @@ describe('messages at the arbiter’s level (issue 51)', () => {
     const said = errorMessageIn(invalidInput(issues), catalogue('en'));
     expect(said).toBe('At most 500 characters (80 cells, the first at row 2, column 1)');
     expect(said).not.toMatch(/rows\.|cells\./);
+  });
+});
+
+describe('text from files on a terminal (issue 51)', () => {
+  it('shows an escape sequence, a control character or a direction mark as its code, line breaks kept', () => {
+    expect(terminalSafe('Jaan\u001b[31m Tamm\u202e\r\n\tok\n')).toBe('Jaan<U+001B>[31m Tamm<U+202E>\r\n\tok\n');
   });
 });
