@@ -12,6 +12,7 @@ import { EXPORT_FORMATS, EXPORTS, REGISTER_PRINTOUT_KINDS } from '#api/operation
 import { gamesPerPair } from '#domain/micro-match';
 import { crosstableSheet, sheetLabels } from '#formats/crosstable-sheet';
 import { formatDateTime } from '#formats/dates';
+import { fileStem } from '#formats/file-names';
 import { registryNames } from '#formats/name-style';
 import { printLabels } from '#formats/printouts/labels';
 import { ratingReportSheet } from '#formats/printouts/rating-report';
@@ -53,17 +54,6 @@ async function spreadsheet(sheet: Sheet, format: 'csv' | 'xlsx', stem: string, l
     : { content: await xlsxFile(sheet), fileName: `${stem}.xlsx`, contentType: XLSX_TYPE };
 }
 
-/** "Tartu lahtised 2026" → "tartu-lahtised-2026" (letters of any alphabet kept). */
-export function fileStem(name: string): string {
-  return (
-    name
-      .normalize('NFC')
-      .toLocaleLowerCase('et')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-|-$/g, '') || 'tournament'
-  );
-}
-
 export async function exportTournament(
   service: Service,
   request: ExportRequest,
@@ -80,7 +70,7 @@ export async function exportTournament(
   // A document's file is named in the language it is written in: tartu-lahtised-2026-turniiritabel.pdf.
   const document = section(request.lang, 'printout').fileNames[kind];
   const which = kind === 'pairings' ? `-${request.round ?? 1}` : kind === 'envelope' ? `-${request.gameId ?? ''}` : '';
-  const stem = `${fileStem(tournament.name)}${whole ? '' : `-${document}${which}`}`;
+  const stem = `${fileStem(tournament.name, { lowerCase: true })}${whole ? '' : `-${document}${which}`}`;
   switch (request.format) {
     case 'site': {
       // One folder in the archive, named as the file: unpacked, it is the website as `--format site` writes it.
@@ -190,7 +180,7 @@ export async function exportRegister(
   const named = section(document.lang, 'printout').fileNames[document.kind];
   const stem =
     document.kind === 'playerCard'
-      ? `${fileStem(service.call('getPlayerCard', { id: document.playerId ?? 0 }).player.name)}-${named}`
+      ? `${fileStem(service.call('getPlayerCard', { id: document.playerId ?? 0 }).player.name, { lowerCase: true })}-${named}`
       : `${named}-${day}`;
   if (format === 'csv' || format === 'xlsx') {
     if (document.kind !== 'rankList') throw invalidField('format', 'exportFormatInvalid');

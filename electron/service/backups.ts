@@ -2,6 +2,7 @@
 // deleting never loses a tournament), and copies of the whole database made before a step that changes much.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileStem } from '#formats/file-names';
 import type { ServiceContext } from './context';
 
 /** The folder for copies beside the database file. */
@@ -13,17 +14,6 @@ export function backupsFolder(storeFile: string): string {
 export function backupFileName(at: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `kabe-arbiter-${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}-${pad(at.getHours())}${pad(at.getMinutes())}.sqlite`;
-}
-
-/** A file name from a tournament's name: letters and digits, accents kept (Tartu-lahtised-2026). */
-export function fileStem(name: string): string {
-  return (
-    name
-      .normalize('NFC')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'tournament'
-  );
 }
 
 /** How many automatic copies are kept: the newest ten. */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessageIn, invalidInput, issue } from '#api/errors';
 import { terminalSafe } from '#electron/cli/io';
+import { fileStem } from '#formats/file-names';
 import { readTable } from '#formats/table-reading';
 import { catalogue } from '#i18n/catalogue';
 
@@ -52,5 +53,15 @@ describe('messages at the arbiter’s level (issue 51)', () => {
 describe('text from files on a terminal (issue 51)', () => {
   it('shows an escape sequence, a control character or a direction mark as its code, line breaks kept', () => {
     expect(terminalSafe('Jaan\u001b[31m Tamm\u202e\r\n\tok\n')).toBe('Jaan<U+001B>[31m Tamm<U+202E>\r\n\tok\n');
+  });
+});
+
+describe('file names from names (issue 51)', () => {
+  it('a 170-letter Cyrillic name makes a file name of at most 100 bytes, cut at a letter', () => {
+    const stem = fileStem('Чемпионат'.repeat(19), { lowerCase: true });
+    expect(Buffer.byteLength(stem, 'utf8')).toBeLessThanOrEqual(100);
+    expect(stem.startsWith('чемпионат')).toBe(true);
+    expect(fileStem('Tartu lahtised 2026', { lowerCase: true })).toBe('tartu-lahtised-2026');
+    expect(fileStem('!!!')).toBe('tournament');
   });
 });
