@@ -24,7 +24,9 @@ type Immediate = (work: () => unknown) => unknown;
  * locked" when a read lock would have to be upgraded. */
 export function writeWithAudit<T>(
   ctx: ServiceContext,
-  change: (db: Db, now: string) => { result: T; audit: AuditEntry },
+  /** `audit: null`: the change stored nothing (an import whose every row was known already), and the log says
+   * nothing of it. */
+  change: (db: Db, now: string) => { result: T; audit: AuditEntry | null },
 ): T {
   // The change gets the database itself, not a transaction object: its queries run on the same connection, inside
   // this transaction, and can use the statements prepared once for the database (db/repositories/prepared.ts).
@@ -37,7 +39,7 @@ export function writeWithAudit<T>(
   return inTransaction(() => {
     const now = ctx.now();
     const { result, audit } = change(ctx.db, now);
-    appendAudit(ctx.db, audit, now);
+    if (audit !== null) appendAudit(ctx.db, audit, now);
     return result;
   }) as T;
 }

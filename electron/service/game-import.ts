@@ -222,10 +222,13 @@ export const gameImportHandlers = (ctx: ServiceContext) => ({
       for (const [gameId, record] of records) setGameRecord(db, gameId, record, now);
       return {
         result: view,
-        audit: tournamentChange('records.import', tournament.id, null, {
-          games: records.size,
-          replaced: view.replacing,
-        }),
+        audit:
+          records.size === 0
+            ? null
+            : tournamentChange('records.import', tournament.id, null, {
+                games: records.size,
+                replaced: view.replacing,
+              }),
       };
     }),
 

@@ -152,13 +152,17 @@ export const playerImportHandlers = (ctx: ServiceContext) => ({
         .map((row) => registerPlayer(db, row.values!, row.rankSince, now).id);
       return {
         result: { ...view, stored: created.length },
-        audit: {
-          action: 'players.import',
-          entity: 'player',
-          entityId: null,
-          before: null,
-          after: { source: input.source, created, counts: view.counts },
-        },
+        // Nothing stored, nothing logged (issue 51).
+        audit:
+          created.length === 0
+            ? null
+            : {
+                action: 'players.import',
+                entity: 'player',
+                entityId: null,
+                before: null,
+                after: { source: input.source, created, counts: view.counts },
+              },
       };
     });
   },

@@ -273,13 +273,17 @@ export const ratingHandlers = (ctx: ServiceContext) => ({
       });
       return {
         result: { ...view, stored: stored.length, behind: tournamentsBehind(db, input.list) },
-        audit: {
-          action: 'ratings.import',
-          entity: 'player',
-          entityId: null,
-          before: null,
-          after: { source: input.source, list: input.list, listDate: input.listDate, stored },
-        },
+        // Nothing stored, nothing logged (issue 51).
+        audit:
+          stored.length === 0
+            ? null
+            : {
+                action: 'ratings.import',
+                entity: 'player',
+                entityId: null,
+                before: null,
+                after: { source: input.source, list: input.list, listDate: input.listDate, stored },
+              },
       };
     });
   },

@@ -82,3 +82,17 @@ describe('a tournament file’s content checked before it is stored', () => {
     expect(errorMessageIn(error, catalogue('ru'))).not.toMatch(/UNIQUE|constraint/);
   });
 });
+
+describe('an import that stores nothing logs nothing (issue 51)', () => {
+  it('a player list whose every row is registered already', () => {
+    const s = serviceOnNewStore();
+    s.call('createPlayer', { name: 'Jaan Tamm' });
+    const before = s.count('audit_log');
+    const rows = [
+      { line: 1, cells: ['Nimi'] },
+      { line: 2, cells: ['Jaan Tamm'] },
+    ];
+    expect(s.call('importPlayers', { source: 'klubi.csv', rows, confirm: true }).stored).toBe(0);
+    expect(s.count('audit_log')).toBe(before);
+  });
+});
