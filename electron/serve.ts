@@ -42,8 +42,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Large enough for a tournament file with its whole trail (a 20-player double round robin is well under it). */
-const MAX_BODY_BYTES = 8_000_000;
+/** Large enough for the largest input the contract takes: a rating list of its 100,000 rows (FMJD's list of the world
+ * is about 15 MB as JSON) — browser mode refuses nothing the window takes (issue 51). */
+const MAX_BODY_BYTES = 40_000_000;
 const HOST = '127.0.0.1';
 
 const STATUS: Record<ErrorCode, number> = {

@@ -199,6 +199,9 @@ function isMessageKey(text: string): text is MessageKey {
 function paramsFor(key: MessageKey, found: z.core.$ZodIssue): Record<string, string | number> | undefined {
   if (key === 'tooLong' && found.code === 'too_big') return { max: Number(found.maximum) };
   if (key === 'rosterTooLong') return { maximum: MAX_ROSTER };
+  // Limits said with their real number, whichever list or door they are met in (issue 51).
+  if ((key === 'importTooLong' || key === 'tooManyEntries') && found.code === 'too_big')
+    return { max: Number(found.maximum) };
   if (key === 'birthYearRange') return { min: EARLIEST_BIRTH_YEAR, max: new Date().getFullYear() };
   // A check of our own names what it found (the date as typed).
   if (found.code === 'custom' && found.params) return found.params as Record<string, string | number>;

@@ -245,17 +245,22 @@ export const tableRows = (max: number) =>
     .max(max, { error: 'importTooLong' });
 
 /** A rating list read from a file (FMJD's published CSV, or a national list; the rows with their lines). */
+/** The rows of a rating list taken at once: FMJD's list of the world's rated players, with room (one limit for every
+ * door: the contract, the HTTP body of browser mode, the workbook's size). */
+export const MAX_RATING_ROWS = 100_000;
+
 export const ratingsImportFields = z.strictObject({
   source: optionalText(260),
   list: z.enum(RATING_LISTS, { error: 'ratingListInvalid' }),
   /** The list's date, as it says (FMJD's are quarterly). */
   listDate: requiredDate,
   // FMJD's list holds every rated player of the world: tens of thousands of rows.
-  rows: tableRows(100_000),
+  rows: tableRows(MAX_RATING_ROWS),
   /** The rows found by name the arbiter accepts, each with the player it goes to. */
   accept: z
     .array(z.strictObject({ line: z.number().int().min(1), playerId: id }))
-    .max(10_000)
+    // As many as the list has rows (`--accept-names` on FMJD's whole list accepts thousands).
+    .max(MAX_RATING_ROWS, { error: 'tooManyEntries' })
     .default([]),
   confirm: z.boolean().default(false),
   /** The rows that would take a rating away (listed with none, where the player has one on this list): kept as they

@@ -96,3 +96,16 @@ describe('an import that stores nothing logs nothing (issue 51)', () => {
     expect(s.count('audit_log')).toBe(before);
   });
 });
+
+describe('one set of limits, said with the real numbers (issue 51)', () => {
+  it('a rating list beyond its 100,000 rows says 100,000, a player list beyond its 20,000 says 20,000', () => {
+    const s = serviceOnNewStore();
+    const row = { line: 1, cells: ['x'] };
+    const ratings = apiError(() =>
+      s.call('importRatings', { list: 'fmjd100', listDate: '2026-12-01', rows: Array(100_001).fill(row) }),
+    );
+    expect(ratings.issues[0]).toMatchObject({ path: 'rows', key: 'importTooLong', params: { max: 100_000 } });
+    const players = apiError(() => s.call('importPlayers', { rows: Array(20_001).fill(row) }));
+    expect(players.issues[0]).toMatchObject({ key: 'importTooLong', params: { max: 20_000 } });
+  });
+});
