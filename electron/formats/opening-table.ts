@@ -114,6 +114,22 @@ function fieldsOf(line: string): { text: string; column: number }[] {
     .filter((field, index) => field.text !== '' || index === 0);
 }
 
+/** A stored table's source and notes from its header alone (it was checked whole when loaded): what the list of
+ * tables shows, without playing its ballots. */
+export function openingTableHeader(text: string): { source: string; notes: string[] } {
+  let source = '';
+  const notes: string[] = [];
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  for (const line of lines.slice(lines.findIndex((l) => l.trim() !== '') + 1)) {
+    if (line.trim() === '') break;
+    const colon = line.indexOf(':');
+    const field = line.slice(0, colon).trim().toLowerCase();
+    if (field === 'source') source = line.slice(colon + 1).trim();
+    if (field === 'note') notes.push(line.slice(colon + 1).trim());
+  }
+  return { source, notes };
+}
+
 /** Reads and checks a table; every fault it finds (up to fifty) is thrown together, each at its line and column. */
 export function readOpeningTable(text: string): OpeningTable {
   const fail = (line: number, column: number, said: Phrase): never => {

@@ -14,7 +14,7 @@ import {
   type OpeningTableRow,
 } from '#db/repositories/opening-tables';
 import { tournamentUsingTable } from '#db/repositories/tournaments';
-import { OpeningTableError, readOpeningTable, type OpeningTable } from '#formats/opening-table';
+import { openingTableHeader, OpeningTableError, readOpeningTable, type OpeningTable } from '#formats/opening-table';
 import { shippedTable, shippedTables } from '#openings/shipped';
 import { writeWithAudit, type ServiceContext } from './context';
 
@@ -47,17 +47,46 @@ function checkedTable(text: string): OpeningTable {
 }
 
 /** Loaded tables as read, by their text (a stored table is never changed; the same text reads the same in any
- * store): each is read — every ballot played — once, not at every schedule the round screen asks for. */
+ * store): each is read — every ballot played — once, not at every schedule the round screen asks for. Bounded by the
+ * work it holds, not by a count: a count of twenty with twenty-one tables in use read every one again at each request
+ * (issue 51); the tables used longest ago go first once their ballots pass the bound. */
 const readLoaded = new Map<string, OpeningTable>();
+const MAX_BALLOTS_KEPT = 200_000;
+let ballotsKept = 0;
 
 function loadedTable(row: OpeningTableRow): OpeningTable {
   let table = readLoaded.get(row.text);
-  if (!table) {
-    table = readOpeningTable(row.text);
-    if (readLoaded.size >= 20) readLoaded.clear();
+  if (table) {
+    // Used again: the newest in the map's order.
+    readLoaded.delete(row.text);
     readLoaded.set(row.text, table);
+    return table;
+  }
+  table = readOpeningTable(row.text);
+  readLoaded.set(row.text, table);
+  ballotsKept += table.ballots.length;
+  for (const [text, oldest] of readLoaded) {
+    if (ballotsKept <= MAX_BALLOTS_KEPT || text === row.text) break;
+    readLoaded.delete(text);
+    ballotsKept -= oldest.ballots.length;
   }
   return table;
+}
+
+/** A loaded table's summary from what is stored with it and its header alone: the list of tables plays no ballot. */
+function storedSummary(row: OpeningTableRow): OpeningTableSummary {
+  const { source, notes } = openingTableHeader(row.text);
+  return {
+    id: row.key,
+    name: row.name,
+    variant: row.variant,
+    source,
+    notes,
+    ballots: row.ballots,
+    shipped: false,
+    file: row.file,
+    loadedAt: row.loadedAt,
+  };
 }
 
 /** The table of this id, shipped or loaded, read; with the row it was loaded as. */
@@ -72,7 +101,7 @@ export function openingTable(db: Db, id: string): { table: OpeningTable; row: Op
 export const openingHandlers = (ctx: ServiceContext) => ({
   listOpeningTables: (): OpeningTableSummary[] => [
     ...shippedTables().map((table) => summary(table, null)),
-    ...listOpeningTableRows(ctx.db).map((row) => summary(loadedTable(row), row)),
+    ...listOpeningTableRows(ctx.db).map(storedSummary),
   ],
 
   getOpeningTable: (input: ParsedInput<'getOpeningTable'>): OpeningTableView => {
