@@ -60,6 +60,14 @@ function roundOf(tag: string | undefined): number | null {
   return number === undefined ? null : Number(number);
 }
 
+/** Whether a `Board` tag names this micro-match game — as this app writes it ("3·2") or as others do ("3.2",
+ * "3-2", "3/2"), or by its board alone ("3": the colours tell the game). A tag that is no board number says nothing. */
+function namesGame(written: string, game: GameRow): boolean {
+  const place = /^(\d+)(?:\s*[·.\-/:]\s*(\d+))?$/.exec(written);
+  if (!place) return true;
+  return Number(place[1]) === game.board && (place[2] === undefined || Number(place[2]) === game.leg);
+}
+
 /** The scheduled game a record is of, or why none. */
 function scheduledGame(
   game: PdnGame,
@@ -83,7 +91,7 @@ function scheduledGame(
     // this app writes it) must name the one its colours give — else the colours or the tag are wrong.
     const board = boardText(asWritten[0]!, microMatch);
     const written = game.tags.Board?.trim();
-    if (microMatch && written && written !== board)
+    if (microMatch && written && !namesGame(written, asWritten[0]!))
       return { problem: phrase('games.otherLeg', { ...names, written, board }) };
     return { match: asWritten[0]! };
   }

@@ -380,6 +380,18 @@ describe('a micro-match’s score sheets as PDN', () => {
     const said = s.call('previewGamesImport', { tournamentId: id, pdn: swapped }).games[0]!;
     expect(said.match).toBeNull();
     expect(said.problem).toMatchObject({ key: 'games.otherLeg', params: { written: '1·2', board: '1·1' } });
+    // Other programs write a board's game "1.2", "1-2" or only its board, "1": the colours tell the game (issue 51).
+    for (const tag of ['1.2', '1-2', '1/2', '1']) {
+      const other = secondGame!.replace('[Board "1·2"]', `[Board "${tag}"]`);
+      expect(s.call('previewGamesImport', { tournamentId: id, pdn: other }).games[0]).toMatchObject({
+        match: { gameId: second!.id },
+        problem: null,
+      });
+    }
+    const wrongBoard = secondGame!.replace('[Board "1·2"]', '[Board "2"]');
+    expect(s.call('previewGamesImport', { tournamentId: id, pdn: wrongBoard }).games[0]!.problem).toMatchObject({
+      key: 'games.otherLeg',
+    });
   });
 });
 
