@@ -178,23 +178,43 @@ function closeAtOnce(socket: Duplex): void {
 }
 
 /** The connections held, in all and by address: a new one is admitted while both are under their caps, and
- * forgotten when it closes. */
+ * forgotten when it closes. With the whole cap held, a newcomer is not shut out by addresses that hold many (sixteen
+ * machines of 128 fill 2,000): the address holding most gives up its newest connection to one that holds fewer
+ * (issue 51) — a fair share, however the cap was filled. */
 function connectionCounter(cap: number, perAddress: number) {
   let held = 0;
-  const byAddress = new Map<string, number>();
+  const byAddress = new Map<string, Set<Socket>>();
+  const forget = (address: string, socket: Socket): boolean => {
+    const own = byAddress.get(address);
+    if (!own?.delete(socket)) return false;
+    held -= 1;
+    if (own.size === 0) byAddress.delete(address);
+    return true;
+  };
+  /** The address holding the most connections, and its sockets. */
+  const heaviest = (): [string, Set<Socket>] | undefined => {
+    let most: [string, Set<Socket>] | undefined;
+    for (const entry of byAddress) if (!most || entry[1].size > most[1].size) most = entry;
+    return most;
+  };
   return {
     admit(socket: Socket): boolean {
       const address = socket.remoteAddress ?? '';
-      const fromThere = byAddress.get(address) ?? 0;
-      if (held >= cap || fromThere >= perAddress) return false;
+      const own = byAddress.get(address)?.size ?? 0;
+      if (own >= perAddress) return false;
+      if (held >= cap) {
+        const most = heaviest();
+        // Only one that holds more than the newcomer would after it gives one up.
+        if (!most || most[1].size <= own + 1) return false;
+        const newest = [...most[1]].at(-1)!;
+        forget(most[0], newest);
+        newest.destroy();
+      }
       held += 1;
-      byAddress.set(address, fromThere + 1);
-      socket.once('close', () => {
-        held -= 1;
-        const left = (byAddress.get(address) ?? 1) - 1;
-        if (left === 0) byAddress.delete(address);
-        else byAddress.set(address, left);
-      });
+      const set = byAddress.get(address) ?? new Set<Socket>();
+      set.add(socket);
+      byAddress.set(address, set);
+      socket.once('close', () => forget(address, socket));
       return true;
     },
   };

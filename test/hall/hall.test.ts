@@ -280,6 +280,40 @@ describe('the hall on a hostile network', () => {
     await expect.poll(async () => (await request(hall, 'GET', '/')).status).toBe(200);
   });
 
+  it('with its cap held by a few machines, a newcomer from another address is served: the heaviest gives one up', async () => {
+    const { writer } = playedTournament();
+    const hall = await started(writer.store.file, { maxConnections: 6, connectionsPerAddress: 3 });
+    const connect = (localAddress: string) =>
+      new Promise<net.Socket>((resolve) => {
+        const socket = net.connect({ port: hall.port, host: '127.0.0.1', localAddress }, () => resolve(socket));
+        socket.on('error', () => {});
+      });
+    // Two machines fill the hall's six with three each.
+    const held = await Promise.all(
+      ['127.0.0.2', '127.0.0.3'].flatMap((address) => [0, 1, 2].map(() => connect(address))),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A third machine's phone is served all the same.
+    const phone = await new Promise<number>((resolve, reject) => {
+      const request = http.get(
+        {
+          port: hall.port,
+          host: '127.0.0.1',
+          localAddress: '127.0.0.4',
+          path: '/',
+          headers: { host: `127.0.0.1:${hall.port}` },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(phone).toBe(200);
+    for (const socket of held) socket.destroy();
+  });
+
   it('lets one machine hold 128 connections, not the hall: with 400 silent ones from it, a phone elsewhere is served', async () => {
     const { writer } = playedTournament();
     const hall = await started(writer.store.file);
