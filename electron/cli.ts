@@ -95,7 +95,7 @@ export async function runCli(argv: string[], io: Io = processIo): Promise<number
       case 'claim':
         return (await import('#cli/draughts-commands')).claimCommand(rest, values, io);
       case 'pdn':
-        return (await import('#cli/pdn-command')).pdnCommand(rest, values, io);
+        return await (await import('#cli/pdn-command')).pdnCommand(rest, values, io);
       case 'openings':
         return (await import('#cli/openings-command')).openingsCommand(values, io);
       default:

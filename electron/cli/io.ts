@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '#api/errors';
 import { isLanguage, type Language } from '#api/languages';
-import { decodeTextBytes } from '#formats/csv-reading';
 import { jsonFaultOffset } from '#formats/json-fault';
+import { decodeTextBytes } from '#formats/text-decoding';
 import { catalogue, type Translate } from '#i18n/catalogue';
 
 export const EXIT_OK = 0;
@@ -118,18 +118,21 @@ export function readBytes(file: string, maxBytes: number): Buffer {
   let handle: number | undefined;
   try {
     handle = fs.openSync(file, 'r');
-    if (fs.fstatSync(handle).size > maxBytes) throw tooLarge();
+    const { size } = fs.fstatSync(handle);
+    if (size > maxBytes) throw tooLarge();
     const chunks: Buffer[] = [];
     let total = 0;
-    for (;;) {
-      const chunk = Buffer.alloc(Math.min(1 << 20, maxBytes + 1 - total));
+    // A file that says its size is read in one chunk (a byte to spare, should it have grown); what says none, 1 MB at
+    // a time. Only the bytes read are handed on, so a chunk need not be zeroed first.
+    for (let length = Math.max(size + 1, 1 << 20); ; length = 1 << 20) {
+      const chunk = Buffer.allocUnsafe(Math.min(length, maxBytes + 1 - total));
       const read = fs.readSync(handle, chunk, 0, chunk.length, null);
       if (read === 0) break;
       chunks.push(chunk.subarray(0, read));
       total += read;
       if (total > maxBytes) throw tooLarge();
     }
-    return Buffer.concat(chunks, total);
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw fileRefused(error as NodeJS.ErrnoException, file, 'read');

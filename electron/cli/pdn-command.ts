@@ -2,10 +2,10 @@
 // engine — its tags, how many half-moves can be played, its result, and the first move that cannot be played, with
 // its line and column; what cannot be read at all is said at its place, and the games around it are still read.
 import type { DraughtsVariant } from '#domain/draughts/board';
-import { decodeTextBytes } from '#formats/csv-reading';
-import { MAX_PDN_BYTES, readPdn } from '#formats/pdn';
+import { MAX_PDN_BYTES, readPdnEach, type PdnGame } from '#formats/pdn';
 import { checkGame, type CheckedGame } from '#formats/pdn-check';
 import { sayPhrase } from '#formats/phrases';
+import { decodeUnicodeBytes } from '#formats/unicode-text';
 import { catalogue, type Translate } from '#i18n/catalogue';
 import {
   EXIT_BAD_INPUT,
@@ -19,16 +19,22 @@ import {
   type Io,
 } from './io';
 
-export function pdnCommand(args: string[], options: AnswerOptions & { variant?: string }, io: Io): number {
+export async function pdnCommand(
+  args: string[],
+  options: AnswerOptions & { variant?: string },
+  io: Io,
+): Promise<number> {
   if (!args[0]) throw fileNeeded('pdn', 'gameRecord', 'kabe-arbiter pdn <games.pdn>');
   const given = options.variant === undefined ? null : variantAsked(options.variant);
   const language = languageOf(options.lang);
-  const t = catalogue(language);
-  const { text } = decodeTextBytes(readBytes(args[0], MAX_PDN_BYTES));
-  const reading = readPdn(text);
-  // Each game is counted, not kept move by move (a position after every half-move): a file of 10,000 games would
-  // otherwise make close to a million positions for the collector (docs/performance.md).
-  const checked = reading.games.map((game) => checkGame(game, given, { keep: false }));
+  const bytes = readBytes(args[0], MAX_PDN_BYTES);
+  // A file in a code page is the rare one: chardet and the CSV reader beside it are loaded only for it.
+  const { text } = decodeUnicodeBytes(bytes) ?? (await import('#formats/csv-reading')).decodeTextBytes(bytes);
+  // Each game is checked as soon as it is read, and counted, not kept move by move (a position after every
+  // half-move); what is said of it is kept, its moves are not: a file of 10,000 games would otherwise hold close to a
+  // million moves and positions for the collector to copy (docs/performance.md).
+  const reading = readPdnEach(text, (game) => summary(checkGame(game, given, { keep: false })));
+  const checked = reading.games;
   if (options.json)
     printJson(io, {
       games: checked.map((c) => ({
@@ -56,6 +62,7 @@ export function pdnCommand(args: string[], options: AnswerOptions & { variant?: 
       errors: reading.errors.map((e) => ({ line: e.line, column: e.column, problem: sayPhrase(e.said, language) })),
     });
   else {
+    const t = catalogue(language);
     checked.forEach((c, index) => io.out(gameLines(c, index + 1, t, language)));
     for (const e of reading.errors)
       io.out(`${t('cli.pdn.at', { line: e.line, column: e.column, problem: sayPhrase(e.said, language) })}\n`);
@@ -65,18 +72,26 @@ export function pdnCommand(args: string[], options: AnswerOptions & { variant?: 
   return reading.errors.length > 0 ? EXIT_BAD_INPUT : EXIT_OK;
 }
 
+/** A checked game as the command says it: everything but its moves and positions. */
+type GameSummary = Omit<CheckedGame, 'game' | 'played' | 'start'> & { game: Omit<PdnGame, 'moves'> };
+
+function summary({
+  game: { moves: _moves, ...game },
+  variant,
+  plies,
+  firstIllegal,
+  badStart,
+}: CheckedGame): GameSummary {
+  return { game, variant, plies, firstIllegal, badStart };
+}
+
 function variantAsked(text: string): DraughtsVariant {
   if (text === 'russian' || text === 'international') return text;
   throw usage('variant', { text });
 }
 
 /** A game in a few lines: who played, how far the moves go, and what stops them. */
-function gameLines(
-  c: Omit<CheckedGame, 'played'> & { plies: number },
-  index: number,
-  t: Translate,
-  language: Parameters<typeof sayPhrase>[1],
-): string {
+function gameLines(c: GameSummary, index: number, t: Translate, language: Parameters<typeof sayPhrase>[1]): string {
   const { tags } = c.game;
   const players = [tags.White, tags.Black].filter(Boolean).join(' – ') || t('cli.pdn.noPlayers');
   const lines = [

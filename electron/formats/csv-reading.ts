@@ -1,51 +1,9 @@
 // Reading a CSV file as a spreadsheet saves it: in UTF-8 (with or without a byte-order mark) or in the Windows code
 // page of the arbiter's locale, separated by commas, or by semicolons where the decimal separator is a comma (an
-// Estonian or Russian Excel), or by tabs. papaparse finds the delimiter; chardet tells Cyrillic from Baltic bytes.
-import chardet from 'chardet';
+// Estonian or Russian Excel), or by tabs. papaparse finds the delimiter; text-decoding.ts reads the bytes.
 import Papa from 'papaparse';
 
-/** Code pages a federation's spreadsheet may save in, when the bytes are not UTF-8. */
-const CYRILLIC = ['windows-1251', 'KOI8-R', 'ISO-8859-5'];
-/** The Baltic Windows code page: what an Estonian Excel writes (õ ä ö ü š ž). */
-const BALTIC = 'windows-1257';
-
-export interface DecodedText {
-  text: string;
-  encoding: string;
-}
-
-/** A file's text — a spreadsheet's, a PDN file's, a tournament file's, an opening table's: every door reads text
- * through this one function. UTF-16 when it starts with that byte-order mark (Windows Notepad's "Unicode"), UTF-8
- * when the bytes are valid UTF-8, else the Cyrillic code page chardet finds (Windows-1251, KOI8-R and kin), else
- * Western (Windows-1252) or Baltic (Windows-1257). */
-export function decodeTextBytes(bytes: Uint8Array): DecodedText {
-  const utf16 =
-    bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : null;
-  if (utf16) return { text: new TextDecoder(utf16).decode(bytes), encoding: utf16.toUpperCase() };
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return { text: text.replace(/^\uFEFF/, ''), encoding: 'UTF-8' };
-  } catch {
-    const best = chardet.analyse(bytes)[0];
-    // Three letters of the upper half in a row are a Russian word (Windows-1251): Estonian words have one or two
-    // such letters between plain ones (õ, ä, ö, ü, š, ž). chardet misjudges short Cyrillic among much ASCII — a PDN
-    // file's names among its moves.
-    const cyrillicWord = bytes.some((byte, i) => byte >= 0xc0 && bytes[i + 1]! >= 0xc0 && bytes[i + 2]! >= 0xc0);
-    // Windows-1252 (Western Europe: é, ñ, ç, à) shares õ ä ö ü with the Baltic page but not š ž (0xF0, 0xFE there,
-    // ð þ here — Icelandic only): a text without them that chardet calls Western is read as Western.
-    const balticOnly = bytes.some((byte) => byte === 0xf0 || byte === 0xfe || byte === 0xd0 || byte === 0xde);
-    const western = best && /^(windows-1252|ISO-8859-1)$/.test(best.name) && !balticOnly;
-    const encoding =
-      best && CYRILLIC.includes(best.name)
-        ? best.name
-        : cyrillicWord
-          ? 'windows-1251'
-          : western
-            ? 'windows-1252'
-            : BALTIC;
-    return { text: new TextDecoder(encoding).decode(bytes), encoding };
-  }
-}
+export { decodeTextBytes, type DecodedText } from './text-decoding';
 
 /** The rows of a CSV text, cells trimmed, blank lines left out; the delimiter is detected (comma, semicolon, tab). */
 export function csvRows(text: string): string[][] {

@@ -7,6 +7,7 @@
 // moves, a result that is none — is said with its line and column, and the games around it are still read.
 import type { DraughtsVariant } from '#domain/draughts/board';
 import { phrase, type Phrase } from '#domain/phrase';
+import { Cursor } from './pdn-cursor';
 
 /** A place in the file, counted from 1. */
 export interface TextPlace {
@@ -66,6 +67,22 @@ function mayBeResult(word: string): boolean {
   return second === 45 || second === 47 || word === '*' || word.charCodeAt(0) === 0xbd;
 }
 
+/** Whether a word is digits joined by `-`, `x` or `:` and nothing else (`32-28`, `24x33x44`): a move as the general
+ * reading below would take it, unchanged (no dash to mend, no number, no annotation, no `×`). */
+function isPlainMove(word: string): boolean {
+  let joined = false;
+  let afterDigit = false;
+  for (let at = 0; at < word.length; at++) {
+    const code = word.charCodeAt(at);
+    if (code >= 48 && code <= 57) afterDigit = true;
+    else if ((code === 45 || code === 120 || code === 58) && afterDigit) {
+      afterDigit = false;
+      joined = true;
+    } else return false;
+  }
+  return joined && afterDigit;
+}
+
 /** A line whose quotes are not all closed: an odd number of them, escaped ones aside. */
 function quotesLeftOpen(line: string): boolean {
   return (line.replace(/\\./g, '').match(/"/g)?.length ?? 0) % 2 === 1;
@@ -84,106 +101,6 @@ export function variantOfGameType(tag: string | undefined): DraughtsVariant | nu
   return type === '25' ? 'russian' : type === '20' ? 'international' : null;
 }
 
-/** A reader of the text that knows where it is: the line counted as it passes line ends, the column from where the
- * line began (a file of 10,000 games is read in a blink, not a character at a time). */
-class Cursor {
-  at = 0;
-  line = 1;
-  lineStart = 0;
-  constructor(readonly text: string) {}
-  get done(): boolean {
-    return this.at >= this.text.length;
-  }
-  peek(ahead = 0): string {
-    return this.text[this.at + ahead] ?? '';
-  }
-  next(): string {
-    const char = this.text[this.at++] ?? '';
-    if (char === '\n') {
-      this.line += 1;
-      this.lineStart = this.at;
-    }
-    return char;
-  }
-  /** Takes what `pattern` (sticky) matches here, counting the line ends in it. */
-  take(pattern: RegExp): string {
-    pattern.lastIndex = this.at;
-    const found = pattern.exec(this.text)?.[0] ?? '';
-    for (let i = found.indexOf('\n'); i >= 0; i = found.indexOf('\n', i + 1)) {
-      this.line += 1;
-      this.lineStart = this.at + i + 1;
-    }
-    this.at += found.length;
-    return found;
-  }
-  place(): TextPlace {
-    return { line: this.line, column: this.at - this.lineStart + 1 };
-  }
-  /** Skips the white space here and says how many line ends it held (two or more: a blank line) — without making a
-   * string of it: a file of 10,000 games has a million spaces between its words. */
-  skipSpace(): number {
-    const { text } = this;
-    let ends = 0;
-    let at = this.at;
-    for (; at < text.length; at++) {
-      const code = text.charCodeAt(at);
-      if (code === 10) {
-        ends += 1;
-        this.line += 1;
-        this.lineStart = at + 1;
-      } else if (!(
-        code === 32 ||
-        code === 9 ||
-        code === 13 ||
-        code === 12 ||
-        code === 11 ||
-        (code > 127 && /\s/.test(text[at]!))
-      ))
-        break;
-    }
-    this.at = at;
-    return ends;
-  }
-  /** What `pattern` (sticky, on one line) matches here, taken; null, and nothing taken, when it does not match. */
-  match(pattern: RegExp): RegExpExecArray | null {
-    pattern.lastIndex = this.at;
-    const found = pattern.exec(this.text);
-    if (found) this.at += found[0].length;
-    return found;
-  }
-  /** A word here: up to white space or one of `{}()[];$` (what /[^\s{}()[\];$]+/ takes), read by character codes as
-   * skipSpace reads space — a file of 10,000 games has a million and a half words, and a pattern's match was an
-   * array made for each. A word holds no line end, so no line is counted. */
-  takeWord(): string {
-    const { text } = this;
-    const from = this.at;
-    let at = from;
-    for (; at < text.length; at++) {
-      const code = text.charCodeAt(at);
-      if (code === 32 || (code >= 9 && code <= 13)) break;
-      // { } ( ) [ ] ; $
-      if (code === 123 || code === 125 || code === 40 || code === 41 || code === 91 || code === 93 || code === 59)
-        break;
-      if (code === 36 || (code > 127 && /\s/.test(text[at]!))) break;
-    }
-    this.at = at;
-    return text.slice(from, at);
-  }
-  /** Skips the rest of the line (its line end stays, to be read as space). */
-  skipLine(): void {
-    this.take(/[^\n]*/y);
-  }
-  /** Skips `count` characters, counting the line ends among them. */
-  skip(count: number): void {
-    const end = Math.min(this.text.length, this.at + count);
-    for (let i = this.text.indexOf('\n', this.at); i >= 0 && i < end; i = this.text.indexOf('\n', i + 1)) {
-      this.line += 1;
-      this.lineStart = i + 1;
-    }
-    this.at = end;
-  }
-}
-
 /** The dashes a word processor makes of a hyphen. */
 const DASHES = /[—–−]/;
 const DASHES_ALL = /[—–−]/g;
@@ -191,11 +108,18 @@ const PADDING = /[ \t]+(?=[a-hA-H0-9])/y;
 
 /** Reads every game of a PDN text. */
 export function readPdn(text: string): PdnReading {
+  return readPdnEach(text, (game) => game);
+}
+
+/** Reads every game of a PDN text, each handed to `take` as soon as it is read whole; what `take` makes of it is kept
+ * in its place. `kabe-arbiter pdn` checks each game there and keeps a few lines of it: the moves of 10,000 games, kept
+ * until the last is read, were 80 MB for the collector to copy and mark (docs/performance.md). */
+export function readPdnEach<T>(text: string, take: (game: PdnGame) => T): { games: T[]; errors: PdnReading['errors'] } {
   // Line ends made one (a file from Windows has \r\n); a file without a \r is not copied for nothing (7 MB for 10,000
   // games).
   const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const cursor = new Cursor(unmarked.includes('\r') ? unmarked.replace(/\r\n?/g, '\n') : unmarked);
-  const games: PdnGame[] = [];
+  const games: T[] = [];
   const errors: PdnReading['errors'] = [];
   let game: OpenGame | null = null;
   /** How deep the variations still open go, and where the outermost began (a count, not a list: a hostile file of
@@ -209,7 +133,16 @@ export function readPdn(text: string): PdnReading {
   let tagsEnded = false;
 
   const begin = (place: TextPlace) => {
-    game = { ...place, tags: {}, tagPlaces: {}, moves: [], result: null, warnings: [], broken: false };
+    game = {
+      line: place.line,
+      column: place.column,
+      tags: {},
+      tagPlaces: {},
+      moves: [],
+      result: null,
+      warnings: [],
+      broken: false,
+    };
     depth = 0;
     outermost = null;
     number = null;
@@ -252,27 +185,29 @@ export function readPdn(text: string): PdnReading {
         });
     }
     const { broken: _broken, ...kept } = done;
-    games.push(kept);
+    games.push(take(kept));
   };
 
   let lastAt = -1;
   while (!cursor.done) {
-    // Every turn reads at least one character. Should one ever stand still, the character is said and passed: a
-    // reader that stands still spins forever, and in the app that is the arbiter's window.
-    if (cursor.at === lastAt) {
-      fail(cursor.place(), phrase('pdn.unexpected', { text: cursor.peek() }));
-      cursor.next();
-      continue;
-    }
-    lastAt = cursor.at;
     const spaceAt = cursor.at;
     const lineEnds = cursor.skipSpace();
     if (cursor.at > spaceAt) {
       const current = game as OpenGame | null;
       // A blank line: two line ends with nothing but white space between them.
       if (current && current.moves.length === 0 && tagged && lineEnds >= 2) tagsEnded = true;
+      // What follows the space is read in the same turn, not in a turn of its own: a file of 10,000 games has a
+      // million runs of space, and each was a turn through the loop's tests.
+      if (cursor.done) break;
+    }
+    // Every turn reads at least one character past its space. Should one ever stand still, the character is said and
+    // passed: a reader that stands still spins forever, and in the app that is the arbiter's window.
+    if (cursor.at === lastAt) {
+      fail(cursor.place(), phrase('pdn.unexpected', { text: cursor.peek() }));
+      cursor.next();
       continue;
     }
+    lastAt = cursor.at;
     const char = cursor.peek();
     // Where the token begins; made into a place only where one is kept or said (a move keeps its numbers).
     const placeLine = cursor.line;
@@ -332,10 +267,23 @@ export function readPdn(text: string): PdnReading {
       while (/\d/.test(cursor.peek())) cursor.next();
       continue;
     }
-    // Dashes a word processor made of hyphens are hyphens.
+    // Most words of a score sheet are a move number (`23.`) or a plain move (`32-28`, `24x33x44`): read by their
+    // character codes, they are taken here as the patterns below would take them, without trying each pattern (and
+    // a number without a string made of it).
+    const numberHere = cursor.takeMoveNumber();
+    if (numberHere !== null) {
+      if (depth === 0) number = numberHere;
+      continue;
+    }
     const read = readWord(cursor);
-    const word = DASHES.test(read) ? read.replace(DASHES_ALL, '-') : read;
     if (depth > 0) continue;
+    if (isPlainMove(read) && !(read.length <= 7 && mayBeResult(read) && RESULT.test(read))) {
+      current.moves.push({ line: placeLine, column: placeColumn, number, text: read });
+      number = null;
+      continue;
+    }
+    // Dashes a word processor made of hyphens are hyphens.
+    const word = DASHES.test(read) ? read.replace(DASHES_ALL, '-') : read;
     // A result written straight after the last move ("12x21*", "32-28 2-0" aside).
     const glued = word.endsWith('*') ? /^(.*\d)(\*)$/.exec(word) : null;
     const text = glued ? glued[1]! : word;
@@ -409,7 +357,7 @@ function readTag(
     fail(place, phrase('pdn.resultInvalid', { result: value! }));
     return false;
   }
-  game.tags[name!] = value!.replace(/\\(["\\])/g, '$1');
+  game.tags[name!] = value!.includes('\\') ? value!.replace(/\\(["\\])/g, '$1') : value!;
   game.tagPlaces[name!] = place;
   return true;
 }

@@ -1,7 +1,10 @@
 // Reading PDN as real files are written (PDN 3.0 and looser), and every game's moves checked by the rules engine:
 // the first move that cannot be played said with its number, side, text and reason, and its line and column.
 import { describe, expect, it } from 'vitest';
-import { readPdn, sameResult } from '#formats/pdn';
+import { legalMoves, makeMove } from '#domain/draughts/moves';
+import { formatMove } from '#domain/draughts/notation';
+import { startPosition } from '#domain/draughts/position';
+import { readPdn, readPdnEach, sameResult } from '#formats/pdn';
 import { checkGame, variantOfGame } from '#formats/pdn-check';
 import { writeMovetext } from '#formats/pdn-writing';
 import { sayPhrase } from '#formats/phrases';
@@ -197,5 +200,45 @@ describe('a tag line', () => {
     expect(read('[Event Riga]').errors.map((e) => sayPhrase(e.said))).toEqual([
       '[Event Riga] is not a tag pair [Name "value"]',
     ]);
+  });
+});
+
+describe('a file checked only for how far its games go (`kabe-arbiter pdn`)', () => {
+  it('counts as the kept check plays: the same count, the same first illegal move and why, the start untouched', () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const sheets: string[] = [];
+    for (let game = 0; game < 60; game++) {
+      // Long random games, so that kings come and go; every other one with a move written wrong somewhere.
+      const variant = game % 2 === 0 ? 'international' : 'russian';
+      let position = startPosition(variant);
+      const moves: string[] = [];
+      for (let ply = 0; ply < 200; ply++) {
+        const legal = legalMoves(position);
+        if (legal.length === 0) break;
+        const move = legal[Math.floor(next() * legal.length)]!;
+        moves.push(formatMove(variant, move));
+        position = makeMove(position, move);
+      }
+      if (game % 4 >= 2) moves[Math.floor(next() * moves.length)] = moves[Math.floor(next() * moves.length)]!;
+      const body = moves.map((m, i) => (i % 2 === 0 ? `${i / 2 + 1}. ${m}` : m)).join(' ');
+      sheets.push(`[GameType "${variant === 'russian' ? 25 : 20}"]\n\n${body} *`);
+    }
+    const text = sheets.join('\n\n');
+    // Each game is handed over as it is read, in the file's order, as readPdn lists them.
+    const handed = readPdnEach(text, (game) => game);
+    expect(handed).toEqual(readPdn(text));
+    let illegal = 0;
+    for (const game of handed.games) {
+      const kept = checkGame(game, null);
+      const counted = checkGame(game, null, { keep: false });
+      expect(counted.played).toEqual([]);
+      expect(counted.plies).toBe(kept.plies);
+      expect(kept.played).toHaveLength(kept.plies);
+      expect(counted.firstIllegal).toEqual(kept.firstIllegal);
+      expect(counted.start).toEqual(startPosition(counted.variant));
+      if (kept.firstIllegal) illegal += 1;
+    }
+    expect(illegal).toBeGreaterThan(5);
   });
 });

@@ -5,7 +5,7 @@
 // A position in PDN FEN: "W:Wa1,c3,Kd2:Bb6,d6" — side to move, then White's and Black's pieces, K for a king.
 import { phrase, PhraseError } from '../phrase';
 import { geometry, parseSquare, squareName, type DraughtsVariant, type Side } from './board';
-import { hasCapture, legalMoveSequences, quietMoveBetween, uniqueMoves, type Move } from './moves';
+import { hasCapture, legalMoveSequences, playQuietInPlace, quietMoveBetween, uniqueMoves, type Move } from './moves';
 import { BLACK_KING, BLACK_MAN, emptyPosition, WHITE_KING, WHITE_MAN, type Position } from './position';
 
 /** A position or move that is not PDN, said as a phrase. */
@@ -38,6 +38,10 @@ const readBefore: Record<DraughtsVariant, Map<string, WrittenMove | null>> = {
 };
 
 function writtenMove(variant: DraughtsVariant, text: string): WrittenMove | null {
+  if (variant === 'international') {
+    const plain = plainWrittenMove(text);
+    if (plain !== undefined) return plain;
+  }
   const known = readBefore[variant];
   // One look-up: a move read before is most moves of a file.
   const before = known.get(text);
@@ -46,6 +50,46 @@ function writtenMove(variant: DraughtsVariant, text: string): WrittenMove | null
   const written = readWrittenMove(variant, text);
   known.set(text, written);
   return written;
+}
+
+/** Two-square moves of the 100-square board as read, at `from * 64 + to` (quiet) and `4096 + from * 64 + to`
+ * (captures). */
+const twoSquares: WrittenMove[] = [];
+
+/** A 100-square move written only in digits joined by `-`, `x` or `:` (`32-28`, `24x33x44`) — most of a file's —
+ * read by its character codes as readWrittenMove reads it, without the text's look-up in `readBefore` (the text's
+ * hash was most of the time of a move read before) and, for two squares, without an array made for the reading;
+ * undefined for any other text, which is read there. */
+function plainWrittenMove(text: string): WrittenMove | null | undefined {
+  let first = 0;
+  let second = 0;
+  let more: number[] | null = null;
+  let count = 0;
+  let value = 0;
+  let digits = 0;
+  let capture = false;
+  for (let at = 0; at <= text.length; at++) {
+    const code = at < text.length ? text.charCodeAt(at) : -1;
+    if (code >= 48 && code <= 57) {
+      value = value * 10 + code - 48;
+      digits += 1;
+      continue;
+    }
+    if (code !== 45 && code !== 120 && code !== 58 && code !== -1) return undefined;
+    // Each part a square of the board: one or two digits, 1 to 50.
+    if (digits === 0 || digits > 2 || value < 1 || value > 50) return null;
+    if (count === 0) first = value;
+    else if (count === 1) second = value;
+    else (more ??= [first, second]).push(value);
+    count += 1;
+    if (code === 120 || code === 58) capture = true;
+    value = 0;
+    digits = 0;
+  }
+  if (count < 2) return null;
+  if (more) return { squares: more, capture };
+  const key = (capture ? 4096 : 0) + first * 64 + second;
+  return (twoSquares[key] ??= { squares: [first, second], capture });
 }
 
 function readWrittenMove(variant: DraughtsVariant, text: string): WrittenMove | null {
@@ -89,12 +133,23 @@ export function readMove(position: Position, text: string): MoveReading {
   return { candidates: uniqueMoves(candidates), squares: written.squares, writtenAsCapture: written.capture };
 }
 
+/** A written move played on the position itself when readMove would read it as a quiet move written from–to where
+ * no capture is due (`32-28`, most of a score sheet's) and find it legal — by the same tests, for a check that only
+ * counts the moves (record-check.ts): no reading, list or move made for each. False, and the position left as it
+ * was, for any other text or an illegal move: readMove reads it then, and says why. */
+export function playQuietWrittenInPlace(position: Position, text: string): boolean {
+  const written = writtenMove(position.variant, text);
+  if (!written || !('squares' in written) || written.squares.length !== 2 || written.capture) return false;
+  return !hasCapture(position) && playQuietInPlace(position, written.squares[0]!, written.squares[1]!);
+}
+
 /** The written squares are the move's start, some of its landing squares in order, and its end. */
 function matchesPath(move: Move, named: number[]): boolean {
   if (named[0] !== move.from || named[named.length - 1] !== move.to) return false;
   let at = 1;
-  for (const square of named.slice(1, -1)) {
-    while (at < move.path.length - 1 && move.path[at] !== square) at++;
+  // The squares between the first and the last, by index (not a slice made for each move compared).
+  for (let index = 1; index < named.length - 1; index++) {
+    while (at < move.path.length - 1 && move.path[at] !== named[index]) at++;
     if (at >= move.path.length - 1) return false;
     at++;
   }

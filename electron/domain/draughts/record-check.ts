@@ -4,8 +4,8 @@
 // squares in between). Real score sheets have errors: the moves before the wrong one are kept.
 import { phrase, type Phrase } from '../phrase';
 import { geometry, squareName, type Side } from './board';
-import { legalMoveSequences, makeMove, uniqueMoves, type Move } from './moves';
-import { formatMove, readMove } from './notation';
+import { legalMoveSequences, makeMove, playInPlace, uniqueMoves, type Move } from './moves';
+import { formatMove, playQuietWrittenInPlace, readMove } from './notation';
 import { BLACK_KING, BLACK_MAN, WHITE_KING, WHITE_MAN, type Position } from './position';
 
 export interface WrittenMove {
@@ -55,12 +55,18 @@ export function playRecord(
   // A file of 10,000 games checked whole (`kabe-arbiter pdn`) needs only how far each goes: not keeping every move
   // and position spares a million objects the collector would chase.
   const played: PlayedMove[] = [];
-  let position = start;
+  // Counting only, the moves are played on one copy of the start (the caller's is left as it was).
+  let position = keep ? start : { ...start, board: start.board.slice() };
   let number = moves[0]?.number ?? 1;
   for (let index = 0; index < moves.length; index++) {
     const written = moves[index]!;
     if (written.number !== null) number = written.number;
     const side = position.toMove;
+    // Counting only, a legal quiet move is played without a reading made of it (most of a file's half-moves).
+    if (!keep && playQuietWrittenInPlace(position, written.text)) {
+      if (side === 'black') number += 1;
+      continue;
+    }
     const reading = readMove(position, written.text);
     if (reading.candidates.length !== 1)
       return {
@@ -70,8 +76,10 @@ export function playRecord(
         firstIllegal: { index, number, side, move: written.text, reason: whyNot(position, written.text, reading) },
       };
     const move = reading.candidates[0]!;
-    position = makeMove(position, move);
-    if (keep) played.push({ number, side, written: written.text, move, after: position });
+    if (keep) {
+      position = makeMove(position, move);
+      played.push({ number, side, written: written.text, move, after: position });
+    } else playInPlace(position, move);
     if (side === 'black') number += 1;
   }
   return { played, plies: moves.length, end: position, firstIllegal: null };
