@@ -274,51 +274,53 @@ export function SettingsCard({ tournament, onChange }: TournamentCardProps) {
         </div>
         {form.microMatch ? <MicroMatchFields form={form} set={set} tables={tables} errors={errors.byField} /> : null}
         {/* A team table's tiebreaks are its own (KindFields). */}
-        <fieldset className="group" hidden={form.teams !== null}>
-          <legend>{t('settings.tiebreaks')}</legend>
-          <p className="muted small">{t('settings.tiebreaksHelp')}</p>
-          <div className="actions wrap">
-            {presetButtons(form.microMatch).map(({ label, order }) => (
-              <button
-                key={label}
-                type="button"
-                aria-pressed={isChosen(form.tiebreaks, order)}
-                onClick={() =>
-                  set(
-                    'tiebreaks',
-                    Array.from({ length: TIEBREAK_SLOTS }, (_, i) => order[i] ?? ''),
-                  )
-                }
-              >
-                {/* The mark for the eye; a screen reader hears "pressed" (aria-pressed), not a tick as well. */}
-                {isChosen(form.tiebreaks, order) ? <span aria-hidden="true">✓ </span> : null}
-                {t(label)}
-              </button>
-            ))}
-          </div>
-          <div className="tiebreak-slots">
-            {form.tiebreaks.map((slot, index) => (
-              <label key={index} className="slot">
-                <span>{index + 1}.</span>
-                <Choice
-                  aria-label={t('settings.tiebreakSlot', { n: index + 1 })}
-                  value={slot}
-                  disabled={index > 0 && form.tiebreaks[index - 1] === ''}
-                  choices={tiebreakChoices(form.microMatch)}
-                  wordsFor={(tiebreak) => t(`tiebreak.${tiebreak}`)}
-                  none={t('tiebreak.none')}
-                  onChange={(chosen) =>
+        {form.teams === null ? (
+          <fieldset className="group">
+            <legend>{t('settings.tiebreaks')}</legend>
+            <p className="muted small">{t('settings.tiebreaksHelp')}</p>
+            <div className="actions wrap">
+              {presetButtons(form.microMatch).map(({ label, order }) => (
+                <button
+                  key={label}
+                  type="button"
+                  aria-pressed={isChosen(form.tiebreaks, order)}
+                  onClick={() =>
                     set(
                       'tiebreaks',
-                      form.tiebreaks.map((old, i) => (i === index ? chosen : old)),
+                      Array.from({ length: TIEBREAK_SLOTS }, (_, i) => order[i] ?? ''),
                     )
                   }
-                />
-              </label>
-            ))}
-          </div>
-          <FieldError text={errors.byField.tiebreaks} />
-        </fieldset>
+                >
+                  {/* The mark for the eye; a screen reader hears "pressed" (aria-pressed), not a tick as well. */}
+                  {isChosen(form.tiebreaks, order) ? <span aria-hidden="true">✓ </span> : null}
+                  {t(label)}
+                </button>
+              ))}
+            </div>
+            <div className="tiebreak-slots">
+              {form.tiebreaks.map((slot, index) => (
+                <label key={index} className="slot">
+                  <span>{index + 1}.</span>
+                  <Choice
+                    aria-label={t('settings.tiebreakSlot', { n: index + 1 })}
+                    value={slot}
+                    disabled={index > 0 && form.tiebreaks[index - 1] === ''}
+                    choices={tiebreakChoices(form.microMatch)}
+                    wordsFor={(tiebreak) => t(`tiebreak.${tiebreak}`)}
+                    none={t('tiebreak.none')}
+                    onChange={(chosen) =>
+                      set(
+                        'tiebreaks',
+                        form.tiebreaks.map((old, i) => (i === index ? chosen : old)),
+                      )
+                    }
+                  />
+                </label>
+              ))}
+            </div>
+            <FieldError text={errors.byField.tiebreaks} />
+          </fieldset>
+        ) : null}
         <fieldset className="group">
           <legend>{t('settings.rankCounting')}</legend>
           <p className="muted small">{t('settings.rankCountingHelp')}</p>
