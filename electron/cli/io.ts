@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '#api/errors';
 import { isLanguage, type Language } from '#api/languages';
+import { fileKind } from '#formats/file-kind';
 import { jsonFaultOffset } from '#formats/json-fault';
 import { decodeTextBytes } from '#formats/text-decoding';
 import { catalogue, type Translate } from '#i18n/catalogue';
@@ -176,8 +177,12 @@ export function readTextFile(file: string): string {
 }
 
 export function readJsonFile(file: string): unknown {
+  const bytes = readBytes(file, MAX_JSON_FILE_BYTES);
+  // A document or a picture under a .json name is said to be what it is (issue 51), not "no JSON at line 1".
+  const kind = fileKind(bytes);
+  if (kind !== 'text') throw usage('fileIsNot', { file, kind: { key: `kinds.${kind}` } });
   // A byte-order mark, as some Windows editors write, is not part of the JSON.
-  const text = readTextFile(file).replace(/^\uFEFF/, '');
+  const text = decodeTextBytes(bytes).text.replace(/^\uFEFF/, '');
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -1,11 +1,14 @@
 // A file read as a table is first said for what it is (issue 51): a PDF named .xlsx is a PDF, in one line; a text
 // with one stray NUL byte is a text, said at the NUL's place.
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { errorMessageIn, invalidInput, issue } from '#api/errors';
 import { terminalSafe } from '#electron/cli/io';
 import { fileStem } from '#formats/file-names';
 import { readTable } from '#formats/table-reading';
 import { catalogue } from '#i18n/catalogue';
+import { cli } from '../support/cli';
+import { tempFolder } from '../support/store';
 
 async function refusal(bytes: Uint8Array) {
   try {
@@ -63,5 +66,15 @@ describe('file names from names (issue 51)', () => {
     expect(stem.startsWith('чемпионат')).toBe(true);
     expect(fileStem('Tartu lahtised 2026', { lowerCase: true })).toBe('tartu-lahtised-2026');
     expect(fileStem('!!!')).toBe('tournament');
+  });
+});
+
+describe('a document under a tournament file’s name (issue 51)', () => {
+  it('is said to be what it is by the command line, not “no JSON at line 1”', async () => {
+    const file = `${tempFolder()}/turniir.json`;
+    fs.writeFileSync(file, Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n', 'latin1'));
+    const said = await cli(['crosstable', file, '--lang', 'et']);
+    expect(said.code).toBe(2);
+    expect(said.stderr).toContain('on PDF-dokument, mitte JSON-fail');
   });
 });

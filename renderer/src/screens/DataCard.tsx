@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import { decodeTextBytes } from '#formats/csv-reading';
+import { fileKind } from '#formats/file-kind';
 import { jsonFaultOffset } from '#formats/json-fault';
 import { useConnection } from '../api/context';
 import { backupDatabase } from '../api/output';
@@ -23,8 +24,15 @@ export function DataCard() {
   const importFile = async (chosen: File) => {
     setSaid(null);
     let file: unknown;
+    const bytes = new Uint8Array(await chosen.arrayBuffer());
+    // A document or a picture under a .json name is said to be what it is, not "no JSON at line 1" (issue 51).
+    const kind = fileKind(bytes);
+    if (kind !== 'text') {
+      setSaid({ text: t('data.fileIsNot', { name: chosen.name, kind: t(`fileKinds.${kind}`) }), kind: 'error' });
+      return;
+    }
     // Read as every door reads text (its encoding found, a byte-order mark dropped): not as UTF-8 only.
-    const text = decodeTextBytes(new Uint8Array(await chosen.arrayBuffer())).text;
+    const text = decodeTextBytes(bytes).text;
     try {
       file = JSON.parse(text);
     } catch {
