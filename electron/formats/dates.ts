@@ -65,7 +65,9 @@ export function formatDates(start: string | null, end: string | null, language: 
 
 /** A moment (an ISO timestamp) in the reader's time zone: "20 Mar 2026, 18:00". */
 export function formatDateTime(iso: string, language: string): string {
-  return formatter('moment', language).format(new Date(iso));
+  const at = new Date(iso);
+  // A moment a file brought that is none ("yesterday") is shown as it came, not thrown at the printout.
+  return Number.isNaN(at.getTime()) ? iso : formatter('moment', language).format(at);
 }
 
 // Dates and times as the arbiter types them. The screens show a date as the language writes it with digits
@@ -136,15 +138,23 @@ export function localMinute(iso: string): string {
 /** A local ISO date and time as a sentence reads it: "25. november 2026, kell 18:00", "25 ноября 2026 г. в 18:00".
  * Text that is not one (an envelope sealed before resumptions were dates) is shown as it was typed. */
 export function formatLocalDateTime(isoLocal: string, language: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(isoLocal)) return isoLocal;
-  return formatter('longDayTime', language).format(new Date(`${isoLocal.slice(0, 16)}:00Z`));
+  const at = localMoment(isoLocal);
+  return at === null ? isoLocal : formatter('longDayTime', language).format(at);
 }
 
 /** When a round starts, as the hall and the pairings say it: "Saturday 28 November at 14:00", "laupäev, 28. november
  * kell 14:00", "суббота, 28 ноября в 14:00" (a local time, on the hall's clock). */
 export function formatRoundStart(isoLocal: string, language: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(isoLocal)) return isoLocal;
-  return formatter('roundStart', language).format(new Date(`${isoLocal.slice(0, 16)}:00Z`));
+  const at = localMoment(isoLocal);
+  return at === null ? isoLocal : formatter('roundStart', language).format(at);
+}
+
+/** A local ISO date and time as a moment to format, or null for text that has its shape but is no moment of the
+ * calendar or clock ("2026-13-01T25:61", from a file): shown as it was written instead. */
+function localMoment(isoLocal: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(isoLocal)) return null;
+  const at = new Date(`${isoLocal.slice(0, 16)}:00Z`);
+  return Number.isNaN(at.getTime()) ? null : at;
 }
 
 /** What i18next needs of an instance to learn the date formats below. */

@@ -1,6 +1,7 @@
 // What a tournament file holds beyond its shape and its schedule that the store and every later read rely on
-// (issue 51): a game record's start is a position of the variant, an FMJD ID belongs to one player of the file, and a
-// drawn opening names a round and a board of the table, each once. Each fault is said at its place in the file; none
+// (issue 51): a game record's start and an envelope's position are positions of the variant, an envelope's moments are
+// moments, an FMJD ID belongs to one player of the file, and a drawn opening names a round and a board of the table,
+// each once. Each fault is said at its place in the file; none
 // reaches the store to fail there later ("internal error" on a score sheet, a UNIQUE constraint in SQLite's words).
 import { issue, type FieldIssue } from '#api/errors';
 import { phrasePart } from '#api/messages';
@@ -19,6 +20,23 @@ export function contentProblems(file: TournamentFile, rounds: number | null): Fi
       problems.push(
         issue(`games.${index}.record.start`, 'fileRecordStartNotPosition', { detail: phrasePart(error.said) }),
       );
+    }
+  });
+  // An envelope's position is where its game goes on: a position of the variant, or the score sheet and the
+  // envelope's printout would fail on it later.
+  file.adjournments.forEach((envelope, index) => {
+    try {
+      parseFen(file.variant, envelope.position);
+    } catch (error) {
+      if (!(error instanceof NotationError)) throw error;
+      problems.push(
+        issue(`adjournments.${index}.position`, 'fileEnvelopeNotPosition', { detail: phrasePart(error.said) }),
+      );
+    }
+    for (const field of ['sealedAt', 'openedAt'] as const) {
+      const at = envelope[field];
+      if (at !== null && Number.isNaN(new Date(at).getTime()))
+        problems.push(issue(`adjournments.${index}.${field}`, 'fileMomentInvalid', { text: at.slice(0, 40) }));
     }
   });
   const holder = new Map<number, number>();

@@ -151,7 +151,7 @@ describe('kabe-arbiter serve (browser mode)', () => {
     const huge = await fetch(`${served.url}api/createPlayer`, {
       method: 'POST',
       headers: { authorization: `Bearer ${served.token}` },
-      body: 'x'.repeat(10_500_000),
+      body: 'x'.repeat(40_500_000),
     });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({
