@@ -11,6 +11,7 @@ import { sheetLabels } from '#formats/crosstable-sheet';
 import { csvFile } from '#formats/spreadsheet';
 import { csvsAsCalcReadsThem, readWorkbook, type ReadCell } from '../support/libreoffice';
 import { serviceOnNewStore } from '../support/service';
+import { tempFolder } from '../support/store';
 
 const noPdf = () => Promise.reject(new Error('no PDF in this test'));
 
@@ -219,9 +220,11 @@ describe('a CSV opened with another separator than its own (issue 51)', () => {
     const sheet = { header: ['Nr', 'Nimi'], rows: hostile.map((text, i) => [i + 1, text]) };
     const files = { et: csvFile(sheet, 'et'), en: csvFile(sheet, 'en') };
     const reads = [];
+    // One Calc profile for the three runs: its first start writes it.
+    const profile = tempFolder();
     for (const separator of [',', ';', '\t'] as const) {
       // The helper fails on any cell Calc runs as a formula.
-      const read = await csvsAsCalcReadsThem(files, 'et', separator);
+      const read = await csvsAsCalcReadsThem(files, 'et', separator, profile);
       const cells = [...read.et, ...read.en].flat().filter((cell) => typeof cell === 'string');
       expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
       reads.push(read);
