@@ -32,11 +32,9 @@ export async function readWorkbook(file: string | Buffer): Promise<ReadCell[][]>
 export async function csvsAsCalcReadsThem<K extends string>(
   csvs: Record<K, string>,
   lang: Language,
-  /** Another separator than the language's, as a reader may choose in Calc's import dialog. */
-  separator?: ',' | ';' | '\t',
-  /** A Calc profile folder shared by the calls of one test: Calc writes a profile at its first start in a folder,
-   * seconds of a run; later runs on it start at once. */
-  profile?: string,
+  /** Another separator than the language's, as a reader may choose in Calc's import dialog; `all`: comma,
+   * semicolon and tab at once — every split any of them would make, in one run. */
+  separator?: ',' | ';' | '\t' | 'all',
 ): Promise<Record<K, ReadCell[][]>> {
   const folder = tempFolder();
   const names = Object.keys(csvs) as K[];
@@ -45,9 +43,9 @@ export async function csvsAsCalcReadsThem<K extends string>(
     'soffice',
     [
       // A profile of its own: a first start writes one, and two runs must not share it.
-      `-env:UserInstallation=file://${profile ?? path.join(folder, 'profile')}`,
+      `-env:UserInstallation=file://${path.join(folder, 'profile')}`,
       '--headless',
-      `--infilter=${separator === undefined ? CALC_CSV[lang] : CALC_CSV[lang].replace(/^CSV:\d+/, `CSV:${separator.charCodeAt(0)}`)}`,
+      `--infilter=${separator === undefined ? CALC_CSV[lang] : CALC_CSV[lang].replace(/^CSV:\d+/, `CSV:${separator === 'all' ? '44/59/9' : separator.charCodeAt(0)}`)}`,
       '--convert-to',
       'xlsx',
       '--outdir',
