@@ -3,7 +3,7 @@
 // everywhere in the views; the screens show them in the tournament's scales.
 import type { NormRank, NormStatus } from '#domain/norms';
 import type { GameResult, Scoring } from '#domain/results';
-import type { TeamOrder, TeamTiebreak } from '#domain/team-standings';
+import type { TeamOrder, TeamStanding, TeamTiebreak } from '#domain/team-standings';
 import type { Rank } from '#domain/vocabulary';
 
 export interface TeamSettings {
@@ -87,21 +87,9 @@ export interface TeamRoundView {
   complete: boolean;
 }
 
-export interface TeamStandingView {
-  id: number;
-  no: number;
-  name: string;
-  place: [number, number];
-  /** In match points of the 2–1–0 kind (2 a match won); the scale's are half as many under 1–½–0. */
-  matchPoints: number;
-  boardPoints: number;
-  matchWins: number;
-  gameWins: number;
-  teamSonnebornBerger: number;
-  boardByBoard: number[];
-  matchH2h: number | null;
-  matches: { round: number | null; opponent: number; score: [number, number] }[];
-}
+/** A team's line of the table (electron/domain/team-standings.ts: points in half-points, match points of the 2–1–0
+ * kind), with its id. */
+export type TeamStandingView = TeamStanding & { id: number };
 
 export interface BoardTableView {
   board: number;

@@ -108,6 +108,11 @@ export function teamTournamentView(loaded: LoadedTeams): TeamTournamentView {
   const idOfNo = new Map(loaded.teams.map((team) => [team.lotNo, team.id] as const));
   const standings = teamStandings(engine.teams, engine.games, boards, loaded.settings.order, loaded.settings.tiebreaks);
   const teamOfPlayer = new Map(engine.teams.flatMap((team) => team.players.map((no) => [no, team.name] as const)));
+  /** A numbered player as the boards' and norms' tables name him: who he is and his team. */
+  const playerLine = (no: number) => {
+    const p = byNo.get(no)!;
+    return { playerId: p.playerId, no, name: p.name, team: teamOfPlayer.get(no) ?? '' };
+  };
   return {
     tournamentId: loaded.row.id,
     settings: loaded.settings,
@@ -116,20 +121,14 @@ export function teamTournamentView(loaded: LoadedTeams): TeamTournamentView {
     teams,
     rounds,
     standings: standings.map((row) => ({ ...row, id: idOfNo.get(row.no)! })),
-    norms: { confirmedAt: loaded.row.teamNormsConfirmedAt, rows: normRows(loaded, engine, teamOfPlayer) },
+    norms: { confirmedAt: loaded.row.teamNormsConfirmedAt, rows: normRows(loaded, engine, playerLine) },
     boardTables: Array.from({ length: boards }, (_, index) => ({
       board: index + 1,
-      rows: boardTable(index + 1, engine.games).map((row) => {
-        const p = byNo.get(row.player)!;
-        return {
-          playerId: p.playerId,
-          no: row.player,
-          name: p.name,
-          team: teamOfPlayer.get(row.player) ?? '',
-          games: row.games,
-          points: row.points,
-        };
-      }),
+      rows: boardTable(index + 1, engine.games).map((row) => ({
+        ...playerLine(row.player),
+        games: row.games,
+        points: row.points,
+      })),
     })),
   };
 }
@@ -142,10 +141,10 @@ function halfOf(result: Parameters<typeof isFinal>[0]): readonly [number, number
 function normRows(
   loaded: LoadedTeams,
   engine: ReturnType<typeof teamEngine>,
-  teamOfPlayer: Map<number, string>,
+  playerLine: (no: number) => { playerId: number; no: number; name: string; team: string },
 ): TeamTournamentView['norms']['rows'] {
   const numbered = loaded.participants.filter((p) => p.lotNo !== null);
-  const byNo = new Map(numbered.map((p) => [p.lotNo!, p] as const));
+  const rankOf = new Map(numbered.map((p) => [p.lotNo!, p.rank] as const));
   const rows = teamNorms(
     numbered.map((p) => ({ no: p.lotNo!, rank: p.rank })),
     engine.games,
@@ -153,20 +152,14 @@ function normRows(
   );
   return rows
     .filter((row) => row.games > 0)
-    .map((row) => {
-      const p = byNo.get(row.player)!;
-      return {
-        playerId: p.playerId,
-        no: row.player,
-        name: p.name,
-        team: teamOfPlayer.get(row.player) ?? '',
-        rank: p.rank,
-        games: row.games,
-        points: row.points,
-        coefficient: row.coefficient,
-        achieved: row.norm?.achieved ?? null,
-        status: row.norm?.status ?? null,
-        needed: row.norm?.needed ?? {},
-      };
-    });
+    .map((row) => ({
+      ...playerLine(row.player),
+      rank: rankOf.get(row.player) ?? null,
+      games: row.games,
+      points: row.points,
+      coefficient: row.coefficient,
+      achieved: row.norm?.achieved ?? null,
+      status: row.norm?.status ?? null,
+      needed: row.norm?.needed ?? {},
+    }));
 }
