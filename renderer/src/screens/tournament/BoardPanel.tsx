@@ -1,13 +1,15 @@
 // The arbiter's tools for one board of the round, in tabs: adjourning the game with its envelope (§34–§36), incidents
 // (illegal moves with the rule set's penalty, forfeits with reasons), and the game's score sheet.
-import { useEffect, useState, memo } from 'react';
+import { useDeferredValue, useEffect, useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adjourns } from '#domain/clocks';
 import { boardText } from '#formats/numbers';
+import { useSelected } from '../../components/value-store';
 import type { BoardToolsProps, EnvelopeRequest } from './board-tools';
 import { EnvelopeTools } from './EnvelopeTools';
 import { IncidentTools } from './IncidentTools';
 import { RecordTools } from './RecordTools';
+import { gameAt, type ScheduleStore } from './round-view';
 
 /** Rendered again only when its own props change (a result on another board leaves it as it is). */
 export const BoardPanel = memo(function BoardPanel(props: BoardToolsProps & EnvelopeRequest) {
@@ -57,3 +59,17 @@ export const BoardPanel = memo(function BoardPanel(props: BoardToolsProps & Enve
     </section>
   );
 });
+
+/** The tools of the board with the cursor, as the schedule holds its game: a result just typed on it reaches them in
+ * a render after the one that paints the cell (their forms are most of a render's work), never before it. */
+export function SelectedBoardPanel({
+  schedule,
+  tableRound,
+  gameId,
+  ...panel
+}: Omit<BoardToolsProps, 'game'> & EnvelopeRequest & { schedule: ScheduleStore; tableRound: number; gameId: number }) {
+  const game = useSelected(schedule, (state) => state.value && gameAt(state.value, tableRound, gameId));
+  const shown = useDeferredValue(game);
+  if (!game) return null;
+  return <BoardPanel {...panel} game={shown?.id === game.id ? shown : game} />;
+}

@@ -9,8 +9,26 @@ import { openingText } from '#formats/opening-text';
 import { useConnection } from '../../api/context';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
+import { useSelected } from '../../components/value-store';
+import { roundAt, type ScheduleStore } from './round-view';
 
+/** The openings of the round shown, as the schedule holds it (a result may lock its drawing again). */
 export function RoundOpenings({
+  tournament,
+  schedule,
+  tableRound,
+  onDrawn,
+}: {
+  tournament: TournamentDetail;
+  schedule: ScheduleStore;
+  tableRound: number;
+  onDrawn: () => void;
+}) {
+  const round = useSelected(schedule, (state) => state.value && roundAt(state.value, tableRound));
+  return round ? <OpeningsOf tournament={tournament} round={round} onDrawn={onDrawn} /> : null;
+}
+
+function OpeningsOf({
   tournament,
   round,
   onDrawn,

@@ -1,16 +1,7 @@
 // The round view, where the arbiter lives: the boards of a round and a result cell for each. Keyboard first: the
 // arrow keys and Tab move between boards, one key enters a result and saves it at once, Ctrl+Z undoes the last
 // change. Replacing a final result asks first. The round list shows at a glance what is missing or adjourned.
-import {
-  startTransition,
-  useCallback,
-  useDeferredValue,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import type { ScheduledGame, TournamentDetail } from '#api/views';
@@ -19,25 +10,21 @@ import { withdrawalRuleOf } from '#formats/citations';
 import { formatRoundStart } from '#formats/dates';
 import { boardText } from '#formats/numbers';
 import { useConnection } from '../../api/context';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
-import { useAnswer } from '../../components/use-answer';
+import { useAnswerStore } from '../../components/use-answer';
+import { AfterStoreChange, useSelected, useValueStore } from '../../components/value-store';
 import { isLanguage } from '../../i18n';
 import { hrefOf, navigate } from '../../router';
-import { BoardPanel } from './BoardPanel';
+import { SelectedBoardPanel } from './BoardPanel';
 import { GamesImportCard } from './GamesImportCard';
 import { resultLabel } from './result-keys';
 import { roundKeyAction } from './round-keys';
-import { cursorAfterResult, removedFromTable, roundStatus, withGame } from './round-view';
+import { cursorAfterResult, gameAt, removedFromTable, roundFrame, sameFrame, withGame } from './round-view';
 import { BoardColumnHeads, MouseResults, RoundKeysHelp, RoundPrintouts } from './RoundCardParts';
 import { RoundOpenings } from './RoundOpenings';
-import { BoardRow, RoundChip } from './RoundRows';
-
-interface Pending {
-  game: ScheduledGame;
-  result: GameResult;
-}
+import { RoundQuestions, type PendingResult } from './RoundQuestions';
+import { BoardRow, RoundChip, RoundMessageLine, RoundStatusLine, type RoundMessage } from './RoundRows';
 
 /** From this many rounds the round list shows numbers only. */
 const COMPACT_FROM = 13;
@@ -52,13 +39,13 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const micro = tournament.settings.microMatch;
   const withdrawalRule = withdrawalRuleOf(tournament);
   // A message belongs to the round it was said in: switching rounds does not carry it along.
-  const [said, setSaid] = useState<{ text: string; kind: 'ok' | 'error'; round: number | null } | null>(null);
+  const messages = useValueStore<RoundMessage | null>(() => null);
   /** The game whose envelope form the key `a` asked for (a game is adjourned only with an envelope, §34); cleared
    * once the form has the cursor, so that no later visit to the round jumps into it. */
   const [envelopeFor, setEnvelopeFor] = useState<number | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<PendingResult | null>(null);
   /** A result typed for a round whose opening is not drawn, waiting for the arbiter's answer. */
-  const [noOpening, setNoOpening] = useState<Pending | null>(null);
+  const [noOpening, setNoOpening] = useState<PendingResult | null>(null);
   /** The board whose tools (adjournment, incidents) are shown: the result cell last focused. */
   const [selected, setSelected] = useState<number | null>(null);
   /** Counts the undos: the board's tools are made anew after each, so nothing typed before the mistake survives its
@@ -71,34 +58,36 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const removed = useMemo(() => removedFromTable(tournament), [tournament]);
 
-  const answer = useAnswer(useCallback(() => api.getSchedule({ tournamentId: tournament.id }), [api, tournament.id]));
+  // The schedule is kept in a store that the view's parts read in parts: a result renders its board's row, its
+  // round's chip, the status line and the message — not this frame, which changes only when the rounds or the round
+  // shown do (docs/performance.md).
+  const answer = useAnswerStore(
+    useCallback(() => api.getSchedule({ tournamentId: tournament.id }), [api, tournament.id]),
+  );
+  const schedule = answer.store;
+  const frame = useSelected(schedule, (state) => state.value && roundFrame(state.value, round), sameFrame);
+  const loadError = useSelected(schedule, (state) => (state.value ? null : state.error));
   /** The same function at every render: the board's tools are not rendered again for a result on another board. */
   const envelopeShown = useCallback(() => setEnvelopeFor(null), []);
-  const schedule = answer.value;
   const load = answer.reload;
 
-  const playable = schedule?.rounds.filter((r) => r.round !== null) ?? [];
-  const asked = round === undefined ? undefined : playable.find((r) => r.round === round);
-  /** An address of a round the schedule does not have (round 39 of 38): said, never replaced by another round. */
-  const noSuchRound = round !== undefined && schedule !== null && asked === undefined;
-  const current = noSuchRound
-    ? undefined
-    : (asked ?? playable.find((r) => !r.complete) ?? playable[playable.length - 1]);
-  const currentRound = current?.round ?? null;
+  const shown = frame?.shown ?? null;
+  const currentRound = shown?.round ?? null;
   const setMessage = useCallback(
     (text: { text: string; kind: 'ok' | 'error' } | null, inRound: number | null = currentRound) =>
-      setSaid(text && { ...text, round: inRound }),
-    [currentRound],
+      messages.set(text && { ...text, round: inRound }),
+    [currentRound, messages],
   );
-  const message = said && said.round === currentRound ? said : null;
-  /** The board whose tools are shown, as they show it: a result just typed on it reaches them in a render after the
-   * one that paints the cell (their forms are most of a render's work), never before it. */
-  const selectedGame = current?.games.find((g) => g.id === selected) ?? null;
-  const panelGame = useDeferredValue(selectedGame);
+  /** A game of the round shown, as the schedule holds it now. */
+  const gameShown = (index: number) => {
+    const id = shown?.gameIds[index];
+    const value = schedule.get().value;
+    return id === undefined || !shown || !value ? null : gameAt(value, shown.tableRound, id);
+  };
 
   // Before the browser paints: the saved message and the cursor on the next board appear together, so a key typed the
   // moment the message shows goes to the board the cursor is seen on (after paint, it could reach the board just saved).
-  useLayoutEffect(() => {
+  const afterScheduleChange = useCallback(() => {
     // Asked from here, after the commit that shows the change, the animation frame is the one that paints it: the
     // tools are made anew after it (asked before the commit, it came a frame too early, and their work held the paint).
     if (renewTools.current) {
@@ -111,7 +100,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       if (cell && cell !== document.activeElement) cell.focus();
       focusAfterLoad.current = null;
     }
-  }, [schedule]);
+  }, []);
 
   const save = async (
     game: ScheduledGame,
@@ -136,7 +125,8 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       });
       // The next board is the one the arbiter enters next — after a round's last result, the first board of the round
       // shown next; the message comes with the new state, focus moved.
-      const after = schedule ? withGame(schedule, recorded) : null;
+      const before = schedule.get().value;
+      const after = before ? withGame(before, recorded) : null;
       focusAfterLoad.current =
         result === null || !after ? index : cursorAfterResult(after, currentRound, index, round === undefined);
       const savedIn = currentRound;
@@ -172,13 +162,13 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       // committed: see the layout effect above), as when the cursor moves.
       renewTools.current = true;
       // The cursor goes to the board whose change was taken back, when it is in the round shown.
-      const back = current?.games.findIndex((g) => g.id === undone.game?.id) ?? -1;
+      const back = undone.game ? (shown?.gameIds.indexOf(undone.game.id) ?? -1) : -1;
       if (back >= 0) focusAfterLoad.current = back;
       // A result taken back changes its game alone while nobody has left (§38 decides others by it): the game the
       // answer carries is put in place, as a result saved is; anything else reads the schedule again.
       const nobodyLeft =
         !tournament.participants.some((p) => p.withdrawal) &&
-        !schedule?.rounds.some((r) => r.games.some((g) => g.withdrawal !== null));
+        !schedule.get().value?.rounds.some((r) => r.games.some((g) => g.withdrawal !== null));
       const alone = undone.undone === 'result' && undone.game && nobodyLeft;
       if (alone) answer.update((shown) => withGame(shown, undone.game!));
       else await load();
@@ -242,7 +232,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   /** A result button pressed: the result entered on the board that has the cursor (none: said). */
   const onMouseResult = (result: GameResult) => {
     const index = cells.current.findIndex((cell) => cell === document.activeElement);
-    const game = current?.games[index];
+    const game = gameShown(index);
     if (!game) {
       setMessage({ text: t('rounds.chooseBoard'), kind: 'error' });
       return;
@@ -257,16 +247,16 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   };
 
   /** A game's place in the round shown (its result cell). */
-  const indexOf = (game: ScheduledGame) => current?.games.findIndex((g) => g.id === game.id) ?? -1;
+  const indexOf = (game: ScheduledGame) => shown?.gameIds.indexOf(game.id) ?? -1;
 
   /** The round's opening drawn from the question about a result typed before it: the result is not entered — the
    * arbiter types it again if the game was played from the opening now drawn. */
   const drawOpening = async () => {
-    if (!current) return;
+    if (!shown) return;
     try {
-      const drawn = await api.drawOpening({ tournamentId: tournament.id, tableRound: current.tableRound });
+      const drawn = await api.drawOpening({ tournamentId: tournament.id, tableRound: shown.tableRound });
       answer.set(drawn);
-      const opening = drawn.rounds.find((r) => r.tableRound === current.tableRound)?.openings ?? [];
+      const opening = drawn.rounds.find((r) => r.tableRound === shown.tableRound)?.openings ?? [];
       setMessage({ text: t('rounds.openingDrawn', { ids: opening.map((o) => o.id).join(', ') }), kind: 'ok' });
     } catch (error) {
       setMessage({ text: errorText(error, t), kind: 'error' });
@@ -283,14 +273,14 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       </div>
     );
   }
-  if (!schedule)
-    return answer.error ? (
-      <Notice text={errorText(answer.error, t)} kind="error" />
+  if (!frame)
+    return loadError ? (
+      <Notice text={errorText(loadError, t)} kind="error" />
     ) : (
       <p className="muted">{t('app.loading')}</p>
     );
 
-  const undrawn = schedule.rounds.filter((r) => r.round === null).length;
+  const { undrawn, noSuchRound } = frame;
   const drawNext = async () => {
     try {
       const updated = await api.drawNextRound({ tournamentId: tournament.id });
@@ -303,20 +293,20 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   };
 
   // The cells of the round shown; a board no longer shown is let go (each row keeps its own cell in place).
-  cells.current.length = current?.games.length ?? 0;
-  const status = current ? roundStatus(current) : null;
-  const compactRounds = playable.length > COMPACT_FROM;
+  cells.current.length = shown?.gameIds.length ?? 0;
+  const compactRounds = frame.rounds.length > COMPACT_FROM;
   return (
     <div className="rounds">
       {/* Many rounds (a double round robin of 20 plays 38) are numbers alone, so that they take a line or two and the
           boards stay in view; each still says "Round 11" to a screen reader and in its tooltip. */}
       <nav className={`round-list${compactRounds ? ' compact' : ''}`} aria-label={t('rounds.list')}>
-        {playable.map((r) => (
+        {frame.rounds.map((r) => (
           <RoundChip
             key={r.tableRound}
-            round={r}
+            schedule={schedule}
+            tableRound={r.tableRound}
             tournamentId={tournament.id}
-            current={r === current}
+            current={r.tableRound === shown?.tableRound}
             compact={compactRounds}
           />
         ))}
@@ -328,43 +318,42 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       </nav>
       {noSuchRound ? (
         <Notice
-          text={t('rounds.noSuchRound', { round, last: Math.max(0, ...playable.map((r) => r.round ?? 0)) })}
+          text={t('rounds.noSuchRound', { round, last: Math.max(0, ...frame.rounds.map((r) => r.round)) })}
           kind="error"
         />
       ) : null}
-      {current ? (
+      {shown ? (
         <div className="card round-card">
           <div className="round-head">
             <h2>
-              {t('rounds.round', { round: current.round })}
-              {current.startsAt ? (
-                <span className="round-start"> — {formatRoundStart(current.startsAt, i18n.language)}</span>
+              {t('rounds.round', { round: shown.round })}
+              {shown.startsAt ? (
+                <span className="round-start"> — {formatRoundStart(shown.startsAt, i18n.language)}</span>
               ) : null}
             </h2>
-            <p className={`round-status${current.complete ? ' ok' : ''}`} role="status">
-              {current.complete
-                ? t('rounds.complete')
-                : [
-                    status!.missing > 0 ? t('rounds.withoutResult', { count: status!.missing }) : null,
-                    status!.adjourned > 0 ? t('rounds.adjournedCount', { count: status!.adjourned }) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}
-            </p>
-            <RoundPrintouts tournamentId={tournament.id} round={current.round!} lang={lang} onError={sayError} />
+            <RoundStatusLine schedule={schedule} tableRound={shown.tableRound} />
+            <RoundPrintouts tournamentId={tournament.id} round={shown.round} lang={lang} onError={sayError} />
           </div>
-          {micro ? <RoundOpenings tournament={tournament} round={current} onDrawn={() => void load()} /> : null}
-          <table className="table boards" aria-label={t('rounds.boardsOf', { round: current.round })}>
+          {micro ? (
+            <RoundOpenings
+              tournament={tournament}
+              schedule={schedule}
+              tableRound={shown.tableRound}
+              onDrawn={() => void load()}
+            />
+          ) : null}
+          <table className="table boards" aria-label={t('rounds.boardsOf', { round: shown.round })}>
             <BoardColumnHeads />
             <tbody>
-              {current.games.map((game, index) => (
+              {shown.gameIds.map((gameId, index) => (
                 <BoardRow
-                  key={game.id}
-                  game={game}
+                  key={gameId}
+                  schedule={schedule}
+                  tableRound={shown.tableRound}
+                  gameId={gameId}
                   index={index}
                   tournament={tournament}
-                  removedWhite={removed.has(game.white.playerId)}
-                  removedBlack={removed.has(game.black.playerId)}
+                  removed={removed}
                   onKey={cellKey}
                   onSelect={select}
                   cellRef={cellRef}
@@ -372,12 +361,12 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
               ))}
             </tbody>
           </table>
-          {current.bye ? (
+          {shown.bye ? (
             <p className="bye">
-              {t('rounds.bye')}: {current.bye.no}. {current.bye.name}
+              {t('rounds.bye')}: {shown.bye.no}. {shown.bye.name}
             </p>
           ) : null}
-          {message ? <Notice text={message.text} kind={message.kind} /> : null}
+          <RoundMessageLine messages={messages} round={currentRound} />
           <RoundKeysHelp ruleSet={tournament.ruleSet} />
           {canWrite ? (
             <MouseResults scoring={scoring} ruleSet={tournament.ruleSet} onResult={mouseResult} onUndo={mouseUndo} />
@@ -386,62 +375,44 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       ) : noSuchRound ? null : (
         <p className="muted">{t('rounds.noneDrawn')}</p>
       )}
-      {current && selectedGame ? (
-        <BoardPanel
+      {shown && selected !== null && shown.gameIds.includes(selected) ? (
+        <SelectedBoardPanel
           key={`${selected} ${undos}`}
+          schedule={schedule}
+          tableRound={shown.tableRound}
+          gameId={selected}
           tournament={tournament}
-          game={panelGame?.id === selectedGame.id ? panelGame : selectedGame}
           onChanged={load}
           envelopeRequested={envelopeFor === selected}
           onEnvelopeShown={envelopeShown}
         />
-      ) : current ? (
+      ) : shown ? (
         <p className="muted small">{t('panel.choose')}</p>
       ) : null}
-      <ConfirmDialog
-        message={
-          pending
-            ? pending.result === null
-              ? t('rounds.confirmClear', {
-                  board: boardText(pending.game, micro),
-                  from: resultLabel(pending.game.result, scoring),
-                })
-              : t('rounds.confirmReplace', {
-                  board: boardText(pending.game, micro),
-                  from: resultLabel(pending.game.result, scoring),
-                  to: resultLabel(pending.result, scoring),
-                })
-            : null
-        }
-        onConfirm={() => {
-          const chosen = pending;
+      <RoundQuestions
+        tournament={tournament}
+        round={currentRound}
+        replacing={pending}
+        openingFirst={shown ? noOpening : null}
+        onReplace={(chosen) => {
           setPending(null);
-          if (chosen && current) void save(chosen.game, chosen.result, indexOf(chosen.game), { confirm: true });
+          void save(chosen.game, chosen.result, indexOf(chosen.game), { confirm: true });
         }}
-        onCancel={() => setPending(null)}
-      />
-      <ConfirmDialog
-        message={
-          noOpening && current
-            ? t('rounds.openingFirst', { round: current.round, board: boardText(noOpening.game, micro) })
-            : null
-        }
-        confirmLabel={t('openings.draw')}
-        onConfirm={() => {
+        onDrawOpening={() => {
           setNoOpening(null);
           void drawOpening();
         }}
-        alternative={{
-          label: t('rounds.withoutOpening'),
-          onChoose: () => {
-            const chosen = noOpening;
-            setNoOpening(null);
-            if (chosen) void save(chosen.game, chosen.result, indexOf(chosen.game), { withoutOpening: true });
-          },
+        onWithoutOpening={(chosen) => {
+          setNoOpening(null);
+          void save(chosen.game, chosen.result, indexOf(chosen.game), { withoutOpening: true });
         }}
-        onCancel={() => setNoOpening(null)}
+        onCancel={() => {
+          setPending(null);
+          setNoOpening(null);
+        }}
       />
       <GamesImportCard tournament={tournament} onChanged={load} />
+      <AfterStoreChange store={schedule} effect={afterScheduleChange} />
     </div>
   );
 }

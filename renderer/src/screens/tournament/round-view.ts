@@ -5,6 +5,8 @@ import { playedFromOpening } from '#domain/opening-draw';
 import type { Scoring } from '#domain/results';
 import { isRoundComplete } from '#domain/rounds';
 import type { WithdrawalThreshold } from '#domain/withdrawal';
+import type { AnswerState } from '../../components/use-answer';
+import type { ValueStore } from '../../components/value-store';
 import { resultLabel } from './result-keys';
 
 export function roundStatus(round: ScheduledRound): { missing: number; adjourned: number } {
@@ -104,4 +106,92 @@ export function cursorAfterResult(
   const next = schedule.rounds.find((r) => r.round !== null && !r.complete);
   if (!next || next === shown) return index;
   return nextBoardToEnter(next.games, -1) ?? 0;
+}
+
+/** The schedule as the round view keeps it: each part of the view reads its own round or game of it. */
+export type ScheduleStore = ValueStore<AnswerState<Schedule>>;
+
+/** The round the view shows: the one its address names, else the first not yet complete (the view follows play),
+ * else the last; `missing` when the address names a round the schedule does not have (round 39 of 38) — said, never
+ * replaced by another round. */
+export function shownRound(
+  schedule: Schedule,
+  round: number | undefined,
+): { round: ScheduledRound | null; missing: boolean } {
+  const playable = schedule.rounds.filter((r) => r.round !== null);
+  if (round !== undefined) {
+    const asked = playable.find((r) => r.round === round) ?? null;
+    return { round: asked, missing: asked === null };
+  }
+  return { round: playable.find((r) => !r.complete) ?? playable[playable.length - 1] ?? null, missing: false };
+}
+
+/** What the round view's frame shows of the schedule: the rounds in its list, the round shown and its boards. A
+ * result changes none of it — its board's row, its round's chip and the status line show it — except which round
+ * is shown when the view follows play; so a result does not render the frame again. */
+export interface RoundFrame {
+  /** Each round played or to be played, as its chip names it. */
+  rounds: { tableRound: number; round: number }[];
+  /** Rounds whose order is still to be drawn. */
+  undrawn: number;
+  shown: {
+    tableRound: number;
+    round: number;
+    startsAt: string | null;
+    bye: ScheduledRound['bye'];
+    gameIds: number[];
+  } | null;
+  noSuchRound: boolean;
+}
+
+export function roundFrame(schedule: Schedule, round: number | undefined): RoundFrame {
+  const { round: shown, missing } = shownRound(schedule, round);
+  return {
+    rounds: schedule.rounds.flatMap((r) => (r.round === null ? [] : [{ tableRound: r.tableRound, round: r.round }])),
+    undrawn: schedule.rounds.filter((r) => r.round === null).length,
+    shown: shown && {
+      tableRound: shown.tableRound,
+      round: shown.round!,
+      startsAt: shown.startsAt,
+      bye: shown.bye,
+      gameIds: shown.games.map((g) => g.id),
+    },
+    noSuchRound: missing,
+  };
+}
+
+/** Whether two frames show the same: a frame read again after a result is the same frame (none: nothing read yet). */
+export function sameFrame(a: RoundFrame | null, b: RoundFrame | null): boolean {
+  if (a === null || b === null) return a === b;
+  const sameShown =
+    a.shown === b.shown ||
+    (a.shown !== null &&
+      b.shown !== null &&
+      a.shown.tableRound === b.shown.tableRound &&
+      a.shown.round === b.shown.round &&
+      a.shown.startsAt === b.shown.startsAt &&
+      a.shown.bye?.playerId === b.shown.bye?.playerId &&
+      a.shown.bye?.name === b.shown.bye?.name &&
+      sameList(a.shown.gameIds, b.shown.gameIds));
+  return (
+    sameShown &&
+    a.undrawn === b.undrawn &&
+    a.noSuchRound === b.noSuchRound &&
+    a.rounds.length === b.rounds.length &&
+    a.rounds.every((r, i) => r.tableRound === b.rounds[i]!.tableRound && r.round === b.rounds[i]!.round)
+  );
+}
+
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** A round of the schedule by its place in the table. */
+export function roundAt(schedule: Schedule, tableRound: number): ScheduledRound | null {
+  return schedule.rounds.find((r) => r.tableRound === tableRound) ?? null;
+}
+
+/** A game of a round, as the schedule holds it now. */
+export function gameAt(schedule: Schedule, tableRound: number, gameId: number): ScheduledGame | null {
+  return roundAt(schedule, tableRound)?.games.find((g) => g.id === gameId) ?? null;
 }
