@@ -38,7 +38,7 @@ async function bareReactPage(): Promise<string> {
 /** The bench's Chromium, or null when there is none. Frames are drawn as soon as there is something to draw, not at
  * the display's 60 Hz: a measurement then ends when the work is done, not at the next multiple of 16.7 ms, which
  * made both sides jump between two values. */
-async function benchBrowser() {
+export async function benchBrowser() {
   const executablePath = findChromium();
   if (!executablePath) return null;
   const { chromium } = await import('playwright-core');
@@ -140,116 +140,6 @@ export async function measureCrosstablePaint(
       reactFloor: median(reactFloor),
       reactFloorNavigating: median(reactFloorNavigating),
       floor: median(floor),
-    };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
-export interface RoundKeyTimes {
-  /** A result key typed on a board's cell → the cell painted with the result. */
-  keyPainted: number;
-  /** The same write as the page's request alone (`recordResult`, its answer read). */
-  recordRequest: number;
-  /** Ctrl+Z → the cell painted empty again. */
-  undoPainted: number;
-  /** `undoLastChange` as the page's request alone. */
-  undoRequest: number;
-}
-
-/** The round screen as the arbiter works it (issue 41): on round `round` of a tournament, the first board's cell
- * focused, a result key typed and the cell painted with it, then Ctrl+Z and the cell painted empty — each against
- * the same request made from the page without the screen. */
-export async function measureRoundKeys(
-  service: Service,
-  staticDir: string,
-  tournamentId: number,
-  round: number,
-  runs: number,
-  median: (samples: number[]) => number,
-): Promise<RoundKeyTimes | null> {
-  const browser = await benchBrowser();
-  if (!browser) return null;
-  const server = await startServer({ service, staticDir });
-  try {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
-    await page.goto(server.appUrl);
-    await page.waitForSelector('nav');
-    await page.evaluate(({ id, r }) => (location.hash = `#/tournaments/${id}/rounds/${r}`), {
-      id: tournamentId,
-      r: round,
-    });
-    await page.waitForSelector('button.result-cell');
-    const gameId = service.call('getSchedule', { tournamentId }).rounds.find((x) => x.round === round)!.games[0]!.id;
-    /** Sets the page waiting for the first cell's text to change from what it is, then for the frame that paints it
-     * (its animation-frame callback: the paint follows it at once); the time from the key's keydown to then is read
-     * afterwards (`painted`). Work the page schedules after that frame (the board's tools following the cursor) is the
-     * arbiter's next moment, not this one. Not awaited here: the key is pressed after. */
-    const watchKey = () =>
-      page.evaluate(() => {
-        const cell = () => document.querySelector('button.result-cell');
-        const before = cell()!.textContent;
-        let pressed = 0;
-        window.addEventListener('keydown', () => (pressed = performance.now()), { capture: true, once: true });
-        (window as unknown as { painted: Promise<number> }).painted = new Promise<number>((done) => {
-          const watch = new MutationObserver(() => {
-            if (cell()!.textContent === before) return;
-            watch.disconnect();
-            requestAnimationFrame(() => done(performance.now() - pressed));
-          });
-          watch.observe(document.body, { childList: true, subtree: true, characterData: true });
-        });
-      });
-    const painted = () => page.evaluate(() => (window as unknown as { painted: Promise<number> }).painted);
-    /** The cursor on the first board, and the screen left to settle as it does between an arbiter's keys (the board's
-     * tools follow the cursor): a key pressed within the same millisecond would wait for that work. */
-    const focusFirst = async () => {
-      await page.evaluate(() => (document.querySelector('button.result-cell') as HTMLElement).focus());
-      await page.waitForTimeout(150);
-    };
-    /** The same write from the page as a request alone, made as the key's is: after the same pause (a request
-     * made straight after another finds the server's code and caches warm, which a key typed after a pause does
-     * not — measured apart in a loop of their own, the floors were a fifth lower than the keys' own requests). */
-    const request = async (operation: 'recordResult' | 'undoLastChange') => {
-      await page.waitForTimeout(150);
-      return page.evaluate(
-        async ({ operation, id, game, token }) => {
-          const input =
-            operation === 'recordResult' ? { tournamentId: id, gameId: game, result: '1-0' } : { tournamentId: id };
-          const start = performance.now();
-          const answer = await fetch(`/api/${operation}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify(input),
-          });
-          await answer.json();
-          return performance.now() - start;
-        },
-        { operation, id: tournamentId, game: gameId, token: server.token },
-      );
-    };
-    const keyPainted: number[] = [];
-    const undoPainted: number[] = [];
-    const requests = { record: [] as number[], undo: [] as number[] };
-    // Each action and its floor in the same loop: the key, Ctrl+Z, then the same two writes as requests alone.
-    for (let i = 0; i < runs; i++) {
-      await focusFirst();
-      await watchKey();
-      await page.keyboard.press('1');
-      keyPainted.push(await painted());
-      await focusFirst();
-      await watchKey();
-      await page.keyboard.press('Control+z');
-      undoPainted.push(await painted());
-      requests.record.push(await request('recordResult'));
-      requests.undo.push(await request('undoLastChange'));
-    }
-    return {
-      keyPainted: median(keyPainted),
-      recordRequest: median(requests.record),
-      undoPainted: median(undoPainted),
-      undoRequest: median(requests.undo),
     };
   } finally {
     await browser.close();
