@@ -232,6 +232,20 @@ describe('the papers of a team round robin', () => {
     expect(table.html).toContain('Haapsalu');
     expect(table.html).toContain('1. laud');
   });
+
+  it('prints a blank match sheet before the line-ups with each board’s colours: the team named first White on 1, 3 …', () => {
+    const s = serviceOnNewStore('2026-12-04T10:00:00Z');
+    const { id } = enterTeamChampionship(s);
+    const sheets = s.call('printout', { tournamentId: id, kind: 'matchSheets', round: 1, lang: 'et' });
+    const first = sheets.html.slice(0, sheets.html.indexOf('</table>'));
+    const view = s.call('getTeams', { tournamentId: id });
+    const { first: home, second: away } = view.rounds[0]!.matches[0]!;
+    expect(first).toContain('Valged');
+    expect(first).toContain('Mustad');
+    // Four boards: White's team, then Black's, board by board.
+    const named = [...first.matchAll(/\(([^)]+)\)<\/span>/g)].map((m) => m[1]);
+    expect(named).toEqual([home.name, away.name, away.name, home.name, home.name, away.name, away.name, home.name]);
+  });
 });
 
 describe('the team table in a spreadsheet', () => {

@@ -72,6 +72,9 @@ const STYLE = `
   .openings.per-board .opening-diagram svg { width: 18mm; display: block; }
   .openings.per-board figcaption { font-size: 6.5pt; line-height: 1.15; }
   .facts-table th { width: 45mm; background: #f2f2f2; }
+  /* A match sheet is filled in by hand: each board's line tall enough to write a name or a result on. */
+  .match-sheet td { height: 9mm; vertical-align: bottom; }
+  .match-sheet td.result-line { width: 28mm; }
   .signatures { display: flex; gap: 12mm; margin-top: 14mm; }
   footer { margin-top: 10mm; display: flex; justify-content: space-between; gap: 10mm; align-items: end; }
   .sign { flex: 1; border-top: 1px solid #111; padding-top: 1mm; font-size: 9pt; }

@@ -7,6 +7,7 @@ import type { MatchBoardView, TeamMatchView, TeamTournamentView } from '#api/vie
 import { formatCoefficient } from '#domain/norms';
 import { formatInScale, type Scoring } from '#domain/results';
 import { formatPlace } from '#domain/standings';
+import { firstTeamWhite } from '#domain/team-matches';
 import { catalogue } from '#i18n/catalogue';
 import { formatResult } from '../numbers';
 import { Heads } from './page';
@@ -112,19 +113,27 @@ export function matchSheets(data: PrintoutData, teams: Teams, round: number): Co
           {match.boards.length > 0 ? (
             <BoardsTable match={match} teams={teams} t={t} withResults={false} />
           ) : (
+            // Before the line-ups: a line for each board's names, each under the colour its team has there.
             <table>
               <Heads
-                columns={[num(t('teamPrint.board')), match.first.name, match.second.name, t('teamPrint.result')]}
+                columns={[num(t('teamPrint.board')), t('teamPrint.white'), t('teamPrint.black'), t('teamPrint.result')]}
               />
               <tbody>
-                {Array.from({ length: teams.settings.boards }, (_, i) => (
-                  <tr key={i}>
-                    <td className="num">{i + 1}</td>
-                    <td className="write-line" />
-                    <td className="write-line" />
-                    <td className="result-line" />
-                  </tr>
-                ))}
+                {Array.from({ length: teams.settings.boards }, (_, i) => {
+                  const firstWhite = firstTeamWhite(i + 1, 1);
+                  return (
+                    <tr key={i}>
+                      <td className="num">{i + 1}</td>
+                      <td className="write-line">
+                        <span className="small">({(firstWhite ? match.first : match.second).name})</span>
+                      </td>
+                      <td className="write-line">
+                        <span className="small">({(firstWhite ? match.second : match.first).name})</span>
+                      </td>
+                      <td className="result-line" />
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           )}
