@@ -1,5 +1,5 @@
 // Reading and writing the player registry. Synchronous: callers run these inside one better-sqlite3 transaction.
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { fullName, searchText, sortKey, splitName, styledName, type PersonName } from '#domain/names';
 import type { Rank } from '#domain/vocabulary';
 import type { Db } from '../db';
@@ -47,20 +47,36 @@ function derivedKeys(values: Omit<PlayerValues, 'rank' | 'birthYear'>): Pick<Pla
 
 /** Fills the columns of players stored before they existed (once, after the migration): a one-string name is split
  * into surname and given names (`splitName`), the splits that were a guess marked for the arbiter to check, and the
- * order, search and display columns computed from the parts. */
+ * order, search and display columns computed from the parts. A player whose search column alone was emptied (a
+ * migration that changes what a search looks in) has that column made anew, his name's parts left as they are. */
 export function fillDerivedKeys(db: Db): void {
   // An older version's migrations (opened by that version) have no such columns yet.
   const columns = db.$client.pragma('table_info(players)') as { name: string }[];
   if (!columns.some((column) => column.name === 'surname')) return;
   // Only the columns the keys are made of: this runs on files of every schema version since the parts came.
   const missing = db
-    .select({ id: players.id, name: players.name, club: players.club, city: players.city })
+    .select({
+      id: players.id,
+      name: players.name,
+      club: players.club,
+      city: players.city,
+      split: isNotNull(players.surname),
+      sorted: isNotNull(players.sortKey),
+    })
     .from(players)
-    .where(or(isNull(players.surname), isNull(players.sortKey)))
+    .where(or(isNull(players.surname), isNull(players.sortKey), isNull(players.searchText)))
     .all();
   if (missing.length === 0) return;
   db.$client.transaction(() => {
-    for (const { id, name, club, city } of missing) {
+    for (const { id, name, club, city, split, sorted } of missing) {
+      // Only what a search looks in, made anew (migration 0033: a name in Cyrillic found in Latin letters too).
+      if (split && sorted) {
+        db.update(players)
+          .set({ searchText: searchText([name, club, city]) })
+          .where(eq(players.id, id))
+          .run();
+        continue;
+      }
       const { unsure, ...parts } = splitName(name);
       db.update(players)
         .set({ ...parts, nameUnsure: unsure, ...derivedKeys({ ...parts, club, city }) })
@@ -79,14 +95,14 @@ export interface PlayerPage {
   unsure: number;
 }
 
-/** One page of the registry in its order (by surname, Estonian alphabet), searched by `searchKey(typed)`; only the
- * names to check, when asked. */
+/** One page of the registry in its order (by surname, Estonian alphabet), searched by `searchNeedles(typed)` (any of
+ * them found); only the names to check, when asked. */
 export function pagePlayers(
   db: Db,
-  page: { needle: string; offset: number; limit: number; unsure?: boolean | undefined },
+  page: { needles: readonly string[]; offset: number; limit: number; unsure?: boolean | undefined },
 ): PlayerPage {
   const found = and(
-    page.needle === '' ? undefined : sql`instr(${players.searchText}, ${page.needle}) > 0`,
+    or(...page.needles.map((needle) => sql`instr(${players.searchText}, ${needle}) > 0`)),
     page.unsure ? eq(players.nameUnsure, true) : undefined,
   );
   const rows = db

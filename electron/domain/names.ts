@@ -115,10 +115,29 @@ export function searchKey(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** Whether any of `fields` contains `typed`, accents and case aside. */
+/** Whether any of `fields` contains `typed`, accents, case and alphabet aside (`searchNeedles`). */
 export function matchesSearch(typed: string, fields: readonly (string | null | undefined)[]): boolean {
-  const needle = searchKey(typed);
-  return needle === '' || fields.some((field) => field != null && searchKey(field).includes(needle));
+  const needles = searchNeedles(typed);
+  return (
+    needles.length === 0 ||
+    fields.some((field) => field != null && needles.some((needle) => searchText([field]).includes(needle)))
+  );
+}
+
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+
+/** Cyrillic letters in Latin ones as `CYRILLIC_IN_LATIN` writes them (Смирнов → smirnov), any other letter as it is. */
+function inLatinLetters(text: string): string {
+  return [...text.toLocaleLowerCase('ru')].map((char) => CYRILLIC_IN_LATIN[char] ?? char).join('');
+}
+
+/** What a search typed looks for: the text folded (`searchKey`), and typed in Cyrillic the same in Latin letters too —
+ * a name registered as FMJD's list writes it (Smirnov) is found by the arbiter typing it in Russian. Nothing for an
+ * empty search. */
+export function searchNeedles(typed: string): string[] {
+  const key = searchKey(typed);
+  if (key === '') return [];
+  return CYRILLIC.test(typed) ? [...new Set([key, searchKey(inLatinLetters(typed))])] : [key];
 }
 
 /** The Estonian alphabet's order of letters (š, z, ž after s; õ, ä, ö, ü after w; x, y last). */
@@ -140,9 +159,15 @@ export function sortKey(name: PersonName): string {
 }
 
 /** What a registry search looks in: name, club and city, folded as `searchKey` does, one per line (a search never
- * spans two fields). */
+ * spans two fields); a field written in Cyrillic once more in Latin letters, so that "Smirnov" finds Смирнов. */
 export function searchText(fields: readonly (string | null | undefined)[]): string {
-  return fields.map((field) => (field == null ? '' : searchKey(field))).join('\n');
+  return fields
+    .flatMap((field) => {
+      if (field == null) return [''];
+      const key = searchKey(field);
+      return CYRILLIC.test(field) ? [key, searchKey(inLatinLetters(field))] : [key];
+    })
+    .join('\n');
 }
 
 /** Cyrillic letters in Latin ones, as FMJD's lists and the Russian passport's transliteration write them (Алексей

@@ -13,7 +13,7 @@ import {
   type PlayerRow,
   type PlayerValues,
 } from '#db/repositories/players';
-import { searchKey, splitName, type PersonName } from '#domain/names';
+import { searchNeedles, splitName, type PersonName } from '#domain/names';
 import type { Rank } from '#domain/vocabulary';
 import { writeWithAudit, type ServiceContext } from './context';
 import { giveRankDate, recordRankEvent, today } from './rank-history';
@@ -104,7 +104,7 @@ export function registerPlayer(db: Db, values: PlayerValues, rankSince: string |
 export const playerHandlers = (ctx: ServiceContext) => ({
   listPlayers: (input: ParsedInput<'listPlayers'>): PlayerPage => {
     const page = pagePlayers(ctx.db, {
-      needle: searchKey(input.search),
+      needles: searchNeedles(input.search),
       offset: input.offset,
       limit: input.limit,
       unsure: input.unsure,

@@ -10,6 +10,7 @@ import {
   personKey,
   type PersonName,
   searchKey,
+  searchNeedles,
   searchText,
   sortKey,
   splitName,
@@ -56,6 +57,17 @@ describe('player names', () => {
     expect(matchesSearch('KALEV', [null, 'Tartu Kalev'])).toBe(true);
     expect(matchesSearch('tamm', ['Mari Kask', 'Tallinn'])).toBe(false);
     expect(matchesSearch('', ['anything'])).toBe(true);
+  });
+
+  it('are found in either alphabet: Smirnov finds Смирнов, Смирнов finds Smirnov', () => {
+    expect(matchesSearch('Smirnov', ['Алексей Смирнов'])).toBe(true);
+    expect(matchesSearch('смирн', ['Aleksei Smirnov'])).toBe(true);
+    expect(matchesSearch('Ёлкин', ['Jolkin'])).toBe(false);
+    expect(matchesSearch('Ёлкин', ['Elkin'])).toBe(true);
+    expect(searchText(['Алексей Смирнов', 'СПб', null])).toBe('алексеи смирнов\naleksei smirnov\nспб\nspb\n');
+    expect(searchNeedles('  Smirnov ')).toEqual(['smirnov']);
+    expect(searchNeedles('Смирнов')).toEqual(['смирнов', 'smirnov']);
+    expect(searchNeedles(' ')).toEqual([]);
   });
 
   it('have a sort key whose plain order is the registry’s order, so the store can page by an index', () => {
