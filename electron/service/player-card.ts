@@ -4,7 +4,6 @@ import type { MatchView, PlayerCard, PlayerTournamentView, RankEventView } from 
 import type { Db } from '#db/db';
 import { findPlayer } from '#db/repositories/players';
 import { matchesOf, rankEventsOf, tournamentsPlayed, type RankEventRow } from '#db/repositories/ranks';
-import { buildCrosstable, finalLines } from '#domain/crosstable';
 import {
   addYears,
   CANDIDATE_TOURNAMENTS,
@@ -18,6 +17,7 @@ import {
 } from '#domain/rank-register';
 import { inScale, scorePercentTenths } from '#domain/results';
 import { formatPlace } from '#domain/standings';
+import { linesOf } from './final-lines';
 import { nameAndParts, toPlayer } from './players';
 import { facts, today } from './rank-history';
 import { loadTournament, requirePlayer, type LoadedTournament } from './tournament-state';
@@ -88,7 +88,7 @@ function playerTournament(db: Db, played: ReturnType<typeof tournamentsPlayed>[n
   // A closed tournament's line was kept at closing; an open one's table is computed as it stands.
   const line =
     (played.closedAt !== null ? played.finalLine : null) ??
-    finalLines(buildCrosstable(loadTournament(db, played.tournamentId).data), [played.lotNo]).get(played.lotNo)!;
+    linesOf(db, loadTournament(db, played.tournamentId), [played.lotNo]).get(played.lotNo)!;
   return {
     ...view,
     games: line.games,

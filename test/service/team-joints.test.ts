@@ -175,3 +175,21 @@ describe('a team round robin’s norms offered to the rank register', () => {
     expect(offered.coefficient).toBeNull();
   });
 });
+
+describe('a team player’s card', () => {
+  it('has no place among all the players, his games over the board, and his norm once the reading is confirmed', () => {
+    const { s, id } = fourTeams(3);
+    const player = s.call('getTournament', { id }).participants.find((p) => p.lotNo === 1)!;
+    const line = () => s.call('getPlayerCard', { id: player.playerId }).tournaments.find((t) => t.tournamentId === id)!;
+    // Three rounds of draws: three games, 3 of 6 in 2–1–0 — no place of his own (his team has one), no norm yet.
+    expect(line()).toMatchObject({ games: 3, place: null, players: 0, norm: { achieved: null, status: null } });
+    s.call('confirmTeamNorms', { tournamentId: id, confirmed: true });
+    const norms = s.call('getTeams', { tournamentId: id }).norms.rows.find((row) => row.no === 1)!;
+    expect(line().norm).toEqual({ achieved: norms.achieved, status: norms.status });
+    expect(line().norm.achieved).toBe('V');
+    // Kept at closing as it was computed.
+    const open = line();
+    s.call('closeTournament', { id });
+    expect(line()).toEqual({ ...open, closed: true });
+  });
+});
