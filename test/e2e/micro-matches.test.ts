@@ -137,6 +137,19 @@ describe('a stray key on a round whose opening is not drawn', () => {
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
       .toMatch(/^Board 1·1/);
     await page.getByText('The openings of this round are not drawn yet.').waitFor();
+    // Ctrl+Z there takes round 1's last result back: round 1 is shown again, the cursor on the board undone and the
+    // message with it; the key typed again completes the round once more, the cursor back on round 2's first board.
+    await page.keyboard.press('Control+z');
+    await rounds.cell(1, 4).waitFor();
+    await rounds.expectStatus('Undone: board 2·2 is back to no result.');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Board 2·2/);
+    await page.keyboard.press('=');
+    await rounds.cell(2, 1).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Board 1·1/);
     // One more key: the result is not written; the screen asks whether to draw the round's opening first.
     await page.keyboard.press('1');
     const question = page.getByRole('dialog');

@@ -28,6 +28,8 @@ export function createValueStore<T>(initial: T): ValueStore<T> {
   };
 }
 
+const whole = <T>(value: T): T => value;
+
 /** A store made once for the component's life. */
 export function useValueStore<T>(initial: () => T): ValueStore<T> {
   return useState(() => createValueStore(initial()))[0];
@@ -57,10 +59,19 @@ export function useSelected<T, S>(
   );
 }
 
-/** Renders nothing: runs `effect` before the browser paints each commit that shows a new value of the store — where
- * the screen moves the cursor to go with what a change shows. `effect` should be the same function at every render. */
-export function AfterStoreChange<T>({ store, effect }: { store: ValueStore<T>; effect: () => void }): null {
-  const value = useSelected(store, (whole) => whole);
+/** Renders nothing: runs `effect` before the browser paints each commit that shows a new value of the store (or of
+ * the part `select` takes of it) — where the screen moves the cursor to go with what a change shows. `effect` and
+ * `select` should be the same functions at every render. */
+export function AfterStoreChange<T>({
+  store,
+  select = whole,
+  effect,
+}: {
+  store: ValueStore<T>;
+  select?: (value: T) => unknown;
+  effect: () => void;
+}): null {
+  const value = useSelected(store, select);
   useLayoutEffect(() => effect(), [value, effect]);
   return null;
 }

@@ -20,11 +20,24 @@ import { SelectedBoardPanel } from './BoardPanel';
 import { GamesImportCard } from './GamesImportCard';
 import { resultLabel } from './result-keys';
 import { roundKeyAction } from './round-keys';
-import { cursorAfterResult, gameAt, removedFromTable, roundFrame, sameFrame, withGame } from './round-view';
+import {
+  cursorAfterResult,
+  gameAt,
+  removedFromTable,
+  roundFrame,
+  sameFrame,
+  shownRound,
+  withGame,
+  type ScheduleStore,
+} from './round-view';
 import { BoardColumnHeads, MouseResults, RoundKeysHelp, RoundPrintouts } from './RoundCardParts';
 import { RoundOpenings } from './RoundOpenings';
 import { RoundQuestions, type PendingResult } from './RoundQuestions';
 import { BoardRow, RoundChip, RoundMessageLine, RoundStatusLine, type RoundMessage } from './RoundRows';
+
+/** The schedule itself, not whether it is being read again: the cursor and the board's tools wait for the schedule a
+ * reload brings, not for its start. */
+const scheduleValue = (state: ReturnType<ScheduleStore['get']>) => state.value;
 
 /** From this many rounds the round list shows numbers only. */
 const COMPACT_FROM = 13;
@@ -53,6 +66,9 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
   const [undos, setUndos] = useState(0);
   const cells = useRef<(HTMLButtonElement | null)[]>([]);
   const focusAfterLoad = useRef<number | null>(null);
+  /** The game whose board the cursor goes to once the schedule that shows it is committed (an undo: its round may be
+   * shown only then — the last result of a round taken back while the view follows play). */
+  const focusGame = useRef<number | null>(null);
   /** An undo asked for the board's tools to be made anew (after the frame that shows it). */
   const renewTools = useRef(false);
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -73,6 +89,9 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
 
   const shown = frame?.shown ?? null;
   const currentRound = shown?.round ?? null;
+  /** The round shown as last rendered: read when a change is committed, the frame it made included. */
+  const shownNow = useRef(shown);
+  shownNow.current = shown;
   const setMessage = useCallback(
     (text: { text: string; kind: 'ok' | 'error' } | null, inRound: number | null = currentRound) =>
       messages.set(text && { ...text, round: inRound }),
@@ -93,6 +112,11 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
     if (renewTools.current) {
       renewTools.current = false;
       requestAnimationFrame(() => startTransition(() => setUndos((count) => count + 1)));
+    }
+    if (focusGame.current !== null) {
+      const back = shownNow.current?.gameIds.indexOf(focusGame.current) ?? -1;
+      if (back >= 0) focusAfterLoad.current = back;
+      focusGame.current = null;
     }
     if (focusAfterLoad.current !== null) {
       const cell = cells.current[focusAfterLoad.current];
@@ -161,9 +185,9 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       // The tools are made anew once the frame with the undone result is painted (asked for when that result is
       // committed: see the layout effect above), as when the cursor moves.
       renewTools.current = true;
-      // The cursor goes to the board whose change was taken back, when it is in the round shown.
-      const back = undone.game ? (shown?.gameIds.indexOf(undone.game.id) ?? -1) : -1;
-      if (back >= 0) focusAfterLoad.current = back;
+      // The cursor goes to the board whose change was taken back, when it is in the round shown after the undo (which
+      // is another one when the view follows play and a round's last result is taken back).
+      focusGame.current = undone.game?.id ?? null;
       // A result taken back changes its game alone while nobody has left (§38 decides others by it): the game the
       // answer carries is put in place, as a result saved is; anything else reads the schedule again.
       const nobodyLeft =
@@ -172,18 +196,24 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
       const alone = undone.undone === 'result' && undone.game && nobodyLeft;
       if (alone) answer.update((shown) => withGame(shown, undone.game!));
       else await load();
-      setMessage({
-        text: undone.game
-          ? t(`rounds.undone.${undone.undone}`, {
-              board: boardText(undone.game, micro),
-              result:
-                undone.game.result === 'adjourned'
-                  ? t('rounds.adjourned')
-                  : resultLabel(undone.game.result, scoring) || t('rounds.cleared'),
-            })
-          : t('rounds.undone.withdrawal', { name: undone.player?.name ?? '', rule: withdrawalRule }),
-        kind: 'ok',
-      });
+      // Said in the round shown now, the one the undo may have brought back.
+      const now = schedule.get().value;
+      const inRound = now ? (shownRound(now, round).round?.round ?? null) : currentRound;
+      setMessage(
+        {
+          text: undone.game
+            ? t(`rounds.undone.${undone.undone}`, {
+                board: boardText(undone.game, micro),
+                result:
+                  undone.game.result === 'adjourned'
+                    ? t('rounds.adjourned')
+                    : resultLabel(undone.game.result, scoring) || t('rounds.cleared'),
+              })
+            : t('rounds.undone.withdrawal', { name: undone.player?.name ?? '', rule: withdrawalRule }),
+          kind: 'ok',
+        },
+        inRound,
+      );
     } catch (error) {
       setMessage({ text: errorText(error, t), kind: 'error' });
     }
@@ -412,7 +442,7 @@ export function RoundsTab({ tournament, round }: { tournament: TournamentDetail;
         }}
       />
       <GamesImportCard tournament={tournament} onChanged={load} />
-      <AfterStoreChange store={schedule} effect={afterScheduleChange} />
+      <AfterStoreChange store={schedule} select={scheduleValue} effect={afterScheduleChange} />
     </div>
   );
 }
