@@ -171,6 +171,7 @@ export function sameFrame(a: RoundFrame | null, b: RoundFrame | null): boolean {
       a.shown.round === b.shown.round &&
       a.shown.startsAt === b.shown.startsAt &&
       a.shown.bye?.playerId === b.shown.bye?.playerId &&
+      a.shown.bye?.no === b.shown.bye?.no &&
       a.shown.bye?.name === b.shown.bye?.name &&
       sameList(a.shown.gameIds, b.shown.gameIds));
   return (
