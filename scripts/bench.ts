@@ -18,7 +18,7 @@ import { benchPdn } from './bench-pdn';
 import { perftFloor } from './bench-perft-floor';
 import { goalMet, keyOf, lastRecordedRun, recordRun, verdict, type Measure } from './bench-record';
 import { measureCrosstablePaint } from './bench-renderer';
-import { benchRoundKeys } from './bench-round-keys';
+import { benchRoundKeys, roundKeyRows } from './bench-round-keys';
 import { benchRules } from './bench-rules';
 import { benchTeams } from './bench-teams';
 
@@ -326,36 +326,8 @@ if (paint) {
 {
   const keys = await benchRoundKeys(service, 25, median);
   if (keys) {
-    row(
-      'round screen: a result key → the cell painted (20 players double, in the archive)',
-      keys.keyPainted,
-      'recordResult as a request from the page',
-      keys.recordRequest,
-      '≤ 2×',
-    );
-    row(
-      'round screen: Ctrl+Z → the cell painted empty',
-      keys.undoPainted,
-      'undoLastChange as a request from the page',
-      keys.undoRequest,
-      '≤ 2×',
-    );
-    // The app's own part: a request sent from a key answers later than one sent by a script (the key and its release
-    // are delivered while it travels), which no screen can leave out.
-    row(
-      'round screen: the key, against its own request',
-      keys.keyPainted,
-      'recordResult sent by the same key to a bare listener',
-      keys.recordByKey,
-      '(reference)',
-    );
-    row(
-      'round screen: Ctrl+Z, against its own request',
-      keys.undoPainted,
-      'undoLastChange sent by Ctrl+Z to a bare listener',
-      keys.undoByKey,
-      '(reference)',
-    );
+    for (const [what, measured, floorName, floor, goal] of roundKeyRows(keys))
+      row(what, measured, floorName, floor, goal);
   } else rows.push(['round screen: a result key → painted', 'not measured', 'no Chromium found', '—', '≤ 2×']);
 }
 
