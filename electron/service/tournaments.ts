@@ -6,6 +6,7 @@ import type { Db } from '#db/db';
 import { listGames, listWithdrawals } from '#db/repositories/games';
 import { findPlayerRating } from '#db/repositories/ratings';
 import { listRoundOpenings } from '#db/repositories/round-openings';
+import { listTeams } from '#db/repositories/teams';
 import {
   deleteParticipant,
   insertParticipant,
@@ -207,8 +208,13 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
       const tournament = requireTournament(db, input.tournamentId);
       const player = requirePlayer(db, input.playerId);
       if (isDrawn(tournament)) throw conflict('playerId', 'removeAfterDraw', { rule: withdrawalRuleOfRow(tournament) });
+      const teams = listTeams(db, tournament.id);
       const removed = deleteParticipant(db, tournament.id, player.id);
       if (!removed) throw conflict('playerId', 'notParticipant', { name: player.name });
+      // A team's player leaves with its roster, changed on the teams card (saveTeam): taken away alone, he would leave
+      // a roster short of its boards — drawn so, and written into a file that no import reads back (docs/teams.md).
+      const team = teams.find((t) => t.roster.includes(removed.id));
+      if (team) throw conflict('playerId', 'removeTeamPlayer', { name: player.name, team: team.name });
       return {
         result: detail(db, tournament),
         audit: tournamentChange('participant.remove', tournament.id, removed, null),

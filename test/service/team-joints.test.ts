@@ -82,6 +82,27 @@ describe('team round robins where they meet the other features', () => {
     expect(s.call('closeTournament', { id }).closedAt).not.toBeNull();
   });
 
+  it('refuses to take a team’s player away alone: his roster would be short of its boards, drawn so and never read back', () => {
+    const s = serviceOnNewStore();
+    const { id } = s.call('createTournament', { name: 'Kolm võistkonda', variant: 'russian', ruleSet: 'ussr1953' });
+    s.call('updateTournamentSettings', {
+      id,
+      teams: { boards: 2, matchPoints: '2-1-0', order: 'matchPoints', tiebreaks: [] },
+    });
+    const players = ['A', 'B', 'C'].map((team) => {
+      const playerIds = [1, 2].map((k) => s.call('createPlayer', { name: `${team} ${k}` }).id);
+      s.call('saveTeam', { tournamentId: id, name: team, playerIds });
+      return playerIds;
+    });
+    expect(
+      apiError(() => s.call('removeParticipant', { tournamentId: id, playerId: players[0]![0]! })).issues[0],
+    ).toMatchObject({ path: 'playerId', key: 'removeTeamPlayer', params: { team: 'A' } });
+    expect(s.call('getTeams', { tournamentId: id }).teams.map((team) => team.players.length)).toEqual([2, 2, 2]);
+    s.call('drawLots', { tournamentId: id, method: 'random' });
+    const file = s.call('exportTournament', { id });
+    expect(serviceOnNewStore().call('importTournament', { file }).id).toBeGreaterThan(0);
+  });
+
   it('refuses more boards than a roster holds', () => {
     const s = serviceOnNewStore();
     const { id } = s.call('createTournament', { name: 'Kaks lauda', variant: 'russian', ruleSet: 'ussr1953' });
