@@ -65,6 +65,8 @@ export async function exportTournament(
   // website and the score sheets are the crosstable's; the rating report is also a workbook and a bundle.
   if (!EXPORTS[kind].includes(request.format))
     throw invalidField('kind', 'kindNotForFormat', { format: request.format, kind, formats: EXPORTS[kind].join(', ') });
+  // Not for a team round robin (as its printout says, electron/service/printouts.ts): its workbook and bundle neither.
+  if (kind === 'ratingReport' && tournament.settings.kind === 'team') throw conflict('kind', 'ratingReportNotForTeams');
   const report = kind === 'ratingReport' && (request.format === 'xlsx' || request.format === 'zip');
   const whole = kind === 'crosstable' && request.format !== 'html' && request.format !== 'pdf';
   // A document's file is named in the language it is written in: tartu-lahtised-2026-turniiritabel.pdf.

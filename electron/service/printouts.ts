@@ -48,6 +48,9 @@ export const printoutHandlers = (ctx: ServiceContext, read: Readers) => ({
     // A team round robin's papers are made of its matches (formats/printouts/team-documents.tsx).
     const teams = tournament.settings.kind === 'team' ? read.getTeams({ tournamentId: input.tournamentId }) : undefined;
     if (input.kind === 'matchSheets' && !teams) throw conflict('kind', 'matchSheetsOnlyTeams');
+    // The rating report is a table of players with their places, performances and title norms read from the whole
+    // field's average: a team round robin has no such table (a player meets only the opponents on his board).
+    if (input.kind === 'ratingReport' && teams) throw conflict('kind', 'ratingReportNotForTeams');
     const byRound = input.kind === 'pairings' || input.kind === 'matchSheets';
     // The pairings of which round: never a silent round 1.
     if (byRound && input.round === undefined) throw invalidField('round', 'required');

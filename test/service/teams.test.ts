@@ -248,6 +248,19 @@ describe('the papers of a team round robin', () => {
   });
 });
 
+describe('the rating report of a team round robin', () => {
+  it('is refused at every format, saying why, rather than printing the players as one table with places', async () => {
+    const { s, id } = championship();
+    expect(
+      apiError(() => s.call('printout', { tournamentId: id, kind: 'ratingReport', lang: 'et' })).issues[0],
+    ).toMatchObject({ path: 'kind', key: 'ratingReportNotForTeams' });
+    for (const format of ['pdf', 'xlsx', 'zip'] as const)
+      await expect(
+        exportTournament(s.service, { tournamentId: id, kind: 'ratingReport', format, lang: 'en' }, noPdf),
+      ).rejects.toMatchObject({ issues: [expect.objectContaining({ key: 'ratingReportNotForTeams' })] });
+  });
+});
+
 describe('the team table in a spreadsheet', () => {
   it('as LibreOffice Calc reads the CSV: place, team, each match score as text, match and board points as numbers', async () => {
     const { s, id } = championship();
