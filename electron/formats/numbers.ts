@@ -61,8 +61,14 @@ export function formatResult(result: string | null, scoring: Scoring = '1-½-0')
   }
 }
 
-/** A game's board as the round's lists write it: "3"; in a micro-match, its game after it, "3·2" for the second
- * game on board 3 (docs/micro-matches.md). */
-export function boardText(game: { board: number; leg: number }, microMatch: boolean): string {
-  return microMatch ? `${game.board}·${game.leg}` : String(game.board);
+/** A game's board as the round's lists write it: "3"; where a pairing plays several games — a micro-match's two, a
+ * team match's boards — its game there after it: "3·2" for the second game on board 3 (docs/micro-matches.md), or
+ * board 2 of the third match (docs/teams.md). The pairing alone would name every board of a team match alike. */
+export function boardText(game: { board: number; leg: number }, severalGames: boolean): string {
+  return severalGames ? `${game.board}·${game.leg}` : String(game.board);
 }
+
+/** Whether a tournament's pairings play several games each (micro-matches, team matches): its games are then named
+ * by the pairing and their place in it (`boardText`). */
+export const gamesInPairing = (tournament: { microMatch: boolean; teamBoards: number | null }): boolean =>
+  tournament.microMatch || tournament.teamBoards !== null;

@@ -32,7 +32,7 @@ import { phrase, storedPhrase, type Phrase } from '#domain/phrase';
 import { keepsSection35Limits } from '#domain/regulations';
 import { forfeitWonBy, isFinal, type GameResult } from '#domain/results';
 import { citedAs, ruleToken } from '#formats/citations';
-import { boardText } from '#formats/numbers';
+import { boardText, gamesInPairing } from '#formats/numbers';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireConfirmedReplacement, requireGame, requireGameForResult } from './game-guards';
 import {
@@ -110,13 +110,13 @@ function view(db: Db, tournament: TournamentRow, game: GameRow, row: Adjournment
     openedAt: row.openedAt,
     positionAfter,
     warnings: keepsSection35Limits(tournament.ruleSet)
-      ? otherAdjournedGames(db, tournament.id, game, tournament.microMatch)
+      ? otherAdjournedGames(db, tournament.id, game, gamesInPairing(tournament))
       : [],
   };
 }
 
 /** §35: a player with several adjourned games gets 15 minutes' rest between them — name his other ones. */
-function otherAdjournedGames(db: Db, tournamentId: number, game: GameRow, microMatch: boolean): Phrase[] {
+function otherAdjournedGames(db: Db, tournamentId: number, game: GameRow, severalGames: boolean): Phrase[] {
   const person = scheduledPlayers(db, tournamentId);
   const warnings: Phrase[] = [];
   for (const participantId of [game.whiteId, game.blackId]) {
@@ -129,7 +129,7 @@ function otherAdjournedGames(db: Db, tournamentId: number, game: GameRow, microM
         phrase('adjournment.restBetween', {
           name: person.get(participantId)!.name,
           round: other.round ?? '',
-          board: boardText(other, microMatch),
+          board: boardText(other, severalGames),
           minutes: REST_BETWEEN_GAMES,
         }),
       );

@@ -11,7 +11,7 @@ import { isFinal, type GameResult } from '#domain/results';
 import { unfinishedBeforeLastRound } from '#domain/rounds';
 import { problemMadeBy } from '#domain/withdrawal';
 import { withdrawalRuleOfRow } from '#formats/citations';
-import { boardText } from '#formats/numbers';
+import { boardText, gamesInPairing } from '#formats/numbers';
 import type { EngineGame, LoadedTournament } from './tournament-state';
 
 export function requireGame(db: Db, tournamentId: number, gameId: number): GameRow {
@@ -76,8 +76,8 @@ export function requireGameForResult(
       const row = rowOf.get(g.id)!;
       const params = {
         round: g.round ?? '',
-        // "3·2" for a micro-match's second game: the board alone names two games.
-        board: boardText(row, loaded.row.microMatch),
+        // "3·2" for a micro-match's second game or a team match's second board: the board alone names several.
+        board: boardText(row, gamesInPairing(loaded.row)),
         white: person.get(row.whiteId)!.name,
         black: person.get(row.blackId)!.name,
       };

@@ -15,7 +15,7 @@ import { whyNotKept, type StoredGameRecord } from '#domain/draughts/game-record'
 import { namesPerson, personText, splitName, type PersonName } from '#domain/names';
 import { phrase, type Phrase } from '#domain/phrase';
 import type { GameResult } from '#domain/results';
-import { boardText } from '#formats/numbers';
+import { boardText, gamesInPairing } from '#formats/numbers';
 import { readPdn, type PdnGame } from '#formats/pdn';
 import { checkGame, storedRecord } from '#formats/pdn-check';
 import { writePdn, type GameToWrite } from '#formats/pdn-writing';
@@ -140,7 +140,7 @@ function preview(
         ? {
             gameId: match.id,
             round: match.round,
-            board: boardText(match, tournament.microMatch),
+            board: boardText(match, gamesInPairing(tournament)),
             white: byId.get(match.whiteId)!.name,
             black: byId.get(match.blackId)!.name,
           }

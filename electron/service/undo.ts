@@ -9,7 +9,7 @@ import { deleteAdjournment, deleteIncident, latestAdjournment, listIncidents } f
 import { latestChangeAmong, type AuditRow } from '#db/repositories/audit';
 import { deleteWithdrawal, setGameResult, type GameRow } from '#db/repositories/games';
 import type { GameResult } from '#domain/results';
-import { boardText } from '#formats/numbers';
+import { boardText, gamesInPairing } from '#formats/numbers';
 import { writeWithAudit, type ServiceContext } from './context';
 import { requireGame, toScheduledGame } from './game-guards';
 import {
@@ -61,10 +61,10 @@ function json(text: string | null): Recorded {
 function refuseStop(db: Db, tournamentId: number, change: AuditRow): never {
   if (change.action === 'envelope.open') {
     const game = requireGame(db, tournamentId, change.entityId!);
-    const microMatch = requireTournament(db, tournamentId).microMatch;
+    const severalGames = gamesInPairing(requireTournament(db, tournamentId));
     throw conflict('', 'undoEnvelopeOpened', {
       round: game.round ?? game.tableRound,
-      board: boardText(game, microMatch),
+      board: boardText(game, severalGames),
     });
   }
   if (change.action === 'withdrawal.cancel') {
@@ -89,11 +89,11 @@ function refuseStop(db: Db, tournamentId: number, change: AuditRow): never {
 }
 
 /** The game must still hold what the change wrote; anything else means the record moved on another way. */
-function requireUnchanged(game: GameRow, expected: GameResult, microMatch: boolean): void {
+function requireUnchanged(game: GameRow, expected: GameResult, severalGames: boolean): void {
   if (game.result !== expected)
     throw conflict('', 'undoStateChanged', {
       round: game.round ?? game.tableRound,
-      board: boardText(game, microMatch),
+      board: boardText(game, severalGames),
       expected: expected ?? 'no result',
     });
 }
@@ -137,7 +137,7 @@ export const undoHandlers = (ctx: ServiceContext) => ({
       let undone: UndoView['undone'] = 'result';
       if (change.action === 'game.adjourn') {
         undone = 'adjournment';
-        requireUnchanged(game, 'adjourned', tournament.microMatch);
+        requireUnchanged(game, 'adjourned', gamesInPairing(tournament));
         const envelope = latestAdjournment(db, game.id);
         if (envelope && (after.adjournmentId === undefined || envelope.id === after.adjournmentId))
           deleteAdjournment(db, envelope.id);
@@ -146,10 +146,10 @@ export const undoHandlers = (ctx: ServiceContext) => ({
         const incidents = listIncidents(db, tournament.id, game.id);
         const incident = incidents.find((i) => i.id === after.incidentId) ?? incidents[incidents.length - 1];
         if (after.result !== null && after.result !== undefined)
-          requireUnchanged(game, after.result, tournament.microMatch);
+          requireUnchanged(game, after.result, gamesInPairing(tournament));
         if (incident) deleteIncident(db, incident.id);
       } else {
-        requireUnchanged(game, after.result ?? null, tournament.microMatch);
+        requireUnchanged(game, after.result ?? null, gamesInPairing(tournament));
       }
       const restored = before.result ?? null;
       const updated = after.result === null && undone === 'incident' ? game : setGameResult(db, game, restored, now);

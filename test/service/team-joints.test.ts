@@ -103,6 +103,19 @@ describe('team round robins where they meet the other features', () => {
     expect(serviceOnNewStore().call('importTournament', { file }).id).toBeGreaterThan(0);
   });
 
+  it('names a game by its match and its board in the match (1·2), on the envelope, the score sheet and the schedule', () => {
+    const { s, id } = fourTeams(0);
+    const match = lineUpRound(s, id, 1).rounds[0]!.matches[0]!;
+    const second = match.boards[1]!.gameId!;
+    s.call('adjournGame', sealedEnvelope(id, second, { resumeAt: '2026-12-06 10:00' }));
+    const print = (kind: 'envelope' | 'scoreSheet' | 'schedule') =>
+      s.call('printout', { tournamentId: id, kind, gameId: second, lang: 'en' }).html;
+    // Board 2 of match 1, not "board 1" — the match's number, which names all its boards alike.
+    expect(print('envelope')).toContain('1, board 1·2');
+    expect(print('scoreSheet')).toContain('1, board 1·2');
+    expect(print('schedule')).toMatch(/<td class="num">1·2<\/td>/);
+  });
+
   it('refuses more boards than a roster holds', () => {
     const s = serviceOnNewStore();
     const { id } = s.call('createTournament', { name: 'Kaks lauda', variant: 'russian', ruleSet: 'ussr1953' });

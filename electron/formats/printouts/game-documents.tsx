@@ -12,7 +12,10 @@ export function envelope({ envelope: e, tournament, labels }: PrintoutData): Con
   if (!e) throw new RangeError('An envelope printout needs an adjourned game');
   const sealer = e.sealer === 'white' ? `${labels.white} — ${e.white.name}` : `${labels.black} — ${e.black.name}`;
   const rows: [string, string][] = [
-    [labels.round, `${e.round ?? ''}, ${labels.board.toLowerCase()} ${boardText(e, tournament.settings.microMatch)}`],
+    [
+      labels.round,
+      `${e.round ?? ''}, ${labels.board.toLowerCase()} ${boardText(e, tournament.settings.kind !== 'individual')}`,
+    ],
     [labels.white, `${e.white.no}. ${e.white.name}`],
     [labels.black, `${e.black.no}. ${e.black.name}`],
     [labels.envelope.sealer, sealer],
@@ -77,7 +80,7 @@ export function scoreSheet({ scoreSheet: sheet, tournament, labels }: PrintoutDa
       facts={[
         [
           labels.round,
-          `${round ?? '?'}, ${labels.board.toLowerCase()} ${boardText(game, tournament.settings.microMatch)}`,
+          `${round ?? '?'}, ${labels.board.toLowerCase()} ${boardText(game, tournament.settings.kind !== 'individual')}`,
         ],
         [labels.white, `${game.white.no}. ${game.white.name}`],
         [labels.black, `${game.black.no}. ${game.black.name}`],

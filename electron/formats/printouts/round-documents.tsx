@@ -81,7 +81,7 @@ function RoundTable({
   scoring: Scoring;
   /** The token of the rule a withdrawal is decided by (citations.ts). */
   rule: string;
-  /** A round of micro-matches: each board's two games, "3·1" and "3·2". */
+  /** A round of micro-matches or team matches: each board's games, "3·1" and "3·2". */
   micro: boolean;
   variant: Variant;
   /** Each rated player's title and rating by his number ("GMI 2532"), written after his name on the pairings. */
@@ -200,7 +200,7 @@ export function schedule(data: PrintoutData): Content {
         withHeading
         scoring={data.tournament.settings.scoring}
         rule={withdrawalRuleOf(data.tournament)}
-        micro={data.tournament.settings.microMatch}
+        micro={data.tournament.settings.kind !== 'individual'}
         variant={data.tournament.variant}
       />
     )),

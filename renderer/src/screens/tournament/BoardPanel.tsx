@@ -36,12 +36,12 @@ export const BoardPanel = memo(function BoardPanel(props: BoardToolsProps & Enve
   return (
     <section
       className="card board-panel"
-      aria-label={t('panel.heading', { board: boardText(game, tournament.settings.microMatch) })}
+      aria-label={t('panel.heading', { board: boardText(game, tournament.settings.kind !== 'individual') })}
     >
       <div className="round-head">
         <h3>
-          {t('panel.heading', { board: boardText(game, tournament.settings.microMatch) })}: {game.white.name} –{' '}
-          {game.black.name}
+          {t('panel.heading', { board: boardText(game, tournament.settings.kind !== 'individual') })}: {game.white.name}{' '}
+          – {game.black.name}
         </h3>
         <div className="toggle" role="tablist">
           {tabButton('envelope', t('panel.adjournment'))}
