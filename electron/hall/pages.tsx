@@ -257,7 +257,7 @@ export function roundPage(
     <FindBoard action={ctx.links.round(tournament.id, round.round)} ctx={ctx} words={words} id="find" typed={only} />
   );
   const body = tournament.teams ? (
-    <RoundMatches teams={tournament.teams} round={round.round} lang={ctx.lang} />
+    <RoundMatches teams={tournament.teams} round={round.round} lang={ctx.lang} only={only} />
   ) : (
     <Pairings tournament={tournament} round={round} ctx={ctx} words={words} only={only} />
   );

@@ -11,6 +11,7 @@ import { nameHas } from '#hall/pages';
 import { hallTournament } from '#hall/public-view';
 import { languageOf, type HallOptions, type RunningHall } from '#hall/server';
 import { tempFolder } from '../support/store';
+import { fourTeams } from '../support/team-championship';
 import { BIRTH_YEARS, hallOn, NOTE, playedTournament, SEALED } from './support';
 
 const halls: RunningHall[] = [];
@@ -109,6 +110,19 @@ describe('the hall’s pages', () => {
     expect(none.html).toContain('Selles voorus pole mängijat, kelle nimes oleks „Zorro“.');
     expect(nameHas('Алёна Фёдорова', 'федор')).toBe(true);
     expect(nameHas('Õnne Saar', 'ÕNNE')).toBe(true);
+  });
+
+  it('finds a team player’s board, or his team’s match, in a team round (?q=), and the rows say whom the script finds', async () => {
+    const { s, id } = fourTeams(1);
+    const hall = await started(s.store.file);
+    const found = await page(hall, `/t/${id}/round/1?lang=et&q=Cmängija 2`);
+    expect(found.html).toContain('Cmängija 2');
+    expect(found.html).not.toContain('Cmängija 1');
+    expect(found.html).not.toContain('Amängija');
+    const team = await page(hall, `/t/${id}/round/1?lang=et&q=D`);
+    expect(team.html).toMatch(/data-names="Amängija 1 Dmängija 1 A D"/);
+    const none = await page(hall, `/t/${id}/round/1?lang=et&q=Zorro`);
+    expect(none.html).toContain('Selles voorus pole mängijat, kelle nimes oleks „Zorro“.');
   });
 
   it('shows no tournament the arbiter hid or has not drawn; such an address is 404 in words', async () => {

@@ -4,6 +4,7 @@
 // standings and the boards' tables — the board prizes.
 import type { Language } from '#api/languages';
 import type { MatchBoardView, TeamMatchView, TeamTournamentView } from '#api/views';
+import { matchesSearch } from '#domain/names';
 import { formatCoefficient } from '#domain/norms';
 import { formatInScale, type Scoring } from '#domain/results';
 import { formatPlace } from '#domain/standings';
@@ -17,13 +18,20 @@ type Teams = TeamTournamentView;
 
 const seat = (player: MatchBoardView['white'], empty: string) => (player ? `${player.no}. ${player.name}` : empty);
 
+/** What a board is found by in the hall ("Find your board"): its players' names and both teams'. */
+const namesOf = (match: TeamMatchView, board: MatchBoardView) =>
+  [board.white?.name, board.black?.name, match.first.name, match.second.name].filter(Boolean).join(' ');
+
 function BoardsTable({
   match,
+  boards = match.boards,
   teams,
   t,
   withResults,
 }: {
   match: TeamMatchView;
+  /** The boards shown: all, or those a search found. */
+  boards?: readonly MatchBoardView[];
   teams: Teams;
   t: ReturnType<typeof catalogue>;
   withResults: boolean;
@@ -33,8 +41,8 @@ function BoardsTable({
     <table>
       <Heads columns={[num(t('teamPrint.board')), t('teamPrint.white'), t('teamPrint.black'), t('teamPrint.result')]} />
       <tbody>
-        {match.boards.map((board) => (
-          <tr key={board.board}>
+        {boards.map((board) => (
+          <tr key={board.board} data-names={namesOf(match, board)}>
             <td className="num">{board.board}</td>
             <td>
               {seat(board.white, t('teamPrint.empty'))}
@@ -64,26 +72,44 @@ function roundOf(teams: Teams, round: number) {
   return found;
 }
 
-/** A round's matches, each with its boards once the line-ups are given (the printed pairings, the hall's round). */
-export function RoundMatches({ teams, round, lang }: { teams: Teams; round: number; lang: Language }) {
+/** A round's matches, each with its boards once the line-ups are given (the printed pairings, the hall's round).
+ * `only`: the hall's "Find your board" typed without the script — the boards whose players' or teams' names hold it,
+ * and the matches that have such a board. */
+export function RoundMatches({
+  teams,
+  round,
+  lang,
+  only = null,
+}: {
+  teams: Teams;
+  round: number;
+  lang: Language;
+  only?: string | null;
+}) {
   const t = catalogue(lang);
   const r = roundOf(teams, round);
+  const found = (match: TeamMatchView) =>
+    only === null ? match.boards : match.boards.filter((board) => matchesSearch(only, [namesOf(match, board)]));
+  const shown = r.matches.filter(
+    (match) => only === null || found(match).length > 0 || matchesSearch(only, [match.first.name, match.second.name]),
+  );
   return (
     <>
-      {r.matches.map((match) => (
+      {shown.map((match) => (
         <section key={match.pairing} className="match">
           <h3>
             {t('teamPrint.match', { n: match.pairing })}: {match.first.no}. {match.first.name} – {match.second.no}.{' '}
             {match.second.name}
           </h3>
           {match.boards.length > 0 ? (
-            <BoardsTable match={match} teams={teams} t={t} withResults />
+            <BoardsTable match={match} boards={found(match)} teams={teams} t={t} withResults />
           ) : (
             <p className="small">{t('teamPrint.lineupsToCome')}</p>
           )}
         </section>
       ))}
-      {r.bye ? <p>{t('teamPrint.bye', { team: r.bye.name })}</p> : null}
+      {only !== null && shown.length === 0 ? <p className="nothing">{t('hall.noMatch', { text: only })}</p> : null}
+      {r.bye && only === null ? <p>{t('teamPrint.bye', { team: r.bye.name })}</p> : null}
     </>
   );
 }
