@@ -18,7 +18,11 @@ export function proposalKey(p: { playerId: number; kind: string; rank: string | 
 }
 
 /** What the tournament's results support in the register, with what of it is applied. */
-export function proposalsOf(db: Db, tournamentId: number): RankProposalsView & { raw: Map<string, RankProposal> } {
+/** A proposal with the coefficient its norm was read at (hundredths): the tournament's, or in a team round robin the
+ * player's own, from the opponents he met — the register keeps it with the event. */
+export type ProposalRead = RankProposal & { coefficient: number | null };
+
+export function proposalsOf(db: Db, tournamentId: number): RankProposalsView & { raw: Map<string, ProposalRead> } {
   const loaded = loadTournament(db, tournamentId);
   const settings = readRegisterSettings(db);
   const table = buildCrosstable(loaded.data);
@@ -49,7 +53,7 @@ export function proposalsOf(db: Db, tournamentId: number): RankProposalsView & {
     );
   const applied = [...rankEventsOfTournament(db, tournamentId), ...orphans];
   const appliedByKey = new Map(applied.map((e) => [proposalKey(e), e] as const));
-  const raw = new Map<string, RankProposal>();
+  const raw = new Map<string, ProposalRead>();
   const proposals: RankProposalView[] = [];
   for (const row of resultRows(db, loaded, table)) {
     const participant = byLot.get(row.no)!;
@@ -68,7 +72,7 @@ export function proposalsOf(db: Db, tournamentId: number): RankProposalsView & {
     );
     for (const proposal of found) {
       const key = proposalKey(proposal);
-      raw.set(key, proposal);
+      raw.set(key, { ...proposal, coefficient: row.coefficient });
       proposals.push({
         key,
         playerId: participant.playerId,

@@ -166,7 +166,6 @@ export const rankHandlers = (ctx: ServiceContext) => ({
     if (read.pending.length === 0) return withoutRaw(read.view);
     return writeWithAudit(ctx, (db, now) => {
       const { tournament, view, pending } = pendingOf(db);
-      const coefficient = view.coefficient === null ? null : Math.round(view.coefficient * 100);
       const events = pending.map((p) =>
         recordRankEvent(
           db,
@@ -183,7 +182,8 @@ export const rankHandlers = (ctx: ServiceContext) => ({
               games: p.games,
               // The proposal's points are in the tournament's scale; the register keeps half-points and the scale.
               points: toHalfPoints(p.points, tournament.scoring),
-              coefficient,
+              // The coefficient the norm was read at: a team round robin's player has his own (docs/teams.md).
+              coefficient: view.raw.get(p.key)!.coefficient,
               count: p.count,
               ...(tournament.scoring === '2-1-0' ? { scoring: tournament.scoring } : {}),
             },

@@ -208,6 +208,18 @@ describe('a team round robin’s norms offered to the rank register', () => {
     expect(offered.proposals.filter((p) => p.kind === 'achieved' && p.rank === 'V')).toHaveLength(8);
     expect(offered.coefficient).toBeNull();
   });
+
+  it('keeps with each applied norm the coefficient it was read at: the player’s own, from his opponents', () => {
+    const { s, id } = fourTeams(3);
+    s.call('confirmTeamNorms', { tournamentId: id, confirmed: true });
+    s.call('closeTournament', { id });
+    const own = s.call('getTeams', { tournamentId: id }).norms.rows.find((row) => row.no === 1)!.coefficient;
+    s.call('applyRankProposals', { tournamentId: id, confirm: true });
+    const player = s.call('getTournament', { id }).participants.find((p) => p.lotNo === 1)!;
+    const [event] = s.call('getPlayerCard', { id: player.playerId }).history;
+    expect(event!.evidence).toMatchObject({ from: 'tournament', games: 3, coefficient: own });
+    expect(own).toBe(600);
+  });
 });
 
 describe('a team player’s card', () => {
