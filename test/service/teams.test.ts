@@ -233,6 +233,14 @@ describe('the papers of a team round robin', () => {
     expect(table.html).toContain('1. laud');
   });
 
+  it('names the match sheets’ file in the language asked, as every other document’s', async () => {
+    const { s, id } = championship();
+    const file = (lang: 'et' | 'ru') =>
+      exportTournament(s.service, { tournamentId: id, kind: 'matchSheets', round: 1, format: 'html', lang }, noPdf);
+    expect((await file('ru')).fileName).toMatch(/-протоколы-матчей\.html$/);
+    expect((await file('et')).fileName).toMatch(/-matšilehed\.html$/);
+  });
+
   it('prints a blank match sheet before the line-ups with each board’s colours: the team named first White on 1, 3 …', () => {
     const s = serviceOnNewStore('2026-12-04T10:00:00Z');
     const { id } = enterTeamChampionship(s);
