@@ -15,6 +15,11 @@ export function drawTeams(db: Db, tournament: TournamentRow, input: ParsedInput<
   const teams = listTeams(db, tournament.id);
   if (teams.length < MIN_TEAMS || teams.length > MAX_TEAMS)
     throw conflict('', 'teamCountForDraw', { min: MIN_TEAMS, max: MAX_TEAMS, count: teams.length });
+  // Every board of every match needs a player the roster holds: a short roster (a database from before a team's player
+  // could not be taken away alone) is refused here, not drawn into a file no import reads back.
+  const boards = tournament.teamBoards ?? 0;
+  const short = teams.find((team) => team.roster.length < boards);
+  if (short) throw conflict('', 'rosterShortForDraw', { team: short.name, players: short.roster.length, boards });
   let byLot: Map<number, (typeof teams)[number]>;
   if (input.method === 'random') {
     byLot = new Map(drawLots(teams, seed!).map(({ participant, no }) => [no, participant]));

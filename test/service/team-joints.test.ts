@@ -98,6 +98,23 @@ describe('team round robins where they meet the other features', () => {
       apiError(() => s.call('removeParticipant', { tournamentId: id, playerId: players[0]![0]! })).issues[0],
     ).toMatchObject({ path: 'playerId', key: 'removeTeamPlayer', params: { team: 'A' } });
     expect(s.call('getTeams', { tournamentId: id }).teams.map((team) => team.players.length)).toEqual([2, 2, 2]);
+    // A roster left short by an older version (a player taken away alone) is refused at the draw, the team named.
+    const member = s.store.db.$client.prepare(
+      'select team_id, position from team_members order by team_id, position desc',
+    );
+    const last = member.get() as { team_id: number; position: number };
+    s.store.db.$client
+      .prepare('delete from team_members where team_id = ? and position = ?')
+      .run(last.team_id, last.position);
+    expect(apiError(() => s.call('drawLots', { tournamentId: id, method: 'random' })).issues[0]).toMatchObject({
+      key: 'rosterShortForDraw',
+      params: { team: 'A', players: 1, boards: 2 },
+    });
+    s.store.db.$client
+      .prepare(
+        'insert into team_members (team_id, position, participant_id) select ?, ?, id from participants where player_id = ?',
+      )
+      .run(last.team_id, last.position, players[0]![last.position === 0 ? 0 : 1]!);
     s.call('drawLots', { tournamentId: id, method: 'random' });
     const file = s.call('exportTournament', { id });
     expect(serviceOnNewStore().call('importTournament', { file }).id).toBeGreaterThan(0);
