@@ -241,6 +241,24 @@ describe('the papers of a team round robin', () => {
     expect((await file('et')).fileName).toMatch(/-matšilehed\.html$/);
   });
 
+  it('prints its participants team by team: number, club, captain, the roster in board order, the reserve last', () => {
+    const { s, id } = championship();
+    const list = s.call('printout', { tournamentId: id, kind: 'participants', lang: 'et' });
+    const view = s.call('getTeams', { tournamentId: id });
+    const first = view.teams.find((team) => team.no === 1)!;
+    const section = list.html.slice(list.html.indexOf(`1. ${first.name}`));
+    expect(section).toContain(`Kapten: ${first.captain}`);
+    const rows = [
+      ...section
+        .slice(0, section.indexOf('</table>'))
+        .matchAll(/<tr><td class="num">([^<]+)<\/td><td class="num">(\d+)</g),
+    ];
+    expect(rows.map((row) => [row[1], Number(row[2])])).toEqual(
+      first.players.map((p) => [p.reserve ? 'varu' : String(p.position), p.no]),
+    );
+    expect(first.players.at(-1)!.reserve).toBe(true);
+  });
+
   it('prints a blank match sheet before the line-ups with each board’s colours: the team named first White on 1, 3 …', () => {
     const s = serviceOnNewStore('2026-12-04T10:00:00Z');
     const { id } = enterTeamChampionship(s);

@@ -12,7 +12,7 @@ import { nameHeading, num, rankText, type Content, type PrintoutData } from './p
 import { ratingReport } from './rating-report';
 import { pairings, schedule } from './round-documents';
 import { sheetFor, tableWidthMm, textColumn } from './sheet-fit';
-import { matchSheets, teamCrosstable, teamNorms, teamPairings } from './team-documents';
+import { matchSheets, teamCrosstable, teamNorms, teamPairings, teamRosters } from './team-documents';
 
 export { PRINTOUT_KINDS, type PrintoutKind, type PrintoutData };
 
@@ -319,7 +319,8 @@ function norms({ crosstable: table, tournament, labels, championship }: Printout
 export function printout(kind: PrintoutKind, data: PrintoutData, round?: number): { title: string; html: string } {
   const teams = data.teams;
   const content =
-    // A team round robin's pairings, match sheets and crosstable are its matches' and teams' (team-documents.tsx).
+    // A team round robin's participants, pairings, match sheets, crosstable and norms are its teams' and matches'
+    // (team-documents.tsx).
     teams && kind === 'pairings'
       ? teamPairings(data, teams, round!)
       : teams && kind === 'matchSheets'
@@ -328,21 +329,23 @@ export function printout(kind: PrintoutKind, data: PrintoutData, round?: number)
           ? teamCrosstable(data, teams)
           : teams && kind === 'norms'
             ? teamNorms(data, teams)
-            : kind === 'participants'
-              ? participants(data)
-              : kind === 'pairings'
-                ? pairings(data, round!)
-                : kind === 'schedule'
-                  ? schedule(data)
-                  : kind === 'crosstable'
-                    ? crosstable(data)
-                    : kind === 'envelope'
-                      ? envelope(data)
-                      : kind === 'scoreSheet'
-                        ? scoreSheet(data)
-                        : kind === 'ratingReport'
-                          ? ratingReport(data)
-                          : norms(data);
+            : teams && kind === 'participants'
+              ? teamRosters(data, teams)
+              : kind === 'participants'
+                ? participants(data)
+                : kind === 'pairings'
+                  ? pairings(data, round!)
+                  : kind === 'schedule'
+                    ? schedule(data)
+                    : kind === 'crosstable'
+                      ? crosstable(data)
+                      : kind === 'envelope'
+                        ? envelope(data)
+                        : kind === 'scoreSheet'
+                          ? scoreSheet(data)
+                          : kind === 'ratingReport'
+                            ? ratingReport(data)
+                            : norms(data);
   // The rating report is in 2–1–0 whatever the tournament counts in: its heading says so.
   const tournament =
     kind === 'ratingReport'

@@ -10,9 +10,10 @@ import { formatInScale, type Scoring } from '#domain/results';
 import { formatPlace } from '#domain/standings';
 import { firstTeamWhite } from '#domain/team-matches';
 import { catalogue } from '#i18n/catalogue';
+import { ratingText } from '../crosstable-layout';
 import { formatResult } from '../numbers';
 import { Heads } from './page';
-import { num, type Content, type PrintoutData } from './printout-data';
+import { nameHeading, num, rankText, type Content, type PrintoutData } from './printout-data';
 
 type Teams = TeamTournamentView;
 
@@ -112,6 +113,56 @@ export function RoundMatches({
       {r.bye && only === null ? <p>{t('teamPrint.bye', { team: r.bye.name })}</p> : null}
     </>
   );
+}
+
+/** The list of participants of a team round robin: each team in the order of its number (of entry before the draw),
+ * its club and captain, and its roster in board order — the boards' players, then the reserves. */
+export function teamRosters(data: PrintoutData, teams: Teams): Content {
+  const { labels, tournament } = data;
+  const t = catalogue(labels.lang);
+  const rated = teams.teams.some((team) => team.players.some((p) => p.rating !== null || p.title !== null));
+  const ordered = [...teams.teams].sort((a, b) => (a.no ?? Infinity) - (b.no ?? Infinity));
+  const body = (
+    <>
+      {ordered.map((team) => (
+        <section key={team.id} className="round">
+          <h3>
+            {team.no === null ? '' : `${team.no}. `}
+            {team.name}
+            {team.club && team.club !== team.name ? <span className="small"> ({team.club})</span> : null}
+          </h3>
+          {team.captain ? (
+            <p className="small">
+              {t('teamPrint.captain')}: {team.captain}
+            </p>
+          ) : null}
+          <table>
+            <Heads
+              columns={[
+                num(t('teamPrint.board')),
+                num(labels.no),
+                nameHeading(labels, tournament.settings.nameStyle),
+                labels.rank,
+                ...(rated ? [num(t('titleNorms.rating'))] : []),
+              ]}
+            />
+            <tbody>
+              {team.players.map((p) => (
+                <tr key={p.participantId}>
+                  <td className="num">{p.reserve ? t('teamPrint.reserve') : p.position}</td>
+                  <td className="num">{p.no ?? ''}</td>
+                  <td>{p.name}</td>
+                  <td>{rankText(p.rank, labels)}</td>
+                  {rated ? <td className="num">{ratingText(p)}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </>
+  );
+  return { title: labels.titles.participants, body, density: 'compact' };
 }
 
 export function teamPairings(data: PrintoutData, teams: Teams, round: number): Content {
