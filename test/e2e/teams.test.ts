@@ -125,9 +125,15 @@ describe('a team championship', () => {
         return now.rounds[DESK_ROUND - 1]!.matches.flatMap((m) => m.boards).filter((b) => b.result === null).length;
       })
       .toBe(0);
+    // The board last typed at, its tools named by its match and its board there (match·board).
+    const lastMatch = view.rounds[DESK_ROUND - 1]!.matches.findLast((m) => m.boards.some((b) => b.gameId !== null))!;
+    const lastBoard = lastMatch.boards.findLast((b) => b.gameId !== null)!.board;
+    await page.getByRole('region', { name: `Laud ${lastMatch.pairing}·${lastBoard}` }).waitFor();
     // §35: the arbiter adjudicates the adjourned game from its position.
     await page.getByRole('button', { name: `Otsusta ${ADJUDICATED.board}. laud: 1 – 1 (§35)` }).click();
-    await page.getByText(/Kohtunik otsustas 3\. laua/).waitFor();
+    await page
+      .getByText(`Kohtunik otsustas laua ${adjudicatedMatch.pairing}·${ADJUDICATED.board}: 1 – 1 (§35).`)
+      .waitFor();
     await screenshot(page, '122-team-round-et');
     view = await call<TeamTournamentView>(served, 'getTeams', { tournamentId: id });
     expect(view.rounds.every((r) => r.complete)).toBe(true);

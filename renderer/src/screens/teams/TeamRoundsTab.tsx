@@ -6,6 +6,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } fr
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#api/errors';
 import type { MatchBoardView, ScheduledGame, TournamentDetail } from '#api/views';
+import { boardText } from '#formats/numbers';
 import { useConnection } from '../../api/context';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorText } from '../../components/error-text';
@@ -19,13 +20,14 @@ import { roundKeyAction } from '../tournament/round-keys';
 import { MatchCard } from './MatchCard';
 import { useTeams } from './use-teams';
 
-/** A board of a match as the board tools know a game. */
-function asGame(board: MatchBoardView): ScheduledGame {
+/** A board of a match as the board tools know a game: the round's board is the match, the game's leg its board there
+ * (named 2·3, docs/teams.md). */
+function asGame(board: MatchBoardView, pairing: number): ScheduledGame {
   const player = (p: MatchBoardView['white']) => ({ playerId: p!.playerId, no: p!.no, name: p!.name });
   return {
     id: board.gameId!,
-    board: board.board,
-    leg: 1,
+    board: pairing,
+    leg: board.board,
     white: player(board.white),
     black: player(board.black),
     result: board.result,
@@ -53,6 +55,10 @@ export function TeamRoundsTab({ tournament, round }: { tournament: TournamentDet
   const order = (current?.matches ?? []).flatMap((m) =>
     m.boards.filter((b) => b.gameId !== null).map((b) => b.gameId!),
   );
+  /** A board's game as the messages name it: its match and its board there, 2·3. */
+  const named = (board: MatchBoardView) => boardText({ board: pairingOf(board), leg: board.board }, true);
+  const pairingOf = (board: MatchBoardView) =>
+    current?.matches.find((m) => m.boards.some((b) => b.gameId !== null && b.gameId === board.gameId))?.pairing ?? 0;
   // In the same commit as the new cells, before the frame is painted: a key typed as soon as the result shows finds
   // the cursor on the next board already.
   useLayoutEffect(() => {
@@ -75,8 +81,8 @@ export function TeamRoundsTab({ tournament, round }: { tournament: TournamentDet
       setMessage({
         text:
           result === null
-            ? t('rounds.clearedSaved', { board: board.board })
-            : t('rounds.saved', { board: board.board, result: resultLabel(result, teams!.scoring) }),
+            ? t('rounds.clearedSaved', { board: named(board) })
+            : t('rounds.saved', { board: named(board), result: resultLabel(result, teams!.scoring) }),
         kind: 'ok',
       });
     } catch (caught) {
@@ -120,7 +126,7 @@ export function TeamRoundsTab({ tournament, round }: { tournament: TournamentDet
       await api.adjudicateGame({ tournamentId: tournament.id, gameId: board.gameId!, result });
       await reload();
       setMessage({
-        text: t('teamRounds.adjudicated', { board: board.board, result: resultLabel(result, teams!.scoring) }),
+        text: t('teamRounds.adjudicated', { board: named(board), result: resultLabel(result, teams!.scoring) }),
         kind: 'ok',
       });
     } catch (caught) {
@@ -195,7 +201,7 @@ export function TeamRoundsTab({ tournament, round }: { tournament: TournamentDet
         <BoardPanel
           key={selectedNow.gameId}
           tournament={tournament}
-          game={asGame(selectedNow)}
+          game={asGame(selectedNow, pairingOf(selectedNow))}
           onChanged={reload}
           envelopeRequested={envelopeFor === selectedNow.gameId}
           onEnvelopeShown={envelopeShown}
@@ -205,7 +211,7 @@ export function TeamRoundsTab({ tournament, round }: { tournament: TournamentDet
         message={
           pending
             ? t('rounds.confirmReplace', {
-                board: pending.board.board,
+                board: named(pending.board),
                 from: resultLabel(pending.board.result, teams.scoring),
                 to: resultLabel(pending.result, teams.scoring),
               })
