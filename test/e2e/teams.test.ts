@@ -134,6 +134,13 @@ describe('a team championship', () => {
     await page
       .getByText(`Kohtunik otsustas laua ${adjudicatedMatch.pairing}·${ADJUDICATED.board}: 1 – 1 (§35).`)
       .waitFor();
+    // Ctrl+Z takes the decision back: the message names the board, and the cursor is on it, as on every round screen.
+    await cells.first().focus();
+    await page.keyboard.press('Control+z');
+    await page.getByText(`Tagasi võetud: ${adjudicatedMatch.pairing}·${ADJUDICATED.board}. laual`).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('katk.');
+    await page.getByRole('button', { name: `Otsusta ${ADJUDICATED.board}. laud: 1 – 1 (§35)` }).click();
+    await page.getByText(/Kohtunik otsustas laua/).waitFor();
     await screenshot(page, '122-team-round-et');
     view = await call<TeamTournamentView>(served, 'getTeams', { tournamentId: id });
     expect(view.rounds.every((r) => r.complete)).toBe(true);

@@ -95,9 +95,24 @@ export function TeamRoundsTab({ tournament, round }: { tournament: TournamentDet
   };
   const undo = async () => {
     try {
-      await api.undoLastChange({ tournamentId: tournament.id });
+      const undone = await api.undoLastChange({ tournamentId: tournament.id });
+      // The cursor goes to the board taken back and the message names it, as on every round screen.
+      focusAfterLoad.current = undone.game?.id ?? null;
       await reload();
-      setMessage({ text: t('teamRounds.undone'), kind: 'ok' });
+      const game = undone.game;
+      setMessage({
+        text:
+          game && undone.undone !== 'withdrawal'
+            ? t(`rounds.undone.${undone.undone}`, {
+                board: boardText(game, true),
+                result:
+                  game.result === 'adjourned'
+                    ? t('rounds.adjourned')
+                    : resultLabel(game.result, teams!.scoring) || t('rounds.cleared'),
+              })
+            : t('teamRounds.undone'),
+        kind: 'ok',
+      });
     } catch (caught) {
       setMessage({ text: errorText(caught, t), kind: 'error' });
     }
