@@ -159,6 +159,9 @@ describe('a team championship', () => {
     const firstRow = await standings.locator('tbody tr').first().innerText();
     expect(firstRow).toContain(teamNamed(EXPECTED_TABLE[0]!.team).name);
     await screenshot(page, '123-team-table-et');
+    // The norms by the team reading, the norm column headed in words.
+    await page.getByRole('link', { name: 'Järgunormid' }).click();
+    await page.getByRole('columnheader', { name: 'Täidetud norm' }).waitFor();
     // On paper: the team crosstable and the round's match sheets.
     const [table, sheets] = askAtOnce(
       [

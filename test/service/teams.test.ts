@@ -374,7 +374,11 @@ describe('rank norms of a team round robin', () => {
     expect(view.norms.confirmedAt).toBeNull();
     // Unranked players all round: the coefficient is the unranked number, 6.00.
     expect(view.norms.rows.every((row) => row.coefficient === 600 && row.games === 1)).toBe(true);
-    expect(s.call('printout', { tournamentId: id, kind: 'norms', lang: 'en' }).html).toContain('Provisional');
+    const printed = s.call('printout', { tournamentId: id, kind: 'norms', lang: 'en' }).html;
+    expect(printed).toContain('Provisional');
+    // The norm column's head is a word, not a sentence's placeholders.
+    expect(printed).toContain('<th scope="col">Norm met</th>');
+    expect(printed).not.toContain('{{');
     const confirmed = s.call('confirmTeamNorms', { tournamentId: id, confirmed: true });
     expect(confirmed.norms.confirmedAt).toBe('2026-12-05T10:00:00.000Z');
     expect(s.call('printout', { tournamentId: id, kind: 'norms', lang: 'en' }).html).toContain(

@@ -377,7 +377,7 @@ export function teamNorms(data: PrintoutData, teams: Teams): Content {
             num(t('teamTable.games')),
             num(t('teamTable.points')),
             num(t('teamNorms.coefficient')),
-            t('norms.achieved'),
+            t('printout.achieved'),
           ]}
         />
         <tbody>

@@ -68,7 +68,7 @@ export function TeamNormsTab({ tournament }: { tournament: TournamentDetail }) {
             <th scope="col" className="num">
               {t('teamNorms.coefficient')}
             </th>
-            <th scope="col">{t('norms.achieved')}</th>
+            <th scope="col">{t('printout.achieved')}</th>
           </tr>
         </thead>
         <tbody>
