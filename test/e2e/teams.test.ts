@@ -32,6 +32,8 @@ describe('a team championship', () => {
     await page.goto(served.appUrl);
     await page.goto(`${served.url}#/tournaments/${id}`);
     await page.getByLabel('Turniiri liik').selectOption('team');
+    // The hint sends the arbiter to the teams beside the settings: there is no tab of teams.
+    await page.getByText(/koosseisud seadete kõrval, jaotises Võistkonnad\./).waitFor();
     await page.getByLabel('Laudu matšis').fill('3');
     await page.getByRole('button', { name: /Venemaa tava/ }).click();
     await page.getByRole('button', { name: 'Salvesta seaded' }).click();
