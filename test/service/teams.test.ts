@@ -350,6 +350,10 @@ describe('a team that leaves (§38 applied to teams)', () => {
     const first = view.rounds[0]!.matches.find((m) => m.first.no === 1 || m.second.no === 1)!;
     expect(first).toMatchObject({ withdrawal: { effect: 'annulled' }, complete: true });
     expect(view.standings.every((row) => row.matchPoints <= 1)).toBe(true);
+    // The round's pairings (on paper and in the hall) say why its match has no line-ups, not that they are to come.
+    const pairings = s.call('printout', { tournamentId: id, kind: 'pairings', round: 2, lang: 'en' }).html;
+    expect(pairings).toContain('left before half of its matches: its matches are annulled (§38).');
+    expect(pairings.match(/The line-ups are given before the round/g) ?? []).toHaveLength(1);
     s.call('cancelTeamWithdrawal', { tournamentId: id, teamId: teamIds[0]!, confirm: true });
     expect(s.call('getTeams', { tournamentId: id }).standings.map((row) => row.no)).toContain(1);
   });

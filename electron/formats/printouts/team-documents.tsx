@@ -102,9 +102,16 @@ export function RoundMatches({
             {t('teamPrint.match', { n: match.pairing })}: {match.first.no}. {match.first.name} – {match.second.no}.{' '}
             {match.second.name}
           </h3>
+          {match.withdrawal ? (
+            <p className="small">
+              {t(match.withdrawal.effect === 'forfeits' ? 'teamRounds.decidedForfeits' : 'teamRounds.decidedAnnulled', {
+                team: match.withdrawal.team.name,
+              })}
+            </p>
+          ) : null}
           {match.boards.length > 0 ? (
             <BoardsTable match={match} boards={found(match)} teams={teams} t={t} withResults />
-          ) : (
+          ) : match.withdrawal ? null : (
             <p className="small">{t('teamPrint.lineupsToCome')}</p>
           )}
         </section>
