@@ -55,6 +55,20 @@ describe('a team championship', () => {
     await screenshot(page, '120-team-setup-et');
     const teams = await call<TeamTournamentView>(served, 'getTeams', { tournamentId: id });
     expect(teams.teams[0]!.players.map((p) => p.name)).toEqual(['Anu Tamm', 'Bruno Saar', 'Carmen Kask']);
+    // Three teams more, the draw, and Kalev leaving after the first round with no match played: its matches are
+    // annulled, and the desk says so with no table of boards left empty.
+    for (const club of ['Rae', 'Tartu', 'Narva']) {
+      const playerIds: number[] = [];
+      for (const k of [1, 2, 3])
+        playerIds.push((await call<{ id: number }>(served, 'createPlayer', { name: `${club} ${k}` })).id);
+      await call(served, 'saveTeam', { tournamentId: id, name: club, playerIds });
+    }
+    await call(served, 'drawLots', { tournamentId: id, method: 'random', seed: 'walk' });
+    await call(served, 'withdrawTeam', { tournamentId: id, teamId: teams.teams[0]!.id, afterRound: 1 });
+    await page.goto(`${served.url}#/tournaments/${id}/rounds/2`);
+    const left = page.getByRole('region', { name: /Kalev/ });
+    await left.getByText('Kalev lahkus enne pooli oma matše').waitFor();
+    expect(await left.getByRole('table').count()).toBe(0);
     await closeWindow(page);
   });
 

@@ -75,7 +75,7 @@ export function MatchCard(props: MatchCardProps) {
           )}
         </div>
       ) : null}
-      {both || match.withdrawal ? (
+      {(both || match.withdrawal) && match.boards.length > 0 ? (
         <table className="table compact boards" aria-label={t('teamRounds.boardsOf', { n: match.pairing })}>
           <thead>
             <tr>
