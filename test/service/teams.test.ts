@@ -231,6 +231,9 @@ describe('the papers of a team round robin', () => {
     expect(table.title).toBe('Võistkondade turniiritabel');
     expect(table.html).toContain('Haapsalu');
     expect(table.html).toContain('1. laud');
+    // The order's sentence reads as Russian: «по командным очкам», the phrase the settings' choice continues.
+    const russian = s.call('printout', { tournamentId: id, kind: 'crosstable', lang: 'ru' }).html;
+    expect(russian).toContain('Места определяются по командным очкам; равные разделены по:');
   });
 
   it('names the match sheets’ file in the language asked, as every other document’s', async () => {
