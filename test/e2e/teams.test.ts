@@ -64,7 +64,14 @@ describe('a team championship', () => {
       await call(served, 'saveTeam', { tournamentId: id, name: club, playerIds });
     }
     await call(served, 'drawLots', { tournamentId: id, method: 'random', seed: 'walk' });
-    await call(served, 'withdrawTeam', { tournamentId: id, teamId: teams.teams[0]!.id, afterRound: 1 });
+    // Marked on the teams card: the box beside "Lahkub" says it takes a round (the one after which the team left).
+    await page.reload();
+    const afterRound = page.getByLabel('Kalev lahkub pärast vooru');
+    expect(await afterRound.getAttribute('placeholder')).toBe('voor');
+    await afterRound.fill('1');
+    await page.getByRole('row', { name: /Kalev/ }).getByRole('button', { name: 'Lahkub', exact: true }).click();
+    await page.getByRole('button', { name: 'Kinnita' }).click();
+    await page.getByText('lahkus pärast 1. vooru').waitFor();
     await page.goto(`${served.url}#/tournaments/${id}/rounds/2`);
     const left = page.getByRole('region', { name: /Kalev/ });
     await left.getByText('Kalev lahkus enne pooli oma matše').waitFor();

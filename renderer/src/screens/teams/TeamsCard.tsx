@@ -268,6 +268,7 @@ function TeamLeaving({
             className="number-input"
             inputMode="numeric"
             aria-label={t('teams.leavesAfter', { name: team.name })}
+            placeholder={t('teams.afterRoundBox')}
             value={afterRound}
             onChange={(e) => setAfterRound(e.target.value)}
           />{' '}
