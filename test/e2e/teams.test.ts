@@ -165,6 +165,9 @@ describe('a team championship', () => {
     await page.getByRole('button', { name: `Otsusta ${ADJUDICATED.board}. laud: 1 – 1 (§35)` }).click();
     await page.getByText(/Kohtunik otsustas laua/).waitFor();
     await screenshot(page, '122-team-round-et');
+    // The round's two printable pages are told apart by name, not only by place.
+    await page.getByRole('link', { name: 'Ava prinditav leht: Prindi matšilehed' }).waitFor();
+    await page.getByRole('link', { name: 'Ava prinditav leht: Prindi voorupaarid' }).waitFor();
     view = await call<TeamTournamentView>(served, 'getTeams', { tournamentId: id });
     expect(view.rounds.every((r) => r.complete)).toBe(true);
     expect(

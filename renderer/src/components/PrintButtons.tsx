@@ -13,7 +13,15 @@ export function PrintButtons({ request, label }: { request: PrintoutRequest; lab
         {label}
       </button>
       {connection.bridge ? null : (
-        <a className="button" href={printoutUrl(request)} target="_blank" rel="noreferrer">
+        // Named with its printout to a screen reader (two such links side by side — match sheets and pairings — must not
+        // read alike); the words seen are in the name, as spoken commands need.
+        <a
+          className="button"
+          href={printoutUrl(request)}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`${t('print.open')}: ${label}`}
+        >
           {t('print.open')}
         </a>
       )}
