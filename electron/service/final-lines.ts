@@ -5,8 +5,7 @@
 import type { Db } from '#db/db';
 import { deleteFinalLines, writeFinalLines } from '#db/repositories/tournaments';
 import { buildCrosstable, finalLines, type FinalLine } from '#domain/crosstable';
-import { teamNorms } from '#domain/team-norms';
-import { loadTeams, teamEngine } from './team-state';
+import { loadTeams, teamNormRows } from './team-state';
 import type { LoadedTournament } from './tournament-state';
 
 /** The lines of the players numbered `numbers`, as the tournament's table stands. */
@@ -20,11 +19,7 @@ export function linesOf(db: Db, loaded: LoadedTournament, numbers: readonly numb
  * points are those played over the board, as the boards' tables and the norms count them (a forfeit neither makes
  * nor breaks a norm); his norm is the team reading's once the arbiter has confirmed it, none before. */
 function teamLines(db: Db, loaded: LoadedTournament, numbers: readonly number[]): Map<number, FinalLine> {
-  const teams = loadTeams(db, loaded.row);
-  const players = teams.participants.filter((p) => p.lotNo !== null).map((p) => ({ no: p.lotNo!, rank: p.rank }));
-  const rows = new Map(
-    teamNorms(players, teamEngine(teams).games, loaded.row.rankCounting).map((row) => [row.player, row] as const),
-  );
+  const rows = new Map(teamNormRows(loadTeams(db, loaded.row)).map((row) => [row.player, row] as const));
   const confirmed = loaded.row.teamNormsConfirmedAt !== null;
   return new Map(
     numbers.map((no): [number, FinalLine] => {

@@ -7,10 +7,9 @@ import { buildCrosstable } from '#domain/crosstable';
 import type { MasterCheck, PlayerNorm } from '#domain/norms';
 import { proposeRankEvents, type RankProposal } from '#domain/rank-register';
 import { inScale } from '#domain/results';
-import { teamNorms } from '#domain/team-norms';
 import { tournamentDate, toRankEventView } from './player-card';
 import { facts } from './rank-history';
-import { loadTeams, teamEngine } from './team-state';
+import { loadTeams, teamNormRows } from './team-state';
 import { loadTournament } from './tournament-state';
 
 export function proposalKey(p: { playerId: number; kind: string; rank: string | null; basis: string }): string {
@@ -138,9 +137,7 @@ function resultRows(
       coefficient: table.coefficient,
     }));
   if (loaded.row.teamNormsConfirmedAt === null) return [];
-  const teams = loadTeams(db, loaded.row);
-  const players = teams.participants.filter((p) => p.lotNo !== null).map((p) => ({ no: p.lotNo!, rank: p.rank }));
-  return teamNorms(players, teamEngine(teams).games, loaded.row.rankCounting).flatMap((row) =>
+  return teamNormRows(loadTeams(db, loaded.row)).flatMap((row) =>
     row.norm === null
       ? []
       : [

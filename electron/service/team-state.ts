@@ -8,6 +8,7 @@ import { listGames, type GameRow } from '#db/repositories/games';
 import { listLineups, listTeams, type LineupRow, type TeamRow } from '#db/repositories/teams';
 import type { ParticipantView, TournamentRow } from '#db/repositories/tournaments';
 import { matchBoards, teamMatchGames, teamSlots, type MatchSlot, type TeamBoard } from '#domain/team-matches';
+import { teamNorms, type TeamNormRow } from '#domain/team-norms';
 import { emptySeat, type Team, type TeamGame } from '#domain/team-standings';
 import { withTeamWithdrawals, type TeamDecision } from '#domain/team-withdrawal';
 import { settingsOf, sortedParticipants } from './tournament-state';
@@ -142,6 +143,16 @@ export function teamEngine(loaded: LoadedTeams): { teams: Team[]; games: TeamGam
     games: decided.games,
     decisions: decided.decisions,
   };
+}
+
+/** Each numbered player's rank norm by the team reading (electron/domain/team-norms.ts): his opponents' coefficient,
+ * his games over the board — whether the arbiter has confirmed the reading or not. */
+export function teamNormRows(
+  loaded: LoadedTeams,
+  games: readonly TeamGame[] = teamEngine(loaded).games,
+): TeamNormRow[] {
+  const players = loaded.participants.filter((p) => p.lotNo !== null).map((p) => ({ no: p.lotNo!, rank: p.rank }));
+  return teamNorms(players, games, loaded.row.rankCounting);
 }
 
 /** Each participant's team name in a team round robin; null in any other tournament. */

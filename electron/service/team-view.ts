@@ -2,9 +2,8 @@
 // rosters, each round's matches with line-ups, boards and score, the team table and the boards' tables.
 import type { BoardPlayer, TeamRef, TeamRoundView, TeamTournamentView, TeamView } from '#api/views';
 import { halfPoints, isFinal, type GameResult } from '#domain/results';
-import { teamNorms } from '#domain/team-norms';
 import { boardTable, teamStandings } from '#domain/team-standings';
-import { gamesOf, teamByLot, teamEngine, type LoadedTeams } from './team-state';
+import { gamesOf, teamByLot, teamEngine, teamNormRows, type LoadedTeams } from './team-state';
 
 export function teamTournamentView(loaded: LoadedTeams): TeamTournamentView {
   const byId = new Map(loaded.participants.map((p) => [p.id, p] as const));
@@ -145,11 +144,7 @@ function normRows(
 ): TeamTournamentView['norms']['rows'] {
   const numbered = loaded.participants.filter((p) => p.lotNo !== null);
   const rankOf = new Map(numbered.map((p) => [p.lotNo!, p.rank] as const));
-  const rows = teamNorms(
-    numbered.map((p) => ({ no: p.lotNo!, rank: p.rank })),
-    engine.games,
-    loaded.row.rankCounting,
-  );
+  const rows = teamNormRows(loaded, engine.games);
   return rows
     .filter((row) => row.games > 0)
     .map((row) => ({
