@@ -115,24 +115,37 @@ describe('adjournment and incidents through the UI', () => {
     const id = await tournamentWithDraw(served, 'Kiire karikas', 'ussr1953');
     await rounds.open(served, id, 1);
     await rounds.focus(1, 1);
-    // The first request is slow (a busy network): it is held back until the second's answer is on the screen, so
-    // that its answer comes last. It is known by its result, board 1's 1-0: typed a millisecond apart, the two
-    // requests may reach the route in either order.
-    let releaseFirst!: () => void;
-    const secondShown = new Promise<void>((resolve) => (releaseFirst = resolve));
-    await page.route('**/api/recordResult', async (route) => {
-      if ((route.request().postDataJSON() as { result: string }).result === '1-0') await secondShown;
-      await route.continue();
+    // The first request is slow (a busy network): the page's own fetch holds board 1's 1-0 back, unsent, until the
+    // second's answer is on the screen, so that its answer comes last. Held in the page, not by playwright's routing
+    // (which once let it through to the server in CI: board 1 showed 1 – 0 while it should have been held). Typed a
+    // millisecond apart, the two are known by their results, not by their order.
+    await page.evaluate(() => {
+      const send = window.fetch.bind(window);
+      const held = window as unknown as { releaseFirst?: () => void; firstHeld?: boolean; restore?: () => void };
+      held.restore = () => (window.fetch = send);
+      const released = new Promise<void>((resolve) => (held.releaseFirst = resolve));
+      window.fetch = async (input, init) => {
+        const body = typeof init?.body === 'string' ? init.body : '';
+        if (String(input).endsWith('/api/recordResult') && body.includes('"result":"1-0"')) {
+          held.firstHeld = true;
+          await released;
+        }
+        return send(input, init);
+      };
     });
+    const releaseFirst = () =>
+      page.evaluate(() => (window as unknown as { releaseFirst?: () => void }).releaseFirst?.());
+    const restoreFetch = () => page.evaluate(() => (window as unknown as { restore?: () => void }).restore?.());
     try {
       // The arbiter does not wait for the first answer: 1, down to board 2, 0.
       await page.keyboard.press('1');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('0');
       await rounds.expectCell(1, 2, '0 – 1');
+      expect(await page.evaluate(() => (window as unknown as { firstHeld?: boolean }).firstHeld)).toBe(true);
       expect(await rounds.cell(1, 1).innerText()).toBe('·');
       // The slow answer comes last: once board 1 shows it, board 2 still shows its own.
-      releaseFirst();
+      await releaseFirst();
       await rounds.expectCell(1, 1, '1 – 0');
       expect(await rounds.cell(1, 2).innerText()).toBe('0 – 1');
       const stored = await call<{ rounds: { games: { result: string | null }[] }[] }>(served, 'getSchedule', {
@@ -140,10 +153,10 @@ describe('adjournment and incidents through the UI', () => {
       });
       expect(stored.rounds[0]!.games.map((g) => g.result)).toEqual(['1-0', '0-1']);
     } finally {
-      // A failure above must not leave the route holding a request on the block's window for the next tests: the held
-      // one is let go, and its handler finished, before the route is removed.
-      releaseFirst();
-      await page.unrouteAll({ behavior: 'wait' });
+      // A failure above must not leave a request held, nor the page's fetch changed, on the block's window for the
+      // next tests (they open their rounds by address, in the same page).
+      await releaseFirst();
+      await restoreFetch();
     }
   });
 

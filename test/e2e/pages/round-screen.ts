@@ -2,6 +2,7 @@
 // result key, read what a cell shows, wait for the screen's message — and the board's tools below the round.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { call } from '../api';
 import type { Served } from '../session';
 import { EnvelopePanel } from './envelope-panel';
 import { waitForStatus } from './status';
@@ -24,7 +25,11 @@ export class RoundScreen {
   ) {}
 
   async open(served: Served, tournamentId: number, round: number): Promise<void> {
+    const { name } = await call<{ name: string }>(served, 'getTournament', { id: tournamentId });
     await this.page.goto(`${served.url}#/tournaments/${tournamentId}/rounds/${round}`);
+    // From another tournament's screen only the address changes, no page loads: that screen may still be shown for a
+    // moment, and a cursor put on one of its boards would be lost with it. The round is there once its tournament is.
+    await this.page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
   }
 
   /** The result cells of a round, board by board. */
