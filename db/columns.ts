@@ -30,6 +30,12 @@ export const teamSettingColumns = {
     .$type<TeamTiebreak[]>()
     .notNull()
     .default(sql.raw(`'${JSON.stringify(TEAM_TIEBREAK_PRESETS.eklClubs.tiebreaks)}'`)),
+  /** The boards a regulation reserves for women (JSON, in board order): the Tallinn clubs' board 3 of teams "with at
+   * least one woman", the Rae club's boards 5 and 6; none by default. */
+  teamWomensBoards: text('team_womens_boards', { mode: 'json' })
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[]'`),
   /** When the arbiter confirmed the reading its rank norms are computed by (electron/domain/team-norms.ts); null:
    * not yet, the norms are provisional. */
   teamNormsConfirmedAt: text('team_norms_confirmed_at'),

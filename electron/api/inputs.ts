@@ -147,7 +147,17 @@ export const settingsValues = z.strictObject({
       tiebreaks: z
         .array(z.enum(TEAM_TIEBREAKS, { error: 'invalidInput' }))
         .refine((list) => new Set(list).size === list.length, { error: 'invalidInput' }),
+      /** The boards reserved for women (absent: none), each once and within the boards. */
+      womensBoards: z
+        .array(wholeNumber('womensBoardInvalid', 1, MAX_BOARDS))
+        .max(MAX_BOARDS)
+        .optional(),
     })
+    .refine(
+      ({ boards, womensBoards = [] }) =>
+        new Set(womensBoards).size === womensBoards.length && womensBoards.every((board) => board <= boards),
+      { error: 'womensBoardInvalid', path: ['womensBoards'] },
+    )
     .nullable()
     .optional(),
 });

@@ -12,6 +12,9 @@ export interface TeamSettings {
   matchPoints: Scoring;
   order: TeamOrder;
   tiebreaks: TeamTiebreak[];
+  /** The boards a regulation reserves for women, in board order: each played by a woman of the roster and compared
+   * after the others board by board (docs/teams.md); none: empty. */
+  womensBoards: number[];
 }
 
 export interface TeamPlayerView {

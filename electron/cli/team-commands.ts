@@ -11,7 +11,14 @@ import { EXIT_OK, languageOf, printJson, type AnswerOptions, type Io } from './i
 export function teamCrosstableCommand(file: TournamentFile, options: AnswerOptions, io: Io): number {
   const { teams, games, boards } = teamEngineOfFile(file);
   const settings = file.settings.teams!;
-  const standings = teamStandings(teams, games, boards, settings.order, teamTiebreaks(file));
+  const standings = teamStandings(
+    teams,
+    games,
+    boards,
+    settings.order,
+    teamTiebreaks(file),
+    settings.womensBoards ?? [],
+  );
   const scales = { boards: file.settings.scoring ?? defaultScoring(file.ruleSet), matches: settings.matchPoints };
   if (options.json) printJson(io, teamCrosstableJson(teams, games, standings, scales));
   else io.out(teamTableText(standings, scales, languageOf(options.lang)));

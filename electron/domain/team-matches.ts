@@ -11,11 +11,46 @@ import type { FinalResult, GameResult } from './results';
 import { emptySeat, type TeamGame } from './team-standings';
 import { keepsResults, type WithdrawalThreshold } from './withdrawal';
 
+/** The boards a regulation reserves for women (the Tallinn clubs' board 3 of teams "with at least one woman"; boards 5
+ * and 6 of the Rae club's six), and the roster's women. */
+export interface WomensBoards {
+  boards: readonly number[];
+  women: ReadonlySet<number>;
+}
+
 /** The players of a roster (board order, reserves last) who play a match on `boards` boards: the first `boards` of
- * those who play, in the roster's order; null for a board nobody is left to play. */
-export function lineUp(roster: readonly number[], boards: number, absent: ReadonlySet<number>): (number | null)[] {
-  const playing = roster.filter((player) => !absent.has(player)).slice(0, boards);
-  return Array.from({ length: boards }, (_, board) => playing[board] ?? null);
+ * those who play, in the roster's order; null for a board nobody is left to play.
+ * With women's boards (docs/teams.md, our reading of "a woman may replace a man but not the reverse"): each is played
+ * by the roster's woman at its place when she plays, else by the next woman among the reserves who play; the other
+ * boards by the others who play, moved up in roster order as always (a woman reserve left over among them). A women's
+ * board with no woman for it is empty — a forfeit there, never a man. */
+export function lineUp(
+  roster: readonly number[],
+  boards: number,
+  absent: ReadonlySet<number>,
+  womens: WomensBoards | null = null,
+): (number | null)[] {
+  const plays = (player: number) => !absent.has(player);
+  const places = (womens?.boards ?? []).filter((board) => board <= boards);
+  if (womens === null || places.length === 0) {
+    const playing = roster.filter(plays).slice(0, boards);
+    return Array.from({ length: boards }, (_, board) => playing[board] ?? null);
+  }
+  const onWomensBoard = new Map<number, number>();
+  for (const board of places) {
+    const own = roster[board - 1];
+    if (own !== undefined && plays(own) && womens.women.has(own)) onWomensBoard.set(board, own);
+  }
+  const taken = () => new Set(onWomensBoard.values());
+  for (const board of places.filter((b) => !onWomensBoard.has(b))) {
+    const reserve = roster.slice(boards).find((p) => plays(p) && womens.women.has(p) && !taken().has(p));
+    if (reserve !== undefined) onWomensBoard.set(board, reserve);
+  }
+  const others = roster.filter((player) => plays(player) && !taken().has(player));
+  let next = 0;
+  return Array.from({ length: boards }, (_, index) =>
+    places.includes(index + 1) ? (onWomensBoard.get(index + 1) ?? null) : (others[next++] ?? null),
+  );
 }
 
 /** Whether the team named first in the pairing has White on `board` (1-based): odd boards in the first cycle, even

@@ -4,7 +4,8 @@
 // (EKL general regulations 3.1 for team events). The standings are ordered by match points or by board points, as the
 // regulations say, and split by the tiebreaks below, in the tournament's order:
 // - `boardPoints`: board points (the Tallinn clubs' team championship, a; the Russian practice orders by them);
-// - `boardByBoard`: the points on board 1, then on board 2, and so on (the Tallinn clubs' championship, b);
+// - `boardByBoard`: the points on board 1, then on board 2, and so on, the women's boards last where a regulation
+//   reserves any (the Tallinn clubs' championship, b);
 // - `matchH2h`: the match points of the matches between the tied teams (Tallinn c; the Russian practice);
 // - `matchWins`: more matches won (the Russian practice);
 // - `gameWins`: more single games won — a game won by forfeit is a game won by the side present (Tallinn d);
@@ -82,6 +83,7 @@ export function teamStandings(
   boards: number,
   order: TeamOrder,
   tiebreaks: readonly TeamTiebreak[],
+  womensBoards: readonly number[] = [],
 ): TeamStanding[] {
   const teamOf = new Map(teams.flatMap((team) => team.players.map((player) => [player, team.no] as const)));
   const side = (player: number) => (player < 0 ? -player : (teamOf.get(player) ?? 0));
@@ -133,16 +135,25 @@ export function teamStandings(
       if (mine === 2) row.gameWins += 1;
     }
   }
-  return placed(rows, matches, order, tiebreaks, boards);
+  return placed(rows, matches, order, tiebreaks, boards, womensBoards);
 }
 
 /** The rows split into places: by the order's points, then each tiebreak within the groups still tied. */
+/** The boards as `boardByBoard` compares them: board 1, then board 2 … and the women's boards, where a regulation
+ * reserves any, after the others (the Tallinn clubs' championship, b: "board 1, then board 2, then the women's
+ * board"). */
+export function boardsInTiebreakOrder(boards: number, womensBoards: readonly number[]): number[] {
+  const all = Array.from({ length: boards }, (_, index) => index + 1);
+  return [...all.filter((board) => !womensBoards.includes(board)), ...all.filter((b) => womensBoards.includes(b))];
+}
+
 function placed(
   rows: TeamStanding[],
   matches: readonly MatchScore[],
   order: TeamOrder,
   tiebreaks: readonly TeamTiebreak[],
   boards: number,
+  womensBoards: readonly number[],
 ): TeamStanding[] {
   let groups: TeamStanding[][] = [rows];
   const splitBy = (key: (row: TeamStanding, group: TeamStanding[]) => number) => {
@@ -156,7 +167,7 @@ function placed(
   splitBy((row) => (order === 'matchPoints' ? row.matchPoints : row.boardPoints));
   for (const tiebreak of tiebreaks) {
     if (tiebreak === 'boardByBoard') {
-      for (let board = 0; board < boards; board++) splitBy((row) => row.boardByBoard[board]!);
+      for (const board of boardsInTiebreakOrder(boards, womensBoards)) splitBy((row) => row.boardByBoard[board - 1]!);
     } else if (tiebreak === 'matchH2h') {
       splitBy((row, group) => {
         const among = matchPointsAmong(

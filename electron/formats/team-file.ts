@@ -46,6 +46,10 @@ export function teamFileProblems(file: TournamentFile): FieldIssue[] {
   const problems: FieldIssue[] = [];
   const invalid = (path: string, key: MessageKey, params?: MessageParams) => problems.push(issue(path, key, params));
   const boards = file.settings.teams!.boards;
+  (file.settings.teams!.womensBoards ?? []).forEach((board, index, all) => {
+    if (board > boards || (index > 0 && board <= all[index - 1]!))
+      invalid(`settings.teams.womensBoards.${index}`, 'womensBoardInvalid');
+  });
   const teams = file.teams ?? [];
   const numbers = new Set(file.players.map((p) => p.no));
   const teamOf = new Map<number, number>();

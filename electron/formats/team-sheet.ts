@@ -8,6 +8,7 @@ import { inScale } from '#domain/results';
 import { formatPlace } from '#domain/standings';
 import { catalogue } from '#i18n/catalogue';
 import type { Sheet, SheetCell } from './spreadsheet';
+import { boardName, teamOrderNote } from './team-words';
 
 export function teamSheet(teams: TeamTournamentView, lang: Language): Sheet {
   const t = catalogue(lang);
@@ -24,7 +25,7 @@ export function teamSheet(teams: TeamTournamentView, lang: Language): Sheet {
       ...byNo.map((team) => String(team.no)),
       t('teamTable.matchPointsLong'),
       t('teamTable.boardPointsLong'),
-      ...Array.from({ length: teams.settings.boards }, (_, i) => t('teamTable.boardN', { board: i + 1 })),
+      ...Array.from({ length: teams.settings.boards }, (_, i) => boardName(i + 1, teams.settings, t)),
     ],
     rows: teams.standings.map((row): SheetCell[] => {
       const place = formatPlace(row.place);
@@ -45,11 +46,6 @@ export function teamSheet(teams: TeamTournamentView, lang: Language): Sheet {
         ...row.boardByBoard.map(bp),
       ];
     }),
-    notes: [
-      t('teamTable.orderNote', {
-        order: t(`settings.teams.orders.${teams.settings.order}`),
-        tiebreaks: teams.settings.tiebreaks.map((tb) => t(`teamTiebreak.${tb}`)).join(', ') || '—',
-      }),
-    ],
+    notes: [teamOrderNote(teams.settings, t)],
   };
 }

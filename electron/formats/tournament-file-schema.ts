@@ -224,6 +224,8 @@ const settings = z.looseObject({
       order: z.enum(TEAM_ORDERS),
       /** When the arbiter confirmed the reading of its rank norms (docs/teams.md); absent: not confirmed. */
       normsConfirmedAt: z.string().min(1).max(40).optional(),
+      /** The boards a regulation reserves for women, in board order (docs/teams.md); absent: none. */
+      womensBoards: z.array(z.number().int().min(1).max(MAX_BOARDS)).min(1).max(MAX_BOARDS).optional(),
     })
     .optional(),
 });

@@ -29,6 +29,7 @@ export function requireKindChangeAllowed(
         team: shortest.name,
         held: shortest.roster.length,
       });
+    if (isTeams) requireWomenOnWomensBoards(db, tournament, input.teams!.womensBoards ?? []);
     return;
   }
   if (tournament.drawnAt !== null) throw invalidField('teams', 'settingLockedAfterDraw');
@@ -36,13 +37,39 @@ export function requireKindChangeAllowed(
   if (!isTeams && listTeams(db, tournament.id).length > 0) throw invalidField('teams', 'teamsStillEntered');
 }
 
+/** Women's boards chosen or moved: fixed with the draw (the line-ups are made by them), and each roster entered has a
+ * woman at their places. */
+function requireWomenOnWomensBoards(db: Db, tournament: TournamentRow, boards: readonly number[]): void {
+  const sorted = [...boards].sort((a, b) => a - b);
+  if (sorted.join() === tournament.teamWomensBoards.join()) return;
+  if (tournament.drawnAt !== null) throw invalidField('teams', 'settingLockedAfterDraw');
+  const entries = new Map(listParticipants(db, tournament.id).map((p) => [p.id, p] as const));
+  for (const team of listTeams(db, tournament.id))
+    for (const board of sorted) {
+      const entry = entries.get(team.roster[board - 1]!);
+      if (entry) requireWoman(entry, board, team.name, 'teams');
+    }
+}
+
+/** A regulation's women's board (docs/teams.md) is a woman's: the registry must say she is one. `field` is the input
+ * the refusal points at (the roster, or the settings' women's board). */
+export function requireWoman(
+  player: { name: string; sex: 'M' | 'F' | null },
+  board: number,
+  team: string,
+  field = 'playerIds',
+): void {
+  if (player.sex !== 'F') throw invalidField(field, 'womensBoardNotWoman', { board, team, name: player.name });
+}
+
 /** The settings as the tournaments table keeps them (db/columns.ts). */
-export function teamColumns(teams: TeamSettings | null) {
+export function teamColumns(teams: (Omit<TeamSettings, 'womensBoards'> & { womensBoards?: number[] }) | null) {
   if (teams === null) return { teamBoards: null };
   return {
     teamBoards: teams.boards,
     teamMatchPoints: teams.matchPoints,
     teamOrder: teams.order,
     teamTiebreaks: teams.tiebreaks,
+    teamWomensBoards: [...(teams.womensBoards ?? [])].sort((a, b) => a - b),
   };
 }

@@ -7,7 +7,14 @@ import type { Db } from '#db/db';
 import { listGames, type GameRow } from '#db/repositories/games';
 import { listLineups, listTeams, type LineupRow, type TeamRow } from '#db/repositories/teams';
 import type { ParticipantView, TournamentRow } from '#db/repositories/tournaments';
-import { matchBoards, teamMatchGames, teamSlots, type MatchSlot, type TeamBoard } from '#domain/team-matches';
+import {
+  matchBoards,
+  teamMatchGames,
+  teamSlots,
+  type MatchSlot,
+  type TeamBoard,
+  type WomensBoards,
+} from '#domain/team-matches';
 import { teamNorms, type TeamNormRow } from '#domain/team-norms';
 import { emptySeat, type Team, type TeamGame } from '#domain/team-standings';
 import { withTeamWithdrawals, type TeamDecision } from '#domain/team-withdrawal';
@@ -39,6 +46,17 @@ export function requireTeamSettings(row: TournamentRow): TeamSettings {
   const teams = settingsOf(row).teams;
   if (teams === null) throw conflict('tournamentId', 'notTeamTournament', { name: row.name });
   return teams;
+}
+
+/** The tournament's women's boards and the entries of its women, as the line-ups are made with them. */
+export function womensBoardsOf(
+  settings: TeamSettings,
+  participants: readonly Pick<ParticipantView, 'id' | 'sex'>[],
+): WomensBoards {
+  return {
+    boards: settings.womensBoards,
+    women: new Set(participants.filter((p) => p.sex === 'F').map((p) => p.id)),
+  };
 }
 
 export function loadTeams(db: Db, row: TournamentRow): LoadedTeams {

@@ -31,6 +31,7 @@ export function teamColumnsOfFile(file: TournamentFile) {
     teamOrder: teams.order,
     teamTiebreaks: teamTiebreaks(file),
     teamNormsConfirmedAt: teams.normsConfirmedAt ?? null,
+    teamWomensBoards: teams.womensBoards ?? [],
   };
 }
 
@@ -131,6 +132,7 @@ export function exportTeamParts(db: Db, row: TournamentRow, noOf: (participantId
         matchPoints: row.teamMatchPoints,
         order: row.teamOrder,
         ...(row.teamNormsConfirmedAt !== null ? { normsConfirmedAt: row.teamNormsConfirmedAt } : {}),
+        ...(row.teamWomensBoards.length > 0 ? { womensBoards: row.teamWomensBoards } : {}),
       },
       tiebreaks: row.teamTiebreaks,
     },

@@ -105,7 +105,8 @@ export function teamTournamentView(loaded: LoadedTeams): TeamTournamentView {
     return { round, matches, bye: bye === undefined ? null : ref(bye), complete: matches.every((m) => m.complete) };
   });
   const idOfNo = new Map(loaded.teams.map((team) => [team.lotNo, team.id] as const));
-  const standings = teamStandings(engine.teams, engine.games, boards, loaded.settings.order, loaded.settings.tiebreaks);
+  const { order, tiebreaks, womensBoards } = loaded.settings;
+  const standings = teamStandings(engine.teams, engine.games, boards, order, tiebreaks, womensBoards);
   const teamOfPlayer = new Map(engine.teams.flatMap((team) => team.players.map((no) => [no, team.name] as const)));
   /** A numbered player as the boards' and norms' tables name him: who he is and his team. */
   const playerLine = (no: number) => {

@@ -29,7 +29,8 @@ import { isFinal } from '#domain/results';
 import { lineUp } from '#domain/team-matches';
 import type { MatchSlot, TeamBoard } from '#domain/team-matches';
 import { tournamentChange, writeWithAudit, type ServiceContext } from './context';
-import { boardsOf, gamesOf, loadTeams, requireTeamSettings, type LoadedTeams } from './team-state';
+import { requireWoman } from './team-settings';
+import { boardsOf, gamesOf, loadTeams, requireTeamSettings, womensBoardsOf, type LoadedTeams } from './team-state';
 import { teamTournamentView } from './team-view';
 import { isDrawn, requireOpenTournament, requirePlayer, requireTournament, settingsOf } from './tournament-state';
 
@@ -87,6 +88,10 @@ export const teamHandlers = (ctx: ServiceContext) => ({
         throw invalidField('playerIds', 'playerTwiceInTeam');
       if (input.playerIds.length < settings.boards)
         throw invalidField('playerIds', 'rosterTooShort', { boards: settings.boards, count: input.playerIds.length });
+      for (const board of settings.womensBoards) {
+        const onWomensBoard = input.playerIds[board - 1];
+        if (onWomensBoard !== undefined) requireWoman(requirePlayer(db, onWomensBoard), board, input.name);
+      }
       const { roster, dropped } = enterRoster(db, tournament, team, input.playerIds, now);
       const values = { name: input.name, club: input.club, captain: input.captain };
       const teamId = team?.id ?? insertTeam(db, tournament.id, values, now);
@@ -156,7 +161,7 @@ export const teamHandlers = (ctx: ServiceContext) => ({
       const boards = before.settings.boards;
       if (playing.size > boards) throw invalidField('playerIds', 'lineupTooLong', { boards, count: playing.size });
       const absent = new Set(team.roster.filter((id) => !playing.has(id)));
-      const lineup = lineUp(team.roster, boards, absent);
+      const lineup = lineUp(team.roster, boards, absent, womensBoardsOf(before.settings, before.participants));
       setLineup(db, tournament.id, input.round, team.id, lineup);
       const after = loadTeams(db, tournament);
       rematchGames(db, tournament.id, slot, gamesOf(before, slot), boardsOf(after, slot) ?? [], now);

@@ -140,6 +140,7 @@ function teamSettingsOf(row: TournamentRow): TeamSettings | null {
     matchPoints: row.teamMatchPoints,
     order: row.teamOrder,
     tiebreaks: row.teamTiebreaks,
+    womensBoards: row.teamWomensBoards,
   };
 }
 

@@ -25,6 +25,40 @@ describe('a team match’s boards', () => {
     expect(lineUp(roster, 4, new Set([11, 13]))).toEqual([12, 14, 15, null]);
   });
 
+  it('keeps a board reserved for women a woman’s: the others move up around it, a woman reserve comes in on it', () => {
+    // The Tallinn clubs' teams of three "with at least one woman": 21, 22 on boards 1–2, 23 (a woman) on the women's
+    // board 3; reserves 24 (a man) and 25 (a woman).
+    const tallinn = [21, 22, 23, 24, 25];
+    const womens = { boards: [3], women: new Set([23, 25]) };
+    expect(lineUp(tallinn, 3, new Set([24, 25]), womens)).toEqual([21, 22, 23]);
+    // Board 1 out: 22 moves up, the man reserve takes board 2 — the woman keeps the women's board (moved up in plain
+    // roster order she would have played board 2 and the man reserve the women's board).
+    expect(lineUp(tallinn, 3, new Set([21, 25]), womens)).toEqual([22, 24, 23]);
+    // The woman out: the woman reserve plays the women's board.
+    expect(lineUp(tallinn, 3, new Set([23, 24]), womens)).toEqual([21, 22, 25]);
+    // No woman plays: the women's board is empty (a forfeit there), not filled by a man.
+    expect(lineUp(tallinn, 3, new Set([23, 25]), womens)).toEqual([21, 22, null]);
+    // A woman above the women's board keeps her own board; the women's board is the next woman's.
+    const twoWomen = { boards: [3], women: new Set([21, 23]) };
+    expect(lineUp(tallinn, 3, new Set([24, 25]), twoWomen)).toEqual([21, 22, 23]);
+    expect(lineUp(tallinn, 3, new Set([23, 25]), twoWomen)).toEqual([21, 22, null]);
+  });
+
+  it('fills two women’s boards (the Rae club’s 5 and 6 of six) with its women, never a man reserve', () => {
+    // Boards 1–4 men 31–34, boards 5–6 women 35, 36; reserves 37 (a man) and 38 (a woman).
+    const rae = [31, 32, 33, 34, 35, 36, 37, 38];
+    const womens = { boards: [5, 6], women: new Set([35, 36, 38]) };
+    expect(lineUp(rae, 6, new Set([37, 38]), womens)).toEqual([31, 32, 33, 34, 35, 36]);
+    // Board 5's woman out: the woman reserve plays board 5, board 6 keeps its own.
+    expect(lineUp(rae, 6, new Set([35, 37]), womens)).toEqual([31, 32, 33, 34, 38, 36]);
+    // A man out: the men move up and the man reserve takes board 4; the women keep theirs.
+    expect(lineUp(rae, 6, new Set([32, 38]), womens)).toEqual([31, 33, 34, 37, 35, 36]);
+    // Both women out, only the man reserve: boards 5 and 6 are empty, he does not play.
+    expect(lineUp(rae, 6, new Set([35, 36, 38]), womens)).toEqual([31, 32, 33, 34, null, null]);
+    // A woman reserve not needed on a women's board plays a man's board left empty (a woman may replace a man).
+    expect(lineUp(rae, 6, new Set([31, 37]), womens)).toEqual([32, 33, 34, 38, 35, 36]);
+  });
+
   it('gives the team named first White on the odd boards, Black on the even; the second cycle the other way', () => {
     expect([1, 2, 3, 4].map((board) => firstTeamWhite(board, 1))).toEqual([true, false, true, false]);
     expect([1, 2, 3, 4].map((board) => firstTeamWhite(board, 2))).toEqual([false, true, false, true]);

@@ -2,7 +2,7 @@
 // table, scored 2–1–0 per game (EKL 3.1) — the standings, their ties and the board prizes computed by hand below and
 // written here as numbers (docs/teams.md shows the sums).
 import { describe, expect, it } from 'vitest';
-import { boardTable, TEAM_TIEBREAK_PRESETS, teamStandings } from '#domain/team-standings';
+import { boardsInTiebreakOrder, boardTable, TEAM_TIEBREAK_PRESETS, teamStandings } from '#domain/team-standings';
 import { GAMES, TEAMS } from '../fixtures/team-round-robin';
 
 describe('a team round robin (EKL 3.1; the Tallinn clubs’ order of tiebreaks)', () => {
@@ -32,6 +32,23 @@ describe('a team round robin (EKL 3.1; the Tallinn clubs’ order of tiebreaks)'
       { round: 1, opponent: 4, score: [2, 2] },
       { round: 2, opponent: 2, score: [2, 2] },
       { round: 3, opponent: 3, score: [3, 1] },
+    ]);
+  });
+
+  it('a women’s board is compared after the other boards (Tallinn b: board 1, then 2, then the women’s board)', () => {
+    expect(boardsInTiebreakOrder(3, [3])).toEqual([1, 2, 3]);
+    expect(boardsInTiebreakOrder(4, [2])).toEqual([1, 3, 4, 2]);
+    expect(boardsInTiebreakOrder(6, [5, 6])).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(boardsInTiebreakOrder(3, [])).toEqual([1, 2, 3]);
+    // The table above with board 1 the women's board: board 2 is compared first, and B's 5 there to A's 2 puts B
+    // first; C and D are split by board points before any board is compared, as before.
+    const { order, tiebreaks } = TEAM_TIEBREAK_PRESETS.eklClubs;
+    const table = teamStandings(TEAMS, GAMES, 2, order, tiebreaks, [1]);
+    expect(table.map((t) => [t.name, t.place])).toEqual([
+      ['B', [1, 1]],
+      ['A', [2, 2]],
+      ['C', [3, 3]],
+      ['D', [4, 4]],
     ]);
   });
 

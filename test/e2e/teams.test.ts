@@ -35,14 +35,23 @@ describe('a team championship', () => {
     // The hint sends the arbiter to the teams beside the settings: there is no tab of teams.
     await page.getByText(/koosseisud seadete kõrval, jaotises Võistkonnad\./).waitFor();
     await page.getByLabel('Laudu matšis').fill('3');
+    // The Tallinn clubs' teams of three "with at least one woman": board 3 is the women's board.
+    await page.getByRole('group', { name: 'Naistelauad' }).getByLabel('3. laud').check();
     await page.getByRole('button', { name: /Venemaa tava/ }).click();
     await page.getByRole('button', { name: 'Salvesta seaded' }).click();
     await expect
       .poll(async () => (await call<{ settings: { teams: unknown } }>(served, 'getTournament', { id })).settings.teams)
-      .toEqual({ boards: 3, matchPoints: '2-1-0', order: 'boardPoints', tiebreaks: ['matchH2h', 'matchWins'] });
+      .toEqual({
+        boards: 3,
+        matchPoints: '2-1-0',
+        order: 'boardPoints',
+        tiebreaks: ['matchH2h', 'matchWins'],
+        womensBoards: [3],
+      });
     // A team entered at the desk: its name, and three players picked from the registry by typing, in board order.
+    const ids: number[] = [];
     for (const name of ['Anu Tamm', 'Bruno Saar', 'Carmen Kask'])
-      await call(served, 'createPlayer', { name, club: 'Kalev' });
+      ids.push((await call<{ id: number }>(served, 'createPlayer', { name, club: 'Kalev' })).id);
     await page.getByLabel('Võistkond', { exact: true }).fill('Kalev');
     for (const name of ['Anu', 'Bruno', 'Carmen']) {
       const picker = page.getByRole('combobox', { name: /^Mängija \d \(laudade järjekorras\)/ });
@@ -50,8 +59,20 @@ describe('a team championship', () => {
       await page.getByRole('option', { name: new RegExp(name) }).waitFor();
       await picker.press('Enter');
     }
+    // Carmen, on the women's board, is not marked a woman in the registry yet: refused, saying where and who.
+    await page.getByRole('button', { name: 'Lisa võistkond' }).click();
+    await page.getByText('Võistkonna Kalev laud 3 on naistelaud').waitFor();
+    await call(served, 'setPlayerIdentity', {
+      playerId: ids[2],
+      federation: null,
+      fmjdId: null,
+      latinName: null,
+      sex: 'F',
+    });
     await page.getByRole('button', { name: 'Lisa võistkond' }).click();
     await page.getByText('Kalev lisatud.').waitFor();
+    await page.getByText('Naistelauad: 3 — igaüht mängib koosseisu naine.').waitFor();
+    expect(await page.getByRole('listitem').filter({ hasText: 'Carmen Kask' }).innerText()).toContain('(naistelaud)');
     await screenshot(page, '120-team-setup-et');
     const teams = await call<TeamTournamentView>(served, 'getTeams', { tournamentId: id });
     expect(teams.teams[0]!.players.map((p) => p.name)).toEqual(['Anu Tamm', 'Bruno Saar', 'Carmen Kask']);
@@ -61,6 +82,13 @@ describe('a team championship', () => {
       const playerIds: number[] = [];
       for (const k of [1, 2, 3])
         playerIds.push((await call<{ id: number }>(served, 'createPlayer', { name: `${club} ${k}` })).id);
+      await call(served, 'setPlayerIdentity', {
+        playerId: playerIds[2],
+        federation: null,
+        fmjdId: null,
+        latinName: null,
+        sex: 'F',
+      });
       await call(served, 'saveTeam', { tournamentId: id, name: club, playerIds });
     }
     await call(served, 'drawLots', { tournamentId: id, method: 'random', seed: 'walk' });

@@ -12,6 +12,7 @@ import { firstTeamWhite } from '#domain/team-matches';
 import { catalogue } from '#i18n/catalogue';
 import { ratingText } from '../crosstable-layout';
 import { formatResult } from '../numbers';
+import { boardName, teamOrderNote, womensBoardsNote } from '../team-words';
 import { Heads } from './page';
 import { nameHeading, num, rankText, type Content, type PrintoutData } from './printout-data';
 
@@ -67,6 +68,12 @@ function BoardsTable({
   );
 }
 
+/** "Women's boards: 3." under a paper's boards, where a regulation reserves any (docs/teams.md). */
+function WomensBoardNote({ teams, t }: { teams: Teams; t: ReturnType<typeof catalogue> }) {
+  const note = womensBoardsNote(teams.settings, t);
+  return note === null ? null : <p className="small">{note}</p>;
+}
+
 function roundOf(teams: Teams, round: number) {
   const found = teams.rounds.find((r) => r.round === round);
   if (!found) throw new Error(`round ${round} is not in the table`);
@@ -117,6 +124,7 @@ export function RoundMatches({
         </section>
       ))}
       {only !== null && shown.length === 0 ? <p className="nothing">{t('hall.noMatch', { text: only })}</p> : null}
+      {only === null ? <WomensBoardNote teams={teams} t={t} /> : null}
       {r.bye && only === null ? <p>{t('teamPrint.bye', { team: r.bye.name })}</p> : null}
     </>
   );
@@ -131,6 +139,7 @@ export function teamRosters(data: PrintoutData, teams: Teams): Content {
   const ordered = [...teams.teams].sort((a, b) => (a.no ?? Infinity) - (b.no ?? Infinity));
   const body = (
     <>
+      <WomensBoardNote teams={teams} t={t} />
       {ordered.map((team) => (
         <section key={team.id} className="round">
           <h3>
@@ -221,6 +230,7 @@ export function matchSheets(data: PrintoutData, teams: Teams, round: number): Co
               </tbody>
             </table>
           )}
+          <WomensBoardNote teams={teams} t={t} />
           <p>
             {t('teamPrint.score')}: {match.first.name} ______ : ______ {match.second.name}
           </p>
@@ -305,7 +315,7 @@ export function TeamTables({ teams, lang }: { teams: Teams; lang: Language }) {
             t('teamTable.team'),
             num(t('teamTable.matchPoints')),
             num(t('teamTable.boardPoints')),
-            ...Array.from({ length: teams.settings.boards }, (_, i) => num(t('teamTable.boardN', { board: i + 1 }))),
+            ...Array.from({ length: teams.settings.boards }, (_, i) => num(boardName(i + 1, teams.settings, t))),
           ]}
         />
         <tbody>
@@ -324,16 +334,11 @@ export function TeamTables({ teams, lang }: { teams: Teams; lang: Language }) {
           ))}
         </tbody>
       </table>
-      <p className="small">
-        {t('teamTable.orderNote', {
-          order: t(`settings.teams.orders.${teams.settings.order}`),
-          tiebreaks: teams.settings.tiebreaks.map((tb) => t(`teamTiebreak.${tb}`)).join(', ') || '—',
-        })}
-      </p>
+      <p className="small">{teamOrderNote(teams.settings, t)}</p>
       <h3>{t('teamTable.boardTables')}</h3>
       {teams.boardTables.map((table) => (
         <table key={table.board}>
-          <caption>{t('teamTable.boardN', { board: table.board })}</caption>
+          <caption>{boardName(table.board, teams.settings, t)}</caption>
           <Heads
             columns={[
               t('teamTable.player'),

@@ -8,11 +8,14 @@ import type { TeamView } from '#api/views';
 export function LineupForm({
   team,
   boards,
+  womensBoards,
   given,
   onSave,
 }: {
   team: TeamView;
   boards: number;
+  /** The boards a regulation reserves for women: a woman of the roster plays each (docs/teams.md). */
+  womensBoards: number[];
   /** The players of the line-up already given, if any. */
   given: number[] | null;
   onSave: (playerIds: number[]) => Promise<void>;
@@ -39,7 +42,11 @@ export function LineupForm({
             onChange={(e) => toggle(p.playerId, e.target.checked)}
           />{' '}
           {p.no}. {p.name}
-          {p.reserve ? <span className="muted small"> ({t('teams.reserve')})</span> : null}
+          {p.reserve ? (
+            <span className="muted small"> ({t('teams.reserve')})</span>
+          ) : womensBoards.includes(p.position) ? (
+            <span className="muted small"> ({t('teams.womensBoard')})</span>
+          ) : null}
         </label>
       ))}
       <p className="muted small">

@@ -65,6 +65,7 @@ export function MatchCard(props: MatchCardProps) {
                 key={team.id}
                 team={teamOf(team.id)}
                 boards={teams.settings.boards}
+                womensBoards={teams.settings.womensBoards}
                 given={givenOf(team.id, index === 0)}
                 onSave={async (playerIds) => {
                   await onLineup(team.id, playerIds);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamTournamentView, TournamentDetail } from '#api/views';
 import { formatInScale } from '#domain/results';
 import { formatPlace } from '#domain/standings';
+import { boardName, teamOrderNote } from '#formats/team-words';
 import { errorText } from '../../components/error-text';
 import { Notice } from '../../components/Notice';
 import { PrintButtons } from '../../components/PrintButtons';
@@ -102,7 +103,7 @@ export function TeamTableTab({ tournament }: { tournament: TournamentDetail }) {
             </th>
             {Array.from({ length: settings.boards }, (_, i) => (
               <th key={i} scope="col" className="num">
-                {t('teamTable.boardN', { board: i + 1 })}
+                {boardName(i + 1, settings, t)}
               </th>
             ))}
             <th scope="col" className="num">
@@ -133,17 +134,12 @@ export function TeamTableTab({ tournament }: { tournament: TournamentDetail }) {
           ))}
         </tbody>
       </table>
-      <p className="muted small">
-        {t('teamTable.orderNote', {
-          order: t(`settings.teams.orders.${settings.order}`),
-          tiebreaks: settings.tiebreaks.map((tb) => t(`teamTiebreak.${tb}`)).join(', ') || '—',
-        })}
-      </p>
+      <p className="muted small">{teamOrderNote(settings, t)}</p>
       <h3>{t('teamTable.boardTables')}</h3>
       <div className="board-tables">
         {teams.boardTables.map((table) => (
-          <table key={table.board} className="table compact" aria-label={t('teamTable.boardN', { board: table.board })}>
-            <caption>{t('teamTable.boardN', { board: table.board })}</caption>
+          <table key={table.board} className="table compact" aria-label={boardName(table.board, settings, t)}>
+            <caption>{boardName(table.board, settings, t)}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('teamTable.player')}</th>

@@ -40,7 +40,10 @@ export function TeamsCard({
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [done, setDone] = useState<string | null>(null);
   const drawn = teams.drawn;
-  const boards = teams.settings.boards;
+  const { boards, womensBoards } = teams.settings;
+  /** "(women's board)" beside the roster's player whose place is one. */
+  const womensMark = (position: number) =>
+    womensBoards.includes(position) ? <span className="muted small"> ({t('teams.womensBoard')})</span> : null;
   const taken = new Set([
     ...teams.teams.filter((team) => team.id !== draft.teamId).flatMap((team) => team.players.map((p) => p.playerId)),
     ...draft.players.map((p) => p.id),
@@ -99,7 +102,10 @@ export function TeamsCard({
   return (
     <div className="card" role="group" aria-labelledby="teams-heading">
       <h2 id="teams-heading">{t('teams.heading', { count: teams.teams.length })}</h2>
-      <p className="muted small">{t('teams.help', { boards })}</p>
+      <p className="muted small">
+        {t('teams.help', { boards })}
+        {womensBoards.length > 0 ? ` ${t('teams.womensBoardsHelp', { boards: womensBoards.join(', ') })}` : null}
+      </p>
       <DataTable
         label={t('teams.heading', { count: teams.teams.length })}
         className="compact"
@@ -126,7 +132,7 @@ export function TeamsCard({
                   <li key={p.playerId} className={p.reserve ? 'reserve' : undefined}>
                     {p.no !== null ? `${p.no}. ` : ''}
                     {p.name}
-                    {p.reserve ? <span className="muted small"> ({t('teams.reserve')})</span> : null}
+                    {p.reserve ? <span className="muted small"> ({t('teams.reserve')})</span> : womensMark(p.position)}
                   </li>
                 ))}
               </ol>
@@ -172,7 +178,8 @@ export function TeamsCard({
             {draft.players.map((p, index) => (
               <li key={p.id}>
                 <span>
-                  {index < boards ? t('teams.boardN', { board: index + 1 }) : t('teams.reserve')}: {p.name}
+                  {index < boards ? t('teams.boardN', { board: index + 1 }) : t('teams.reserve')}
+                  {index < boards ? womensMark(index + 1) : null}: {p.name}
                 </span>{' '}
                 <button
                   type="button"

@@ -67,9 +67,36 @@ function TeamFields({
           max={MAX_BOARDS}
           disabled={drawn}
           value={teams.boards}
-          onChange={(e) => set({ ...teams, boards: Number(e.target.value) })}
+          onChange={(e) => {
+            const boards = Number(e.target.value);
+            // A women's board beyond the boards is no longer one of them.
+            set({ ...teams, boards, womensBoards: teams.womensBoards.filter((board) => board <= boards) });
+          }}
         />
       </Field>
+      <fieldset className="inline-checks" disabled={drawn}>
+        <legend>{t('settings.teams.womensBoards')}</legend>
+        {Array.from({ length: Math.max(0, Math.min(teams.boards, MAX_BOARDS)) }, (_, index) => index + 1).map(
+          (board) => (
+            <label key={board} className="check">
+              <input
+                type="checkbox"
+                checked={teams.womensBoards.includes(board)}
+                onChange={(e) =>
+                  set({
+                    ...teams,
+                    womensBoards: e.target.checked
+                      ? [...teams.womensBoards, board].sort((a, b) => a - b)
+                      : teams.womensBoards.filter((b) => b !== board),
+                  })
+                }
+              />{' '}
+              {t('settings.teams.womensBoardOn', { board })}
+            </label>
+          ),
+        )}
+        <p className="muted small">{t('settings.teams.womensBoardHint')}</p>
+      </fieldset>
       <Field label={t('settings.teams.matchPoints')} hint={t('settings.teams.matchPointsHint')}>
         <Choice
           name="teamMatchPoints"

@@ -153,6 +153,7 @@ export const TEAM_DEFAULTS: TeamSettings = {
   matchPoints: '2-1-0',
   order: TEAM_TIEBREAK_PRESETS.eklClubs.order,
   tiebreaks: [...TEAM_TIEBREAK_PRESETS.eklClubs.tiebreaks],
+  womensBoards: [],
 };
 
 /** The form after the kind of tournament was chosen (electron/domain/kinds.ts): teams bring their settings (the

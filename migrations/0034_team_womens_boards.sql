@@ -1,0 +1,1 @@
+ALTER TABLE `tournaments` ADD `team_womens_boards` text DEFAULT '[]' NOT NULL;
