@@ -181,7 +181,9 @@ describe('a team championship', () => {
     const lastBoard = lastMatch.boards.findLast((b) => b.gameId !== null)!.board;
     await page.getByRole('region', { name: `Laud ${lastMatch.pairing}·${lastBoard}` }).waitFor();
     // §35: the arbiter adjudicates the adjourned game from its position.
-    await page.getByRole('button', { name: `Otsusta ${ADJUDICATED.board}. laud: 1 – 1 (§35)` }).click();
+    // Named, as the messages name it, by its match and board — "board 2" alone is in every match of the round.
+    const adjudicate = `Otsusta laud ${adjudicatedMatch.pairing}·${ADJUDICATED.board}: 1 – 1 (§35)`;
+    await page.getByRole('button', { name: adjudicate }).click();
     await page
       .getByText(`Kohtunik otsustas laua ${adjudicatedMatch.pairing}·${ADJUDICATED.board}: 1 – 1 (§35).`)
       .waitFor();
@@ -190,7 +192,10 @@ describe('a team championship', () => {
     await page.keyboard.press('Control+z');
     await page.getByText(`Tagasi võetud: ${adjudicatedMatch.pairing}·${ADJUDICATED.board}. laual`).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('katk.');
-    await page.getByRole('button', { name: `Otsusta ${ADJUDICATED.board}. laud: 1 – 1 (§35)` }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      new RegExp(`^Laud ${adjudicatedMatch.pairing}·${ADJUDICATED.board}: .+ – .+, katk\\.$`),
+    );
+    await page.getByRole('button', { name: adjudicate }).click();
     await page.getByText(/Kohtunik otsustas laua/).waitFor();
     await screenshot(page, '122-team-round-et');
     // The round's two printable pages are told apart by name, not only by place.

@@ -6,6 +6,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchBoardView, TeamMatchView, TeamTournamentView } from '#api/views';
 import { formatInScale, type GameResult } from '#domain/results';
+import { boardText } from '#formats/numbers';
 import { resultLabel } from '../tournament/result-keys';
 import { LineupForm } from './LineupForm';
 
@@ -94,6 +95,7 @@ export function MatchCard(props: MatchCardProps) {
             {match.boards.map((board) => (
               <BoardLine
                 key={board.board}
+                pairing={match.pairing}
                 board={board}
                 scoring={scoring}
                 selected={selected === board.gameId}
@@ -117,6 +119,7 @@ export function MatchCard(props: MatchCardProps) {
 }
 
 function BoardLine({
+  pairing,
   board,
   scoring,
   selected,
@@ -126,6 +129,8 @@ function BoardLine({
   onAdjudicate,
   cellRef,
 }: {
+  /** The match's place in the round: a screen reader hears the game as the messages name it, match·board ("3·2"). */
+  pairing: number;
   board: MatchBoardView;
   scoring: TeamTournamentView['scoring'];
   selected: boolean;
@@ -137,6 +142,7 @@ function BoardLine({
 }) {
   const { t } = useTranslation();
   const name = (player: MatchBoardView['white']) => (player ? `${player.no}. ${player.name}` : t('teamRounds.empty'));
+  const named = boardText({ board: pairing, leg: board.board }, true);
   const shown = (result: GameResult) =>
     result === 'adjourned' ? t('rounds.adjournedShort') : resultLabel(result, scoring) || '·';
   return (
@@ -152,7 +158,7 @@ function BoardLine({
             type="button"
             className={`result-cell${selected ? ' selected' : ''}`}
             aria-label={t('teamRounds.resultOf', {
-              board: board.board,
+              board: named,
               white: board.white?.name ?? '',
               black: board.black?.name ?? '',
               result: board.result === null ? t('rounds.noResult') : shown(board.result),
@@ -171,7 +177,7 @@ function BoardLine({
                 key={result}
                 type="button"
                 className="small"
-                aria-label={t('teamRounds.adjudicateAs', { board: board.board, result: resultLabel(result, scoring) })}
+                aria-label={t('teamRounds.adjudicateAs', { board: named, result: resultLabel(result, scoring) })}
                 onClick={() => void onAdjudicate(board, result)}
               >
                 {resultLabel(result, scoring)}
