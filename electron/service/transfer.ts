@@ -293,7 +293,9 @@ export const transferHandlers = (ctx: ServiceContext) => ({
         ...(rated && p.federation !== null ? { federation: p.federation } : {}),
         ...(rated && p.fmjdId !== null ? { fmjdId: p.fmjdId } : {}),
         ...(rated && p.latinName !== null ? { latinName: p.latinName } : {}),
-        ...(rated && p.sex !== null ? { sex: p.sex } : {}),
+        // A team round robin's women's boards are played by its women (docs/teams.md): without the sex, a line-up
+        // given after the import would leave every women's board empty.
+        ...((rated || row.teamWomensBoards.length > 0) && p.sex !== null ? { sex: p.sex } : {}),
         ...(p.rating !== null ? { rating: p.rating } : {}),
         ...(p.title !== null ? { title: p.title as FmjdTitle } : {}),
         ...(p.ratingListDate !== null ? { ratingListDate: p.ratingListDate } : {}),

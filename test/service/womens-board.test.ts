@@ -96,3 +96,38 @@ describe('a women’s board', () => {
     expect(copy.call('exportTournament', { id: again })).toEqual(file);
   });
 });
+
+describe('a women’s board after the tournament moved', () => {
+  it('still has its women after export → import on another computer: the file says who is a woman', () => {
+    const { s, id, player } = tallinnClubs();
+    const teamIds = ['Kalev', 'Maardu', 'Rae', 'Sõle'].map((name) => {
+      const playerIds = [player(`${name} Üks`, 'M'), player(`${name} Kaks`, 'M'), player(`${name} Naine`, 'F')];
+      return s.call('saveTeam', { tournamentId: id, name, playerIds }).teams.find((t) => t.name === name)!.id;
+    });
+    s.call('drawLots', {
+      tournamentId: id,
+      method: 'manual',
+      teamNumbers: teamIds.map((teamId, i) => ({ teamId, no: i + 1 })),
+    });
+    // A tournament of no rating list: nothing else would write the players' sex into the file.
+    const file = s.call('exportTournament', { id });
+    expect(file.players.filter((p) => p.sex === 'F')).toHaveLength(4);
+    const copy = serviceOnNewStore();
+    const { id: again } = copy.call('importTournament', { file });
+    expect(copy.call('exportTournament', { id: again })).toEqual(file);
+    const view = copy.call('getTeams', { tournamentId: again });
+    // Round 1's first match, every player of both teams there: a woman on each side's board 3.
+    const match = view.rounds[0]!.matches[0]!;
+    let after = view;
+    for (const side of [match.first, match.second]) {
+      const team = view.teams.find((t) => t.id === side.id)!;
+      const playerIds = team.players.map((p) => p.playerId);
+      after = copy.call('setLineup', { tournamentId: again, round: 1, teamId: team.id, playerIds });
+    }
+    const board3 = after.rounds[0]!.matches[0]!.boards[2]!;
+    expect([board3.white?.name, board3.black?.name]).toEqual([
+      expect.stringMatching(/Naine$/),
+      expect.stringMatching(/Naine$/),
+    ]);
+  });
+});
