@@ -9,6 +9,7 @@ import { listTeams, setTeamLot } from '#db/repositories/teams';
 import { setLotNumber, type TournamentRow } from '#db/repositories/tournaments';
 import { MAX_TEAMS, MIN_TEAMS } from '#domain/kinds';
 import { checkManualNumbers, DrawError, drawLots } from '#domain/lots';
+import { manOnWomensBoard } from './team-settings';
 
 /** Numbers the teams and their players; what the audit row records of it. */
 export function drawTeams(db: Db, tournament: TournamentRow, input: ParsedInput<'drawLots'>, seed: string | null) {
@@ -20,6 +21,11 @@ export function drawTeams(db: Db, tournament: TournamentRow, input: ParsedInput<
   const boards = tournament.teamBoards ?? 0;
   const short = teams.find((team) => team.roster.length < boards);
   if (short) throw conflict('', 'rosterShortForDraw', { team: short.name, players: short.roster.length, boards });
+  // A women's board's place holds a woman (docs/teams.md): checked when the roster was saved, but the registry's card
+  // may have been corrected since — said now, while the roster's order can still change, not found at the first
+  // line-up as a forfeit on that board in every match.
+  const man = manOnWomensBoard(db, tournament);
+  if (man) throw conflict('', 'womensBoardNotWoman', man);
   let byLot: Map<number, (typeof teams)[number]>;
   if (input.method === 'random') {
     byLot = new Map(drawLots(teams, seed!).map(({ participant, no }) => [no, participant]));

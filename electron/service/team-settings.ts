@@ -43,12 +43,24 @@ function requireWomenOnWomensBoards(db: Db, tournament: TournamentRow, boards: r
   const sorted = [...boards].sort((a, b) => a - b);
   if (sorted.join() === tournament.teamWomensBoards.join()) return;
   if (tournament.drawnAt !== null) throw invalidField('teams', 'settingLockedAfterDraw');
+  const found = manOnWomensBoard(db, tournament, sorted);
+  if (found) throw invalidField('teams', 'womensBoardNotWoman', found);
+}
+
+/** The first roster entered whose player at a women's board's place the registry does not say is a woman: the board,
+ * the team and the player; null when each is a woman's. */
+export function manOnWomensBoard(
+  db: Db,
+  tournament: TournamentRow,
+  boards: readonly number[] = tournament.teamWomensBoards,
+): { board: number; team: string; name: string } | null {
   const entries = new Map(listParticipants(db, tournament.id).map((p) => [p.id, p] as const));
   for (const team of listTeams(db, tournament.id))
-    for (const board of sorted) {
+    for (const board of boards) {
       const entry = entries.get(team.roster[board - 1]!);
-      if (entry) requireWoman(entry, board, team.name, 'teams');
+      if (entry && entry.sex !== 'F') return { board, team: team.name, name: entry.name };
     }
+  return null;
 }
 
 /** A regulation's women's board (docs/teams.md) is a woman's: the registry must say she is one. `field` is the input

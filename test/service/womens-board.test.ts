@@ -131,3 +131,30 @@ describe('a women’s board after the tournament moved', () => {
     ]);
   });
 });
+
+describe('a women’s board and the registry', () => {
+  it('refuses the draw when the registry no longer says the roster’s player there is a woman', () => {
+    const { s, id, player } = tallinnClubs();
+    const women = new Map<string, number>();
+    const teamIds = ['Kalev', 'Maardu', 'Rae', 'Sõle'].map((name) => {
+      women.set(name, player(`${name} Naine`, 'F'));
+      const playerIds = [player(`${name} Üks`, 'M'), player(`${name} Kaks`, 'M'), women.get(name)!];
+      return s.call('saveTeam', { tournamentId: id, name, playerIds }).teams.find((t) => t.name === name)!.id;
+    });
+    // The card corrected after the roster was saved: the roster's order is fixed by the draw, so it is said now.
+    const rae = women.get('Rae')!;
+    s.call('setPlayerIdentity', { playerId: rae, federation: null, fmjdId: null, latinName: null, sex: 'M' });
+    const draw = () =>
+      s.call('drawLots', {
+        tournamentId: id,
+        method: 'manual',
+        teamNumbers: teamIds.map((teamId, i) => ({ teamId, no: i + 1 })),
+      });
+    const refused = apiError(draw);
+    expect(refused.issues[0]).toMatchObject({ key: 'womensBoardNotWoman' });
+    expect(refused.message).toContain('Rae Naine');
+    expect(s.call('getTournament', { id }).settings.drawnAt).toBeNull();
+    s.call('setPlayerIdentity', { playerId: rae, federation: null, fmjdId: null, latinName: null, sex: 'F' });
+    expect(draw().drawn).toBe(true);
+  });
+});
