@@ -29,6 +29,8 @@ export interface TeamPlayerView {
   /** His place in the roster: boards first, the reserves after them. */
   position: number;
   reserve: boolean;
+  /** Whether the registry says she is a woman: only a woman plays a women's board (the line-up form's preview). */
+  woman: boolean;
 }
 
 export interface TeamView {

@@ -28,6 +28,7 @@ export function teamTournamentView(loaded: LoadedTeams): TeamTournamentView {
         title: p.title,
         position: index + 1,
         reserve: index >= boards,
+        woman: p.sex === 'F',
       };
     }),
   }));

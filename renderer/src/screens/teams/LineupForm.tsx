@@ -1,9 +1,11 @@
 // A team's line-up for a round (docs/teams.md): the roster's players who play, ticked — the first boards' players
 // ticked to begin with. The order is the roster's: a reserve ticked comes in below the others, and boards nobody is
-// left for are empty (a forfeit on each). "Did not come" gives no one: the team loses the match by forfeit.
+// left for are empty (a forfeit on each) — a women's board with no woman ticked too, which the preview says before the
+// save (lineup-preview.ts). "Did not come" gives no one: the team loses the match by forfeit.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamView } from '#api/views';
+import { lineupPreview } from './lineup-preview';
 
 export function LineupForm({
   team,
@@ -31,6 +33,8 @@ export function LineupForm({
     setPlaying(next);
   };
   const ordered = team.players.filter((p) => playing.has(p.playerId)).map((p) => p.playerId);
+  // The line-up the service will make of the ticks: a women's board takes only a woman.
+  const preview = lineupPreview(team, boards, womensBoards, playing);
   return (
     <fieldset className="group lineup" aria-label={t('teamRounds.lineupOf', { team: team.name })}>
       <legend>{t('teamRounds.lineupOf', { team: team.name })}</legend>
@@ -50,11 +54,17 @@ export function LineupForm({
         </label>
       ))}
       <p className="muted small">
-        {ordered.length > boards
+        {preview.tooMany
           ? t('teamRounds.tooMany', { boards })
-          : ordered.length < boards
-            ? t('teamRounds.emptyBoards', { count: boards - ordered.length })
+          : preview.empty > 0
+            ? t('teamRounds.emptyBoards', { count: preview.empty })
             : t('teamRounds.full')}
+        {!preview.tooMany && preview.womenMissing.length > 0
+          ? ` ${t('teamRounds.noWomanFor', { count: preview.womenMissing.length, boards: preview.womenMissing.join(', ') })}`
+          : null}
+        {!preview.tooMany && preview.leftOut.length > 0
+          ? ` ${t('teamRounds.leftOut', { names: preview.leftOut.join(', ') })}`
+          : null}
       </p>
       <div className="actions">
         <button type="button" className="primary" onClick={() => void onSave(ordered)}>
