@@ -1,7 +1,13 @@
 // Ticking micro-matches on the settings form proposes what the regulations order them by (EKL 3.1, 3.2.2), as the
 // service sets for a change that says nothing of it; unticking gives back the rule set's own tiebreaks.
 import { describe, expect, it } from 'vitest';
-import { chosenTiebreaks, formOf, withMicroMatch } from '#renderer/screens/tournament/settings-form';
+import {
+  chosenTiebreaks,
+  formOf,
+  settingsOfForm,
+  withMicroMatch,
+  withTeamBoards,
+} from '#renderer/screens/tournament/settings-form';
 import { serviceOnNewStore } from '../support/service';
 
 function formOfNew(ruleSet: 'fmjd' | 'ussr1953') {
@@ -32,5 +38,25 @@ describe('the settings form and micro-matches', () => {
     expect(chosenTiebreaks(of1953.tiebreaks)).toEqual(['sb', 'wins', 'h2h']);
     const own = { ...formOfNew('fmjd').form, tiebreaks: ['koya', ''] as ('koya' | '')[] };
     expect(chosenTiebreaks(withMicroMatch(own, false).tiebreaks)).toEqual(['koya']);
+  });
+});
+
+describe('the settings form and women’s boards', () => {
+  // The boards' number passes through nothing while it is typed again ("3" rubbed out, "4" typed): the women's boards
+  // ticked are kept in the form until the save, which sends those within the boards.
+  it('keeps the ticks while the boards are typed, and saves those within the boards', () => {
+    const s = serviceOnNewStore();
+    const tournament = s.call('createTournament', { name: 'Tallinna klubid', variant: 'russian', ruleSet: 'ussr1953' });
+    const teams = { boards: 3, matchPoints: '2-1-0', order: 'matchPoints', tiebreaks: ['boardByBoard'] } as const;
+    s.call('updateTournamentSettings', { id: tournament.id, teams: { ...teams, tiebreaks: [...teams.tiebreaks] } });
+    const form = { ...formOf(s.call('getTournament', { id: tournament.id })) };
+    form.teams = { ...form.teams!, womensBoards: [3] };
+    const typed = (boards: number) => ({ ...form, teams: withTeamBoards(withTeamBoards(form.teams!, 0), boards) });
+    expect(typed(0).teams.womensBoards).toEqual([3]);
+    expect(settingsOfForm(typed(4), false).teams).toMatchObject({ boards: 4, womensBoards: [3] });
+    const fewer = settingsOfForm(typed(2), false);
+    expect(fewer.teams).toMatchObject({ boards: 2, womensBoards: [] });
+    const saved = s.call('updateTournamentSettings', { id: tournament.id, ...fewer });
+    expect(saved.settings.teams).toMatchObject({ boards: 2, womensBoards: [] });
   });
 });

@@ -8,7 +8,7 @@ import { SCORINGS } from '#domain/results';
 import { TEAM_ORDERS, TEAM_TIEBREAK_PRESETS, TEAM_TIEBREAKS, type TeamTiebreak } from '#domain/team-standings';
 import { Choice } from '../../components/Choice';
 import { Field } from '../../components/Field';
-import { withKind, type SettingsForm } from './settings-form';
+import { withKind, withTeamBoards, type SettingsForm } from './settings-form';
 
 export function KindFields({
   form,
@@ -67,11 +67,7 @@ function TeamFields({
           max={MAX_BOARDS}
           disabled={drawn}
           value={teams.boards}
-          onChange={(e) => {
-            const boards = Number(e.target.value);
-            // A women's board beyond the boards is no longer one of them.
-            set({ ...teams, boards, womensBoards: teams.womensBoards.filter((board) => board <= boards) });
-          }}
+          onChange={(e) => set(withTeamBoards(teams, Number(e.target.value)))}
         />
       </Field>
       <fieldset className="inline-checks" disabled={drawn}>

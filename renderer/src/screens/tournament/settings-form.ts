@@ -109,8 +109,12 @@ export function settingsOfForm(form: SettingsForm, drawn: boolean): SettingsInpu
     withdrawalThreshold: form.withdrawalThreshold,
     womenNorms: form.womenNorms,
     // A team round robin's boards are fixed by the draw (the service refuses another number); its order and
-    // tiebreaks are not.
-    teams: form.teams,
+    // tiebreaks are not. The women's boards ticked beyond the boards are kept while the number is typed
+    // (withTeamBoards), not sent.
+    teams: form.teams && {
+      ...form.teams,
+      womensBoards: form.teams.womensBoards.filter((board) => board <= form.teams!.boards),
+    },
     ...(drawn
       ? {}
       : {
@@ -155,6 +159,13 @@ export const TEAM_DEFAULTS: TeamSettings = {
   tiebreaks: [...TEAM_TIEBREAK_PRESETS.eklClubs.tiebreaks],
   womensBoards: [],
 };
+
+/** The team settings after the boards' number was typed: the women's boards ticked are kept — the number passes
+ * through nothing while "3" is rubbed out and "4" typed, and the ticks beyond it come back when it does — and the
+ * save sends those within the boards (settingsOfForm). */
+export function withTeamBoards(teams: TeamSettings, boards: number): TeamSettings {
+  return { ...teams, boards };
+}
 
 /** The form after the kind of tournament was chosen (electron/domain/kinds.ts): teams bring their settings (the
  * regulations' unless the form had others), micro-matches theirs (withMicroMatch), single games the rule set's. */
