@@ -52,6 +52,7 @@ export function teamFileProblems(file: TournamentFile): FieldIssue[] {
   });
   const teams = file.teams ?? [];
   const numbers = new Set(file.players.map((p) => p.no));
+  const playerOf = new Map(file.players.map((p) => [p.no, p] as const));
   const teamOf = new Map<number, number>();
   teams.forEach((team, index) => {
     if (teams.findIndex((t) => t.name.toLowerCase() === team.name.toLowerCase()) !== index)
@@ -61,6 +62,16 @@ export function teamFileProblems(file: TournamentFile): FieldIssue[] {
       invalid(`teams.${index}.no`, 'fileNumberTwice', { no: team.no });
     if (team.players.length < boards)
       invalid(`teams.${index}.players`, 'rosterTooShort', { boards, count: team.players.length });
+    // A women's board's place holds a woman, as the teams card asks (docs/teams.md): the file says so by her sex.
+    for (const board of file.settings.teams!.womensBoards ?? []) {
+      const player = playerOf.get(team.players[board - 1]!);
+      if (player && player.sex !== 'F')
+        invalid(`teams.${index}.players.${board - 1}`, 'fileWomensBoardNotWoman', {
+          board,
+          team: team.name,
+          name: player.name,
+        });
+    }
     team.players.forEach((no, place) => {
       const at = `teams.${index}.players.${place}`;
       if (!numbers.has(no)) invalid(at, 'fileNoPlayer', { no });

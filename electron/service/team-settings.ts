@@ -29,7 +29,8 @@ export function requireKindChangeAllowed(
         team: shortest.name,
         held: shortest.roster.length,
       });
-    if (isTeams) requireWomenOnWomensBoards(db, tournament, input.teams!.womensBoards ?? []);
+    if (isTeams)
+      requireWomenOnWomensBoards(db, tournament, womensBoardsAsked(input.teams!, tournament.teamWomensBoards));
     return;
   }
   if (tournament.drawnAt !== null) throw invalidField('teams', 'settingLockedAfterDraw');
@@ -39,8 +40,7 @@ export function requireKindChangeAllowed(
 
 /** Women's boards chosen or moved: fixed with the draw (the line-ups are made by them), and each roster entered has a
  * woman at their places. */
-function requireWomenOnWomensBoards(db: Db, tournament: TournamentRow, boards: readonly number[]): void {
-  const sorted = [...boards].sort((a, b) => a - b);
+function requireWomenOnWomensBoards(db: Db, tournament: TournamentRow, sorted: readonly number[]): void {
   if (sorted.join() === tournament.teamWomensBoards.join()) return;
   if (tournament.drawnAt !== null) throw invalidField('teams', 'settingLockedAfterDraw');
   const found = manOnWomensBoard(db, tournament, sorted);
@@ -74,14 +74,23 @@ export function requireWoman(
   if (player.sex !== 'F') throw invalidField(field, 'womensBoardNotWoman', { board, team, name: player.name });
 }
 
-/** The settings as the tournaments table keeps them (db/columns.ts). */
-export function teamColumns(teams: (Omit<TeamSettings, 'womensBoards'> & { womensBoards?: number[] }) | null) {
+type TeamSettingsAsked = Omit<TeamSettings, 'womensBoards'> & { womensBoards?: number[] | undefined };
+
+/** The women's boards a settings' change leaves: those it names, in board order; when it names none (a program's call
+ * that predates them), those kept — within the boards. */
+function womensBoardsAsked(teams: TeamSettingsAsked, kept: readonly number[]): number[] {
+  const boards = teams.womensBoards ?? kept.filter((board) => board <= teams.boards);
+  return [...boards].sort((a, b) => a - b);
+}
+
+/** The settings as the tournaments table keeps them (db/columns.ts); `kept`: the women's boards stored before. */
+export function teamColumns(teams: TeamSettingsAsked | null, kept: readonly number[] = []) {
   if (teams === null) return { teamBoards: null };
   return {
     teamBoards: teams.boards,
     teamMatchPoints: teams.matchPoints,
     teamOrder: teams.order,
     teamTiebreaks: teams.tiebreaks,
-    teamWomensBoards: [...(teams.womensBoards ?? [])].sort((a, b) => a - b),
+    teamWomensBoards: womensBoardsAsked(teams, kept),
   };
 }

@@ -298,7 +298,7 @@ export const tournamentHandlers = (ctx: ServiceContext) => ({
           ...changes,
           ...(tiebreaks !== undefined ? { tiebreaks } : {}),
           ...(rankCounting !== undefined ? { rankCounting } : {}),
-          ...(teams !== undefined ? teamColumns(teams) : {}),
+          ...(teams !== undefined ? teamColumns(teams, tournament.teamWomensBoards) : {}),
         },
         now,
       );

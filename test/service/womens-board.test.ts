@@ -38,6 +38,9 @@ describe('a women’s board', () => {
     );
     expect(outside.issues[0]).toMatchObject({ key: 'womensBoardInvalid' });
     expect(s.call('getTournament', { id }).settings.teams).toMatchObject({ womensBoards: [3] });
+    // A program's call that names no women's boards (written before them) keeps those the tournament has.
+    s.call('updateTournamentSettings', { id, teams: { ...TALLINN, order: 'boardPoints' } });
+    expect(s.call('getTournament', { id }).settings.teams).toMatchObject({ order: 'boardPoints', womensBoards: [3] });
   });
 
   it('keeps a woman on it in every line-up, and goes out in the file and back', () => {
@@ -129,6 +132,15 @@ describe('a women’s board after the tournament moved', () => {
       expect.stringMatching(/Naine$/),
       expect.stringMatching(/Naine$/),
     ]);
+    // A file whose roster puts a man there is refused at that place, as the teams card refuses it, and writes nothing.
+    const rae = file.teams!.findIndex((t) => t.name === 'Rae');
+    const man = file.teams![rae]!.players[2]!;
+    const edited = { ...file, players: file.players.map((p) => (p.no === man ? { ...p, sex: 'M' as const } : p)) };
+    const elsewhere = serviceOnNewStore();
+    const refused = apiError(() => elsewhere.call('importTournament', { file: edited }));
+    expect(refused.issues[0]).toMatchObject({ path: `teams.${rae}.players.2`, key: 'fileWomensBoardNotWoman' });
+    expect(refused.message).toContain('Rae Naine');
+    expect(elsewhere.call('listTournaments', {}).total).toBe(0);
   });
 });
 
