@@ -151,6 +151,9 @@ describe('a team round robin', () => {
     expect(s.call('getTeams', { tournamentId: id }).rounds[0]!.matches[0]!.boards[0]!.result).toBe('1-0');
     expect(s.call('undoLastChange', { tournamentId: id })).toMatchObject({ undone: 'incident' });
     expect(s.call('getTeams', { tournamentId: id }).rounds[0]!.matches[0]!.boards[0]!.result).toBe('adjourned');
+    // The pairings (and the hall, which shows them) say the game is adjourned, not a blank where a result would be.
+    const pairings = s.call('printout', { tournamentId: id, kind: 'pairings', round: 1, lang: 'et' }).html;
+    expect(pairings).toContain('<td class="center result-line">katkestatud</td>');
   });
 });
 

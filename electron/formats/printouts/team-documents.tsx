@@ -39,6 +39,13 @@ function BoardsTable({
   withResults: boolean;
 }) {
   const teamName = (first: boolean) => (first ? match.first.name : match.second.name);
+  /** An empty board's forfeit always; a game's result where results are shown — an adjourned one said to be so, as
+   * the individual rounds' hall says it — and a line to write it on the match sheet. */
+  const resultText = (board: MatchBoardView) => {
+    if (board.gameId === null) return formatResult(board.result, teams.scoring);
+    if (!withResults || board.result === null) return '';
+    return board.result === 'adjourned' ? t('hall.adjourned') : formatResult(board.result, teams.scoring);
+  };
   return (
     <table>
       <Heads columns={[num(t('teamPrint.board')), t('teamPrint.white'), t('teamPrint.black'), t('teamPrint.result')]} />
@@ -55,11 +62,7 @@ function BoardsTable({
               <span className="small"> ({teamName(!board.firstWhite)})</span>
             </td>
             <td className="center result-line">
-              {withResults && board.result !== null && board.result !== 'adjourned'
-                ? formatResult(board.result, teams.scoring)
-                : board.gameId === null
-                  ? formatResult(board.result, teams.scoring)
-                  : ''}
+              {resultText(board)}
             </td>
           </tr>
         ))}
