@@ -1,6 +1,8 @@
 // Picking a player by typing part of the name: the list narrows as the arbiter types (the store searches the
 // registry, however large), arrow keys move through it, Enter takes the highlighted player. Faster than a long
-// drop-down when twenty names go in one after another.
+// drop-down when twenty names go in one after another. With nothing typed and no arrow pressed, Enter is the form's:
+// the list shown then is only the registry's first names, and the arbiter who ends a roster with Enter means to
+// save it, not to take whoever is first in the alphabet.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Player } from '#api/views';
@@ -24,6 +26,8 @@ export function PlayerPicker({ label, search, onPick, error, nothingToPick }: Pl
   const id = useId();
   const [text, setText] = useState('');
   const [highlighted, setHighlighted] = useState(0);
+  /** An arrow was pressed since the text last changed: the highlighted player was chosen, not just listed. */
+  const [browsed, setBrowsed] = useState(false);
   const [found, setFound] = useState<{ text: string; players: Player[] } | null>(null);
   useEffect(() => {
     let current = true;
@@ -45,14 +49,18 @@ export function PlayerPicker({ label, search, onPick, error, nothingToPick }: Pl
     onPick(player);
     setText('');
     setHighlighted(0);
+    setBrowsed(false);
   };
   useEffect(() => {
     if (enterWaiting && current) pick(shown[0]);
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') setHighlighted((i) => Math.min(i + 1, shown.length - 1));
-    else if (event.key === 'ArrowUp') setHighlighted((i) => Math.max(i - 1, 0));
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      setBrowsed(true);
+      if (event.key === 'ArrowDown') setHighlighted((i) => Math.min(i + 1, shown.length - 1));
+      else setHighlighted((i) => Math.max(i - 1, 0));
+    } else if (event.key === 'Enter' && text.trim() === '' && !browsed) return;
     else if (event.key === 'Enter') {
       if (current) pick(active);
       else setEnterWaiting(true);
@@ -78,6 +86,7 @@ export function PlayerPicker({ label, search, onPick, error, nothingToPick }: Pl
         onChange={(event) => {
           setText(event.target.value);
           setHighlighted(0);
+          setBrowsed(false);
         }}
         onKeyDown={onKeyDown}
         autoComplete="off"
