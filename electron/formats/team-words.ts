@@ -27,7 +27,14 @@ export function teamTiebreakName(tiebreak: TeamSettings['tiebreaks'][number], se
 /** The sentence under a team table: what orders it and what splits its ties. */
 export function teamOrderNote(settings: Settings, t: Translate): string {
   return t('teamTable.orderNote', {
-    order: t(`settings.teams.orders.${settings.order}`),
-    tiebreaks: settings.tiebreaks.map((tiebreak) => teamTiebreakName(tiebreak, settings, t)).join(', ') || '—',
+    order: inSentence(t(`settings.teams.orders.${settings.order}`)),
+    tiebreaks:
+      settings.tiebreaks.map((tiebreak) => inSentence(teamTiebreakName(tiebreak, settings, t))).join(', ') || '—',
   });
+}
+
+/** A name written as a column head or a choice ("Lauapunktid", «Очки на досках») as it reads inside the sentence:
+ * its first letter in lower case. A person's name in it is not first ("Team Sonneborn-Berger"), and keeps its own. */
+function inSentence(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
 }

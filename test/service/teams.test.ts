@@ -236,7 +236,7 @@ describe('the papers of a team round robin', () => {
     expect(table.html).toContain('1. laud');
     // The order's sentence reads as Russian: «по командным очкам», the phrase the settings' choice continues.
     const russian = s.call('printout', { tournamentId: id, kind: 'crosstable', lang: 'ru' }).html;
-    expect(russian).toContain('Места определяются по командным очкам; равные разделены по:');
+    expect(russian).toContain('Места определяются по командным очкам; при равенстве учитываются по порядку: очки');
   });
 
   it('names the match sheets’ file in the language asked, as every other document’s', async () => {

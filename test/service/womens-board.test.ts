@@ -89,7 +89,7 @@ describe('a women’s board', () => {
     expect(sheets).toContain('Naistelauad: 3.');
     const table = s.call('printout', { tournamentId: id, kind: 'crosstable', lang: 'en' }).html;
     expect(table).toContain('Board 3 (women&#x27;s)');
-    expect(table).toContain('Board 1, then board 2 …, the women&#x27;s boards last');
+    expect(table).toContain('board 1, then board 2 …, the women&#x27;s boards last');
 
     const file = s.call('exportTournament', { id });
     expect(file.settings.teams).toMatchObject({ boards: 3, womensBoards: [3] });
