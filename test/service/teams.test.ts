@@ -234,6 +234,10 @@ describe('the papers of a team round robin', () => {
     expect(table.title).toBe('Võistkondade turniiritabel');
     expect(table.html).toContain('Haapsalu');
     expect(table.html).toContain('1. laud');
+    // The standings on paper show what split the ties, as the screen does: the Tallinn clubs' d) is games won.
+    const standings = table.html.slice(table.html.indexOf('Paremusjärjestus'));
+    expect(standings).toContain('Võidetud partiid');
+    expect(standings).toContain('Võidetud matšid');
     // The order's sentence reads as Russian: «по командным очкам», the phrase the settings' choice continues.
     const russian = s.call('printout', { tournamentId: id, kind: 'crosstable', lang: 'ru' }).html;
     expect(russian).toContain('Места определяются по командным очкам; при равенстве учитываются по порядку: очки');

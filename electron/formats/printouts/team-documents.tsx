@@ -319,6 +319,10 @@ export function TeamTables({ teams, lang }: { teams: Teams; lang: Language }) {
             num(t('teamTable.matchPoints')),
             num(t('teamTable.boardPoints')),
             ...Array.from({ length: teams.settings.boards }, (_, i) => num(boardName(i + 1, teams.settings, t))),
+            // As on the screen: the Tallinn clubs' last tiebreak (d) and the Russian practice's are these counts, and
+            // a table that splits a tie by them shows them.
+            num(t('teamTiebreak.matchWins')),
+            num(t('teamTiebreak.gameWins')),
           ]}
         />
         <tbody>
@@ -333,6 +337,8 @@ export function TeamTables({ teams, lang }: { teams: Teams; lang: Language }) {
                   {bp(points)}
                 </td>
               ))}
+              <td className="num">{row.matchWins}</td>
+              <td className="num">{row.gameWins}</td>
             </tr>
           ))}
         </tbody>
