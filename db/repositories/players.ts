@@ -12,6 +12,8 @@ export interface PlayerValues extends PersonName {
   club: string | null;
   city: string | null;
   birthYear: number | null;
+  /** Absent: left as stored. */
+  sex?: 'M' | 'F' | null;
 }
 
 /** The form of a name used to recognise the same person: Unicode-normalised, lower case, single spaces — and the

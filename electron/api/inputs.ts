@@ -38,6 +38,7 @@ export const playerAsShown = z.strictObject({
   club: z.string().nullable(),
   city: z.string().nullable(),
   birthYear: z.number().int().nullable(),
+  sex: z.enum(['M', 'F']).nullable().optional(),
 });
 
 export const playerFields = z
@@ -55,6 +56,11 @@ export const playerFields = z
     club: optionalText(100),
     city: optionalText(100),
     birthYear,
+    /** M or F (the women's rows of the title norms, a team's women's boards); absent keeps what the registry has,
+     * null: not known. */
+    sex: z
+      .preprocess((value) => (value === '' ? null : value), z.enum(['M', 'F'], { error: 'sexInvalid' }).nullable())
+      .optional(),
   })
   // A name is required: the surname, or an earlier client's `name`. Said with the other fields' problems, not after.
   .refine((player) => player?.surname != null || player?.name != null, {

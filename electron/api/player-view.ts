@@ -16,4 +16,6 @@ export interface Player {
   club: string | null;
   city: string | null;
   birthYear: number | null;
+  /** M or F where the registry knows it: the women's rows of the title norms, a team's women's boards. */
+  sex: 'M' | 'F' | null;
 }

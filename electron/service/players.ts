@@ -34,6 +34,7 @@ export function toPlayer(row: PlayerRow): Player {
     club: row.club,
     city: row.city,
     birthYear: row.birthYear,
+    sex: row.sex,
   };
 }
 
@@ -43,9 +44,16 @@ function describePlayer(row: PlayerRow): string {
   return facts.length > 0 ? `${row.name} (${facts.join(', ')})` : row.name;
 }
 
-/** Whether the form's player is still the stored one, field by field. */
-function samePlayer(shown: Pick<Player, 'name' | 'rank' | 'club' | 'city' | 'birthYear'>, stored: Player): boolean {
-  return (['name', 'rank', 'club', 'city', 'birthYear'] as const).every((field) => shown[field] === stored[field]);
+/** Whether the form's player is still the stored one, field by field (the sex where the form showed it: a client
+ * written before it shows none). */
+function samePlayer(
+  shown: Pick<Player, 'name' | 'rank' | 'club' | 'city' | 'birthYear'> & { sex?: Player['sex'] | undefined },
+  stored: Player,
+): boolean {
+  const same = (['name', 'rank', 'club', 'city', 'birthYear'] as const).every(
+    (field) => shown[field] === stored[field],
+  );
+  return same && (shown.sex === undefined || shown.sex === stored.sex);
 }
 
 function refuseDuplicate(ctx: ServiceContext, values: PlayerValues, exceptId?: number): void {
@@ -72,8 +80,8 @@ export function personNameOf(input: {
 
 /** The fields the registry stores, from a form's input. */
 function playerValues(input: ParsedInput<'createPlayer'> | ParsedInput<'updatePlayer'>): PlayerValues {
-  const { rank, club, city, birthYear } = input;
-  return { ...personNameOf(input), rank, club, city, birthYear };
+  const { rank, club, city, birthYear, sex } = input;
+  return { ...personNameOf(input), rank, club, city, birthYear, ...(sex !== undefined ? { sex } : {}) };
 }
 
 /** A rank typed into the registry's form is set by hand, on the day the form gives — or of unknown date: the app

@@ -3,13 +3,22 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerPlayers } from './api';
+import { call, registerPlayers } from './api';
 import { closeWindow, openWindow, screenshot } from './browser';
 import { waitForStatus } from './pages/status';
 import { appSession, serveApp } from './session';
 
 const PLAYERS = [
-  { surname: 'Tamm', given: 'Jaan', name: 'Jaan Tamm', rank: 'II rank', club: 'Kalev', city: 'Tartu', born: '1987' },
+  {
+    surname: 'Tamm',
+    given: 'Jaan',
+    name: 'Jaan Tamm',
+    rank: 'II rank',
+    club: 'Kalev',
+    city: 'Tartu',
+    born: '1987',
+    sex: 'man',
+  },
   {
     surname: 'Kask',
     given: 'Mari',
@@ -18,8 +27,18 @@ const PLAYERS = [
     club: 'Tallinna Kabeklubi',
     city: 'Tallinn',
     born: '1994',
+    sex: 'woman',
   },
-  { surname: 'Ülevain', given: 'Õnne', name: 'Õnne Ülevain', rank: 'III rank', club: '', city: 'Pärnu', born: '2008' },
+  {
+    surname: 'Ülevain',
+    given: 'Õnne',
+    name: 'Õnne Ülevain',
+    rank: 'III rank',
+    club: '',
+    city: 'Pärnu',
+    born: '2008',
+    sex: '–',
+  },
 ];
 
 async function registerPlayer(page: Page, player: (typeof PLAYERS)[number]) {
@@ -39,6 +58,10 @@ async function registerPlayer(page: Page, player: (typeof PLAYERS)[number]) {
   await page.keyboard.type(player.city);
   await page.keyboard.press('Tab');
   await page.keyboard.type(player.born);
+  // The sex (a team's women's boards and the women's rows of the title norms are a woman's), where it is known.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('sex');
+  await page.getByLabel('Sex', { exact: true }).selectOption({ label: player.sex });
   await page.keyboard.press('Enter');
   await waitForStatus(page, `${player.name} registered.`);
 }
@@ -68,6 +91,12 @@ describe('registry and tournament survive a restart', () => {
     for (const player of PLAYERS) await registerPlayer(page, player);
     const rows = page.getByRole('table', { name: 'Player registry' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
+    const stored = await call<{ players: { name: string; sex: string | null }[] }>(session.served, 'listPlayers', {});
+    expect(stored.players.map((p) => [p.name, p.sex])).toEqual([
+      ['Mari Kask', 'F'],
+      ['Jaan Tamm', 'M'],
+      ['Õnne Ülevain', null],
+    ]);
     // Listed by surname, as federations list players: Kask, Tamm, Ülevain.
     expect(await rows.nth(1).innerText()).toMatch(/Jaan Tamm\s+II\s+Kalev\s+Tartu\s+1987/);
     expect((await rows.allInnerTexts()).map((row) => row.split('\t')[0])).toEqual([

@@ -20,6 +20,7 @@ describe('player registry', () => {
       club: 'Kalev',
       city: 'Tartu',
       birthYear: '1987',
+      sex: 'M',
     });
     // The one-string name of earlier clients is split at its last word; the parts are kept apart, the full name
     // written with single spaces.
@@ -34,6 +35,7 @@ describe('player registry', () => {
       club: 'Kalev',
       city: 'Tartu',
       birthYear: 1987,
+      sex: 'M',
     });
     const audit = store.db.$client.prepare('select * from audit_log').all() as {
       action: string;
@@ -110,6 +112,20 @@ describe('player registry', () => {
     expect(error.message).toContain('birthYear: Enter a year between 1900 and');
     expect(count('players')).toBe(0);
     expect(count('audit_log')).toBe(0);
+  });
+
+  it('keeps the sex the form sets: an edit that names none (a client written before it) leaves it, an empty one clears it', () => {
+    const { service } = setup();
+    const created = service.call('createPlayer', { surname: 'Kask', givenNames: 'Mari', sex: 'F' });
+    expect(created.sex).toBe('F');
+    const kept = service.dispatch('updatePlayer', { id: created.id, name: 'Mari Kask', club: 'Kalev' });
+    expect(kept).toMatchObject({ club: 'Kalev', sex: 'F' });
+    expect(service.dispatch('updatePlayer', { id: created.id, name: 'Mari Kask', sex: '' })).toMatchObject({
+      sex: null,
+    });
+    expect(() => service.dispatch('updatePlayer', { id: created.id, name: 'Mari Kask', sex: 'N' })).toThrow(
+      'The sex is M or F.',
+    );
   });
 
   it('edits a player, keeping before and after in the audit log', () => {

@@ -6,6 +6,7 @@ import { ApiError } from '#api/errors';
 import type { Player, PlayerPage } from '#api/views';
 import { useConnection } from '../api/context';
 import { Check } from '../components/Check';
+import { Choice } from '../components/Choice';
 import { useConfirmation } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { DateInput } from '../components/DateInput';
@@ -23,7 +24,7 @@ import { RowAction } from '../components/RowAction';
 import { ShowMore } from '../components/ShowMore';
 import { hrefOf } from '../router';
 
-const FIELDS = ['surname', 'givenNames', 'rank', 'rankSince', 'club', 'city', 'birthYear'] as const;
+const FIELDS = ['surname', 'givenNames', 'rank', 'rankSince', 'club', 'city', 'birthYear', 'sex'] as const;
 
 interface PlayerForm {
   surname: string;
@@ -35,6 +36,8 @@ interface PlayerForm {
   club: string;
   city: string;
   birthYear: string;
+  /** M, F or '' (not known): the women's rows of the title norms and a team's women's boards are a woman's. */
+  sex: string;
 }
 
 const EMPTY_FORM: PlayerForm = {
@@ -45,6 +48,7 @@ const EMPTY_FORM: PlayerForm = {
   club: '',
   city: '',
   birthYear: '',
+  sex: '',
 };
 
 function formOf(player: Player): PlayerForm {
@@ -53,8 +57,8 @@ function formOf(player: Player): PlayerForm {
 
 /** The player as the form was given him, to be compared with the stored one when saving. */
 function shownOf(player: Player) {
-  const { name, rank, club, city, birthYear } = player;
-  return { name, rank, club, city, birthYear };
+  const { name, rank, club, city, birthYear, sex } = player;
+  return { name, rank, club, city, birthYear, sex };
 }
 
 export function PlayersScreen() {
@@ -178,7 +182,19 @@ export function PlayersScreen() {
       </div>
       <div className="columns">
         {canWrite ? (
-          <form className="card form" onSubmit={submit} aria-labelledby="player-form-heading" noValidate>
+          <form
+            className="card form"
+            onSubmit={submit}
+            // Enter saves from any field, as from a text box: a list (the rank, the sex) would otherwise swallow it.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && event.target instanceof HTMLSelectElement) {
+                event.preventDefault();
+                event.currentTarget.requestSubmit();
+              }
+            }}
+            aria-labelledby="player-form-heading"
+            noValidate
+          >
             <h2 id="player-form-heading">
               {editing ? t('players.editHeading', { name: editing.name }) : t('players.addHeading')}
             </h2>
@@ -210,6 +226,16 @@ export function PlayersScreen() {
             </Field>
             <Field label={t('players.birthYear')} error={errors.byField.birthYear}>
               <input name="birthYear" {...text('birthYear')} inputMode="numeric" autoComplete="off" maxLength={4} />
+            </Field>
+            <Field label={t('ratings.sex')} error={errors.byField.sex}>
+              <Choice
+                name="sex"
+                value={form.sex as '' | 'M' | 'F'}
+                choices={['M', 'F'] as const}
+                wordsFor={(sex) => t(`ratings.sexes.${sex}`)}
+                none="–"
+                onChange={(sex) => set('sex', sex)}
+              />
             </Field>
             <FormEnd error={errors.general} submit={editing ? t('players.save') : t('players.add')} primary>
               {editing ? (
