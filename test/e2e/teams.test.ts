@@ -96,6 +96,10 @@ describe('a team championship', () => {
     await call(served, 'drawLots', { tournamentId: id, method: 'random', seed: 'walk' });
     // Marked on the teams card: the box beside "Lahkub" says it takes a round (the one after which the team left).
     await page.reload();
+    // After the draw each roster line is the board's (the list's number) and says the player's number after the name.
+    await expect
+      .poll(() => page.getByRole('listitem').filter({ hasText: 'Anu Tamm' }).innerText())
+      .toMatch(/^Anu Tamm nr \d+$/);
     const afterRound = page.getByLabel('Kalev lahkub pärast vooru');
     expect(await afterRound.getAttribute('placeholder')).toBe('voor');
     await afterRound.fill('1');

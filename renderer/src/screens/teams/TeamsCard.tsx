@@ -130,8 +130,10 @@ export function TeamsCard({
               <ol className="roster">
                 {team.players.map((p) => (
                   <li key={p.playerId} className={p.reserve ? 'reserve' : undefined}>
-                    {p.no !== null ? `${p.no}. ` : ''}
+                    {/* The list's own number is the board; the player's number in the tournament follows his name
+                        ("1. 4. Jaan Tamm" read as two places). */}
                     {p.name}
+                    {p.no !== null ? <span className="muted small"> {t('teams.numberIs', { no: p.no })}</span> : null}
                     {p.reserve ? <span className="muted small"> ({t('teams.reserve')})</span> : womensMark(p.position)}
                   </li>
                 ))}
