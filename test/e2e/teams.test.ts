@@ -73,6 +73,8 @@ describe('a team championship', () => {
     // registry's first name, listed before anything is typed, came in as a reserve no one asked for).
     await page.getByRole('combobox', { name: /^Mängija 4 \(laudade järjekorras\)/ }).press('Enter');
     await page.getByText('Kalev lisatud.').waitFor();
+    // The draw card speaks of teams, not of participants added later.
+    await page.getByText('Võistkondi ja koosseise ei saa hiljem muuta.').waitFor();
     await page.getByText('Naistelauad: 3 — igaüht mängib koosseisu naine.').waitFor();
     expect(await page.getByRole('listitem').filter({ hasText: 'Carmen Kask' }).innerText()).toContain('(naistelaud)');
     await screenshot(page, '120-team-setup-et');

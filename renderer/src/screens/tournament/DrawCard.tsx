@@ -147,7 +147,7 @@ export function DrawCard({
           {t('draw.submit')}
         </button>
       </div>
-      <p className="muted small">{t('draw.help')}</p>
+      <p className="muted small">{t(kind === 'teams' ? 'draw.helpTeams' : 'draw.help')}</p>
     </form>
   );
 }
