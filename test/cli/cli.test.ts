@@ -86,6 +86,7 @@ describe('kabe-arbiter command', () => {
         club: 'Kalev',
         city: null,
         birthYear: 1970,
+        sex: null,
       },
     ]);
     expect(kabeArbiter(['--db', db, 'players']).stdout).toContain('Tiit Tamm  I  Kalev, 1970');

@@ -61,9 +61,7 @@ function BoardsTable({
               {seat(board.black, t('teamPrint.empty'))}
               <span className="small"> ({teamName(!board.firstWhite)})</span>
             </td>
-            <td className="center result-line">
-              {resultText(board)}
-            </td>
+            <td className="center result-line">{resultText(board)}</td>
           </tr>
         ))}
       </tbody>
