@@ -191,6 +191,8 @@ describe('a team championship', () => {
     // §35: the arbiter adjudicates the adjourned game from its position.
     // Named, as the messages name it, by its match and board — "board 2" alone is in every match of the round.
     const adjudicate = `Otsusta laud ${adjudicatedMatch.pairing}·${ADJUDICATED.board}: 1 – 1 (§35)`;
+    // The buttons say in words what they do, beside the results alone.
+    await page.getByText('Otsusta (§35):').waitFor();
     await page.getByRole('button', { name: adjudicate }).click();
     await page
       .getByText(`Kohtunik otsustas laua ${adjudicatedMatch.pairing}·${ADJUDICATED.board}: 1 – 1 (§35).`)

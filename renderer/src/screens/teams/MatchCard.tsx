@@ -172,6 +172,10 @@ function BoardLine({
         )}
         {board.result === 'adjourned' && canWrite ? (
           <span className="adjudicate">
+            {/* Said in words on the screen too: three results alone read as a score, not as a decision to take. */}
+            <span className="muted small" aria-hidden="true">
+              {t('teamRounds.adjudicateLabel')}{' '}
+            </span>
             {(['1-0', '1/2-1/2', '0-1'] as const).map((result) => (
               <button
                 key={result}
