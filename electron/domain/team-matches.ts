@@ -41,12 +41,14 @@ export function lineUp(
     const own = roster[board - 1];
     if (own !== undefined && plays(own) && womens.women.has(own)) onWomensBoard.set(board, own);
   }
-  const taken = () => new Set(onWomensBoard.values());
+  // The women among the reserves who play, in roster order, for the women's boards still open.
+  const reserves = roster.slice(boards).filter((player) => plays(player) && womens.women.has(player));
   for (const board of places.filter((b) => !onWomensBoard.has(b))) {
-    const reserve = roster.slice(boards).find((p) => plays(p) && womens.women.has(p) && !taken().has(p));
+    const reserve = reserves.shift();
     if (reserve !== undefined) onWomensBoard.set(board, reserve);
   }
-  const others = roster.filter((player) => plays(player) && !taken().has(player));
+  const taken = new Set(onWomensBoard.values());
+  const others = roster.filter((player) => plays(player) && !taken.has(player));
   let next = 0;
   return Array.from({ length: boards }, (_, index) =>
     places.includes(index + 1) ? (onWomensBoard.get(index + 1) ?? null) : (others[next++] ?? null),
